@@ -1,0 +1,29 @@
+/** What every route can reach: configuration, the database, the bucket, auth, the log. */
+import type Koa from 'koa';
+import type { Auth } from './auth/betterAuth.ts';
+import type { Config } from './config.ts';
+import type { Sql } from './db.ts';
+import type { Logger } from './log.ts';
+import type { Bucket } from './storage/bucket.ts';
+import type { Role } from './contract/catalog.ts';
+
+export interface Deps {
+  config: Config;
+  sql: Sql;
+  bucket: Bucket;
+  auth: Auth;
+  log: Logger;
+}
+
+/** The caller, once an access token is verified. */
+export interface Actor {
+  id: string;
+  role: Role;
+}
+
+export interface AppState extends Koa.DefaultState {
+  requestId: string;
+  actor?: Actor;
+}
+
+export type AppContext = Koa.ParameterizedContext<AppState>;

@@ -1,0 +1,110 @@
+/** The shapes the API answers with. Ids are strings under `_id`, dates ISO 8601. */
+import type { ProjectStatus, PropertyType, Role, TransactionType } from './catalog.ts';
+
+export interface Property {
+  _id: string;
+  title: string;
+  /** Sanitised HTML. */
+  description: string;
+  transactionType: TransactionType;
+  propertyType: PropertyType;
+  /** The category the property is filed under (forms send it as `category`). */
+  subCategory: string;
+  location: string;
+  address: string;
+  /** Rupees; a monthly rent when transactionType is Rent. */
+  price: number;
+  /** Area in square feet. */
+  sqt: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Full-size image URLs, first one is the cover. */
+  images: string[];
+  /** Card-size variants, index for index with `images`. */
+  thumbnails: string[];
+  /** Whether the caller saved it; false for visitors. */
+  favorite: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface Project {
+  _id: string;
+  title: string;
+  slug: string;
+  /** Sanitised HTML. */
+  description: string;
+  status: ProjectStatus;
+  location: string;
+  address: string;
+  images: string[];
+  thumbnails: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface User {
+  _id: string;
+  username: string;
+  fullName: string;
+  email: string;
+  mobile: string;
+  avatar: string | null;
+  role: Role;
+  createdAt: string;
+}
+
+export interface AuthData {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export interface DashboardStats {
+  totalProperties: number;
+  totalUsers: number;
+  newUsersThisMonth: number;
+}
+
+export interface SearchMeta {
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** Every successful answer: `{ message?, data?, meta? }`. */
+export interface Envelope<T, M = undefined> {
+  message?: string;
+  data: T;
+  meta?: M;
+}
+
+/** Every error answer. */
+export interface ErrorBody {
+  message: string;
+  errors?: {
+    name: string;
+    fields?: Record<string, string>;
+  };
+}
+
+/** One change of the event log as `/sync` hands it out. */
+export type SyncChange =
+  | { seq: number; type: 'property.upserted'; subjectId: string; data: Property }
+  | { seq: number; type: 'property.deleted'; subjectId: string; data: null }
+  | { seq: number; type: 'project.upserted'; subjectId: string; data: Project }
+  | { seq: number; type: 'project.deleted'; subjectId: string; data: null }
+  | { seq: number; type: 'favorite.set'; subjectId: string; data: { propertyId: string; favorite: boolean } };
+
+export interface SyncPull {
+  changes: SyncChange[];
+  /** Pass as `since` on the next pull. */
+  cursor: number;
+  hasMore: boolean;
+}
+
+export interface SyncPushResult {
+  id: string;
+  status: 'applied' | 'duplicate' | 'superseded' | 'rejected';
+  reason?: string;
+}

@@ -1,0 +1,282 @@
+/**
+ * One valibot schema per request, shared by the API (validation) and the PWA (forms),
+ * so both say the same words. Messages are the product spec's, §5.
+ */
+import * as v from 'valibot';
+import {
+  categoriesOf,
+  projectStatuses,
+  propertyCategories,
+  propertyTypes,
+  searchSorts,
+  transactionTypes,
+  type PropertyType,
+} from './catalog.ts';
+
+const email = v.pipe(
+  v.string('Email Address is required'),
+  v.trim(),
+  v.nonEmpty('Email Address is required'),
+  v.email('Invalid Email Address'),
+  v.maxLength(254, 'Email Address must be at most 254 characters long'),
+  v.toLowerCase(),
+);
+
+const password = v.pipe(
+  v.string('Password is required'),
+  v.nonEmpty('Password is required'),
+  v.minLength(6, 'Password must be at least 6 characters long'),
+  v.maxLength(128, 'Password must be at most 128 characters long'),
+);
+
+const username = v.pipe(
+  v.string('User name must be 1 or more characters long'),
+  v.trim(),
+  v.minLength(1, 'User name must be 1 or more characters long'),
+  v.maxLength(30, 'User name must be at most 30 characters long'),
+  v.regex(/^[A-Za-z0-9_.]+$/, 'User name may use only letters, digits, dots and underscores'),
+);
+
+const fullName = v.pipe(
+  v.string('Full name must be 2 or more characters long'),
+  v.trim(),
+  v.minLength(2, 'Full name must be 2 or more characters long'),
+  v.maxLength(80, 'Full name must be at most 80 characters long'),
+);
+
+const mobile = v.pipe(
+  v.string('Mobile is required'),
+  v.trim(),
+  v.nonEmpty('Mobile is required'),
+  v.minLength(10, 'Mobile must be 10 or more characters long'),
+  v.maxLength(15, 'Mobile must be at most 15 characters long'),
+  v.regex(/^\+?[0-9 -]+$/, 'Mobile may use only digits, spaces, dashes and a leading +'),
+);
+
+export const LoginBody = v.object({
+  email,
+  password,
+  rememberMe: v.optional(v.boolean()),
+});
+export type LoginBody = v.InferOutput<typeof LoginBody>;
+
+export const RegisterBody = v.object({ username, fullName, email, password, mobile });
+export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+export const ProfileBody = v.object({ username, fullName, email, mobile });
+export type ProfileBody = v.InferOutput<typeof ProfileBody>;
+
+export const RefreshBody = v.object({
+  refreshToken: v.pipe(v.string('Refresh token is required'), v.nonEmpty('Refresh token is required'), v.maxLength(200)),
+});
+
+export const PasswordResetRequestBody = v.object({ email });
+export const PasswordResetBody = v.object({
+  token: v.pipe(v.string('Reset token is required'), v.nonEmpty('Reset token is required'), v.maxLength(200)),
+  password,
+});
+
+export const RoleBody = v.object({ role: v.picklist(['user', 'admin'], 'Role must be either user or admin') });
+
+/** A whole number of rupees, square feet or rooms, sent as a form string (or a number). */
+function wholeNumberText(requiredMessage: string, label: string, max: number) {
+  return v.pipe(
+    v.union([v.string(requiredMessage), v.number(requiredMessage)], requiredMessage),
+    v.transform((value) => String(value).trim().replace(/,/g, '')),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d+$/, `${label} must be a whole number`),
+    v.check((text) => Number(text) <= max, `${label} is too large`),
+  );
+}
+
+const optionalRooms = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).trim()),
+      v.regex(/^\d{0,2}$/, `${label} must be a whole number up to 99`),
+    ),
+    '0',
+  );
+
+export const PropertyBody = v.pipe(
+  v.object({
+    title: v.pipe(
+      v.string('Title must be String'),
+      v.trim(),
+      v.nonEmpty('Title is required'),
+      v.minLength(3, 'Title must be at least 3 characters long'),
+      v.maxLength(150, 'Title must be at most 150 characters long'),
+    ),
+    description: v.pipe(
+      v.string('Description is required'),
+      v.nonEmpty('Description is required'),
+      v.minLength(10, 'Description must be at least 10 characters long'),
+      v.maxLength(20_000, 'Description must be at most 20000 characters long'),
+    ),
+    transactionType: v.pipe(
+      v.string('Transaction type is required'),
+      v.nonEmpty('Transaction type is required'),
+      v.picklist(transactionTypes, 'Transaction type must be either Buy or Rent'),
+    ),
+    propertyType: v.pipe(
+      v.string('Property type is required'),
+      v.nonEmpty('Property type is required'),
+      v.picklist(propertyTypes, 'Property type must be either Residential or Commercial'),
+    ),
+    category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
+    location: v.pipe(
+      v.string('Location is required'),
+      v.trim(),
+      v.minLength(3, 'Location must be at least 3 characters long'),
+      v.maxLength(120, 'Location must be at most 120 characters long'),
+    ),
+    address: v.pipe(
+      v.string('Address is required'),
+      v.trim(),
+      v.minLength(1, 'Address is required'),
+      v.maxLength(300, 'Address must be at most 300 characters long'),
+    ),
+    price: v.optional(wholeNumberText('Price is required', 'Price', 100_000_000_000), '0'),
+    sqt: v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0'),
+    bedrooms: optionalRooms('Bedrooms'),
+    bathrooms: optionalRooms('Bathrooms'),
+    /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
+    keepImages: v.optional(v.array(v.pipe(v.string(), v.maxLength(300)))),
+  }),
+  v.forward(
+    v.check(
+      (input) => (categoriesOf(input.propertyType as PropertyType) as readonly string[]).includes(input.category),
+      'Invalid category value',
+    ),
+    ['category'],
+  ),
+);
+export type PropertyBody = v.InferOutput<typeof PropertyBody>;
+export type PropertyFormInput = v.InferInput<typeof PropertyBody>;
+
+/** Lower-cased, trimmed, runs of anything but letters and digits become one hyphen. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export const ProjectBody = v.object({
+  title: v.pipe(
+    v.string('Title is required'),
+    v.trim(),
+    v.minLength(3, 'Title must be at least 3 characters long'),
+    v.maxLength(150, 'Title must be at most 150 characters long'),
+  ),
+  slug: v.pipe(
+    v.string('Slug is required'),
+    v.trim(),
+    v.minLength(3, 'Slug must be at least 3 characters long'),
+    v.maxLength(160, 'Slug must be at most 160 characters long'),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use only lower-case letters, digits and single hyphens'),
+  ),
+  description: v.pipe(
+    v.string('Description is required'),
+    v.minLength(10, 'Description must be at least 10 characters long'),
+    v.maxLength(20_000, 'Description must be at most 20000 characters long'),
+  ),
+  status: v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED'),
+  location: v.pipe(
+    v.string('Location is required'),
+    v.trim(),
+    v.minLength(3, 'Location must be at least 3 characters long'),
+    v.maxLength(120, 'Location must be at most 120 characters long'),
+  ),
+  address: v.pipe(
+    v.string('Address is required'),
+    v.trim(),
+    v.minLength(1, 'Address is required'),
+    v.maxLength(300, 'Address must be at most 300 characters long'),
+  ),
+});
+export type ProjectBody = v.InferOutput<typeof ProjectBody>;
+
+export const RemoveImageBody = v.object({
+  imageUrl: v.pipe(v.string('Image URL is required'), v.nonEmpty('Image URL is required'), v.maxLength(300)),
+});
+
+const optionalWhole = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,12}$/, `${label} must be a whole number`),
+      v.transform(Number),
+    ),
+  );
+
+/** Query string of GET /properties/search. Every field is optional; numbers arrive as text. */
+export const SearchQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  propertyType: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()),
+      v.picklist(propertyTypes, 'Property type must be either Residential or Commercial'),
+    ),
+  ),
+  transactionType: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform((text) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase()),
+      v.picklist(transactionTypes, 'Transaction type must be either Buy or Rent'),
+    ),
+  ),
+  category: v.optional(v.picklist(propertyCategories, 'Invalid category value')),
+  minPrice: optionalWhole('Minimum price'),
+  maxPrice: optionalWhole('Maximum price'),
+  bedrooms: optionalWhole('Bedrooms'),
+  bathrooms: optionalWhole('Bathrooms'),
+  minSqft: optionalWhole('Minimum area'),
+  maxSqft: optionalWhole('Maximum area'),
+  sort: v.optional(v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area')),
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'Limit must be at least 1'),
+      v.maxValue(60, 'Limit must be at most 60'),
+    ),
+  ),
+});
+export type SearchQuery = v.InferOutput<typeof SearchQuery>;
+
+export const SyncPullQuery = v.object({
+  since: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'since must be a whole number'), v.transform(Number)), '0'),
+});
+
+/** A queued favourite toggle from an offline device: its own id and clock, the desired state. */
+export const FavoriteIntent = v.object({
+  id: v.pipe(v.string('Event id is required'), v.uuid('Event id must be a UUID')),
+  type: v.literal('favorite.set', 'Only favorite.set events can be synced'),
+  propertyId: v.pipe(v.string('Property id is required'), v.maxLength(64)),
+  favorite: v.boolean('favorite must be true or false'),
+  occurredAt: v.pipe(v.string('occurredAt is required'), v.isoTimestamp('occurredAt must be an ISO timestamp')),
+});
+export type FavoriteIntent = v.InferOutput<typeof FavoriteIntent>;
+
+export const SyncPushBody = v.object({
+  events: v.pipe(v.array(FavoriteIntent, 'events must be a list'), v.maxLength(500, 'At most 500 events a batch')),
+});
+
+/** Turns valibot issues into `{ field: message }`, first message per field. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

@@ -1,0 +1,60 @@
+/** The append-only event log: every state change writes one row here in its own transaction. */
+import type { Tx } from '../db.ts';
+
+export const eventTypes = [
+  'user.registered',
+  'user.updated',
+  'user.role_changed',
+  'user.avatar_changed',
+  'user.deleted',
+  'user.password_reset',
+  'property.created',
+  'property.updated',
+  'property.deleted',
+  'project.created',
+  'project.updated',
+  'project.deleted',
+  'project.image_removed',
+  'favorite.set',
+] as const;
+export type EventType = (typeof eventTypes)[number];
+
+export interface NewEvent {
+  /** Client-made for offline intents, so a replay is a no-op; made here otherwise. */
+  id?: string;
+  type: EventType;
+  subjectId: string;
+  actorId: string | null;
+  payload: Record<string, unknown>;
+  /** The client's clock for offline work; now otherwise. */
+  occurredAt?: Date;
+}
+
+export interface StoredEvent {
+  seq: number;
+  id: string;
+  type: EventType;
+  subjectId: string;
+  actorId: string | null;
+  payload: Record<string, unknown>;
+  occurredAt: Date;
+  recordedAt: Date;
+}
+
+/**
+ * Appends one event inside the caller's transaction. Returns the stored event, or null when an
+ * event with the same id is already recorded (a replayed client event).
+ */
+export async function appendEvent(tx: Tx, event: NewEvent): Promise<StoredEvent | null> {
+  const rows = await tx<StoredEvent[]>`
+    insert into events (id, type, subject_id, actor_id, payload, occurred_at)
+    values (
+      coalesce(${event.id ?? null}::uuid, gen_random_uuid()),
+      ${event.type}, ${event.subjectId}, ${event.actorId},
+      ${tx.json(event.payload as never)}, coalesce(${event.occurredAt ?? null}::timestamptz, now())
+    )
+    on conflict (id) do nothing
+    returning seq, id, type, subject_id as "subjectId", actor_id as "actorId", payload,
+              occurred_at as "occurredAt", recorded_at as "recordedAt"`;
+  return rows[0] ?? null;
+}

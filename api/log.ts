@@ -1,0 +1,14 @@
+/** One-line JSON logs; the request id ties a request's lines together. */
+type Level = 'debug' | 'info' | 'warn' | 'error';
+const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export type Logger = Record<Level, (message: string, fields?: Record<string, unknown>) => void>;
+
+export function createLogger(level: Level | 'silent' = 'info'): Logger {
+  const emit = (at: Level) => (message: string, fields?: Record<string, unknown>) => {
+    if (order[at] < order[level]) return;
+    const line = JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields });
+    (at === 'error' || at === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
+  };
+  return { debug: emit('debug'), info: emit('info'), warn: emit('warn'), error: emit('error') };
+}

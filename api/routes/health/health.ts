@@ -1,0 +1,24 @@
+import Router from '@koa/router';
+import type { AppState, Deps } from '../../context.ts';
+
+async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unreachable'> {
+  try {
+    await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000))]);
+    return 'ok';
+  } catch {
+    return 'unreachable';
+  }
+}
+
+/** GET /health: 200 when the database and the bucket answer, 503 otherwise. */
+export function healthRouter({ sql, bucket }: Deps) {
+  const router = new Router<AppState>();
+  router.get('/health', async (ctx) => {
+    const [database, storage] = await Promise.all([probe(() => sql`select 1`), probe(() => bucket.ping())]);
+    const healthy = database === 'ok' && storage === 'ok';
+    ctx.status = healthy ? 200 : 503;
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = { message: healthy ? 'ok' : 'degraded', data: { database, storage } };
+  });
+  return router;
+}

@@ -1,0 +1,125 @@
+/** Brings the whole product up from a Config: databases, storage, migrations, seed, HTTP. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { createApp } from './app.ts';
+import { createAuth } from './auth/betterAuth.ts';
+import type { Config } from './config.ts';
+import type { Deps } from './context.ts';
+import { connect } from './db.ts';
+import { startEmbeddedPostgres } from './dev/embeddedPostgres.ts';
+import { startEmbeddedS3 } from './dev/embeddedS3.ts';
+import { assertPortFree } from './dev/ports.ts';
+import { createLogger, type Logger } from './log.ts';
+import { migrate } from './migrate.ts';
+import { openBucket } from './storage/bucket.ts';
+
+export interface RunningServer {
+  url: string;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/** A stable secret for local runs, kept in the data directory, so sessions survive restarts. */
+function localSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  const file = path.join(config.dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+export async function startServer(
+  config: Config,
+  options: { pwaDir?: string; log?: Logger; seed?: (deps: Deps) => Promise<void> } = {},
+): Promise<RunningServer> {
+  const log = options.log ?? createLogger(config.logLevel);
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch((error) => log.warn('stop failed', { error: String(error) }));
+  };
+
+  try {
+    await assertPortFree(config.port, config.host, 'the web server');
+    try {
+      fs.mkdirSync(config.dataDir, { recursive: true });
+      fs.accessSync(config.dataDir, fs.constants.W_OK);
+    } catch (error) {
+      throw new Error(`The data directory ${config.dataDir} cannot be used: ${(error as Error).message}. Set DATA_DIR to a writable folder.`);
+    }
+
+    let databaseUrl: string;
+    if (config.database.kind === 'embedded') {
+      const db = await startEmbeddedPostgres({ dir: config.database.dir, port: config.database.port });
+      stops.push(db.stop);
+      databaseUrl = db.url;
+    } else {
+      databaseUrl = config.database.url;
+    }
+
+    let s3: { endpoint: string; accessKey: string; secretKey: string };
+    if (config.s3.kind === 'embedded') {
+      const embedded = await startEmbeddedS3({ dir: config.s3.dir, port: config.s3.port, bucket: config.s3.bucket });
+      stops.push(embedded.stop);
+      s3 = embedded;
+    } else {
+      s3 = config.s3;
+    }
+
+    const sql = connect(databaseUrl);
+    stops.push(() => sql.end({ timeout: 5 }));
+    try {
+      await sql`select 1`;
+    } catch (error) {
+      throw new Error(`Cannot reach the database at ${redact(databaseUrl)}: ${(error as Error).message}`);
+    }
+    const applied = await migrate(databaseUrl);
+    if (applied.length) log.info('migrations applied', { applied });
+
+    const bucket = openBucket({ ...s3, bucket: config.s3.bucket, region: config.s3.region });
+    try {
+      await bucket.ensure();
+    } catch (error) {
+      throw new Error(`Cannot reach the S3 endpoint ${s3.endpoint}: ${(error as Error).message}`);
+    }
+
+    const auth = createAuth(sql, {
+      secret: localSecret(config),
+      baseURL: config.publicUrl,
+      accessTokenTtl: config.accessTokenTtl,
+      onPasswordResetLink: ({ email, url }) => log.info('password reset link (no mail server: open it to set a new password)', { email, url }),
+    });
+    const deps: Deps = { config, sql, bucket, auth, log };
+    if (options.seed) await options.seed(deps);
+
+    const app = createApp(deps, { pwaDir: options.pwaDir });
+    const server = http.createServer(app.callback());
+    server.keepAliveTimeout = 65_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeAllConnections();
+        }),
+    );
+    const address = server.address() as { port: number };
+    return { url: `http://${config.host}:${address.port}`, deps, close: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'the configured DATABASE_URL';
+  }
+}

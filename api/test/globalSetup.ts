@@ -1,0 +1,31 @@
+/** One real PostgreSQL server and one S3 endpoint for the whole test run; each test file gets its own database and bucket. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startEmbeddedPostgres } from '../dev/embeddedPostgres.ts';
+import { startEmbeddedS3 } from '../dev/embeddedS3.ts';
+import { freePort } from '../dev/ports.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgUrl: string;
+    s3Endpoint: string;
+    s3Key: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-test-'));
+  fs.chmodSync(root, 0o755);
+  const db = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port: await freePort(), database: 'postgres' });
+  const s3 = await startEmbeddedS3({ dir: path.join(root, 's3'), port: await freePort(), bucket: 'scratch' });
+  project.provide('pgUrl', db.url);
+  project.provide('s3Endpoint', s3.endpoint);
+  project.provide('s3Key', s3.accessKey);
+  return async () => {
+    await s3.stop();
+    await db.stop();
+    fs.rmSync(root, { recursive: true, force: true });
+  };
+}

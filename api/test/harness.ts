@@ -1,0 +1,78 @@
+/** Starts the real app for one test file: its own database (migrated) and bucket on the shared servers. */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Deps } from '../context.ts';
+import { createLogger } from '../log.ts';
+import { startServer } from '../server.ts';
+
+export interface TestApp {
+  url: string;
+  deps: Deps;
+  databaseUrl: string;
+  /** fetch against the app: `api('/properties/search')` hits `/api/v1/properties/search`. */
+  api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+
+/** A new empty database on the shared test server. */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = inject('pgUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
+  try {
+    await admin.unsafe(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: { seed?: (deps: Deps) => Promise<void> } = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: inject('s3Endpoint'),
+    S3_ACCESS_KEY: inject('s3Key'),
+    S3_SECRET_KEY: inject('s3Key'),
+    S3_BUCKET: `b-${randomBytes(5).toString('hex')}`,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_AUTH: '1000',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const server = await startServer(config, { log: createLogger('silent'), seed: options.seed });
+
+  const api: TestApp['api'] = (pathname, init = {}) => {
+    const { json, token, headers, ...rest } = init;
+    const merged = new Headers(headers);
+    if (json !== undefined) merged.set('Content-Type', 'application/json');
+    if (token) merged.set('Authorization', `Bearer ${token}`);
+    return fetch(`${server.url}/api/v1${pathname}`, {
+      ...rest,
+      headers: merged,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  };
+
+  return {
+    url: server.url,
+    deps: server.deps,
+    databaseUrl,
+    api,
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

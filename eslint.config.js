@@ -1,0 +1,28 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      // jotai is reached only through pwa/lib/store.ts, so atoms live in one place.
+      'no-restricted-imports': ['error', { paths: [{ name: 'jotai', message: 'Import jotai through pwa/lib/store.ts.' }] }],
+    },
+  },
+  {
+    files: ['pwa/lib/store.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+);

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['api/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', '*.test.ts'],
+    globalSetup: ['api/test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    pool: 'forks',
+    // Two cores: two files at a time keeps the shared PostgreSQL server responsive.
+    maxWorkers: 2,
+  },
+});
