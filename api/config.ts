@@ -37,6 +37,9 @@ const EnvSchema = v.object({
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
+/** Every environment variable the server reads. */
+export const envVarNames = Object.keys(EnvSchema.entries);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, devices } from '@playwright/test';
+
+/** Debian's Chromium (or CHROME_PATH); Playwright's own download is not available on our machines. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
+  const bundled = (() => {
+    try {
+      const require = createRequire(import.meta.url);
+      return require('playwright-core').chromium.executablePath() as string;
+    } catch {
+      return undefined;
+    }
+  })();
+  if (bundled && fs.existsSync(bundled)) return undefined;
+  throw new Error(
+    'No Chromium found for the end-to-end tests. Install Debian\'s Chromium (apt-get install chromium), ' +
+      'or set CHROME_PATH to a Chrome/Chromium binary.',
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const externalBaseUrl = process.env.E2E_BASE_URL;
+export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        command: 'rm -rf .data/e2e && node --import tsx api/main.ts',
+        url: `${baseURL}/api/v1/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          DATA_DIR: '.data/e2e',
+          EMBEDDED_PG_PORT: '54339',
+          EMBEDDED_S3_PORT: '54340',
+          RATE_LIMIT_AUTH: '1000',
+          ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});
