@@ -9,12 +9,19 @@ const port = v.pipe(
   v.minValue(1, 'must be a port number'),
   v.maxValue(65535, 'must be a port number'),
 );
+/** 0 lets the OS choose a free port (tests). */
+const listenPort = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, 'must be a port number'),
+  v.transform(Number),
+  v.maxValue(65535, 'must be a port number'),
+);
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
-  PORT: v.optional(port, '3000'),
+  PORT: v.optional(listenPort, '3000'),
   PUBLIC_URL: optionalText,
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), '.data'),
   DATABASE_URL: optionalText,

@@ -50,7 +50,9 @@ export function errorHandler(log: Logger): Middleware {
 }
 
 function fromHttpError(error: unknown): ApiError {
-  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  // formidable (koa-body's multipart parser) puts its status in `httpCode`: 413 for a file over maxFileSize.
+  const { status: own, statusCode, httpCode } = (error ?? {}) as { status?: number; statusCode?: number; httpCode?: number };
+  const status = own ?? statusCode ?? httpCode;
   if (status === 413) return new ApiError(413, 'Image must be at most 10MB', 'PayloadTooLargeError');
   if (status === 415) return new ApiError(415, 'Unsupported content type', 'UnsupportedMediaTypeError');
   if (status && status >= 400 && status < 500) {

@@ -1,4 +1,5 @@
 /** better-auth owns users, password hashing, sessions and signing keys, stored in PostgreSQL. */
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { admin } from 'better-auth/plugins/admin';
 import { jwt } from 'better-auth/plugins/jwt';
@@ -14,6 +15,11 @@ export interface AuthOptions {
   onPasswordResetLink?: (input: { email: string; url: string; token: string }) => void | Promise<void>;
 }
 
+/** The PWA screen that takes a reset token (spec route /resetPassword). */
+export function passwordResetUrl(baseURL: string, token: string): string {
+  return `${baseURL.replace(/\/+$/, '')}/resetPassword?token=${encodeURIComponent(token)}`;
+}
+
 export function authConfig(sql: Sql, options: AuthOptions) {
   return {
     appName: 'Shreeji Realty',
@@ -21,14 +27,21 @@ export function authConfig(sql: Sql, options: AuthOptions) {
     baseURL: options.baseURL,
     basePath: '/api/auth',
     database: { dialect: new PostgresJSDialect({ postgres: sql }), type: 'postgres' as const },
+    // UUIDs everywhere, so `/users/:id` can refuse malformed ids with a 404 before touching SQL.
+    advanced: { database: { generateId: () => randomUUID() } },
+    // Our own Postgres-backed limiter guards the /api/v1 routes; better-auth's would only be per process.
+    rateLimit: { enabled: false },
+    // Reset tokens are stored hashed: a database leak does not hand out password resets.
+    verification: { storeIdentifier: 'hashed' as const },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: 6,
       maxPasswordLength: 128,
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url, token }: { user: { email: string }; url: string; token: string }) => {
-        await options.onPasswordResetLink?.({ email: user.email, url, token });
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, token }: { user: { email: string }; url: string; token: string }) => {
+        await options.onPasswordResetLink?.({ email: user.email, url: passwordResetUrl(options.baseURL, token), token });
       },
     },
     user: {
@@ -40,7 +53,10 @@ export function authConfig(sql: Sql, options: AuthOptions) {
     plugins: [
       username({ minUsernameLength: 1, maxUsernameLength: 30 }),
       admin({ defaultRole: 'user', adminRoles: ['admin'] }),
-      jwt({ jwt: { expirationTime: `${options.accessTokenTtl}s`, issuer: options.baseURL, audience: options.baseURL } }),
+      jwt({
+        jwt: { expirationTime: `${options.accessTokenTtl}s`, issuer: options.baseURL, audience: options.baseURL },
+        disableSettingJwtHeader: true,
+      }),
     ],
   };
 }

@@ -28,6 +28,11 @@ export interface Property {
   updatedAt: string;
 }
 
+/** One of the caller's saved properties (GET /favorites), with when it was saved. */
+export interface SavedProperty extends Property {
+  savedAt: string;
+}
+
 export interface Project {
   _id: string;
   title: string;
@@ -67,9 +72,11 @@ export interface DashboardStats {
 }
 
 export interface SearchMeta {
+  /** Exact below 1,000; with `totalCapped` it means "1,000 or more". */
   total: number;
   page: number;
   limit: number;
+  totalCapped?: boolean;
 }
 
 /** Every successful answer: `{ message?, data?, meta? }`. */
@@ -107,4 +114,14 @@ export interface SyncPushResult {
   id: string;
   status: 'applied' | 'duplicate' | 'superseded' | 'rejected';
   reason?: string;
+}
+
+/** Answer of POST /sync. */
+export interface SyncPushAnswer {
+  results: SyncPushResult[];
+  /**
+   * The seq of the last event this push recorded (0 when none): once a pull's cursor reaches it, the
+   * pulled state includes these intents. Not a cursor to pull from (others' changes may lie before it).
+   */
+  cursor: number;
 }

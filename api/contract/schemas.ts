@@ -13,8 +13,16 @@ import {
   type PropertyType,
 } from './catalog.ts';
 
+/**
+ * A field the form must send: missing counts as empty, so the field's own "required" message is
+ * shown instead of valibot's generic 'Invalid key' for an absent key.
+ */
+function present<S extends v.GenericSchema<string, string>>(schema: S) {
+  return v.optional(schema, '');
+}
+
 const email = v.pipe(
-  v.string('Email Address is required'),
+  present(v.string('Email Address is required')),
   v.trim(),
   v.nonEmpty('Email Address is required'),
   v.email('Invalid Email Address'),
@@ -23,14 +31,14 @@ const email = v.pipe(
 );
 
 const password = v.pipe(
-  v.string('Password is required'),
+  present(v.string('Password is required')),
   v.nonEmpty('Password is required'),
   v.minLength(6, 'Password must be at least 6 characters long'),
   v.maxLength(128, 'Password must be at most 128 characters long'),
 );
 
 const username = v.pipe(
-  v.string('User name must be 1 or more characters long'),
+  present(v.string('User name must be 1 or more characters long')),
   v.trim(),
   v.minLength(1, 'User name must be 1 or more characters long'),
   v.maxLength(30, 'User name must be at most 30 characters long'),
@@ -38,14 +46,14 @@ const username = v.pipe(
 );
 
 const fullName = v.pipe(
-  v.string('Full name must be 2 or more characters long'),
+  present(v.string('Full name must be 2 or more characters long')),
   v.trim(),
   v.minLength(2, 'Full name must be 2 or more characters long'),
   v.maxLength(80, 'Full name must be at most 80 characters long'),
 );
 
 const mobile = v.pipe(
-  v.string('Mobile is required'),
+  present(v.string('Mobile is required')),
   v.trim(),
   v.nonEmpty('Mobile is required'),
   v.minLength(10, 'Mobile must be 10 or more characters long'),
@@ -67,12 +75,12 @@ export const ProfileBody = v.object({ username, fullName, email, mobile });
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
 
 export const RefreshBody = v.object({
-  refreshToken: v.pipe(v.string('Refresh token is required'), v.nonEmpty('Refresh token is required'), v.maxLength(200)),
+  refreshToken: v.pipe(present(v.string('Refresh token is required')), v.nonEmpty('Refresh token is required'), v.maxLength(200)),
 });
 
 export const PasswordResetRequestBody = v.object({ email });
 export const PasswordResetBody = v.object({
-  token: v.pipe(v.string('Reset token is required'), v.nonEmpty('Reset token is required'), v.maxLength(200)),
+  token: v.pipe(present(v.string('Reset token is required')), v.nonEmpty('Reset token is required'), v.maxLength(200)),
   password,
 });
 
@@ -280,3 +288,24 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return fields;
 }
+
+/** Query string of GET /users (admin): free text over name, e-mail and username, role, paging. */
+export const UserListQuery = v.object({
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
+  page: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),
+    '1',
+  ),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'Limit must be at least 1'),
+      v.maxValue(100, 'Limit must be at most 100'),
+    ),
+    '20',
+  ),
+});
+export type UserListQuery = v.InferOutput<typeof UserListQuery>;

@@ -16,6 +16,7 @@ export const eventTypes = [
   'project.deleted',
   'project.image_removed',
   'favorite.set',
+  'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 

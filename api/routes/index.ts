@@ -2,10 +2,17 @@
 import Router from '@koa/router';
 import type { AppState, Deps } from '../context.ts';
 import { healthRouter } from './health/health.ts';
+import { adminRouter } from './admin/admin.ts';
+import { favoritesRouter } from './favorites/favorites.ts';
+import { propertiesRouter } from './properties/properties.ts';
+import { syncRouter } from './sync/sync.ts';
+import { openApiRouter } from './openapi/openapi.ts';
+import { projectsRouter } from './projects/projects.ts';
+import { usersRouter } from './users/users.ts';
 
 export function apiRouter(deps: Deps) {
   const api = new Router<AppState>({ prefix: '/api/v1' });
-  for (const router of [healthRouter(deps)]) {
+  for (const router of [healthRouter(deps), propertiesRouter(deps), favoritesRouter(deps), adminRouter(deps), syncRouter(deps), projectsRouter(deps), usersRouter(deps), openApiRouter()]) {
     api.use(router.routes(), router.allowedMethods());
   }
   return api;

@@ -8,7 +8,7 @@ const KEY = /^[0-9a-f]{64}\/[a-z0-9]+\.(?:webp|jpg|png|gif)$/;
 /** GET /media/<key>: images from the bucket, same-origin, cached for ever. */
 export function mediaRouter({ bucket }: Deps) {
   const router = new Router<AppState>();
-  router.get('/media/:key(.*)', async (ctx) => {
+  router.get('/media/*key', async (ctx) => {
     const key = ctx.params.key ?? '';
     if (!KEY.test(key)) throw notFound('Image not found');
     const etag = `"${key.replace('/', '-')}"`;

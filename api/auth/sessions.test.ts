@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../dev/ports.ts';
+import { createUser } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { hashRefreshToken } from './sessions.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ PORT: String(await freePort()) });
+});
+afterAll(() => app?.close());
+
+const refresh = (refreshToken: string) => app.api('/users/refreshToken', { method: 'POST', json: { refreshToken } });
+
+async function refreshed(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const response = await refresh(refreshToken);
+  expect(response.status).toBe(200);
+  return (await response.json()).data;
+}
+
+describe('refresh tokens', () => {
+  it('are opaque base64url strings of at least 32 bytes, stored only as a SHA-256 hash', async () => {
+    const { refreshToken } = await createUser(app);
+    expect(Buffer.from(refreshToken, 'base64url').length).toBeGreaterThanOrEqual(32);
+    const rows = await app.deps.sql`select token_hash from refresh_tokens where token_hash = ${hashRefreshToken(refreshToken)}`;
+    expect(rows).toHaveLength(1);
+    expect(await app.deps.sql`select 1 from refresh_tokens where token_hash = ${refreshToken}`).toHaveLength(0);
+  });
+
+  it('rotate on every use: the answer is a new pair whose access token works', async () => {
+    const { refreshToken, user } = await createUser(app);
+    const next = await refreshed(refreshToken);
+    expect(next.refreshToken).not.toBe(refreshToken);
+    const me = await app.api('/users/me', { token: next.accessToken });
+    expect(me.status).toBe(200);
+    expect((await me.json()).data.user._id).toBe(user._id);
+  });
+
+  it('keep the new token in the same family and mark the old one rotated', async () => {
+    const { refreshToken } = await createUser(app);
+    const next = await refreshed(refreshToken);
+    const rows = await app.deps.sql<{ token_hash: string; family_id: string; rotated_at: Date | null }[]>`
+      select token_hash, family_id, rotated_at from refresh_tokens
+      where token_hash in ${app.deps.sql([hashRefreshToken(refreshToken), hashRefreshToken(next.refreshToken)])}`;
+    const old = rows.find((row) => row.token_hash === hashRefreshToken(refreshToken))!;
+    const fresh = rows.find((row) => row.token_hash === hashRefreshToken(next.refreshToken))!;
+    expect(old.family_id).toBe(fresh.family_id);
+    expect(old.rotated_at).not.toBeNull();
+    expect(fresh.rotated_at).toBeNull();
+  });
+
+  it('presenting an already-rotated token answers 401 and revokes the whole family, newer token included', async () => {
+    const { refreshToken } = await createUser(app);
+    const next = await refreshed(refreshToken);
+    const replay = await refresh(refreshToken);
+    expect(replay.status).toBe(401);
+    expect((await replay.json()).errors.name).toBe('UnauthorizedError');
+    expect((await refresh(next.refreshToken)).status).toBe(401);
+  });
+
+  it('revoking one family leaves the user’s other logins working', async () => {
+    const first = await createUser(app);
+    const login = await app.api('/users/login', { method: 'POST', json: { email: first.user.email, password: first.password } });
+    const second = (await login.json()).data;
+    await refreshed(first.refreshToken);
+    await refresh(first.refreshToken); // reuse: revokes the first family only
+    expect((await refresh(second.refreshToken)).status).toBe(200);
+  });
+
+  it('an unknown refresh token answers 401', async () => {
+    expect((await refresh('A'.repeat(43))).status).toBe(401);
+  });
+
+  it('an expired refresh token answers 401', async () => {
+    const { refreshToken } = await createUser(app);
+    await app.deps.sql`update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashRefreshToken(refreshToken)}`;
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('a missing refresh token answers 400 with a field message', async () => {
+    const response = await app.api('/users/refreshToken', { method: 'POST', json: {} });
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors.fields).toEqual({ refreshToken: 'Refresh token is required' });
+  });
+
+  it('without Remember me, a login lasts one day instead of REFRESH_TOKEN_TTL', async () => {
+    const { user, password } = await createUser(app);
+    const login = async (rememberMe: boolean) => {
+      const response = await app.api('/users/login', { method: 'POST', json: { email: user.email, password, rememberMe } });
+      const { refreshToken } = (await response.json()).data;
+      const [row] = await app.deps.sql<{ seconds: number }[]>`
+        select extract(epoch from expires_at - created_at)::int as seconds from refresh_tokens
+        where token_hash = ${hashRefreshToken(refreshToken)}`;
+      return row.seconds;
+    };
+    expect(Math.abs((await login(false)) - 86_400)).toBeLessThanOrEqual(2);
+    expect(Math.abs((await login(true)) - app.deps.config.refreshTokenTtl)).toBeLessThanOrEqual(2);
+  });
+
+  it('a refresh carries the role the user has now', async () => {
+    const { user, refreshToken } = await createUser(app);
+    await app.deps.sql`update "user" set role = 'admin' where id = ${user._id}`;
+    const next = await refreshed(refreshToken);
+    expect((await app.api('/users', { token: next.accessToken })).status).toBe(200);
+  });
+
+  it('a deleted user can no longer refresh', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const { user, refreshToken } = await createUser(app);
+    expect((await app.api(`/users/${user._id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(200);
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('a banned user can no longer refresh', async () => {
+    const { user, refreshToken } = await createUser(app);
+    await app.deps.sql`update "user" set banned = true where id = ${user._id}`;
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+});
+
+describe('access tokens', () => {
+  it('expire after ACCESS_TOKEN_TTL seconds with 401 TokenExpiredError, and a refresh brings a working one', async () => {
+    const shortLived = await startTestApp({ PORT: String(await freePort()), ACCESS_TOKEN_TTL: '1' });
+    try {
+      const { accessToken, refreshToken } = await createUser(shortLived);
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const stale = await shortLived.api('/users/me', { token: accessToken });
+      expect(stale.status).toBe(401);
+      expect((await stale.json()).errors.name).toBe('TokenExpiredError');
+      const renewed = await shortLived.api('/users/refreshToken', { method: 'POST', json: { refreshToken } });
+      const { data } = await renewed.json();
+      expect((await shortLived.api('/users/me', { token: data.accessToken })).status).toBe(200);
+    } finally {
+      await shortLived.close();
+    }
+  });
+});
+
+describe('logout', () => {
+  it('answers the spec message and revokes the login: its refresh token answers 401 afterwards', async () => {
+    const { accessToken, refreshToken } = await createUser(app);
+    const response = await app.api('/users/logout', { method: 'POST', token: accessToken, json: { refreshToken } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ message: 'Logged out successfully' });
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('with only the access token revokes that login', async () => {
+    const { accessToken, refreshToken } = await createUser(app);
+    await app.api('/users/logout', { method: 'POST', token: accessToken });
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('still works with an expired access token', async () => {
+    const { user, refreshToken } = await createUser(app);
+    const [{ family_id: sid }] = await app.deps.sql<{ family_id: string }[]>`
+      select family_id from refresh_tokens where token_hash = ${hashRefreshToken(refreshToken)}`;
+    const past = Math.floor(Date.now() / 1000) - 60;
+    const { token } = await app.deps.auth.api.signJWT({ body: { payload: { sub: user._id, role: 'user', sid, iat: past - 60, exp: past } } });
+    expect((await app.api('/users/logout', { method: 'POST', token })).status).toBe(200);
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('with only the refresh token revokes that login', async () => {
+    const { refreshToken } = await createUser(app);
+    await app.api('/users/logout', { method: 'POST', json: { refreshToken } });
+    expect((await refresh(refreshToken)).status).toBe(401);
+  });
+
+  it('ends the better-auth session of the login', async () => {
+    const { user, accessToken } = await createUser(app);
+    expect(await app.deps.sql`select 1 from session where "userId" = ${user._id}`).toHaveLength(1);
+    await app.api('/users/logout', { method: 'POST', token: accessToken });
+    expect(await app.deps.sql`select 1 from session where "userId" = ${user._id}`).toHaveLength(0);
+  });
+
+  it('is idempotent: a second logout, or one with no tokens, still answers 200', async () => {
+    const { accessToken, refreshToken } = await createUser(app);
+    await app.api('/users/logout', { method: 'POST', token: accessToken, json: { refreshToken } });
+    expect((await app.api('/users/logout', { method: 'POST', token: accessToken, json: { refreshToken } })).status).toBe(200);
+    expect((await app.api('/users/logout', { method: 'POST' })).status).toBe(200);
+  });
+});

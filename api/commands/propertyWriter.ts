@@ -1,0 +1,164 @@
+/**
+ * Property writes: each is one transaction holding the row changes and their event
+ * (`property.created|updated|deleted`, payload the presented property, `{}` for a delete). Images are
+ * stored before the transaction (validated by `prepareImage` before this is called); when the
+ * transaction fails the objects no row references are removed again, and objects a write leaves
+ * unused (a deleted property's, images dropped on edit) are removed after it commits.
+ * Usable outside an HTTP request (the demo seed calls createProperty).
+ */
+import { PropertyBody, type Property } from '../contract/index.ts';
+import type { Actor, Deps } from '../context.ts';
+import { withTx, type Tx } from '../db.ts';
+import { appendEvent } from '../events/appendEvent.ts';
+import { notFound, validationError } from '../errors.ts';
+import { findProperty } from '../queries/propertyReads.ts';
+import { htmlText, sanitizeHtml } from '../sanitize.ts';
+import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
+import { parse, uuidParam } from '../validate.ts';
+
+export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'>;
+
+const NOT_FOUND = 'Property not found';
+
+/** The row values of a validated form: numbers from the form's strings, rooms only for residential. */
+interface PropertyValues {
+  title: string;
+  description: string;
+  transactionType: string;
+  propertyType: string;
+  subCategory: string;
+  location: string;
+  address: string;
+  price: number;
+  sqt: number;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** On edit: URLs of the current images to keep, in order; undefined keeps them all. */
+  keepImages: string[] | undefined;
+}
+
+/** Parses and sanitises: the description must keep 10 characters of text once unsafe HTML is gone. */
+export function propertyValues(input: PropertyBody): PropertyValues {
+  const body = parse(PropertyBody, input);
+  const description = sanitizeHtml(body.description);
+  if (htmlText(description).length < 10) {
+    throw validationError({ description: 'Description must be at least 10 characters long' });
+  }
+  const residential = body.propertyType === 'Residential';
+  return {
+    title: body.title,
+    description,
+    transactionType: body.transactionType,
+    propertyType: body.propertyType,
+    subCategory: body.category,
+    location: body.location,
+    address: body.address,
+    price: Number(body.price),
+    sqt: Number(body.sqt),
+    bedrooms: residential ? Number(body.bedrooms || 0) : null,
+    bathrooms: residential ? Number(body.bathrooms || 0) : null,
+    keepImages: body.keepImages,
+  };
+}
+
+/** Puts the images, runs the transaction, and on failure removes the objects nothing references. */
+async function withStoredImages<T>(deps: PropertyWriterDeps, images: PreparedImage[], work: (tx: Tx) => Promise<T>): Promise<T> {
+  await putImages(deps.bucket, images);
+  try {
+    return await withTx(deps.sql, work);
+  } catch (error) {
+    await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
+    throw error;
+  }
+}
+
+/** Rewrites the gallery as `keys` in order (duplicates dropped). */
+async function setGallery(tx: Tx, propertyId: string, keys: string[]): Promise<void> {
+  const unique = [...new Set(keys)];
+  await tx`delete from property_images where property_id = ${propertyId}`;
+  if (unique.length === 0) return;
+  const rows = unique.map((key, position) => ({ property_id: propertyId, position, key }));
+  await tx`insert into property_images ${tx(rows, 'property_id', 'position', 'key')}`;
+}
+
+async function presentInTx(tx: Tx, id: string): Promise<Property> {
+  const property = await findProperty(tx, id, null);
+  if (!property) throw notFound(NOT_FOUND);
+  return property;
+}
+
+export async function createProperty(
+  deps: PropertyWriterDeps,
+  actor: Actor | null,
+  input: PropertyBody,
+  images: PreparedImage[],
+): Promise<Property> {
+  const values = propertyValues(input);
+  return withStoredImages(deps, images, async (tx) => {
+    const [row] = await tx<{ id: string }[]>`
+      insert into properties (title, description, transaction_type, property_type, sub_category, location, address,
+                              price, sqt, bedrooms, bathrooms, created_by)
+      values (${values.title}, ${values.description}, ${values.transactionType}, ${values.propertyType},
+              ${values.subCategory}, ${values.location}, ${values.address}, ${values.price}, ${values.sqt},
+              ${values.bedrooms}, ${values.bathrooms}, ${actor?.id ?? null})
+      returning id`;
+    await setGallery(tx, row.id, images.map((image) => image.key));
+    const property = await presentInTx(tx, row.id);
+    await appendEvent(tx, { type: 'property.created', subjectId: property._id, actorId: actor?.id ?? null, payload: { ...property } });
+    return property;
+  });
+}
+
+/**
+ * Replaces the fields. The gallery becomes `keepImages` (URLs of the current images, in the order
+ * wanted; omitted means keep them all) followed by the new images.
+ */
+export async function updateProperty(
+  deps: PropertyWriterDeps,
+  actor: Actor | null,
+  id: string,
+  input: PropertyBody,
+  newImages: PreparedImage[],
+): Promise<Property> {
+  const propertyId = uuidParam(id, NOT_FOUND);
+  const values = propertyValues(input);
+  let dropped: string[] = [];
+  const property = await withStoredImages(deps, newImages, async (tx) => {
+    const locked = await tx`select id from properties where id = ${propertyId} for update`;
+    if (locked.length === 0) throw notFound(NOT_FOUND);
+    const current = (await tx<{ key: string }[]>`
+      select key from property_images where property_id = ${propertyId} order by position`).map((row) => row.key);
+    const kept = values.keepImages === undefined
+      ? current
+      : values.keepImages.map((url) => keyFromUrl(url)).filter((key): key is string => key !== null && current.includes(key));
+    const gallery = [...kept, ...newImages.map((image) => image.key)];
+    dropped = current.filter((key) => !gallery.includes(key));
+    await tx`
+      update properties set
+        title = ${values.title}, description = ${values.description}, transaction_type = ${values.transactionType},
+        property_type = ${values.propertyType}, sub_category = ${values.subCategory}, location = ${values.location},
+        address = ${values.address}, price = ${values.price}, sqt = ${values.sqt}, bedrooms = ${values.bedrooms},
+        bathrooms = ${values.bathrooms}, updated_at = now()
+      where id = ${propertyId}`;
+    await setGallery(tx, propertyId, gallery);
+    const updated = await presentInTx(tx, propertyId);
+    await appendEvent(tx, { type: 'property.updated', subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated } });
+    return updated;
+  });
+  await removeUnreferencedImages(deps.sql, deps.bucket, dropped);
+  return property;
+}
+
+/** Deletes the property (its images and favourites go with it), then the objects no other record uses. */
+export async function deleteProperty(deps: PropertyWriterDeps, actor: Actor | null, id: string): Promise<void> {
+  const propertyId = uuidParam(id, NOT_FOUND);
+  const keys = await withTx(deps.sql, async (tx) => {
+    const locked = await tx`select id from properties where id = ${propertyId} for update`;
+    if (locked.length === 0) throw notFound(NOT_FOUND);
+    const images = await tx<{ key: string }[]>`select key from property_images where property_id = ${propertyId}`;
+    await tx`delete from properties where id = ${propertyId}`;
+    await appendEvent(tx, { type: 'property.deleted', subjectId: propertyId, actorId: actor?.id ?? null, payload: {} });
+    return images.map((image) => image.key);
+  });
+  await removeUnreferencedImages(deps.sql, deps.bucket, keys);
+}

@@ -1,0 +1,32 @@
+/** The `User` a response carries: whitelisted fields of better-auth's "user" row. */
+import type { Role } from '../contract/catalog.ts';
+import type { User } from '../contract/entities.ts';
+
+/** The columns presentUser reads; select them with `userColumns`. */
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  username: string | null;
+  displayUsername: string | null;
+  role: string | null;
+  mobile: string;
+  createdAt: Date;
+}
+
+export const userColumns = ['id', 'name', 'email', 'image', 'username', 'displayUsername', 'role', 'mobile', 'createdAt'] as const;
+
+export function presentUser(row: UserRow): User {
+  return {
+    _id: row.id,
+    // better-auth keeps usernames lower-cased for lookups and the spelling the user chose for display.
+    username: row.displayUsername ?? row.username ?? '',
+    fullName: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    avatar: row.image ?? null,
+    role: (row.role === 'admin' ? 'admin' : 'user') satisfies Role,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}

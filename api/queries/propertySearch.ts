@@ -1,0 +1,196 @@
+/**
+ * GET /properties/search in SQL. Every query does bounded work at 100,000 listings:
+ * - filters map onto the btree indexes of 00001 (type/transaction/category/price, created_at, price, sqt);
+ * - the page is an ORDER BY ... LIMIT the planner can serve from an index and stop early;
+ * - the total is exact up to TOTAL_CAP and reported as capped beyond (counting 70,000 residential rows
+ *   on every request would cost more than the page itself);
+ * - text relevance (ts_rank_cd) ranks every match, so it is used when there are fewer than TOTAL_CAP
+ *   matches; a broader text query ("surat") is shown newest first, which the created_at index serves.
+ * Image keys and the caller's favourite flags come in the page query itself, for the page's rows only.
+ * Statements go unprepared so PostgreSQL plans each with its actual values: one word can match 3 rows or
+ * 30,000, and a cached generic plan would be right for only one of them.
+ */
+import type { SearchMeta, SearchQuery, SearchSort } from '../contract/index.ts';
+import { categoriesOf, searchDefaults, type Property } from '../contract/index.ts';
+import type postgres from 'postgres';
+import type { Sql } from '../db.ts';
+import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
+
+type Fragment = postgres.Fragment;
+
+/** Totals are exact below this; at or above it the answer says "at least TOTAL_CAP". */
+export const TOTAL_CAP = 1000;
+const MAX_WORDS = 8;
+
+export interface SearchOptions {
+  /** Whose favourite flags to show; null for a visitor. */
+  viewerId: string | null;
+  /** The sort when the query names none (relevance for search, newest for lists). */
+  defaultSort?: SearchSort;
+}
+
+export interface SearchRows {
+  rows: PresentableRow[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+  limit: number;
+}
+
+/**
+ * Free text as words of letters and digits only, so nothing a tsquery parser would read as an operator
+ * survives; a number glued to a word is split from it ("3bhk" is "3 bhk"), as the search document does.
+ */
+export function searchWords(text: string): string[] {
+  const spaced = text.toLowerCase().replace(/(\p{N})(\p{L})/gu, '$1 $2');
+  return (spaced.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+}
+
+/** Quotes, a leading minus or OR: the caller wrote web-search syntax, so it is honoured exactly. */
+const WEBSEARCH_SYNTAX = /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu;
+
+/**
+ * The tsquery for free text, as an SQL expression of bound parameters. Plain words (what people type:
+ * "vesu 3bhk", "apartm") must all match. Finished words match by their English stem (stop words drop
+ * out). The last word, the one still being typed, matches as a prefix of its stem or of the unstemmed
+ * word (`apartm:*` reaches 'apartment', whose stem 'apart' it would miss); a one-letter prefix would
+ * expand to thousands of index entries, so it matches whole. Text in web-search syntax goes to
+ * websearch_to_tsquery as written.
+ */
+export function textQuery(sql: Sql, text: string): Fragment | null {
+  if (WEBSEARCH_SYNTAX.test(text)) return sql`websearch_to_tsquery('english', ${text})`;
+  const words = searchWords(text);
+  if (words.length === 0) return null;
+  return words
+    .map((word, index) => {
+      if (index < words.length - 1 || word.length < 2) return sql`to_tsquery('english', ${word})`;
+      const prefix = `${word}:*`;
+      return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+    })
+    .reduce((all, term) => sql`${all} && ${term}`);
+}
+
+/** The filters as SQL conditions on alias `p`. */
+function conditions(sql: Sql, query: SearchQuery, text: Fragment | null): Fragment[] {
+  const list: Fragment[] = [];
+  if (query.propertyType) list.push(sql`p.property_type = ${query.propertyType}`);
+  if (query.transactionType) list.push(sql`p.transaction_type = ${query.transactionType}`);
+  if (query.category) list.push(sql`p.sub_category = ${query.category}`);
+  if (query.minPrice) list.push(sql`p.price >= ${query.minPrice}`);
+  if (query.maxPrice !== undefined) list.push(sql`p.price <= ${query.maxPrice}`);
+  // Rooms are minimums ("2+"), 0 means any; commercial properties have none, so they drop out.
+  if (query.bedrooms) list.push(sql`p.bedrooms >= ${query.bedrooms}`);
+  if (query.bathrooms) list.push(sql`p.bathrooms >= ${query.bathrooms}`);
+  if (query.minSqft) list.push(sql`p.sqt >= ${query.minSqft}`);
+  if (query.maxSqft !== undefined) list.push(sql`p.sqt <= ${query.maxSqft}`);
+  // The tsquery is written inline (not in a CTE) so the planner estimates it from its actual value.
+  if (text) list.push(sql`p.search @@ (${text})`);
+  return list;
+}
+
+/** Filters that contradict each other match nothing: answer without asking the database. */
+function matchesNothing(query: SearchQuery): boolean {
+  if (query.propertyType && query.category && !(categoriesOf(query.propertyType) as readonly string[]).includes(query.category)) return true;
+  if (query.propertyType === 'Commercial' && (query.bedrooms || query.bathrooms)) return true;
+  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) return true;
+  if (query.minSqft !== undefined && query.maxSqft !== undefined && query.minSqft > query.maxSqft) return true;
+  return false;
+}
+
+/** ORDER BY of a sort (on alias `p`, `rank` being the relevance). Ties break on id, so pages never overlap. */
+function ordering(sql: Sql, sort: SearchSort, rank: Fragment | null): Fragment {
+  switch (sort) {
+    case 'price_asc':
+      return sql`p.price asc, p.id asc`;
+    case 'price_desc':
+      return sql`p.price desc, p.id desc`;
+    case 'area':
+      return sql`p.sqt desc, p.id asc`;
+    case 'relevance':
+      if (rank) return sql`${rank} desc, p.created_at desc, p.id desc`;
+      return sql`p.created_at desc, p.id desc`;
+    case 'newest':
+      return sql`p.created_at desc, p.id desc`;
+  }
+}
+
+/**
+ * Sends the query as an unnamed statement (planned with its parameter values on every run) instead of
+ * postgres.js's default named prepared statement, whose plan PostgreSQL may later make generic.
+ */
+function unprepared<T extends Fragment>(query: T): T {
+  (query as unknown as { options: { prepare?: boolean } }).options.prepare = false;
+  return query;
+}
+
+/** The page's rows (with image keys and favourite flags) and the total: the SQL the route runs, nothing presented. */
+export async function runPropertySearch(sql: Sql, query: SearchQuery, options: SearchOptions): Promise<SearchRows> {
+  const limit = query.limit ?? searchDefaults.pageSize;
+  const page = query.page ?? 1;
+  const sort = query.sort ?? options.defaultSort ?? 'relevance';
+  if (matchesNothing(query)) return { rows: [], total: 0, totalCapped: false, page, limit };
+
+  const freeText = [query.q, query.title].filter(Boolean).join(' ').trim();
+  const text = freeText ? textQuery(sql, freeText) : null;
+  const filters = conditions(sql, query, text);
+  const where = filters.length ? filters.reduce((all, condition) => sql`${all} and ${condition}`) : sql`true`;
+
+  const countMatches = sql`select count(*)::int as total from (select 1 from properties p where ${where} limit ${TOTAL_CAP}) matches`;
+  const pageIds = sql`
+    select p.id from properties p
+    where ${where}
+    order by ${ordering(sql, sort, null)}
+    limit ${limit} offset ${(page - 1) * limit}`;
+
+  if (text && sort === 'relevance') {
+    // One statement collects up to TOTAL_CAP matches and, when that is all of them, ranks them; a
+    // broader match set is too large to rank on every request and is shown newest first instead.
+    const ranked = await unprepared(sql<(PresentableRow & { total: number })[]>`
+      with matches as materialized (
+        select p.id, p.created_at, p.search from properties p where ${where} limit ${TOTAL_CAP}
+      ),
+      counted as (select count(*)::int as total from matches),
+      ranked as (
+        select p.id, ts_rank_cd(p.search, tq.query) as rank, p.created_at
+        from matches p cross join (select ${text} as query) tq
+        where (select total from counted) < ${TOTAL_CAP}
+        order by ${ordering(sql, sort, sql`rank`)}
+        limit ${limit} offset ${(page - 1) * limit}
+      )
+      select counted.total, ${presentableColumns(sql, options.viewerId)}
+      from counted
+      left join (ranked join properties p on p.id = ranked.id) on true
+      order by ${ordering(sql, sort, sql`ranked.rank`)}`);
+    const total = ranked[0]?.total ?? 0;
+    if (total < TOTAL_CAP) return { rows: ranked.filter((row) => row.id !== null), total, totalCapped: false, page, limit };
+    const rows = await unprepared(sql<PresentableRow[]>`
+      with page as (${pageIds})
+      select ${presentableColumns(sql, options.viewerId)}
+      from page join properties p on p.id = page.id
+      order by ${ordering(sql, sort, null)}`);
+    return { rows, total, totalCapped: true, page, limit };
+  }
+
+  // One statement: the capped count, and the page's rows (none when the page is past the end).
+  const found = await unprepared(sql<(PresentableRow & { total: number })[]>`
+    with page as (${pageIds})
+    select counted.total, ${presentableColumns(sql, options.viewerId)}
+    from (${countMatches}) counted
+    left join (page join properties p on p.id = page.id) on true
+    order by ${ordering(sql, sort, null)}`);
+  const total = found[0]?.total ?? 0;
+  const rows = found.filter((row) => row.id !== null);
+  return { rows, total, totalCapped: total >= TOTAL_CAP, page, limit };
+}
+
+export async function searchProperties(
+  sql: Sql,
+  query: SearchQuery,
+  options: SearchOptions,
+): Promise<{ data: Property[]; meta: SearchMeta }> {
+  const result = await runPropertySearch(sql, query, options);
+  return {
+    data: result.rows.map(presentRow),
+    meta: { total: result.total, page: result.page, limit: result.limit, totalCapped: result.totalCapped },
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * GET /sync: what changed after a cursor, from the event log.
+ *
+ * Ordering that never skips. An event's seq is (its transaction id << 16) + its index within that
+ * transaction (migration 00003), not a sequence value, and a pull hands out only events below a
+ * horizon: the oldest transaction id still running in this database at the pull's snapshot (or, when
+ * none runs, the snapshot's xmax, below which every transaction has finished). Every event below the
+ * horizon belongs to a finished transaction, so it is visible now or never will be; every transaction
+ * that commits later has an id at or above the horizon, so its events sort after any cursor handed out.
+ * Hence a client that pulls with the last cursor can never miss an event that committed late. (With a
+ * plain bigserial, seq 11 can commit and be handed out before seq 10 commits, and 10 is lost.) Running
+ * transactions of other databases on the same server are ignored: they cannot write our events.
+ *
+ * Each page holds at most SYNC_PAGE events: property and project changes for everyone, favourite
+ * changes only for their owner. Several events of one subject collapse into one change carrying the
+ * subject's current state, placed at the seq of its latest event.
+ */
+import type { Project, SyncChange, SyncPull } from '../contract/index.ts';
+import type { Sql } from '../db.ts';
+import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { findProperties } from './propertyReads.ts';
+
+export const SYNC_PAGE = 500;
+
+interface EventRow {
+  horizon: number;
+  lastSeq: number | null;
+  seq: number | null;
+  type: string | null;
+  subjectId: string | null;
+}
+
+/** The log page after `since` below the horizon, plus the horizon and the last seq below it, in one snapshot. */
+async function readPage(sql: Sql, since: number, viewerId: string | null): Promise<EventRow[]> {
+  return sql<EventRow[]>`
+    with snapshot as (select pg_current_snapshot() as s),
+    horizon as (
+      select least(
+        pg_snapshot_xmax(s)::text::bigint,
+        (select min(x::text::bigint) from pg_snapshot_xip(s) as x
+          where not exists (
+            select 1 from pg_stat_activity a where a.backend_xid = x::xid and a.datname <> current_database()
+          ))
+      ) << 16 as seq
+      from snapshot
+    )
+    select h.seq as horizon, last.seq as "lastSeq", page.seq, page.type, page.subject_id as "subjectId"
+    from horizon h
+    cross join lateral (select max(e.seq) as seq from events e where e.seq < h.seq) last
+    left join lateral (
+      select e.seq, e.type, e.subject_id
+      from events e
+      where e.seq > ${since} and e.seq < h.seq
+        and (
+          e.type like 'property.%' or e.type like 'project.%'
+          or (e.type = 'favorite.set' and e.actor_id = ${viewerId ?? ''} and ${viewerId !== null})
+        )
+      order by e.seq
+      limit ${SYNC_PAGE + 1}
+    ) page on true
+    order by page.seq`;
+}
+
+async function findProjects(sql: Sql, ids: string[]): Promise<Map<string, Project>> {
+  if (ids.length === 0) return new Map();
+  const rows = await sql<(ProjectRow & { imageKeys: string[] })[]>`
+    select p.id, p.title, p.slug, p.description, p.status, p.location, p.address,
+           p.created_at as "createdAt", p.updated_at as "updatedAt",
+           coalesce((select array_agg(pi.key order by pi.position) from project_images pi where pi.project_id = p.id), '{}'::text[]) as "imageKeys"
+    from projects p where p.id = any(${sql.array(ids)}::uuid[])`;
+  return new Map(rows.map((row) => [row.id, presentProject(row, row.imageKeys)]));
+}
+
+async function favoriteStates(sql: Sql, viewerId: string | null, propertyIds: string[]): Promise<Map<string, boolean>> {
+  if (!viewerId || propertyIds.length === 0) return new Map();
+  const rows = await sql<{ propertyId: string; active: boolean }[]>`
+    select property_id as "propertyId", active from favorites
+    where user_id = ${viewerId} and property_id = any(${sql.array(propertyIds)}::uuid[])`;
+  return new Map(rows.map((row) => [row.propertyId, row.active]));
+}
+
+const kindOf = (type: string) => type.slice(0, type.indexOf('.'));
+
+export async function syncChanges(sql: Sql, since: number, viewerId: string | null): Promise<SyncPull> {
+  const rows = await readPage(sql, since, viewerId);
+  const events = rows.filter((row): row is EventRow & { seq: number; type: string; subjectId: string } => row.seq !== null);
+  const hasMore = events.length > SYNC_PAGE;
+  const page = events.slice(0, SYNC_PAGE);
+  const cursor = hasMore ? page[page.length - 1].seq : Math.max(since, rows[0]?.lastSeq ?? 0);
+
+  // The latest event of each subject, in the order of those latest events.
+  const latest = new Map<string, (typeof page)[number]>();
+  for (const event of page) {
+    const key = `${kindOf(event.type)}:${event.subjectId}`;
+    latest.delete(key);
+    latest.set(key, event);
+  }
+  const collapsed = [...latest.values()];
+  const idsOf = (kind: string) =>
+    collapsed.filter((event) => kindOf(event.type) === kind && !event.type.endsWith('.deleted')).map((event) => event.subjectId);
+
+  const [properties, projects, favorites] = await Promise.all([
+    findProperties(sql, idsOf('property'), viewerId),
+    findProjects(sql, idsOf('project').filter((id) => /^[0-9a-f-]{36}$/i.test(id))),
+    favoriteStates(sql, viewerId, idsOf('favorite').filter((id) => /^[0-9a-f-]{36}$/i.test(id))),
+  ]);
+
+  const changes: SyncChange[] = collapsed.map((event): SyncChange => {
+    const { seq, subjectId } = event;
+    switch (kindOf(event.type)) {
+      case 'property': {
+        const property = properties.get(subjectId);
+        return property
+          ? { seq, type: 'property.upserted', subjectId, data: property }
+          : { seq, type: 'property.deleted', subjectId, data: null };
+      }
+      case 'project': {
+        const project = projects.get(subjectId);
+        return project
+          ? { seq, type: 'project.upserted', subjectId, data: project }
+          : { seq, type: 'project.deleted', subjectId, data: null };
+      }
+      default:
+        return { seq, type: 'favorite.set', subjectId, data: { propertyId: subjectId, favorite: favorites.get(subjectId) ?? false } };
+    }
+  });
+  return { changes, cursor, hasMore };
+}

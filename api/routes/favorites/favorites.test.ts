@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SavedProperty } from '../../contract/index.ts';
+import { freePort } from '../../dev/ports.ts';
+import { createUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestProperty, json } from '../properties/testData.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp({ PORT: String(await freePort()) });
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const saved = async (token: string) => json<{ data: SavedProperty[] }>(await app.api('/favorites', { token }));
+const toggle = (id: string, token: string) => app.api(`/properties/${id}/favorite`, { method: 'POST', token });
+
+describe('GET /favorites', () => {
+  it("lists the caller's saved properties, most recently saved first, each with when it was saved", async () => {
+    const owner = await createUser(app);
+    const [first, second, unsaved] = [await createTestProperty(app, {}, 1), await createTestProperty(app), await createTestProperty(app)];
+    await toggle(second._id, owner.accessToken);
+    await toggle(first._id, owner.accessToken);
+    const response = await app.api('/favorites', { token: owner.accessToken });
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: SavedProperty[] }>(response);
+    expect(data.map((property) => property._id)).toEqual([first._id, second._id]);
+    expect(data.map((property) => property._id)).not.toContain(unsaved._id);
+    expect(data.every((property) => property.favorite)).toBe(true);
+    expect(Date.parse(data[0].savedAt)).toBeGreaterThanOrEqual(Date.parse(data[1].savedAt));
+    expect(data[0]).toMatchObject({ ...first, favorite: true, savedAt: expect.any(String) });
+  });
+
+  it('drops a property once it is toggled off', async () => {
+    const owner = await createUser(app);
+    const property = await createTestProperty(app);
+    await toggle(property._id, owner.accessToken);
+    await toggle(property._id, owner.accessToken);
+    expect((await saved(owner.accessToken)).data).toEqual([]);
+  });
+
+  it("never shows another user's favourites", async () => {
+    const [owner, other] = await Promise.all([createUser(app), createUser(app)]);
+    const property = await createTestProperty(app);
+    await toggle(property._id, owner.accessToken);
+    expect((await saved(other.accessToken)).data).toEqual([]);
+    expect((await saved(owner.accessToken)).data.map((item) => item._id)).toEqual([property._id]);
+  });
+
+  it('answers 401 to a visitor', async () => {
+    const response = await app.api('/favorites');
+    expect(response.status).toBe(401);
+    expect((await json(response)).errors?.name).toBe('UnauthorizedError');
+  });
+});

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { apiRouter } from '../index.ts';
+import { API_PREFIX } from './document.ts';
+import { operations } from './operations.ts';
+
+type Document = {
+  openapi: string;
+  paths: Record<string, Record<string, { security: unknown[]; 'x-auth': string; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
+};
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Every `METHOD /path` the /api/v1 router answers, in OpenAPI's `{param}` form. */
+function registeredRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const layer of apiRouter(app.deps).stack) {
+    const path = String(layer.path);
+    for (const method of layer.methods) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      const openApiPath = path
+        .slice(API_PREFIX.length)
+        .replace(/\/$/, '')
+        .replace(/:(\w+)/g, '{$1}')
+        .replace(/\*(\w+)/g, '{$1}');
+      routes.add(`${method} ${openApiPath || '/'}`);
+    }
+  }
+  return [...routes].sort();
+}
+
+const documented = () => operations.map((operation) => `${operation.method.toUpperCase()} ${operation.path}`).sort();
+
+describe('the OpenAPI document', () => {
+  it('describes every route registered on the /api/v1 router', () => {
+    const missing = registeredRoutes().filter((route) => !documented().includes(route));
+    expect(missing).toEqual([]);
+  });
+
+  it('documents no route that the router does not answer', () => {
+    const registered = registeredRoutes();
+    const stale = documented().filter((route) => !registered.includes(route));
+    expect(stale).toEqual([]);
+  });
+
+  it('is served at /openapi.json as OpenAPI 3.1 with a bearer scheme', async () => {
+    const response = await app.api('/openapi.json');
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as Document;
+    expect(document.openapi).toBe('3.1.0');
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+  });
+
+  it('marks admin routes as needing a bearer token and answering 403', async () => {
+    const document = (await (await app.api('/openapi.json')).json()) as Document;
+    const create = document.paths['/projects'].post;
+    expect(create['x-auth']).toBe('admin');
+    expect(create.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(create.responses)).toEqual(expect.arrayContaining(['201', '400', '401', '403', '409', '413', '415']));
+    expect(document.paths['/projects'].get.security).toEqual([]);
+  });
+
+  it('carries the form rules and their messages from the contract schemas', async () => {
+    const document = (await (await app.api('/openapi.json')).json()) as Document;
+    const body = document.paths['/projects'].post.requestBody as {
+      content: Record<string, { schema: { required: string[]; properties: Record<string, { minLength?: number; 'x-messages'?: string[] }> } }>;
+    };
+    const multipart = body.content['multipart/form-data'].schema;
+    expect(multipart.required).toEqual(expect.arrayContaining(['title', 'slug', 'description', 'status', 'location', 'address']));
+    expect(multipart.properties.title.minLength).toBe(3);
+    expect(multipart.properties.title['x-messages']).toContain('Title must be at least 3 characters long');
+    expect(multipart.properties).toHaveProperty('images');
+  });
+
+  it('points every response data reference at a defined schema', async () => {
+    const text = await (await app.api('/openapi.json')).text();
+    const document = JSON.parse(text) as Document;
+    const references = [...text.matchAll(/"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1]);
+    expect(references.filter((name) => !(name in document.components.schemas))).toEqual([]);
+  });
+});
+
+describe('the HTML reference at /docs', () => {
+  it('lists every operation with its method, path and auth, and runs no script', async () => {
+    const response = await app.api('/docs');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).not.toMatch(/<script/i);
+    for (const operation of operations) {
+      expect(html).toContain(`<span class="method ${operation.method}">${operation.method}</span><span class="path">${API_PREFIX}${operation.path}</span>`);
+    }
+    expect(html).toContain('Admin (bearer token of a user with role admin)');
+    expect(html).toContain('Slug must be at least 3 characters long');
+  });
+});

@@ -1,0 +1,427 @@
+/**
+ * The one table of every /api/v1 operation: the OpenAPI document and the HTML reference are both
+ * rendered from it, and a test checks that every route registered on the router appears here.
+ * Request schemas are the contract's valibot schemas, so the documented rules are the enforced ones.
+ */
+import * as v from 'valibot';
+import {
+  LoginBody,
+  PasswordResetBody,
+  PasswordResetRequestBody,
+  ProfileBody,
+  ProjectBody,
+  PropertyBody,
+  RefreshBody,
+  RegisterBody,
+  RemoveImageBody,
+  RoleBody,
+  SearchQuery,
+  SyncPullQuery,
+  SyncPushBody,
+  UserListQuery,
+} from '../../contract/schemas.ts';
+import { ProjectListQuery } from '../projects/projects.ts';
+import { FavoriteBody } from '../properties/properties.ts';
+
+/** POST /users/logout reads an optional refresh token by hand; this schema only documents it. */
+const LogoutBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call: anyone; anyone, with a token changing the answer; any logged-in user; an admin. */
+export type AuthRequirement = 'public' | 'optional' | 'user' | 'admin';
+
+/** What `data` holds in a success answer: a component schema name, a list of one (`Name[]`), or nothing. */
+export type DataShape = string | null;
+
+export interface Operation {
+  method: HttpMethod;
+  /** Below /api/v1, with OpenAPI `{param}` placeholders. */
+  path: string;
+  tag: 'Health' | 'Users' | 'Properties' | 'Favorites' | 'Admin' | 'Projects' | 'Sync' | 'Docs';
+  summary: string;
+  description?: string;
+  auth: AuthRequirement;
+  query?: v.GenericSchema;
+  body?: v.GenericSchema;
+  /** Multipart bodies carry fields of `body` plus files. */
+  bodyType?: 'json' | 'multipart';
+  files?: { field: string; multiple: boolean; description: string };
+  success: {
+    status: number;
+    description: string;
+    /** The `message` the answer carries, when it is always the same. */
+    message?: string;
+    data: DataShape;
+    meta?: string;
+    /** Not the `{ message, data }` envelope (the OpenAPI document, the HTML page). */
+    raw?: { contentType: string; description: string };
+  };
+  /** Error statuses beyond the ones implied by auth, body and path (401/403, 400, 404). */
+  errors?: Partial<Record<number, string>>;
+}
+
+/** What each path parameter names. */
+export const pathParameters: Record<string, string> = {
+  id: 'The record\'s id (a UUID for properties and projects, better-auth\'s text id for users). A malformed or unknown id answers 404.',
+  idOrSlug: 'A project\'s UUID or its slug.',
+};
+
+const imageFiles = (multiple: boolean, field = 'images') => ({
+  field,
+  multiple,
+  description:
+    'Image files, checked by content (PNG, JPEG, GIF, WebP or AVIF that decodes), at most 10 MB each. Stored as responsive WebP variants under content-addressed /media URLs.',
+});
+
+const imageErrors = {
+  413: 'An image is over 10 MB ("Image must be at most 10MB") or over 64 megapixels.',
+  415: 'A file is not an image: "Select Image files only!".',
+};
+
+export const operations: Operation[] = [
+  // Health and docs
+  {
+    method: 'get',
+    path: '/health',
+    tag: 'Health',
+    summary: 'Health of the API, its database and its bucket',
+    auth: 'public',
+    success: { status: 200, description: '`message` is ok; `data` says `{ database, storage }` are ok.', data: 'Health' },
+    errors: { 503: 'The database or the bucket does not answer; `message` is degraded.' },
+  },
+  {
+    method: 'get',
+    path: '/openapi.json',
+    tag: 'Docs',
+    summary: 'This API as an OpenAPI 3.1 document',
+    auth: 'public',
+    success: { status: 200, description: 'The document.', data: null, raw: { contentType: 'application/json', description: 'OpenAPI 3.1 document' } },
+  },
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'Docs',
+    summary: 'This API as a readable HTML reference',
+    auth: 'public',
+    success: { status: 200, description: 'An HTML page.', data: null, raw: { contentType: 'text/html', description: 'HTML reference' } },
+  },
+
+  // Users
+  {
+    method: 'post',
+    path: '/users/register',
+    tag: 'Users',
+    summary: 'Create an account (role user)',
+    auth: 'public',
+    body: RegisterBody,
+    success: { status: 201, description: 'The account is created; log in next.', message: 'Account created successfully. Please log in.', data: 'UserData' },
+    errors: { 409: 'The e-mail address or user name is taken.', 429: 'Too many attempts; `Retry-After` says when to try again.' },
+  },
+  {
+    method: 'post',
+    path: '/users/login',
+    tag: 'Users',
+    summary: 'Log in with e-mail and password',
+    description: 'Returns a short-lived access token (a JWT, about 15 minutes) and an opaque refresh token.',
+    auth: 'public',
+    body: LoginBody,
+    success: { status: 200, description: 'Logged in.', message: 'Logged in successfully', data: 'AuthData' },
+    errors: {
+      401: 'Wrong e-mail or password: "Invalid email or password".',
+      403: 'The account is suspended.',
+      429: 'Too many attempts; `Retry-After` says when to try again.',
+    },
+  },
+  {
+    method: 'post',
+    path: '/users/refreshToken',
+    tag: 'Users',
+    summary: 'Trade a refresh token for a new pair',
+    description: 'Refresh tokens rotate on every use; presenting an already-used one revokes its whole family.',
+    auth: 'public',
+    body: RefreshBody,
+    success: { status: 200, description: 'A new access token and refresh token.', data: 'Tokens' },
+    errors: { 401: 'The refresh token is unknown, expired, revoked or reused.' },
+  },
+  {
+    method: 'post',
+    path: '/users/logout',
+    tag: 'Users',
+    summary: 'Log out: revoke the session of the refresh token and of the access token',
+    description: 'Always succeeds, also with an expired access token or none.',
+    auth: 'optional',
+    body: LogoutBody,
+    success: { status: 200, description: 'Logged out.', message: 'Logged out successfully', data: null },
+  },
+  {
+    method: 'post',
+    path: '/users/forgotPassword',
+    tag: 'Users',
+    summary: 'Ask for a password-reset link by e-mail',
+    description: 'Answers the same whether or not the address has an account.',
+    auth: 'public',
+    body: PasswordResetRequestBody,
+    success: { status: 200, description: 'If the address has an account, a reset link is on its way.', message: 'If that email is registered, a reset link has been sent.', data: null },
+    errors: { 429: 'Too many attempts; `Retry-After` says when to try again.' },
+  },
+  {
+    method: 'post',
+    path: '/users/resetPassword',
+    tag: 'Users',
+    summary: 'Set a new password with a reset token',
+    auth: 'public',
+    body: PasswordResetBody,
+    success: { status: 200, description: 'The password is changed.', message: 'Password has been reset. Please log in.', data: null },
+    errors: { 400: 'The token is invalid or expired, or the password breaks a rule.', 429: 'Too many attempts; `Retry-After` says when to try again.' },
+  },
+  {
+    method: 'get',
+    path: '/users',
+    tag: 'Users',
+    summary: 'Accounts, newest first, searchable and paged',
+    auth: 'admin',
+    query: UserListQuery,
+    success: { status: 200, description: 'One page of accounts.', data: 'User[]', meta: 'SearchMeta' },
+  },
+  {
+    method: 'get',
+    path: '/users/me',
+    tag: 'Users',
+    summary: 'The caller\'s own account',
+    auth: 'user',
+    success: { status: 200, description: 'The account.', data: 'UserData' },
+  },
+  {
+    method: 'get',
+    path: '/users/{id}',
+    tag: 'Users',
+    summary: 'One account',
+    description: 'A user may read only their own account; an admin any.',
+    auth: 'user',
+    success: { status: 200, description: 'The account.', data: 'UserData' },
+    errors: { 403: 'Another user\'s account.' },
+  },
+  {
+    method: 'put',
+    path: '/users/{id}',
+    tag: 'Users',
+    summary: 'Edit an account\'s name, user name, e-mail and mobile',
+    description: 'A user may edit only their own account; an admin any.',
+    auth: 'user',
+    body: ProfileBody,
+    success: { status: 200, description: 'Saved.', message: 'Profile updated successfully', data: 'UserData' },
+    errors: { 403: 'Another user\'s account: "You can only edit your own account."', 409: 'The e-mail address or user name is taken.' },
+  },
+  {
+    method: 'patch',
+    path: '/users/{id}',
+    tag: 'Users',
+    summary: 'Change an account\'s avatar',
+    description: 'Multipart with one `avatar` file. A user may change only their own avatar; an admin any.',
+    auth: 'user',
+    bodyType: 'multipart',
+    files: imageFiles(false, 'avatar'),
+    success: { status: 200, description: 'The avatar is changed.', message: 'Avatar updated', data: 'UserData' },
+    errors: { 403: 'Another user\'s account: "You can only edit your own account."', ...imageErrors },
+  },
+  {
+    method: 'patch',
+    path: '/users/{id}/role',
+    tag: 'Users',
+    summary: 'Make an account a user or an admin',
+    auth: 'admin',
+    body: RoleBody,
+    success: { status: 200, description: 'The role is changed.', message: 'Role updated', data: 'UserData' },
+    errors: { 400: 'An admin cannot change their own role.' },
+  },
+  {
+    method: 'delete',
+    path: '/users/{id}',
+    tag: 'Users',
+    summary: 'Delete an account',
+    auth: 'admin',
+    success: { status: 200, description: 'Deleted.', message: 'User has been deleted!', data: null },
+    errors: { 400: 'An admin cannot delete their own account.' },
+  },
+
+  // Properties
+  {
+    method: 'get',
+    path: '/properties/search',
+    tag: 'Properties',
+    summary: 'Search and filter listings',
+    description: 'Full-text search over title, place, category, address and description, with filters, sort and pages.',
+    auth: 'optional',
+    query: SearchQuery,
+    success: { status: 200, description: 'One page of matching listings; `favorite` is set for a logged-in caller.', data: 'Property[]', meta: 'SearchMeta' },
+  },
+  {
+    method: 'post',
+    path: '/properties',
+    tag: 'Properties',
+    summary: 'Listings with the caller\'s favourite flags, newest first',
+    description:
+      'The original sent `userId` in the body; the caller is whoever the token names, never the body. Takes the same query as /properties/search.',
+    auth: 'user',
+    query: SearchQuery,
+    success: { status: 200, description: 'One page of listings with `favorite` set.', data: 'Property[]', meta: 'SearchMeta' },
+  },
+  {
+    method: 'get',
+    path: '/properties/{id}',
+    tag: 'Properties',
+    summary: 'One listing',
+    auth: 'optional',
+    success: { status: 200, description: 'The listing.', data: 'Property' },
+  },
+  {
+    method: 'post',
+    path: '/properties/create',
+    tag: 'Properties',
+    summary: 'Create a listing',
+    description: 'JSON, or multipart with the same fields and repeated `images` files. The description is sanitised HTML.',
+    auth: 'admin',
+    body: PropertyBody,
+    bodyType: 'multipart',
+    files: imageFiles(true),
+    success: { status: 201, description: 'Created.', message: 'Property has been created!', data: 'Property' },
+    errors: imageErrors,
+  },
+  {
+    method: 'patch',
+    path: '/properties/{id}',
+    tag: 'Properties',
+    summary: 'Edit a listing',
+    description: '`keepImages` lists the image URLs to keep, in order; new `images` files are appended.',
+    auth: 'admin',
+    body: PropertyBody,
+    bodyType: 'multipart',
+    files: imageFiles(true),
+    success: { status: 200, description: 'Saved.', message: 'Property has been updated!', data: 'Property' },
+    errors: imageErrors,
+  },
+  {
+    method: 'delete',
+    path: '/properties/{id}',
+    tag: 'Properties',
+    summary: 'Delete a listing',
+    auth: 'admin',
+    success: { status: 200, description: 'Deleted.', message: 'Property has been deleted!', data: null },
+  },
+  {
+    method: 'post',
+    path: '/properties/{id}/favorite',
+    tag: 'Favorites',
+    summary: 'Save or unsave a listing',
+    description: 'With a body `{ favorite }` sets that state; without one, toggles. `message` is "Added to favorite!" or "Removed from favorite!".',
+    auth: 'user',
+    body: FavoriteBody,
+    success: { status: 200, description: 'The new state.', data: 'FavoriteFlag' },
+  },
+
+  // Favourites and admin
+  {
+    method: 'get',
+    path: '/favorites',
+    tag: 'Favorites',
+    summary: 'The caller\'s saved listings, most recently saved first',
+    auth: 'user',
+    success: { status: 200, description: 'The saved listings.', data: 'Property[]' },
+  },
+  {
+    method: 'get',
+    path: '/admin/dashboard',
+    tag: 'Admin',
+    summary: 'Counts and the most recent listings for the admin dashboard',
+    auth: 'admin',
+    success: { status: 200, description: 'Stats and recent listings.', data: 'AdminDashboard' },
+  },
+
+  // Projects
+  {
+    method: 'get',
+    path: '/projects',
+    tag: 'Projects',
+    summary: 'Every project, newest first',
+    auth: 'public',
+    query: ProjectListQuery,
+    success: { status: 200, description: 'The projects.', data: 'Project[]' },
+  },
+  {
+    method: 'get',
+    path: '/projects/{idOrSlug}',
+    tag: 'Projects',
+    summary: 'One project, by id or slug',
+    auth: 'public',
+    success: { status: 200, description: 'The project.', data: 'Project' },
+    errors: { 404: 'No such project: "Project not found".' },
+  },
+  {
+    method: 'post',
+    path: '/projects',
+    tag: 'Projects',
+    summary: 'Create a project',
+    description: 'Multipart: the fields below and repeated `images` files. The description is sanitised HTML and must keep 10 characters of text.',
+    auth: 'admin',
+    body: ProjectBody,
+    bodyType: 'multipart',
+    files: imageFiles(true),
+    success: { status: 201, description: 'Created.', message: 'Project has been created!', data: 'Project' },
+    errors: { 409: 'The slug is taken: "A project with this slug already exists".', ...imageErrors },
+  },
+  {
+    method: 'put',
+    path: '/projects/{id}',
+    tag: 'Projects',
+    summary: 'Edit a project',
+    description: 'Multipart, the same fields as create; new `images` files are appended after the existing ones.',
+    auth: 'admin',
+    body: ProjectBody,
+    bodyType: 'multipart',
+    files: imageFiles(true),
+    success: { status: 200, description: 'Saved.', message: 'Project has been updated!', data: 'Project' },
+    errors: { 409: 'The slug is taken: "A project with this slug already exists".', ...imageErrors },
+  },
+  {
+    method: 'delete',
+    path: '/projects/{id}',
+    tag: 'Projects',
+    summary: 'Delete a project and its images',
+    auth: 'admin',
+    success: { status: 200, description: 'Deleted.', message: 'Project has been deleted!', data: null },
+  },
+  {
+    method: 'delete',
+    path: '/projects/{id}/images',
+    tag: 'Projects',
+    summary: 'Remove one image from a project',
+    auth: 'admin',
+    body: RemoveImageBody,
+    success: { status: 200, description: 'The project without that image.', message: 'Image has been removed', data: 'Project' },
+    errors: { 404: 'No such project, or the project has no such image: "Unable to remove image".' },
+  },
+
+  // Sync
+  {
+    method: 'get',
+    path: '/sync',
+    tag: 'Sync',
+    summary: 'What changed since a cursor',
+    description:
+      'Public listing and project changes for anyone, favourite changes only for their owner. Pass the answer\'s `cursor` as `since` next time.',
+    auth: 'optional',
+    query: SyncPullQuery,
+    success: { status: 200, description: 'Changes in log order and the next cursor.', data: 'SyncPull' },
+  },
+  {
+    method: 'post',
+    path: '/sync',
+    tag: 'Sync',
+    summary: 'Apply a batch of queued offline favourite toggles, each once',
+    description: 'Each event carries its own id and client time; a replayed id is a no-op and an older intent never overwrites a newer one.',
+    auth: 'user',
+    body: SyncPushBody,
+    success: { status: 200, description: 'One result per event, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
+  },
+];

@@ -1,0 +1,73 @@
+/** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
+import Router from '@koa/router';
+import * as v from 'valibot';
+import { projectStatuses, ProjectBody, RemoveImageBody } from '../../contract/index.ts';
+import type { AppState, Deps } from '../../context.ts';
+import { requireAdmin } from '../../auth/guards.ts';
+import { findProject, listProjects } from '../../commands/projectReader.ts';
+import { createProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
+import { notFound } from '../../errors.ts';
+import { cleanupUploads, filesFrom, prepareImages } from '../../storage/images.ts';
+import { parse } from '../../validate.ts';
+
+/** Query of GET /projects. */
+export const ProjectListQuery = v.object({
+  status: v.optional(v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED')),
+});
+
+/**
+ * The body with every field of the schema present (absent ones as undefined), so a missing field
+ * answers with its own message ('Title is required') rather than valibot's generic 'Invalid key'.
+ */
+function everyField(schema: { entries: Record<string, unknown> }, body: unknown): Record<string, unknown> {
+  const blank = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
+  return { ...blank, ...(typeof body === 'object' && body !== null ? body : {}) };
+}
+
+/** A path segment that could be a uuid or a slug; anything else names no project. */
+const ID_OR_SLUG = /^[A-Za-z0-9-]{1,160}$/;
+
+export function projectsRouter(deps: Deps) {
+  const router = new Router<AppState>({ prefix: '/projects' });
+  const admin = requireAdmin(deps);
+
+  router.get('/', async (ctx) => {
+    const query = parse(ProjectListQuery, ctx.query);
+    ctx.body = { data: await listProjects(deps.sql, query) };
+  });
+
+  router.get('/:idOrSlug', async (ctx) => {
+    const idOrSlug = ctx.params.idOrSlug ?? '';
+    const project = ID_OR_SLUG.test(idOrSlug) ? await findProject(deps.sql, idOrSlug) : null;
+    if (!project) throw notFound('Project not found');
+    ctx.body = { data: project };
+  });
+
+  router.post('/', cleanupUploads(), admin, async (ctx) => {
+    const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
+    const images = await prepareImages(await filesFrom(ctx));
+    const project = await createProject(deps, ctx.state.actor ?? null, body, images);
+    ctx.status = 201;
+    ctx.body = { message: 'Project has been created!', data: project };
+  });
+
+  router.put('/:id', cleanupUploads(), admin, async (ctx) => {
+    const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
+    const images = await prepareImages(await filesFrom(ctx));
+    const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body, images);
+    ctx.body = { message: 'Project has been updated!', data: project };
+  });
+
+  router.delete('/:id', cleanupUploads(), admin, async (ctx) => {
+    await deleteProject(deps, ctx.state.actor ?? null, ctx.params.id ?? '');
+    ctx.body = { message: 'Project has been deleted!' };
+  });
+
+  router.delete('/:id/images', cleanupUploads(), admin, async (ctx) => {
+    const { imageUrl } = parse(RemoveImageBody, everyField(RemoveImageBody, ctx.request.body));
+    const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', imageUrl);
+    ctx.body = { message: 'Image has been removed', data: project };
+  });
+
+  return router;
+}

@@ -1,0 +1,102 @@
+/**
+ * /properties: public search and detail (with the caller's favourite flags when logged in), the
+ * logged-in list, the admin's create, edit and delete, and the favourite toggle.
+ */
+import Router from '@koa/router';
+import * as v from 'valibot';
+import { PropertyBody, SearchQuery } from '../../contract/index.ts';
+import type { AppContext, AppState, Deps } from '../../context.ts';
+import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
+import { setFavorite } from '../../commands/favoriteSetter.ts';
+import { createProperty, deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
+import { notFound } from '../../errors.ts';
+import { findProperty } from '../../queries/propertyReads.ts';
+import { searchProperties } from '../../queries/propertySearch.ts';
+import { cleanupUploads, filesFrom, prepareImage } from '../../storage/images.ts';
+import { parse, uuidParam } from '../../validate.ts';
+
+const NOT_FOUND = 'Property not found';
+
+/** Body of POST /properties/:id/favorite: nothing toggles; `{ favorite }` sets that state. */
+export const FavoriteBody = v.object({
+  favorite: v.optional(v.boolean('favorite must be true or false')),
+});
+
+/**
+ * The form body, JSON or multipart. Multipart sends `keepImages` as one field per URL (one URL
+ * arrives as a plain string) or as one JSON array; an empty field means "keep none".
+ */
+function formBody(ctx: AppContext): unknown {
+  const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
+  const keep = body.keepImages;
+  if (typeof keep === 'string') {
+    const text = keep.trim();
+    body.keepImages = text.startsWith('[') ? safeJson(text) : text ? [text] : [];
+  }
+  return body;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function uploadedImages(ctx: AppContext) {
+  return Promise.all((await filesFrom(ctx)).map(prepareImage));
+}
+
+export function propertiesRouter(deps: Deps) {
+  const router = new Router<AppState>({ prefix: '/properties' });
+  const visitor = optionalUser(deps);
+  const user = requireUser(deps);
+  const admin = requireAdmin(deps);
+  const viewer = (ctx: AppContext) => ctx.state.actor?.id ?? null;
+
+  router.get('/search', visitor, async (ctx) => {
+    const query = parse(SearchQuery, ctx.query);
+    ctx.body = await searchProperties(deps.sql, query, { viewerId: viewer(ctx) });
+  });
+
+  // The original sent `userId` in the body; the caller is whoever the token names, never the body.
+  router.post('/', user, async (ctx) => {
+    const query = parse(SearchQuery, ctx.query);
+    ctx.body = await searchProperties(deps.sql, query, { viewerId: viewer(ctx), defaultSort: 'newest' });
+  });
+
+  router.post('/create', cleanupUploads(), admin, async (ctx) => {
+    const body = parse(PropertyBody, formBody(ctx));
+    const property = await createProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
+    ctx.status = 201;
+    ctx.body = { message: 'Property has been created!', data: property };
+  });
+
+  router.get('/:id', visitor, async (ctx) => {
+    const property = await findProperty(deps.sql, uuidParam(ctx.params.id, NOT_FOUND), viewer(ctx));
+    if (!property) throw notFound(NOT_FOUND);
+    ctx.body = { data: property };
+  });
+
+  router.patch('/:id', cleanupUploads(), admin, async (ctx) => {
+    const id = uuidParam(ctx.params.id, NOT_FOUND);
+    const body = parse(PropertyBody, formBody(ctx));
+    const property = await updateProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx));
+    ctx.body = { message: 'Property has been updated!', data: property };
+  });
+
+  router.delete('/:id', cleanupUploads(), admin, async (ctx) => {
+    await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND));
+    ctx.body = { message: 'Property has been deleted!' };
+  });
+
+  router.post('/:id/favorite', user, async (ctx) => {
+    const id = uuidParam(ctx.params.id, NOT_FOUND);
+    const { favorite: desired } = parse(FavoriteBody, ctx.request.body);
+    const { favorite } = await setFavorite(deps, ctx.state.actor!, id, desired);
+    ctx.body = { message: favorite ? 'Added to favorite!' : 'Removed from favorite!', data: { favorite } };
+  });
+
+  return router;
+}

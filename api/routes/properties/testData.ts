@@ -1,0 +1,67 @@
+/** Test data for the property routes, made through the real write path (createProperty). */
+import sharp from 'sharp';
+import type { Property, PropertyFormInput } from '../../contract/index.ts';
+import { createProperty } from '../../commands/propertyWriter.ts';
+import { prepareImage } from '../../storage/images.ts';
+import type { TestApp } from '../../test/harness.ts';
+
+/** A valid create form; override any field. */
+export function propertyForm(overrides: Partial<Record<keyof PropertyFormInput, unknown>> = {}): Record<string, unknown> {
+  return {
+    title: '3 BHK Apartment in Vesu',
+    description: '<p>Spacious flat near the <strong>Vesu</strong> canal road, covered parking.</p>',
+    transactionType: 'Buy',
+    propertyType: 'Residential',
+    category: 'Apartment',
+    location: 'Vesu, Surat',
+    address: 'B-402, Shreeji Residency, Vesu, Surat 395007',
+    price: '4500000',
+    sqt: '1350',
+    bedrooms: '3',
+    bathrooms: '2',
+    ...overrides,
+  };
+}
+
+let colour = 0;
+/** A PNG no other test uses (its own colour, so its own content-addressed key). */
+export async function uniqueImage(): Promise<Buffer> {
+  colour += 1;
+  const background = { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53 + 17) % 256 };
+  return sharp({ create: { width: 320, height: 200, channels: 3, background } }).png().toBuffer();
+}
+
+/** A property created as the seed would create it (no HTTP), with `images` new images. */
+export async function createTestProperty(
+  app: TestApp,
+  overrides: Partial<Record<keyof PropertyFormInput, unknown>> = {},
+  images = 0,
+): Promise<Property> {
+  const prepared = await Promise.all(Array.from({ length: images }, async () => prepareImage(await uniqueImage())));
+  return createProperty(app.deps, null, propertyForm(overrides) as never, prepared);
+}
+
+/** A multipart form of fields and `images` files. */
+export function multipart(fields: Record<string, unknown>, files: Buffer[] = [], extra: [string, string][] = []): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) body.append(name, String(value));
+  for (const [name, value] of extra) body.append(name, value);
+  files.forEach((bytes, index) => body.append('images', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `photo-${index}.png`));
+  return body;
+}
+
+export async function eventsOf(app: TestApp, subjectId: string) {
+  return app.deps.sql<{ seq: number; type: string; actorId: string | null; payload: Record<string, unknown> }[]>`
+    select seq, type, actor_id as "actorId", payload from events where subject_id = ${subjectId} order by seq`;
+}
+
+export async function eventCount(app: TestApp): Promise<number> {
+  const [row] = await app.deps.sql<{ n: number }[]>`select count(*)::int as n from events`;
+  return row.n;
+}
+
+export async function json<T = { data: unknown; message?: string; meta?: unknown; errors?: { name: string; fields?: Record<string, string> } }>(
+  response: Response,
+): Promise<T> {
+  return (await response.json()) as T;
+}

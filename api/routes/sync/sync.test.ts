@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SyncChange, SyncPull, SyncPushAnswer } from '../../contract/index.ts';
+import { createProject, deleteProject } from '../../commands/projectWriter.ts';
+import { deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
+import { freePort } from '../../dev/ports.ts';
+import { appendEvent } from '../../events/appendEvent.ts';
+import { SYNC_PAGE } from '../../queries/syncChanges.ts';
+import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestProperty, eventCount, json, propertyForm } from '../properties/testData.ts';
+
+let app: TestApp;
+let user: CreatedUser;
+
+beforeAll(async () => {
+  app = await startTestApp({ PORT: String(await freePort()) });
+  user = await createUser(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function pull(since: number, token?: string): Promise<SyncPull> {
+  const response = await app.api(`/sync?since=${since}`, { token });
+  expect(response.status).toBe(200);
+  return (await json<{ data: SyncPull }>(response)).data;
+}
+
+/** The cursor after everything there is now. */
+async function latestCursor(token?: string): Promise<number> {
+  let pulled = await pull(0, token);
+  while (pulled.hasMore) pulled = await pull(pulled.cursor, token);
+  return pulled.cursor;
+}
+
+async function push(events: unknown[], token = user.accessToken) {
+  return app.api('/sync', { method: 'POST', json: { events }, token });
+}
+
+let tick = Date.now() - 10 * 60_000;
+/** Device clock readings that only move forward (two taps in one millisecond are still ordered). */
+const clock = () => new Date((tick = Math.max(tick + 1, Date.now() - 5 * 60_000))).toISOString();
+
+function intent(propertyId: string, favorite: boolean, occurredAt = clock()) {
+  return { id: randomUUID(), type: 'favorite.set', propertyId, favorite, occurredAt };
+}
+
+const summary = (changes: SyncChange[]) => changes.map((change) => [change.type, change.subjectId]);
+
+describe('GET /sync', () => {
+  it('hands a visitor the property changes after the cursor, in seq order, with the current property', async () => {
+    const since = await latestCursor();
+    const first = await createTestProperty(app, { title: 'First Synced Listing' });
+    const second = await createTestProperty(app, { title: 'Second Synced Listing' });
+    const pulled = await pull(since);
+    expect(summary(pulled.changes)).toEqual([
+      ['property.upserted', first._id],
+      ['property.upserted', second._id],
+    ]);
+    expect(pulled.changes[0].data).toEqual(first);
+    expect(pulled.changes[0].seq).toBeLessThan(pulled.changes[1].seq);
+    expect(pulled.cursor).toBe(pulled.changes[1].seq);
+    expect(pulled.hasMore).toBe(false);
+    expect(await pull(pulled.cursor)).toEqual({ changes: [], cursor: pulled.cursor, hasMore: false });
+  });
+
+  it('collapses several events of one subject into its latest state, at the seq of the latest event', async () => {
+    const since = await latestCursor();
+    const property = await createTestProperty(app);
+    const other = await createTestProperty(app);
+    const updated = await updateProperty(app.deps, null, property._id, propertyForm({ title: 'Twice Updated Listing' }) as never, []);
+    const pulled = await pull(since);
+    expect(summary(pulled.changes)).toEqual([
+      ['property.upserted', other._id],
+      ['property.upserted', property._id],
+    ]);
+    expect(pulled.changes[1].data).toEqual(updated);
+  });
+
+  it('reports a deleted property as property.deleted, however it began', async () => {
+    const since = await latestCursor();
+    const property = await createTestProperty(app);
+    await deleteProperty(app.deps, null, property._id);
+    const pulled = await pull(since);
+    expect(pulled.changes).toEqual([{ seq: expect.any(Number), type: 'property.deleted', subjectId: property._id, data: null }]);
+  });
+
+  it('hands out project changes too', async () => {
+    const since = await latestCursor();
+    const project = await createProject(
+      app.deps,
+      null,
+      {
+        title: 'Synced Heights',
+        slug: `synced-heights-${Date.now()}`,
+        description: '<p>Two and three BHK homes near the canal.</p>',
+        status: 'ONGOING',
+        location: 'Vesu',
+        address: 'Canal Road, Vesu',
+      },
+      [],
+    );
+    const created = await pull(since);
+    expect(created.changes).toEqual([{ seq: expect.any(Number), type: 'project.upserted', subjectId: project._id, data: project }]);
+    await deleteProject(app.deps, null, project._id);
+    const deleted = await pull(created.cursor);
+    expect(summary(deleted.changes)).toEqual([['project.deleted', project._id]]);
+  });
+
+  it("gives favourite changes to their owner only", async () => {
+    const other = await createUser(app);
+    const since = await latestCursor();
+    const property = await createTestProperty(app);
+    await app.api(`/properties/${property._id}/favorite`, { method: 'POST', token: user.accessToken });
+    const own = await pull(since, user.accessToken);
+    expect(own.changes.find((change) => change.type === 'favorite.set')).toEqual({
+      seq: expect.any(Number), type: 'favorite.set', subjectId: property._id, data: { propertyId: property._id, favorite: true },
+    });
+    for (const token of [other.accessToken, undefined]) {
+      const pulled = await pull(since, token);
+      expect(pulled.changes.map((change) => change.type)).toEqual(['property.upserted']);
+      expect(pulled.cursor).toBe(own.cursor);
+    }
+  });
+
+  it(`pages at ${SYNC_PAGE} events, without gaps or repeats`, async () => {
+    const since = await latestCursor();
+    const subjects = await app.deps.sql.begin(async (tx) => {
+      const made: string[] = [];
+      for (let index = 0; index < SYNC_PAGE + 20; index += 1) {
+        const subjectId = randomUUID();
+        made.push(subjectId);
+        await appendEvent(tx, { type: 'property.updated', subjectId, actorId: null, payload: {} });
+      }
+      return made;
+    });
+    const first = await pull(since);
+    expect(first.changes).toHaveLength(SYNC_PAGE);
+    expect(first.hasMore).toBe(true);
+    const second = await pull(first.cursor);
+    expect(second.hasMore).toBe(false);
+    // Events of subjects that no longer exist come out as deletions.
+    expect([...first.changes, ...second.changes].map((change) => change.subjectId)).toEqual(subjects);
+    expect(second.changes.every((change) => change.type === 'property.deleted')).toBe(true);
+  });
+
+  it('never hands out a cursor past an event that commits later with a lower seq', async () => {
+    const since = await latestCursor();
+    const lateSubject = randomUUID();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let appended!: () => void;
+    const inFlight = new Promise<void>((resolve) => (appended = resolve));
+    // A writer takes its seq first and stays open...
+    const slow = app.deps.sql.begin(async (tx) => {
+      await appendEvent(tx, { type: 'property.updated', subjectId: lateSubject, actorId: null, payload: {} });
+      appended();
+      await gate;
+    });
+    await inFlight;
+    // ...while a later writer commits.
+    const quick = await createTestProperty(app);
+    const during = await pull(since);
+    expect(during.changes.map((change) => change.subjectId)).not.toContain(quick._id);
+    expect(during.changes.map((change) => change.subjectId)).not.toContain(lateSubject);
+
+    release();
+    await slow;
+    const after = await pull(during.cursor);
+    expect(after.changes.map((change) => change.subjectId)).toEqual([lateSubject, quick._id]);
+  });
+
+  it('refuses a malformed cursor with 400', async () => {
+    const response = await app.api('/sync?since=abc');
+    expect(response.status).toBe(400);
+    expect((await json(response)).errors?.fields?.since).toBe('since must be a whole number');
+  });
+});
+
+describe('POST /sync', () => {
+  it('applies queued intents once and answers each with its status', async () => {
+    const [liked, unliked] = [await createTestProperty(app), await createTestProperty(app)];
+    const before = await eventCount(app);
+    const batch = [intent(liked._id, true), intent(unliked._id, true), intent(unliked._id, false)];
+    const response = await push(batch);
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: SyncPushAnswer }>(response);
+    expect(data.results).toEqual(batch.map((event) => ({ id: event.id, status: 'applied' })));
+    expect(data.cursor).toBeGreaterThan(0);
+    expect(await eventCount(app)).toBe(before + 3);
+    const saved = await json<{ data: { _id: string }[] }>(await app.api('/favorites', { token: user.accessToken }));
+    expect(saved.data.map((property) => property._id)).toContain(liked._id);
+    expect(saved.data.map((property) => property._id)).not.toContain(unliked._id);
+    const stored = await app.deps.sql`select id, occurred_at from events where id = ${batch[0].id}`;
+    expect(new Date(stored[0].occurred_at).toISOString()).toBe(batch[0].occurredAt);
+  });
+
+  it('answers a replayed batch with duplicates and changes nothing', async () => {
+    const property = await createTestProperty(app);
+    const batch = [intent(property._id, true), intent(property._id, false)];
+    await push(batch);
+    const before = await eventCount(app);
+    const [state] = await app.deps.sql`select active, intent_at from favorites where property_id = ${property._id}`;
+    const replay = await json<{ data: SyncPushAnswer }>(await push(batch));
+    expect(replay.data.results).toEqual(batch.map((event) => ({ id: event.id, status: 'duplicate' })));
+    expect(replay.data.cursor).toBe(0);
+    expect(await eventCount(app)).toBe(before);
+    expect(await app.deps.sql`select active, intent_at from favorites where property_id = ${property._id}`).toEqual([state]);
+  });
+
+  it('lets the later intent win across two devices, whichever arrives last', async () => {
+    const property = await createTestProperty(app);
+    const earlier = clock();
+    const later = clock();
+    // The phone saved it later; the laptop's older "unsave" only arrives afterwards.
+    const phone = await json<{ data: SyncPushAnswer }>(await push([intent(property._id, true, later)]));
+    expect(phone.data.results[0].status).toBe('applied');
+    const before = await eventCount(app);
+    const laptopIntent = intent(property._id, false, earlier);
+    const laptop = await json<{ data: SyncPushAnswer }>(await push([laptopIntent]));
+    expect(laptop.data.results).toEqual([{ id: laptopIntent.id, status: 'superseded' }]);
+    expect(await eventCount(app)).toBe(before);
+    const shown = await json<{ data: { favorite: boolean } }>(await app.api(`/properties/${property._id}`, { token: user.accessToken }));
+    expect(shown.data.favorite).toBe(true);
+    // A newer intent from the laptop does win.
+    const newer = await json<{ data: SyncPushAnswer }>(await push([intent(property._id, false)]));
+    expect(newer.data.results[0].status).toBe('applied');
+  });
+
+  it('rejects an intent for an unknown property with a reason, and applies the rest of the batch', async () => {
+    const property = await createTestProperty(app);
+    const unknown = intent('6f1c2c3e-8d1f-4c55-9b7e-0a4e1c2b3d4f', true);
+    const malformed = intent('not-a-property', true);
+    const good = intent(property._id, true);
+    const { data } = await json<{ data: SyncPushAnswer }>(await push([unknown, malformed, good]));
+    expect(data.results).toEqual([
+      { id: unknown.id, status: 'rejected', reason: 'Property not found' },
+      { id: malformed.id, status: 'rejected', reason: 'Property not found' },
+      { id: good.id, status: 'applied' },
+    ]);
+    expect(await app.deps.sql`select 1 from events where id in ${app.deps.sql([unknown.id, malformed.id])}`).toHaveLength(0);
+  });
+
+  it("shows the pushed favourites in the owner's next pull", async () => {
+    const property = await createTestProperty(app);
+    const since = await latestCursor(user.accessToken);
+    const { data } = await json<{ data: SyncPushAnswer }>(await push([intent(property._id, true)]));
+    const pulled = await pull(since, user.accessToken);
+    expect(pulled.cursor).toBeGreaterThanOrEqual(data.cursor);
+    expect(pulled.changes.filter((change) => change.type === 'favorite.set').map((change) => change.data)).toEqual([
+      { propertyId: property._id, favorite: true },
+    ]);
+  });
+
+  it('answers 401 to a visitor and 400 to a malformed batch', async () => {
+    const property = await createTestProperty(app);
+    expect((await push([intent(property._id, true)], '')).status).toBe(401);
+    const bad = await push([{ ...intent(property._id, true), id: 'not-a-uuid' }]);
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).errors?.fields?.['events.0.id']).toBe('Event id must be a UUID');
+    const future = intent(property._id, true, 'yesterday');
+    expect((await push([future])).status).toBe(400);
+  });
+});

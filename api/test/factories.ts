@@ -1,0 +1,44 @@
+/** Test data made through the real write paths: the register command and the login route. */
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Role } from '../contract/catalog.ts';
+import type { User } from '../contract/entities.ts';
+import { registerUser } from '../commands/userRegistrar.ts';
+import type { TestApp } from './harness.ts';
+
+export interface UserOverrides {
+  role?: Role;
+  email?: string;
+  username?: string;
+  fullName?: string;
+  password?: string;
+  mobile?: string;
+}
+
+export interface CreatedUser {
+  user: User;
+  accessToken: string;
+  refreshToken: string;
+  password: string;
+}
+
+let sequence = 0;
+
+/** A distinct account per call (admin role set through the command), logged in through POST /users/login. */
+export async function createUser(app: TestApp, overrides: UserOverrides = {}): Promise<CreatedUser> {
+  sequence += 1;
+  const tag = `${sequence}${randomBytes(3).toString('hex')}`;
+  const password = overrides.password ?? `Secret-${tag}`;
+  const email = overrides.email ?? `user${tag}@example.in`;
+  await registerUser(app.deps, {
+    username: overrides.username ?? `user_${tag}`,
+    fullName: overrides.fullName ?? `Test User ${tag}`,
+    email,
+    password,
+    mobile: overrides.mobile ?? `9${String(sequence % 10000).padStart(4, '0')}${String(randomInt(100000)).padStart(5, '0')}`,
+    role: overrides.role ?? 'user',
+  });
+  const response = await app.api('/users/login', { method: 'POST', json: { email, password } });
+  if (response.status !== 200) throw new Error(`createUser: login answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as { data: { user: User; accessToken: string; refreshToken: string } };
+  return { user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken, password };
+}

@@ -1,0 +1,99 @@
+/** Realistic listings in bulk, made by PostgreSQL itself (generate_series): 100,000 rows in seconds. */
+import type { Sql } from '../api/db.ts';
+
+const AREAS = [
+  'Vesu', 'Adajan', 'Pal', 'Piplod', 'Athwa', 'Citylight', 'Ghod Dod Road', 'Althan', 'Katargam', 'Varachha',
+  'Dumas', 'Magdalla', 'Bhatar', 'Parle Point', 'Udhna', 'Sarthana', 'Mota Varachha', 'Jahangirpura', 'Palanpur',
+  'Rander', 'Sachin', 'Kamrej', 'Bhimrad', 'Dindoli', 'Punagam', 'Umra', 'VIP Road', 'Majura Gate', 'Nanpura', 'Pandesara',
+];
+const SOCIETIES = [
+  'Shreeji Residency', 'Raghuvir Heights', 'Sangini Enclave', 'Avadh Arcade', 'Happy Home', 'Sky Tower', 'Green Park',
+  'Laxmi Nagar', 'Shanti Kunj', 'Rajhans Platinum', 'Sumeru Complex', 'Meghmalhar', 'Pramukh Park', 'Krishna Kutir',
+  'Silver Palm', 'Sai Darshan', 'Nilkanth Plaza', 'Ambika Township', 'Royal Arcade', 'Riddhi Siddhi',
+];
+const ADJECTIVES = [
+  'Spacious', 'Premium', 'Furnished', 'Semi-furnished', 'Corner', 'Newly built', 'Luxury', 'Affordable',
+  'Garden-facing', 'Well-ventilated', 'East-facing', 'Renovated',
+];
+const FEATURES = [
+  'Covered car parking for two vehicles.', 'Round-the-clock security with CCTV.', 'Walking distance to the BRTS stop.',
+  'Vastu-compliant layout with ample daylight.', 'Modular kitchen with granite platform.', 'Close to schools and hospitals.',
+  'Gated society with a clubhouse and gym.', 'Power backup for common areas and lifts.', 'Children\'s play area and landscaped garden.',
+  'Rainwater harvesting and solar water heating.', 'Wide approach road, easy access to Ring Road.', 'Italian marble flooring throughout.',
+  'Ready to move in, clear title.', 'Main-road frontage with high footfall.', 'Ample visitor parking.',
+  'Near Tapi riverfront and VR Mall.', 'Fire safety systems and two staircases.', 'Piped gas connection and 24-hour water supply.',
+  'Terrace with a view of the city.', 'Loan approved by major banks.',
+];
+
+const textArray = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
+
+/** Inserts `count` listings (and 1-3 image rows each) and refreshes the planner's statistics. */
+export async function seedListings(sql: Sql, count: number): Promise<void> {
+  await sql.unsafe(`select setseed(0.42)`);
+  await sql.unsafe(`
+    insert into properties (title, description, transaction_type, property_type, sub_category, location, address,
+                            price, sqt, bedrooms, bathrooms, created_at, updated_at)
+    with base as (
+      select g,
+        case when random() < 0.7 then 'Residential' else 'Commercial' end as ptype,
+        case when random() < 0.7 then 'Buy' else 'Rent' end as ttype,
+        random() as r1, random() as r2, random() as r3, random() as r4, random() as r5,
+        random() as r6, random() as r7, random() as r8, random() as r9
+      from generate_series(1, ${Math.trunc(count)}) g
+    ), shaped as (
+      select b.*,
+        case
+          when ptype = 'Residential' and ttype = 'Buy' then (array['Apartment', 'Bungalows', 'Plot', 'Farmhouses'])[1 + floor(r1 * 4)::int]
+          when ptype = 'Residential' then (array['Farmhouses', 'PG', 'Apartment', 'Bungalows'])[1 + floor(r1 * 4)::int]
+          when ttype = 'Buy' then (array['Shop', 'Commercial plots', 'Showrooms', 'Office'])[1 + floor(r1 * 4)::int]
+          else (array['Showrooms', 'Office'])[1 + floor(r1 * 2)::int]
+        end as cat,
+        (${textArray(AREAS)})[1 + floor(r2 * ${AREAS.length})::int] as area,
+        (${textArray(ADJECTIVES)})[1 + floor(r3 * ${ADJECTIVES.length})::int] as adjective,
+        1 + floor(r4 * 4)::int as rooms
+      from base b
+    )
+    select
+      case cat
+        when 'Apartment' then adjective || ' ' || rooms || case when r6 < 0.5 then 'BHK' else ' BHK' end || ' Apartment in ' || area
+        when 'Bungalows' then adjective || ' ' || (rooms + 1) || case when r6 < 0.5 then 'BHK' else ' BHK' end || ' Bungalow in ' || area
+        when 'Plot' then adjective || ' Residential Plot in ' || area
+        when 'Farmhouses' then adjective || ' Farmhouse near ' || area
+        when 'PG' then adjective || ' PG Accommodation in ' || area
+        when 'Shop' then adjective || ' Shop on ' || area || ' Main Road'
+        when 'Commercial plots' then 'Commercial Plot in ' || area
+        when 'Showrooms' then adjective || ' Showroom in ' || area
+        else adjective || ' Office Space in ' || area
+      end,
+      '<p>' || adjective || ' ' || lower(cat) || ' in ' || area || ', Surat. '
+        || (${textArray(FEATURES)})[1 + floor(r5 * ${FEATURES.length})::int] || ' '
+        || (${textArray(FEATURES)})[1 + floor(r6 * ${FEATURES.length})::int] || '</p><p>'
+        || (${textArray(FEATURES)})[1 + floor(r7 * ${FEATURES.length})::int] || ' '
+        || (${textArray(FEATURES)})[1 + floor(r8 * ${FEATURES.length})::int]
+        || ' Call Shreeji Realty for a site visit.</p>',
+      ttype, ptype, cat, area || ', Surat',
+      (1 + floor(r8 * 400)::int) || ', ' || (${textArray(SOCIETIES)})[1 + floor(r9 * ${SOCIETIES.length})::int]
+        || ', ' || area || ', Surat, Gujarat 3950' || lpad((floor(r2 * 99))::text, 2, '0'),
+      case
+        when ttype = 'Rent' and ptype = 'Residential' then 5000 + floor(r9 * r9 * 190) * 500
+        when ttype = 'Rent' then 15000 + floor(r9 * r9 * 970) * 500
+        when ptype = 'Residential' then 1500000 + floor(r9 * r9 * 4850) * 10000
+        else 2000000 + floor(r9 * r9 * 9800) * 10000
+      end,
+      case
+        when cat in ('Plot', 'Farmhouses', 'Commercial plots') then 900 + floor(r8 * 91) * 100
+        when cat = 'PG' then 150 + floor(r8 * 20) * 10
+        else 350 + floor(r4 * r8 * 56) * 50
+      end,
+      case when ptype = 'Commercial' then null when cat = 'Plot' then 0 when cat = 'PG' then 1 else rooms end,
+      case when ptype = 'Commercial' then null when cat = 'Plot' then 0 else greatest(1, rooms - floor(r3 * 2)::int) end,
+      now() - (r7 * interval '1095 days'),
+      now() - (r7 * r6 * interval '1095 days')
+    from shaped`);
+  // 1 to 3 images per listing; content-addressed keys are 64 hex characters.
+  await sql.unsafe(`
+    insert into property_images (property_id, position, key)
+    select p.id, pos, md5(p.id::text || pos) || md5(pos || p.id::text)
+    from properties p, generate_series(0, abs(hashtext(p.id::text)) % 3) pos`);
+  await sql.unsafe(`vacuum analyze properties, property_images`);
+}

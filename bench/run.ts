@@ -1,0 +1,48 @@
+/**
+ * `npm run bench [-- section ...]`: runs each benchmark section (bench/<name>.ts), prints its tables
+ * and writes the latest figures to bench/results.json (sections not run keep their last figures).
+ * To add a section, export a BenchSection from its module and list it below.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { apiSection } from './api.ts';
+import type { BenchSection, BenchTable } from './section.ts';
+
+const sections: BenchSection[] = [apiSection];
+
+const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
+
+function printTable(table: BenchTable) {
+  const cells = [table.columns, ...table.rows.map((row) => row.map(String))];
+  const widths = table.columns.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\n${table.title}`);
+  console.log(line(cells[0]));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
+  if (unknown.length) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Known: ${sections.map((section) => section.name).join(', ')}`);
+  const chosen = wanted.length ? sections.filter((section) => wanted.includes(section.name)) : sections;
+
+  const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
+  const results: Record<string, unknown> = { ...previous };
+  for (const section of chosen) {
+    console.log(`\n=== ${section.name}: ${section.description}`);
+    const report = await section.run();
+    report.tables.forEach(printTable);
+    for (const note of report.notes ?? []) console.log(`  - ${note}`);
+    results[section.name] = { measuredAt: new Date().toISOString(), ...report.results };
+    fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  }
+  console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+/** Providers and the route table of spec §2. */
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Toaster } from 'react-hot-toast';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { PageFallback } from './components/PageFallback.tsx';
+import { PublicLayout } from './components/PublicLayout.tsx';
+import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
+import { ScrollToTop } from './components/ScrollToTop.tsx';
+import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.tsx';
+import { HomeScreen } from './features/home/HomeScreen.tsx';
+import { persistOptions, queryClient } from './lib/queryClient.ts';
+import { appStore, Provider } from './lib/store.ts';
+
+/** React.lazy for a named export: each screen is its own chunk. */
+function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const ListingScreen = lazyNamed(() => import('./features/listings/ListingScreen.tsx'), 'ListingScreen');
+const PropertyScreen = lazyNamed(() => import('./features/property/PropertyScreen.tsx'), 'PropertyScreen');
+const SearchScreen = lazyNamed(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen');
+const ProjectsScreen = lazyNamed(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen');
+const AboutScreen = lazyNamed(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen');
+const ContactScreen = lazyNamed(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen');
+const LoginScreen = lazyNamed(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen');
+const RegisterScreen = lazyNamed(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen');
+const ResetPasswordScreen = lazyNamed(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
+const DashboardScreen = lazyNamed(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen');
+// The whole admin area is one chunk visitors never download.
+const AdminApp = lazyNamed(() => import('./features/admin/AdminApp.tsx'), 'AdminApp');
+
+function Page({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<PageFallback />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * | Route                               | Access | Screen                    |
+ * | /                                   | public | Home                      |
+ * | /residential, /commercial           | public | Property listing          |
+ * | /search?q=                          | public | Search                    |
+ * | /property/:propertyId               | public | Property detail           |
+ * | /projects, /aboutus, /contactus     | public | Projects, About, Contact  |
+ * | /login, /register, /resetPassword   | public | Account screens           |
+ * | /dashboard                          | user   | User dashboard            |
+ * | /admincp/...                        | admin  | Admin area (own layout)   |
+ */
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/admincp/*?">
+        <RequireAdmin
+          denied={
+            <PublicLayout>
+              <AccessDeniedScreen />
+            </PublicLayout>
+          }
+        >
+          <Page>
+            <AdminApp />
+          </Page>
+        </RequireAdmin>
+      </Route>
+      <Route>
+        <PublicLayout>
+          <Page>
+            <Switch>
+              <Route path="/" component={HomeScreen} />
+              <Route path="/residential">
+                <ListingScreen path="/residential" />
+              </Route>
+              <Route path="/commercial">
+                <ListingScreen path="/commercial" />
+              </Route>
+              <Route path="/search" component={SearchScreen} />
+              <Route path="/property/:propertyId?">
+                {(params: { propertyId?: string }) => <PropertyScreen propertyId={params.propertyId} />}
+              </Route>
+              <Route path="/projects" component={ProjectsScreen} />
+              <Route path="/aboutus" component={AboutScreen} />
+              <Route path="/contactus" component={ContactScreen} />
+              <Route path="/login" component={LoginScreen} />
+              <Route path="/register" component={RegisterScreen} />
+              <Route path="/resetPassword" component={ResetPasswordScreen} />
+              <Route path="/dashboard">
+                <RequireUser>
+                  <DashboardScreen />
+                </RequireUser>
+              </Route>
+              <Route component={NotFoundScreen} />
+            </Switch>
+          </Page>
+        </PublicLayout>
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  return (
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <Provider store={appStore}>
+        <ScrollToTop />
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+        <Toaster
+          position="top-center"
+          toastOptions={{
+            duration: 5000,
+            loading: { duration: Infinity },
+            className: '!rounded-xl !text-sm !font-medium !text-ink !shadow-lift',
+          }}
+        />
+      </Provider>
+    </PersistQueryClientProvider>
+  );
+}

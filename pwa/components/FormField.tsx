@@ -1,0 +1,181 @@
+/**
+ * Labelled form controls for Formisch fields: the label, the control, a hint and the field's
+ * first error, tied together with ids so screen readers announce them.
+ */
+import type { FieldElementProps } from '@formisch/react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { Icon } from './Icon.tsx';
+
+/** What a control needs of a Formisch field store. */
+export interface FormischField {
+  props: FieldElementProps;
+  input: unknown;
+  errors: readonly [string, ...string[]] | null;
+}
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'id'>;
+
+interface ShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Extra content on the label's line (e.g. a "Forgot password?" link). */
+  aside?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}
+
+export function FieldShell({ id, label, error, hint, aside, className, children }: ShellProps) {
+  return (
+    <div className={className}>
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="label">
+          {label}
+        </label>
+        {aside}
+      </div>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
+          <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** aria attributes that link a control to its hint and error. */
+export function describedBy(id: string, { error, hint }: { error?: string | null; hint?: ReactNode }) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+function textOf(input: unknown): string {
+  return input === undefined || input === null ? '' : String(input);
+}
+
+export function TextField({
+  field,
+  label,
+  hint,
+  aside,
+  className,
+  inputClassName = '',
+  ...rest
+}: { field: FormischField; label: ReactNode; hint?: ReactNode; aside?: ReactNode; inputClassName?: string } & NativeInputProps) {
+  const id = useId();
+  const error = field.errors?.[0];
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
+      <input
+        {...field.props}
+        {...rest}
+        id={id}
+        value={textOf(field.input)}
+        className={`field ${error ? '!border-rose-400' : ''} ${inputClassName}`}
+        {...describedBy(id, { error, hint })}
+      />
+    </FieldShell>
+  );
+}
+
+export function PasswordField({
+  field,
+  label,
+  hint,
+  aside,
+  className,
+  ...rest
+}: { field: FormischField; label: ReactNode; hint?: ReactNode; aside?: ReactNode } & Omit<NativeInputProps, 'type'>) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const error = field.errors?.[0];
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
+      <div className="relative">
+        <input
+          {...field.props}
+          {...rest}
+          id={id}
+          type={visible ? 'text' : 'password'}
+          value={textOf(field.input)}
+          className={`field !pr-12 ${error ? '!border-rose-400' : ''}`}
+          {...describedBy(id, { error, hint })}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-controls={id}
+          aria-pressed={visible}
+          aria-label={visible ? 'Hide password' : 'Show password'}
+          title={visible ? 'Hide password' : 'Show password'}
+          className="focus-ring absolute inset-y-1 right-1 grid w-10 place-items-center rounded-lg text-ink-muted hover:bg-sand-100 hover:text-brand-800"
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} className="h-5 w-5" />
+        </button>
+      </div>
+    </FieldShell>
+  );
+}
+
+export function SelectField({
+  field,
+  label,
+  hint,
+  className,
+  options,
+  ...rest
+}: {
+  field: FormischField;
+  label: ReactNode;
+  hint?: ReactNode;
+  options: readonly (string | { value: string; label: string })[];
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus' | 'id'>) {
+  const id = useId();
+  const error = field.errors?.[0];
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        {...field.props}
+        {...rest}
+        id={id}
+        value={textOf(field.input)}
+        className={`field appearance-none bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat !pr-10 ${error ? '!border-rose-400' : ''}`}
+        style={{ backgroundImage: SELECT_CHEVRON }}
+        {...describedBy(id, { error, hint })}
+      >
+        {options.map((option) => {
+          const value = typeof option === 'string' ? option : option.value;
+          return (
+            <option key={value} value={value}>
+              {typeof option === 'string' ? option : option.label}
+            </option>
+          );
+        })}
+      </select>
+    </FieldShell>
+  );
+}
+
+/** The chevron of native selects (appearance-none removes the browser's own). */
+export const SELECT_CHEVRON =
+  "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2355636d' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
+
+/** A small spinning ring for buttons that are busy. */
+export function Spinner({ className = 'h-4 w-4' }: { className?: string }) {
+  return (
+    <svg className={`animate-spin ${className}`} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

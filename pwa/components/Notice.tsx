@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
+
+/** An inline banner: 'error' for failures (announced), 'info' for quiet states. */
+export function Notice({ tone, title, children }: { tone: 'error' | 'info'; title: string; children?: ReactNode }) {
+  return (
+    <div
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={`flex gap-3 rounded-2xl border p-4 ${
+        tone === 'error' ? 'border-rose-200 bg-rose-50 text-rose-900' : 'border-brand-200 bg-brand-50 text-brand-900'
+      }`}
+    >
+      <Icon name={tone === 'error' ? 'alert' : 'info'} className="mt-0.5 h-5 w-5 shrink-0" />
+      <div>
+        <p className="font-semibold">{title}</p>
+        {children && <div className="mt-1 text-sm opacity-90">{children}</div>}
+      </div>
+    </div>
+  );
+}
+
+/** The empty result of a list: a title, a hint and an optional action. */
+export function EmptyState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
+  return (
+    <div className="card flex flex-col items-center px-6 py-14 text-center">
+      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+        <Icon name="search" className="h-7 w-7" />
+      </span>
+      <h2 className="mt-4 text-xl font-bold text-brand-900">{title}</h2>
+      <p className="mt-2 max-w-md text-ink-soft">{hint}</p>
+      {children && <div className="mt-6">{children}</div>}
+    </div>
+  );
+}

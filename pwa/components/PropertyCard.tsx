@@ -1,0 +1,202 @@
+import { Link } from 'wouter';
+import type { Property } from '../../api/contract/index.ts';
+import { useFavoriteToggle, type FavoriteChange } from '../features/favorites/useFavoriteToggle.ts';
+import { formatIndianNumber, formatPrice } from '../lib/format.ts';
+import { useAuth } from '../lib/store.ts';
+import { Icon } from './Icon.tsx';
+
+export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+
+interface PropertyCardProps {
+  property: Property;
+  /**
+   * Supplying it shows the heart (to logged-in visitors only), as the spec's favourites list
+   * does; it hears each confirmed change.
+   */
+  onFavoriteChange?: FavoriteChange;
+  /** The first cards of a page are above the fold: load their images at once. */
+  eager?: boolean;
+  /** The title's heading level, one below the section it sits in. */
+  headingLevel?: 2 | 3;
+}
+
+function FavoriteButton({ property, onChange }: { property: Property; onChange: FavoriteChange }) {
+  const { favorite, pending, toggle } = useFavoriteToggle(property, onChange);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={favorite}
+      aria-label={favorite ? `Remove ${property.title} from saved properties` : `Save ${property.title}`}
+      className={`focus-ring relative z-10 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card backdrop-blur transition hover:scale-105 disabled:opacity-70 ${
+        favorite ? 'text-rose-600' : 'text-ink-soft hover:text-rose-600'
+      }`}
+    >
+      <Icon name="heart" filled={favorite} className="h-5 w-5" />
+    </button>
+  );
+}
+
+function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building'; children: React.ReactNode }) {
+  return (
+    <li className="flex items-center gap-1.5">
+      <Icon name={icon} className="h-4 w-4 text-brand-500" />
+      <span>{children}</span>
+    </li>
+  );
+}
+
+export function PropertyCard({ property, onFavoriteChange, eager = false, headingLevel = 3 }: PropertyCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const { loggedIn } = useAuth();
+  const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
+  // Plots are filed as residential but have no rooms: they read like a commercial card.
+  const rooms = property.propertyType === 'Residential' && (Boolean(property.bedrooms) || Boolean(property.bathrooms));
+
+  return (
+    <article className="group card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        <img
+          src={image}
+          alt={property.title}
+          width={640}
+          height={480}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between p-3">
+          <div className="flex flex-wrap gap-1.5">
+            <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
+              {property.subCategory}
+            </span>
+            <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-ink">
+              {property.transactionType === 'Rent' ? 'For Rent' : 'For Sale'}
+            </span>
+          </div>
+          {loggedIn && onFavoriteChange && (
+            <span className="pointer-events-auto">
+              <FavoriteButton property={property} onChange={onFavoriteChange} />
+            </span>
+          )}
+        </div>
+      </div>
+
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xl font-extrabold tracking-tight text-brand-900">
+          {formatPrice(property)}
+        </p>
+        <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={property.title}>
+          {property.title}
+        </Title>
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted">
+          <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span className="line-clamp-1">{property.address}</span>
+        </p>
+
+        <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-sand-200 pt-4 text-sm font-medium text-ink-soft">
+          {rooms ? (
+            <>
+              <Feature icon="bed">{property.bedrooms ?? 0} Beds</Feature>
+              <Feature icon="bath">{property.bathrooms ?? 0} Baths</Feature>
+              <Feature icon="area">{formatIndianNumber(property.sqt)} sqft</Feature>
+            </>
+          ) : (
+            <>
+              <Feature icon="building">{property.subCategory}</Feature>
+              <Feature icon="area">{formatIndianNumber(property.sqt)} sqft</Feature>
+            </>
+          )}
+        </ul>
+
+        <div className="mt-5 flex items-center justify-between">
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{property.propertyType}</span>
+          <Link
+            href={`/property/${property._id}`}
+            className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
+          >
+            View Details
+            <span className="sr-only">: {property.title}</span>
+            <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder while data is missing. */
+export function PropertyCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true" data-testid="property-card-skeleton">
+      <div className="skeleton aspect-[4/3] !rounded-none" />
+      <div className="space-y-3 p-5">
+        <div className="skeleton h-6 w-1/2" />
+        <div className="skeleton h-4 w-4/5" />
+        <div className="skeleton h-4 w-3/5" />
+        <div className="flex gap-3 border-t border-sand-200 pt-4">
+          <div className="skeleton h-4 w-16" />
+          <div className="skeleton h-4 w-16" />
+          <div className="skeleton h-4 w-20" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const gridColumns = {
+  wide: 'sm:grid-cols-2 lg:grid-cols-3',
+  // A sidebar shares the row: the third column waits for wider screens.
+  narrow: 'sm:grid-cols-2 min-[1400px]:grid-cols-3',
+} as const;
+
+/** The responsive grid of cards: 1, 2 or 3 columns by width. */
+export function PropertyList({
+  properties,
+  onFavoriteChange,
+  label,
+  eagerCount = 3,
+  columns = 'wide',
+  headingLevel = 3,
+}: {
+  properties: Property[];
+  onFavoriteChange?: FavoriteChange;
+  label?: string;
+  eagerCount?: number;
+  columns?: keyof typeof gridColumns;
+  headingLevel?: 2 | 3;
+}) {
+  return (
+    <ul className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`} aria-label={label}>
+      {properties.map((property, index) => (
+        <li key={property._id} className="flex">
+          <div className="w-full">
+            <PropertyCard
+              property={property}
+              onFavoriteChange={onFavoriteChange}
+              eager={index < eagerCount}
+              headingLevel={headingLevel}
+            />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function PropertyGridSkeleton({ count, columns = 'wide' }: { count: number; columns?: 'wide' | 'narrow' }) {
+  return (
+    <div role="status" aria-live="polite">
+      <span className="sr-only">Loading properties…</span>
+      <div className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`}>
+        {Array.from({ length: count }, (_, index) => (
+          <PropertyCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { lazy, Suspense, useId } from 'react';
+import { Icon } from './Icon.tsx';
+
+export interface RichTextEditorProps {
+  /** The stored HTML to start from; later changes are not pushed into a running editor. */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelId?: string;
+  describedBy?: string;
+  invalid?: boolean;
+  disabled?: boolean;
+  /** Pixels; the spec's editor is 250 high. */
+  height?: number;
+}
+
+// Milkdown and ProseMirror load on first use, in their own chunk.
+const MilkdownEditor = lazy(() => import('./MilkdownEditor.tsx'));
+
+/** A labelled rich-text field whose value is HTML (the API stores sanitised HTML). */
+export function RichTextEditor({
+  label,
+  error,
+  hint,
+  height = 250,
+  ...props
+}: Omit<RichTextEditorProps, 'labelId' | 'describedBy' | 'invalid'> & { label: string; error?: string | null; hint?: string }) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div>
+      <span
+        id={`${id}-label`}
+        className="label"
+        // A label cannot point at a contenteditable; clicking it focuses the editor all the same.
+        onClick={(event) => (event.currentTarget.parentElement?.querySelector('[contenteditable]') as HTMLElement | null)?.focus()}
+      >
+        {label}
+      </span>
+      <Suspense
+        fallback={
+          <div role="status" className="overflow-hidden rounded-xl border border-sand-200 bg-white" style={{ height: height + 45 }}>
+            <span className="sr-only">Loading the editor…</span>
+            <div className="h-11 border-b border-sand-200 bg-sand" />
+            <div className="space-y-2 p-4">
+              <div className="skeleton h-4 w-3/4" />
+              <div className="skeleton h-4 w-2/3" />
+            </div>
+          </div>
+        }
+      >
+        <MilkdownEditor {...props} height={height} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} />
+      </Suspense>
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
+          <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>{error}</span>
+        </p>
+      )}
+    </div>
+  );
+}

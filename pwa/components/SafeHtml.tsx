@@ -1,0 +1,14 @@
+import DOMPurify from 'dompurify';
+import { useMemo } from 'react';
+
+/** Renders server HTML only after DOMPurify has cleaned it (the API sanitises too; this is the second line). */
+export function SafeHtml({ html, className }: { html: string; className?: string }) {
+  const clean = useMemo(() => DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }), [html]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}
+
+/** The text of an HTML fragment, for previews and alt texts. */
+export function htmlToText(html: string): string {
+  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
+  return clean.replace(/\s+/g, ' ').trim();
+}

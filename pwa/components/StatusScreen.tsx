@@ -1,0 +1,45 @@
+import { Link } from 'wouter';
+import { Icon } from './Icon.tsx';
+import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
+
+interface StatusScreenProps {
+  code: string;
+  title: string;
+  message: string;
+}
+
+/** The full-page 404 / 403 / 500 screens: a title, a line of text and the way home. */
+export function StatusScreen({ code, title, message }: StatusScreenProps) {
+  useDocumentTitle(title);
+  return (
+    <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
+      <p className="bg-gradient-to-b from-brand-400 to-brand-700 bg-clip-text text-7xl font-black tracking-tight text-brand-500 text-transparent sm:text-8xl" aria-hidden="true">
+        {code}
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>
+      <p className="mt-4 max-w-xl text-base text-ink-soft">{message}</p>
+      <Link href="/" className="btn-primary mt-8">
+        <Icon name="home" className="h-4 w-4" />
+        Go to home
+      </Link>
+    </section>
+  );
+}
+
+export function NotFoundScreen() {
+  return (
+    <StatusScreen
+      code="404"
+      title="Oops! Lost your way?"
+      message="Sorry, we can't find that page. You'll find lots to explore on the home page."
+    />
+  );
+}
+
+export function AccessDeniedScreen() {
+  return <StatusScreen code="403" title="Access Denied" message="Administrator privileges are required for this action." />;
+}
+
+export function ServerErrorScreen({ message }: { message: string }) {
+  return <StatusScreen code="500" title="Oops! Internal Server Error" message={message} />;
+}

@@ -1,0 +1,149 @@
+/**
+ * The admin area (/admincp/*): its own layout (header, sidebar that collapses on phones) and
+ * routes, one lazily loaded chunk behind RequireAdmin so none of it reaches visitors.
+ */
+import { useState } from 'react';
+import { Link, Route, Switch, useLocation } from 'wouter';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { Logo } from '../../components/Logo.tsx';
+import { NotFoundScreen } from '../../components/StatusScreen.tsx';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { agency } from '../../lib/agency.ts';
+import { logout } from '../../lib/session.ts';
+import { useAuth } from '../../lib/store.ts';
+import { AdminDashboard } from './AdminDashboard.tsx';
+import { EditPropertyScreen } from './EditPropertyScreen.tsx';
+import { CreateProjectScreen, EditProjectScreen } from './ProjectEditorScreen.tsx';
+import { ProjectsManagement } from './ProjectsManagement.tsx';
+import { PropertyManagement } from './PropertyManagement.tsx';
+import { UserManagement } from './UserManagement.tsx';
+
+const sidebar: { href: string; label: string; icon: IconName; matches: (path: string) => boolean }[] = [
+  { href: '/admincp', label: 'Dashboard', icon: 'dashboard', matches: (path) => path === '/admincp' || path === '/admincp/' },
+  { href: '/admincp/projects', label: 'Projects', icon: 'building', matches: (path) => path.startsWith('/admincp/projects') },
+  {
+    href: '/admincp/properties',
+    label: 'Properties',
+    icon: 'home',
+    matches: (path) => path.startsWith('/admincp/properties') || path.startsWith('/admincp/property/'),
+  },
+  { href: '/admincp/users', label: 'Users', icon: 'users', matches: (path) => path.startsWith('/admincp/users') },
+];
+
+function Sidebar({ location, onNavigate }: { location: string; onNavigate: () => void }) {
+  return (
+    <ul className="flex flex-col gap-1 p-3">
+      {sidebar.map((item) => {
+        const active = item.matches(location);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={`focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold transition ${
+                active ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
+              }`}
+            >
+              <Icon name={item.icon} className="h-4.5 w-4.5" />
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+      <li className="mt-3 border-t border-sand-200 pt-3">
+        <Link href="/" className="focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-ink-soft hover:bg-sand-100 hover:text-brand-800">
+          <Icon name="arrowRight" className="h-4.5 w-4.5 rotate-180" />
+          Back to the site
+        </Link>
+      </li>
+    </ul>
+  );
+}
+
+export function AdminApp() {
+  const { user } = useAuth();
+  const [location, navigate] = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-sand">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow-lift"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-lift">
+        <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
+          <div className="flex min-w-0 items-center gap-2">
+            <button
+              type="button"
+              className="focus-ring -ml-1 grid h-10 w-10 place-items-center rounded-lg hover:bg-white/10 md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="admin-nav"
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <Icon name={menuOpen ? 'close' : 'menu'} className="h-5 w-5" />
+            </button>
+            <Link href="/admincp" className="focus-ring flex min-w-0 items-center gap-3 rounded-lg" aria-label={`${agency.name} admin panel`}>
+              <Logo tone="light" compact />
+              <span className="hidden border-l border-white/20 pl-3 text-sm font-semibold text-accent-200 sm:inline">Admin Panel</span>
+            </Link>
+          </div>
+          <div className="flex items-center gap-3">
+            {user && (
+              <span className="flex min-w-0 items-center gap-2.5">
+                <UserAvatar user={user} size="sm" />
+                <span className="hidden max-w-48 truncate text-sm font-semibold sm:inline" data-testid="admin-user-name">
+                  {user.fullName}
+                </span>
+              </span>
+            )}
+            <button
+              type="button"
+              className="btn-light !px-3 !py-2"
+              onClick={() => void logout().then(() => navigate('/'))}
+            >
+              <Icon name="logout" className="h-4 w-4" />
+              <span className="hidden sm:inline">Logout</span>
+              <span className="sr-only sm:hidden">Logout</span>
+            </button>
+          </div>
+        </div>
+      </header>
+      <div className="flex flex-1 flex-col md:flex-row">
+        <nav
+          id="admin-nav"
+          aria-label="Admin"
+          className={`border-b border-sand-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:border-b-0 md:border-r ${
+            menuOpen ? 'block' : 'hidden'
+          }`}
+        >
+          <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+        </nav>
+        <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
+          <div className="mx-auto max-w-6xl">
+            <Switch>
+              <Route path="/admincp" component={AdminDashboard} />
+              <Route path="/admincp/properties" component={PropertyManagement} />
+              <Route path="/admincp/property/:propertyId/edit">
+                {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
+              </Route>
+              <Route path="/admincp/users" component={UserManagement} />
+              <Route path="/admincp/projects" component={ProjectsManagement} />
+              <Route path="/admincp/projects/create" component={CreateProjectScreen} />
+              <Route path="/admincp/projects/:projectId/edit">
+                {(params: { projectId: string }) => <EditProjectScreen key={params.projectId} projectId={params.projectId} />}
+              </Route>
+              <Route>
+                <NotFoundScreen />
+              </Route>
+            </Switch>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

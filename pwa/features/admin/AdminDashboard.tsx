@@ -1,0 +1,121 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { Property } from '../../../api/contract/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { dashboardQuery, deleteProperty } from '../../lib/admin.ts';
+import { formatIndianNumber, formatPrice, formatShortDate } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, PropertyCell, RefreshButton, TypeCell } from './adminUi.tsx';
+import { PropertyRowActions } from './PropertyManagement.tsx';
+import { useDeleteConfirm } from './useDeleteConfirm.ts';
+
+function StatCard({ label, value, icon, tone }: { label: string; value: string | null; icon: IconName; tone: string }) {
+  return (
+    <div className="card flex items-center gap-4 p-5">
+      <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+        <Icon name={icon} className="h-6 w-6" />
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-semibold text-ink-muted">{label}</p>
+        {value === null ? (
+          <div className="skeleton mt-1.5 h-7 w-16" aria-hidden="true" />
+        ) : (
+          <p className="mt-0.5 text-2xl font-extrabold tracking-tight text-brand-900">{value}</p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const columns: Column<Property>[] = [
+  { key: 'property', header: 'Property', cell: (property) => <PropertyCell property={property} />, className: 'w-[36%]' },
+  { key: 'type', header: 'Type', cell: (property) => <TypeCell property={property} /> },
+  { key: 'category', header: 'Category', cell: (property) => property.subCategory },
+  {
+    key: 'price',
+    header: 'Price',
+    cell: (property) => <span className="whitespace-nowrap font-semibold text-ink">{formatPrice(property, { short: true })}</span>,
+  },
+  {
+    key: 'created',
+    header: 'Created',
+    cell: (property) => (
+      <time dateTime={property.createdAt} className="whitespace-nowrap">
+        {formatShortDate(property.createdAt)}
+      </time>
+    ),
+  },
+];
+
+/** /admincp: the numbers that matter and the newest listings. */
+export function AdminDashboard() {
+  const dashboard = useQuery(dashboardQuery());
+  const stats = dashboard.data?.stats;
+  const online = useOnlineStatus();
+  const deletion = useDeleteConfirm({
+    remove: deleteProperty,
+    reload: () => dashboard.refetch(),
+    successMessage: 'Property has been deleted!',
+    failureMessage: 'An error occurred while deleting Property',
+  });
+  const rows = dashboard.data?.properties ?? [];
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Admin Dashboard"
+        description="An overview of the listings and the people using the site."
+        actions={<RefreshButton onClick={() => void dashboard.refetch()} busy={dashboard.isFetching} />}
+      />
+      <OfflineNotice />
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Properties" icon="home" tone="bg-brand-50 text-brand-700" value={stats ? formatIndianNumber(stats.totalProperties) : null} />
+        <StatCard label="Total Users" icon="users" tone="bg-violet-50 text-violet-700" value={stats ? formatIndianNumber(stats.totalUsers) : null} />
+        <StatCard
+          label="New Users (30d)"
+          icon="trending"
+          tone="bg-emerald-50 text-emerald-700"
+          value={stats ? `+${formatIndianNumber(stats.newUsersThisMonth)}` : null}
+        />
+      </section>
+
+      <section aria-labelledby="recent-heading" className="mt-8">
+        <div className="mb-4 flex items-center justify-between gap-4">
+          <h2 id="recent-heading" className="text-lg font-bold text-brand-900">
+            Recent Properties
+          </h2>
+          <Link href="/admincp/properties" className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+            View all
+            <Icon name="arrowRight" className="h-4 w-4" />
+          </Link>
+        </div>
+        {dashboard.isError && !dashboard.data ? (
+          <ListFailure message={errorMessage(dashboard.error, 'Something went wrong')} onRetry={() => void dashboard.refetch()} />
+        ) : (
+          <DataTable
+            caption="Recent Properties"
+            columns={columns}
+            rows={rows}
+            rowKey={(property) => property._id}
+            loading={dashboard.isPending}
+            actions={(property) => <PropertyRowActions property={property} onDelete={deletion.ask} />}
+            empty={<EmptyList title="No Properties yet." />}
+          />
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={deletion.open}
+        pending={deletion.deleting}
+        onClose={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
+        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
+      >
+        {rows.find((property) => property._id === deletion.targetId)?.title ?? 'This property'} will be removed from the site.
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+/** Admin form pieces: a titled section and a segmented radio group bound to a Formisch field. */
+import type { ReactNode } from 'react';
+import type { FormischField } from '../../components/FormField.tsx';
+
+export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="border-t border-sand-200 pt-6 first:border-t-0 first:pt-0">
+      <legend className="sr-only">{title}</legend>
+      <div className="grid gap-4 lg:grid-cols-[200px_minmax(0,1fr)] lg:gap-8">
+        <div aria-hidden="true">
+          <p className="text-sm font-bold text-brand-900">{title}</p>
+          {description && <p className="mt-1 text-xs text-ink-muted">{description}</p>}
+        </div>
+        <div className="min-w-0 space-y-5">{children}</div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Radio buttons that look like a segmented switch (Buy | Rent). */
+export function SegmentedField({
+  field,
+  label,
+  options,
+  onValueChange,
+}: {
+  field: FormischField;
+  label: string;
+  options: readonly string[];
+  onValueChange?: (value: string) => void;
+}) {
+  const error = field.errors?.[0];
+  return (
+    <fieldset>
+      <legend className="label">{label}</legend>
+      <div className="inline-flex w-full rounded-xl border border-sand-200 bg-sand p-1 sm:w-auto">
+        {options.map((option) => (
+          <label
+            key={option}
+            className={`relative flex-1 cursor-pointer rounded-lg px-4 py-2 text-center text-sm font-semibold transition focus-within:ring-3 focus-within:ring-accent-400 sm:flex-none ${
+              field.input === option ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:text-brand-800'
+            }`}
+          >
+            <input
+              {...field.props}
+              type="radio"
+              value={option}
+              checked={field.input === option}
+              className="sr-only"
+              onChange={(event) => {
+                field.props.onChange(event);
+                onValueChange?.(option);
+              }}
+            />
+            {option}
+          </label>
+        ))}
+      </div>
+      {error && <p className="mt-1.5 text-sm font-medium text-rose-700">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { Project } from '../../../api/contract/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { adminProjectsQuery, deleteProject } from '../../lib/admin.ts';
+import { formatShortDate } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, RefreshButton, rowButton } from './adminUi.tsx';
+import { useDeleteConfirm } from './useDeleteConfirm.ts';
+
+/** ONGOING in blue, anything else (COMPLETED) in green. */
+export function ProjectStatusBadge({ status }: { status: string }) {
+  const ongoing = status === 'ONGOING';
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold ${
+        ongoing ? 'bg-blue-100 text-blue-800' : 'bg-emerald-100 text-emerald-800'
+      }`}
+    >
+      <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${ongoing ? 'bg-blue-600' : 'bg-emerald-600'}`} />
+      {status}
+    </span>
+  );
+}
+
+const columns: Column<Project>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    className: 'w-[38%]',
+    cell: (project) => (
+      <div className="flex min-w-0 items-center gap-3">
+        <img
+          src={project.thumbnails?.[0] ?? project.images?.[0] ?? PLACEHOLDER_IMAGE}
+          alt=""
+          loading="lazy"
+          className="h-12 w-16 shrink-0 rounded-lg bg-sand-100 object-cover"
+        />
+        <div className="min-w-0">
+          <p className="line-clamp-1 font-semibold text-ink" title={project.title}>
+            {project.title}
+          </p>
+          <p className="line-clamp-1 text-xs text-ink-muted">/{project.slug}</p>
+        </div>
+      </div>
+    ),
+  },
+  { key: 'location', header: 'Location', cell: (project) => project.location },
+  { key: 'status', header: 'Status', cell: (project) => <ProjectStatusBadge status={project.status} /> },
+  {
+    key: 'created',
+    header: 'Created',
+    cell: (project) => (
+      <time dateTime={project.createdAt} className="whitespace-nowrap">
+        {formatShortDate(project.createdAt)}
+      </time>
+    ),
+  },
+];
+
+/** /admincp/projects: the agency's projects with edit and delete. */
+export function ProjectsManagement() {
+  const list = useQuery(adminProjectsQuery());
+  const online = useOnlineStatus();
+  const rows = list.data ?? [];
+  const deletion = useDeleteConfirm({
+    remove: deleteProject,
+    reload: () => list.refetch(),
+    successMessage: 'Project has been deleted!',
+    failureMessage: 'An error occurred while deleting Project',
+  });
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Projects Management"
+        description="The projects shown on the public Our All Projects page."
+        actions={
+          <>
+            <RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />
+            <Link href="/admincp/projects/create" className="btn-accent">
+              <Icon name="plus" className="h-4 w-4" />
+              Add Project
+            </Link>
+          </>
+        }
+      />
+      <OfflineNotice />
+      {list.isError && rows.length === 0 ? (
+        <ListFailure message={errorMessage(list.error, 'Something went wrong')} onRetry={() => void list.refetch()} />
+      ) : (
+        <DataTable
+          caption="Projects"
+          columns={columns}
+          rows={rows}
+          rowKey={(project) => project._id}
+          loading={list.isPending}
+          actions={(project) => (
+            <>
+              <Link href={`/admincp/projects/${project._id}/edit`} className={`${rowButton} btn-outline`}>
+                <Icon name="edit" className="h-4 w-4" />
+                Edit<span className="sr-only"> {project.title}</span>
+              </Link>
+              <button
+                type="button"
+                className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
+                onClick={() => deletion.ask(project._id)}
+                disabled={!online}
+                title={online ? undefined : OFFLINE_WRITE_MESSAGE}
+              >
+                <Icon name="trash" className="h-4 w-4" />
+                Delete<span className="sr-only"> {project.title}</span>
+              </button>
+            </>
+          )}
+          empty={
+            <EmptyList title="No Projects yet.">
+              <Link href="/admincp/projects/create" className="btn-primary">
+                <Icon name="plus" className="h-4 w-4" />
+                Add Project
+              </Link>
+            </EmptyList>
+          }
+        />
+      )}
+      <ConfirmDialog
+        open={deletion.open}
+        pending={deletion.deleting}
+        onClose={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
+        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
+      >
+        {rows.find((project) => project._id === deletion.targetId)?.title ?? 'This project'} and its images will be removed from the site.
+      </ConfirmDialog>
+    </>
+  );
+}

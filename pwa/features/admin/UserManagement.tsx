@@ -1,0 +1,264 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useLocation, useSearch } from 'wouter';
+import { roles, type Role, type User } from '../../../api/contract/index.ts';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
+import { SELECT_CHEVRON } from '../../components/FormField.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { formatShortDate } from '../../lib/format.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { useAuth } from '../../lib/store.ts';
+import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { changeRole, deleteUser, userKeys, usersQuery } from '../../lib/users.ts';
+import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, RefreshButton, rowButton, SearchInput, useDebouncedValue } from './adminUi.tsx';
+import { useDeleteConfirm } from './useDeleteConfirm.ts';
+
+const PAGE_SIZE = 20;
+const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin' };
+const SELF_ROLE = 'You cannot change your own role';
+const SELF_DELETE = 'You cannot delete your own account';
+
+function RoleSelect({ user, self, onPick }: { user: User; self: boolean; onPick: (role: Role) => void }) {
+  const id = useId();
+  const online = useOnlineStatus();
+  const reason = self ? SELF_ROLE : online ? undefined : OFFLINE_WRITE_MESSAGE;
+  return (
+    <span title={reason} className="inline-block">
+      <label htmlFor={id} className="sr-only">
+        Role of {user.fullName}
+      </label>
+      <select
+        id={id}
+        value={user.role}
+        disabled={Boolean(reason)}
+        onChange={(event) => onPick(event.currentTarget.value as Role)}
+        className={`focus-ring appearance-none rounded-lg border bg-[length:0.9rem] bg-[right_0.5rem_center] bg-no-repeat py-1.5 pl-3 pr-8 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
+          user.role === 'admin' ? 'border-brand-200 bg-brand-50 text-brand-800' : 'border-sand-200 bg-white text-ink'
+        }`}
+        style={{ backgroundImage: SELECT_CHEVRON }}
+      >
+        {roles.map((role) => (
+          <option key={role} value={role}>
+            {roleLabels[role]}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+/** /admincp/users: every account with search, a role filter, role changes and deletion. */
+export function UserManagement() {
+  const { user: me } = useAuth();
+  const queryClient = useQueryClient();
+  const online = useOnlineStatus();
+  const [location, navigate] = useLocation();
+  const params = new URLSearchParams(useSearch());
+  const q = params.get('q') ?? '';
+  const roleParam = params.get('role');
+  const role = roles.includes(roleParam as Role) ? (roleParam as Role) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [text, setText] = useState(q);
+  const settled = useDebouncedValue(text.trim(), 300);
+  const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
+  const filterId = useId();
+
+  const go = (next: { q?: string; role?: Role | ''; page?: number }) => {
+    const search = new URLSearchParams();
+    const nextQ = next.q ?? q;
+    const nextRole = next.role === undefined ? role : next.role || undefined;
+    const nextPage = next.page ?? page;
+    if (nextQ) search.set('q', nextQ);
+    if (nextRole) search.set('role', nextRole);
+    if (nextPage > 1) search.set('page', String(nextPage));
+    const query = search.toString();
+    navigate(query ? `${location}?${query}` : location, { replace: true });
+  };
+
+  useEffect(() => {
+    if (settled !== q) go({ q: settled, page: 1 });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const list = useQuery(usersQuery({ q: q || undefined, role, page, limit: PAGE_SIZE }));
+  const rows = list.data?.data ?? [];
+  const total = list.data?.meta?.total ?? 0;
+  const reload = () => queryClient.invalidateQueries({ queryKey: userKeys.all });
+
+  const deletion = useDeleteConfirm({
+    remove: deleteUser,
+    reload,
+    successMessage: 'User has been deleted!',
+    failureMessage: 'An error occurred while deleting User',
+  });
+
+  const roleMutation = useMutation({
+    mutationFn: ({ user, role: next }: { user: User; role: Role }) => changeRole(user._id, next),
+    onSuccess: (body) => toast.success(body.message || 'Role updated'),
+    onError: (error) => toast.error(errorMessage(error, 'Unable to change the role')),
+    onSettled: () => {
+      setRoleChange(null);
+      void reload();
+    },
+  });
+
+  const columns: Column<User>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      className: 'w-[28%]',
+      cell: (user) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <UserAvatar user={user} size="sm" />
+          <div className="min-w-0">
+            <p className="line-clamp-1 font-semibold text-ink">
+              {user.fullName}
+              {user._id === me?._id && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-[0.7rem] font-bold text-accent-800">You</span>}
+            </p>
+            <p className="line-clamp-1 text-xs text-ink-muted">@{user.username}</p>
+          </div>
+        </div>
+      ),
+    },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (user) => (
+        <a href={`mailto:${user.email}`} className="focus-ring break-all rounded hover:text-brand-700 hover:underline">
+          {user.email}
+        </a>
+      ),
+    },
+    {
+      key: 'mobile',
+      header: 'Mobile',
+      cell: (user) => (
+        <a href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`} className="focus-ring whitespace-nowrap rounded hover:text-brand-700 hover:underline">
+          {user.mobile}
+        </a>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      cell: (user) => (
+        <RoleSelect user={user} self={user._id === me?._id} onPick={(next) => next !== user.role && setRoleChange({ user, role: next })} />
+      ),
+    },
+    {
+      key: 'joined',
+      header: 'Joined',
+      cell: (user) => (
+        <time dateTime={user.createdAt} className="whitespace-nowrap">
+          {formatShortDate(user.createdAt)}
+        </time>
+      ),
+    },
+  ];
+
+  const target = rows.find((user) => user._id === deletion.targetId);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="User Management"
+        description="Everyone with an account: find people, make an agent an admin, or remove an account."
+        actions={<RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />}
+      />
+      <OfflineNotice />
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchInput label="Search users" value={text} onChange={setText} placeholder="Search name, email, username…" />
+        <div className="flex items-center gap-2">
+          <label htmlFor={filterId} className="text-sm font-semibold text-ink-soft">
+            Role
+          </label>
+          <select
+            id={filterId}
+            value={role ?? ''}
+            onChange={(event) => go({ role: event.currentTarget.value as Role | '', page: 1 })}
+            className="field appearance-none bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat !w-auto !pr-10"
+            style={{ backgroundImage: SELECT_CHEVRON }}
+          >
+            <option value="">All roles</option>
+            {roles.map((option) => (
+              <option key={option} value={option}>
+                {roleLabels[option]}s
+              </option>
+            ))}
+          </select>
+        </div>
+        {list.data?.meta && (
+          <p className="text-sm text-ink-muted sm:ml-auto" aria-live="polite">
+            {total} {total === 1 ? 'account' : 'accounts'}
+          </p>
+        )}
+      </div>
+
+      {list.isError && rows.length === 0 ? (
+        <ListFailure message={errorMessage(list.error, 'Something went wrong')} onRetry={() => void list.refetch()} />
+      ) : (
+        <>
+          <DataTable
+            caption="Users"
+            columns={columns}
+            rows={rows}
+            rowKey={(user) => user._id}
+            loading={list.isPending}
+            skeletonRows={8}
+            actions={(user) => {
+              const self = user._id === me?._id;
+              const reason = self ? SELF_DELETE : online ? undefined : OFFLINE_WRITE_MESSAGE;
+              return (
+                <span title={reason} className="inline-block">
+                  <button
+                    type="button"
+                    className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
+                    onClick={() => deletion.ask(user._id)}
+                    disabled={Boolean(reason)}
+                    aria-describedby={self ? 'self-delete-reason' : undefined}
+                  >
+                    <Icon name="trash" className="h-4 w-4" />
+                    Delete<span className="sr-only"> {user.fullName}</span>
+                  </button>
+                </span>
+              );
+            }}
+            empty={<EmptyList title={q || role ? 'No users match these filters.' : 'No users yet.'} />}
+          />
+          <span id="self-delete-reason" className="sr-only">
+            {SELF_DELETE}
+          </span>
+          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => go({ page: next })} label="User pages" />
+        </>
+      )}
+
+      <ConfirmDialog
+        open={deletion.open}
+        pending={deletion.deleting}
+        onClose={deletion.cancel}
+        onConfirm={() => void deletion.confirm()}
+        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
+      >
+        {target ? `${target.fullName} (${target.email})` : 'This account'} and their saved properties will be removed. This cannot be undone.
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={roleChange?.role === 'admin' ? 'Make this user an admin?' : 'Remove admin rights?'}
+        confirmLabel={roleChange?.role === 'admin' ? 'Make admin' : 'Make user'}
+        tone="primary"
+        pending={roleMutation.isPending}
+        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
+        onClose={() => setRoleChange(null)}
+        onConfirm={() => roleChange && roleMutation.mutate(roleChange)}
+      >
+        {roleChange?.role === 'admin'
+          ? `${roleChange.user.fullName} will be able to manage properties, projects and users.`
+          : `${roleChange?.user.fullName ?? 'This user'} will no longer reach the admin area.`}
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { Field, Form, useForm } from '@formisch/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { LoginBody } from '../../../api/contract/index.ts';
+import { PasswordField, Spinner, TextField } from '../../components/FormField.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { applyServerFieldErrors } from '../../lib/formErrors.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { startSession, useAuth } from '../../lib/store.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { login } from '../../lib/users.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { loginDestination } from './loginRedirect.ts';
+
+const LOGIN_FAILED = 'An error occurred while log you in';
+
+/** /login: email and password; on success the session is stored and the role decides where to go. */
+export function LoginScreen() {
+  useDocumentTitle('Login');
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const next = new URLSearchParams(useSearch()).get('next');
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ schema: LoginBody, initialInput: { rememberMe: false } });
+
+  if (auth.loggedIn && auth.user) return <Redirect to={loginDestination(auth.user, next)} replace />;
+
+  return (
+    <AuthLayout title="Welcome Back" intro="Log in to see your saved properties and manage your account.">
+      <Form
+        of={form}
+        className="space-y-5"
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            const body = await login(values);
+            toast.success(body.message || 'Logged in successfully');
+            startSession(body.data);
+            navigate(loginDestination(body.data.user, next), { replace: true });
+          } catch (error) {
+            const message = errorMessage(error, LOGIN_FAILED);
+            setFailure(message);
+            toast.error(message);
+            applyServerFieldErrors(form, error, ['email', 'password']);
+          }
+        }}
+      >
+        {failure && <Notice tone="error" title={failure} />}
+        <Field of={form} path={['email']}>
+          {(field) => (
+            <TextField field={field} label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+          )}
+        </Field>
+        <Field of={form} path={['password']}>
+          {(field) => (
+            <PasswordField
+              field={field}
+              label="Password"
+              autoComplete="current-password"
+              placeholder="Your password"
+              aside={
+                <Link href="/resetPassword" className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                  Forgot password?
+                </Link>
+              }
+            />
+          )}
+        </Field>
+        <Field of={form} path={['rememberMe']}>
+          {(field) => (
+            <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
+              <input
+                {...field.props}
+                type="checkbox"
+                checked={field.input === true}
+                className="focus-ring h-4.5 w-4.5 rounded border-sand-200 accent-brand-800"
+              />
+              Remember me
+            </label>
+          )}
+        </Field>
+        <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+          {form.isSubmitting && <Spinner />}
+          {form.isSubmitting ? 'Logging in…' : 'Login'}
+        </button>
+        <p className="text-center text-sm text-ink-soft">
+          Don&apos;t have an account?{' '}
+          <Link href="/register" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+            Sign up
+          </Link>
+        </p>
+      </Form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,176 @@
+import { Field, Form, useForm } from '@formisch/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useSearch } from 'wouter';
+import * as v from 'valibot';
+import { PasswordResetBody, PasswordResetRequestBody } from '../../../api/contract/index.ts';
+import { PasswordField, Spinner, TextField } from '../../components/FormField.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { applyServerFieldErrors } from '../../lib/formErrors.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { requestPasswordReset, resetPassword } from '../../lib/users.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+
+const GENERIC_FAILURE = 'Something went wrong';
+
+/** The new password twice; the shared password rule, then the two must match. */
+export const NewPasswordForm = v.pipe(
+  v.object({
+    password: PasswordResetBody.entries.password,
+    confirmPassword: v.string('Please confirm the new password'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      'The two passwords do not match',
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+function BackToLogin() {
+  return (
+    <p className="text-center text-sm text-ink-soft">
+      Remembered it?{' '}
+      <Link href="/login" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+        Back to login
+      </Link>
+    </p>
+  );
+}
+
+function Success({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div role="status" className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-900">
+      <p className="flex items-start gap-2 font-semibold">
+        <Icon name="check" className="mt-0.5 h-5 w-5 shrink-0" />
+        {title}
+      </p>
+      <div className="mt-2 text-sm">{children}</div>
+    </div>
+  );
+}
+
+/** Without a token: ask for a reset link by e-mail. */
+function RequestLink() {
+  const [sent, setSent] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ schema: PasswordResetRequestBody });
+
+  if (sent) {
+    return (
+      <div className="space-y-6">
+        <Success title={sent}>Check your email for the link. It is valid for one hour.</Success>
+        <BackToLogin />
+      </div>
+    );
+  }
+
+  return (
+    <Form
+      of={form}
+      className="space-y-5"
+      onSubmit={async (values) => {
+        setFailure(null);
+        try {
+          const body = await requestPasswordReset(values.email);
+          setSent(body.message || 'If that email is registered, a reset link has been sent.');
+        } catch (error) {
+          const message = errorMessage(error, GENERIC_FAILURE);
+          setFailure(message);
+          toast.error(message);
+          applyServerFieldErrors(form, error, ['email']);
+        }
+      }}
+    >
+      {failure && <Notice tone="error" title={failure} />}
+      <Field of={form} path={['email']}>
+        {(field) => (
+          <TextField field={field} label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+        )}
+      </Field>
+      <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+        {form.isSubmitting && <Spinner />}
+        {form.isSubmitting ? 'Sending…' : 'Send reset link'}
+      </button>
+      <BackToLogin />
+    </Form>
+  );
+}
+
+/** With a token from the e-mailed link: choose the new password. */
+function ChooseNewPassword({ token }: { token: string }) {
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ schema: NewPasswordForm });
+
+  if (done) {
+    return (
+      <Success title={done}>
+        <Link href="/login" className="focus-ring mt-2 inline-flex items-center gap-1 rounded font-semibold text-emerald-900 underline">
+          Go to login
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </Link>
+      </Success>
+    );
+  }
+
+  return (
+    <Form
+      of={form}
+      className="space-y-5"
+      onSubmit={async (values) => {
+        setFailure(null);
+        try {
+          const body = await resetPassword({ token, password: values.password });
+          setDone(body.message || 'Password has been reset. Please log in.');
+        } catch (error) {
+          const message = errorMessage(error, GENERIC_FAILURE);
+          setFailure(message);
+          toast.error(message);
+          applyServerFieldErrors(form, error, ['password']);
+        }
+      }}
+    >
+      {failure && (
+        <Notice tone="error" title={failure}>
+          <Link href="/resetPassword" className="focus-ring rounded font-semibold underline">
+            Ask for a new link
+          </Link>
+        </Notice>
+      )}
+      <Field of={form} path={['password']}>
+        {(field) => <PasswordField field={field} label="New password" autoComplete="new-password" hint="At least 6 characters." />}
+      </Field>
+      <Field of={form} path={['confirmPassword']}>
+        {(field) => <PasswordField field={field} label="Confirm new password" autoComplete="new-password" />}
+      </Field>
+      <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+        {form.isSubmitting && <Spinner />}
+        {form.isSubmitting ? 'Saving…' : 'Set new password'}
+      </button>
+      <BackToLogin />
+    </Form>
+  );
+}
+
+/** /resetPassword, the 'Forgot password?' target: request a link, or use one (`?token=`). */
+export function ResetPasswordScreen() {
+  useDocumentTitle('Reset Password');
+  const token = new URLSearchParams(useSearch()).get('token');
+  return (
+    <AuthLayout
+      title="Reset Your Password"
+      intro={
+        token
+          ? 'Choose a new password for your account.'
+          : 'Enter the email address of your account and we will send you a link to choose a new password.'
+      }
+    >
+      {token ? <ChooseNewPassword key={token} token={token} /> : <RequestLink />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,93 @@
+import { Field, Form, useForm } from '@formisch/react';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { User } from '../../../api/contract/index.ts';
+import { ProfileBody } from '../../../api/contract/index.ts';
+import { Spinner, TextField } from '../../components/FormField.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { applyServerFieldErrors } from '../../lib/formErrors.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { replaceUser } from '../../lib/store.ts';
+import { updateProfile } from '../../lib/users.ts';
+
+const UPDATE_FAILED = 'Unable to update your account';
+
+/**
+ * The spec's first and last name fields hold fullName and username; they are labelled for what
+ * they are. The phone number is read only, as in the spec, and sent back unchanged.
+ */
+export function AccountSettings({ user }: { user: User }) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    schema: ProfileBody,
+    initialInput: { fullName: user.fullName, username: user.username, email: user.email, mobile: user.mobile },
+  });
+
+  return (
+    <section aria-labelledby="settings-heading" className="card p-6 sm:p-8">
+      <h2 id="settings-heading" className="text-xl font-bold text-brand-900">
+        Account Settings
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Keep your contact details up to date so our agents can reach you.</p>
+      <Form
+        of={form}
+        className="mt-6 space-y-5"
+        onSubmit={async (values) => {
+          setSaved(null);
+          setFailure(null);
+          try {
+            const body = await updateProfile(user._id, { ...values, mobile: user.mobile });
+            if (body.data?.user) replaceUser(body.data.user);
+            const message = body.message || 'Profile updated successfully';
+            setSaved(message);
+            toast.success(message);
+          } catch (error) {
+            const message = errorMessage(error, UPDATE_FAILED);
+            setFailure(message);
+            toast.error(message);
+            applyServerFieldErrors(form, error, ['fullName', 'username', 'email']);
+          }
+        }}
+      >
+        {saved && (
+          <div role="status" className="flex items-center gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-semibold text-emerald-900">
+            <Icon name="check" className="h-5 w-5" />
+            {saved}
+          </div>
+        )}
+        {failure && <Notice tone="error" title={failure} />}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field of={form} path={['fullName']}>
+            {(field) => <TextField field={field} label="Full name" autoComplete="name" />}
+          </Field>
+          <Field of={form} path={['username']}>
+            {(field) => <TextField field={field} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+          </Field>
+          <Field of={form} path={['email']}>
+            {(field) => <TextField field={field} label="Email Address" type="email" autoComplete="email" />}
+          </Field>
+          <Field of={form} path={['mobile']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Phone"
+                type="tel"
+                readOnly
+                inputClassName="!bg-sand !text-ink-soft cursor-not-allowed"
+                hint="Your phone number cannot be changed here."
+              />
+            )}
+          </Field>
+        </div>
+        <div className="flex justify-end border-t border-sand-200 pt-5">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+            {form.isSubmitting && <Spinner />}
+            {form.isSubmitting ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}

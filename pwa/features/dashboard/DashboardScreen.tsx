@@ -1,0 +1,203 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import { Link, useLocation, useSearch } from 'wouter';
+import type { User } from '../../../api/contract/index.ts';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { selectImages } from '../../components/imageSelection.ts';
+import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { UserAvatar } from '../../components/UserAvatar.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { replaceUser, useAuth } from '../../lib/store.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { uploadAvatar } from '../../lib/users.ts';
+import { AccountSettings } from './AccountSettings.tsx';
+import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCard.tsx';
+import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedProperties.ts';
+
+const SKELETON_COUNT = 6;
+const tabs: { id: 'properties' | 'settings'; label: string; icon: IconName }[] = [
+  { id: 'properties', label: 'My Properties', icon: 'heart' },
+  { id: 'settings', label: 'Account Settings', icon: 'user' },
+];
+
+const desktop = '(min-width: 1024px)';
+function useIsDesktop(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(desktop);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(desktop).matches,
+    () => true,
+  );
+}
+
+function SavedProperties() {
+  const saved = useSavedProperties();
+  return (
+    <section aria-labelledby="saved-heading">
+      <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
+        Saved Properties{saved.isPending || saved.isError ? '' : ` (${saved.properties.length})`}
+      </h2>
+      <div className="mt-5">
+        {saved.isPending ? (
+          <div role="status">
+            <span className="sr-only">Loading saved properties…</span>
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <SavedPropertyCardSkeleton key={index} />
+              ))}
+            </div>
+          </div>
+        ) : saved.isError && saved.properties.length === 0 ? (
+          <Notice tone="error" title={SAVED_PROPERTIES_FAILED}>
+            {saved.errorMessage !== SAVED_PROPERTIES_FAILED && <p>{saved.errorMessage}</p>}
+            <button type="button" className="focus-ring rounded font-semibold underline" onClick={saved.refetch}>
+              Try again
+            </button>
+          </Notice>
+        ) : saved.properties.length === 0 ? (
+          <div className="card flex flex-col items-center px-6 py-14 text-center">
+            <span className="grid h-14 w-14 place-items-center rounded-2xl bg-rose-50 text-rose-600">
+              <Icon name="heart" className="h-7 w-7" />
+            </span>
+            <p className="mt-4 text-lg font-bold text-brand-900">You haven&apos;t saved any properties yet.</p>
+            <p className="mt-2 max-w-md text-ink-soft">Tap the heart on any listing to keep it here.</p>
+            <Link href="/residential" className="btn-primary mt-6">
+              Browse Properties
+            </Link>
+          </div>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
+            {saved.properties.map((property) => (
+              <li key={property._id} className="flex">
+                <div className="w-full">
+                  <SavedPropertyCard
+                    property={property}
+                    onFavoriteChange={(id, favorite) => {
+                      if (!favorite) saved.forget(id);
+                    }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The picture in the sidebar, with a button to replace it (PATCH /users/:id, multipart `avatar`). */
+function AvatarPicker({ user }: { user: User }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const selection = selectImages([file]);
+    for (const message of selection.messages) toast.error(message);
+    const [accepted] = selection.accepted;
+    if (!accepted) return;
+    setUploading(true);
+    try {
+      const body = await uploadAvatar(user._id, accepted);
+      if (body.data?.user) replaceUser(body.data.user);
+      toast.success(body.message || 'Avatar updated');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unable to update your photo'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <div className="relative">
+      <UserAvatar user={user} size="lg" />
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        disabled={uploading}
+        aria-label="Change your photo"
+        title="Change your photo"
+        className="focus-ring absolute -bottom-1 -right-1 grid h-9 w-9 place-items-center rounded-full border-2 border-white bg-accent-400 text-ink shadow-card transition hover:bg-accent-300 disabled:opacity-60"
+      >
+        <Icon name={uploading ? 'refresh' : 'camera'} className={`h-4 w-4 ${uploading ? 'animate-spin' : ''}`} />
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/gif,image/webp,image/avif"
+        className="hidden"
+        tabIndex={-1}
+        aria-hidden="true"
+        onChange={(event) => {
+          void upload(event.currentTarget.files?.[0]);
+          event.currentTarget.value = '';
+        }}
+      />
+    </div>
+  );
+}
+
+/** /dashboard (role user): the saved properties and the account form, as tabs beside a profile card. */
+export function DashboardScreen() {
+  useDocumentTitle('My Dashboard');
+  const { user } = useAuth();
+  const isDesktop = useIsDesktop();
+  const [location, navigate] = useLocation();
+  const tabParam = new URLSearchParams(useSearch()).get('tab');
+  const selectedIndex = tabParam === 'settings' ? 1 : 0;
+
+  if (!user) return null;
+
+  return (
+    <>
+      <PageHeader title="My Dashboard" crumb="Dashboard" intro={`Welcome back, ${user.fullName.split(/\s+/)[0]}.`} />
+      <div className="container-page py-10">
+        <TabGroup
+          vertical={isDesktop}
+          selectedIndex={selectedIndex}
+          onChange={(index) => navigate(index === 1 ? `${location}?tab=settings` : location, { replace: true })}
+          className="grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]"
+        >
+          <aside className="card h-fit p-6 lg:sticky lg:top-24">
+            <div className="flex items-center gap-4 lg:flex-col lg:text-center">
+              <AvatarPicker user={user} />
+              <div className="min-w-0">
+                <p className="truncate text-lg font-bold text-brand-900">{user.fullName}</p>
+                <p className="truncate text-sm text-ink-muted">@{user.username}</p>
+              </div>
+            </div>
+            <TabList aria-label="Dashboard" className="mt-6 grid grid-cols-2 gap-2 border-t border-sand-200 pt-5 lg:grid-cols-1">
+              {tabs.map((tab) => (
+                <Tab
+                  key={tab.id}
+                  className={({ selected }) =>
+                    `focus-ring flex items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold transition lg:justify-start ${
+                      selected ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
+                    }`
+                  }
+                >
+                  <Icon name={tab.icon} className="h-4 w-4" />
+                  {tab.label}
+                </Tab>
+              ))}
+            </TabList>
+          </aside>
+          <TabPanels>
+            <TabPanel className="focus-ring rounded-2xl">
+              <SavedProperties />
+            </TabPanel>
+            <TabPanel className="focus-ring rounded-2xl">
+              <AccountSettings key={user._id} user={user} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Link } from 'wouter';
+import type { SavedProperty } from '../../../api/contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { agency } from '../../lib/agency.ts';
+import { formatPrice, formatShortDate } from '../../lib/format.ts';
+import { useFavoriteToggle, type FavoriteChange } from '../favorites/useFavoriteToggle.ts';
+
+/** A WhatsApp chat with the agency that already names the property. */
+export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>): string {
+  const text = `Hello ${agency.name}, I am interested in "${property.title}" (${window.location.origin}/property/${property._id}).`;
+  return `${agency.whatsapp.href}?text=${encodeURIComponent(text)}`;
+}
+
+/** One saved property: picture, title, price, when it was saved, a way to the agent, and the heart to un-save it. */
+export function SavedPropertyCard({ property, onFavoriteChange }: { property: SavedProperty; onFavoriteChange: FavoriteChange }) {
+  const { favorite, pending, toggle } = useFavoriteToggle(property, onFavoriteChange);
+  const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
+
+  return (
+    <article className="card group flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+        <img
+          src={image}
+          alt={property.title}
+          loading="lazy"
+          decoding="async"
+          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        <span className="absolute left-3 top-3 rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+          {property.subCategory}
+        </span>
+        <button
+          type="button"
+          onClick={toggle}
+          disabled={pending}
+          aria-pressed={favorite}
+          aria-label={favorite ? `Remove ${property.title} from saved properties` : `Save ${property.title}`}
+          title={favorite ? 'Remove from saved' : 'Save'}
+          className={`focus-ring absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card transition hover:scale-105 disabled:opacity-70 ${
+            favorite ? 'text-rose-600' : 'text-ink-soft'
+          }`}
+        >
+          <Icon name="heart" filled={favorite} className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property)}</p>
+        <h3 className="mt-1 line-clamp-1 font-semibold text-ink" title={property.title}>
+          <Link href={`/property/${property._id}`} className="focus-ring rounded hover:text-brand-700 hover:underline">
+            {property.title}
+          </Link>
+        </h3>
+        <p className="mt-1 line-clamp-1 text-sm text-ink-muted">{property.address}</p>
+        <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-soft">
+          <Icon name="calendar" className="h-4 w-4 text-brand-500" />
+          Saved <time dateTime={property.savedAt ?? property.createdAt}>{formatShortDate(property.savedAt ?? property.createdAt)}</time>
+        </p>
+        <div className="mt-auto flex gap-2 pt-5">
+          <a href={contactAgentHref(property)} target="_blank" rel="noopener noreferrer" className="btn-primary flex-1 !px-3">
+            <Icon name="chat" className="h-4 w-4" />
+            Contact Agent
+            <span className="sr-only"> about {property.title} on WhatsApp (opens in a new tab)</span>
+          </a>
+          <a
+            href={agency.phones[0].href}
+            className="btn-outline !px-3"
+            aria-label={`Call the agency (${agency.phones[0].display})`}
+            title={`Call ${agency.phones[0].display}`}
+          >
+            <Icon name="phone" className="h-4 w-4" />
+          </a>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function SavedPropertyCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true" data-testid="saved-card-skeleton">
+      <div className="skeleton aspect-[4/3] !rounded-none" />
+      <div className="space-y-3 p-5">
+        <div className="skeleton h-6 w-1/2" />
+        <div className="skeleton h-4 w-4/5" />
+        <div className="skeleton h-4 w-2/5" />
+        <div className="skeleton mt-4 h-10 w-full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The signed-in user's saved properties (GET /favorites). Every read of that list goes through
+ * this hook, so the offline layer can serve it from IndexedDB first without touching the screen.
+ */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Envelope, SavedProperty } from '../../../api/contract/index.ts';
+import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { favoriteKeys } from '../../lib/properties.ts';
+
+export const SAVED_PROPERTIES_FAILED = 'Unable to fetch saved Properties';
+
+export function savedPropertiesQuery() {
+  return queryOptions({
+    queryKey: favoriteKeys.all,
+    queryFn: ({ signal }) => propertyClient.get<Envelope<SavedProperty[]>>('favorites', { signal }).then((body) => body.data),
+  });
+}
+
+export function useSavedProperties() {
+  const queryClient = useQueryClient();
+  const query = useQuery(savedPropertiesQuery());
+  return {
+    properties: query.data ?? [],
+    isPending: query.isPending,
+    isError: query.isError,
+    errorMessage: query.isError ? errorMessage(query.error, SAVED_PROPERTIES_FAILED) : null,
+    refetch: () => void query.refetch(),
+    /** Takes an un-saved property off the list at once (the server has already agreed). */
+    forget: (propertyId: string) =>
+      queryClient.setQueryData<SavedProperty[]>(favoriteKeys.all, (list) => list?.filter((property) => property._id !== propertyId)),
+  };
+}

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { Property } from '../../../api/contract/index.ts';
+import { PropertyCard } from '../../components/PropertyCard.tsx';
+import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
+
+vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+
+const property: Property = {
+  _id: 'p1',
+  title: '3 BHK in Vesu',
+  description: '<p>Bright</p>',
+  transactionType: 'Rent',
+  propertyType: 'Residential',
+  subCategory: 'Apartment',
+  location: 'Vesu, Surat',
+  address: 'A-101, Vesu',
+  price: 18_000,
+  sqt: 1450,
+  bedrooms: 3,
+  bathrooms: 2,
+  images: ['/media/a.webp'],
+  thumbnails: ['/media/a-card.webp'],
+  favorite: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+function renderCard(onFavoriteChange?: (id: string, favorite: boolean) => void) {
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <Provider store={appStore}>
+        <Router hook={memoryLocation({ path: '/' }).hook}>
+          <PropertyCard property={property} onFavoriteChange={onFavoriteChange} />
+        </Router>
+      </Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+beforeEach(() => {
+  startSession({
+    user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', createdAt: '' },
+    accessToken: 'a',
+    refreshToken: 'r',
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  endSession();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('property card', () => {
+  it('shows the price with ₹ and / month, the rooms and a details link', () => {
+    renderCard();
+    expect(screen.getByText('₹ 18,000 / month')).toBeTruthy();
+    expect(screen.getByText('3 Beds')).toBeTruthy();
+    expect(screen.getByText('2 Baths')).toBeTruthy();
+    expect(screen.getByText('1,450 sqft')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/property/p1');
+    const image = screen.getByRole('img', { name: '3 BHK in Vesu' });
+    expect(image.getAttribute('src')).toBe('/media/a-card.webp');
+    expect(image.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('shows the heart only to logged-in visitors and only with a favourites handler', () => {
+    renderCard();
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    cleanup();
+    renderCard(() => {});
+    expect(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' })).toBeTruthy();
+    cleanup();
+    endSession();
+    renderCard(() => {});
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+  });
+});
+
+describe('useFavoriteToggle', () => {
+  it('flips the flag when the server confirms and shows its message', async () => {
+    const fetch = answer(200, { message: 'Added to favorite!', data: { favorite: true } });
+    vi.stubGlobal('fetch', fetch);
+    const changed = vi.fn();
+    renderCard(changed);
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Remove 3 BHK in Vesu/ }).getAttribute('aria-pressed')).toBe('true'));
+    expect(toast.success).toHaveBeenCalledWith('Added to favorite!');
+    expect(changed).toHaveBeenCalledWith('p1', true);
+    const request = (fetch.mock.calls[0] as unknown as [Request])[0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/v1/properties/p1/favorite');
+  });
+
+  it("falls back to 'Added to favorite!' when the server sends no message", async () => {
+    vi.stubGlobal('fetch', answer(200, { data: { favorite: true } }));
+    renderCard(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorite!'));
+  });
+
+  it("forces the flag to false and says 'Unable to favorite it' on failure", async () => {
+    vi.stubGlobal('fetch', answer(500, { message: 'Database down' }));
+    renderCard(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Unable to favorite it'));
+    expect(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});

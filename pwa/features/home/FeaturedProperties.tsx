@@ -1,0 +1,148 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useReducer } from 'react';
+import { Link } from 'wouter';
+import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../api/contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
+import { propertySearchQuery } from '../../lib/properties.ts';
+import {
+  featuredFilterReducer,
+  featuredSearchParams,
+  featuredTypeOptions,
+  FEATURED_LIMIT,
+  initialFeaturedFilter,
+  isPurposeVisible,
+} from './featuredFilter.ts';
+
+const categoryLabels: Record<BrowseCategory, string> = { all: 'All', residential: 'Residential', commercial: 'Commercial' };
+const purposeLabels: Record<Purpose, string> = { buy: 'Buy', rent: 'Rent' };
+
+/** A row of toggle buttons with one pressed. */
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  labels,
+  onChange,
+}: {
+  label: string;
+  options: readonly T[];
+  value: T;
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div role="group" aria-label={label} className="inline-flex rounded-xl bg-sand-100 p-1">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          aria-pressed={value === option}
+          onClick={() => onChange(option)}
+          className={`focus-ring rounded-lg px-4 py-2 text-sm font-semibold transition ${
+            value === option ? 'bg-white text-brand-900 shadow-card' : 'text-ink-soft hover:text-brand-800'
+          }`}
+        >
+          {labels[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Home's 'Featured Properties': category, purpose and type filters, a search box, six newest matches. */
+export function FeaturedProperties() {
+  const [filter, dispatch] = useReducer(featuredFilterReducer, initialFeaturedFilter);
+  const params = featuredSearchParams(filter);
+  const { data, isPending, isError, isFetching, refetch } = useQuery({
+    ...propertySearchQuery(params),
+    placeholderData: keepPreviousData,
+  });
+  const types = featuredTypeOptions(filter);
+  const properties = data?.data ?? [];
+
+  const viewAll = new URLSearchParams();
+  if (params.propertyType) viewAll.set('propertyType', params.propertyType);
+  if (params.category) viewAll.set('category', params.category);
+  viewAll.set('sort', 'newest');
+
+  return (
+    <section aria-labelledby="featured-heading" className="container-page py-20">
+      <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
+        <div>
+          <p className="eyebrow">Handpicked for you</p>
+          <h2 id="featured-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            Featured Properties
+          </h2>
+          <p className="mt-3 max-w-2xl text-ink-soft">
+            The newest homes, plots and business spaces on our books, verified by our Surat team.
+          </p>
+        </div>
+        <Link href={`/search?${viewAll.toString()}`} className="btn-outline self-start md:self-auto">
+          View all properties
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </Link>
+      </div>
+
+      <div className="card mt-8 space-y-5 p-5 sm:p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <Segmented
+            label="Category"
+            options={browseCategories}
+            value={filter.category}
+            labels={categoryLabels}
+            onChange={(category) => dispatch({ kind: 'category', category })}
+          />
+          {isPurposeVisible(filter) && (
+            <Segmented
+              label="Purpose"
+              options={purposes}
+              value={filter.purpose}
+              labels={purposeLabels}
+              onChange={(purpose) => dispatch({ kind: 'purpose', purpose })}
+            />
+          )}
+        </div>
+        <div role="group" aria-label="Property type" className="flex flex-wrap gap-2">
+          {['all', ...types].map((type) => (
+            <button
+              key={type}
+              type="button"
+              aria-pressed={filter.type === type}
+              onClick={() => dispatch({ kind: 'type', type })}
+              className={filter.type === type ? 'chip-on' : 'chip-off'}
+            >
+              {type === 'all' ? 'All Types' : type}
+            </button>
+          ))}
+        </div>
+        <SearchBox size="lg" placeholder="Search by title, locality or landmark, e.g. Vesu, Adajan…" />
+      </div>
+
+      <div className="mt-10" aria-live="polite" aria-busy={isFetching}>
+        {isPending ? (
+          <PropertyGridSkeleton count={FEATURED_LIMIT} />
+        ) : isError && properties.length === 0 ? (
+          <div className="card flex flex-col items-center gap-3 p-10 text-center">
+            <Icon name="alert" className="h-8 w-8 text-accent-600" />
+            <p className="font-semibold text-ink">We couldn't load the featured properties.</p>
+            <button type="button" className="btn-outline" onClick={() => void refetch()}>
+              <Icon name="refresh" className="h-4 w-4" />
+              Try again
+            </button>
+          </div>
+        ) : properties.length === 0 ? (
+          <div className="card p-10 text-center">
+            <p className="text-lg font-bold text-brand-900">No properties found</p>
+            <p className="mt-1 text-ink-soft">Try another type or category to see more listings.</p>
+          </div>
+        ) : (
+          <div className={`transition-opacity ${isFetching ? 'opacity-60' : ''}`}>
+            <PropertyList properties={properties} onFavoriteChange={() => {}} label="Featured properties" eagerCount={0} />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

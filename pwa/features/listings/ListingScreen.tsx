@@ -1,0 +1,169 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { browseCategories, transactionTypes, type BrowseCategory } from '../../../api/contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { EmptyState, Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
+import { formatIndianNumber } from '../../lib/format.ts';
+import { propertyPagesQuery } from '../../lib/properties.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useErrorToast } from '../../lib/useErrorToast.ts';
+import {
+  chooseCategory,
+  listingHeading,
+  listingHref,
+  listingSearchParams,
+  readListingFilter,
+  subCategoryOptions,
+  type ListingFilter,
+  type ListingPath,
+} from './listingFilter.ts';
+
+const SKELETON_COUNT = 10;
+const categoryLabels: Record<BrowseCategory, string> = { all: 'All', residential: 'Residential', commercial: 'Commercial' };
+
+function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
+      <span className="w-28 shrink-0 text-xs font-bold uppercase tracking-wider text-ink-muted" aria-hidden="true">
+        {label}
+      </span>
+      <div role="group" aria-label={label} className="flex flex-wrap gap-2">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** /residential and /commercial: one screen, the heading and default type come from the path. */
+export function ListingScreen({ path }: { path: ListingPath }) {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  const filter = readListingFilter(path, search);
+  const heading = listingHeading(path);
+  useDocumentTitle(heading);
+
+  const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));
+  const properties = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = query.data?.pages[0]?.meta?.total;
+  useErrorToast(query.isError, 'An error occurred while fetching data', `listing-${path}`);
+
+  const go = (next: ListingFilter) => navigate(listingHref(path, next));
+
+  return (
+    <>
+      <PageHeader
+        title={heading}
+        crumb={path === '/commercial' ? 'Commercial' : 'Residential'}
+        intro={
+          path === '/commercial'
+            ? 'Shops, showrooms, offices and commercial plots in Surat’s busiest business districts.'
+            : 'Apartments, bungalows, plots and farmhouses across Surat, for families at every stage.'
+        }
+      />
+
+      <div className="container-page py-10">
+        <div className="card space-y-4 p-5">
+          <FilterRow label="Category">
+            {browseCategories.map((category) => (
+              <button
+                key={category}
+                type="button"
+                aria-pressed={filter.category === category}
+                onClick={() => go(chooseCategory(filter, category))}
+                className={filter.category === category ? 'chip-on' : 'chip-off'}
+              >
+                {categoryLabels[category]}
+              </button>
+            ))}
+          </FilterRow>
+          <FilterRow label="Sub-category">
+            {['all', ...subCategoryOptions(filter.category)].map((sub) => (
+              <button
+                key={sub}
+                type="button"
+                aria-pressed={filter.subCategory === sub}
+                onClick={() => go({ ...filter, subCategory: sub })}
+                className={filter.subCategory === sub ? 'chip-on' : 'chip-off'}
+              >
+                {sub === 'all' ? 'All' : sub}
+              </button>
+            ))}
+          </FilterRow>
+          <FilterRow label="Purpose">
+            {(['any', ...transactionTypes] as const).map((purpose) => (
+              <button
+                key={purpose}
+                type="button"
+                aria-pressed={filter.purpose === purpose}
+                onClick={() => go({ ...filter, purpose })}
+                className={filter.purpose === purpose ? 'chip-on' : 'chip-off'}
+              >
+                {purpose === 'any' ? 'Buy or Rent' : purpose}
+              </button>
+            ))}
+          </FilterRow>
+        </div>
+
+        <div className="mb-5 mt-8 flex items-center justify-between" aria-live="polite">
+          <p className="text-sm text-ink-soft">
+            {total !== undefined && (
+              <>
+                <span className="font-bold text-ink">{formatIndianNumber(total)}</span>{' '}
+                {total === 1 ? 'property' : 'properties'}
+                {filter.category === 'all' && ' across residential and commercial'}
+              </>
+            )}
+          </p>
+        </div>
+
+        {query.isPending ? (
+          <PropertyGridSkeleton count={SKELETON_COUNT} />
+        ) : query.isError && properties.length === 0 ? (
+          <Notice tone="error" title="Something went wrong">
+            We could not load the properties.{' '}
+            <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </Notice>
+        ) : properties.length === 0 ? (
+          <EmptyState title="No properties found" hint="Try adjusting your filters to see more results." />
+        ) : (
+          <>
+            <PropertyList properties={properties} onFavoriteChange={() => {}} label={heading} headingLevel={2} />
+            {query.isFetchingNextPage && (
+              <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+                {Array.from({ length: 3 }, (_, index) => (
+                  <PropertyCardSkeleton key={index} />
+                ))}
+              </div>
+            )}
+            {query.isFetchNextPageError && (
+              <div className="mt-6">
+                <Notice tone="error" title="Something went wrong">
+                  The next page did not load. Please try again.
+                </Notice>
+              </div>
+            )}
+            <div className="mt-10 flex flex-col items-center gap-2">
+              {query.hasNextPage ? (
+                <button
+                  type="button"
+                  className="btn-outline !px-8"
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => void query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {!query.isFetchingNextPage && <Icon name="chevronDown" className="h-4 w-4" />}
+                </button>
+              ) : (
+                <p className="text-sm text-ink-muted">You have seen all {properties.length} properties.</p>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </>
+  );
+}

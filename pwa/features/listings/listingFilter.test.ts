@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chooseCategory,
+  listingHeading,
+  listingHref,
+  listingSearchParams,
+  readListingFilter,
+  subCategoryOptions,
+} from './listingFilter.ts';
+
+describe('listing filter', () => {
+  it('takes the heading and the default category from the path', () => {
+    expect(listingHeading('/residential')).toBe('Explore Residential Properties');
+    expect(listingHeading('/commercial')).toBe('Explore Commercial Properties');
+    expect(readListingFilter('/commercial', '')).toEqual({ category: 'commercial', subCategory: 'all', purpose: 'any' });
+  });
+
+  it('resets the sub-category to all when a category is chosen', () => {
+    const filter = readListingFilter('/residential', 'sub=Plot&purpose=Buy');
+    expect(filter.subCategory).toBe('Plot');
+    expect(chooseCategory(filter, 'commercial')).toEqual({ category: 'commercial', subCategory: 'all', purpose: 'Buy' });
+  });
+
+  it('ignores sub-categories that do not belong to the category', () => {
+    expect(readListingFilter('/commercial', 'sub=Plot').subCategory).toBe('all');
+    expect(readListingFilter('/commercial', 'category=all&sub=Plot').subCategory).toBe('Plot');
+  });
+
+  it('offers every category for all', () => {
+    expect(subCategoryOptions('commercial')).toEqual(['Shop', 'Commercial plots', 'Showrooms', 'Office']);
+    expect(subCategoryOptions('all')).toHaveLength(9);
+  });
+
+  it('moves to the path of the chosen category, keeping all on the current path', () => {
+    expect(listingHref('/residential', { category: 'commercial', subCategory: 'all', purpose: 'any' })).toBe('/commercial');
+    expect(listingHref('/residential', { category: 'all', subCategory: 'Shop', purpose: 'Rent' })).toBe(
+      '/residential?category=all&sub=Shop&purpose=Rent',
+    );
+  });
+
+  it('searches by property type, newest first', () => {
+    expect(listingSearchParams({ category: 'residential', subCategory: 'all', purpose: 'any' })).toEqual({
+      propertyType: 'Residential',
+      category: undefined,
+      transactionType: undefined,
+      sort: 'newest',
+      limit: 12,
+    });
+    expect(listingSearchParams({ category: 'all', subCategory: 'Office', purpose: 'Rent' })).toMatchObject({
+      propertyType: undefined,
+      category: 'Office',
+      transactionType: 'Rent',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Filters of the /residential and /commercial screens. The path picks the property type;
+ * 'all' and the sub-category live in the query string so a reload or a shared link keeps them.
+ */
+import {
+  categoriesOf,
+  propertyCategories,
+  transactionTypes,
+  type BrowseCategory,
+  type TransactionType,
+} from '../../../api/contract/index.ts';
+import type { PropertySearchParams } from '../../lib/properties.ts';
+
+export type ListingPath = '/residential' | '/commercial';
+
+export interface ListingFilter {
+  category: BrowseCategory;
+  /** 'all' or a category name of the chosen type. */
+  subCategory: string;
+  purpose: 'any' | TransactionType;
+}
+
+export const LISTING_PAGE_SIZE = 12;
+
+export function pathCategory(path: ListingPath): Exclude<BrowseCategory, 'all'> {
+  return path === '/commercial' ? 'commercial' : 'residential';
+}
+
+export function listingHeading(path: ListingPath): string {
+  return path === '/commercial' ? 'Explore Commercial Properties' : 'Explore Residential Properties';
+}
+
+export function subCategoryOptions(category: BrowseCategory): readonly string[] {
+  if (category === 'all') return propertyCategories;
+  return categoriesOf(category === 'residential' ? 'Residential' : 'Commercial');
+}
+
+export function readListingFilter(path: ListingPath, search: string): ListingFilter {
+  const params = new URLSearchParams(search);
+  const category: BrowseCategory = params.get('category') === 'all' ? 'all' : pathCategory(path);
+  const sub = params.get('sub') ?? 'all';
+  const purpose = params.get('purpose');
+  return {
+    category,
+    subCategory: subCategoryOptions(category).includes(sub) ? sub : 'all',
+    purpose: (transactionTypes as readonly string[]).includes(purpose ?? '') ? (purpose as TransactionType) : 'any',
+  };
+}
+
+/** Choosing a category resets the sub-category to all (spec §2). */
+export function chooseCategory(filter: ListingFilter, category: BrowseCategory): ListingFilter {
+  return { ...filter, category, subCategory: 'all' };
+}
+
+/**
+ * Where a filter lives: residential and commercial have their own paths (so the heading
+ * follows), 'all' stays on the current path.
+ */
+export function listingHref(currentPath: ListingPath, filter: ListingFilter): string {
+  const path = filter.category === 'all' ? currentPath : filter.category === 'commercial' ? '/commercial' : '/residential';
+  const params = new URLSearchParams();
+  if (filter.category === 'all') params.set('category', 'all');
+  if (filter.subCategory !== 'all') params.set('sub', filter.subCategory);
+  if (filter.purpose !== 'any') params.set('purpose', filter.purpose);
+  const query = params.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+export function listingSearchParams(filter: ListingFilter): Omit<PropertySearchParams, 'page'> {
+  return {
+    propertyType: filter.category === 'all' ? undefined : filter.category === 'commercial' ? 'Commercial' : 'Residential',
+    category: filter.subCategory === 'all' ? undefined : filter.subCategory,
+    transactionType: filter.purpose === 'any' ? undefined : filter.purpose,
+    sort: 'newest',
+    limit: LISTING_PAGE_SIZE,
+  };
+}

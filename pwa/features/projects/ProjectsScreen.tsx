@@ -1,0 +1,111 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Project } from '../../../api/contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { projectsQuery } from '../../lib/properties.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useErrorToast } from '../../lib/useErrorToast.ts';
+
+const SKELETON_COUNT = 20;
+
+function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
+  return (
+    <article className="card flex h-full flex-col overflow-hidden">
+      <div className="relative aspect-[16/10] bg-brand-50">
+        <img
+          src={project.thumbnails?.[0] ?? project.images?.[0] ?? PLACEHOLDER_IMAGE}
+          alt={project.title}
+          width={640}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="h-full w-full object-cover"
+          onError={(event) => {
+            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        <span className="absolute left-3 top-3">
+          <ProjectStatusBadge status={project.status} />
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-lg font-bold text-brand-900">{project.title}</h2>
+        {(project.location || project.address) && (
+          <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted">
+            <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
+            <span>{[project.location, project.address].filter(Boolean).join(' · ')}</span>
+          </p>
+        )}
+        <SafeHtml html={project.description} className="prose prose-sm mt-3 line-clamp-5 max-w-none text-ink-soft" />
+      </div>
+    </article>
+  );
+}
+
+function ProjectSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true" data-testid="project-skeleton">
+      <div className="skeleton aspect-[16/10] !rounded-none" />
+      <div className="space-y-3 p-5">
+        <div className="skeleton h-5 w-2/3" />
+        <div className="skeleton h-4 w-1/2" />
+        <div className="skeleton h-4 w-full" />
+        <div className="skeleton h-4 w-5/6" />
+      </div>
+    </div>
+  );
+}
+
+/** /projects: 'Our All Projects'. */
+export function ProjectsScreen() {
+  useDocumentTitle('Our Projects');
+  const query = useQuery(projectsQuery());
+  useErrorToast(query.isError, 'Unable to fetch Projects', 'projects-failed');
+  const projects = query.data ?? [];
+
+  return (
+    <>
+      <PageHeader
+        title="Our All Projects"
+        crumb="Projects"
+        intro="Residential towers, bungalow communities and commercial hubs we have delivered and are building across Surat."
+      />
+      <div className="container-page py-10">
+        {query.isPending ? (
+          <div role="status" aria-live="polite">
+            <span className="sr-only">Loading projects…</span>
+            <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+                <ProjectSkeleton key={index} />
+              ))}
+            </div>
+          </div>
+        ) : query.isError ? (
+          <Notice tone="error" title="Unable to fetch Projects">
+            Please check your connection and{' '}
+            <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
+              try again
+            </button>
+            .
+          </Notice>
+        ) : projects.length === 0 ? (
+          <Notice tone="info" title="No Projects yet!">
+            New projects will appear here as soon as they are announced.
+          </Notice>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {projects.map((project, index) => (
+              <li key={project._id}>
+                <ProjectCard project={project} eager={index < 3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

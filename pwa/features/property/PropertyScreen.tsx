@@ -1,0 +1,249 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { Property } from '../../../api/contract/index.ts';
+import { Gallery } from '../../components/Gallery.tsx';
+import { Icon, type IconName } from '../../components/Icon.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { agency } from '../../lib/agency.ts';
+import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
+import { ApiError } from '../../lib/http.ts';
+import { propertyQuery } from '../../lib/properties.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useErrorToast } from '../../lib/useErrorToast.ts';
+
+function Skeleton() {
+  return (
+    <div role="status" aria-live="polite" className="container-page py-10">
+      <span className="sr-only">Loading property…</span>
+      <div aria-hidden="true">
+        <div className="skeleton h-4 w-48" />
+        <div className="skeleton mt-5 h-9 w-3/4 max-w-2xl" />
+        <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div>
+            <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
+            <div className="mt-3 flex gap-2">
+              {Array.from({ length: 4 }, (_, index) => (
+                <div key={index} className="skeleton h-20 w-28" />
+              ))}
+            </div>
+            <div className="skeleton mt-8 h-40 w-full" />
+          </div>
+          <div className="space-y-6">
+            <div className="skeleton h-56 w-full" />
+            <div className="skeleton h-64 w-full" />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Problem({ title, children }: { title: string; children?: React.ReactNode }) {
+  useDocumentTitle(title);
+  return (
+    <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
+      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
+        <Icon name="home" className="h-7 w-7" />
+      </span>
+      <h1 className="mt-4 text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
+      {children && <div className="mt-3 max-w-lg text-ink-soft">{children}</div>}
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link href="/residential" className="btn-primary">
+          Browse residential
+        </Link>
+        <Link href="/commercial" className="btn-outline">
+          Browse commercial
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function InfoRow({ icon, label, value }: { icon: IconName; label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-3">
+      <dt className="flex shrink-0 items-center gap-2.5 whitespace-nowrap text-sm text-ink-muted">
+        <Icon name={icon} className="h-4 w-4 text-brand-500" />
+        {label}
+      </dt>
+      <dd className="min-w-0 text-right text-sm font-semibold text-ink">{value}</dd>
+    </div>
+  );
+}
+
+function PropertyView({ property }: { property: Property }) {
+  useDocumentTitle(property.title);
+  const residential = property.propertyType === 'Residential';
+  const tabClass =
+    'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white data-[hover]:text-brand-800 data-[selected]:data-[hover]:text-white';
+  const enquiry = encodeURIComponent(`Hello ${agency.name}, I am interested in "${property.title}" (ID ${property._id}).`);
+
+  return (
+    <article className="container-page py-8 sm:py-10">
+      <nav aria-label="Breadcrumb">
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
+          <li>
+            <Link href="/" className="focus-ring rounded hover:text-brand-800">
+              Home
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <Icon name="chevronRight" className="h-3.5 w-3.5" />
+          </li>
+          <li>
+            <Link href={residential ? '/residential' : '/commercial'} className="focus-ring rounded hover:text-brand-800">
+              {property.propertyType}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <Icon name="chevronRight" className="h-3.5 w-3.5" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-semibold text-ink">
+            {property.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap gap-2">
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{property.subCategory}</span>
+            <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">
+              {property.transactionType === 'Rent' ? 'For Rent' : 'For Sale'}
+            </span>
+          </div>
+          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{property.title}</h1>
+          <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
+            <Icon name="pin" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-accent-600" />
+            <span>
+              {property.address}
+              {property.location && <span className="text-ink-muted"> · {property.location}</span>}
+            </span>
+          </p>
+        </div>
+        <div className="shrink-0 lg:text-right">
+          <p className="text-3xl font-black tracking-tight text-brand-900 sm:text-4xl" data-testid="property-price">
+            {formatPrice(property)}
+          </p>
+          {property.price >= 100_000 && <p className="mt-1 text-sm text-ink-muted">{formatRupeesShort(property.price)}</p>}
+        </div>
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0">
+          <Gallery title={property.title} images={property.images ?? []} thumbnails={property.thumbnails} />
+
+          <TabGroup className="card mt-8 p-5 sm:p-7">
+            <TabList className="inline-flex gap-1 rounded-xl bg-sand-100 p-1">
+              <Tab className={tabClass}>Description</Tab>
+              <Tab className={tabClass}>Location</Tab>
+            </TabList>
+            <TabPanels className="mt-6">
+              <TabPanel className="focus-ring rounded-lg">
+                <h2 className="text-xl font-bold text-brand-900">About this property</h2>
+                <SafeHtml html={property.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
+              </TabPanel>
+              <TabPanel className="focus-ring rounded-lg">
+                <h2 className="text-xl font-bold text-brand-900">Location</h2>
+                <dl className="mt-4 space-y-4">
+                  <div>
+                    <dt className="text-sm font-semibold text-ink-muted">Address</dt>
+                    <dd className="mt-1 text-ink">{property.address}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-sm font-semibold text-ink-muted">Location</dt>
+                    <dd className="mt-1 text-ink">{property.location}</dd>
+                  </div>
+                </dl>
+              </TabPanel>
+            </TabPanels>
+          </TabGroup>
+        </div>
+
+        <aside className="space-y-6" aria-label="Property facts">
+          <section className="card p-6" aria-labelledby="details-heading">
+            <h2 id="details-heading" className="text-lg font-bold text-brand-900">
+              Property Details
+            </h2>
+            <dl className="mt-2 divide-y divide-sand-200">
+              {residential && (
+                <>
+                  <InfoRow icon="bed" label="Bedrooms" value={property.bedrooms ?? 0} />
+                  <InfoRow icon="bath" label="Bathrooms" value={property.bathrooms ?? 0} />
+                </>
+              )}
+              <InfoRow icon="area" label="Area" value={formatArea(property.sqt)} />
+              <InfoRow icon="building" label="Type" value={property.subCategory} />
+            </dl>
+          </section>
+
+          <section className="card p-6" aria-labelledby="info-heading">
+            <h2 id="info-heading" className="text-lg font-bold text-brand-900">
+              Property Information
+            </h2>
+            <dl className="mt-2 divide-y divide-sand-200">
+              <InfoRow icon="tag" label="Property ID" value={<span className="break-all font-mono text-xs">{property._id}</span>} />
+              <InfoRow icon="building" label="Type" value={property.subCategory} />
+              <InfoRow icon="home" label="Category" value={property.propertyType} />
+              <InfoRow icon="calendar" label="Listed" value={formatLongDate(property.createdAt)} />
+              <InfoRow icon="refresh" label="Last Updated" value={formatLongDate(property.updatedAt)} />
+            </dl>
+          </section>
+
+          <section className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="enquire-heading">
+            <h2 id="enquire-heading" className="text-lg font-bold">
+              Interested in this property?
+            </h2>
+            <p className="mt-2 text-sm text-white/80">
+              Talk to our advisors for a site visit, price details or a home-loan estimate. Consultations are free.
+            </p>
+            <div className="mt-5 grid gap-3">
+              <a href={agency.phones[0].href} className="btn-accent">
+                <Icon name="phone" className="h-4 w-4" />
+                Call {agency.phones[0].display}
+              </a>
+              <a href={`${agency.whatsapp.href}?text=${enquiry}`} target="_blank" rel="noopener noreferrer" className="btn-light">
+                <Icon name="chat" className="h-4 w-4" />
+                Enquire on WhatsApp
+              </a>
+            </div>
+            <p className="mt-4 text-xs text-white/65">
+              {formatIndianNumber(property.sqt)} sq ft · {property.transactionType === 'Rent' ? 'Monthly rent' : 'Sale price'} {formatPrice(property)}
+            </p>
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+/** /property/:propertyId */
+export function PropertyScreen({ propertyId }: { propertyId?: string }) {
+  const id = propertyId?.trim() ?? '';
+  const query = useQuery({ ...propertyQuery(id), enabled: id !== '' });
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  useErrorToast(query.isError && !notFound, 'Unable to fetch Property', `property-${id}`);
+
+  if (!id) return <Problem title="Property id is missing">Open a property from the listings to see its details.</Problem>;
+  if (query.isPending) return <Skeleton />;
+  if (query.isError) {
+    if (notFound) {
+      return <Problem title="Property not found">This property may have been sold, rented out or removed. Explore our other listings.</Problem>;
+    }
+    return (
+      <div className="container-page py-16">
+        <h1 className="sr-only">Unable to fetch Property</h1>
+        <Notice tone="error" title="Unable to fetch Property">
+          {query.error.message}{' '}
+          <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </Notice>
+      </div>
+    );
+  }
+  return <PropertyView property={query.data} />;
+}

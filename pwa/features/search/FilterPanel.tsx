@@ -1,0 +1,183 @@
+import { useId, type FormEvent } from 'react';
+import { propertyTypes } from '../../../api/contract/index.ts';
+import { formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
+import {
+  bathroomChoices,
+  bedroomChoices,
+  categoryChoices,
+  PRICE_MAX,
+  PRICE_STEP,
+  resetFilters,
+  SQFT_MAX,
+  SQFT_STEP,
+  toggleCategory,
+  withPropertyType,
+  type SearchFilters,
+  type TypeChoice,
+} from './searchFilters.ts';
+
+interface FilterPanelProps {
+  id: string;
+  draft: SearchFilters;
+  onDraftChange: (draft: SearchFilters) => void;
+  onApply: () => void;
+}
+
+const typeLabels: Record<TypeChoice, string> = { all: 'All Properties', Residential: 'Residential', Commercial: 'Commercial' };
+
+function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
+  return (
+    <div className="border-t border-sand-200 pt-5 first:border-t-0 first:pt-0">
+      <fieldset>
+        <legend className="mb-3 text-sm font-bold text-ink">{legend}</legend>
+        {children}
+      </fieldset>
+    </div>
+  );
+}
+
+/**
+ * The draft filters. Nothing here searches by itself: Apply does (spec §4), Reset only
+ * restores the defaults.
+ */
+export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelProps) {
+  const ids = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+
+  return (
+    <form id={id} onSubmit={submit} aria-label="Filters" className="card space-y-5 p-5">
+      <Group legend="Property Type">
+        <div className="space-y-2">
+          {(['all', ...propertyTypes] as const).map((type) => (
+            <label key={type} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
+              <input
+                type="radio"
+                name={`${ids}-type`}
+                value={type}
+                checked={draft.propertyType === type}
+                onChange={() => onDraftChange(withPropertyType(draft, type))}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {typeLabels[type]}
+            </label>
+          ))}
+        </div>
+      </Group>
+
+      <Group legend="Category">
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+          {categoryChoices(draft.propertyType).map((category) => (
+            <label key={category} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
+              <input
+                type="checkbox"
+                checked={draft.category === category}
+                onChange={() => onDraftChange(toggleCategory(draft, category))}
+                className="h-4 w-4 rounded accent-brand-700"
+              />
+              {category}
+            </label>
+          ))}
+        </div>
+      </Group>
+
+      <Group legend="Price Range">
+        <label htmlFor={`${ids}-price`} className="sr-only">
+          Maximum price
+        </label>
+        <input
+          id={`${ids}-price`}
+          type="range"
+          min={PRICE_STEP}
+          max={PRICE_MAX}
+          step={PRICE_STEP}
+          value={draft.priceMax}
+          onChange={(event) => onDraftChange({ ...draft, priceMax: Number(event.target.value) })}
+          aria-valuetext={draft.priceMax >= PRICE_MAX ? 'No upper limit' : `Up to ${formatRupeesShort(draft.priceMax)}`}
+          className="w-full accent-brand-700"
+        />
+        <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">
+          <span>₹ 0</span>
+          <output htmlFor={`${ids}-price`} className="text-brand-800">
+            {draft.priceMax >= PRICE_MAX ? `${formatRupeesShort(PRICE_MAX)}+ (any)` : `Up to ${formatRupeesShort(draft.priceMax)}`}
+          </output>
+        </p>
+      </Group>
+
+      <Group legend="Rooms">
+        <div className="grid grid-cols-2 gap-3">
+          <div>
+            <label htmlFor={`${ids}-beds`} className="label">
+              Bedrooms
+            </label>
+            <select
+              id={`${ids}-beds`}
+              value={draft.bedrooms ?? ''}
+              onChange={(event) => onDraftChange({ ...draft, bedrooms: event.target.value ? Number(event.target.value) : null })}
+              className="field"
+            >
+              <option value="">Any</option>
+              {bedroomChoices.map((count) => (
+                <option key={count} value={count}>
+                  {count}+
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ids}-baths`} className="label">
+              Bathrooms
+            </label>
+            <select
+              id={`${ids}-baths`}
+              value={draft.bathrooms ?? ''}
+              onChange={(event) => onDraftChange({ ...draft, bathrooms: event.target.value ? Number(event.target.value) : null })}
+              className="field"
+            >
+              <option value="">Any</option>
+              {bathroomChoices.map((count) => (
+                <option key={count} value={count}>
+                  {count}+
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </Group>
+
+      <Group legend="Square Footage">
+        <label htmlFor={`${ids}-sqft`} className="sr-only">
+          Maximum area in square feet
+        </label>
+        <input
+          id={`${ids}-sqft`}
+          type="range"
+          min={SQFT_STEP}
+          max={SQFT_MAX}
+          step={SQFT_STEP}
+          value={draft.sqftMax}
+          onChange={(event) => onDraftChange({ ...draft, sqftMax: Number(event.target.value) })}
+          aria-valuetext={draft.sqftMax >= SQFT_MAX ? 'No upper limit' : `Up to ${formatIndianNumber(draft.sqftMax)} square feet`}
+          className="w-full accent-brand-700"
+        />
+        <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">
+          <span>0 sq ft</span>
+          <output htmlFor={`${ids}-sqft`} className="text-brand-800">
+            {draft.sqftMax >= SQFT_MAX ? `${formatIndianNumber(SQFT_MAX)}+ sq ft (any)` : `Up to ${formatIndianNumber(draft.sqftMax)} sq ft`}
+          </output>
+        </p>
+      </Group>
+
+      <div className="grid grid-cols-2 gap-3 border-t border-sand-200 pt-5">
+        <button type="button" className="btn-outline" onClick={() => onDraftChange(resetFilters())}>
+          Reset
+        </button>
+        <button type="submit" className="btn-primary">
+          Apply
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Icon } from '../../components/Icon.tsx';
+import { EmptyState, Notice } from '../../components/Notice.tsx';
+import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
+import { SearchBox } from '../../components/SearchBox.tsx';
+import { formatIndianNumber } from '../../lib/format.ts';
+import { propertySearchQuery } from '../../lib/properties.ts';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useErrorToast } from '../../lib/useErrorToast.ts';
+import { FilterPanel } from './FilterPanel.tsx';
+import { Pagination } from './Pagination.tsx';
+import {
+  applyFilters,
+  countActiveFilters,
+  readSearchState,
+  resetSearch,
+  searchHref,
+  toSearchParams,
+  withSort,
+  type SearchFilters,
+  type SearchState,
+} from './searchFilters.ts';
+import { SortMenu } from './SortMenu.tsx';
+
+const SKELETON_COUNT = 10;
+const PANEL_ID = 'search-filters';
+
+/** /search?q=…: the URL holds the applied search; the panel edits a draft until Apply. */
+export function SearchScreen() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const applied = readSearchState(search);
+  const [draft, setDraft] = useState<SearchFilters>(applied.filters);
+  const [seenSearch, setSeenSearch] = useState(search);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  // Back/forward or a new link changes the applied search: the draft follows it.
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    setDraft(applied.filters);
+  }
+
+  const heading = applied.q ? `Results for "${applied.q}"` : 'Properties';
+  useDocumentTitle(applied.q ? `Search: ${applied.q}` : 'Search Properties');
+
+  const query = useQuery({ ...propertySearchQuery(toSearchParams(applied)), placeholderData: keepPreviousData });
+  useErrorToast(query.isError, 'Something went wrong', 'search-failed');
+  const properties = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit))) : 1;
+
+  const go = (next: SearchState) => navigate(searchHref(next));
+  const apply = () => {
+    go(applyFilters(applied, draft));
+    setPanelOpen(false);
+  };
+  const resetAndSearch = () => {
+    const next = resetSearch(applied);
+    setDraft(next.filters);
+    go(next);
+  };
+  const activeFilters = countActiveFilters(applied.filters);
+
+  return (
+    <div className="container-page py-8 sm:py-10">
+      <div className="card p-4 sm:p-5">
+        <SearchBox initial={applied.q} size="lg" onSearch={(q) => go({ ...applied, q, page: 1 })} />
+      </div>
+
+      <div className="mt-8 flex flex-col gap-8 lg:flex-row">
+        <div className="lg:w-72 lg:shrink-0">
+          <button
+            type="button"
+            className="btn-outline w-full lg:hidden"
+            aria-expanded={panelOpen}
+            aria-controls={PANEL_ID}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <Icon name="sliders" className="h-4 w-4" />
+            {panelOpen ? 'Hide filters' : 'Show filters'}
+            {activeFilters > 0 && (
+              <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">{activeFilters}</span>
+            )}
+          </button>
+          {/* At 1024 px and wider the panel is always shown; below, the button toggles it. */}
+          <div className={`${panelOpen ? 'mt-4 block' : 'hidden'} lg:mt-0 lg:block`}>
+            <FilterPanel id={PANEL_ID} draft={draft} onDraftChange={setDraft} onApply={apply} />
+          </div>
+        </div>
+
+        <section className="min-w-0 flex-1" aria-labelledby="results-heading">
+          <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+            <h1 id="results-heading" className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+              {heading}{' '}
+              {meta && (
+                <span className="text-base font-semibold text-ink-muted" aria-live="polite">
+                  ({formatIndianNumber(meta.total)} found)
+                </span>
+              )}
+            </h1>
+            <SortMenu value={applied.sort} onChange={(sort) => go(withSort(applied, sort))} />
+          </div>
+
+          {query.isPending ? (
+            <PropertyGridSkeleton count={SKELETON_COUNT} columns="narrow" />
+          ) : query.isError && properties.length === 0 ? (
+            <Notice tone="error" title="Something went wrong">
+              The search did not complete.{' '}
+              <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
+                Try again
+              </button>
+            </Notice>
+          ) : properties.length === 0 ? (
+            <EmptyState title="No properties found" hint="Try adjusting your search or filters to see more results.">
+              <button type="button" className="btn-primary" onClick={resetAndSearch}>
+                Reset Filters
+              </button>
+            </EmptyState>
+          ) : (
+            <div className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
+              <PropertyList properties={properties} onFavoriteChange={() => {}} label="Search results" columns="narrow" headingLevel={2} />
+              <Pagination page={applied.page} pages={pages} onPage={(page) => {
+                  go({ ...applied, page });
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                }} />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+/**
+ * The search screen's filters (spec §2, §4, §9), pure so Apply/Reset can be tested. The URL
+ * carries the applied state; the panel edits a draft that only Apply turns into a search.
+ */
+import {
+  categoriesOf,
+  propertyCategories,
+  propertyTypes,
+  searchDefaults,
+  searchSorts,
+  type PropertyCategory,
+  type PropertyType,
+  type SearchSort,
+} from '../../../api/contract/index.ts';
+import type { PropertySearchParams } from '../../lib/properties.ts';
+
+export type TypeChoice = 'all' | PropertyType;
+
+export interface SearchFilters {
+  propertyType: TypeChoice;
+  /** One category or none: the checkboxes act as a single choice. */
+  category: PropertyCategory | null;
+  /** Upper bound of the price slider (lower bound is fixed at 0). */
+  priceMax: number;
+  /** Minimum bedrooms ("2+"), or null for Any. */
+  bedrooms: number | null;
+  bathrooms: number | null;
+  /** Upper bound of the area slider (lower bound is fixed at 0). */
+  sqftMax: number;
+}
+
+export interface SearchState {
+  q: string;
+  filters: SearchFilters;
+  sort: SearchSort;
+  page: number;
+}
+
+export const PRICE_MAX = searchDefaults.priceMax;
+export const PRICE_STEP = searchDefaults.priceStep;
+export const SQFT_MAX = searchDefaults.sqftMax;
+export const SQFT_STEP = searchDefaults.sqftStep;
+export const SEARCH_PAGE_SIZE = searchDefaults.pageSize;
+export const bedroomChoices = [1, 2, 3, 4] as const;
+export const bathroomChoices = [1, 2, 3] as const;
+
+export const defaultFilters: SearchFilters = {
+  propertyType: 'all',
+  category: null,
+  priceMax: PRICE_MAX,
+  bedrooms: null,
+  bathrooms: null,
+  sqftMax: SQFT_MAX,
+};
+
+export const defaultSort: SearchSort = 'relevance';
+
+export function categoryChoices(propertyType: TypeChoice): readonly PropertyCategory[] {
+  return propertyType === 'all' ? propertyCategories : categoriesOf(propertyType);
+}
+
+/** A new type keeps the category only when the new list still has it. */
+export function withPropertyType(filters: SearchFilters, propertyType: TypeChoice): SearchFilters {
+  const category = filters.category && categoryChoices(propertyType).includes(filters.category) ? filters.category : null;
+  return { ...filters, propertyType, category };
+}
+
+/** Checking a category unchecks any other; checking the checked one clears it. */
+export function toggleCategory(filters: SearchFilters, category: PropertyCategory): SearchFilters {
+  return { ...filters, category: filters.category === category ? null : category };
+}
+
+/** Reset: the panel's defaults. It does not search; Apply does. */
+export function resetFilters(): SearchFilters {
+  return { ...defaultFilters };
+}
+
+/** Apply: the draft becomes the applied filters, from the first page. */
+export function applyFilters(state: SearchState, draft: SearchFilters): SearchState {
+  return { ...state, filters: { ...draft }, page: 1 };
+}
+
+/**
+ * The empty result's 'Reset Filters': clears the filters and searches again; when no filter
+ * was set the search text is what found nothing, so it goes too.
+ */
+export function resetSearch(state: SearchState): SearchState {
+  const q = countActiveFilters(state.filters) > 0 ? state.q : '';
+  return { ...state, q, filters: resetFilters(), page: 1 };
+}
+
+export function withSort(state: SearchState, sort: SearchSort): SearchState {
+  return { ...state, sort, page: 1 };
+}
+
+function wholeNumber(text: string | null, { min, max }: { min: number; max: number }): number | null {
+  if (text === null || !/^\d{1,12}$/.test(text)) return null;
+  const value = Number(text);
+  return value < min ? min : value > max ? max : value;
+}
+
+function snap(value: number, step: number, max: number): number {
+  return Math.min(max, Math.max(step, Math.round(value / step) * step));
+}
+
+/** Reads the applied state from the URL, ignoring anything malformed. */
+export function readSearchState(search: string | URLSearchParams): SearchState {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const type = params.get('propertyType');
+  const propertyType: TypeChoice = (propertyTypes as readonly string[]).includes(type ?? '') ? (type as PropertyType) : 'all';
+  const category = params.get('category');
+  const price = wholeNumber(params.get('maxPrice'), { min: 0, max: PRICE_MAX });
+  const sqft = wholeNumber(params.get('maxSqft'), { min: 0, max: SQFT_MAX });
+  const beds = wholeNumber(params.get('bedrooms'), { min: 1, max: 4 });
+  const baths = wholeNumber(params.get('bathrooms'), { min: 1, max: 3 });
+  const sort = params.get('sort');
+  const filters: SearchFilters = {
+    propertyType,
+    category: categoryChoices(propertyType).includes(category as PropertyCategory) ? (category as PropertyCategory) : null,
+    priceMax: price === null ? PRICE_MAX : snap(price, PRICE_STEP, PRICE_MAX),
+    bedrooms: beds,
+    bathrooms: baths,
+    sqftMax: sqft === null ? SQFT_MAX : snap(sqft, SQFT_STEP, SQFT_MAX),
+  };
+  return {
+    q: (params.get('q') ?? '').trim(),
+    filters,
+    sort: (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : defaultSort,
+    page: wholeNumber(params.get('page'), { min: 1, max: 100_000 }) ?? 1,
+  };
+}
+
+/**
+ * The API query for a state. A slider left at its maximum sends no upper bound: the slider
+ * ends at ₹ 50 L / 10,000 sq ft, and treating that end as a cap would silently hide every
+ * pricier or larger listing. Only a bound the visitor actually lowered is sent.
+ */
+export function toSearchParams(state: SearchState): PropertySearchParams {
+  const { filters } = state;
+  return {
+    q: state.q || undefined,
+    propertyType: filters.propertyType === 'all' ? undefined : filters.propertyType,
+    category: filters.category ?? undefined,
+    maxPrice: filters.priceMax < PRICE_MAX ? filters.priceMax : undefined,
+    bedrooms: filters.bedrooms ?? undefined,
+    bathrooms: filters.bathrooms ?? undefined,
+    maxSqft: filters.sqftMax < SQFT_MAX ? filters.sqftMax : undefined,
+    sort: state.sort === defaultSort ? undefined : state.sort,
+    page: state.page > 1 ? state.page : undefined,
+    limit: SEARCH_PAGE_SIZE,
+  };
+}
+
+/** The page's own URL for a state: the same names as the API, defaults left out. */
+export function searchHref(state: SearchState): string {
+  const { limit: _limit, ...visible } = toSearchParams(state);
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(visible)) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const query = params.toString();
+  return query ? `/search?${query}` : '/search';
+}
+
+export function countActiveFilters(filters: SearchFilters): number {
+  let count = 0;
+  if (filters.propertyType !== 'all') count += 1;
+  if (filters.category) count += 1;
+  if (filters.priceMax < PRICE_MAX) count += 1;
+  if (filters.bedrooms !== null) count += 1;
+  if (filters.bathrooms !== null) count += 1;
+  if (filters.sqftMax < SQFT_MAX) count += 1;
+  return count;
+}

@@ -1,0 +1,76 @@
+/** Rupees, areas and dates as the Indian market reads them. */
+
+const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+const indianDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** `₹ 45,00,000`: whole rupees with lakh/crore grouping. */
+export function formatRupees(amount: number): string {
+  if (!Number.isFinite(amount)) return '₹ 0';
+  return `₹ ${indianNumber.format(Math.round(amount))}`;
+}
+
+/** `₹ 45 L`, `₹ 1.2 Cr`; below one lakh the full figure (`₹ 18,000`). */
+export function formatRupeesShort(amount: number): string {
+  if (!Number.isFinite(amount)) return '₹ 0';
+  const abs = Math.abs(amount);
+  if (abs >= CRORE) return `₹ ${trimDecimals(amount / CRORE)} Cr`;
+  if (abs >= LAKH) return `₹ ${trimDecimals(amount / LAKH)} L`;
+  return formatRupees(amount);
+}
+
+function trimDecimals(value: number): string {
+  // One decimal reads like the trade does ("1.2 Cr", "45.5 L"); two only when needed ("1.25 Cr").
+  const rounded = Math.round(value * 100) / 100;
+  return indianDecimal.format(rounded);
+}
+
+interface Priced {
+  price: number;
+  transactionType: string;
+}
+
+/** The price a listing shows: monthly rents carry `/ month`. */
+export function formatPrice(property: Priced, { short = false } = {}): string {
+  const amount = short ? formatRupeesShort(property.price) : formatRupees(property.price);
+  return property.transactionType === 'Rent' ? `${amount} / month` : amount;
+}
+
+/** `1,250 sq ft`. */
+export function formatArea(sqft: number): string {
+  return `${indianNumber.format(Number.isFinite(sqft) ? sqft : 0)} sq ft`;
+}
+
+/** Plain Indian grouping, e.g. for slider read-outs. */
+export function formatIndianNumber(value: number): string {
+  return indianNumber.format(value);
+}
+
+/**
+ * Reads a date the API or older data may hand over: ISO text, a Date, or a numeric timestamp.
+ * Numbers (or digit strings) of 10 digits are unix seconds, of 13 digits unix milliseconds.
+ */
+export function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  const text = String(value).trim();
+  if (/^\d{10}$/.test(text)) return new Date(Number(text) * 1000);
+  if (/^\d{13}$/.test(text)) return new Date(Number(text));
+  if (typeof value === 'number') return new Date(value);
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `21 November 2026`. */
+export function formatLongDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+}
+
+/** The locale's short date, `21/11/2026` in en-IN. */
+export function formatShortDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
+  const date = toDate(value);
+  return date ? date.toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '—';
+}

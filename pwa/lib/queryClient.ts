@@ -1,0 +1,57 @@
+/** Server data: one QueryClient, persisted to localStorage under its own key (not 'auth'). */
+import { QueryClient } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
+import { ApiError } from './http.ts';
+import { appStore, authAtom, queryClientAtom } from './store.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const QUERY_CACHE_KEY = 'query-cache';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: 60_000,
+      // Persisted entries must outlive a day in memory too, or the persister drops them.
+      gcTime: DAY_MS,
+      // Try once even offline: the service worker or the persisted cache may answer.
+      networkMode: 'offlineFirst',
+      refetchOnWindowFocus: false,
+      // Server answers are final; only a lost connection is worth one more try.
+      retry: (failureCount, error) => error instanceof ApiError && error.network && failureCount < 1,
+    },
+    mutations: { networkMode: 'offlineFirst', retry: false },
+  },
+});
+
+const persister = createSyncStoragePersister({
+  storage: typeof window === 'undefined' ? undefined : window.localStorage,
+  key: QUERY_CACHE_KEY,
+  throttleTime: 1000,
+});
+
+export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
+  persister,
+  maxAge: DAY_MS,
+  // A new build may change response shapes: drop what older builds saved.
+  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
+};
+
+// jotai-tanstack-query atoms use this same client.
+appStore.set(queryClientAtom, queryClient);
+
+/**
+ * Saved flags and favourites belong to one user: when the user changes (login, logout,
+ * another tab), drop their lists and refetch the rest with the new identity.
+ */
+let sessionUserId = appStore.get(authAtom).user?._id ?? null;
+appStore.sub(authAtom, () => {
+  const userId = appStore.get(authAtom).user?._id ?? null;
+  if (userId === sessionUserId) return;
+  sessionUserId = userId;
+  queryClient.removeQueries({ queryKey: ['favorites'] });
+  void queryClient.invalidateQueries();
+});

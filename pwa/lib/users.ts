@@ -1,0 +1,88 @@
+/** Account calls of the API (/users/*): sign-in, sign-up, password reset, profile, and the admin's user list. */
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type {
+  AuthData,
+  Envelope,
+  LoginBody,
+  ProfileBody,
+  RegisterBody,
+  Role,
+  SearchMeta,
+  User,
+} from '../../api/contract/index.ts';
+import { userClient } from './http.ts';
+
+export function login(body: LoginBody): Promise<Envelope<AuthData>> {
+  return userClient.post<Envelope<AuthData>>('users/login', { json: body });
+}
+
+export function register(body: RegisterBody): Promise<Envelope<{ user?: User } | undefined>> {
+  return userClient.post('users/register', { json: body });
+}
+
+/** POST /users/forgotPassword: the server answers the same whether or not the address is known. */
+export function requestPasswordReset(email: string): Promise<Envelope<unknown>> {
+  return userClient.post('users/forgotPassword', { json: { email } });
+}
+
+export function resetPassword(body: { token: string; password: string }): Promise<Envelope<unknown>> {
+  return userClient.post('users/resetPassword', { json: body });
+}
+
+export function updateProfile(userId: string, body: ProfileBody): Promise<Envelope<{ user: User }>> {
+  return userClient.put(`users/${encodeURIComponent(userId)}`, { json: body });
+}
+
+/** PATCH /users/:id with one multipart `avatar` file. */
+export function uploadAvatar(userId: string, file: File): Promise<Envelope<{ user: User }>> {
+  const form = new FormData();
+  form.append('avatar', file);
+  return userClient.patch(`users/${encodeURIComponent(userId)}`, { body: form });
+}
+
+export interface UserListParams {
+  q?: string;
+  role?: Role;
+  page?: number;
+  limit?: number;
+}
+
+export type UserPage = Envelope<User[], SearchMeta>;
+
+export const userKeys = {
+  all: ['users'] as const,
+  list: (params: UserListParams) => ['users', 'list', params] as const,
+};
+
+export function usersQuery(params: UserListParams) {
+  const searchParams: Record<string, string> = {};
+  if (params.q) searchParams.q = params.q;
+  if (params.role) searchParams.role = params.role;
+  if (params.page) searchParams.page = String(params.page);
+  if (params.limit) searchParams.limit = String(params.limit);
+  return queryOptions({
+    queryKey: userKeys.list(params),
+    queryFn: ({ signal }) => userClient.get<UserPage>('users', { searchParams, signal }),
+    placeholderData: keepPreviousData,
+    // The admin's lists are live views of other people's accounts: never kept on the device.
+    meta: { persist: false },
+  });
+}
+
+export function changeRole(userId: string, role: Role): Promise<Envelope<{ user: User }>> {
+  return userClient.patch(`users/${encodeURIComponent(userId)}/role`, { json: { role } });
+}
+
+export function deleteUser(userId: string): Promise<Envelope<unknown>> {
+  return userClient.delete(`users/${encodeURIComponent(userId)}`);
+}
+
+/** `Asha Patel` → `AP`; the avatar of someone without a picture. */
+export function initialsOf(name: string | null | undefined): string {
+  return (name ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+}

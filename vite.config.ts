@@ -1,0 +1,89 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
+const buildId = process.env.BUILD_ID ?? new Date().toISOString();
+
+export default defineConfig({
+  root: 'pwa',
+  publicDir: 'public',
+  define: {
+    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
+  },
+  build: {
+    outDir: '../dist/pwa',
+    emptyOutDir: true,
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // The admin area and the editor get the names injectManifest.globIgnores leaves out of the precache.
+        chunkFileNames: (chunk) => {
+          const entry = chunk.facadeModuleId ?? '';
+          if (entry.includes('/pwa/features/admin/')) return 'assets/admin-[hash].js';
+          if (entry.includes('/pwa/components/MilkdownEditor')) return 'assets/milkdown-[hash].js';
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/media': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: API_ORIGIN, changeOrigin: false },
+      '/media': { target: API_ORIGIN, changeOrigin: false },
+    },
+  },
+  plugins: [
+    react(),
+    UnoCSS({ configFile: fileURLToPath(new URL('./uno.config.ts', import.meta.url)) }),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
+        // The admin area (and its editor) is for a handful of people online; keep it out of every visitor's precache.
+        globIgnores: ['**/admin-*.js', '**/milkdown-*.js', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      manifest: {
+        id: '/',
+        name: 'Shreeji Realty, Surat',
+        short_name: 'Shreeji Realty',
+        description:
+          'Premium residential and commercial properties in Surat: apartments, bungalows, plots, farmhouses, shops, showrooms and offices to buy or rent.',
+        lang: 'en-IN',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#f7f5f0',
+        theme_color: '#0b3b47',
+        categories: ['business', 'lifestyle', 'shopping'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        shortcuts: [
+          { name: 'Residential properties', url: '/residential' },
+          { name: 'Commercial properties', url: '/commercial' },
+          { name: 'Search', url: '/search' },
+        ],
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+});
