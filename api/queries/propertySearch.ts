@@ -7,8 +7,8 @@
  * - text relevance (ts_rank_cd) ranks every match, so it is used when there are fewer than TOTAL_CAP
  *   matches; a broader text query ("surat") is shown newest first, which the created_at index serves.
  * Image keys and the caller's favourite flags come in the page query itself, for the page's rows only.
- * Statements go unprepared so PostgreSQL plans each with its actual values: one word can match 3 rows or
- * 30,000, and a cached generic plan would be right for only one of them.
+ * Text searches go as unprepared statements so PostgreSQL plans each with its actual words: one word
+ * can match 3 rows or 30,000, and a cached generic plan would be right for only one of them.
  */
 import type { SearchMeta, SearchQuery, SearchSort } from '../contract/index.ts';
 import { categoriesOf, searchDefaults, type Property } from '../contract/index.ts';
@@ -38,12 +38,21 @@ export interface SearchRows {
 }
 
 /**
- * Free text as words of letters and digits only, so nothing a tsquery parser would read as an operator
+ * Free text as words of letters (with their combining marks) and digits only, so nothing a tsquery parser would read as an operator
  * survives; a number glued to a word is split from it ("3bhk" is "3 bhk"), as the search document does.
  */
 export function searchWords(text: string): string[] {
-  const spaced = text.toLowerCase().replace(/(\p{N})(\p{L})/gu, '$1 $2');
-  return (spaced.match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_WORDS);
+  return tokens(text).map((token) => token.word);
+}
+
+/** Words, each marked whether it was typed glued to a number (then it is a whole word, not a prefix). */
+function tokens(text: string): { word: string; glued: boolean }[] {
+  const found: { word: string; glued: boolean }[] = [];
+  for (const raw of text.toLowerCase().match(/[\p{L}\p{M}\p{N}]+/gu) ?? []) {
+    const parts = raw.replace(/(\p{N})(\p{L})/gu, '$1 $2').split(' ');
+    for (const part of parts) found.push({ word: part, glued: parts.length > 1 });
+  }
+  return found.slice(0, MAX_WORDS);
 }
 
 /** Quotes, a leading minus or OR: the caller wrote web-search syntax, so it is honoured exactly. */
@@ -53,17 +62,17 @@ const WEBSEARCH_SYNTAX = /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu;
  * The tsquery for free text, as an SQL expression of bound parameters. Plain words (what people type:
  * "vesu 3bhk", "apartm") must all match. Finished words match by their English stem (stop words drop
  * out). The last word, the one still being typed, matches as a prefix of its stem or of the unstemmed
- * word (`apartm:*` reaches 'apartment', whose stem 'apart' it would miss); a one-letter prefix would
- * expand to thousands of index entries, so it matches whole. Text in web-search syntax goes to
- * websearch_to_tsquery as written.
+ * word (`apartm:*` reaches 'apartment', whose stem 'apart' it would miss), unless it is a single letter
+ * (thousands of index entries) or the unit glued to a number ("3bhk"), which is complete as typed.
+ * Text in web-search syntax goes to websearch_to_tsquery as written.
  */
 export function textQuery(sql: Sql, text: string): Fragment | null {
   if (WEBSEARCH_SYNTAX.test(text)) return sql`websearch_to_tsquery('english', ${text})`;
-  const words = searchWords(text);
+  const words = tokens(text);
   if (words.length === 0) return null;
   return words
-    .map((word, index) => {
-      if (index < words.length - 1 || word.length < 2) return sql`to_tsquery('english', ${word})`;
+    .map(({ word, glued }, index) => {
+      if (index < words.length - 1 || word.length < 2 || glued) return sql`to_tsquery('english', ${word})`;
       const prefix = `${word}:*`;
       return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
     })
@@ -142,27 +151,30 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
     order by ${ordering(sql, sort, null)}
     limit ${limit} offset ${(page - 1) * limit}`;
 
-  if (text && sort === 'relevance') {
-    // One statement collects up to TOTAL_CAP matches and, when that is all of them, ranks them; a
-    // broader match set is too large to rank on every request and is shown newest first instead.
-    const ranked = await unprepared(sql<(PresentableRow & { total: number })[]>`
+  if (text) {
+    // One statement collects up to TOTAL_CAP matches through the text index and, when that is all of
+    // them, sorts them in memory (ranking them for relevance). A broader match set is too large to
+    // rank on every request: it is shown newest first (or in the sort asked for) by an index scan
+    // that stops after the page, since matches are plentiful.
+    const rank = sort === 'relevance' ? sql`ts_rank_cd(p.search, tq.query)` : null;
+    const small = await unprepared(sql<(PresentableRow & { total: number })[]>`
       with matches as materialized (
-        select p.id, p.created_at, p.search from properties p where ${where} limit ${TOTAL_CAP}
+        select p.id, p.created_at, p.price, p.sqt, p.search from properties p where ${where} limit ${TOTAL_CAP}
       ),
       counted as (select count(*)::int as total from matches),
-      ranked as (
-        select p.id, ts_rank_cd(p.search, tq.query) as rank, p.created_at
+      ordered as (
+        select p.id, ${rank ?? sql`null::real`} as rank, p.created_at, p.price, p.sqt
         from matches p cross join (select ${text} as query) tq
         where (select total from counted) < ${TOTAL_CAP}
-        order by ${ordering(sql, sort, sql`rank`)}
+        order by ${ordering(sql, sort, rank ? sql`rank` : null)}
         limit ${limit} offset ${(page - 1) * limit}
       )
       select counted.total, ${presentableColumns(sql, options.viewerId)}
       from counted
-      left join (ranked join properties p on p.id = ranked.id) on true
-      order by ${ordering(sql, sort, sql`ranked.rank`)}`);
-    const total = ranked[0]?.total ?? 0;
-    if (total < TOTAL_CAP) return { rows: ranked.filter((row) => row.id !== null), total, totalCapped: false, page, limit };
+      left join (ordered join properties p on p.id = ordered.id) on true
+      order by ${ordering(sql, sort, rank ? sql`ordered.rank` : null)}`);
+    const total = small[0]?.total ?? 0;
+    if (total < TOTAL_CAP) return { rows: small.filter((row) => row.id !== null), total, totalCapped: false, page, limit };
     const rows = await unprepared(sql<PresentableRow[]>`
       with page as (${pageIds})
       select ${presentableColumns(sql, options.viewerId)}
@@ -171,13 +183,14 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
     return { rows, total, totalCapped: true, page, limit };
   }
 
-  // One statement: the capped count, and the page's rows (none when the page is past the end).
-  const found = await unprepared(sql<(PresentableRow & { total: number })[]>`
+  // One statement: the capped count, and the page's rows (none when the page is past the end). Filters
+  // alone are not skewed the way text is, so this one stays a prepared statement and skips planning.
+  const found = await sql<(PresentableRow & { total: number })[]>`
     with page as (${pageIds})
     select counted.total, ${presentableColumns(sql, options.viewerId)}
     from (${countMatches}) counted
     left join (page join properties p on p.id = page.id) on true
-    order by ${ordering(sql, sort, null)}`);
+    order by ${ordering(sql, sort, null)}`;
   const total = found[0]?.total ?? 0;
   const rows = found.filter((row) => row.id !== null);
   return { rows, total, totalCapped: total >= TOTAL_CAP, page, limit };
