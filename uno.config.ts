@@ -7,6 +7,8 @@ import { defineConfig, presetTypography, presetWind3, type PresetWind3Theme } fr
 export default defineConfig<PresetWind3Theme>({
   content: { pipeline: { include: [/\.(tsx?|html)($|\?)/] } },
   presets: [presetWind3(), presetTypography()],
+  // Variants take a colon only: with the default "-" too, the `focus-ring` class parsed as `focus:ring` and never reached its shortcut.
+  separators: [':'],
   theme: {
     colors: {
       brand: {

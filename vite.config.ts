@@ -54,7 +54,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
         // The admin area (and its editor) is for a handful of people online; keep it out of every visitor's precache.
-        globIgnores: ['**/admin-*.js', '**/milkdown-*.js', '**/*.map'],
+        // The manifest's store screenshots are for the install dialog, not for offline use.
+        globIgnores: ['**/admin-*.js', '**/milkdown-*.js', '**/*.map', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
       },
       manifest: {
@@ -76,6 +77,23 @@ export default defineConfig({
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
           { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Made from the running app by scripts/manifestScreenshots.ts (Playwright), at these exact sizes.
+        screenshots: [
+          {
+            src: '/screenshots/home-narrow.png',
+            sizes: '390x844',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'Home: discover premium residential and commercial properties in Surat',
+          },
+          {
+            src: '/screenshots/residential-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'Residential listings: apartments, bungalows, plots and farmhouses',
+          },
         ],
         shortcuts: [
           { name: 'Residential properties', url: '/residential' },

@@ -19,7 +19,9 @@ export const tokenExpired = () => new ApiError(401, 'Your session has expired', 
 export const forbidden = (message = 'Administrator privileges are required for this action.') =>
   new ApiError(403, message, 'ForbiddenError');
 export const notFound = (message = 'Not found') => new ApiError(404, message, 'NotFoundError');
-export const conflict = (message: string) => new ApiError(409, message, 'ConflictError');
+/** 409; names the field at fault so a form can show the message under it. */
+export const conflict = (message: string, field?: string) =>
+  new ApiError(409, message, 'ConflictError', field ? { [field]: message } : undefined);
 export const payloadTooLarge = (message = 'Image must be at most 10MB') => new ApiError(413, message, 'PayloadTooLargeError');
 export const unsupportedMedia = (message = 'Select Image files only!') => new ApiError(415, message, 'UnsupportedMediaTypeError');
 export const tooManyRequests = (retryAfterSeconds: number) =>

@@ -4,13 +4,15 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { InstallPrompt } from './components/InstallPrompt.tsx';
+import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { PageFallback } from './components/PageFallback.tsx';
 import { PublicLayout } from './components/PublicLayout.tsx';
 import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.tsx';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
-import { persistOptions, queryClient } from './lib/queryClient.ts';
+import { persistOptions, queryClient, refreshRestoredQueries } from './lib/queryClient.ts';
 import { appStore, Provider } from './lib/store.ts';
 
 /** React.lazy for a named export: each screen is its own chunk. */
@@ -104,12 +106,14 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestoredQueries}>
       <Provider store={appStore}>
         <ScrollToTop />
+        <OfflineBanner />
         <ErrorBoundary>
           <AppRoutes />
         </ErrorBoundary>
+        <InstallPrompt />
         <Toaster
           position="top-center"
           toastOptions={{

@@ -38,7 +38,7 @@ async function withStoredImages<T>(deps: ProjectWriterDeps, images: PreparedImag
     return await withTx(deps.sql, work);
   } catch (error) {
     await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
-    if (isSlugTaken(error)) throw conflict('A project with this slug already exists');
+    if (isSlugTaken(error)) throw conflict('A project with this slug already exists', 'slug');
     throw error;
   }
 }

@@ -21,8 +21,8 @@ export interface NewAccount {
   role?: Role;
 }
 
-export const emailTaken = () => conflict('Email is already registered');
-export const usernameTaken = () => conflict('Username is already taken');
+export const emailTaken = () => conflict('Email is already registered', 'email');
+export const usernameTaken = () => conflict('Username is already taken', 'username');
 
 /** Throws 409 when another user already has this e-mail or username. */
 export async function assertIdentityFree(tx: Tx, input: { email: string; username: string }, exceptUserId?: string): Promise<void> {

@@ -1,5 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ServerErrorScreen } from './StatusScreen.tsx';
+import { isOffline } from '../offline/connectivity.ts';
+import { OfflineScreen, ServerErrorScreen } from './StatusScreen.tsx';
+
+/** Chromium, Firefox and Safari's words for a lazy chunk that could not be fetched. */
+const CHUNK_LOAD_FAILED = /dynamically imported module|Importing a module script failed|Failed to fetch/i;
 
 interface Props {
   children: ReactNode;
@@ -31,6 +35,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
+      if (CHUNK_LOAD_FAILED.test(this.state.error.message) && isOffline()) return <OfflineScreen />;
       return <ServerErrorScreen message={this.state.error.message || 'An unexpected error occurred.'} />;
     }
     return this.props.children;

@@ -149,8 +149,8 @@ export function SelectField({
         {...rest}
         id={id}
         value={textOf(field.input)}
-        className={`field appearance-none bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat !pr-10 ${error ? '!border-rose-400' : ''}`}
-        style={{ backgroundImage: SELECT_CHEVRON }}
+        className={`field appearance-none !pr-10 ${error ? '!border-rose-400' : ''}`}
+        style={selectChevronStyle()}
         {...describedBy(id, { error, hint })}
       >
         {options.map((option) => {
@@ -166,8 +166,12 @@ export function SelectField({
   );
 }
 
-/** The chevron of native selects (appearance-none removes the browser's own). */
-export const SELECT_CHEVRON =
+/** The chevron of native selects (appearance-none removes the browser's own), as inline style. */
+export function selectChevronStyle(inset = '0.85rem', size = '1rem') {
+  return { backgroundImage: SELECT_CHEVRON, backgroundRepeat: 'no-repeat', backgroundPosition: `right ${inset} center`, backgroundSize: size };
+}
+
+const SELECT_CHEVRON =
   "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2355636d' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")";
 
 /** A small spinning ring for buttons that are busy. */

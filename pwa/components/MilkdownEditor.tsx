@@ -3,9 +3,8 @@
  * import so neither it nor ProseMirror reaches the public bundle. It reads and writes HTML: the
  * stored description is parsed as DOM, and every change is serialised back with getHTML().
  */
-import { defaultValueCtx, Editor, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import { history, redoCommand, undoCommand } from '@milkdown/kit/plugin/history';
-import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
 import {
   commonmark,
   toggleEmphasisCommand,
@@ -18,16 +17,23 @@ import {
 } from '@milkdown/kit/preset/commonmark';
 // Inlined into this chunk (not a separate stylesheet) so it stays out of the public CSS and the precache.
 import proseMirrorCss from '@milkdown/kit/prose/view/style/prosemirror.css?inline';
-import { callCommand, getHTML } from '@milkdown/kit/utils';
+import { DOMSerializer, type Node as ProseNode } from '@milkdown/kit/prose/model';
+import { Plugin, PluginKey } from '@milkdown/kit/prose/state';
+import { $prose, callCommand } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react';
 import DOMPurify from 'dompurify';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './RichTextEditor.tsx';
 
-/** An editor whose text is only whitespace holds no description. */
-function normalise(html: string): string {
-  const text = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  return text.trim() === '' ? '' : html;
+/**
+ * The document as the HTML the API stores: Milkdown's own markers (data-* attributes, heading
+ * ids) are dropped, and an editor holding only whitespace holds no description.
+ */
+function toHtml(doc: ProseNode): string {
+  const container = document.createElement('div');
+  container.appendChild(DOMSerializer.fromSchema(doc.type.schema).serializeFragment(doc.content));
+  const html = DOMPurify.sanitize(container.innerHTML, { ALLOW_DATA_ATTR: false, FORBID_ATTR: ['id'] });
+  return container.textContent?.trim() ? html : '';
 }
 
 type Command = { key: Parameters<typeof callCommand>[0]; payload?: unknown; label: string; content: ReactNode };
@@ -76,7 +82,7 @@ function Toolbar({ disabled }: { disabled: boolean }) {
               // Keep the caret in the editor while clicking.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => getEditor()?.action(callCommand(command.key, command.payload))}
-              className="focus-ring grid h-8 min-w-8 place-items-center rounded-lg px-1.5 text-sm text-ink-soft transition hover:bg-white hover:text-brand-800 disabled:opacity-50"
+              className="focus-ring grid h-8 min-w-7 place-items-center rounded-lg px-1 text-sm sm:min-w-8 sm:px-1.5 text-ink-soft transition hover:bg-white hover:text-brand-800 disabled:opacity-50"
             >
               {command.content}
             </button>
@@ -90,6 +96,14 @@ function Toolbar({ disabled }: { disabled: boolean }) {
 function EditorSurface({ initialHtml, onChange, labelId, describedBy, invalid }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  // The field's label, hint/error link and validity, read whenever ProseMirror draws its attributes.
+  const aria = useRef({ labelId, describedBy, invalid });
+  aria.current = { labelId, describedBy, invalid };
+  const [loading, getEditor] = useInstance();
+  useEffect(() => {
+    // An error appeared or went away: have ProseMirror redraw the attributes.
+    if (!loading) getEditor()?.action((ctx) => ctx.get(editorViewCtx).setProps({}));
+  }, [loading, getEditor, describedBy, invalid]);
 
   useEditor(
     (root) =>
@@ -101,23 +115,33 @@ function EditorSurface({ initialHtml, onChange, labelId, describedBy, invalid }:
           ctx.set(defaultValueCtx, { type: 'html', dom });
           ctx.update(editorViewOptionsCtx, (previous) => ({
             ...previous,
-            attributes: {
+            attributes: (): Record<string, string> => ({
               role: 'textbox',
               'aria-multiline': 'true',
-              ...(labelId ? { 'aria-labelledby': labelId } : {}),
-              ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-              ...(invalid ? { 'aria-invalid': 'true' } : {}),
+              ...(aria.current.labelId ? { 'aria-labelledby': aria.current.labelId } : {}),
+              ...(aria.current.describedBy ? { 'aria-describedby': aria.current.describedBy } : {}),
+              ...(aria.current.invalid ? { 'aria-invalid': 'true' } : {}),
               class: 'prose prose-sm max-w-none min-h-full px-4 py-3 outline-none text-ink',
-            },
+            }),
           }));
-          ctx.get(listenerCtx).updated((innerCtx, doc, previous) => {
-            if (previous && doc.eq(previous)) return;
-            onChangeRef.current(normalise(getHTML()(innerCtx)));
-          });
         })
         .use(commonmark)
         .use(history)
-        .use(listener),
+        // Every change reaches the form at once (Milkdown's listener waits 200 ms, which could
+        // lose the last keystrokes to a quick Save).
+        .use(
+          $prose(
+            () =>
+              new Plugin({
+                key: new PluginKey('form-value'),
+                view: () => ({
+                  update: (view, previous) => {
+                    if (!view.state.doc.eq(previous.doc)) onChangeRef.current(toHtml(view.state.doc));
+                  },
+                }),
+              }),
+          ),
+        ),
     // The editor is made once; later values come from typing, not from props.
     [],
   );

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { Icon } from './Icon.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
+import { OFFLINE_NOT_SAVED } from '../offline/networkFirst.ts';
 
 interface StatusScreenProps {
   code: string;
@@ -38,6 +39,11 @@ export function NotFoundScreen() {
 
 export function AccessDeniedScreen() {
   return <StatusScreen code="403" title="Access Denied" message="Administrator privileges are required for this action." />;
+}
+
+/** A screen whose code is not on this device (the admin area is never precached) while offline. */
+export function OfflineScreen() {
+  return <StatusScreen code="Offline" title="You are offline" message={OFFLINE_NOT_SAVED} />;
 }
 
 export function ServerErrorScreen({ message }: { message: string }) {

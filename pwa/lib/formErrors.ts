@@ -2,9 +2,19 @@
 import { setErrors, type FormSchema, type FormStore } from '@formisch/react';
 import { ApiError } from './http.ts';
 
-/** The `{ field: message }` a failed call carries, or an empty object. */
+/**
+ * The `{ field: message }` a failed call carries, or an empty object. A 409 that names no field
+ * ("Email is already registered") is put under the field its message is about.
+ */
 export function serverFieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError && error.errors?.fields ? error.errors.fields : {};
+  if (!(error instanceof ApiError)) return {};
+  if (error.errors?.fields) return error.errors.fields;
+  if (error.status === 409) {
+    if (/e-?mail/i.test(error.message)) return { email: error.message };
+    if (/user ?name/i.test(error.message)) return { username: error.message };
+    if (/slug/i.test(error.message)) return { slug: error.message };
+  }
+  return {};
 }
 
 /**

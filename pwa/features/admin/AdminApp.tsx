@@ -117,11 +117,13 @@ export function AdminApp() {
         <nav
           id="admin-nav"
           aria-label="Admin"
-          className={`border-b border-sand-200 bg-white md:sticky md:top-16 md:block md:h-[calc(100vh-4rem)] md:w-60 md:shrink-0 md:border-b-0 md:border-r ${
+          className={`border-b border-sand-200 bg-white md:block md:w-60 md:shrink-0 md:border-b-0 md:border-r ${
             menuOpen ? 'block' : 'hidden'
           }`}
         >
-          <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+          <div className="md:sticky md:top-16">
+            <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+          </div>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
           <div className="mx-auto max-w-6xl">

@@ -4,6 +4,7 @@ import type { Project } from '../../../api/contract/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { adminProjectsQuery, deleteProject } from '../../lib/admin.ts';
 import { formatShortDate } from '../../lib/format.ts';
@@ -11,21 +12,6 @@ import { errorMessage } from '../../lib/http.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, RefreshButton, rowButton } from './adminUi.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
-
-/** ONGOING in blue, anything else (COMPLETED) in green. */
-export function ProjectStatusBadge({ status }: { status: string }) {
-  const ongoing = status === 'ONGOING';
-  return (
-    <span
-      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold ${
-        ongoing ? 'bg-blue-100 text-blue-800' : 'bg-emerald-100 text-emerald-800'
-      }`}
-    >
-      <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${ongoing ? 'bg-blue-600' : 'bg-emerald-600'}`} />
-      {status}
-    </span>
-  );
-}
 
 const columns: Column<Project>[] = [
   {

@@ -124,7 +124,7 @@ export function PropertyManagement() {
       />
       <OfflineNotice />
 
-      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="mb-5 flex flex-wrap items-center gap-3">
         <button
           type="button"
           className={q ? 'chip-off' : 'chip-on'}
@@ -136,8 +136,10 @@ export function PropertyManagement() {
         >
           All ({allCount ?? '…'})
         </button>
-        <SearchInput label="Search properties" value={text} onChange={setText} placeholder="Search title, location, address…" />
-        <div className="sm:ml-auto">
+        <div className="order-last w-full sm:order-none sm:w-auto sm:flex-1">
+          <SearchInput label="Search properties" value={text} onChange={setText} placeholder="Search title, location, address…" />
+        </div>
+        <div className="ml-auto">
           <RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />
         </div>
       </div>

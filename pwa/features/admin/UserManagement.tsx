@@ -5,7 +5,7 @@ import { useLocation, useSearch } from 'wouter';
 import { roles, type Role, type User } from '../../../api/contract/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
-import { SELECT_CHEVRON } from '../../components/FormField.tsx';
+import { selectChevronStyle } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { formatShortDate } from '../../lib/format.ts';
@@ -35,10 +35,10 @@ function RoleSelect({ user, self, onPick }: { user: User; self: boolean; onPick:
         value={user.role}
         disabled={Boolean(reason)}
         onChange={(event) => onPick(event.currentTarget.value as Role)}
-        className={`focus-ring appearance-none rounded-lg border bg-[length:0.9rem] bg-[right_0.5rem_center] bg-no-repeat py-1.5 pl-3 pr-8 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
+        className={`focus-ring appearance-none rounded-lg border py-1.5 pl-3 pr-8 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
           user.role === 'admin' ? 'border-brand-200 bg-brand-50 text-brand-800' : 'border-sand-200 bg-white text-ink'
         }`}
-        style={{ backgroundImage: SELECT_CHEVRON }}
+        style={selectChevronStyle('0.5rem', '0.9rem')}
       >
         {roles.map((role) => (
           <option key={role} value={role}>
@@ -179,8 +179,8 @@ export function UserManagement() {
             id={filterId}
             value={role ?? ''}
             onChange={(event) => go({ role: event.currentTarget.value as Role | '', page: 1 })}
-            className="field appearance-none bg-[length:1rem] bg-[right_0.9rem_center] bg-no-repeat !w-auto !pr-10"
-            style={{ backgroundImage: SELECT_CHEVRON }}
+            className="field appearance-none !w-auto !pr-10"
+            style={selectChevronStyle()}
           >
             <option value="">All roles</option>
             {roles.map((option) => (

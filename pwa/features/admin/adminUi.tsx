@@ -7,7 +7,7 @@ import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatu
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 
 export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
-  useDocumentTitle(`${title} · Admin`);
+  useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
@@ -88,7 +88,7 @@ export function PropertyCell({ property }: { property: Property }) {
     <div className="flex min-w-0 items-center gap-3">
       <img src={image} alt="" loading="lazy" className="h-12 w-16 shrink-0 rounded-lg bg-sand-100 object-cover" />
       <div className="min-w-0">
-        <p className="line-clamp-1 font-semibold text-ink" title={property.title}>
+        <p className="line-clamp-2 font-semibold leading-snug text-ink" title={property.title}>
           {property.title}
         </p>
         <p className="line-clamp-1 text-xs text-ink-muted">{property.location}</p>

@@ -1,7 +1,7 @@
 import { Field, Form, useForm } from '@formisch/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { Link, Redirect, useSearch } from 'wouter';
 import { LoginBody } from '../../../api/contract/index.ts';
 import { PasswordField, Spinner, TextField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -19,7 +19,6 @@ const LOGIN_FAILED = 'An error occurred while log you in';
 export function LoginScreen() {
   useDocumentTitle('Login');
   const auth = useAuth();
-  const [, navigate] = useLocation();
   const next = new URLSearchParams(useSearch()).get('next');
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: LoginBody, initialInput: { rememberMe: false } });
@@ -36,8 +35,8 @@ export function LoginScreen() {
           try {
             const body = await login(values);
             toast.success(body.message || 'Logged in successfully');
+            // The screen re-renders logged in and its <Redirect> takes the user on (spec §6).
             startSession(body.data);
-            navigate(loginDestination(body.data.user, next), { replace: true });
           } catch (error) {
             const message = errorMessage(error, LOGIN_FAILED);
             setFailure(message);

@@ -177,7 +177,7 @@ export function DashboardScreen() {
                 <Tab
                   key={tab.id}
                   className={({ selected }) =>
-                    `focus-ring flex items-center justify-center gap-2 rounded-xl px-3 py-2.5 text-sm font-semibold transition lg:justify-start ${
+                    `focus-ring flex items-center justify-center gap-2 whitespace-nowrap rounded-xl px-2 py-2.5 text-sm font-semibold transition lg:justify-start lg:px-3 ${
                       selected ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
                     }`
                   }

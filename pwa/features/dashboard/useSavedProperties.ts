@@ -2,19 +2,15 @@
  * The signed-in user's saved properties (GET /favorites). Every read of that list goes through
  * this hook, so the offline layer can serve it from IndexedDB first without touching the screen.
  */
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Envelope, SavedProperty } from '../../../api/contract/index.ts';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
-import { favoriteKeys } from '../../lib/properties.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SavedProperty } from '../../../api/contract/index.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { favoriteKeys, savedPropertiesQuery } from '../../lib/properties.ts';
 
 export const SAVED_PROPERTIES_FAILED = 'Unable to fetch saved Properties';
 
-export function savedPropertiesQuery() {
-  return queryOptions({
-    queryKey: favoriteKeys.all,
-    queryFn: ({ signal }) => propertyClient.get<Envelope<SavedProperty[]>>('favorites', { signal }).then((body) => body.data),
-  });
-}
+// The query (network first, kept on the device for offline use) lives with the other reads in lib.
+export { savedPropertiesQuery };
 
 export function useSavedProperties() {
   const queryClient = useQueryClient();
