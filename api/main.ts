@@ -1,29 +1,8 @@
 /** `npm start`: build the PWA when stale, then run the whole product in one process. */
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
+import { buildPwaWhenStale, pwaDir } from './dev/pwaBuild.ts';
 import { seedDemo } from './dev/seed.ts';
 import { startServer } from './server.ts';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const pwaDir = path.join(root, 'dist/pwa');
-
-function newestMtime(entry: string): number {
-  const stat = fs.statSync(entry, { throwIfNoEntry: false });
-  if (!stat) return 0;
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
-}
-
-function buildPwaWhenStale() {
-  const built = fs.statSync(path.join(pwaDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const sources = ['pwa', 'api/contract', 'vite.config.ts', 'uno.config.ts', 'package.json'].map((entry) => newestMtime(path.join(root, entry)));
-  if (built > Math.max(...sources)) return;
-  console.log('Building the web app (its sources changed since the last build)...');
-  execFileSync(path.join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-}
 
 async function main() {
   const config = loadConfig();

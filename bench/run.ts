@@ -7,9 +7,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSection } from './api.ts';
+import { frontendSection } from './frontend.ts';
 import type { BenchSection, BenchTable } from './section.ts';
 
-const sections: BenchSection[] = [apiSection];
+const sections: BenchSection[] = [apiSection, frontendSection];
 
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 

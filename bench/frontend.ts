@@ -1,0 +1,169 @@
+/**
+ * Front-end budgets: the public routes' initial JavaScript (gzipped, from the built index.html and
+ * the chunks it preloads) and Lighthouse on Home, a listing and a property detail with its mobile
+ * settings, against the whole product started as `npm start` runs it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildPwaWhenStale, projectRoot, pwaDir } from '../api/dev/pwaBuild.ts';
+import { freePort } from '../api/dev/ports.ts';
+import type { BenchSection } from './section.ts';
+
+const JS_BUDGET_KB = 200;
+const SCORE_BUDGET = 90;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const gzipped = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** The JS and CSS a first visit to a public route loads before any lazy chunk. */
+export function initialAssets(dir = pwaDir) {
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+  const unique = [...new Set(refs)];
+  const js = unique.filter((ref) => ref.endsWith('.js'));
+  const css = unique.filter((ref) => ref.endsWith('.css'));
+  const size = (list: string[]) => list.reduce((sum, ref) => sum + gzipped(path.join(dir, ref)), 0);
+  return { js, css, jsGzip: size(js), cssGzip: size(css) };
+}
+
+function largestLazyChunks(dir = pwaDir, initial: string[] = []) {
+  const assets = path.join(dir, 'assets');
+  return fs
+    .readdirSync(assets)
+    .filter((name) => name.endsWith('.js') && !initial.includes(`/assets/${name}`))
+    .map((name) => ({ name, gzip: gzipped(path.join(assets, name)) }))
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 4);
+}
+
+async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-bench-fe-'));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(await freePort()),
+      EMBEDDED_S3_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it answered`);
+    const healthy = await fetch(`${url}/api/v1/health`).then((response) => response.ok, () => false);
+    if (healthy) return { url, child, dataDir };
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  child.kill('SIGTERM');
+  throw new Error('The site did not answer within 3 minutes');
+}
+
+async function stopSite(site: { child: ChildProcess; dataDir: string }) {
+  await new Promise<void>((resolve) => {
+    site.child.once('exit', () => resolve());
+    site.child.kill('SIGTERM');
+  });
+  fs.rmSync(site.dataDir, { recursive: true, force: true });
+}
+
+async function audit(url: string, port: number) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<
+      (typeof CATEGORIES)[number],
+      number
+    >,
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+  };
+}
+
+export const frontendSection: BenchSection = {
+  name: 'frontend',
+  description: `public initial JS under ${JS_BUDGET_KB} KB gzipped; Lighthouse (mobile) at least ${SCORE_BUDGET} in every category`,
+  async run() {
+    buildPwaWhenStale();
+    const assets = initialAssets();
+    const lazy = largestLazyChunks(pwaDir, assets.js);
+
+    const site = await startSite();
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    const pages: { name: string; path: string }[] = [];
+    try {
+      const search = (await fetch(`${site.url}/api/v1/properties/search?limit=1&propertyType=Residential`).then((response) => response.json())) as {
+        data: { _id: string }[];
+      };
+      pages.push({ name: 'Home', path: '/' }, { name: 'Listing', path: '/residential' }, { name: 'Property detail', path: `/property/${search.data[0]!._id}` });
+      const audits = [];
+      for (const page of pages) audits.push({ ...page, ...(await audit(`${site.url}${page.path}`, chrome.port)) });
+
+      const failures = [
+        ...(kb(assets.jsGzip) > JS_BUDGET_KB ? [`initial JS ${kb(assets.jsGzip)} KB > ${JS_BUDGET_KB} KB`] : []),
+        ...audits.flatMap((entry) =>
+          CATEGORIES.filter((name) => entry.scores[name] < SCORE_BUDGET).map((name) => `${entry.name}: ${name} ${entry.scores[name]} < ${SCORE_BUDGET}`),
+        ),
+      ];
+      return {
+        tables: [
+          {
+            title: 'Public bundle (gzip -9)',
+            columns: ['what', 'KB', 'budget'],
+            rows: [
+              ['initial JS (entry + preloaded chunks)', kb(assets.jsGzip), `≤ ${JS_BUDGET_KB}`],
+              ['initial CSS', kb(assets.cssGzip), ''],
+              ...lazy.map((chunk) => [`lazy: ${chunk.name}`, kb(chunk.gzip), '']),
+            ],
+          },
+          {
+            title: 'Lighthouse 12, mobile (simulated throttling)',
+            columns: ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+            rows: audits.map((entry) => [
+              entry.name,
+              entry.scores.performance,
+              entry.scores.accessibility,
+              entry.scores['best-practices'],
+              entry.scores.seo,
+              entry.lcpMs,
+              entry.tbtMs,
+              entry.cls,
+            ]),
+          },
+        ],
+        notes: [
+          `load average during the run: ${os.loadavg().map((load) => load.toFixed(1)).join(' ')}`,
+          failures.length ? `BUDGET MISSED: ${failures.join('; ')}` : 'all budgets met',
+        ],
+        results: {
+          initialJsGzipKb: kb(assets.jsGzip),
+          initialCssGzipKb: kb(assets.cssGzip),
+          lighthouse: audits,
+          budgetsMet: failures.length === 0,
+          failures,
+          loadAverage: os.loadavg(),
+        },
+      };
+    } finally {
+      await chrome.kill();
+      await stopSite(site);
+    }
+  },
+};
