@@ -1,13 +1,31 @@
 /// <reference lib="webworker" />
 /**
- * The service worker: precache the app shell, answer navigations with index.html (except the
- * API and media), and take over when the page says so. The offline layer adds runtime routes.
+ * The service worker.
+ * - The app shell is precached (not the admin area or its editor: see globIgnores in vite.config.ts),
+ *   and every navigation is answered with it, online or not.
+ * - /media/ images are cache-first, kept 60 days, at most 400 of them.
+ * - /api is not touched: no route matches it, so every API call goes to the network and a stale
+ *   answer can never pass for a fresh one (admin screens above all). Offline data comes from the
+ *   page's own IndexedDB store instead.
+ * - A new version waits until the page says SKIP_WAITING (the "New version available" prompt).
+ * - Background Sync: when the favourites outbox was left waiting, the browser wakes us once the
+ *   connection is back and we ask an open page to send it (the page holds the session tokens).
  */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import { FLUSH_OUTBOX, MEDIA_CACHE, OUTBOX_SYNC_TAG, SKIP_WAITING, WARM_MEDIA } from './offline/messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
+
+/** The Background Sync event (not in TypeScript's lib yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -15,8 +33,56 @@ cleanupOutdatedCaches();
 // Every app route is the SPA shell; the API and images are real server paths.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
 
+const DAY_SECONDS = 24 * 60 * 60;
+const media = new CacheFirst({
+  cacheName: MEDIA_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET', media);
+
+/** Fetches images into the media cache, a few at a time; one that fails is simply left out. */
+async function warmMedia(urls: readonly string[], event: ExtendableEvent): Promise<void> {
+  const queue = urls.filter((url) => url.startsWith('/media/'));
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      await media.handle({ event, request: new Request(url) }).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+/** Asks one open page to send the outbox; rejects (so the browser retries later) unless it is empty. */
+async function askAPageToFlush(): Promise<void> {
+  const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  // No page open: nothing holds a session here. The next start sends the outbox.
+  if (pages.length === 0) return;
+  const page = pages.find((client) => client.focused) ?? pages[0]!;
+  const ok = await new Promise<boolean>((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve(false), 30_000);
+    channel.port1.onmessage = (message: MessageEvent<{ ok?: boolean }>) => {
+      clearTimeout(timer);
+      resolve(message.data?.ok === true);
+    };
+    page.postMessage({ type: FLUSH_OUTBOX }, [channel.port2]);
+  });
+  if (!ok) throw new Error('The favourites outbox is still waiting');
+}
+
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(askAPageToFlush());
+});
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (data?.type === WARM_MEDIA && Array.isArray(data.urls)) {
+    event.waitUntil(warmMedia(data.urls.filter((url): url is string => typeof url === 'string'), event));
+  }
 });
 
 // With injectRegister: false nothing else claims the open pages, so do it here.

@@ -37,8 +37,19 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
   buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
   dehydrateOptions: {
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+    // No write is ever kept for later here: favourites queue in the device outbox, admin writes need the network.
+    shouldDehydrateMutation: () => false,
   },
 };
+
+/**
+ * Once the persisted cache is back, the public reads refetch: the cache is written a second
+ * behind, while the device store (favourites toggled offline, above all) is written at once, so
+ * a restored answer may be older than what the device knows. Offline the refetch reads the device.
+ */
+export function refreshRestoredQueries(): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => ['properties', 'projects', 'favorites'].includes(String(query.queryKey[0])) });
+}
 
 // jotai-tanstack-query atoms use this same client.
 appStore.set(queryClientAtom, queryClient);

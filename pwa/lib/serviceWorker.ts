@@ -13,7 +13,7 @@ export function registerServiceWorker(): void {
           createElement(
             'span',
             { className: 'flex items-center gap-3 text-sm' },
-            'A new version of the site is ready.',
+            'New version available.',
             createElement(
               'button',
               {

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
@@ -8,8 +9,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { Property } from '../../../api/contract/index.ts';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
+import { offlineDb } from '../../offline/db.ts';
+import { pendingIntents } from '../../offline/outbox.ts';
+import { FAVORITE_QUEUED } from './useFavoriteToggle.ts';
 
-vi.mock('react-hot-toast', () => ({ default: { success: vi.fn(), error: vi.fn(), loading: vi.fn() } }));
+vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn() }) }));
 
 const property: Property = {
   _id: 'p1',
@@ -47,7 +51,9 @@ function renderCard(onFavoriteChange?: (id: string, favorite: boolean) => void) 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 
-beforeEach(() => {
+beforeEach(async () => {
+  const db = offlineDb();
+  await Promise.all(db.tables.map((table) => table.clear()));
   startSession({
     user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', createdAt: '' },
     accessToken: 'a',
@@ -59,8 +65,11 @@ afterEach(() => {
   cleanup();
   endSession();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   vi.clearAllMocks();
 });
+
+const heart = () => screen.getByRole('button', { name: /3 BHK in Vesu/ });
 
 describe('property card', () => {
   it('shows the price with ₹ and / month, the rooms and a details link', () => {
@@ -89,18 +98,29 @@ describe('property card', () => {
 });
 
 describe('useFavoriteToggle', () => {
-  it('flips the flag when the server confirms and shows its message', async () => {
-    const fetch = answer(200, { message: 'Added to favorite!', data: { favorite: true } });
+  it('flips at once, sets the desired state on the server and shows its message', async () => {
+    const bodies: unknown[] = [];
+    const fetch = vi.fn(async (request: Request) => {
+      bodies.push(await request.clone().json());
+      return new Response(JSON.stringify({ message: 'Added to favorite!', data: { favorite: true } }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    });
     vi.stubGlobal('fetch', fetch);
     const changed = vi.fn();
     renderCard(changed);
     fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: /Remove 3 BHK in Vesu/ }).getAttribute('aria-pressed')).toBe('true'));
-    expect(toast.success).toHaveBeenCalledWith('Added to favorite!');
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
     expect(changed).toHaveBeenCalledWith('p1', true);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorite!'));
     const request = (fetch.mock.calls[0] as unknown as [Request])[0];
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/properties/p1/favorite');
+    expect(bodies).toEqual([{ favorite: true }]);
+    // Answered: nothing waits, and the device remembers the saved property.
+    await waitFor(async () => expect(await pendingIntents(offlineDb(), 'u1')).toEqual([]));
+    expect(await offlineDb().savedProperties.get(['u1', 'p1'])).toBeDefined();
   });
 
   it("falls back to 'Added to favorite!' when the server sends no message", async () => {
@@ -110,11 +130,40 @@ describe('useFavoriteToggle', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorite!'));
   });
 
-  it("forces the flag to false and says 'Unable to favorite it' on failure", async () => {
+  it("forces the flag to false and says 'Unable to favorite it' when the server refuses", async () => {
     vi.stubGlobal('fetch', answer(500, { message: 'Database down' }));
     renderCard(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Unable to favorite it'));
-    expect(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }).getAttribute('aria-pressed')).toBe('false');
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    // A refused intent is not kept for later.
+    expect(await pendingIntents(offlineDb(), 'u1')).toEqual([]);
+  });
+
+  it('offline, flips at once and queues the intent without calling the network', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderCard(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(FAVORITE_QUEUED, expect.anything()));
+    expect(fetch).not.toHaveBeenCalled();
+    const pending = await pendingIntents(offlineDb(), 'u1');
+    expect(pending.map((entry) => [entry.propertyId, entry.favorite])).toEqual([['p1', true]]);
+  });
+
+  it('keeps the heart and the queued intent when the connection drops mid-request', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderCard(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    await waitFor(() => expect(toast).toHaveBeenCalledWith(FAVORITE_QUEUED, expect.anything()));
+    expect(heart().getAttribute('aria-pressed')).toBe('true');
+    expect(await pendingIntents(offlineDb(), 'u1')).toHaveLength(1);
   });
 });

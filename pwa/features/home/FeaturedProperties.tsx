@@ -3,9 +3,11 @@ import { useReducer } from 'react';
 import { Link } from 'wouter';
 import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../api/contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { propertySearchQuery } from '../../lib/properties.ts';
+import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import {
   featuredFilterReducer,
   featuredSearchParams,
@@ -55,7 +57,7 @@ function Segmented<T extends string>({
 export function FeaturedProperties() {
   const [filter, dispatch] = useReducer(featuredFilterReducer, initialFeaturedFilter);
   const params = featuredSearchParams(filter);
-  const { data, isPending, isError, isFetching, refetch } = useQuery({
+  const { data, error, isPending, isError, isFetching, refetch } = useQuery({
     ...propertySearchQuery(params),
     placeholderData: keepPreviousData,
   });
@@ -123,6 +125,8 @@ export function FeaturedProperties() {
       <div className="mt-10" aria-live="polite" aria-busy={isFetching}>
         {isPending ? (
           <PropertyGridSkeleton count={FEATURED_LIMIT} />
+        ) : isNotSavedOffline(error) && properties.length === 0 ? (
+          <NotSavedOffline />
         ) : isError && properties.length === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-10 text-center">
             <Icon name="alert" className="h-8 w-8 text-accent-600" />

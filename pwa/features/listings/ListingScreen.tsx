@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { browseCategories, transactionTypes, type BrowseCategory } from '../../../api/contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
@@ -9,6 +10,7 @@ import { formatIndianNumber } from '../../lib/format.ts';
 import { propertyPagesQuery } from '../../lib/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
+import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import {
   chooseCategory,
   listingHeading,
@@ -47,7 +49,8 @@ export function ListingScreen({ path }: { path: ListingPath }) {
   const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));
   const properties = query.data?.pages.flatMap((page) => page.data) ?? [];
   const total = query.data?.pages[0]?.meta?.total;
-  useErrorToast(query.isError, 'An error occurred while fetching data', `listing-${path}`);
+  const offline = isNotSavedOffline(query.error);
+  useErrorToast(query.isError && !offline, 'An error occurred while fetching data', `listing-${path}`);
 
   const go = (next: ListingFilter) => navigate(listingHref(path, next));
 
@@ -120,6 +123,8 @@ export function ListingScreen({ path }: { path: ListingPath }) {
 
         {query.isPending ? (
           <PropertyGridSkeleton count={SKELETON_COUNT} />
+        ) : offline && properties.length === 0 ? (
+          <NotSavedOffline />
         ) : query.isError && properties.length === 0 ? (
           <Notice tone="error" title="Something went wrong">
             We could not load the properties.{' '}

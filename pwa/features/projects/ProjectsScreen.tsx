@@ -3,12 +3,14 @@ import type { Project } from '../../../api/contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { projectsQuery } from '../../lib/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
+import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 
 const SKELETON_COUNT = 20;
 
@@ -64,7 +66,8 @@ function ProjectSkeleton() {
 export function ProjectsScreen() {
   useDocumentTitle('Our Projects');
   const query = useQuery(projectsQuery());
-  useErrorToast(query.isError, 'Unable to fetch Projects', 'projects-failed');
+  const offline = isNotSavedOffline(query.error);
+  useErrorToast(query.isError && !offline, 'Unable to fetch Projects', 'projects-failed');
   const projects = query.data ?? [];
 
   return (
@@ -84,6 +87,8 @@ export function ProjectsScreen() {
               ))}
             </div>
           </div>
+        ) : offline ? (
+          <NotSavedOffline />
         ) : query.isError ? (
           <Notice tone="error" title="Unable to fetch Projects">
             Please check your connection and{' '}

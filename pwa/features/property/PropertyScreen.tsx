@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Property } from '../../../api/contract/index.ts';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
+import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { agency } from '../../lib/agency.ts';
@@ -12,6 +13,7 @@ import { ApiError } from '../../lib/http.ts';
 import { propertyQuery } from '../../lib/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
+import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 
 function Skeleton() {
   return (
@@ -225,13 +227,22 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
   const id = propertyId?.trim() ?? '';
   const query = useQuery({ ...propertyQuery(id), enabled: id !== '' });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
-  useErrorToast(query.isError && !notFound, 'Unable to fetch Property', `property-${id}`);
+  const offline = isNotSavedOffline(query.error);
+  useErrorToast(query.isError && !notFound && !offline, 'Unable to fetch Property', `property-${id}`);
 
   if (!id) return <Problem title="Property id is missing">Open a property from the listings to see its details.</Problem>;
   if (query.isPending) return <Skeleton />;
   if (query.isError) {
     if (notFound) {
       return <Problem title="Property not found">This property may have been sold, rented out or removed. Explore our other listings.</Problem>;
+    }
+    if (offline) {
+      return (
+        <div className="container-page py-16">
+          <h1 className="sr-only">Property details</h1>
+          <NotSavedOffline />
+        </div>
+      );
     }
     return (
       <div className="container-page py-16">

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
+import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
@@ -9,6 +10,7 @@ import { formatIndianNumber } from '../../lib/format.ts';
 import { propertySearchQuery } from '../../lib/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
+import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import {
@@ -46,7 +48,8 @@ export function SearchScreen() {
   useDocumentTitle(applied.q ? `Search: ${applied.q}` : 'Search Properties');
 
   const query = useQuery({ ...propertySearchQuery(toSearchParams(applied)), placeholderData: keepPreviousData });
-  useErrorToast(query.isError, 'Something went wrong', 'search-failed');
+  const offline = isNotSavedOffline(query.error);
+  useErrorToast(query.isError && !offline, 'Something went wrong', 'search-failed');
   const properties = query.data?.data ?? [];
   const meta = query.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit))) : 1;
@@ -105,6 +108,8 @@ export function SearchScreen() {
 
           {query.isPending ? (
             <PropertyGridSkeleton count={SKELETON_COUNT} columns="narrow" />
+          ) : offline && properties.length === 0 ? (
+            <NotSavedOffline />
           ) : query.isError && properties.length === 0 ? (
             <Notice tone="error" title="Something went wrong">
               The search did not complete.{' '}

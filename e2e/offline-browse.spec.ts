@@ -1,0 +1,102 @@
+/**
+ * Pages seen online open offline, with their text and pictures, from the service worker (shell,
+ * images) and IndexedDB (data); the offline banner says so; a page never seen says so plainly.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import {
+  controlledByServiceWorker,
+  expectMediaImage,
+  forgetPersistedQueryCache,
+  OFFLINE_BANNER,
+  OFFLINE_NOT_SAVED,
+  shoot,
+} from './offlineSupport.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+interface Seen {
+  path: string;
+  heading: string;
+}
+
+const featuredList = (page: Page) => page.getByRole('list', { name: 'Featured properties' });
+const residentialList = (page: Page) => page.getByRole('list', { name: 'Explore Residential Properties' });
+const gallery = (page: Page) => page.getByRole('region', { name: /^Photos of / });
+
+test('Home, a listing and two property details seen online open offline with text and images', async ({ page, context }) => {
+  // Several reloads, offline and online, on a shared CI machine.
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+
+  // Online: Home with its featured cards.
+  await page.goto('/');
+  const featuredTitle = (await featuredList(page).getByRole('heading').first().textContent()) ?? '';
+  expect(featuredTitle).not.toBe('');
+  await expectMediaImage(featuredList(page).getByRole('img').first());
+
+  // A listing, and two of its properties opened.
+  await page.goto('/residential');
+  await expect(residentialList(page).getByRole('heading', { level: 2 }).first()).toBeVisible();
+  const listingTitles = await residentialList(page).getByRole('heading', { level: 2 }).allTextContents();
+  expect(listingTitles.length).toBeGreaterThan(2);
+  await expectMediaImage(residentialList(page).getByRole('img').first());
+  const detailPaths = (await residentialList(page).getByRole('link', { name: /View Details/ }).evaluateAll((links) =>
+    links.slice(0, 2).map((link) => link.getAttribute('href')!),
+  )) as string[];
+
+  const details: Seen[] = [];
+  for (const path of detailPaths) {
+    await page.goto(path);
+    const heading = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+    await expectMediaImage(gallery(page).getByRole('img').first());
+    details.push({ path, heading });
+  }
+
+  // Offline, with the persisted query cache gone too: only the service worker and IndexedDB answer.
+  await forgetPersistedQueryCache(page);
+  await context.setOffline(true);
+
+  await page.goto('/');
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Discover your ideal/ })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="hero-heading"] img')).toHaveJSProperty('complete', true);
+  expect(await page.locator('section[aria-labelledby="hero-heading"] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await expect(featuredList(page).getByRole('heading').first()).toHaveText(featuredTitle);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shoot(page, '1-home-offline');
+  await expectMediaImage(featuredList(page).getByRole('img').first());
+  await shoot(page, '1-home-featured-offline');
+
+  await page.goto('/residential');
+  await expect(page.getByRole('heading', { name: 'Explore Residential Properties', level: 1 })).toBeVisible();
+  await expect(residentialList(page).getByRole('heading', { level: 2 })).toHaveText(listingTitles);
+  await expectMediaImage(residentialList(page).getByRole('img').first());
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  await shoot(page, '1-listing-offline');
+
+  for (const [index, seen] of details.entries()) {
+    await page.goto(seen.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(seen.heading);
+    await expect(page.getByRole('heading', { name: 'Property Details' })).toBeVisible();
+    await expectMediaImage(gallery(page).getByRole('img').first());
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    await shoot(page, `1-detail-${index + 1}-offline`);
+  }
+
+  // And the same page reloaded, not only navigated to.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(details[1]!.heading);
+
+  // A screen never opened says so instead of spinning.
+  await page.goto('/commercial');
+  await expect(page.getByText(OFFLINE_NOT_SAVED)).toBeVisible();
+  await expect(page.getByTestId('property-card-skeleton')).toHaveCount(0);
+  await page.getByText(OFFLINE_NOT_SAVED).scrollIntoViewIfNeeded();
+  await shoot(page, '1-never-seen-offline');
+
+  // Back online, the banner goes and the screen loads.
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Explore Commercial Properties' })).toBeVisible();
+});

@@ -1,0 +1,93 @@
+/**
+ * The device store (IndexedDB through Dexie): what this browser has seen of listings and projects,
+ * each user's saved list, the /sync cursors and the outbox of favourite intents made offline.
+ * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
+ */
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type { Project, Property, SearchMeta } from '../../api/contract/index.ts';
+
+export const OFFLINE_DB_NAME = 'shreeji-offline';
+
+/** A property as last seen, with the user its `favorite` flag belongs to. */
+export interface StoredProperty extends Property {
+  /** When this device last received it (ms since epoch); old, unsaved ones are pruned first. */
+  seenAt: number;
+  /** Whose `favorite` this is; another user on the same device reads their own saved list instead. */
+  favoriteOf: string | null;
+}
+
+export interface StoredProject extends Project {
+  seenAt: number;
+}
+
+/** One property in one user's saved list. */
+export interface SavedEntry {
+  userId: string;
+  propertyId: string;
+  savedAt: string;
+}
+
+/** One search or listing page as it was answered: the ids in order, the paging meta. */
+export interface StoredSearch {
+  /** The canonical query (see searchKey); one row per page. */
+  key: string;
+  ids: string[];
+  meta?: SearchMeta;
+  seenAt: number;
+}
+
+export interface MetaEntry {
+  key: string;
+  value: string | number;
+}
+
+/** A favourite intent waiting to be sent with POST /sync: at most one per user and property. */
+export interface OutboxEntry {
+  /** Client-made uuid: the server applies each id once. */
+  id: string;
+  userId: string;
+  propertyId: string;
+  /** The desired state, not a toggle, so a replay is harmless. */
+  favorite: boolean;
+  /** Client clock, ISO 8601: the later intent wins across devices. */
+  occurredAt: string;
+}
+
+export class OfflineDb extends Dexie {
+  properties!: EntityTable<StoredProperty, '_id'>;
+  projects!: EntityTable<StoredProject, '_id'>;
+  savedProperties!: Table<SavedEntry, [string, string]>;
+  searches!: EntityTable<StoredSearch, 'key'>;
+  meta!: EntityTable<MetaEntry, 'key'>;
+  outbox!: EntityTable<OutboxEntry, 'id'>;
+
+  constructor(name = OFFLINE_DB_NAME) {
+    super(name);
+    this.version(1).stores({
+      properties: '_id, seenAt',
+      projects: '_id',
+      savedProperties: '[userId+propertyId], userId',
+      searches: 'key, seenAt',
+      meta: 'key',
+      outbox: 'id, [userId+propertyId], userId',
+    });
+  }
+}
+
+/** Keys of the meta table. */
+export const metaKeys = {
+  /** The /sync cursor of one viewer: favourite changes are per user, so each has its own. */
+  syncCursor: (userId: string | null) => `sync-cursor:${userId ?? 'visitor'}`,
+  /** Set once a user's saved list came from the server on this device (an empty list is then real). */
+  savedListAt: (userId: string) => `saved-list-at:${userId}`,
+  /** Set once the projects list came from the server on this device. */
+  projectsAt: 'projects-at',
+} as const;
+
+let shared: OfflineDb | null = null;
+
+/** The app's database, opened on first use. */
+export function offlineDb(): OfflineDb {
+  shared ??= new OfflineDb();
+  return shared;
+}

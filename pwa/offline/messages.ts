@@ -1,0 +1,16 @@
+/** Names the page and the service worker share (no imports: sw.ts bundles this too). */
+
+/** The Background Sync tag registered while favourite intents wait in the outbox. */
+export const OUTBOX_SYNC_TAG = 'favorites-outbox';
+
+/** Page → worker: fetch these /media/ URLs into the media cache. */
+export const WARM_MEDIA = 'WARM_MEDIA';
+
+/** Worker → page: send the outbox now, then answer `{ ok }` on the port given. */
+export const FLUSH_OUTBOX = 'FLUSH_OUTBOX';
+
+/** Page → waiting worker: take over (the update prompt's Reload). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+/** The runtime cache of /media/ images. */
+export const MEDIA_CACHE = 'media-images';

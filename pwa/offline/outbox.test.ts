@@ -1,0 +1,185 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { FavoriteIntent, Property, SyncPushResult } from '../../api/contract/index.ts';
+import { OfflineDb } from './db.ts';
+import { flushOutbox, newEventId, pendingIntents, recordFavoriteIntent } from './outbox.ts';
+
+const USER = 'user-1';
+
+function property(id: string, overrides: Partial<Property> = {}): Property {
+  return {
+    _id: id,
+    title: `Listing ${id}`,
+    description: '<p>Bright</p>',
+    transactionType: 'Buy',
+    propertyType: 'Residential',
+    subCategory: 'Apartment',
+    location: 'Vesu, Surat',
+    address: 'A-101, Vesu',
+    price: 4_500_000,
+    sqt: 1450,
+    bedrooms: 3,
+    bathrooms: 2,
+    images: [`/media/${id}/full.webp`],
+    thumbnails: [`/media/${id}/card.webp`],
+    favorite: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 10, minute));
+
+/** A stand-in for POST /sync: applies each id once, the later intent per property wins. */
+function fakeServer() {
+  const seen = new Set<string>();
+  const state = new Map<string, { favorite: boolean; at: string }>();
+  const received: FavoriteIntent[][] = [];
+  const send = async (events: FavoriteIntent[]): Promise<SyncPushResult[]> => {
+    received.push(events);
+    return events.map((event) => {
+      if (seen.has(event.id)) return { id: event.id, status: 'duplicate' };
+      seen.add(event.id);
+      const current = state.get(event.propertyId);
+      if (current && current.at >= event.occurredAt) return { id: event.id, status: 'superseded' };
+      state.set(event.propertyId, { favorite: event.favorite, at: event.occurredAt });
+      return { id: event.id, status: 'applied' };
+    });
+  };
+  return { send, state, received, applied: () => seen.size };
+}
+
+let db: OfflineDb;
+beforeEach(async () => {
+  db = new OfflineDb(`outbox-test-${newEventId()}`);
+  await db.open();
+});
+afterEach(async () => {
+  db.close();
+  await db.delete();
+});
+
+describe('recordFavoriteIntent', () => {
+  it('collapses the toggles of one property to the last intent, with a fresh id and the latest time', async () => {
+    const first = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, property: property('p1'), now: at(1) });
+    const second = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) });
+    const third = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(3) });
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p2', favorite: true, property: property('p2'), now: at(4) });
+    await recordFavoriteIntent(db, { userId: 'user-2', propertyId: 'p1', favorite: false, now: at(5) });
+
+    const pending = await pendingIntents(db, USER);
+    expect(pending.map((entry) => [entry.propertyId, entry.favorite, entry.occurredAt])).toEqual([
+      ['p1', true, at(3).toISOString()],
+      ['p2', true, at(4).toISOString()],
+    ]);
+    expect(pending[0]!.id).toBe(third.id);
+    expect(new Set([first.id, second.id, third.id]).size).toBe(3);
+    expect(pending[0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // Another user's intent on the same property is theirs alone.
+    expect(await pendingIntents(db, 'user-2')).toHaveLength(1);
+  });
+
+  it('changes the saved list and the flag together with the outbox entry', async () => {
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, property: property('p1'), now: at(1) });
+    expect(await db.savedProperties.get([USER, 'p1'])).toEqual({ userId: USER, propertyId: 'p1', savedAt: at(1).toISOString() });
+    expect(await db.properties.get('p1')).toMatchObject({ favorite: true, favoriteOf: USER, title: 'Listing p1' });
+
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) });
+    expect(await db.savedProperties.get([USER, 'p1'])).toBeUndefined();
+    expect(await db.properties.get('p1')).toMatchObject({ favorite: false });
+  });
+
+  it('writes the entry in the same transaction as the local change: one fails, neither happens', async () => {
+    const kept = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, property: property('p1'), now: at(1) });
+    // A property IndexedDB cannot store makes the local change fail inside the transaction.
+    const unstorable = { ...property('p1'), title: (() => 'not cloneable') as unknown as string };
+    await expect(
+      recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: false, property: unstorable, now: at(2) }),
+    ).rejects.toThrow();
+
+    // The earlier intent was not collapsed away, and no half-made change is visible.
+    expect((await pendingIntents(db, USER)).map((entry) => entry.id)).toEqual([kept.id]);
+    expect(await db.savedProperties.get([USER, 'p1'])).toBeDefined();
+    expect(await db.properties.get('p1')).toMatchObject({ favorite: true, title: 'Listing p1' });
+  });
+});
+
+describe('flushOutbox', () => {
+  it('sends each pending intent once, as the desired state with its client id and time', async () => {
+    const server = fakeServer();
+    const entry = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
+    await flushOutbox(db, USER, server.send);
+    expect(server.received).toEqual([[{ id: entry.id, type: 'favorite.set', propertyId: 'p1', favorite: true, occurredAt: at(1).toISOString() }]]);
+    expect(await pendingIntents(db, USER)).toEqual([]);
+  });
+
+  it('removes every entry the server answered for, whatever the answer, and only those', async () => {
+    const a = await recordFavoriteIntent(db, { userId: USER, propertyId: 'a', favorite: true, now: at(1) });
+    const b = await recordFavoriteIntent(db, { userId: USER, propertyId: 'b', favorite: true, now: at(2) });
+    const c = await recordFavoriteIntent(db, { userId: USER, propertyId: 'c', favorite: false, now: at(3) });
+    const d = await recordFavoriteIntent(db, { userId: USER, propertyId: 'd', favorite: true, now: at(4) });
+    const e = await recordFavoriteIntent(db, { userId: USER, propertyId: 'e', favorite: true, now: at(5) });
+    const statuses: Record<string, SyncPushResult['status']> = { [a.id]: 'applied', [b.id]: 'duplicate', [c.id]: 'superseded', [d.id]: 'rejected' };
+
+    // The server answers for four of the five (e's answer is missing), plus an id it was never sent.
+    const report = await flushOutbox(db, USER, async (events) => [
+      ...events.filter((event) => statuses[event.id]).map((event) => ({ id: event.id, status: statuses[event.id]! })),
+      { id: newEventId(), status: 'applied' as const },
+    ]);
+
+    expect((await pendingIntents(db, USER)).map((entry) => entry.id)).toEqual([e.id]);
+    expect(report.results.map((result) => result.status)).toEqual(['applied', 'duplicate', 'superseded', 'rejected']);
+    expect(report.overruled.sort()).toEqual(['c', 'd']);
+  });
+
+  it('keeps an intent made while the batch was out: it has a new id and goes next time', async () => {
+    const server = fakeServer();
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
+    let newer = '';
+    await flushOutbox(db, USER, async (events) => {
+      newer = (await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) })).id;
+      return server.send(events);
+    });
+    expect((await pendingIntents(db, USER)).map((entry) => [entry.id, entry.favorite])).toEqual([[newer, false]]);
+
+    await flushOutbox(db, USER, server.send);
+    expect(await pendingIntents(db, USER)).toEqual([]);
+    expect(server.state.get('p1')).toEqual({ favorite: false, at: at(2).toISOString() });
+  });
+
+  it('keeps every entry when the network fails', async () => {
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p2', favorite: false, now: at(2) });
+    const offline = async (): Promise<SyncPushResult[]> => {
+      throw new TypeError('Failed to fetch');
+    };
+    await expect(flushOutbox(db, USER, offline)).rejects.toThrow('Failed to fetch');
+    expect((await pendingIntents(db, USER)).map((entry) => entry.propertyId)).toEqual(['p1', 'p2']);
+  });
+
+  it('makes a replay harmless: a batch whose answer was lost goes again with the same ids, and is applied once', async () => {
+    const server = fakeServer();
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
+    await recordFavoriteIntent(db, { userId: USER, propertyId: 'p2', favorite: true, now: at(2) });
+
+    // The server applies the batch, then the connection drops before its answer arrives.
+    await expect(
+      flushOutbox(db, USER, async (events) => {
+        await server.send(events);
+        throw new TypeError('Failed to fetch');
+      }),
+    ).rejects.toThrow();
+    expect(await pendingIntents(db, USER)).toHaveLength(2);
+
+    const report = await flushOutbox(db, USER, server.send);
+    expect(report.results.map((result) => result.status)).toEqual(['duplicate', 'duplicate']);
+    expect(server.received[1]).toEqual(server.received[0]);
+    expect(server.applied()).toBe(2);
+    expect(await pendingIntents(db, USER)).toEqual([]);
+
+    // And a flush with nothing left sends nothing.
+    await flushOutbox(db, USER, server.send);
+    expect(server.received).toHaveLength(2);
+  });
+});

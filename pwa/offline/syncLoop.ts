@@ -1,0 +1,123 @@
+/**
+ * Keeps the device and the server in step: at start, on every reconnect, when the user changes and
+ * when the service worker's Background Sync fires, send the outbox (POST /sync), then pull what
+ * changed since the cursor (GET /sync, page after page) and refetch the screens it touched.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { Envelope, SyncPull } from '../../api/contract/index.ts';
+import { propertyClient } from '../lib/http.ts';
+import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
+import { appStore, authAtom, getAuth } from '../lib/store.ts';
+import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
+import { FLUSH_OUTBOX } from './messages.ts';
+import { loadDevice } from './networkFirst.ts';
+import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox } from './outboxSender.ts';
+
+interface Touched {
+  properties: boolean;
+  projects: boolean;
+  favorites: boolean;
+}
+
+function pullPage(since: number): Promise<SyncPull> {
+  return propertyClient.get<Envelope<SyncPull>>('sync', { searchParams: { since: String(since) } }).then((body) => body.data);
+}
+
+async function refetchTouched(queryClient: QueryClient, touched: Touched): Promise<void> {
+  await Promise.all([
+    touched.properties && queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+    touched.projects && queryClient.invalidateQueries({ queryKey: projectKeys.all }),
+    touched.favorites && queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+  ]);
+}
+
+/** One pass: push, then pull. Offline it does nothing; a lost connection midway stops it quietly. */
+async function syncOnce(queryClient: QueryClient): Promise<void> {
+  if (navigator.onLine === false) return;
+  const userId = getAuth().user?._id ?? null;
+  const touched: Touched = { properties: false, projects: false, favorites: false };
+
+  if (userId) {
+    try {
+      const report = await sendOutbox(userId);
+      if (report.results.length > 0) {
+        touched.favorites = true;
+        touched.properties = true;
+      }
+    } catch (error) {
+      // Kept for the next pass; a server refusal (not a lost connection) is left for the next start.
+      if (isNetworkError(error)) {
+        reportNetworkFailure();
+        requestBackgroundSync();
+        return;
+      }
+    }
+  }
+
+  try {
+    const device = await loadDevice();
+    const db = device.offlineDb();
+    const pulled = await device.pullChanges(db, userId, pullPage);
+    touched.properties ||= pulled.properties;
+    touched.projects ||= pulled.projects;
+    touched.favorites ||= pulled.favorites;
+    reportNetworkSuccess();
+    await device.pruneDevice(db);
+  } catch (error) {
+    if (isNetworkError(error)) reportNetworkFailure();
+  }
+  await refetchTouched(queryClient, touched);
+}
+
+let running: Promise<void> | null = null;
+let again = false;
+
+/** Runs a sync pass; a call during a pass runs one more pass after it, never two at once. */
+export function syncNow(queryClient: QueryClient): Promise<void> {
+  if (running) {
+    again = true;
+    return running;
+  }
+  running = (async () => {
+    do {
+      again = false;
+      await syncOnce(queryClient).catch(() => undefined);
+    } while (again);
+  })().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Starts the loop once, from main.tsx. */
+export function startOfflineSync(queryClient: QueryClient): void {
+  void syncNow(queryClient);
+
+  window.addEventListener('online', () => {
+    // Screens answered from the device while offline look fresh to the query cache: refetch them.
+    void syncNow(queryClient).then(() => refetchTouched(queryClient, { properties: true, projects: true, favorites: true }));
+  });
+
+  let userId = getAuth().user?._id ?? null;
+  appStore.sub(authAtom, () => {
+    const next = getAuth().user?._id ?? null;
+    if (next === userId) return;
+    userId = next;
+    if (next) void syncNow(queryClient);
+  });
+
+  // Background Sync woke the service worker: it asks an open page to send the outbox.
+  navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
+    if (event.data?.type !== FLUSH_OUTBOX) return;
+    const port = event.ports[0];
+    void syncNow(queryClient)
+      .then(async () => {
+        const current = getAuth().user?._id;
+        return current ? outboxIsEmpty(current) : true;
+      })
+      .then(
+        (ok) => port?.postMessage({ ok }),
+        () => port?.postMessage({ ok: false }),
+      );
+  });
+}
