@@ -1,9 +1,10 @@
-/** What every route can reach: configuration, the database, the bucket, auth, the log. */
+/** What every route can reach: configuration, the database, the bucket, auth, the log, the search cache. */
 import type Koa from 'koa';
 import type { Auth } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Sql } from './db.ts';
 import type { Logger } from './log.ts';
+import type { SearchCache } from './queries/searchCache.ts';
 import type { Bucket } from './storage/bucket.ts';
 import type { Role } from './contract/catalog.ts';
 
@@ -13,6 +14,8 @@ export interface Deps {
   bucket: Bucket;
   auth: Auth;
   log: Logger;
+  /** Search result pages of this process, dropped on every listings change (queries/searchCache.ts). */
+  searchCache: SearchCache;
 }
 
 /** The caller, once an access token is verified. */

@@ -13,6 +13,7 @@ import { startEmbeddedS3 } from './dev/embeddedS3.ts';
 import { assertPortFree } from './dev/ports.ts';
 import { createLogger, type Logger } from './log.ts';
 import { migrate } from './migrate.ts';
+import { SearchCache } from './queries/searchCache.ts';
 import { openBucket } from './storage/bucket.ts';
 
 export interface RunningServer {
@@ -89,7 +90,10 @@ export async function startServer(
       accessTokenTtl: config.accessTokenTtl,
       onPasswordResetLink: ({ email, url }) => log.info('password reset link (no mail server: open it to set a new password)', { email, url }),
     });
-    const deps: Deps = { config, sql, bucket, auth, log };
+    const searchCache = new SearchCache(sql, { log });
+    stops.push(() => searchCache.close());
+    await searchCache.start();
+    const deps: Deps = { config, sql, bucket, auth, log, searchCache };
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

@@ -16,7 +16,7 @@ import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { parse, uuidParam } from '../validate.ts';
 
-export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'>;
+export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache'>>;
 
 const NOT_FOUND = 'Property not found';
 
@@ -61,11 +61,24 @@ export function propertyValues(input: PropertyBody): PropertyValues {
   };
 }
 
+/**
+ * The write's transaction; then this process's cached search pages go at once, before the caller hears
+ * back (other processes drop theirs on the commit's notification; see queries/searchCache.ts). Also
+ * after a failure: a commit whose answer was lost may still have landed.
+ */
+async function catalogTx<T>(deps: PropertyWriterDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await withTx(deps.sql, work);
+  } finally {
+    deps.searchCache?.catalogChanged();
+  }
+}
+
 /** Puts the images, runs the transaction, and on failure removes the objects nothing references. */
 async function withStoredImages<T>(deps: PropertyWriterDeps, images: PreparedImage[], work: (tx: Tx) => Promise<T>): Promise<T> {
   await putImages(deps.bucket, images);
   try {
-    return await withTx(deps.sql, work);
+    return await catalogTx(deps, work);
   } catch (error) {
     await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
     throw error;
@@ -152,7 +165,7 @@ export async function updateProperty(
 /** Deletes the property (its images and favourites go with it), then the objects no other record uses. */
 export async function deleteProperty(deps: PropertyWriterDeps, actor: Actor | null, id: string): Promise<void> {
   const propertyId = uuidParam(id, NOT_FOUND);
-  const keys = await withTx(deps.sql, async (tx) => {
+  const keys = await catalogTx(deps, async (tx) => {
     const locked = await tx`select id from properties where id = ${propertyId} for update`;
     if (locked.length === 0) throw notFound(NOT_FOUND);
     const images = await tx<{ key: string }[]>`select key from property_images where property_id = ${propertyId}`;

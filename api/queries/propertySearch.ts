@@ -9,12 +9,15 @@
  * Image keys and the caller's favourite flags come in the page query itself, for the page's rows only.
  * Text searches go as unprepared statements so PostgreSQL plans each with its actual words: one word
  * can match 3 rows or 30,000, and a cached generic plan would be right for only one of them.
+ * The route goes through cachedSearchProperties: a repeated search is answered from the process's page
+ * cache (searchCache.ts) without any of this SQL; only the caller's favourite flags are looked up.
  */
 import type { SearchMeta, SearchQuery, SearchSort } from '../contract/index.ts';
 import { categoriesOf, searchDefaults, type Property } from '../contract/index.ts';
 import type postgres from 'postgres';
 import type { Sql } from '../db.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
+import { etagOf, type CachedPage, type SearchCache } from './searchCache.ts';
 
 type Fragment = postgres.Fragment;
 
@@ -132,14 +135,39 @@ function unprepared<T extends Fragment>(query: T): T {
   return query;
 }
 
+/** The page, the page size, the sort and the free text a query asks for, defaults applied. */
+function resolve(query: SearchQuery, options: Pick<SearchOptions, 'defaultSort'>) {
+  return {
+    limit: query.limit ?? searchDefaults.pageSize,
+    page: query.page ?? 1,
+    sort: query.sort ?? options.defaultSort ?? 'relevance',
+    freeText: [query.q, query.title].filter(Boolean).join(' ').trim(),
+  };
+}
+
+/**
+ * The cache key of a search: exactly what decides its SQL, so two queries with one key get one answer
+ * ("Vesu  3BHK" and "vesu 3bhk" read the same words; minPrice=0 is no minimum; relevance without
+ * text is newest first).
+ */
+export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defaultSort'> = {}): string {
+  const { limit, page, sort, freeText } = resolve(query, options);
+  const text = !freeText ? [] : WEBSEARCH_SYNTAX.test(freeText) ? [`web:${freeText}`] : tokens(freeText).map((t) => (t.glued ? `${t.word}+` : t.word));
+  // Every field is named here: one added to SearchQuery and not to the key fails to compile (`unkeyed`).
+  const { q: _q, title: _title, sort: _sort, page: _page, limit: _limit, ...filters } = query;
+  const { propertyType, transactionType, category, minPrice, maxPrice, bedrooms, bathrooms, minSqft, maxSqft, ...unkeyed } = filters;
+  void (unkeyed satisfies Record<string, never>);
+  return JSON.stringify([
+    propertyType ?? '', transactionType ?? '', category ?? '', minPrice || 0, maxPrice ?? null, bedrooms || 0, bathrooms || 0,
+    minSqft || 0, maxSqft ?? null, sort === 'relevance' && text.length === 0 ? 'newest' : sort, page, limit, text,
+  ]);
+}
+
 /** The page's rows (with image keys and favourite flags) and the total: the SQL the route runs, nothing presented. */
 export async function runPropertySearch(sql: Sql, query: SearchQuery, options: SearchOptions): Promise<SearchRows> {
-  const limit = query.limit ?? searchDefaults.pageSize;
-  const page = query.page ?? 1;
-  const sort = query.sort ?? options.defaultSort ?? 'relevance';
+  const { limit, page, sort, freeText } = resolve(query, options);
   if (matchesNothing(query)) return { rows: [], total: 0, totalCapped: false, page, limit };
 
-  const freeText = [query.q, query.title].filter(Boolean).join(' ').trim();
   const text = freeText ? textQuery(sql, freeText) : null;
   const filters = conditions(sql, query, text);
   const where = filters.length ? filters.reduce((all, condition) => sql`${all} and ${condition}`) : sql`true`;
@@ -206,4 +234,33 @@ export async function searchProperties(
     data: result.rows.map(presentRow),
     meta: { total: result.total, page: result.page, limit: result.limit, totalCapped: result.totalCapped },
   };
+}
+
+/** A search answer as it is sent. */
+function sendable(answer: { data: Property[]; meta: SearchMeta }): CachedPage {
+  const json = JSON.stringify(answer);
+  return { json, etag: etagOf(json), ids: answer.data.map((property) => property._id) };
+}
+
+/** The page with the viewer's favourite flags: one primary-key lookup for the page's ids. */
+async function withFavorites(sql: Sql, page: CachedPage, viewerId: string): Promise<CachedPage> {
+  if (page.ids.length === 0) return page;
+  const saved = await sql<{ id: string }[]>`
+    select property_id as id from favorites
+    where user_id = ${viewerId} and property_id = any(${sql.array(page.ids)}::uuid[]) and active`;
+  if (saved.length === 0) return page;
+  const savedIds = new Set(saved.map((row) => row.id));
+  const answer = JSON.parse(page.json) as { data: Property[]; meta: SearchMeta };
+  for (const property of answer.data) property.favorite = savedIds.has(property._id);
+  return sendable(answer);
+}
+
+/**
+ * searchProperties through the process's page cache (see searchCache.ts): a repeated search is
+ * answered without running it. The page is computed and kept as a visitor sees it; a logged-in
+ * caller's own favourite flags are then looked up for its ids.
+ */
+export async function cachedSearchProperties(sql: Sql, cache: SearchCache, query: SearchQuery, options: SearchOptions): Promise<CachedPage> {
+  const page = await cache.get(searchKey(query, options), async () => sendable(await searchProperties(sql, query, { ...options, viewerId: null })));
+  return options.viewerId ? withFavorites(sql, page, options.viewerId) : page;
 }

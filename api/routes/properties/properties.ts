@@ -11,7 +11,8 @@ import { setFavorite } from '../../commands/favoriteSetter.ts';
 import { createProperty, deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
 import { findProperty } from '../../queries/propertyReads.ts';
-import { searchProperties } from '../../queries/propertySearch.ts';
+import { cachedSearchProperties } from '../../queries/propertySearch.ts';
+import type { CachedPage } from '../../queries/searchCache.ts';
 import { cleanupUploads, filesFrom, prepareImage } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
 
@@ -44,6 +45,27 @@ function safeJson(text: string): unknown {
   }
 }
 
+/**
+ * A search page as sent. The ETag is of the content, so every replica gives one page one tag; browsers
+ * and CDNs may keep a visitor's page but revalidate it each time (a 304 when it is unchanged).
+ */
+function sendPage(ctx: AppContext, page: CachedPage, revalidate: boolean) {
+  ctx.type = 'application/json';
+  if (!revalidate) {
+    ctx.body = page.json;
+    return;
+  }
+  ctx.set('Cache-Control', ctx.state.actor ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+  ctx.vary('Authorization');
+  ctx.etag = page.etag;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.body = page.json;
+}
+
 async function uploadedImages(ctx: AppContext) {
   return Promise.all((await filesFrom(ctx)).map(prepareImage));
 }
@@ -57,13 +79,13 @@ export function propertiesRouter(deps: Deps) {
 
   router.get('/search', visitor, async (ctx) => {
     const query = parse(SearchQuery, ctx.query);
-    ctx.body = await searchProperties(deps.sql, query, { viewerId: viewer(ctx) });
+    sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx) }), true);
   });
 
   // The original sent `userId` in the body; the caller is whoever the token names, never the body.
   router.post('/', user, async (ctx) => {
     const query = parse(SearchQuery, ctx.query);
-    ctx.body = await searchProperties(deps.sql, query, { viewerId: viewer(ctx), defaultSort: 'newest' });
+    sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx), defaultSort: 'newest' }), false);
   });
 
   router.post('/create', cleanupUploads(), admin, async (ctx) => {
