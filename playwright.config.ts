@@ -64,8 +64,8 @@ export default defineConfig({
         env: {
           PORT: String(port),
           DATA_DIR: '.data/e2e',
-          EMBEDDED_PG_PORT: '54339',
-          EMBEDDED_S3_PORT: '54340',
+          EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
+          EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '54340',
           RATE_LIMIT_AUTH: '1000',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
           LOG_LEVEL: 'warn',
