@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { migrate, migrationsDir } from './migrate.ts';
+import { MIGRATIONS_TABLE, migrate, migrationsDir } from './migrate.ts';
 import { createTestDatabase } from './test/harness.ts';
 
 describe('migrations', () => {
@@ -13,8 +13,8 @@ describe('migrations', () => {
 
     const sql = postgres(url, { onnotice: () => {} });
     try {
-      const versions = await sql<{ version: string }[]>`select version from schema_migrations order by version`;
-      expect(versions.map((row) => row.version)).toEqual(files.map((name) => name.split('_')[0]));
+      const recorded = await sql<{ name: string }[]>`select name from ${sql(MIGRATIONS_TABLE)} order by id`;
+      expect(recorded.map((row) => `${row.name}.sql`)).toEqual(files);
       const tables = await sql<{ name: string }[]>`
         select table_name as name from information_schema.tables where table_schema = 'public'`;
       expect(tables.map((row) => row.name)).toEqual(

@@ -1,29 +1,30 @@
-/** Applies migrations/*.sql in order with dbmate; each file runs once, in its own transaction. */
-import { execFile } from 'node:child_process';
+/**
+ * Applies migrations/*.sql in order with node-pg-migrate: each file once, recorded in
+ * `pgmigrations`, under an advisory lock so replicas starting together do not race.
+ */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
-import { resolveBinary } from 'dbmate';
+import { runner } from 'node-pg-migrate';
 
-const run = promisify(execFile);
 export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+export const MIGRATIONS_TABLE = 'pgmigrations';
 
-function withSslMode(url: string): string {
-  const parsed = new URL(url);
-  if (!parsed.searchParams.has('sslmode')) parsed.searchParams.set('sslmode', 'disable');
-  return parsed.toString();
-}
+const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
 
+/** Returns the names of the migrations it applied (empty when the database was up to date). */
 export async function migrate(databaseUrl: string): Promise<string[]> {
   try {
-    const { stdout } = await run(
-      resolveBinary(),
-      ['--url', withSslMode(databaseUrl), '--migrations-dir', migrationsDir, '--no-dump-schema', '--wait', '--wait-timeout', '15s', 'up'],
-      { timeout: 120_000 },
-    );
-    return stdout.split('\n').filter((line) => line.startsWith('Applying:')).map((line) => line.slice('Applying: '.length));
+    const applied = await runner({
+      databaseUrl,
+      dir: migrationsDir,
+      direction: 'up',
+      migrationsTable: MIGRATIONS_TABLE,
+      checkOrder: true,
+      singleTransaction: true,
+      logger: quiet,
+    });
+    return applied.map((migration) => `${migration.name}.sql`);
   } catch (error) {
-    const output = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
-    throw new Error(`Database migration failed: ${output}`);
+    throw new Error(`Database migration failed: ${(error as Error).message}`);
   }
 }

@@ -1,4 +1,4 @@
--- migrate:up
+-- Up Migration
 
 -- better-auth's tables (users, sessions, password accounts, verifications, signing keys),
 -- as better-auth's own migration compiler writes them for the username, admin and jwt plugins.
@@ -184,7 +184,7 @@ end $$;
 create trigger events_no_update before update or delete on events
   for each row execute function events_append_only();
 
--- migrate:down
+-- Down Migration
 drop table if exists events, favorites, project_images, projects, property_images, properties,
   refresh_tokens, "jwks", "verification", "account", "session", "user" cascade;
 drop function if exists events_append_only();

@@ -1,4 +1,4 @@
--- migrate:up
+-- Up Migration
 
 -- Attempt counters of the login, register and password-reset rate limits (rate-limiter-flexible's
 -- RateLimiterPostgres layout). Shared by every API replica, so a limit holds across the cluster.
@@ -8,5 +8,5 @@ create table auth_rate_limits (
   expire bigint
 );
 
--- migrate:down
+-- Down Migration
 drop table if exists auth_rate_limits;

@@ -1,4 +1,4 @@
--- migrate:up
+-- Up Migration
 
 -- Search: the document also carries the unstemmed ('simple') words of the short fields, so a
 -- prefix typed mid-word ('apartm:*') matches 'apartment' even though its English stem is 'apart'.
@@ -68,7 +68,7 @@ begin
 end $$;
 alter table events alter column seq set default events_next_seq();
 
--- migrate:down
+-- Down Migration
 drop statistics if exists properties_facets_stats;
 do $$
 begin

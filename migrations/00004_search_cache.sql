@@ -1,4 +1,4 @@
--- migrate:up
+-- Up Migration
 
 -- Every change to the listings tells the API processes to drop the search pages they keep
 -- (api/queries/searchCache.ts listens on 'catalog_changed'). A trigger rather than a call in each
@@ -20,7 +20,7 @@ create trigger property_images_catalog_changed
   after insert or update or delete or truncate on property_images
   for each statement execute function notify_catalog_changed();
 
--- migrate:down
+-- Down Migration
 drop trigger if exists property_images_catalog_changed on property_images;
 drop trigger if exists properties_catalog_changed on properties;
 drop function if exists notify_catalog_changed();
