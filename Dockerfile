@@ -3,7 +3,7 @@ FROM node:20-bookworm-slim AS app
 WORKDIR /app
 ENV NODE_ENV=production
 COPY package.json package-lock.json ./
-RUN npm ci --include=dev --no-audit --no-fund
+RUN npm install --include=dev --no-audit --no-fund
 COPY . .
 RUN npx vite build
 EXPOSE 3000
