@@ -1,0 +1,91 @@
+/**
+ * Accessibility: axe-core (WCAG 2.0/2.1 A and AA rules) on every public screen and on the
+ * signed-in screens, each at 1280 px and 390 px. No serious or critical violation may remain; the
+ * violations found are printed in full so a failure says what to fix and where.
+ */
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, findProperty, settle, signIn, test, viewports, type DemoRole } from './fixtures.ts';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+interface AuditedScreen {
+  name: string;
+  path: (page: Page) => Promise<string> | string;
+  /** The h1 that says the screen has rendered its content. */
+  heading: string | RegExp;
+  as?: DemoRole;
+}
+
+const publicScreens: AuditedScreen[] = [
+  { name: 'home', path: () => '/', heading: 'Discover your ideal property solution' },
+  { name: 'residential', path: () => '/residential', heading: 'Explore Residential Properties' },
+  { name: 'commercial', path: () => '/commercial', heading: 'Explore Commercial Properties' },
+  { name: 'search', path: () => '/search?q=Vesu', heading: /^Results for "Vesu" \(\d+ found\)$/ },
+  {
+    name: 'property detail',
+    path: async (page) => `/property/${(await findProperty(page.request, { transactionType: 'Rent', propertyType: 'Residential' }))._id}`,
+    heading: /\S/,
+  },
+  { name: 'projects', path: () => '/projects', heading: 'Our All Projects' },
+  { name: 'about us', path: () => '/aboutus', heading: 'About Us' },
+  { name: 'contact us', path: () => '/contactus', heading: 'Contact Us' },
+  { name: 'login', path: () => '/login', heading: 'Welcome Back' },
+  { name: 'register', path: () => '/register', heading: 'Create Your Account' },
+  { name: 'reset password', path: () => '/resetPassword', heading: 'Reset Your Password' },
+  { name: '404', path: () => '/no-such-page', heading: 'Oops! Lost your way?' },
+];
+
+const signedInScreens: AuditedScreen[] = [
+  { name: 'user dashboard', path: () => '/dashboard', heading: 'My Dashboard', as: 'user' },
+  { name: 'account settings', path: () => '/dashboard?tab=settings', heading: 'My Dashboard', as: 'user' },
+  { name: '403', path: () => '/admincp', heading: 'Access Denied', as: 'user' },
+  { name: 'admin dashboard', path: () => '/admincp', heading: 'Admin Dashboard', as: 'admin' },
+  { name: 'property management', path: () => '/admincp/properties', heading: 'Property Management', as: 'admin' },
+  { name: 'projects management', path: () => '/admincp/projects', heading: 'Projects Management', as: 'admin' },
+  { name: 'create project', path: () => '/admincp/projects/create', heading: 'Create Project', as: 'admin' },
+  { name: 'user management', path: () => '/admincp/users', heading: 'User Management', as: 'admin' },
+];
+
+/** One line per failing node: rule, impact, what is wrong, where (selector) and the HTML. */
+function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
+  return violations
+    .map((violation) =>
+      [
+        `${violation.impact?.toUpperCase()} ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+        ...violation.nodes.map((node) => `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${node.failureSummary?.replace(/\n/g, ' ')}`),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+async function analyze(page: Page, where: string) {
+  // Colours are measured once fades (e.g. the results' opacity while refetching) have finished.
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  const minor = results.violations.filter((violation) => !blocking.includes(violation));
+  if (minor.length > 0) {
+    test.info().annotations.push({ type: `a11y (moderate/minor) ${where}`, description: describeViolations(minor) });
+  }
+  expect.soft(blocking, `serious or critical axe violations on ${where}:\n${describeViolations(blocking)}`).toEqual([]);
+}
+
+/** Audited at 1280 px, then again with the window narrowed to 390 px (the phone layout). */
+async function audit(page: Page, screen: AuditedScreen) {
+  if (screen.as) await signIn(page, screen.as);
+  await page.goto(await screen.path(page));
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+  // Audit the content, not the loading placeholders.
+  await expect(page.locator('[data-testid$="skeleton"]')).toHaveCount(0);
+  for (const viewport of [...viewports].reverse()) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await analyze(page, `${screen.name} at ${viewport.width} px`);
+  }
+}
+
+for (const screen of [...publicScreens, ...signedInScreens]) {
+  test(`${screen.name}${screen.as ? ` (signed in as ${screen.as})` : ''} has no serious or critical violations`, async ({ page }) => {
+    await audit(page, screen);
+  });
+}

@@ -1,0 +1,91 @@
+/**
+ * A new visitor's journey (spec §2 Signup, User dashboard; §4 favourite toggle): register, log
+ * in, save a property from a listing with the heart, find it in the dashboard, un-save it; and
+ * the Account Settings form.
+ */
+import { accountArea, apiRegister, expect, isDesktop, newAccount, signIn, test, toast, viewports } from './fixtures.ts';
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('register, log in, save a property from a listing and un-save it in the dashboard', async ({ page }) => {
+      const account = newAccount();
+
+      await page.goto('/register');
+      await page.getByLabel('Full name').fill(account.fullName);
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email Address').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByLabel('Mobile').fill(account.mobile);
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(toast(page, 'Account created successfully. Please log in.')).toBeVisible();
+
+      await page.getByLabel('Email Address').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/');
+
+      await page.getByRole('link', { name: 'Explore Residential Properties' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Explore Residential Properties' })).toBeVisible();
+      const card = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article').first();
+      const title = (await card.getByRole('heading').innerText()).trim();
+      await card.getByRole('button', { name: `Save ${title}` }).click();
+      const saved = card.getByRole('button', { name: `Remove ${title} from saved properties` });
+      await expect(saved).toHaveAttribute('aria-pressed', 'true');
+      await expect(toast(page, 'Added to favorite!')).toBeVisible();
+
+      const area = await accountArea(page);
+      await area.getByRole('link', { name: 'Go to My Dashboard' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Saved Properties (1)' })).toBeVisible();
+      const savedCards = page.getByRole('tabpanel').getByRole('article');
+      await expect(savedCards).toHaveCount(1);
+      await expect(savedCards.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/property\//);
+      await expect(savedCards).toContainText('₹');
+      await expect(savedCards).toContainText(/Saved \d{2}\/\d{2}\/\d{4}/);
+      await expect(savedCards.getByRole('link', { name: /^Contact Agent/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+
+      await savedCards.getByRole('button', { name: `Remove ${title} from saved properties` }).click();
+      await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Saved Properties (0)' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/residential');
+      await expect(toast(page, 'Removed from favorite!')).toBeVisible();
+
+      // The server has it too: a reload still shows nothing saved.
+      await page.reload();
+      await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
+    });
+  });
+}
+
+test('Account Settings saves the profile and shows the server message', async ({ page }) => {
+  const account = await apiRegister(page.request);
+  await signIn(page, account);
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Account Settings' }).click();
+  await expect(page).toHaveURL(/\/dashboard\?tab=settings$/);
+
+  const settings = page.getByRole('tabpanel');
+  await expect(settings.getByRole('heading', { name: 'Account Settings' })).toBeVisible();
+  await expect(settings.getByLabel('Full name')).toHaveValue(account.fullName);
+  await expect(settings.getByLabel('Username')).toHaveValue(account.username);
+  await expect(settings.getByLabel('Email Address')).toHaveValue(account.email);
+  await expect(settings.getByLabel('Phone')).toHaveValue(account.mobile);
+  await expect(settings.getByLabel('Phone')).not.toBeEditable();
+
+  await settings.getByLabel('Full name').fill('A');
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(settings.getByText('Full name must be 2 or more characters long')).toBeVisible();
+
+  await settings.getByLabel('Full name').fill('Asha Rohan Mehta');
+  await settings.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(settings.getByRole('status').filter({ hasText: 'Profile updated successfully' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Asha Rohan Mehta', { exact: true })).toBeVisible();
+  if (isDesktop(page)) await expect(page.getByTestId('header-user-name')).toHaveText('Asha Rohan Mehta');
+
+  // Stored on the server: a fresh load of the form shows the new name.
+  await page.reload();
+  await expect(page.getByRole('tabpanel').getByLabel('Full name')).toHaveValue('Asha Rohan Mehta');
+});

@@ -1,0 +1,278 @@
+/**
+ * The admin area as the office uses it (spec §2 Admin Dashboard, Property Management, Projects
+ * management; §4 delete flow and slug; §5 image upload): stats, a property created with a photo
+ * through the modal, edited (title, photo swapped), seen on its public page, deleted; a project
+ * with two photos, edited, one photo removed, seen on /projects, deleted; the users page.
+ */
+import type { Locator, Page } from '@playwright/test';
+import {
+  demo,
+  expect,
+  pngFile,
+  saveScreenshot,
+  signIn,
+  test as base,
+  toast,
+  uniqueTag,
+  viewports,
+  type AuthState,
+} from './fixtures.ts';
+
+/** Every test here runs signed in as the demo admin; `admin` is that session. */
+const test = base.extend<{ admin: AuthState }>({
+  admin: [async ({ page }, use) => use(await signIn(page, 'admin')), { auto: true }],
+});
+
+/** The admin tables show a table on wide screens and cards on phones: the visible one. */
+const visible = (locator: Locator) => locator.filter({ visible: true });
+
+async function apiGet<T>(page: Page, admin: AuthState, path: string): Promise<T> {
+  const response = await page.request.get(`/api/v1${path}`, { headers: { Authorization: `Bearer ${admin.accessToken}` } });
+  expect(response.status(), path).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A segmented switch (Buy | Rent): visually hidden radios inside labels, so a person clicks
+ * the label.
+ */
+async function choose(scope: Locator, option: string) {
+  await scope.locator('label').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await expect(scope.getByRole('radio', { name: option, exact: true })).toBeChecked();
+}
+
+async function typeDescription(scope: Locator, text: string) {
+  const editor = scope.getByRole('textbox', { name: 'Description' });
+  await editor.click();
+  await editor.press('ControlOrMeta+a');
+  await editor.pressSequentially(text);
+  await expect(editor).toContainText(text);
+}
+
+test('the dashboard shows the stat cards and the recent properties', async ({ page, admin }) => {
+  const dashboard = await apiGet<{ stats: { totalProperties: number; totalUsers: number; newUsersThisMonth: number } }>(
+    page,
+    admin,
+    '/admin/dashboard',
+  );
+  await page.goto('/admincp');
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  const number = (value: number) => value.toLocaleString('en-IN');
+  await expect(stats).toContainText(`Total Properties${number(dashboard.stats.totalProperties)}`);
+  await expect(stats).toContainText(`Total Users${number(dashboard.stats.totalUsers)}`);
+  await expect(stats).toContainText(`New Users (30d)+${number(dashboard.stats.newUsersThisMonth)}`);
+  await expect(page.getByRole('heading', { name: 'Recent Properties' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Recent Properties' });
+  for (const column of ['Property', 'Type', 'Category', 'Price', 'Created', 'Actions']) {
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await expect(table.getByRole('link', { name: /^Edit / }).first()).toHaveAttribute('href', /^\/admincp\/property\/[\w-]+\/edit$/);
+  // The sidebar of the admin layout.
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  for (const name of ['Dashboard', 'Projects', 'Properties', 'Users']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+});
+
+test('a property is created with a photo, edited, shown on its public page and deleted', async ({ page, admin }) => {
+  const tag = uniqueTag();
+  const title = `QA Bungalow ${tag}`;
+  await page.goto('/admincp/properties');
+  await page.getByRole('button', { name: 'Add New Property' }).first().click();
+
+  // The dialog element is a zero-size wrapper: its content shows it is open.
+  const modal = page.getByRole('dialog', { name: 'Add New Property' });
+  await expect(modal.getByLabel('Title')).toBeVisible();
+  await modal.getByLabel('Title').fill(title);
+  await typeDescription(modal, 'A four bedroom bungalow with a garden, made by the end-to-end tests.');
+  await choose(modal, 'Rent');
+  await choose(modal, 'Residential');
+  await modal.getByLabel('Category').selectOption('Bungalows');
+  await modal.getByLabel('Location').fill('Vesu, Surat');
+  await modal.getByLabel('Address').fill('12 Test Lane, Vesu, Surat 395007');
+  await modal.getByLabel('Rent per month (₹)').fill('45000');
+  await modal.getByLabel('Area (sq ft)').fill('2400');
+  await modal.getByLabel('Bedrooms').fill('4');
+  await modal.getByLabel('Bathrooms').fill('3');
+
+  // Only images are taken.
+  await modal.getByLabel('Images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
+  // By its text, not its role: while the modal is open headlessui makes #root (and the toaster in it) inert.
+  await expect(page.getByText('Select Image files only!')).toBeVisible();
+  await expect(modal.getByRole('list', { name: 'Selected images' })).toHaveCount(0);
+
+  await modal.getByLabel('Images').setInputFiles(await pngFile('front.png', '#b03a2e'));
+  await expect(modal.getByRole('list', { name: 'Selected images' }).getByRole('listitem')).toHaveCount(1);
+  await expect(modal.getByRole('img', { name: 'New image 1: front.png' })).toBeVisible();
+  await modal.getByRole('list', { name: 'Selected images' }).scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'desktop-admin-property-modal', { fullPage: false });
+  await modal.getByRole('button', { name: 'Add Property' }).click();
+
+  await expect(toast(page, 'Property has been created!')).toBeVisible();
+  await expect(modal).toBeHidden();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('₹ 45,000 / month');
+  const editHref = await row.getByRole('link', { name: `Edit ${title}` }).getAttribute('href');
+  const id = /\/admincp\/property\/([\w-]+)\/edit/.exec(editHref ?? '')![1]!;
+  const created = await apiGet<{ images: string[] }>(page, admin, `/properties/${id}`);
+  expect(created.images).toHaveLength(1);
+
+  // The public page, with the photo.
+  await page.goto(`/property/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByTestId('property-price')).toHaveText('₹ 45,000 / month');
+  await expect(page.getByText('A four bedroom bungalow with a garden')).toBeVisible();
+  const photo = page.getByRole('region', { name: `Photos of ${title}` }).getByRole('img', { name: title });
+  await expect(photo).toHaveAttribute('src', created.images[0]!);
+  await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // Edit: a new title, the photo swapped for another.
+  await page.goto(`/admincp/property/${id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  await expect(form.getByRole('radio', { name: 'Rent' })).toBeChecked();
+  await expect(form.getByLabel('Category')).toHaveValue('Bungalows');
+  const renamed = `QA Garden Bungalow ${tag}`;
+  await form.getByLabel('Title').fill(renamed);
+  await form.getByRole('button', { name: 'Remove image 1' }).click();
+  await expect(form.getByText('1 stored image will be removed when you save.')).toBeVisible();
+  await form.getByLabel('Images').setInputFiles(await pngFile('garden.png', '#1e8449'));
+  await expect(form.getByRole('img', { name: 'New image 1: garden.png' })).toBeVisible();
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Property has been updated!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admincp\/properties$/);
+  await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
+
+  const edited = await apiGet<{ title: string; images: string[] }>(page, admin, `/properties/${id}`);
+  expect(edited.title).toBe(renamed);
+  expect(edited.images).toHaveLength(1);
+  expect(edited.images[0]).not.toBe(created.images[0]);
+  await page.goto(`/property/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+  await expect(page.getByRole('region', { name: `Photos of ${renamed}` }).getByRole('img', { name: renamed })).toHaveAttribute(
+    'src',
+    edited.images[0]!,
+  );
+
+  // Delete, through the confirm dialog.
+  await page.goto('/admincp/properties');
+  const editedRow = page.getByRole('row').filter({ hasText: renamed });
+  await editedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this?' });
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(editedRow).toBeVisible();
+
+  await editedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Property has been deleted!')).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(editedRow).toHaveCount(0);
+  await page.goto(`/property/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Property not found' })).toBeVisible();
+});
+
+test('a project is created with two photos, edited, loses a photo, appears on /projects and is deleted', async ({ page, admin }) => {
+  const tag = uniqueTag();
+  const title = `QA Heights ${tag}`;
+  await page.goto('/admincp/projects');
+  await page.getByRole('link', { name: 'Add Project' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+
+  const form = page.getByRole('main');
+  await form.getByLabel('Title').fill(title);
+  // The slug follows the title on every change (spec §4).
+  await expect(form.getByLabel('Slug')).toHaveValue(`qa-heights-${tag}`);
+  await typeDescription(form, 'Twin towers of 3 BHK homes with a clubhouse, made by the end-to-end tests.');
+  await expect(form.getByRole('radio', { name: 'ONGOING' })).toBeChecked();
+  await form.getByLabel('Location').fill('Pal, Surat');
+  await form.getByLabel('Address').fill('Near Pal RTO, Pal, Surat 395009');
+  await form.getByLabel('Images').setInputFiles([await pngFile('tower-a.png', '#2e86c1'), await pngFile('tower-b.png', '#d4ac0d')]);
+  await expect(form.getByRole('list', { name: 'Selected images' }).getByRole('listitem')).toHaveCount(2);
+  await form.getByRole('button', { name: 'Create Project' }).click();
+
+  await expect(toast(page, 'Project has been created!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admincp\/projects$/);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText(`/qa-heights-${tag}`);
+  await expect(row).toContainText('ONGOING');
+  await expect(row).toContainText('Pal, Surat');
+
+  // Edit: new title (the slug follows), status, and one of the two photos removed at once.
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+  const id = /\/admincp\/projects\/([\w-]+)\/edit/.exec(page.url())![1]!;
+  await expect(form.getByLabel('Title')).toHaveValue(title);
+  const renamed = `QA Heights Phase 2 ${tag}`;
+  await form.getByLabel('Title').fill(renamed);
+  await expect(form.getByLabel('Slug')).toHaveValue(`qa-heights-phase-2-${tag}`);
+  await choose(form, 'COMPLETED');
+  const photos = form.getByRole('list', { name: 'Selected images' }).getByRole('listitem');
+  await expect(photos).toHaveCount(2);
+  await form.getByRole('button', { name: 'Remove image 2' }).click();
+  await expect(toast(page, 'Image has been removed')).toBeVisible();
+  await expect(photos).toHaveCount(1);
+  expect((await apiGet<{ images: string[] }>(page, admin, `/projects/${id}`)).images).toHaveLength(1);
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Project has been updated!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admincp\/projects$/);
+  const editedRow = page.getByRole('row').filter({ hasText: renamed });
+  await expect(editedRow).toContainText('COMPLETED');
+  await expect(editedRow).toContainText(`/qa-heights-phase-2-${tag}`);
+
+  // On the public page.
+  await page.goto('/projects');
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: renamed }) });
+  await expect(card).toContainText('COMPLETED');
+  await expect(card).toContainText('Twin towers of 3 BHK homes');
+  await expect(card.getByRole('img', { name: renamed })).toHaveAttribute('src', /^\/media\//);
+
+  // Delete, through the confirm dialog.
+  await page.goto('/admincp/projects');
+  await editedRow.getByRole('button', { name: `Delete ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure you want to delete this?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Project has been deleted!')).toBeVisible();
+  await expect(editedRow).toHaveCount(0);
+  await page.goto('/projects');
+  await expect(page.getByRole('heading', { level: 1, name: 'Our All Projects' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
+});
+
+test('the users page lists the accounts', async ({ page }) => {
+  await page.goto('/admincp/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Users' });
+  await expect(table.getByRole('row').filter({ hasText: demo.user.email })).toContainText(demo.user.fullName);
+  const me = table.getByRole('row').filter({ hasText: demo.admin.email });
+  await expect(me).toContainText('You');
+  await expect(me.getByRole('button', { name: /^Delete / })).toBeDisabled();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: viewports[0].width, height: viewports[0].height } });
+
+  test('the property modal and the admin menu fit a 390 px screen', async ({ page }) => {
+    await page.goto('/admincp/properties');
+    await expect(page.getByRole('heading', { level: 1, name: 'Property Management' })).toBeVisible();
+    await expect(visible(page.getByRole('button', { name: /^Delete / })).first()).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Properties' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(nav).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add New Property' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Add New Property' });
+    await expect(modal.getByRole('textbox', { name: 'Description' })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no sideways scrolling').toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'mobile-admin-property-modal', { fullPage: false });
+    await modal.getByRole('button', { name: 'Close' }).click();
+    await expect(modal).toBeHidden();
+  });
+});
