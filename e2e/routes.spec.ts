@@ -174,7 +174,7 @@ const screens: Screen[] = [
     check: async (page) => {
       await expect(heading(page, 'Contact Us')).toBeVisible();
       const main = page.getByRole('main');
-      // Spec: "Monday-Sunday"; the page spaces the dash ("Monday - Sunday").
+      // Spec: "Monday-Sunday".
       await expect(main.getByText(/^Monday\s*-\s*Sunday$/)).toBeVisible();
       await expect(main.getByText('10:00 AM to 8:00 PM')).toBeVisible();
       await expect(main.getByRole('link', { name: 'info@shreejirealty.in' })).toHaveAttribute('href', 'mailto:info@shreejirealty.in');

@@ -28,7 +28,7 @@ export const agency = {
       'https://www.openstreetmap.org/export/embed.html?bbox=72.7609%2C21.1348%2C72.7809%2C21.1488&layer=mapnik&marker=21.1418%2C72.7709',
     linkUrl: 'https://www.openstreetmap.org/?mlat=21.1418&mlon=72.7709#map=16/21.1418/72.7709',
   },
-  hours: { days: 'Monday - Sunday', time: '10:00 AM to 8:00 PM' },
+  hours: { days: 'Monday-Sunday', time: '10:00 AM to 8:00 PM' },
   /** Placeholder profiles until the agency's real pages are known. */
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
