@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.ts';
+import { prerender } from './scripts/prerender.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
@@ -103,5 +105,27 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // After the service worker: the public pages' first paint as HTML (api/static.ts serves them), then .br/.gz of every text file.
+    prerender({
+      entry: '/prerender.tsx',
+      routes: [
+        { path: '/', file: 'prerendered/home.html' },
+        // Listings and details show data the device store remembers before the screen gets it: its code is needed at once.
+        { path: '/residential', file: 'prerendered/residential.html', screen: 'features/listings/ListingScreen.tsx', preload: ['offline/device.ts'] },
+        { path: '/commercial', file: 'prerendered/commercial.html', screen: 'features/listings/ListingScreen.tsx', preload: ['offline/device.ts'] },
+        {
+          path: '/property/:id',
+          sample: '/property/_',
+          file: 'prerendered/property.html',
+          screen: 'features/property/PropertyScreen.tsx',
+          preload: ['offline/device.ts'],
+        },
+        { path: '/search', file: 'prerendered/search.html', screen: 'features/search/SearchScreen.tsx' },
+        { path: '/projects', file: 'prerendered/projects.html', screen: 'features/projects/ProjectsScreen.tsx' },
+        { path: '/aboutus', file: 'prerendered/aboutus.html', screen: 'features/static/AboutScreen.tsx' },
+        { path: '/contactus', file: 'prerendered/contactus.html', screen: 'features/static/ContactScreen.tsx' },
+      ],
+    }),
+    precompress(),
   ],
 });

@@ -1,6 +1,14 @@
-/** Serves the built PWA: hashed assets cached for ever, the shell and service worker never cached, SPA fallback. */
+/**
+ * Serves the built PWA: hashed assets cached for ever, the shell and service worker never cached,
+ * SPA fallback. Text files go out compressed: the build writes `.br` and `.gz` next to them
+ * (scripts/precompress.ts), and anything without them is compressed once and kept in memory.
+ * A route the build prerendered (scripts/prerender.ts, listed in prerendered.json) is answered
+ * with its own page, so its header and layout paint before any JavaScript runs.
+ */
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type Koa from 'koa';
 import type { AppState } from './context.ts';
 
@@ -22,9 +30,138 @@ const TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
+/** Worth compressing: text. Images and fonts are compressed already. */
+export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
+/** Below this a compressed answer saves less than its headers cost. */
+export const MIN_COMPRESS_BYTES = 1024;
+/** Files compressed on the fly are kept in memory up to this size each. */
+const MAX_ON_THE_FLY_BYTES = 4 * 1024 * 1024;
+
+/** The build's list of prerendered pages: `/property/:id` matches one path segment. */
+export const PRERENDERED_MANIFEST = 'prerendered.json';
+interface PrerenderedRoute {
+  path: string;
+  file: string;
+}
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0, by name or `*`).
+ * Browsers list gzip first, so the client's order is not a preference; ours is.
+ */
+export function chooseEncoding(acceptEncoding: string | undefined): Encoding | 'identity' {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
+    weights.set(name, q ? Number(q[1]) : 1);
+  }
+  const accepted = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
+  if (accepted('br')) return 'br';
+  if (accepted('gzip')) return 'gzip';
+  return 'identity';
+}
+
+/** A HEAD answer has the GET answer's headers and no body. */
+function respond(ctx: Koa.Context, length: number, body: () => Buffer | fs.ReadStream) {
+  if (ctx.method === 'HEAD') {
+    ctx.status = 200;
+    ctx.length = length;
+    return;
+  }
+  ctx.body = body();
+  ctx.length = length;
+}
+
+function routeMatches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const have = pathname.split('/');
+  if (want.length !== have.length) return false;
+  return want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
+}
+
 export function servePwa(root: string): Koa.Middleware<AppState> {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
+  const manifestFile = path.join(resolvedRoot, PRERENDERED_MANIFEST);
+  /** On-the-fly compressions, by file, encoding, size and mtime (a rebuild changes the key). */
+  const compressed = new Map<string, Promise<Buffer>>();
+  let routes: { mtimeMs: number; list: PrerenderedRoute[] } | null = null;
+
+  /** The prerendered routes, re-read when a build replaces the list. */
+  function prerenderedRoutes(): PrerenderedRoute[] {
+    const stat = fs.statSync(manifestFile, { throwIfNoEntry: false });
+    if (!stat) return [];
+    if (routes?.mtimeMs !== stat.mtimeMs) {
+      try {
+        const parsed = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { routes?: PrerenderedRoute[] };
+        routes = { mtimeMs: stat.mtimeMs, list: Array.isArray(parsed.routes) ? parsed.routes : [] };
+      } catch {
+        routes = { mtimeMs: stat.mtimeMs, list: [] };
+      }
+    }
+    return routes.list;
+  }
+
+  /** The page for an app route: its prerendered page when the build made one (and no query string changes it), else the shell. */
+  function pageFor(ctx: Koa.Context): string {
+    if (ctx.querystring === '') {
+      const route = prerenderedRoutes().find((entry) => routeMatches(entry.path, ctx.path));
+      if (route) {
+        const file = path.join(resolvedRoot, route.file);
+        if (file.startsWith(resolvedRoot + path.sep) && fs.existsSync(file)) return file;
+      }
+    }
+    return indexFile;
+  }
+
+  function onTheFly(file: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
+    const key = `${file}\0${encoding}\0${stat.size}\0${stat.mtimeMs}`;
+    let pending = compressed.get(key);
+    if (!pending) {
+      const source = fs.readFileSync(file);
+      pending =
+        encoding === 'br'
+          ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+          : gzip(source, { level: 6 });
+      // A failed compression is not kept: the next request tries again.
+      pending.catch(() => compressed.delete(key));
+      compressed.set(key, pending);
+    }
+    return pending;
+  }
+
+  /** Sends a file with the best encoding the client accepts. */
+  async function send(ctx: Koa.Context, file: string, stat: fs.Stats) {
+    const extension = path.extname(file);
+    ctx.type = TYPES[extension] ?? 'application/octet-stream';
+    ctx.lastModified = stat.mtime;
+    const compressible = COMPRESSIBLE.has(extension) && stat.size >= MIN_COMPRESS_BYTES;
+    if (compressible) ctx.vary('Accept-Encoding');
+    const encoding = compressible ? chooseEncoding(ctx.get('Accept-Encoding')) : 'identity';
+
+    if (encoding === 'br' || encoding === 'gzip') {
+      const variant = `${file}${SUFFIX[encoding]}`;
+      const variantStat = fs.statSync(variant, { throwIfNoEntry: false });
+      // A variant older than its file is from an earlier build: not to be trusted.
+      if (variantStat?.isFile() && variantStat.mtimeMs >= stat.mtimeMs) {
+        ctx.set('Content-Encoding', encoding);
+        return respond(ctx, variantStat.size, () => fs.createReadStream(variant));
+      }
+      if (stat.size <= MAX_ON_THE_FLY_BYTES) {
+        const body = await onTheFly(file, stat, encoding);
+        ctx.set('Content-Encoding', encoding);
+        return respond(ctx, body.length, () => body);
+      }
+    }
+    return respond(ctx, stat.size, () => fs.createReadStream(file));
+  }
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
@@ -41,20 +178,16 @@ export function servePwa(root: string): Koa.Middleware<AppState> {
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (stat?.isFile()) {
       const name = path.basename(file);
-      ctx.type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-      ctx.length = stat.size;
-      ctx.lastModified = stat.mtime;
       if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (name === 'sw.js' || name === 'index.html' || name.endsWith('.webmanifest')) ctx.set('Cache-Control', 'no-cache');
+      else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) ctx.set('Cache-Control', 'no-cache');
       else ctx.set('Cache-Control', 'public, max-age=86400');
-      ctx.body = ctx.method === 'HEAD' ? null : fs.createReadStream(file);
-      return;
+      return send(ctx, file, stat);
     }
 
     // A path with a file extension that does not exist is a missing file, not a page.
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return next();
-    ctx.type = TYPES['.html']!;
+    const page = pageFor(ctx);
     ctx.set('Cache-Control', 'no-cache');
-    ctx.body = fs.createReadStream(indexFile);
+    return send(ctx, page, fs.statSync(page));
   };
 }

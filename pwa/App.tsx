@@ -1,6 +1,6 @@
 /** Providers and the route table of spec §2. */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
@@ -15,9 +15,24 @@ import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { persistOptions, queryClient, refreshRestoredQueries } from './lib/queryClient.ts';
 import { appStore, Provider } from './lib/store.ts';
 
-/** React.lazy for a named export: each screen is its own chunk. */
-function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+/** A screen in its own chunk, which can be fetched before its first render. */
+type Screen<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
+
+/**
+ * React.lazy for a named export: each screen is its own chunk. Once `preload` has settled, the
+ * lazy component gets an already-settled thenable and renders at once instead of suspending,
+ * so a prerendered page hydrates in one pass (main.tsx) and the build renders it whole.
+ */
+function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Screen<P> {
+  let loaded: { default: ComponentType<P> } | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] };
+    });
+  const settled = (value: { default: ComponentType<P> }) =>
+    ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(value) }) as unknown as Promise<{ default: ComponentType<P> }>;
+  const screen = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
+  return Object.assign(screen, { preload });
 }
 
 const ListingScreen = lazyNamed(() => import('./features/listings/ListingScreen.tsx'), 'ListingScreen');
@@ -32,6 +47,25 @@ const ResetPasswordScreen = lazyNamed(() => import('./features/auth/ResetPasswor
 const DashboardScreen = lazyNamed(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen');
 // The whole admin area is one chunk visitors never download.
 const AdminApp = lazyNamed(() => import('./features/admin/AdminApp.tsx'), 'AdminApp');
+
+/** The public screens by path, as the route table below matches them (wouter ignores case and a trailing slash). */
+const screensByPath: [RegExp, { preload: () => Promise<void> }][] = [
+  [/^\/(?:residential|commercial)\/?$/i, ListingScreen],
+  [/^\/property(?:\/[^/]+)?\/?$/i, PropertyScreen],
+  [/^\/search\/?$/i, SearchScreen],
+  [/^\/projects\/?$/i, ProjectsScreen],
+  [/^\/aboutus\/?$/i, AboutScreen],
+  [/^\/contactus\/?$/i, ContactScreen],
+  [/^\/login\/?$/i, LoginScreen],
+  [/^\/register\/?$/i, RegisterScreen],
+  [/^\/resetPassword\/?$/i, ResetPasswordScreen],
+  [/^\/dashboard\/?$/i, DashboardScreen],
+];
+
+/** Fetches the code of the screen at `pathname` (none for Home, which is in the main chunk). */
+export function preloadScreen(pathname: string): Promise<void> {
+  return screensByPath.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
+}
 
 function Page({ children }: { children: ReactNode }) {
   const [location] = useLocation();

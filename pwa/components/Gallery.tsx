@@ -74,6 +74,8 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
           alt={many ? `${title}, photo ${current + 1} of ${count}` : title}
           width={1280}
           height={800}
+          // The first photo is the page's largest image: fetched ahead of everything else.
+          fetchPriority={current === 0 ? 'high' : undefined}
           className="h-full w-full animate-[fadeIn_300ms_ease-out] object-cover"
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;

@@ -1,9 +1,9 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { agency } from '../lib/agency.ts';
 import { logout } from '../lib/session.ts';
-import { isAdmin, useAuth } from '../lib/store.ts';
+import { isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
 import { useScrolled } from '../lib/useScrolled.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -14,6 +14,11 @@ const navLinks = [
   { href: '/aboutus', label: 'About Us' },
   { href: '/contactus', label: 'Contact Us' },
 ] as const;
+
+const loadMobileMenu = () => import('./MobileMenu.tsx');
+type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>['MobileMenu'];
+/** Starts fetching the menu's code when a pointer or the focus reaches its button. */
+const warmMobileMenu = () => void loadMobileMenu().catch(() => undefined);
 
 /** The header's style changes once the page scrolls beyond this many pixels (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 100;
@@ -28,9 +33,14 @@ function initials(name: string): string {
 }
 
 /** Where the 'Go to' link leads: the admin panel for admins, the user's dashboard otherwise. */
-function useGoTo() {
-  const { user } = useAuth();
+function goToFor(user: AuthState['user']) {
   return isAdmin(user) ? { href: '/admincp', label: 'Admin Panel' } : { href: '/dashboard', label: 'My Dashboard' };
+}
+
+/** The session, shown as logged out while prerendered HTML (built logged out) hydrates. */
+function useHeaderAuth(): AuthState {
+  const auth = useAuth();
+  return useHydrated() ? auth : loggedOut;
 }
 
 async function logoutAndLeave(location: string, navigate: (to: string) => void) {
@@ -46,8 +56,27 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const auth = useAuth();
-  const goTo = useGoTo();
+  // The menu's dialog (and Headless UI) is its own chunk, fetched when the visitor reaches for the
+  // button (the service worker has usually cached it by then) rather than with every page.
+  const [MobileMenu, setMobileMenu] = useState<MobileMenuComponent | null>(null);
+  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
+  const openMenu = () => {
+    if (MobileMenu) {
+      setMenuOpen(true);
+      return;
+    }
+    setOpenWhenLoaded(true);
+    // No connection and nothing cached: the button does nothing, as any link would fail then.
+    void loadMobileMenu().then((module) => setMobileMenu(() => module.MobileMenu), () => setOpenWhenLoaded(false));
+  };
+  // The menu arrived closed; opening it after that first render lets the panel slide in as it always does.
+  useEffect(() => {
+    if (!MobileMenu || !openWhenLoaded) return;
+    setOpenWhenLoaded(false);
+    setMenuOpen(true);
+  }, [MobileMenu, openWhenLoaded]);
+  const auth = useHeaderAuth();
+  const goTo = goToFor(auth.user);
   const transparent = overlay && !scrolled;
 
   const isActive = (href: string) => (href === '/' ? location === '/' : location.startsWith(href));
@@ -133,7 +162,9 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         <button
           type="button"
           className={`focus-ring -mr-2 rounded-lg p-2 lg:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-sand-100'}`}
-          onClick={() => setMenuOpen(true)}
+          onClick={openMenu}
+          onPointerEnter={warmMobileMenu}
+          onFocus={warmMobileMenu}
           aria-label="Open menu"
           aria-expanded={menuOpen}
         >
@@ -141,89 +172,18 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         </button>
       </div>
 
-      <Dialog open={menuOpen} onClose={setMenuOpen} className="relative z-50 lg:hidden">
-        <DialogBackdrop transition className="fixed inset-0 bg-ink/50 backdrop-blur-sm transition duration-300 data-[closed]:opacity-0" />
-        <div className="fixed inset-0 flex justify-end">
-          <DialogPanel
-            transition
-            className="flex h-full w-full max-w-xs flex-col bg-white shadow-lift transition duration-300 ease-out data-[closed]:translate-x-full"
-          >
-            <div className="flex h-18 items-center justify-between border-b border-sand-200 px-5">
-              <DialogTitle as="div">
-                <Logo compact />
-                <span className="sr-only">Menu</span>
-              </DialogTitle>
-              <button
-                type="button"
-                onClick={() => setMenuOpen(false)}
-                className="focus-ring -mr-2 rounded-lg p-2 text-brand-900 hover:bg-sand-100"
-                aria-label="Close menu"
-              >
-                <Icon name="close" className="h-6 w-6" />
-              </button>
-            </div>
-            <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
-              <ul className="space-y-1">
-                {navLinks.map((link) => (
-                  <li key={link.href}>
-                    <Link
-                      href={link.href}
-                      onClick={() => setMenuOpen(false)}
-                      aria-current={isActive(link.href) ? 'page' : undefined}
-                      className={`focus-ring flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold ${
-                        isActive(link.href) ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-sand-100'
-                      }`}
-                    >
-                      {link.label}
-                      <Icon name="chevronRight" className="h-4 w-4 text-ink-muted" />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <div className="border-t border-sand-200 p-5">
-              {auth.loggedIn && auth.user ? (
-                <div className="space-y-3">
-                  <p className="flex items-center gap-3 text-sm font-semibold text-ink">
-                    <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink">
-                      {initials(auth.user.fullName)}
-                    </span>
-                    {auth.user.fullName}
-                  </p>
-                  <Link href={goTo.href} onClick={() => setMenuOpen(false)} className="btn-primary w-full">
-                    <span className="sr-only">Go to </span>
-                    {goTo.label}
-                  </Link>
-                  <button
-                    type="button"
-                    className="btn-outline w-full"
-                    onClick={() => {
-                      setMenuOpen(false);
-                      void logoutAndLeave(location, navigate);
-                    }}
-                  >
-                    <Icon name="logout" className="h-4 w-4" />
-                    Logout
-                  </button>
-                </div>
-              ) : (
-                <div className="grid grid-cols-2 gap-3">
-                  <Link href="/login" onClick={() => setMenuOpen(false)} className="btn-outline">
-                    Login
-                  </Link>
-                  <Link href="/register" onClick={() => setMenuOpen(false)} className="btn-accent">
-                    Register
-                  </Link>
-                </div>
-              )}
-              <a href={agency.phones[0].href} className="focus-ring mt-4 flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-800">
-                <Icon name="phone" className="h-4 w-4" />
-                {agency.phones[0].display}
-              </a>
-            </div>
-          </DialogPanel>
-        </div>
-      </Dialog>
+      {MobileMenu && (
+        <MobileMenu
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          navLinks={navLinks}
+          isActive={isActive}
+          auth={auth}
+          userInitials={auth.user ? initials(auth.user.fullName) : ''}
+          goTo={goTo}
+          onLogout={() => void logoutAndLeave(location, navigate)}
+        />
+      )}
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../api/contract/index.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../features/favorites/useFavoriteToggle.ts';
@@ -16,6 +17,8 @@ interface PropertyCardProps {
   onFavoriteChange?: FavoriteChange;
   /** The first cards of a page are above the fold: load their images at once. */
   eager?: boolean;
+  /** The page's likely largest image (its first card): fetched ahead of the others. */
+  priority?: boolean;
   /** The title's heading level, one below the section it sits in. */
   headingLevel?: 2 | 3;
 }
@@ -47,7 +50,7 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
   );
 }
 
-export function PropertyCard({ property, onFavoriteChange, eager = false, headingLevel = 3 }: PropertyCardProps) {
+export function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3 }: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { loggedIn } = useAuth();
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
@@ -62,7 +65,8 @@ export function PropertyCard({ property, onFavoriteChange, eager = false, headin
           alt={property.title}
           width={640}
           height={480}
-          loading={eager ? 'eager' : 'lazy'}
+          loading={eager || priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           onError={(event) => {
@@ -154,6 +158,8 @@ const gridColumns = {
   narrow: 'sm:grid-cols-2 min-[1400px]:grid-cols-3',
 } as const;
 
+const NO_PROPERTIES: Property[] = [];
+
 /** The responsive grid of cards: 1, 2 or 3 columns by width. */
 export function PropertyList({
   properties,
@@ -170,15 +176,29 @@ export function PropertyList({
   columns?: keyof typeof gridColumns;
   headingLevel?: 2 | 3;
 }) {
+  // A page of cards is a large render: it runs in the background, in slices the browser can
+  // interrupt, with placeholders standing in until it is done (then updates the same way).
+  const shown = useDeferredValue(properties, NO_PROPERTIES);
+  if (shown.length === 0 && properties.length > 0) {
+    return (
+      <div className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`}>
+        {properties.map((property) => (
+          <PropertyCardSkeleton key={property._id} />
+        ))}
+      </div>
+    );
+  }
   return (
     <ul className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`} aria-label={label}>
-      {properties.map((property, index) => (
+      {shown.map((property, index) => (
         <li key={property._id} className="flex">
           <div className="w-full">
             <PropertyCard
               property={property}
               onFavoriteChange={onFavoriteChange}
               eager={index < eagerCount}
+              // A list that starts above the fold (eager cards) has the page's largest image first.
+              priority={index === 0 && eagerCount > 0}
               headingLevel={headingLevel}
             />
           </div>

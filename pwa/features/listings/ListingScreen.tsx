@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { browseCategories, transactionTypes, type BrowseCategory } from '../../../api/contract/index.ts';
+import { browseCategories, transactionTypes, type BrowseCategory } from '../../../api/contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';

@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../api/contract/index.ts';
 import { Gallery } from '../../components/Gallery.tsx';
@@ -229,6 +230,10 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const offline = isNotSavedOffline(query.error);
   useErrorToast(query.isError && !notFound && !offline, 'Unable to fetch Property', `property-${id}`);
+  // The details are a large render: when they arrive it runs in the background, in slices the browser
+  // can interrupt, and the skeleton stays until it is done (a property already at hand shows at once).
+  const deferred = useDeferredValue(query.data);
+  const property = deferred && deferred._id === query.data?._id ? deferred : undefined;
 
   if (!id) return <Problem title="Property id is missing">Open a property from the listings to see its details.</Problem>;
   if (query.isPending) return <Skeleton />;
@@ -256,5 +261,6 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
       </div>
     );
   }
-  return <PropertyView property={query.data} />;
+  if (!property) return <Skeleton />;
+  return <PropertyView property={property} />;
 }

@@ -1,0 +1,193 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppState } from './context.ts';
+import { chooseEncoding, PRERENDERED_MANIFEST, servePwa } from './static.ts';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-static-'));
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+const shell = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
+const page = (name: string) => `<!doctype html><html><body><div id="root"><main>${name}</main></div>${'<!-- page -->'.repeat(100)}</body></html>`;
+
+function write(file: string, content: string | Buffer, mtime?: Date) {
+  const full = path.join(root, file);
+  fs.mkdirSync(path.dirname(full), { recursive: true });
+  fs.writeFileSync(full, content);
+  if (mtime) fs.utimesSync(full, mtime, mtime);
+}
+
+let server: http.Server;
+let port: number;
+
+beforeAll(async () => {
+  const past = new Date(Date.now() - 60_000);
+  write('index.html', shell);
+  write('assets/app-abc123.js', script, past);
+  write('assets/app-abc123.js.br', zlib.brotliCompressSync(script));
+  write('assets/app-abc123.js.gz', zlib.gzipSync(script));
+  write('assets/plain-abc123.css', `body{color:red}${' '.repeat(3000)}`);
+  write('assets/tiny-abc123.js', 'export {};\n');
+  write('hero.webp', Buffer.alloc(5000, 7));
+  write('sw.js', `self.x = ${JSON.stringify('y'.repeat(3000))};`);
+  // A variant left by an earlier build: older than its file, so it must not be sent.
+  write('assets/stale.js.br', zlib.brotliCompressSync('old'), past);
+  write('assets/stale.js', `export const fresh = ${JSON.stringify('z'.repeat(3000))};`);
+  write('prerendered/home.html', page('home'));
+  write('prerendered/residential.html', page('residential'));
+  write('prerendered/property.html', page('property'));
+  write(
+    PRERENDERED_MANIFEST,
+    JSON.stringify({
+      routes: [
+        { path: '/', file: 'prerendered/home.html' },
+        { path: '/residential', file: 'prerendered/residential.html' },
+        { path: '/property/:id', file: 'prerendered/property.html' },
+        { path: '/projects', file: 'prerendered/missing.html' },
+      ],
+    }),
+  );
+
+  const app = new Koa<AppState>();
+  app.use(servePwa(root));
+  app.use((ctx) => {
+    ctx.status = 404;
+    ctx.body = 'next';
+  });
+  server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => {
+  server.close();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A raw request (fetch would decode the body itself). */
+function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, path: pathname, method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+const decode = (body: Buffer, encoding: string | undefined) =>
+  (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+
+describe('chooseEncoding', () => {
+  it('prefers brotli whatever order the browser lists them in', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBe('identity');
+    expect(chooseEncoding('')).toBe('identity');
+    expect(chooseEncoding(undefined)).toBe('identity');
+  });
+});
+
+describe('servePwa', () => {
+  it('sends the build’s brotli file of a hashed asset, cached for ever and varying on Accept-Encoding', async () => {
+    const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(Number(response.headers['content-length'])).toBe(fs.statSync(path.join(root, 'assets/app-abc123.js.br')).size);
+    expect(decode(response.body, 'br')).toBe(script);
+  });
+
+  it('sends gzip to a client without brotli, and the file itself to one that accepts neither', async () => {
+    const gzip = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(decode(gzip.body, 'gzip')).toBe(script);
+
+    const plain = await get('/assets/app-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+    expect(plain.body.toString('utf8')).toBe(script);
+  });
+
+  it('compresses a text file without build variants itself, and ignores a variant older than its file', async () => {
+    for (const file of ['/assets/plain-abc123.css', '/assets/stale.js']) {
+      const first = await get(file, { 'Accept-Encoding': 'br' });
+      const second = await get(file, { 'Accept-Encoding': 'br' });
+      expect(first.headers['content-encoding']).toBe('br');
+      expect(decode(first.body, 'br')).toBe(fs.readFileSync(path.join(root, file), 'utf8'));
+      expect(second.body.equals(first.body)).toBe(true);
+    }
+  });
+
+  it('leaves tiny files and images as they are', async () => {
+    const tiny = await get('/assets/tiny-abc123.js', { 'Accept-Encoding': 'br' });
+    expect(tiny.headers['content-encoding']).toBeUndefined();
+    expect(tiny.body.toString('utf8')).toBe('export {};\n');
+    const image = await get('/hero.webp', { 'Accept-Encoding': 'br' });
+    expect(image.headers['content-encoding']).toBeUndefined();
+    expect(image.headers.vary ?? '').not.toMatch(/Accept-Encoding/);
+    expect(image.headers['cache-control']).toBe('public, max-age=86400');
+    expect(image.body.length).toBe(5000);
+  });
+
+  it('never lets index.html or the service worker be cached', async () => {
+    for (const file of ['/index.html', '/sw.js']) {
+      const response = await get(file, { 'Accept-Encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-encoding']).toBe('br');
+    }
+  });
+
+  it('answers an app route with the shell, not cached and compressed', async () => {
+    const response = await get('/dashboard', { 'Accept-Encoding': 'gzip, br' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    expect(decode(response.body, response.headers['content-encoding'])).toBe(shell);
+  });
+
+  it('answers a prerendered route with its page, and with the shell when a query string or a missing page says otherwise', async () => {
+    const body = async (pathname: string) => {
+      const response = await get(pathname, { 'Accept-Encoding': 'br' });
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return decode(response.body, response.headers['content-encoding']);
+    };
+    expect(await body('/')).toBe(page('home'));
+    expect(await body('/residential')).toBe(page('residential'));
+    expect(await body('/property/8f3a')).toBe(page('property'));
+    expect(await body('/residential?sub=Plot')).toBe(shell);
+    expect(await body('/property/8f3a/photos')).toBe(shell);
+    expect(await body('/property/')).toBe(shell);
+    expect(await body('/projects')).toBe(shell);
+    expect(await body('/commercial')).toBe(shell);
+  });
+
+  it('answers HEAD with the GET headers and no body', async () => {
+    const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'br' }, 'HEAD');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(Number(response.headers['content-length'])).toBe(fs.statSync(path.join(root, 'assets/app-abc123.js.br')).size);
+    expect(response.body.length).toBe(0);
+  });
+
+  it('passes missing files, the API and the media paths on', async () => {
+    for (const pathname of ['/assets/missing-abc.js', '/api/v1/health', '/media/x/card.webp']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(response.body.toString('utf8')).toBe('next');
+    }
+  });
+});

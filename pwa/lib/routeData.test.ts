@@ -1,0 +1,45 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listingSearchParams, readListingFilter } from '../features/listings/listingFilter.ts';
+import { propertyPagesQuery, propertyQuery } from './properties.ts';
+import { prefetchRouteData } from './routeData.ts';
+
+function spiedClient() {
+  const client = new QueryClient();
+  const pages = vi.spyOn(client, 'prefetchInfiniteQuery').mockResolvedValue(undefined);
+  const detail = vi.spyOn(client, 'prefetchQuery').mockResolvedValue(undefined);
+  return { client, pages, detail };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('prefetchRouteData', () => {
+  it('asks for the listing page the screen will ask for, filters included', () => {
+    const { client, pages, detail } = spiedClient();
+    prefetchRouteData(client, '/residential', '?sub=Plot&purpose=Rent');
+    const expected = propertyPagesQuery(listingSearchParams(readListingFilter('/residential', 'sub=Plot&purpose=Rent'))).queryKey;
+    expect(pages).toHaveBeenCalledTimes(1);
+    expect(pages.mock.calls[0]![0].queryKey).toEqual(expected);
+    expect(detail).not.toHaveBeenCalled();
+  });
+
+  it('matches the paths as the router does: any case, a trailing slash', () => {
+    const { client, pages } = spiedClient();
+    prefetchRouteData(client, '/Commercial/', '');
+    expect(pages.mock.calls[0]![0].queryKey).toEqual(propertyPagesQuery(listingSearchParams(readListingFilter('/commercial', ''))).queryKey);
+  });
+
+  it("asks for a property's details by its decoded id", () => {
+    const { client, pages, detail } = spiedClient();
+    prefetchRouteData(client, '/property/abc%20123', '');
+    expect(detail.mock.calls[0]![0].queryKey).toEqual(propertyQuery('abc 123').queryKey);
+    expect(pages).not.toHaveBeenCalled();
+  });
+
+  it('asks for nothing elsewhere', () => {
+    const { client, pages, detail } = spiedClient();
+    for (const path of ['/', '/search', '/property', '/property/', '/property/a/b', '/projects', '/admincp/properties']) prefetchRouteData(client, path, '');
+    expect(pages).not.toHaveBeenCalled();
+    expect(detail).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Vite plugin: after the build, renders the public routes (pwa/prerender.tsx, through a Vite SSR
+ * module loader) into copies of the built index.html, one page per route, and lists them in
+ * prerendered.json for api/static.ts. Each page carries its first paint (header, page header,
+ * skeletons, footer) so it shows before any JavaScript runs, and preloads its screen's chunk.
+ * index.html itself stays the empty shell: the service worker answers every route with it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { createServer, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
+import { PRERENDERED_MANIFEST } from '../api/static.ts';
+
+export interface PrerenderRoute {
+  /** The route as api/static.ts matches it; `:name` stands for one path segment. */
+  path: string;
+  /** A path to render for a pattern; defaults to `path`. */
+  sample?: string;
+  /** Where the page is written, relative to the output folder. */
+  file: string;
+  /** The screen module (relative to the app root) whose chunk the page preloads. */
+  screen?: string;
+  /** Other modules (relative to the app root, loaded with import()) the page needs at once: their chunks are preloaded too. */
+  preload?: string[];
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** A chunk's file and, transitively, the files it imports statically. */
+function withImports(file: string, imports: Map<string, string[]>, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of imports.get(file) ?? []) withImports(imported, imports, seen);
+  return seen;
+}
+
+/**
+ * The stylesheet links of the page replaced by the stylesheets themselves: the first paint then
+ * needs nothing but the page (the CSS is about 11 KB compressed). The app's client-side
+ * navigation needs no other copy: the styles stay in the document.
+ */
+function inlineStylesheets(html: string, outDir: string, base: string): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_link, href: string) => {
+    if (!href.startsWith(base)) throw new Error(`prerender: stylesheet ${href} is not under ${base}`);
+    const css = fs.readFileSync(path.join(outDir, href.slice(base.length)), 'utf8');
+    if (/url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(css)) throw new Error(`prerender: ${href} has relative url()s, which would break inlined`);
+    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+  });
+}
+
+export function prerender(options: { entry: string; routes: PrerenderRoute[] }): Plugin {
+  let config: ResolvedConfig;
+  const chunkOfModule = new Map<string, string>();
+  const chunkImports = new Map<string, string[]>();
+  let builtApp = false;
+
+  return {
+    name: 'surat-realty:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    writeBundle(_output, bundle) {
+      for (const item of Object.values(bundle)) {
+        if (item.fileName === 'index.html') builtApp = true;
+        if (item.type !== 'chunk') continue;
+        if (item.facadeModuleId) chunkOfModule.set(normalizePath(item.facadeModuleId), item.fileName);
+        chunkImports.set(item.fileName, item.imports);
+      }
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler(error?: Error) {
+        if (error || !builtApp || config.build.ssr) return;
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+        const inShell = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
+
+        const server = await createServer({
+          configFile: false,
+          root: config.root,
+          logLevel: 'error',
+          plugins: [react()],
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          // Only server-side loading: no scan of index.html's entry, no browser dependencies to optimise.
+          optimizeDeps: { noDiscovery: true, entries: [] },
+        });
+        try {
+          const { renderPage } = (await server.ssrLoadModule(options.entry)) as { renderPage: (pathname: string) => Promise<string> };
+          const written: { path: string; file: string }[] = [];
+          for (const route of options.routes) {
+            const markup = await renderPage(route.sample ?? route.path);
+            const files = new Set<string>();
+            for (const module of [...(route.screen ? [route.screen] : []), ...(route.preload ?? [])]) {
+              const chunk = chunkOfModule.get(normalizePath(path.resolve(config.root, module)));
+              if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+              withImports(chunk, chunkImports, files);
+            }
+            const preloads = [...files]
+              .filter((file) => !inShell.has(file))
+              .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
+            const page = inlineStylesheets(template, outDir, config.base)
+              .replace('</head>', `${preloads.join('')}</head>`)
+              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+            const target = path.join(outDir, route.file);
+            fs.mkdirSync(path.dirname(target), { recursive: true });
+            fs.writeFileSync(target, page);
+            written.push({ path: route.path, file: route.file });
+          }
+          fs.writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify({ routes: written }, null, 2)}\n`);
+          config.logger.info(`prerendered ${written.length} pages: ${written.map((route) => route.path).join(' ')}`);
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
