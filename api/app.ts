@@ -7,6 +7,7 @@ import { notFound } from './errors.ts';
 import { errorHandler, requestId, securityHeaders } from './middleware.ts';
 import { apiRouter } from './routes/index.ts';
 import { mediaRouter } from './routes/media/media.ts';
+import { pageRenderer } from './pageRenderer.ts';
 import { servePwa } from './static.ts';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -47,6 +48,6 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
     if (ctx.path.startsWith('/api/')) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
     await next();
   });
-  if (options.pwaDir) app.use(servePwa(options.pwaDir));
+  if (options.pwaDir) app.use(servePwa(options.pwaDir, { renderPage: pageRenderer(deps, options.pwaDir) }));
   return app;
 }

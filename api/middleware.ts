@@ -1,6 +1,7 @@
 /** Request id, JSON errors, security headers. */
 import { randomUUID } from 'node:crypto';
 import type Koa from 'koa';
+import { BOOT_SCRIPT_SOURCE } from './bootScript.ts';
 import type { AppState } from './context.ts';
 import { ApiError } from './errors.ts';
 import type { Logger } from './log.ts';
@@ -76,7 +77,7 @@ export function securityHeaders(): Middleware {
           "default-src 'self'",
           "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
           "style-src 'self' 'unsafe-inline'",
-          "script-src 'self'",
+          `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
           "connect-src 'self'",
           "frame-src https://www.openstreetmap.org",
           "worker-src 'self'",

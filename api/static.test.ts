@@ -7,12 +7,13 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from './context.ts';
-import { chooseEncoding, PRERENDERED_MANIFEST, servePwa } from './static.ts';
+import { chooseEncoding, PRERENDERED_MANIFEST, servePwa, withRenderedPage } from './static.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-static-'));
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
 const shell = `<!doctype html><html><body><div id="root"></div>${'<!-- shell -->'.repeat(100)}</body></html>`;
-const page = (name: string) => `<!doctype html><html><body><div id="root"><main>${name}</main></div>${'<!-- page -->'.repeat(100)}</body></html>`;
+const page = (name: string) =>
+  `<!doctype html><html><head></head><body><div id="root"><main>${name}</main></div><!--/root-->${'<!-- page -->'.repeat(100)}</body></html>`;
 
 function write(file: string, content: string | Buffer, mtime?: Date) {
   const full = path.join(root, file);
@@ -53,7 +54,14 @@ beforeAll(async () => {
   );
 
   const app = new Koa<AppState>();
-  app.use(servePwa(root));
+  app.use(
+    servePwa(root, {
+      renderPage: async (pathname) =>
+        pathname === '/property/with-photo'
+          ? { markup: '<main>rendered</main>', data: { title: '</script><script>alert(1)</script>' }, images: ['/media/abc/full.webp?a=1&b="2"'] }
+          : null,
+    }),
+  );
   app.use((ctx) => {
     ctx.status = 404;
     ctx.body = 'next';
@@ -173,6 +181,29 @@ describe('servePwa', () => {
     expect(await body('/property/')).toBe(shell);
     expect(await body('/projects')).toBe(shell);
     expect(await body('/commercial')).toBe(shell);
+  });
+
+  it('puts a page rendered with its data in place of the build’s, with the data and a preload of its photo', async () => {
+    const expected = page('property')
+      .replace('<main>property</main>', '<main>rendered</main>')
+      .replace(
+        '<!--/root-->',
+        '<!--/root--><script type="application/json" id="route-data">{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+      )
+      .replace('</head>', '<link rel="preload" as="image" href="/media/abc/full.webp?a=1&amp;b=&quot;2&quot;" fetchpriority="high"></head>');
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const response = await get('/property/with-photo', { 'Accept-Encoding': encoding });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(await decode(response.body, response.headers['content-encoding'])).toBe(expected);
+    }
+    const data = /<script type="application\/json" id="route-data">(.*?)<\/script>/.exec(expected)![1]!;
+    expect(JSON.parse(data)).toEqual({ title: '</script><script>alert(1)</script>' });
+    // Nothing rendered: the build's page. A query string: the shell, which is never rendered into.
+    expect(await decode((await get('/property/other')).body, undefined)).toBe(page('property'));
+    expect((await get('/property/with-photo?x=1')).body.toString('utf8')).toBe(shell);
+    expect(() => withRenderedPage('<div id="root"></div>', { markup: '', data: null, images: [] })).toThrow('no #root');
   });
 
   it('answers HEAD with the GET headers and no body', async () => {

@@ -37,8 +37,13 @@ export const MIN_COMPRESS_BYTES = 1024;
 /** Files compressed on the fly are kept in memory up to this size each. */
 const MAX_ON_THE_FLY_BYTES = 4 * 1024 * 1024;
 
+/** Written right after a prerendered page's #root, so the server can put a page rendered for the request in its place. */
+export const ROOT_END = '<!--/root-->';
+
 /** The build's list of prerendered pages: `/property/:id` matches one path segment. */
 export const PRERENDERED_MANIFEST = 'prerendered.json';
+/** The build's bundle of pwa/prerender.tsx for the server, relative to the app's folder. */
+export const SSR_ENTRY = '../ssr/render.js';
 interface PrerenderedRoute {
   path: string;
   file: string;
@@ -86,7 +91,46 @@ function routeMatches(pattern: string, pathname: string): boolean {
   return want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
 }
 
-export function servePwa(root: string): Koa.Middleware<AppState> {
+/** A page rendered with its data for one request (api/pageRenderer.ts). */
+export interface RenderedPage {
+  /** What goes inside #root. */
+  markup: string;
+  /** The data it was rendered with, sent along for the app to start from (pwa/lib/routeData.ts). */
+  data: unknown;
+  /** The images it opens with, preloaded from its head. */
+  images: string[];
+}
+
+export interface PwaOptions {
+  /** Renders a prerendered route with its data, or answers null to leave the build's page as it is. */
+  renderPage?: (pathname: string) => Promise<RenderedPage | null>;
+}
+
+/** The id of the element that carries a rendered page's data. */
+export const ROUTE_DATA_ID = 'route-data';
+
+/** JSON that cannot end the script element it is in. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The build's page with a rendered page in place of its #root content, the data after it, and the images preloaded. */
+export function withRenderedPage(html: string, page: RenderedPage): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf(ROOT_END);
+  if (start < 0 || end < start) throw new Error('The page has no #root to render into');
+  const data = `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(page.data)}</script>`;
+  return withImagePreloads(`${html.slice(0, start)}<div id="root">${page.markup}</div>${ROOT_END}${data}${html.slice(end + ROOT_END.length)}`, page.images);
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The page with a high-priority preload of each image, at the end of its head. */
+export function withImagePreloads(html: string, images: readonly string[]): string {
+  if (images.length === 0) return html;
+  const links = images.map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
+
+export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware<AppState> {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
   const manifestFile = path.join(resolvedRoot, PRERENDERED_MANIFEST);
@@ -135,6 +179,21 @@ export function servePwa(root: string): Koa.Middleware<AppState> {
       compressed.set(key, pending);
     }
     return pending;
+  }
+
+  /** Sends a page made for this request (no validators: it is new each time), compressed as the client accepts. */
+  async function sendPage(ctx: Koa.Context, html: string) {
+    ctx.type = TYPES['.html']!;
+    ctx.vary('Accept-Encoding');
+    const source = Buffer.from(html);
+    const encoding = chooseEncoding(ctx.get('Accept-Encoding'));
+    if (encoding === 'identity') return respond(ctx, source.length, () => source);
+    const body =
+      encoding === 'br'
+        ? await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+        : await gzip(source, { level: 6 });
+    ctx.set('Content-Encoding', encoding);
+    return respond(ctx, body.length, () => body);
   }
 
   /** Sends a file with the best encoding the client accepts. */
@@ -188,6 +247,10 @@ export function servePwa(root: string): Koa.Middleware<AppState> {
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return next();
     const page = pageFor(ctx);
     ctx.set('Cache-Control', 'no-cache');
-    return send(ctx, page, fs.statSync(page));
+    const pageStat = fs.statSync(page);
+    if (page === indexFile || !options.renderPage || ctx.method === 'HEAD') return send(ctx, page, pageStat);
+    const rendered = await options.renderPage(ctx.path);
+    if (!rendered) return send(ctx, page, pageStat);
+    return sendPage(ctx, withRenderedPage(fs.readFileSync(page, 'utf8'), rendered));
   };
 }

@@ -4,7 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
-import { prefetchRouteData } from './lib/routeData.ts';
+import { prefetchRouteData, seedRouteData, type RouteData } from './lib/routeData.ts';
 import { registerServiceWorker } from './lib/serviceWorker.ts';
 
 /** Runs `task` once the page has loaded, so it does not compete with what the page shows first. */
@@ -24,7 +24,20 @@ function onRecoverableError(error: unknown): void {
   globalThis.reportError(error);
 }
 
-// The page's data and code are asked for now, in parallel, rather than after the first render.
+/** The data the server rendered the page with (api/static.ts), if it did. */
+function renderedRouteData(): RouteData | null {
+  const element = document.getElementById('route-data');
+  try {
+    return element?.textContent ? (JSON.parse(element.textContent) as RouteData) : null;
+  } catch {
+    return null;
+  }
+}
+
+// The page's data: what the server rendered it with, or else asked for now, in parallel with the
+// screen's code rather than after the first render.
+const rendered = renderedRouteData();
+if (rendered) seedRouteData(queryClient, location.pathname, location.search, rendered);
 prefetchRouteData(queryClient, location.pathname, location.search);
 const screen = preloadScreen(location.pathname);
 

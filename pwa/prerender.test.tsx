@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { App, preloadScreen } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
 import { endSession, startSession } from './lib/store.ts';
+import type { Property } from '../api/contract/index.ts';
+import { seedRouteData, type RouteData } from './lib/routeData.ts';
 import { renderPage } from './prerender.tsx';
 
 /**
@@ -37,8 +39,10 @@ afterEach(() => {
 });
 
 /** The build's HTML for `pathname` in #root at that address, hydrated as main.tsx does; what React reported. */
-async function hydrateBuiltPage(pathname: string) {
-  const html = await renderPage(pathname);
+async function hydrateBuiltPage(pathname: string, data?: RouteData) {
+  const html = await renderPage(pathname, data);
+  // As main.tsx does with the data the server sent along.
+  if (data) seedRouteData(queryClient, pathname, '', data);
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
@@ -76,6 +80,40 @@ describe('prerendered pages', () => {
     // Hydration adopted the build's elements instead of rendering new ones.
     expect(adopted.slice(0, 3).every(Boolean)).toBe(true);
     expect(stillAdopted).toEqual(adopted);
+  });
+
+  const property: Property = {
+    _id: '5f0c2d1e-0000-4000-8000-000000000001',
+    title: '3 BHK Apartment in Vesu',
+    description: '<p>Corner flat with <strong>two balconies</strong>.</p>',
+    transactionType: 'Rent',
+    propertyType: 'Residential',
+    subCategory: 'Apartment',
+    location: 'Vesu, Surat',
+    address: 'A-1201, Green Heights, VIP Road',
+    price: 32_000,
+    sqt: 1650,
+    bedrooms: 3,
+    bathrooms: 3,
+    images: ['/media/a/full.webp', '/media/b/full.webp'],
+    thumbnails: ['/media/a/card.webp', '/media/b/card.webp'],
+    favorite: false,
+    // Late in the evening UTC: the next day in Surat, on every device.
+    createdAt: '2026-03-04T20:00:00.000Z',
+    updatedAt: '2026-03-05T20:00:00.000Z',
+  };
+
+  it.each([
+    ['/property/5f0c2d1e-0000-4000-8000-000000000001', { kind: 'property', property }],
+    ['/residential', { kind: 'search', page: { data: [property, { ...property, _id: 'other-id' }], meta: { total: 2, page: 1, limit: 12 } } }],
+  ] as [string, RouteData][])('%s rendered with its data hydrates with that data, adopting every element', async (pathname, data) => {
+    const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage(pathname, data);
+    expect(html).toContain('3 BHK Apartment in Vesu');
+    expect(html).toContain('/media/a/');
+    expect(html).not.toMatch(/animate-pulse/);
+    expect(errors).toEqual([]);
+    expect(stillAdopted).toEqual(adopted);
+    expect(container.querySelector('img[src^="/media/a/"]')).not.toBeNull();
   });
 
   it('shows a signed-in visitor their account right after adopting the logged-out page', async () => {

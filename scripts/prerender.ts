@@ -4,12 +4,15 @@
  * prerendered.json for api/static.ts. Each page carries its first paint (header, page header,
  * skeletons, footer) so it shows before any JavaScript runs, and preloads its screen's chunk.
  * index.html itself stays the empty shell: the service worker answers every route with it.
+ * It also bundles the same module for Node (SSR_ENTRY), with which the API server renders
+ * the pages whose data it has at hand (api/pageRenderer.ts) into these pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { createServer, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
-import { PRERENDERED_MANIFEST } from '../api/static.ts';
+import { build, createServer, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
+import { bootElement } from '../api/bootScript.ts';
+import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
 
 export interface PrerenderRoute {
   /** The route as api/static.ts matches it; `:name` stands for one path segment. */
@@ -46,6 +49,17 @@ function inlineStylesheets(html: string, outDir: string, base: string): string {
     if (/url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(css)) throw new Error(`prerender: ${href} has relative url()s, which would break inlined`);
     return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
+}
+
+/** The shell's entry script and module preloads (and `extra` preloads) replaced by the boot script (api/bootScript.ts). */
+function startAfterFirstPaint(html: string, extra: string[]): string {
+  const entries = [...html.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>/g)].map((match) => match[1]!);
+  if (entries.length !== 1) throw new Error(`prerender: expected one entry script in index.html, found ${entries.length}`);
+  const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]!);
+  return html
+    .replace(/<script type="module" crossorigin src="[^"]+"><\/script>/, '')
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+    .replace('</head>', `${bootElement(entries[0]!, [...preloads, ...extra])}</head>`);
 }
 
 export function prerender(options: { entry: string; routes: PrerenderRoute[] }): Plugin {
@@ -99,12 +113,10 @@ export function prerender(options: { entry: string; routes: PrerenderRoute[] }):
               if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
               withImports(chunk, chunkImports, files);
             }
-            const preloads = [...files]
-              .filter((file) => !inShell.has(file))
-              .map((file) => `<link rel="modulepreload" crossorigin href="${config.base}${file}">`);
-            const page = inlineStylesheets(template, outDir, config.base)
-              .replace('</head>', `${preloads.join('')}</head>`)
-              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+            const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);
+            const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
+              // The marker after #root lets the server put a page rendered with data in its place.
+              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
             const target = path.join(outDir, route.file);
             fs.mkdirSync(path.dirname(target), { recursive: true });
             fs.writeFileSync(target, page);
@@ -115,6 +127,24 @@ export function prerender(options: { entry: string; routes: PrerenderRoute[] }):
         } finally {
           await server.close();
         }
+
+        await build({
+          configFile: false,
+          root: config.root,
+          logLevel: 'warn',
+          publicDir: false,
+          plugins: [react()],
+          define: config.define,
+          build: {
+            ssr: path.resolve(config.root, `.${options.entry}`),
+            outDir: path.dirname(path.resolve(outDir, SSR_ENTRY)),
+            emptyOutDir: true,
+            target: 'node20',
+            minify: false,
+            rolldownOptions: { output: { entryFileNames: path.basename(SSR_ENTRY) } },
+          },
+        });
+        config.logger.info(`bundled ${options.entry} for the server: ${path.relative(config.root, path.resolve(outDir, SSR_ENTRY))}`);
       },
     },
   };

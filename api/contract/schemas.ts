@@ -262,7 +262,15 @@ export const SearchQuery = v.object({
 export type SearchQuery = v.InferOutput<typeof SearchQuery>;
 
 export const SyncPullQuery = v.object({
-  since: v.optional(v.pipe(v.string(), v.regex(/^\d{1,18}$/, 'since must be a whole number'), v.transform(Number)), '0'),
+  // `latest`: no changes, just the cursor of now (where a device that holds nothing yet starts).
+  since: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:\d{1,18}|latest)$/, 'since must be a whole number or latest'),
+      v.transform((value): number | 'latest' => (value === 'latest' ? value : Number(value))),
+    ),
+    '0',
+  ),
 });
 
 /** A queued favourite toggle from an offline device: its own id and clock, the desired state. */

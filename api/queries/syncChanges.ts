@@ -11,6 +11,9 @@
  * plain bigserial, seq 11 can commit and be handed out before seq 10 commits, and 10 is lost.) Running
  * transactions of other databases on the same server are ignored: they cannot write our events.
  *
+ * `since=latest` hands out just the cursor of now: a device that holds nothing yet starts there rather
+ * than replaying the whole log for listings it never kept.
+ *
  * Each page holds at most SYNC_PAGE events: property and project changes for everyone, favourite
  * changes only for their owner. Several events of one subject collapse into one change carrying the
  * subject's current state, placed at the seq of its latest event.
@@ -81,7 +84,12 @@ async function favoriteStates(sql: Sql, viewerId: string | null, propertyIds: st
 
 const kindOf = (type: string) => type.slice(0, type.indexOf('.'));
 
-export async function syncChanges(sql: Sql, since: number, viewerId: string | null): Promise<SyncPull> {
+export async function syncChanges(sql: Sql, since: number | 'latest', viewerId: string | null): Promise<SyncPull> {
+  if (since === 'latest') {
+    // Nothing after the end of the log: the answer is the cursor of now, below the horizon as always.
+    const [row] = await readPage(sql, Number.MAX_SAFE_INTEGER, viewerId);
+    return { changes: [], cursor: row?.lastSeq ?? 0, hasMore: false };
+  }
   const rows = await readPage(sql, since, viewerId);
   const events = rows.filter((row): row is EventRow & { seq: number; type: string; subjectId: string } => row.seq !== null);
   const hasMore = events.length > SYNC_PAGE;

@@ -16,12 +16,17 @@ interface GalleryProps {
  */
 export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
   const [index, setIndex] = useState(0);
+  /** The photos fade in once the visitor moves through them; the first one shows at once. */
+  const [moved, setMoved] = useState(false);
   const touch = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const current = wrapIndex(index, count);
   const many = count > 1;
 
-  const go = (next: number) => setIndex(wrapIndex(next, count));
+  const go = (next: number) => {
+    setMoved(true);
+    setIndex(wrapIndex(next, count));
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (!many) return;
@@ -76,7 +81,7 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
           height={800}
           // The first photo is the page's largest image: fetched ahead of everything else.
           fetchPriority={current === 0 ? 'high' : undefined}
-          className="h-full w-full animate-[fadeIn_300ms_ease-out] object-cover"
+          className={`h-full w-full object-cover ${moved ? 'animate-[fadeIn_300ms_ease-out]' : ''}`}
           onError={(event) => {
             if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
           }}
@@ -102,16 +107,22 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
             <p className="absolute right-3 top-3 rounded-full bg-ink/70 px-3 py-1 text-xs font-semibold text-white" aria-live="polite">
               {current + 1} / {count}
             </p>
-            <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+            <div className="absolute inset-x-0 bottom-1 flex justify-center">
               {images.map((image, dot) => (
+                // A 24 px target around a small dot: easy to hit with a finger, light on the photo.
                 <button
                   key={image}
                   type="button"
                   onClick={() => go(dot)}
                   aria-label={`Show image ${dot + 1}`}
                   aria-current={dot === current ? 'true' : undefined}
-                  className={`focus-ring h-2.5 rounded-full transition-all ${dot === current ? 'w-6 bg-white' : 'w-2.5 bg-white/55 hover:bg-white/80'}`}
-                />
+                  className="focus-ring group/dot grid h-6 min-w-6 place-items-center rounded-full px-0.5"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 rounded-full transition-all ${dot === current ? 'w-6 bg-white' : 'w-2.5 bg-white/55 group-hover/dot:bg-white/80'}`}
+                  />
+                </button>
               ))}
             </div>
           </>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { agency } from '../lib/agency.ts';
 import { logout } from '../lib/session.ts';
 import { isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
@@ -91,7 +90,8 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
       }`}
     >
       <div className={`container-page flex items-center justify-between gap-4 transition-all duration-300 ${scrolled ? 'h-16' : 'h-18'}`}>
-        <Link href="/" className="focus-ring rounded-lg" aria-label={`${agency.name}, home`}>
+        {/* Named by what it shows (the agency's name and tag line), as speech users will say it. */}
+        <Link href="/" className="focus-ring rounded-lg">
           <Logo tone={transparent ? 'light' : 'dark'} />
         </Link>
 

@@ -4,6 +4,7 @@ import type { Property } from '../../api/contract/index.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../features/favorites/useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';
+import { useHydrated } from '../lib/useHydrated.ts';
 import { Icon } from './Icon.tsx';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
@@ -53,6 +54,8 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
 export function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3 }: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { loggedIn } = useAuth();
+  // Pages the server renders are a visitor's: the heart appears right after React adopts them.
+  const hydrated = useHydrated();
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
   // Plots are filed as residential but have no rooms: they read like a commercial card.
   const rooms = property.propertyType === 'Residential' && (Boolean(property.bedrooms) || Boolean(property.bathrooms));
@@ -82,7 +85,7 @@ export function PropertyCard({ property, onFavoriteChange, eager = false, priori
               {property.transactionType === 'Rent' ? 'For Rent' : 'For Sale'}
             </span>
           </div>
-          {loggedIn && onFavoriteChange && (
+          {loggedIn && hydrated && onFavoriteChange && (
             <span className="pointer-events-auto">
               <FavoriteButton property={property} onChange={onFavoriteChange} />
             </span>
@@ -177,8 +180,10 @@ export function PropertyList({
   headingLevel?: 2 | 3;
 }) {
   // A page of cards is a large render: it runs in the background, in slices the browser can
-  // interrupt, with placeholders standing in until it is done (then updates the same way).
-  const shown = useDeferredValue(properties, NO_PROPERTIES);
+  // interrupt, with placeholders standing in until it is done (then updates the same way). Cards
+  // the server rendered into the page are adopted as they are.
+  const hydrated = useHydrated();
+  const shown = useDeferredValue(properties, hydrated ? NO_PROPERTIES : properties);
   if (shown.length === 0 && properties.length > 0) {
     return (
       <div className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`}>

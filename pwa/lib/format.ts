@@ -63,14 +63,17 @@ export function toDate(value: string | number | Date | null | undefined): Date |
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** Dates are the agency's, in Surat: the same on every device and in pages the server renders. */
+export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
+
 /** `21 November 2026`. */
 export function formatLongDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' }) : '—';
+  return date ? date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }) : '—';
 }
 
 /** The locale's short date, `21/11/2026` in en-IN. */
 export function formatShortDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }) : '—';
+  return date ? date.toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: AGENCY_TIME_ZONE }) : '—';
 }

@@ -78,6 +78,8 @@ export class OfflineDb extends Dexie {
 export const metaKeys = {
   /** The /sync cursor of one viewer: favourite changes are per user, so each has its own. */
   syncCursor: (userId: string | null) => `sync-cursor:${userId ?? 'visitor'}`,
+  /** What every viewer's cursor key starts with. */
+  syncCursorPrefix: 'sync-cursor:',
   /** Set once a user's saved list came from the server on this device (an empty list is then real). */
   savedListAt: (userId: string) => `saved-list-at:${userId}`,
   /** Set once the projects list came from the server on this device. */

@@ -104,10 +104,31 @@ describe('saved list', () => {
 describe('pullChanges', () => {
   const page = (changes: SyncPull['changes'], cursor: number, hasMore = false): SyncPull => ({ changes, cursor, hasMore });
 
+  it('starts a viewer new to the device at latest, or where another viewer on the device is', async () => {
+    const asked: (number | 'latest')[] = [];
+    const visitor = await pullChanges(db, null, async (since) => {
+      asked.push(since);
+      return page([], 40);
+    });
+    expect(visitor).toMatchObject({ cursor: 40, fresh: true });
+    const user = await pullChanges(db, USER, async (since) => {
+      asked.push(since);
+      return page([], 45);
+    });
+    expect(user).toMatchObject({ cursor: 45, fresh: true });
+    const again = await pullChanges(db, USER, async (since) => {
+      asked.push(since);
+      return page([], 45);
+    });
+    expect(again).toMatchObject({ cursor: 45, fresh: false });
+    expect(asked).toEqual(['latest', 40, 45]);
+  });
+
   it('pulls from the stored cursor while there is more, applying each page, and stores the new cursor', async () => {
     await rememberProperty(db, property('seen'), USER);
     await rememberSavedList(db, USER, [saved('gone', '2026-04-01T00:00:00.000Z')]);
-    const asked: number[] = [];
+    await db.meta.put({ key: metaKeys.syncCursor(USER), value: 0 });
+    const asked: (number | 'latest')[] = [];
     const pages = [
       page(
         [
@@ -126,7 +147,7 @@ describe('pullChanges', () => {
     });
 
     expect(asked).toEqual([0, 12]);
-    expect(summary).toEqual({ properties: true, projects: true, favorites: true, cursor: 20 });
+    expect(summary).toEqual({ properties: true, projects: true, favorites: true, cursor: 20, fresh: false });
     expect((await recallProperty(db, 'seen', USER))?.title).toBe('Renamed');
     expect(await db.properties.get('never-seen')).toBeUndefined();
     expect(await recallSavedList(db, USER)).toEqual([]);
@@ -135,7 +156,7 @@ describe('pullChanges', () => {
 
     await pullChanges(db, USER, async (since) => {
       asked.push(since);
-      return page([], since);
+      return page([], 20);
     });
     expect(asked.at(-1)).toBe(20);
   });

@@ -6,7 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope, SyncPull } from '../../api/contract/index.ts';
 import { propertyClient } from '../lib/http.ts';
-import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
+import { favoriteKeys, projectKeys, propertyKeys, savedPropertiesQuery } from '../lib/properties.ts';
 import { appStore, authAtom, getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import { FLUSH_OUTBOX } from './messages.ts';
@@ -19,7 +19,7 @@ interface Touched {
   favorites: boolean;
 }
 
-function pullPage(since: number): Promise<SyncPull> {
+function pullPage(since: number | 'latest'): Promise<SyncPull> {
   return propertyClient.get<Envelope<SyncPull>>('sync', { searchParams: { since: String(since) } }).then((body) => body.data);
 }
 
@@ -61,6 +61,8 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
     touched.properties ||= pulled.properties;
     touched.projects ||= pulled.projects;
     touched.favorites ||= pulled.favorites;
+    // A user new to this device gets their saved list (and its pictures) now, for use offline.
+    if (userId && pulled.fresh) void queryClient.prefetchQuery(savedPropertiesQuery());
     reportNetworkSuccess();
     await device.pruneDevice(db);
   } catch (error) {

@@ -12,6 +12,8 @@ export interface PullSummary {
   favorites: boolean;
   /** The cursor after the last page applied. */
   cursor: number;
+  /** The viewer had no cursor on this device before this pull. */
+  fresh: boolean;
 }
 
 /** Pages pulled per run at most; a long history is caught up over the next runs. */
@@ -28,7 +30,7 @@ export async function applySyncChanges(
   userId: string | null,
   changes: readonly SyncChange[],
   cursor: number,
-): Promise<Omit<PullSummary, 'cursor'>> {
+): Promise<Omit<PullSummary, 'cursor' | 'fresh'>> {
   const summary = { properties: false, projects: false, favorites: false };
   await db.transaction('rw', [db.properties, db.projects, db.savedProperties, db.outbox, db.meta], async () => {
     const pending = userId
@@ -78,24 +80,38 @@ export async function applySyncChanges(
   return summary;
 }
 
+/**
+ * Where a viewer's pull starts: their own cursor; else another viewer's on this device (listings
+ * and projects are public, so it covers what the device holds); else `latest`. A device that holds
+ * nothing yet has no use for the log before now: every listing it reads from then on comes fresh
+ * from the server, and changes after that reach it through the pulls.
+ */
+async function startingCursor(db: OfflineDb, userId: string | null): Promise<{ since: number | 'latest'; fresh: boolean }> {
+  const own = await db.meta.get(metaKeys.syncCursor(userId));
+  if (typeof own?.value === 'number') return { since: own.value, fresh: false };
+  const others = await db.meta.where('key').startsWith(metaKeys.syncCursorPrefix).toArray();
+  const cursors = others.map((entry) => entry.value).filter((value): value is number => typeof value === 'number');
+  return { since: cursors.length > 0 ? Math.max(...cursors) : 'latest', fresh: true };
+}
+
 /** Pulls from the viewer's cursor while the server has more (up to `maxPages`), applying each page. */
 export async function pullChanges(
   db: OfflineDb,
   userId: string | null,
-  fetchPage: (since: number) => Promise<SyncPull>,
+  fetchPage: (since: number | 'latest') => Promise<SyncPull>,
   maxPages = PULL_PAGES_PER_RUN,
 ): Promise<PullSummary> {
-  const stored = await db.meta.get(metaKeys.syncCursor(userId));
-  let cursor = typeof stored?.value === 'number' ? stored.value : 0;
-  const summary: PullSummary = { properties: false, projects: false, favorites: false, cursor };
+  const start = await startingCursor(db, userId);
+  let since = start.since;
+  const summary: PullSummary = { properties: false, projects: false, favorites: false, cursor: typeof since === 'number' ? since : 0, fresh: start.fresh };
   for (let page = 0; page < maxPages; page++) {
-    const pulled = await fetchPage(cursor);
+    const pulled = await fetchPage(since);
     const touched = await applySyncChanges(db, userId, pulled.changes, pulled.cursor);
     summary.properties ||= touched.properties;
     summary.projects ||= touched.projects;
     summary.favorites ||= touched.favorites;
-    cursor = pulled.cursor;
-    summary.cursor = cursor;
+    since = pulled.cursor;
+    summary.cursor = pulled.cursor;
     if (!pulled.hasMore) break;
   }
   return summary;

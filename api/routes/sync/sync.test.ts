@@ -174,7 +174,19 @@ describe('GET /sync', () => {
   it('refuses a malformed cursor with 400', async () => {
     const response = await app.api('/sync?since=abc');
     expect(response.status).toBe(400);
-    expect((await json(response)).errors?.fields?.since).toBe('since must be a whole number');
+    expect((await json(response)).errors?.fields?.since).toBe('since must be a whole number or latest');
+  });
+
+  it('answers since=latest with no changes and the cursor of now, from which later changes follow', async () => {
+    const walked = await latestCursor();
+    const latest = (await json<{ data: SyncPull }>(await app.api('/sync?since=latest'))).data;
+    expect(latest.changes).toEqual([]);
+    expect(latest.hasMore).toBe(false);
+    expect(latest.cursor).toBeGreaterThanOrEqual(walked);
+    expect((await pull(latest.cursor)).changes).toEqual([]);
+
+    const created = await createTestProperty(app, { title: 'Listing After Latest' });
+    expect(summary((await pull(latest.cursor)).changes)).toEqual([['property.upserted', created._id]]);
   });
 });
 

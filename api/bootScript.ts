@@ -1,0 +1,24 @@
+/**
+ * The one inline script of the prerendered pages (scripts/prerender.ts). Those pages show their
+ * content as HTML, so the app's code is asked for once that HTML has painted, not alongside it:
+ * on a slow connection the first paint waits for nothing but the page. The script reads the entry
+ * module and the chunks to preload from its own data attributes, so its text (and the hash the
+ * Content-Security-Policy allows it by) is the same on every page and every build. A hidden tab
+ * paints nothing, so a timer starts the app there too.
+ */
+import { createHash } from 'node:crypto';
+
+export const BOOT_SCRIPT =
+  '(function(s){var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head;' +
+  "d.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
+  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;h.appendChild(m)}" +
+  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})(document.currentScript)';
+
+/** The CSP source that allows BOOT_SCRIPT and nothing else inline. */
+export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+
+/** The boot element: starts `entry` after the first paint, preloading `preloads` with it. */
+export function bootElement(entry: string, preloads: readonly string[]): string {
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<script data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+}

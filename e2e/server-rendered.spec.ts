@@ -1,0 +1,46 @@
+/**
+ * Listings and property pages arrive rendered with their data (api/pageRenderer.ts): readable with
+ * no JavaScript at all, and with it the app adopts the page without errors (the boot script is
+ * allowed by the Content-Security-Policy) and works as usual.
+ */
+import { expect, findProperty, test } from './fixtures.ts';
+
+test('a property page and a listing are readable before, and without, any JavaScript', async ({ browser, request, baseURL }) => {
+  const property = await findProperty(request, { propertyType: 'Residential', sort: 'newest' });
+  const html = await (await request.get(`/property/${property._id}`)).text();
+  expect(html).toContain(`<script type="application/json" id="route-data">`);
+  expect(html).toContain(`<link rel="preload" as="image" href="${property.images[0]}" fetchpriority="high">`);
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    await page.goto(`/property/${property._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+    await expect(page.locator(`img[src="${property.images[0]}"]`)).toBeVisible();
+    await expect(page.getByText('Property Details')).toBeVisible();
+
+    await page.goto('/residential');
+    await expect(page.getByRole('heading', { name: property.title }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the app adopts a rendered page without an error and works on it', async ({ page, request }) => {
+  const property = await findProperty(request, { propertyType: 'Residential' });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+
+  await page.goto(`/property/${property._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+  // Tabs are the app's: once it runs, Location opens without a page load.
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Location' }).click();
+    await expect(page.getByRole('tab', { name: 'Location' })).toHaveAttribute('aria-selected', 'true', { timeout: 500 });
+  }).toPass();
+  expect(problems.filter((text) => !/openstreetmap/i.test(text))).toEqual([]);
+});
