@@ -1,4 +1,4 @@
-/** Builds the PWA into dist/pwa when the build is missing or older than its sources. */
+/** Builds the PWA into dist/pwa (and its server renderer into dist/ssr) when the build is missing or older than its sources. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const pwaDir = path.join(projectRoot, 'dist/pwa');
 
-const SOURCES = ['pwa', 'api/contract', 'vite.config.ts', 'uno.config.ts', 'package.json'];
+const SOURCES = ['pwa', 'api/contract', 'api/static.ts', 'api/bootScript.ts', 'scripts', 'vite.config.ts', 'uno.config.ts', 'package.json'];
+/** What the build writes, the last of them at its very end: all must be newer than the sources. */
+const OUTPUTS = ['dist/pwa/index.html', 'dist/pwa/prerendered.json', 'dist/ssr/render.js'];
 
 function newestMtime(entry: string): number {
   const stat = fs.statSync(entry, { throwIfNoEntry: false });
@@ -17,7 +19,7 @@ function newestMtime(entry: string): number {
 }
 
 export function buildPwaWhenStale(log: (line: string) => void = console.log): void {
-  const built = fs.statSync(path.join(pwaDir, 'index.html'), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  const built = Math.min(...OUTPUTS.map((file) => fs.statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? 0));
   const sources = SOURCES.map((entry) => newestMtime(path.join(projectRoot, entry)));
   if (built > Math.max(...sources)) return;
   log('Building the web app (its sources changed since the last build)...');

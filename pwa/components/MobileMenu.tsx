@@ -1,6 +1,7 @@
 /**
  * The phone menu: a dialog sliding in from the right with the navigation, the account links and
- * the phone number. Its own chunk (with Headless UI), loaded by the header when the page is idle.
+ * the phone number. Its own chunk (with Headless UI), fetched by the header when a finger, pointer
+ * or the focus reaches the menu button (the service worker keeps it for offline use).
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'wouter';
