@@ -97,8 +97,8 @@ test('a property is created with a photo, edited, shown on its public page and d
 
   // Only images are taken.
   await modal.getByLabel('Images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
-  // By its text, not its role: while the modal is open headlessui makes #root (and the toaster in it) inert.
-  await expect(page.getByText('Select Image files only!')).toBeVisible();
+  // As a status message a screen reader announces, though the modal makes the rest of the page inert.
+  await expect(toast(page, 'Select Image files only!')).toBeVisible();
   await expect(modal.getByRole('list', { name: 'Selected images' })).toHaveCount(0);
 
   await modal.getByLabel('Images').setInputFiles(await pngFile('front.png', '#b03a2e'));

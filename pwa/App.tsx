@@ -1,6 +1,7 @@
 /** Providers and the route table of spec §2. */
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
@@ -65,6 +66,34 @@ const screensByPath: [RegExp, { preload: () => Promise<void> }][] = [
 /** Fetches the code of the screen at `pathname` (none for Home, which is in the main chunk). */
 export function preloadScreen(pathname: string): Promise<void> {
   return screensByPath.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
+}
+
+/**
+ * Toasts live in their own element at the end of the body, outside #root: an open dialog makes
+ * everything else (#root included) inert and hidden from screen readers, and a message raised
+ * from the dialog must still be seen and heard.
+ */
+function ToastLayer() {
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    const element = document.createElement('div');
+    element.id = 'toasts';
+    document.body.append(element);
+    setContainer(element);
+    return () => element.remove();
+  }, []);
+  if (!container) return null;
+  return createPortal(
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: 5000,
+        loading: { duration: Infinity },
+        className: '!rounded-xl !text-sm !font-medium !text-ink !shadow-lift',
+      }}
+    />,
+    container,
+  );
 }
 
 function Page({ children }: { children: ReactNode }) {
@@ -139,6 +168,10 @@ export function AppRoutes() {
 }
 
 export function App() {
+  // Marks the document once the app has taken the page over, rendered on the server or not.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestoredQueries}>
       <Provider store={appStore}>
@@ -148,14 +181,7 @@ export function App() {
           <AppRoutes />
         </ErrorBoundary>
         <InstallPrompt />
-        <Toaster
-          position="top-center"
-          toastOptions={{
-            duration: 5000,
-            loading: { duration: Infinity },
-            className: '!rounded-xl !text-sm !font-medium !text-ink !shadow-lift',
-          }}
-        />
+        <ToastLayer />
       </Provider>
     </PersistQueryClientProvider>
   );
