@@ -51,6 +51,9 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
   );
 }
 
+/** `1 Bed`, `3 Beds`. */
+const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
 export function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3 }: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { loggedIn } = useAuth();
@@ -108,8 +111,8 @@ export function PropertyCard({ property, onFavoriteChange, eager = false, priori
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-sand-200 pt-4 text-sm font-medium text-ink-soft">
           {rooms ? (
             <>
-              <Feature icon="bed">{property.bedrooms ?? 0} Beds</Feature>
-              <Feature icon="bath">{property.bathrooms ?? 0} Baths</Feature>
+              <Feature icon="bed">{counted(property.bedrooms ?? 0, 'Bed', 'Beds')}</Feature>
+              <Feature icon="bath">{counted(property.bathrooms ?? 0, 'Bath', 'Baths')}</Feature>
               <Feature icon="area">{formatIndianNumber(property.sqt)} sqft</Feature>
             </>
           ) : (
