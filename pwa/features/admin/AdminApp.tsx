@@ -122,6 +122,15 @@ export function AdminApp() {
           }`}
         >
           <div className="md:sticky md:top-16">
+            {/* On a phone the header has room for the avatar only: the menu says who is signed in. */}
+            {user && (
+              <p className="flex items-center gap-2.5 border-b border-sand-200 px-5 py-3 text-sm text-ink-soft sm:hidden">
+                <UserAvatar user={user} size="sm" />
+                <span className="min-w-0 truncate">
+                  Signed in as <strong className="font-semibold text-ink">{user.fullName}</strong>
+                </span>
+              </p>
+            )}
             <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
           </div>
         </nav>
