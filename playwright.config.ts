@@ -24,6 +24,7 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,7 +56,8 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        command: 'rm -rf .data/e2e && node --import tsx api/main.ts',
+        // One data folder per port: runs on other ports (E2E_PORT) never share or wipe each other's.
+        command: `rm -rf ${e2eDataDir} && node --import tsx api/main.ts`,
         url: `${baseURL}/api/v1/health`,
         timeout: 240_000,
         reuseExistingServer: false,
@@ -63,7 +65,7 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(port),
-          DATA_DIR: '.data/e2e',
+          DATA_DIR: e2eDataDir,
           EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
           EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '54340',
           RATE_LIMIT_AUTH: '1000',

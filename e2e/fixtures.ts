@@ -220,6 +220,14 @@ export const test = base.extend({
   },
   page: async ({ page }, use) => {
     trackTraffic(page);
+    // Pages arrive rendered and the app takes them over just after the first paint: a person's
+    // next step (a click on the menu, a tab) is taken once it has (html[data-app="ready"]).
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html')) await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+      return response;
+    };
     await use(page);
   },
   context: async ({ context, baseURL }, use) => {
