@@ -1,6 +1,7 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Property, SavedProperty, SyncPull } from '../../api/contract/index.ts';
+// First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
+import { freshDbForEachTest, property } from './testDb.ts';
+import { describe, expect, it } from 'vitest';
+import type { SavedProperty, SyncPull } from '../../api/contract/index.ts';
 import { metaKeys, OfflineDb } from './db.ts';
 import {
   pruneDevice,
@@ -13,45 +14,15 @@ import {
   rememberSearchPage,
   searchKey,
 } from './localData.ts';
-import { newEventId, recordFavoriteIntent } from './outbox.ts';
+import { recordFavoriteIntent } from './outbox.ts';
 import { pullChanges } from './syncPull.ts';
 
 const USER = 'user-1';
 
-function property(id: string, overrides: Partial<Property> = {}): Property {
-  return {
-    _id: id,
-    title: `Listing ${id}`,
-    description: '<p>Bright</p>',
-    transactionType: 'Buy',
-    propertyType: 'Residential',
-    subCategory: 'Apartment',
-    location: 'Vesu, Surat',
-    address: 'A-101, Vesu',
-    price: 4_500_000,
-    sqt: 1450,
-    bedrooms: 3,
-    bathrooms: 2,
-    images: [`/media/${id}/full.webp`],
-    thumbnails: [`/media/${id}/card.webp`],
-    favorite: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
 const saved = (id: string, savedAt: string): SavedProperty => ({ ...property(id, { favorite: true }), savedAt });
 
 let db: OfflineDb;
-beforeEach(async () => {
-  db = new OfflineDb(`local-test-${newEventId()}`);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+freshDbForEachTest('local-test', (fresh) => (db = fresh));
 
 describe('search pages and details', () => {
   it('keys a page by its filters in any order', () => {

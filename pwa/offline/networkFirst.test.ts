@@ -1,4 +1,5 @@
-import 'fake-indexeddb/auto';
+// First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
+import { property as listing } from './testDb.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../../api/contract/index.ts';
@@ -7,25 +8,8 @@ import { offlineDb } from './db.ts';
 import { isOffline } from './connectivity.ts';
 import { networkFirst, NotSavedOfflineError, OFFLINE_NOT_SAVED, type DeviceSource } from './networkFirst.ts';
 
-const property = (title: string): Property => ({
-  _id: 'p1',
-  title,
-  description: '',
-  transactionType: 'Buy',
-  propertyType: 'Residential',
-  subCategory: 'Apartment',
-  location: 'Vesu, Surat',
-  address: 'A-101',
-  price: 1,
-  sqt: 1,
-  bedrooms: 1,
-  bathrooms: 1,
-  images: [],
-  thumbnails: [],
-  favorite: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-});
+/** The one listing these tests fetch, under a title that tells the answers apart. */
+const property = (title: string): Property => listing('p1', { title });
 
 const lostConnection = () => Promise.reject(new ApiError('Network error occurred. Please check your connection.', { network: true }));
 

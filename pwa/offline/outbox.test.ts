@@ -1,33 +1,11 @@
-import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FavoriteIntent, Property, SyncPushResult } from '../../api/contract/index.ts';
+// First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
+import { freshDbForEachTest, property } from './testDb.ts';
+import { describe, expect, it } from 'vitest';
+import type { FavoriteIntent, SyncPushResult } from '../../api/contract/index.ts';
 import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingIntents, recordFavoriteIntent } from './outbox.ts';
 
 const USER = 'user-1';
-
-function property(id: string, overrides: Partial<Property> = {}): Property {
-  return {
-    _id: id,
-    title: `Listing ${id}`,
-    description: '<p>Bright</p>',
-    transactionType: 'Buy',
-    propertyType: 'Residential',
-    subCategory: 'Apartment',
-    location: 'Vesu, Surat',
-    address: 'A-101, Vesu',
-    price: 4_500_000,
-    sqt: 1450,
-    bedrooms: 3,
-    bathrooms: 2,
-    images: [`/media/${id}/full.webp`],
-    thumbnails: [`/media/${id}/card.webp`],
-    favorite: false,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-02T00:00:00.000Z',
-    ...overrides,
-  };
-}
 
 const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 10, minute));
 
@@ -51,14 +29,7 @@ function fakeServer() {
 }
 
 let db: OfflineDb;
-beforeEach(async () => {
-  db = new OfflineDb(`outbox-test-${newEventId()}`);
-  await db.open();
-});
-afterEach(async () => {
-  db.close();
-  await db.delete();
-});
+freshDbForEachTest('outbox-test', (fresh) => (db = fresh));
 
 describe('recordFavoriteIntent', () => {
   it('collapses the toggles of one property to the last intent, with a fresh id and the latest time', async () => {

@@ -1,16 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { Property } from '../../../api/contract/index.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
-import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { DataTable } from '../../components/DataTable.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { dashboardQuery, deleteProperty } from '../../lib/admin.ts';
-import { formatIndianNumber, formatPrice, formatShortDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/http.ts';
-import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, PropertyCell, RefreshButton, TypeCell } from './adminUi.tsx';
-import { PropertyRowActions } from './PropertyManagement.tsx';
-import { useDeleteConfirm } from './useDeleteConfirm.ts';
+import { dashboardQuery } from '../../lib/admin.ts';
+import { formatIndianNumber } from '../../lib/format.ts';
+import { TableOrFailure } from './adminList.tsx';
+import { AdminPageHeader, EmptyList, OfflineNotice, RefreshButton } from './adminUi.tsx';
+import { PropertyDeleteConfirm, propertyColumns, PropertyRowActions, usePropertyDeletion } from './PropertyManagement.tsx';
 
 function StatCard({ label, value, icon, tone }: { label: string; value: string | null; icon: IconName; tone: string }) {
   return (
@@ -30,37 +26,13 @@ function StatCard({ label, value, icon, tone }: { label: string; value: string |
   );
 }
 
-const columns: Column<Property>[] = [
-  { key: 'property', header: 'Property', cell: (property) => <PropertyCell property={property} />, className: 'w-[36%]' },
-  { key: 'type', header: 'Type', cell: (property) => <TypeCell property={property} /> },
-  { key: 'category', header: 'Category', cell: (property) => property.subCategory },
-  {
-    key: 'price',
-    header: 'Price',
-    cell: (property) => <span className="whitespace-nowrap font-semibold text-ink">{formatPrice(property, { short: true })}</span>,
-  },
-  {
-    key: 'created',
-    header: 'Created',
-    cell: (property) => (
-      <time dateTime={property.createdAt} className="whitespace-nowrap">
-        {formatShortDate(property.createdAt)}
-      </time>
-    ),
-  },
-];
+const columns = propertyColumns('w-[36%]', [{ key: 'category', header: 'Category', cell: (property) => property.subCategory }]);
 
 /** /admincp: the numbers that matter and the newest listings. */
 export function AdminDashboard() {
   const dashboard = useQuery(dashboardQuery());
   const stats = dashboard.data?.stats;
-  const online = useOnlineStatus();
-  const deletion = useDeleteConfirm({
-    remove: deleteProperty,
-    reload: () => dashboard.refetch(),
-    successMessage: 'Property has been deleted!',
-    failureMessage: 'An error occurred while deleting Property',
-  });
+  const deletion = usePropertyDeletion(() => dashboard.refetch());
   const rows = dashboard.data?.properties ?? [];
 
   return (
@@ -92,9 +64,7 @@ export function AdminDashboard() {
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
         </div>
-        {dashboard.isError && !dashboard.data ? (
-          <ListFailure message={errorMessage(dashboard.error, 'Something went wrong')} onRetry={() => void dashboard.refetch()} />
-        ) : (
+        <TableOrFailure query={dashboard} showing={Boolean(dashboard.data)}>
           <DataTable
             caption="Recent Properties"
             columns={columns}
@@ -104,18 +74,10 @@ export function AdminDashboard() {
             actions={(property) => <PropertyRowActions property={property} onDelete={deletion.ask} />}
             empty={<EmptyList title="No Properties yet." />}
           />
-        )}
+        </TableOrFailure>
       </section>
 
-      <ConfirmDialog
-        open={deletion.open}
-        pending={deletion.deleting}
-        onClose={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
-      >
-        {rows.find((property) => property._id === deletion.targetId)?.title ?? 'This property'} will be removed from the site.
-      </ConfirmDialog>
+      <PropertyDeleteConfirm deletion={deletion} rows={rows} />
     </>
   );
 }

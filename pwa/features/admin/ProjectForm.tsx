@@ -3,14 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ProjectBody, projectStatuses, slugify, type Project } from '../../../api/contract/index.ts';
-import { Spinner, TextField } from '../../components/FormField.tsx';
+import { TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { createProject, invalidateProjectViews, projectFormData, removeProjectImage, updateProject } from '../../lib/admin.ts';
-import { applyServerFieldErrors, serverFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 
@@ -48,8 +45,18 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     thumbnails: project?.thumbnails ?? [],
   });
   const [removing, setRemoving] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const { submit, failure, imageError } = useAdminFormSave({
+    form,
+    fieldNames,
+    imageFields: ['images'],
+    save: (values) => {
+      const body = projectFormData(values, files);
+      return project ? updateProject(project._id, body) : createProject(body);
+    },
+    successMessage: project ? 'Project has been updated!' : 'Project has been created!',
+    invalidate: invalidateProjectViews,
+    onSaved,
+  });
 
   const removeStored = async (url: string) => {
     if (!project) return;
@@ -77,27 +84,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
   };
 
   return (
-    <Form
-      of={form}
-      className="space-y-6"
-      onSubmit={async (values) => {
-        setFailure(null);
-        setImageError(null);
-        try {
-          const body = projectFormData(values, files);
-          const response = project ? await updateProject(project._id, body) : await createProject(body);
-          toast.success(response.message || (project ? 'Project has been updated!' : 'Project has been created!'));
-          await invalidateProjectViews(queryClient);
-          onSaved(response.data);
-        } catch (error) {
-          const message = errorMessage(error, 'Something went wrong');
-          setFailure(message);
-          toast.error(message);
-          applyServerFieldErrors(form, error, fieldNames);
-          setImageError(serverFieldErrors(error).images ?? null);
-        }
-      }}
-    >
+    <Form of={form} className="space-y-6" onSubmit={submit}>
       <OfflineNotice />
       <FormSection title="Project" description="Name, web address and story.">
         <Field of={form} path={['title']}>
@@ -123,30 +110,14 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
           )}
         </Field>
         <Field of={form} path={['description']}>
-          {(field) => (
-            <RichTextEditor
-              label="Description"
-              initialHtml={String(field.input ?? '')}
-              onChange={(html) => field.onChange(html)}
-              error={field.errors?.[0]}
-            />
-          )}
+          {(field) => <DescriptionField field={field} />}
         </Field>
         <Field of={form} path={['status']}>
           {(field) => <SegmentedField field={field} label="Status" options={projectStatuses} />}
         </Field>
       </FormSection>
 
-      <FormSection title="Location">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field of={form} path={['location']}>
-            {(field) => <TextField field={field} label="Location" placeholder="e.g. Pal, Surat" />}
-          </Field>
-          <Field of={form} path={['address']}>
-            {(field) => <TextField field={field} label="Address" placeholder="Site address" />}
-          </Field>
-        </div>
-      </FormSection>
+      <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
 
       <FormSection
         title="Photos"
@@ -163,19 +134,7 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
         />
       </FormSection>
 
-      {failure && <Notice tone="error" title={failure} />}
-
-      <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <button type="button" className="btn-outline" onClick={onCancel} disabled={form.isSubmitting}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="btn-primary" disabled={form.isSubmitting || !online} aria-busy={form.isSubmitting}>
-          {form.isSubmitting && <Spinner />}
-          {project ? 'Save Changes' : 'Create Project'}
-        </button>
-      </div>
+      <FormFooter form={form} failure={failure} submitLabel={project ? 'Save Changes' : 'Create Project'} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,22 +1,15 @@
 import { Field, Form, getInput, setInput, useField, useForm } from '@formisch/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { PropertyBody, propertyTypes, transactionTypes, type Property } from '../../../api/contract/index.ts';
-import { SelectField, Spinner, TextField } from '../../components/FormField.tsx';
+import { SelectField, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { RichTextEditor } from '../../components/RichTextEditor.tsx';
-import { createProperty, invalidatePropertyViews, propertyFormData, updateProperty } from '../../lib/admin.ts';
+import { createProperty, invalidatePropertyViews, KEEP_IMAGES_FIELD, propertyFormData, updateProperty } from '../../lib/admin.ts';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
-import { applyServerFieldErrors, serverFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
-import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
 
-const SAVE_FAILED = 'Something went wrong';
 const fieldNames = [
   'title',
   'description',
@@ -53,13 +46,21 @@ interface PropertyFormProps {
  * and on edit the stored images still shown are sent as keepImages.
  */
 export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
-  const queryClient = useQueryClient();
-  const online = useOnlineStatus();
   const form = useForm({ schema: PropertyBody, initialInput: property ? propertyInput(property) : newPropertyInput });
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>(property?.images ?? []);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const { submit, failure, imageError } = useAdminFormSave({
+    form,
+    fieldNames,
+    imageFields: ['images', KEEP_IMAGES_FIELD],
+    save: (values) => {
+      const body = propertyFormData(values, { files, keepImages: property ? kept : undefined });
+      return property ? updateProperty(property._id, body) : createProperty(body);
+    },
+    successMessage: property ? 'Property has been updated!' : 'Property has been created!',
+    invalidate: invalidatePropertyViews,
+    onSaved,
+  });
 
   const propertyType = String(useField(form, { path: ['propertyType'] }).input ?? 'Residential');
   const transactionType = String(useField(form, { path: ['transactionType'] }).input ?? 'Buy');
@@ -79,28 +80,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
   };
 
   return (
-    <Form
-      of={form}
-      className="space-y-6"
-      onSubmit={async (values) => {
-        setFailure(null);
-        setImageError(null);
-        try {
-          const body = propertyFormData(values, { files, keepImages: property ? kept : undefined });
-          const response = property ? await updateProperty(property._id, body) : await createProperty(body);
-          toast.success(response.message || (property ? 'Property has been updated!' : 'Property has been created!'));
-          await invalidatePropertyViews(queryClient);
-          onSaved(response.data);
-        } catch (error) {
-          const message = errorMessage(error, SAVE_FAILED);
-          setFailure(message);
-          toast.error(message);
-          applyServerFieldErrors(form, error, fieldNames);
-          const fields = serverFieldErrors(error);
-          setImageError(fields.images ?? fields.keepImages ?? null);
-        }
-      }}
-    >
+    <Form of={form} className="space-y-6" onSubmit={submit}>
       <OfflineNotice />
 
       <FormSection title="Listing" description="What buyers see first.">
@@ -108,15 +88,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
           {(field) => <TextField field={field} label="Title" placeholder="e.g. 3 BHK apartment in Vesu with garden view" maxLength={150} />}
         </Field>
         <Field of={form} path={['description']}>
-          {(field) => (
-            <RichTextEditor
-              label="Description"
-              initialHtml={String(field.input ?? '')}
-              onChange={(html) => field.onChange(html)}
-              error={field.errors?.[0]}
-              hint="Rooms, amenities, nearby landmarks, possession status."
-            />
-          )}
+          {(field) => <DescriptionField field={field} hint="Rooms, amenities, nearby landmarks, possession status." />}
         </Field>
       </FormSection>
 
@@ -155,16 +127,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         </Field>
       </FormSection>
 
-      <FormSection title="Location">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field of={form} path={['location']}>
-            {(field) => <TextField field={field} label="Location" placeholder="e.g. Vesu, Surat" />}
-          </Field>
-          <Field of={form} path={['address']}>
-            {(field) => <TextField field={field} label="Address" placeholder="Building, street, landmark" />}
-          </Field>
-        </div>
-      </FormSection>
+      <LocationSection form={form} locationPlaceholder="e.g. Vesu, Surat" addressPlaceholder="Building, street, landmark" />
 
       <FormSection title="Price and size">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -213,19 +176,7 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
         )}
       </FormSection>
 
-      {failure && <Notice tone="error" title={failure} />}
-
-      <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-end">
-        {onCancel && (
-          <button type="button" className="btn-outline" onClick={onCancel} disabled={form.isSubmitting}>
-            Cancel
-          </button>
-        )}
-        <button type="submit" className="btn-primary" disabled={form.isSubmitting || !online} aria-busy={form.isSubmitting}>
-          {form.isSubmitting && <Spinner />}
-          {property ? 'Save Changes' : 'Add Property'}
-        </button>
-      </div>
+      <FormFooter form={form} failure={failure} submitLabel={property ? 'Save Changes' : 'Add Property'} onCancel={onCancel} />
     </Form>
   );
 }

@@ -1,50 +1,55 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useState } from 'react';
+import { Link } from 'wouter';
 import type { Property } from '../../../api/contract/index.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { adminPropertiesQuery, deleteProperty } from '../../lib/admin.ts';
-import { formatPrice, formatShortDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { formatPrice } from '../../lib/format.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import {
-  AdminPageHeader,
-  EmptyList,
-  ListFailure,
-  OfflineNotice,
-  PropertyCell,
-  RefreshButton,
-  rowButton,
-  SearchInput,
-  TypeCell,
-  useDebouncedValue,
-} from './adminUi.tsx';
+import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
+import { AdminPageHeader, EmptyList, OfflineNotice, PropertyCell, RefreshButton, rowButton, SearchInput, TypeCell } from './adminUi.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 const PAGE_SIZE = 10;
 
-export const propertyColumns: Column<Property>[] = [
-  { key: 'property', header: 'Property', cell: (property) => <PropertyCell property={property} />, className: 'w-[40%]' },
-  { key: 'type', header: 'Type', cell: (property) => <TypeCell property={property} /> },
-  {
-    key: 'price',
-    header: 'Price',
-    cell: (property) => <span className="whitespace-nowrap font-semibold text-ink">{formatPrice(property, { short: true })}</span>,
-  },
-  {
-    key: 'created',
-    header: 'Created',
-    cell: (property) => (
-      <time dateTime={property.createdAt} className="whitespace-nowrap">
-        {formatShortDate(property.createdAt)}
-      </time>
-    ),
-  },
-];
+/** The columns of a property table, the first `width` wide; `extra` ones go between Type and Price. */
+export function propertyColumns(width: string, extra: Column<Property>[] = []): Column<Property>[] {
+  return [
+    { key: 'property', header: 'Property', cell: (property) => <PropertyCell property={property} />, className: width },
+    { key: 'type', header: 'Type', cell: (property) => <TypeCell property={property} /> },
+    ...extra,
+    {
+      key: 'price',
+      header: 'Price',
+      cell: (property) => <span className="whitespace-nowrap font-semibold text-ink">{formatPrice(property, { short: true })}</span>,
+    },
+    createdColumn(),
+  ];
+}
+
+const columns = propertyColumns('w-[40%]');
+
+/** The delete flow of a property table; `reload` reloads the table after each attempt. */
+export function usePropertyDeletion(reload: () => unknown) {
+  return useDeleteConfirm({
+    remove: deleteProperty,
+    reload,
+    successMessage: 'Property has been deleted!',
+    failureMessage: 'An error occurred while deleting Property',
+  });
+}
+
+/** "Are you sure?" for the property of `rows` that is about to be deleted. */
+export function PropertyDeleteConfirm({ deletion, rows }: { deletion: ReturnType<typeof useDeleteConfirm>; rows: readonly Property[] }) {
+  return (
+    <DeleteConfirm deletion={deletion}>
+      {rows.find((property) => property._id === deletion.targetId)?.title ?? 'This property'} will be removed from the site.
+    </DeleteConfirm>
+  );
+}
 
 /** Edit link and Delete button of a property row. */
 export function PropertyRowActions({ property, onDelete }: { property: Property; onDelete: (id: string) => void }) {
@@ -71,29 +76,8 @@ export function PropertyRowActions({ property, onDelete }: { property: Property;
 
 /** /admincp/properties: every listing, newest first, with a working search, paging and the add modal. */
 export function PropertyManagement() {
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text.trim(), 300);
+  const { q, page, text, setText, go } = useListSearch();
   const [adding, setAdding] = useState(false);
-
-  const go = (next: { q?: string; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextQ = next.q ?? q;
-    const nextPage = next.page ?? page;
-    if (nextQ) search.set('q', nextQ);
-    if (nextPage > 1) search.set('page', String(nextPage));
-    const query = search.toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
-  };
-
-  // The typed text reaches the URL (and the query) once typing pauses; a new search starts on page 1.
-  useEffect(() => {
-    if (settled !== q) go({ q: settled, page: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const list = useQuery(adminPropertiesQuery({ q: q || undefined, page, limit: PAGE_SIZE }));
   const total = list.data?.meta?.total ?? 0;
@@ -102,12 +86,7 @@ export function PropertyManagement() {
   const allCount = q ? everything.data?.meta?.total : list.data?.meta?.total;
   const rows = list.data?.data ?? [];
 
-  const deletion = useDeleteConfirm({
-    remove: deleteProperty,
-    reload: () => list.refetch(),
-    successMessage: 'Property has been deleted!',
-    failureMessage: 'An error occurred while deleting Property',
-  });
+  const deletion = usePropertyDeletion(() => list.refetch());
   const online = useOnlineStatus();
 
   return (
@@ -144,48 +123,36 @@ export function PropertyManagement() {
         </div>
       </div>
 
-      {list.isError && rows.length === 0 ? (
-        <ListFailure message={errorMessage(list.error, 'Something went wrong')} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Properties"
-            columns={propertyColumns}
-            rows={rows}
-            rowKey={(property) => property._id}
-            loading={list.isPending}
-            skeletonRows={PAGE_SIZE}
-            actions={(property) => <PropertyRowActions property={property} onDelete={deletion.ask} />}
-            empty={
-              q ? (
-                <EmptyList title={`No properties match "${q}".`}>
-                  <button type="button" className="btn-outline" onClick={() => setText('')}>
-                    Clear search
-                  </button>
-                </EmptyList>
-              ) : (
-                <EmptyList title="No Properties yet.">
-                  <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!online}>
-                    <Icon name="plus" className="h-4 w-4" />
-                    Add New Property
-                  </button>
-                </EmptyList>
-              )
-            }
-          />
-          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => go({ page: next })} label="Property pages" />
-        </>
-      )}
+      <TableOrFailure query={list} showing={rows.length > 0}>
+        <DataTable
+          caption="Properties"
+          columns={columns}
+          rows={rows}
+          rowKey={(property) => property._id}
+          loading={list.isPending}
+          skeletonRows={PAGE_SIZE}
+          actions={(property) => <PropertyRowActions property={property} onDelete={deletion.ask} />}
+          empty={
+            q ? (
+              <EmptyList title={`No properties match "${q}".`}>
+                <button type="button" className="btn-outline" onClick={() => setText('')}>
+                  Clear search
+                </button>
+              </EmptyList>
+            ) : (
+              <EmptyList title="No Properties yet.">
+                <button type="button" className="btn-primary" onClick={() => setAdding(true)} disabled={!online}>
+                  <Icon name="plus" className="h-4 w-4" />
+                  Add New Property
+                </button>
+              </EmptyList>
+            )
+          }
+        />
+        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => go({ page: next })} label="Property pages" />
+      </TableOrFailure>
 
-      <ConfirmDialog
-        open={deletion.open}
-        pending={deletion.deleting}
-        onClose={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
-      >
-        {rows.find((property) => property._id === deletion.targetId)?.title ?? 'This property'} will be removed from the site.
-      </ConfirmDialog>
+      <PropertyDeleteConfirm deletion={deletion} rows={rows} />
 
       <Dialog open={adding} onClose={() => setAdding(false)} className="relative z-50">
         <DialogBackdrop className="fixed inset-0 bg-brand-950/50 backdrop-blur-sm" />

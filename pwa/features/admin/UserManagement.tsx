@@ -1,25 +1,30 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useLocation, useSearch } from 'wouter';
 import { roles, type Role, type User } from '../../../api/contract/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { selectChevronStyle } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { formatShortDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { changeRole, deleteUser, userKeys, usersQuery } from '../../lib/users.ts';
-import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, RefreshButton, rowButton, SearchInput, useDebouncedValue } from './adminUi.tsx';
+import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
+import { AdminPageHeader, EmptyList, OfflineNotice, RefreshButton, rowButton, SearchInput } from './adminUi.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 const PAGE_SIZE = 20;
 const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin' };
 const SELF_ROLE = 'You cannot change your own role';
 const SELF_DELETE = 'You cannot delete your own account';
+
+/** The ?role= filter, when it names a role. */
+function roleFilter(params: URLSearchParams): { role: Role | undefined } {
+  const role = params.get('role');
+  return { role: roles.includes(role as Role) ? (role as Role) : undefined };
+}
 
 function RoleSelect({ user, self, onPick }: { user: User; self: boolean; onPick: (role: Role) => void }) {
   const id = useId();
@@ -55,33 +60,10 @@ export function UserManagement() {
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
-  const [location, navigate] = useLocation();
-  const params = new URLSearchParams(useSearch());
-  const q = params.get('q') ?? '';
-  const roleParam = params.get('role');
-  const role = roles.includes(roleParam as Role) ? (roleParam as Role) : undefined;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [text, setText] = useState(q);
-  const settled = useDebouncedValue(text.trim(), 300);
+  const { q, page, filters, text, setText, go } = useListSearch(roleFilter);
+  const { role } = filters;
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
   const filterId = useId();
-
-  const go = (next: { q?: string; role?: Role | ''; page?: number }) => {
-    const search = new URLSearchParams();
-    const nextQ = next.q ?? q;
-    const nextRole = next.role === undefined ? role : next.role || undefined;
-    const nextPage = next.page ?? page;
-    if (nextQ) search.set('q', nextQ);
-    if (nextRole) search.set('role', nextRole);
-    if (nextPage > 1) search.set('page', String(nextPage));
-    const query = search.toString();
-    navigate(query ? `${location}?${query}` : location, { replace: true });
-  };
-
-  useEffect(() => {
-    if (settled !== q) go({ q: settled, page: 1 });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const list = useQuery(usersQuery({ q: q || undefined, role, page, limit: PAGE_SIZE }));
   const rows = list.data?.data ?? [];
@@ -148,15 +130,7 @@ export function UserManagement() {
         <RoleSelect user={user} self={user._id === me?._id} onPick={(next) => next !== user.role && setRoleChange({ user, role: next })} />
       ),
     },
-    {
-      key: 'joined',
-      header: 'Joined',
-      cell: (user) => (
-        <time dateTime={user.createdAt} className="whitespace-nowrap">
-          {formatShortDate(user.createdAt)}
-        </time>
-      ),
-    },
+    createdColumn('joined', 'Joined'),
   ];
 
   const target = rows.find((user) => user._id === deletion.targetId);
@@ -197,53 +171,43 @@ export function UserManagement() {
         )}
       </div>
 
-      {list.isError && rows.length === 0 ? (
-        <ListFailure message={errorMessage(list.error, 'Something went wrong')} onRetry={() => void list.refetch()} />
-      ) : (
-        <>
-          <DataTable
-            caption="Users"
-            columns={columns}
-            rows={rows}
-            rowKey={(user) => user._id}
-            loading={list.isPending}
-            skeletonRows={8}
-            actions={(user) => {
-              const self = user._id === me?._id;
-              const reason = self ? SELF_DELETE : online ? undefined : OFFLINE_WRITE_MESSAGE;
-              return (
-                <span title={reason} className="inline-block">
-                  <button
-                    type="button"
-                    className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
-                    onClick={() => deletion.ask(user._id)}
-                    disabled={Boolean(reason)}
-                    aria-describedby={self ? 'self-delete-reason' : undefined}
-                  >
-                    <Icon name="trash" className="h-4 w-4" />
-                    Delete<span className="sr-only"> {user.fullName}</span>
-                  </button>
-                </span>
-              );
-            }}
-            empty={<EmptyList title={q || role ? 'No users match these filters.' : 'No users yet.'} />}
-          />
-          <span id="self-delete-reason" className="sr-only">
-            {SELF_DELETE}
-          </span>
-          <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => go({ page: next })} label="User pages" />
-        </>
-      )}
+      <TableOrFailure query={list} showing={rows.length > 0}>
+        <DataTable
+          caption="Users"
+          columns={columns}
+          rows={rows}
+          rowKey={(user) => user._id}
+          loading={list.isPending}
+          skeletonRows={8}
+          actions={(user) => {
+            const self = user._id === me?._id;
+            const reason = self ? SELF_DELETE : online ? undefined : OFFLINE_WRITE_MESSAGE;
+            return (
+              <span title={reason} className="inline-block">
+                <button
+                  type="button"
+                  className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
+                  onClick={() => deletion.ask(user._id)}
+                  disabled={Boolean(reason)}
+                  aria-describedby={self ? 'self-delete-reason' : undefined}
+                >
+                  <Icon name="trash" className="h-4 w-4" />
+                  Delete<span className="sr-only"> {user.fullName}</span>
+                </button>
+              </span>
+            );
+          }}
+          empty={<EmptyList title={q || role ? 'No users match these filters.' : 'No users yet.'} />}
+        />
+        <span id="self-delete-reason" className="sr-only">
+          {SELF_DELETE}
+        </span>
+        <Pagination page={page} pageSize={PAGE_SIZE} total={total} onPage={(next) => go({ page: next })} label="User pages" />
+      </TableOrFailure>
 
-      <ConfirmDialog
-        open={deletion.open}
-        pending={deletion.deleting}
-        onClose={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
-      >
+      <DeleteConfirm deletion={deletion}>
         {target ? `${target.fullName} (${target.email})` : 'This account'} and their saved properties will be removed. This cannot be undone.
-      </ConfirmDialog>
+      </DeleteConfirm>
 
       <ConfirmDialog
         open={roleChange !== null}

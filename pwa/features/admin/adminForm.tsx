@@ -1,0 +1,142 @@
+/**
+ * What the property and project forms share: saving with the server's messages shown where they
+ * belong, the description and location fields, and the footer with the failure and the buttons.
+ */
+import { Field, type FormSchema, type FormStore } from '@formisch/react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type * as v from 'valibot';
+import type { Envelope } from '../../../api/contract/index.ts';
+import { Spinner, TextField, type FormischField } from '../../components/FormField.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { RichTextEditor } from '../../components/RichTextEditor.tsx';
+import { applyServerFieldErrors, serverFieldErrors } from '../../lib/formErrors.ts';
+import { errorMessage } from '../../lib/http.ts';
+import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { FormSection } from './FormControls.tsx';
+
+const SAVE_FAILED = 'Something went wrong';
+
+interface SaveOptions<TSchema extends FormSchema, TData> {
+  form: FormStore<TSchema>;
+  /** The form's fields, for the server's field messages. */
+  fieldNames: readonly string[];
+  /** The server's fields whose message goes under the images, first found first. */
+  imageFields: readonly string[];
+  save: (values: v.InferOutput<TSchema>) => Promise<Envelope<TData | undefined>>;
+  successMessage: string;
+  invalidate: (queryClient: QueryClient) => Promise<void>;
+  onSaved: (data: TData | undefined) => void;
+}
+
+/**
+ * The submit handler of an admin form: a success toast and fresh lists, or the failure as a
+ * banner, a toast and each field's own message (the images' one apart, for the uploader).
+ */
+export function useAdminFormSave<TSchema extends FormSchema, TData>({
+  form,
+  fieldNames,
+  imageFields,
+  save,
+  successMessage,
+  invalidate,
+  onSaved,
+}: SaveOptions<TSchema, TData>) {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+
+  const submit = async (values: v.InferOutput<TSchema>) => {
+    setFailure(null);
+    setImageError(null);
+    try {
+      const response = await save(values);
+      toast.success(response.message || successMessage);
+      await invalidate(queryClient);
+      onSaved(response.data);
+    } catch (error) {
+      const message = errorMessage(error, SAVE_FAILED);
+      setFailure(message);
+      toast.error(message);
+      applyServerFieldErrors(form, error, fieldNames);
+      const fields = serverFieldErrors(error);
+      setImageError(imageFields.map((name) => fields[name]).find((message) => message !== undefined) ?? null);
+    }
+  };
+
+  return { submit, failure, imageError };
+}
+
+/** The rich-text description bound to its Formisch field. */
+export function DescriptionField({ field, hint }: { field: FormischField & { onChange: (value: string) => void }; hint?: string }) {
+  return (
+    <RichTextEditor
+      label="Description"
+      initialHtml={String(field.input ?? '')}
+      onChange={(html) => field.onChange(html)}
+      error={field.errors?.[0]}
+      hint={hint}
+    />
+  );
+}
+
+/** A form schema with the `location` and `address` text fields. */
+type PlaceSchema = FormSchema & v.GenericSchema<{ location: string; address: string }>;
+
+/** The Location section: the area and the street address side by side. */
+export function LocationSection<TSchema extends PlaceSchema>({
+  form,
+  locationPlaceholder,
+  addressPlaceholder,
+}: {
+  form: FormStore<TSchema>;
+  locationPlaceholder: string;
+  addressPlaceholder: string;
+}) {
+  return (
+    <FormSection title="Location">
+      <div className="grid gap-5 sm:grid-cols-2">
+        {/* PlaceSchema promises both paths; Formisch cannot check a path against a generic schema. */}
+        <Field of={form} path={['location'] as never}>
+          {(field) => <TextField field={field} label="Location" placeholder={locationPlaceholder} />}
+        </Field>
+        <Field of={form} path={['address'] as never}>
+          {(field) => <TextField field={field} label="Address" placeholder={addressPlaceholder} />}
+        </Field>
+      </div>
+    </FormSection>
+  );
+}
+
+/** The end of a form: the save failure, then Cancel (where there is somewhere to go back to) and the submit button, which waits for the network. */
+export function FormFooter({
+  form,
+  failure,
+  submitLabel,
+  onCancel,
+}: {
+  form: { isSubmitting: boolean };
+  failure: string | null;
+  submitLabel: string;
+  onCancel?: () => void;
+}) {
+  const online = useOnlineStatus();
+  return (
+    <>
+      {failure && <Notice tone="error" title={failure} />}
+
+      <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-end">
+        {onCancel && (
+          <button type="button" className="btn-outline" onClick={onCancel} disabled={form.isSubmitting}>
+            Cancel
+          </button>
+        )}
+        <button type="submit" className="btn-primary" disabled={form.isSubmitting || !online} aria-busy={form.isSubmitting}>
+          {form.isSubmitting && <Spinner />}
+          {submitLabel}
+        </button>
+      </div>
+    </>
+  );
+}
