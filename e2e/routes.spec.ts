@@ -86,7 +86,7 @@ const screens: Screen[] = [
       await expect(cards.first().getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', /^\/property\/[\w-]+$/);
       await expect(cards.first()).toContainText('₹');
       // Homes list their rooms; plots (also residential) list their type.
-      await expect(cards.filter({ hasText: /\d Beds?\b/ }).first()).toContainText(/\d Baths?\b[\s\S]*sqft/);
+      await expect(cards.filter({ hasText: /\d Beds?/ }).first()).toContainText(/\d Baths?[\s\S]*sqft/);
     },
   },
   {
@@ -99,7 +99,7 @@ const screens: Screen[] = [
       const cards = page.getByRole('list', { name: 'Explore Commercial Properties' }).getByRole('article');
       await expect(cards.first()).toBeVisible();
       await expect(cards.first()).toContainText('sqft');
-      await expect(cards.filter({ hasText: /\d Beds?\b/ })).toHaveCount(0);
+      await expect(cards.filter({ hasText: /\d Beds?/ })).toHaveCount(0);
     },
   },
   {
