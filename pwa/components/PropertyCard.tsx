@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../api/contract/index.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../features/favorites/useFavoriteToggle.ts';
@@ -54,7 +54,8 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
 /** `1 Bed`, `3 Beds`. */
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-export function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3 }: PropertyCardProps) {
+/** A card renders again only when its props change (a list refetched unchanged keeps its property objects). */
+export const PropertyCard = memo(function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3 }: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { loggedIn } = useAuth();
   // Pages the server renders are a visitor's: the heart appears right after React adopts them.
@@ -137,7 +138,7 @@ export function PropertyCard({ property, onFavoriteChange, eager = false, priori
       </div>
     </article>
   );
-}
+});
 
 /** A card-shaped placeholder while data is missing. */
 export function PropertyCardSkeleton() {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
 /** How long after a route change the scroll is watched: the smooth scroll and the header's 300 ms growth are over by then. */
@@ -11,10 +11,17 @@ const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as 
  * screen fills in and the header grows back while the page scrolls; the browser's scroll anchoring
  * would answer that by leaving the page a few pixels short of the top. So anchoring is off while it
  * settles, and the page ends at the top unless the visitor has scrolled by themselves meanwhile.
+ * The first page is left where the browser put it (at the top, or where a reload restores it).
  */
 export function ScrollToTop() {
   const [location] = useLocation();
+  const shown = useRef<string | undefined>(undefined);
   useEffect(() => {
+    const first = shown.current === undefined;
+    if (shown.current === location) return;
+    shown.current = location;
+    // Already at the top: nothing to do (and no style change that would restyle the whole page).
+    if (first || window.scrollY === 0) return;
     const root = document.documentElement;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     let visitorScrolled = false;

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { browseCategories, transactionTypes, type BrowseCategory } from '../../../api/contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -38,6 +39,9 @@ function FilterRow({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
+/** The cards show their hearts when given a change handler; the listing has nothing more to do on a change. */
+const showHearts = () => {};
+
 /** /residential and /commercial: one screen, the heading and default type come from the path. */
 export function ListingScreen({ path }: { path: ListingPath }) {
   const [, navigate] = useLocation();
@@ -47,7 +51,7 @@ export function ListingScreen({ path }: { path: ListingPath }) {
   useDocumentTitle(heading);
 
   const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));
-  const properties = query.data?.pages.flatMap((page) => page.data) ?? [];
+  const properties = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const total = query.data?.pages[0]?.meta?.total;
   const offline = isNotSavedOffline(query.error);
   useErrorToast(query.isError && !offline, 'An error occurred while fetching data', `listing-${path}`);
@@ -136,7 +140,7 @@ export function ListingScreen({ path }: { path: ListingPath }) {
           <EmptyState title="No properties found" hint="Try adjusting your filters to see more results." />
         ) : (
           <>
-            <PropertyList properties={properties} onFavoriteChange={() => {}} label={heading} headingLevel={2} />
+            <PropertyList properties={properties} onFavoriteChange={showHearts} label={heading} headingLevel={2} />
             {query.isFetchingNextPage && (
               <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
                 {Array.from({ length: 3 }, (_, index) => (

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../api/contract/index.ts';
 import { Gallery } from '../../components/Gallery.tsx';
@@ -77,7 +77,8 @@ function InfoRow({ icon, label, value }: { icon: IconName; label: string; value:
   );
 }
 
-function PropertyView({ property }: { property: Property }) {
+/** The property's page; it renders again only for a new property object (a refetch that changed nothing keeps the old one). */
+const PropertyView = memo(function PropertyView({ property }: { property: Property }) {
   useDocumentTitle(property.title);
   const residential = property.propertyType === 'Residential';
   const tabClass =
@@ -221,7 +222,7 @@ function PropertyView({ property }: { property: Property }) {
       </div>
     </article>
   );
-}
+});
 
 /** /property/:propertyId */
 export function PropertyScreen({ propertyId }: { propertyId?: string }) {
