@@ -17,6 +17,8 @@ import type { BenchSection } from './section.ts';
 const JS_BUDGET_KB = 200;
 const SCORE_BUDGET = 90;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/** Lighthouse runs per page; the median run (by performance) is the page's result, as Lighthouse advises for variable hosts. */
+const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipped = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
@@ -94,19 +96,38 @@ async function stopSite(site: { child: ChildProcess; dataDir: string }) {
   fs.rmSync(site.dataDir, { recursive: true, force: true });
 }
 
-async function audit(url: string, port: number) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { categories, audits } = result.lhr;
-  return {
-    scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<
-      (typeof CATEGORIES)[number],
-      number
-    >,
-    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
-    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-    cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-  };
+/**
+ * One Lighthouse run in a Chromium of its own: every page is measured as a first visit, with no
+ * IndexedDB, service worker or cache left by the page measured before it. A run Lighthouse itself
+ * reports as failed (a runtime error, not a low score) is tried once more.
+ */
+async function audit(url: string) {
+  for (let attempt = 1; ; attempt++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) {
+        if (attempt < 2) continue;
+        throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
+      }
+      return {
+        scores: Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as Record<
+          (typeof CATEGORIES)[number],
+          number
+        >,
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      };
+    } finally {
+      await chrome.kill();
+    }
+  }
 }
 
 export const frontendSection: BenchSection = {
@@ -118,10 +139,6 @@ export const frontendSection: BenchSection = {
     const lazy = largestLazyChunks(pwaDir, assets.js);
 
     const site = await startSite();
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
     const pages: { name: string; path: string }[] = [];
     try {
       const search = (await fetch(`${site.url}/api/v1/properties/search?limit=1&propertyType=Residential`).then((response) => response.json())) as {
@@ -129,7 +146,13 @@ export const frontendSection: BenchSection = {
       };
       pages.push({ name: 'Home', path: '/' }, { name: 'Listing', path: '/residential' }, { name: 'Property detail', path: `/property/${search.data[0]!._id}` });
       const audits = [];
-      for (const page of pages) audits.push({ ...page, ...(await audit(`${site.url}${page.path}`, chrome.port)) });
+      for (const page of pages) {
+        const runs = [];
+        for (let run = 0; run < RUNS_PER_PAGE; run++) runs.push(await audit(`${site.url}${page.path}`));
+        runs.sort((a, b) => a.scores.performance - b.scores.performance);
+        const median = runs[Math.floor(runs.length / 2)]!;
+        audits.push({ ...page, ...median, performanceRuns: runs.map((entry) => entry.scores.performance) });
+      }
 
       const failures = [
         ...(kb(assets.jsGzip) > JS_BUDGET_KB ? [`initial JS of ${assets.heaviestPath} ${kb(assets.jsGzip)} KB > ${JS_BUDGET_KB} KB`] : []),
@@ -149,11 +172,12 @@ export const frontendSection: BenchSection = {
             ],
           },
           {
-            title: 'Lighthouse 12, mobile (simulated throttling)',
-            columns: ['page', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+            title: `Lighthouse 12, mobile (simulated throttling), median of ${RUNS_PER_PAGE} runs`,
+            columns: ['page', 'performance', 'all runs', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
             rows: audits.map((entry) => [
               entry.name,
               entry.scores.performance,
+              entry.performanceRuns.join(' '),
               entry.scores.accessibility,
               entry.scores['best-practices'],
               entry.scores.seo,
@@ -178,7 +202,6 @@ export const frontendSection: BenchSection = {
         },
       };
     } finally {
-      await chrome.kill();
       await stopSite(site);
     }
   },
