@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { Project } from '../../../api/contract/index.ts';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
@@ -11,6 +10,7 @@ import { formatShortDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, RefreshButton, rowButton } from './adminUi.tsx';
+import { DeleteConfirm } from './adminList.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 const columns: Column<Project>[] = [
@@ -113,15 +113,9 @@ export function ProjectsManagement() {
           }
         />
       )}
-      <ConfirmDialog
-        open={deletion.open}
-        pending={deletion.deleting}
-        onClose={deletion.cancel}
-        onConfirm={() => void deletion.confirm()}
-        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
-      >
+      <DeleteConfirm deletion={deletion}>
         {rows.find((project) => project._id === deletion.targetId)?.title ?? 'This project'} and its images will be removed from the site.
-      </ConfirmDialog>
+      </DeleteConfirm>
     </>
   );
 }
