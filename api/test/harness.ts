@@ -34,8 +34,15 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: { seed?: (deps: Deps) => Promise<void> } = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: {
+    seed?: (deps: Deps) => Promise<void>;
+    /** Join this database instead of a new one: a second replica of an app already running on it. */
+    databaseUrl?: string;
+  } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -1,14 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { Property, SearchMeta } from '../../contract/index.ts';
-import { loadConfig } from '../../config.ts';
-import { createLogger } from '../../log.ts';
 import { CATALOG_CHANNEL, LISTENER_APPLICATION_NAME } from '../../queries/searchCache.ts';
-import { startServer } from '../../server.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestProperty, json, propertyForm } from './testData.ts';
@@ -59,39 +53,9 @@ async function cachedSearch(target: TestApp, query: string): Promise<Page> {
 }
 
 /** Another API process on the same database, as a second replica behind a load balancer would be. */
-async function startReplica(databaseUrl: string): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-replica-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    S3_ENDPOINT: inject('s3Endpoint'),
-    S3_ACCESS_KEY: inject('s3Key'),
-    S3_SECRET_KEY: inject('s3Key'),
-    S3_BUCKET: `b-${randomBytes(5).toString('hex')}`,
-    // Replicas share the secret (it encrypts the signing keys they share in the database).
-    AUTH_SECRET: app.deps.config.authSecret!,
-    RATE_LIMIT_AUTH: '1000',
-    LOG_LEVEL: 'silent',
-  });
-  const server = await startServer(config, { log: createLogger('silent') });
-  return {
-    url: server.url,
-    deps: server.deps,
-    databaseUrl,
-    api: (pathname, init = {}) => {
-      const { json: body, token, headers, ...rest } = init;
-      const merged = new Headers(headers);
-      if (body !== undefined) merged.set('Content-Type', 'application/json');
-      if (token) merged.set('Authorization', `Bearer ${token}`);
-      return fetch(`${server.url}/api/v1${pathname}`, { ...rest, headers: merged, body: body !== undefined ? JSON.stringify(body) : rest.body });
-    },
-    async close() {
-      await server.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+function startReplica(databaseUrl: string): Promise<TestApp> {
+  // Replicas share the secret (it encrypts the signing keys they share in the database).
+  return startTestApp({ AUTH_SECRET: app.deps.config.authSecret! }, { databaseUrl });
 }
 
 describe('GET /properties/search with the page cache', () => {
