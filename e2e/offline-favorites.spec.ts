@@ -10,6 +10,7 @@ import {
   cardIds,
   controlledByServiceWorker,
   logInThroughTheForm,
+  openResidentialListing,
   OFFLINE_BANNER,
   readOutbox,
   registerUser,
@@ -43,9 +44,7 @@ test('offline toggles collapse to the last intent and reach the server once each
 
   await logInThroughTheForm(page, account);
   await controlledByServiceWorker(page);
-  await page.goto('/residential');
-  const listing = page.getByRole('list', { name: 'Explore Residential Properties' });
-  await expect(listing.getByRole('article').first()).toBeVisible();
+  const listing = await openResidentialListing(page);
   const [a, b, c] = (await cardIds(listing)) as [string, string, string];
   const heart = (id: string) => listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
 
@@ -137,9 +136,7 @@ test('an intent left waiting when the app was closed is sent at the next start',
   const account = await registerUser(request);
   await logInThroughTheForm(page, account);
   await controlledByServiceWorker(page);
-  await page.goto('/residential');
-  const listing = page.getByRole('list', { name: 'Explore Residential Properties' });
-  await expect(listing.getByRole('article').first()).toBeVisible();
+  const listing = await openResidentialListing(page);
   const [id] = (await cardIds(listing)) as [string];
 
   await context.setOffline(true);

@@ -11,6 +11,7 @@ import {
   expectMediaImage,
   forgetPersistedQueryCache,
   logInThroughTheForm,
+  openResidentialListing,
   OFFLINE_BANNER,
   registerUser,
   shoot,
@@ -33,9 +34,7 @@ test('saved properties open offline on the dashboard with their images', async (
   await controlledByServiceWorker(page);
 
   // Save two properties from a listing, online.
-  await page.goto('/residential');
-  const listing = page.getByRole('list', { name: 'Explore Residential Properties' });
-  await expect(listing.getByRole('article').first()).toBeVisible();
+  const listing = await openResidentialListing(page);
   const [firstId, secondId] = await cardIds(listing);
   for (const id of [firstId!, secondId!]) {
     const card = listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) });

@@ -16,6 +16,7 @@ import {
   cardIds,
   controlledByServiceWorker,
   logInThroughTheForm,
+  openResidentialListing,
   OFFLINE_BANNER,
   readOutbox,
   registerUser,
@@ -104,9 +105,7 @@ test('a token that expires offline keeps the user logged in, and the first call 
   await logInThroughTheForm(page, account);
   await controlledByServiceWorker(page);
 
-  await page.goto('/residential');
-  const listing = page.getByRole('list', { name: 'Explore Residential Properties' });
-  await expect(listing.getByRole('article').first()).toBeVisible();
+  const listing = await openResidentialListing(page);
   const [propertyId] = await cardIds(listing);
   const heart = listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${propertyId}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
 

@@ -134,6 +134,14 @@ export async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /** The property ids of the cards in a list, in order. */
+/** Opens the residential listing online and waits for its cards; the list, to find cards in. */
+export async function openResidentialListing(page: Page): Promise<Locator> {
+  await page.goto('/residential');
+  const listing = page.getByRole('list', { name: 'Explore Residential Properties' });
+  await expect(listing.getByRole('article').first()).toBeVisible();
+  return listing;
+}
+
 export async function cardIds(list: Locator): Promise<string[]> {
   const hrefs = await list.getByRole('link', { name: /View Details/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace('/property/', ''));
