@@ -7,6 +7,7 @@
  * paints nothing, so a timer starts the app there too.
  */
 import { createHash } from 'node:crypto';
+import { escapeAttribute } from './static.ts';
 
 export const BOOT_SCRIPT =
   '(function(s){var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head;' +
@@ -19,6 +20,5 @@ export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SC
 
 /** The boot element: starts `entry` after the first paint, preloading `preloads` with it. */
 export function bootElement(entry: string, preloads: readonly string[]): string {
-  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<script data-entry="${attribute(entry)}" data-preload="${attribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
+  return `<script data-entry="${escapeAttribute(entry)}" data-preload="${escapeAttribute(preloads.join(' '))}">${BOOT_SCRIPT}</script>`;
 }

@@ -55,6 +55,13 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Compression at request time: settings fast enough to run per response. */
+function compress(source: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
+    : gzip(source, { level: 6 });
+}
+
 /**
  * The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0, by name or `*`).
  * Browsers list gzip first, so the client's order is not a preference; ours is.
@@ -121,7 +128,8 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   return withImagePreloads(`${html.slice(0, start)}<div id="root">${page.markup}</div>${ROOT_END}${data}${html.slice(end + ROOT_END.length)}`, page.images);
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A value made safe inside a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The page with a high-priority preload of each image, at the end of its head. */
 export function withImagePreloads(html: string, images: readonly string[]): string {
@@ -169,11 +177,7 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     const key = `${file}\0${encoding}\0${stat.size}\0${stat.mtimeMs}`;
     let pending = compressed.get(key);
     if (!pending) {
-      const source = fs.readFileSync(file);
-      pending =
-        encoding === 'br'
-          ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
-          : gzip(source, { level: 6 });
+      pending = compress(fs.readFileSync(file), encoding);
       // A failed compression is not kept: the next request tries again.
       pending.catch(() => compressed.delete(key));
       compressed.set(key, pending);
@@ -188,10 +192,7 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     const source = Buffer.from(html);
     const encoding = chooseEncoding(ctx.get('Accept-Encoding'));
     if (encoding === 'identity') return respond(ctx, source.length, () => source);
-    const body =
-      encoding === 'br'
-        ? await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
-        : await gzip(source, { level: 6 });
+    const body = await compress(source, encoding);
     ctx.set('Content-Encoding', encoding);
     return respond(ctx, body.length, () => body);
   }
