@@ -1,14 +1,12 @@
 import { Field, Form, useForm } from '@formisch/react';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, Redirect, useSearch } from 'wouter';
 import { LoginBody } from '../../../api/contract/index.ts';
 import { PasswordField, Spinner, TextField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { applyServerFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { startSession, useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { login } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { loginDestination } from './loginRedirect.ts';
@@ -20,8 +18,18 @@ export function LoginScreen() {
   useDocumentTitle('Login');
   const auth = useAuth();
   const next = new URLSearchParams(useSearch()).get('next');
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: LoginBody, initialInput: { rememberMe: false } });
+  const { failure, submit } = useFormSubmit({
+    form,
+    fieldNames: ['email', 'password'],
+    fallback: LOGIN_FAILED,
+    run: async (values) => {
+      const body = await login(values);
+      toast.success(body.message || 'Logged in successfully');
+      // The screen re-renders logged in and its <Redirect> takes the user on (spec §6).
+      startSession(body.data);
+    },
+  });
 
   if (auth.loggedIn && auth.user) return <Redirect to={loginDestination(auth.user, next)} replace />;
 
@@ -30,20 +38,7 @@ export function LoginScreen() {
       <Form
         of={form}
         className="space-y-5"
-        onSubmit={async (values) => {
-          setFailure(null);
-          try {
-            const body = await login(values);
-            toast.success(body.message || 'Logged in successfully');
-            // The screen re-renders logged in and its <Redirect> takes the user on (spec §6).
-            startSession(body.data);
-          } catch (error) {
-            const message = errorMessage(error, LOGIN_FAILED);
-            setFailure(message);
-            toast.error(message);
-            applyServerFieldErrors(form, error, ['email', 'password']);
-          }
-        }}
+        onSubmit={submit}
       >
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['email']}>

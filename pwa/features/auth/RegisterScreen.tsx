@@ -1,13 +1,11 @@
 import { Field, Form, useForm } from '@formisch/react';
-import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation } from 'wouter';
 import { RegisterBody } from '../../../api/contract/index.ts';
 import { PasswordField, Spinner, TextField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { applyServerFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { register } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -18,27 +16,24 @@ const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as co
 export function RegisterScreen() {
   useDocumentTitle('Register');
   const [, navigate] = useLocation();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: RegisterBody });
+  const { failure, submit } = useFormSubmit({
+    form,
+    fieldNames,
+    fallback: SIGNUP_FAILED,
+    run: async (values) => {
+      const body = await register(values);
+      toast.success(body.message || 'Account created successfully. Please log in.');
+      navigate('/login');
+    },
+  });
 
   return (
     <AuthLayout title="Create Your Account" intro="Save the properties you like and hear about new listings first.">
       <Form
         of={form}
         className="space-y-5"
-        onSubmit={async (values) => {
-          setFailure(null);
-          try {
-            const body = await register(values);
-            toast.success(body.message || 'Account created successfully. Please log in.');
-            navigate('/login');
-          } catch (error) {
-            const message = errorMessage(error, SIGNUP_FAILED);
-            setFailure(message);
-            toast.error(message);
-            applyServerFieldErrors(form, error, fieldNames);
-          }
-        }}
+        onSubmit={submit}
       >
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['fullName']}>

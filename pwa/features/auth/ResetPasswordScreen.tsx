@@ -1,15 +1,13 @@
 import { Field, Form, useForm } from '@formisch/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { Link, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { PasswordResetBody, PasswordResetRequestBody } from '../../../api/contract/index.ts';
 import { PasswordField, Spinner, TextField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { applyServerFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { requestPasswordReset, resetPassword } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 
@@ -57,8 +55,16 @@ function Success({ title, children }: { title: string; children: React.ReactNode
 /** Without a token: ask for a reset link by e-mail. */
 function RequestLink() {
   const [sent, setSent] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: PasswordResetRequestBody });
+  const { failure, submit } = useFormSubmit({
+    form,
+    fieldNames: ['email'],
+    fallback: GENERIC_FAILURE,
+    run: async (values) => {
+      const body = await requestPasswordReset(values.email);
+      setSent(body.message || 'If that email is registered, a reset link has been sent.');
+    },
+  });
 
   if (sent) {
     return (
@@ -73,18 +79,7 @@ function RequestLink() {
     <Form
       of={form}
       className="space-y-5"
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          const body = await requestPasswordReset(values.email);
-          setSent(body.message || 'If that email is registered, a reset link has been sent.');
-        } catch (error) {
-          const message = errorMessage(error, GENERIC_FAILURE);
-          setFailure(message);
-          toast.error(message);
-          applyServerFieldErrors(form, error, ['email']);
-        }
-      }}
+      onSubmit={submit}
     >
       {failure && <Notice tone="error" title={failure} />}
       <Field of={form} path={['email']}>
@@ -104,8 +99,16 @@ function RequestLink() {
 /** With a token from the e-mailed link: choose the new password. */
 function ChooseNewPassword({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: NewPasswordForm });
+  const { failure, submit } = useFormSubmit({
+    form,
+    fieldNames: ['password'],
+    fallback: GENERIC_FAILURE,
+    run: async (values) => {
+      const body = await resetPassword({ token, password: values.password });
+      setDone(body.message || 'Password has been reset. Please log in.');
+    },
+  });
 
   if (done) {
     return (
@@ -122,18 +125,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     <Form
       of={form}
       className="space-y-5"
-      onSubmit={async (values) => {
-        setFailure(null);
-        try {
-          const body = await resetPassword({ token, password: values.password });
-          setDone(body.message || 'Password has been reset. Please log in.');
-        } catch (error) {
-          const message = errorMessage(error, GENERIC_FAILURE);
-          setFailure(message);
-          toast.error(message);
-          applyServerFieldErrors(form, error, ['password']);
-        }
-      }}
+      onSubmit={submit}
     >
       {failure && (
         <Notice tone="error" title={failure}>
