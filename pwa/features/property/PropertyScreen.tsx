@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { agency } from '../../lib/agency.ts';
+import { agency } from '../../../api/contract/agency.ts';
 import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { propertyQuery } from '../../lib/properties.ts';
