@@ -68,6 +68,8 @@ export default defineConfig({
           DATA_DIR: e2eDataDir,
           EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '54339',
           EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '54340',
+          EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '54341',
+          EMBEDDED_MAIL_UI_PORT: process.env.E2E_MAIL_UI_PORT ?? '54342',
           RATE_LIMIT_AUTH: '1000',
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
           LOG_LEVEL: 'warn',

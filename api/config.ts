@@ -32,6 +32,10 @@ const EnvSchema = v.object({
   S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')), 'media'),
   S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
   EMBEDDED_S3_PORT: v.optional(port, '54330'),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587'))),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Shreeji Realty <no-reply@shreejirealty.in>'),
+  EMBEDDED_SMTP_PORT: v.optional(port, '1025'),
+  EMBEDDED_MAIL_UI_PORT: v.optional(port, '1080'),
   AUTH_SECRET: optionalText,
   ACCESS_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '900'),
   REFRESH_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '2592000'),
@@ -90,6 +94,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           bucket: e.S3_BUCKET,
           region: e.S3_REGION,
         },
+    /**
+     * SMTP_URL when set; otherwise `npm start` runs the embedded mail catcher, and tests (NODE_ENV=test)
+     * write mail to the log unless they give an SMTP_URL.
+     */
+    mail: {
+      transport: e.SMTP_URL
+        ? { kind: 'smtp' as const, url: e.SMTP_URL }
+        : e.NODE_ENV === 'test'
+          ? { kind: 'log' as const }
+          : { kind: 'embedded' as const, smtpPort: e.EMBEDDED_SMTP_PORT, uiPort: e.EMBEDDED_MAIL_UI_PORT, dir: path.join(dataDir, 'mail') },
+      from: e.MAIL_FROM,
+    },
     authSecret: e.AUTH_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,

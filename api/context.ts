@@ -3,7 +3,9 @@ import type Koa from 'koa';
 import type { Auth } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Sql } from './db.ts';
+import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Logger } from './log.ts';
+import type { Notifier } from './notifications/notifier.ts';
 import type { SearchCache } from './queries/searchCache.ts';
 import type { Bucket } from './storage/bucket.ts';
 import type { Role } from './contract/catalog.ts';
@@ -16,6 +18,10 @@ export interface Deps {
   log: Logger;
   /** Search result pages of this process, dropped on every listings change (queries/searchCache.ts). */
   searchCache: SearchCache;
+  /** Background jobs in PostgreSQL (pg-boss). */
+  jobs: JobQueue;
+  /** E-mail (and next, push) to people, each notification sent once. */
+  notifier: Notifier;
 }
 
 /** The caller, once an access token is verified. */

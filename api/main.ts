@@ -16,6 +16,7 @@ async function main() {
       `  API: ${shown}/api/v1   reference: ${shown}/api/v1/docs`,
       `  Database: ${config.database.kind === 'embedded' ? `embedded PostgreSQL (${config.database.dir})` : 'DATABASE_URL'}`,
       `  Storage: ${config.s3.kind === 'embedded' ? `embedded S3 endpoint (${config.s3.dir})` : config.s3.endpoint}`,
+      `  Mail: ${server.mailInboxUrl ? `every e-mail sent lands in the inbox at ${server.mailInboxUrl}` : config.mail.transport.kind === 'smtp' ? 'SMTP_URL' : 'written to the log'}`,
       ...(config.seed
         ? [
             '  Demo accounts:',

@@ -19,6 +19,8 @@ async function embeddedConfig(overrides: Record<string, string> = {}) {
     PORT: String(await freePort()),
     EMBEDDED_PG_PORT: String(await freePort()),
     EMBEDDED_S3_PORT: String(await freePort()),
+    EMBEDDED_SMTP_PORT: String(await freePort()),
+    EMBEDDED_MAIL_UI_PORT: String(await freePort()),
     LOG_LEVEL: 'silent',
     ...overrides,
   });

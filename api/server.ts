@@ -1,5 +1,5 @@
 /** Brings the whole product up from a Config: databases, storage, migrations, seed, HTTP. */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -9,16 +9,23 @@ import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { connect } from './db.ts';
 import { startEmbeddedPostgres } from './dev/embeddedPostgres.ts';
+import { startEmbeddedMail } from './dev/embeddedMail.ts';
 import { startEmbeddedS3 } from './dev/embeddedS3.ts';
 import { assertPortFree } from './dev/ports.ts';
+import { startJobQueue } from './jobs/jobQueue.ts';
 import { createLogger, type Logger } from './log.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { passwordResetMail } from './mail/messages.ts';
 import { migrate } from './migrate.ts';
+import { createNotifier } from './notifications/notifier.ts';
 import { SearchCache } from './queries/searchCache.ts';
 import { openBucket } from './storage/bucket.ts';
 
 export interface RunningServer {
   url: string;
   deps: Deps;
+  /** The embedded mail catcher's web inbox, when it runs. */
+  mailInboxUrl?: string;
   close(): Promise<void>;
 }
 
@@ -84,16 +91,36 @@ export async function startServer(
       throw new Error(`Cannot reach the S3 endpoint ${s3.endpoint}: ${(error as Error).message}`);
     }
 
+    let mailer: Mailer | null = null;
+    let mailInboxUrl: string | undefined;
+    if (config.mail.transport.kind === 'embedded') {
+      const catcher = await startEmbeddedMail(config.mail.transport);
+      stops.push(catcher.stop);
+      mailer = createMailer(catcher.smtpUrl, config.mail.from);
+      mailInboxUrl = catcher.inboxUrl;
+    } else if (config.mail.transport.kind === 'smtp') {
+      mailer = createMailer(config.mail.transport.url, config.mail.from);
+    }
+    if (mailer) stops.push(async () => mailer?.close());
+
+    const jobs = await startJobQueue(databaseUrl, log);
+    stops.push(() => jobs.stop());
+    const notifier = createNotifier({ sql, jobs, mailer, log, mailDomain: new URL(config.publicUrl).hostname });
+    await notifier.startSending();
+
     const auth = createAuth(sql, {
       secret: localSecret(config),
       baseURL: config.publicUrl,
       accessTokenTtl: config.accessTokenTtl,
-      onPasswordResetLink: ({ email, url }) => log.info('password reset link (no mail server: open it to set a new password)', { email, url }),
+      onPasswordResetLink: async ({ email, name, url, token }) => {
+        // One notification per reset token: a retried request never mails the same link twice.
+        await notifier.email(`password-reset:${createHash('sha256').update(token).digest('hex')}`, passwordResetMail({ to: email, name, url }));
+      },
     });
     const searchCache = new SearchCache(sql, { log });
     stops.push(() => searchCache.close());
     await searchCache.start();
-    const deps: Deps = { config, sql, bucket, auth, log, searchCache };
+    const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier };
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });
@@ -111,7 +138,7 @@ export async function startServer(
         }),
     );
     const address = server.address() as { port: number };
-    return { url: `http://${config.host}:${address.port}`, deps, close: stopAll };
+    return { url: `http://${config.host}:${address.port}`, deps, mailInboxUrl, close: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -245,6 +245,8 @@ async function runApiBench(): Promise<BenchReport> {
       AUTH_SECRET: randomBytes(32).toString('hex'),
       SEED: 'false',
       LOG_LEVEL: 'error',
+      EMBEDDED_SMTP_PORT: String(await freePort()),
+      EMBEDDED_MAIL_UI_PORT: String(await freePort()),
     });
     stops.push(() => stopApp(app.child));
     const setupSeconds = (performance.now() - setupStarted) / 1000;

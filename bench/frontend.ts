@@ -72,6 +72,8 @@ async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir:
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),
       EMBEDDED_S3_PORT: String(await freePort()),
+      EMBEDDED_SMTP_PORT: String(await freePort()),
+      EMBEDDED_MAIL_UI_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],

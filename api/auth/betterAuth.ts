@@ -11,8 +11,8 @@ export interface AuthOptions {
   secret: string;
   baseURL: string;
   accessTokenTtl: number;
-  /** Where password-reset links are handed when there is no mail server: the log. */
-  onPasswordResetLink?: (input: { email: string; url: string; token: string }) => void | Promise<void>;
+  /** Sends a password-reset link to the account's owner. */
+  onPasswordResetLink?: (input: { email: string; name: string; url: string; token: string }) => void | Promise<void>;
 }
 
 /** The PWA screen that takes a reset token (spec route /resetPassword). */
@@ -40,8 +40,8 @@ export function authConfig(sql: Sql, options: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, token }: { user: { email: string }; url: string; token: string }) => {
-        await options.onPasswordResetLink?.({ email: user.email, url: passwordResetUrl(options.baseURL, token), token });
+      sendResetPassword: async ({ user, token }: { user: { email: string; name: string }; url: string; token: string }) => {
+        await options.onPasswordResetLink?.({ email: user.email, name: user.name, url: passwordResetUrl(options.baseURL, token), token });
       },
     },
     user: {

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
+import { freePort } from '../dev/ports.ts';
+import { createUser } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sendNotification } from './notifier.ts';
+import { createMailer } from '../mail/mailer.ts';
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+let mail: EmbeddedMail;
+let app: TestApp;
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-mail-'));
+
+beforeAll(async () => {
+  mail = await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir: mailDir });
+  app = await startTestApp({ SMTP_URL: mail.smtpUrl });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await mail?.stop();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
+
+/** The catcher's inbox for one address, read through its REST API, once `count` mails are there. */
+async function inbox(address: string, count = 1): Promise<CaughtMail[]> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const all = (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as CaughtMail[];
+    const mine = all.filter((item) => item.to.some((to) => to.address === address));
+    if (mine.length >= count) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no mail for ${address} within 10 s`);
+}
+
+describe('password reset e-mail', () => {
+  it('arrives with an HTML and a text part, and its link sets a new password', async () => {
+    const { user } = await createUser(app, { fullName: 'Asha Patel' });
+    const asked = await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } });
+    expect(asked.status).toBe(200);
+
+    const [message] = await inbox(user.email);
+    expect(message.subject).toBe('Reset your Shreeji Realty password');
+    expect(message.text).toContain('Hello Asha Patel,');
+    expect(message.text).toContain('valid for one hour');
+    expect(message.html).toContain('Choose a new password');
+    const link = /https?:\/\/\S+\/resetPassword\?token=\S+/.exec(message.text)?.[0];
+    expect(link).toBeDefined();
+
+    const token = new URL(link!).searchParams.get('token');
+    const reset = await app.api('/users/resetPassword', { method: 'POST', json: { token, password: 'BrandNew-42' } });
+    expect(reset.status).toBe(200);
+    const login = await app.api('/users/login', { method: 'POST', json: { email: user.email, password: 'BrandNew-42' } });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('sending a notification', () => {
+  const deps = () => ({
+    sql: app.deps.sql,
+    jobs: app.deps.jobs,
+    mailer: createMailer(mail.smtpUrl, 'Shreeji Realty <no-reply@shreejirealty.in>'),
+    log: app.deps.log,
+    mailDomain: 'localhost',
+  });
+
+  it('sends a notification once however often its job runs', async () => {
+    const to = 'twice@example.in';
+    await app.deps.sql`
+      insert into notifications (id, channel, recipient, message)
+      values ('test:twice', 'email', ${to}, ${app.deps.sql.json({ to, subject: 'Once', text: 'once', html: '<p>once</p>' })})`;
+    await Promise.all([sendNotification(deps(), 'test:twice'), sendNotification(deps(), 'test:twice')]);
+    await sendNotification(deps(), 'test:twice');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await inbox(to)).toHaveLength(1);
+    const [row] = await app.deps.sql`select sent_at from notifications where id = 'test:twice'`;
+    expect(row.sent_at).not.toBeNull();
+  });
+
+  it('records a failed attempt and leaves the notification to be retried', async () => {
+    const to = 'retry@example.in';
+    await app.deps.sql`
+      insert into notifications (id, channel, recipient, message)
+      values ('test:retry', 'email', ${to}, ${app.deps.sql.json({ to, subject: 'Retry', text: 'retry', html: '<p>retry</p>' })})`;
+    const broken = { ...deps(), mailer: createMailer(`smtp://127.0.0.1:${await freePort()}`, 'x@example.in') };
+    await expect(sendNotification(broken, 'test:retry')).rejects.toThrow();
+    const [failed] = await app.deps.sql`select sent_at, attempts, last_error from notifications where id = 'test:retry'`;
+    expect(failed).toMatchObject({ sent_at: null, attempts: 1 });
+    expect(failed.last_error).toBeTruthy();
+
+    await sendNotification(deps(), 'test:retry');
+    expect(await inbox(to)).toHaveLength(1);
+  });
+
+  it('records the same notification id once', async () => {
+    const message = { to: 'dup@example.in', subject: 'Dup', text: 'dup', html: '<p>dup</p>' };
+    await app.deps.notifier.email('test:dup', message);
+    await app.deps.notifier.email('test:dup', message);
+    const rows = await app.deps.sql`select id from notifications where id = 'test:dup'`;
+    expect(rows).toHaveLength(1);
+    expect(await inbox('dup@example.in')).toHaveLength(1);
+  });
+});
