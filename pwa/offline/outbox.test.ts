@@ -2,8 +2,9 @@
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
 import type { Mutation, MutationResult } from '../../api/contract/index.ts';
+import Dexie from 'dexie';
 import { OfflineDb } from './db.ts';
-import { flushOutbox, newEventId, pendingMutations, recordFavoriteIntent } from './outbox.ts';
+import { flushOutbox, newEventId, pendingFavorites, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 
 const USER = 'user-1';
 
@@ -152,5 +153,50 @@ describe('flushOutbox', () => {
     // And a flush with nothing left sends nothing.
     await flushOutbox(db, USER, server.send);
     expect(server.received).toHaveLength(2);
+  });
+});
+
+describe('the typed outbox', () => {
+  it('records a mutation through its type\'s local effect, collapsing only the same record', async () => {
+    await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, local: { property: property('p1') }, now: at(1) });
+    const last = await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: false }, now: at(2) });
+    await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p2', favorite: true }, now: at(3) });
+    const pending = await pendingMutations(db, USER);
+    expect(pending.map((entry) => [entry.record, entry.args.favorite])).toEqual([
+      ['favorite:p1', false],
+      ['favorite:p2', true],
+    ]);
+    expect(pending[0]!.id).toBe(last.id);
+    expect(await pendingFavorites(db, USER)).toEqual(new Map([['p1', false], ['p2', true]]));
+    expect(await db.properties.get('p1')).toMatchObject({ favorite: false, favoriteOf: USER });
+  });
+
+  it('turns the favourite intents an older version left waiting into favorite.set mutations', async () => {
+    const name = `outbox-upgrade-${newEventId()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({
+      properties: '_id, seenAt',
+      projects: '_id',
+      savedProperties: '[userId+propertyId], userId',
+      searches: 'key, seenAt',
+      meta: 'key',
+      outbox: 'id, [userId+propertyId], userId',
+    });
+    const id = newEventId();
+    await old.table('outbox').add({ id, userId: USER, propertyId: 'p1', favorite: true, occurredAt: at(1).toISOString() });
+    old.close();
+
+    const upgraded = new OfflineDb(name);
+    try {
+      expect(await pendingMutations(upgraded, USER)).toEqual([
+        { id, userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: at(1).toISOString(), record: 'favorite:p1' },
+      ]);
+      // A later toggle of the same property still replaces it.
+      await recordFavoriteIntent(upgraded, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) });
+      expect((await pendingMutations(upgraded, USER)).map((entry) => entry.args.favorite)).toEqual([false]);
+    } finally {
+      upgraded.close();
+      await upgraded.delete();
+    }
   });
 });
