@@ -2,8 +2,9 @@
  * Favourites: one row per user and property holding the last intent (`active`) and its effective
  * time (`intent_at`, see the clock rule in mutationRunner.ts). `favorite.set` is the one command that
  * changes them, whether the mutation came through POST /sync (queued on a device, or sent at once)
- * or POST /properties/:id/favorite. An applied change of state appends one `favorite.set` event in
- * the same transaction, with the mutation's id; a mutation that changes nothing appends none.
+ * or POST /properties/:id/favorite. Each applied mutation appends one `favorite.set` event in the
+ * same transaction, with the mutation's id (so the id is applied once); a direct call that asks for
+ * the state already recorded is answered without one.
  */
 import { randomUUID } from 'node:crypto';
 import type { MutationArgs } from '../contract/mutations.ts';
@@ -48,7 +49,6 @@ export const favoriteSetCommand: Command<MutationArgs<'favorite.set'>> = async (
     where user_id = ${actor.id} and property_id = ${propertyId} and intent_at < ${at}
     returning active`;
   if (applied.length === 0) return { status: 'superseded' };
-  if (current.active === args.favorite) return { status: 'applied' };
   const event = await appendEvent(tx, {
     id,
     type: 'favorite.set',
@@ -78,6 +78,8 @@ export async function setFavorite(
     const current = await lockFavorite(tx, actor.id, propertyId);
     if (!current) throw notFound(NOT_FOUND);
     const favorite = desired ?? !current.active;
+    // Asking for the state that stands changes nothing and records nothing.
+    if (favorite === current.active) return { favorite, changed: false };
     const result = await runMutation(tx, actor, { id: randomUUID(), args: { propertyId, favorite }, clientTime: null }, favoriteSetCommand);
     if (result.status === 'rejected') throw notFound(NOT_FOUND);
     if (result.status === 'superseded') return { favorite: current.active, changed: false };

@@ -296,6 +296,14 @@ describe('POST /sync with typed mutations', () => {
     expect(await eventCount(app)).toBe(before);
   });
 
+  it('records a mutation that asks for the state already standing, so a replay of it is a duplicate', async () => {
+    const property = await createTestProperty(app);
+    const unsave = mutation(property._id, false);
+    expect((await send([unsave])).data.results[0].status).toBe('applied');
+    expect(await app.deps.sql`select 1 from events where id = ${unsave.id}`).toHaveLength(1);
+    expect((await send([unsave])).data.results[0].status).toBe('duplicate');
+  });
+
   it('never lets a phone whose clock runs hours ahead win over a later intent from another device', async () => {
     const property = await createTestProperty(app);
     // The phone believes it is three hours later than it is.
