@@ -1,10 +1,10 @@
 /**
  * Favourite toggles made offline: the heart flips at once, the toggles of one property collapse to
- * the last intent in the IndexedDB outbox, the reconnect sends each final intent once with
- * POST /sync, and a replay of that batch changes nothing.
+ * the last `favorite.set` mutation in the IndexedDB outbox, the reconnect sends each final one once
+ * with POST /sync, and a replay of that batch changes nothing.
  */
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import type { FavoriteIntent, SyncPull, SyncPushResult } from '../api/contract/index.ts';
+import type { Mutation, MutationResult, SyncPull } from '../api/contract/index.ts';
 import {
   apiToken,
   cardIds,
@@ -49,14 +49,14 @@ test('offline toggles collapse to the last intent and reach the server once each
   const heart = (id: string) => listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
 
   // Every favourite write the page sends: POST /sync batches (with their answers) and direct calls.
-  const pushes: SyncPushResult[][] = [];
+  const pushes: MutationResult[][] = [];
   const directCalls: string[] = [];
   page.on('request', (sent: Request) => {
     if (sent.method() === 'POST' && sent.url().endsWith('/favorite')) directCalls.push(sent.url());
   });
   page.on('response', async (answer) => {
     if (answer.request().method() !== 'POST' || new URL(answer.url()).pathname !== '/api/v1/sync') return;
-    pushes.push(((await answer.json()) as { data: { results: SyncPushResult[] } }).data.results);
+    pushes.push(((await answer.json()) as { data: { results: MutationResult[] } }).data.results);
   });
 
   // Offline: three hearts, the third one twice. Each flips at once.
@@ -74,7 +74,8 @@ test('offline toggles collapse to the last intent and reach the server once each
   const userId = (await storedAuth(page)).user!._id;
   await expect.poll(async () => (await readOutbox(page)).length).toBe(3);
   const queued = await readOutbox(page);
-  expect(Object.fromEntries(queued.map((entry) => [entry.propertyId, entry.favorite]))).toEqual({ [a]: true, [b]: true, [c]: false });
+  expect(Object.fromEntries(queued.map((entry) => [entry.args.propertyId, entry.args.favorite]))).toEqual({ [a]: true, [b]: true, [c]: false });
+  expect(queued.every((entry) => entry.type === 'favorite.set')).toBe(true);
   expect(queued.every((entry) => entry.userId === userId)).toBe(true);
   expect(pushes).toEqual([]);
   expect(directCalls).toEqual([]);
@@ -113,16 +114,10 @@ test('offline toggles collapse to the last intent and reach the server once each
   expect(ours.map((change) => [change.subjectId, change.type === 'favorite.set' && change.data.favorite]).sort()).toEqual([[a, true], [b, true], [c, false]].sort());
 
   // A replay of the same batch is harmless: all duplicates, nothing new in the log.
-  const sent: FavoriteIntent[] = queued.map((entry) => ({
-    id: entry.id,
-    type: 'favorite.set',
-    propertyId: entry.propertyId,
-    favorite: entry.favorite,
-    occurredAt: entry.occurredAt,
-  }));
-  const replay = await request.post('/api/v1/sync', { headers: bearer(token), data: { events: sent } });
+  const sent: Mutation[] = queued.map((entry) => ({ id: entry.id, type: entry.type, args: entry.args, clientTime: entry.clientTime }));
+  const replay = await request.post('/api/v1/sync', { headers: bearer(token), data: { mutations: sent } });
   expect(replay.ok()).toBe(true);
-  const replayed = ((await replay.json()) as { data: { results: SyncPushResult[]; cursor: number } }).data;
+  const replayed = ((await replay.json()) as { data: { results: MutationResult[]; cursor: number } }).data;
   expect(replayed.results.map((result) => result.status)).toEqual(['duplicate', 'duplicate', 'duplicate']);
   expect(replayed.cursor).toBe(0);
   expect((await pullAll(request, token, after.cursor)).changes.filter((change) => change.type === 'favorite.set')).toEqual([]);

@@ -91,15 +91,17 @@ export async function expectInMediaCache(page: Page, urls: readonly string[]): P
     .toEqual([]);
 }
 
+/** One waiting mutation as IndexedDB holds it (favourites are the only type yet). */
 export interface OutboxRow {
   id: string;
   userId: string;
-  propertyId: string;
-  favorite: boolean;
-  occurredAt: string;
+  type: 'favorite.set';
+  args: { propertyId: string; favorite: boolean };
+  clientTime: string;
+  record: string;
 }
 
-/** The favourites outbox as IndexedDB holds it. */
+/** The mutation outbox as IndexedDB holds it. */
 export function readOutbox(page: Page): Promise<OutboxRow[]> {
   return page.evaluate(
     () =>

@@ -1,5 +1,5 @@
 /** Providers and the route table of spec §2. */
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
@@ -13,7 +13,7 @@ import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.tsx';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
-import { persistOptions, queryClient, refreshRestoredQueries } from './lib/queryClient.ts';
+import { queryClient } from './lib/queryClient.ts';
 import { appStore, Provider } from './lib/store.ts';
 
 /** A screen in its own chunk, which can be fetched before its first render. */
@@ -173,7 +173,7 @@ export function App() {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions} onSuccess={refreshRestoredQueries}>
+    <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>
         <ScrollToTop />
         <OfflineBanner />
@@ -183,6 +183,6 @@ export function App() {
         <InstallPrompt />
         <ToastLayer />
       </Provider>
-    </PersistQueryClientProvider>
+    </QueryClientProvider>
   );
 }

@@ -4,8 +4,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App, preloadScreen } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
-import { prefetchRouteData, seedRouteData, type RouteData } from './lib/routeData.ts';
+import { seedRouteData, type RouteData } from './lib/routeData.ts';
 import { registerServiceWorker } from './lib/serviceWorker.ts';
+import { prefetchRouteData } from './offline/queries.ts';
 
 /** Runs `task` once the page has loaded, so it does not compete with what the page shows first. */
 function afterLoad(task: () => void): void {

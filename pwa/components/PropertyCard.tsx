@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../api/contract/index.ts';
-import { useFavoriteToggle, type FavoriteChange } from '../features/favorites/useFavoriteToggle.ts';
+import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';

@@ -1,20 +1,22 @@
-/** Server data: one QueryClient, persisted to localStorage under its own key (not 'auth'). */
+/**
+ * Server data: one QueryClient, in memory. What the app keeps across visits and offline is in the
+ * device store (IndexedDB, pwa/offline), the one offline store: every public read writes through to
+ * it and is answered from it when the network is gone, so the query cache is not persisted.
+ */
 import { QueryClient } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
-import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
 import { ApiError } from './http.ts';
 import { appStore, authAtom, queryClientAtom } from './store.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where builds before the device store kept a copy of the query cache; removed at start. */
 export const QUERY_CACHE_KEY = 'query-cache';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 60_000,
-      // Persisted entries must outlive a day in memory too, or the persister drops them.
       gcTime: DAY_MS,
-      // Try once even offline: the service worker or the persisted cache may answer.
+      // Try once even offline: the reads answer from the device store then.
       networkMode: 'offlineFirst',
       refetchOnWindowFocus: false,
       // Server answers are final; only a lost connection is worth one more try.
@@ -24,31 +26,10 @@ export const queryClient = new QueryClient({
   },
 });
 
-const persister = createSyncStoragePersister({
-  storage: typeof window === 'undefined' ? undefined : window.localStorage,
-  key: QUERY_CACHE_KEY,
-  throttleTime: 1000,
-});
-
-export const persistOptions: PersistQueryClientProviderProps['persistOptions'] = {
-  persister,
-  maxAge: DAY_MS,
-  // A new build may change response shapes: drop what older builds saved.
-  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-  dehydrateOptions: {
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
-    // No write is ever kept for later here: favourites queue in the device outbox, admin writes need the network.
-    shouldDehydrateMutation: () => false,
-  },
-};
-
-/**
- * Once the persisted cache is back, the public reads refetch: the cache is written a second
- * behind, while the device store (favourites toggled offline, above all) is written at once, so
- * a restored answer may be older than what the device knows. Offline the refetch reads the device.
- */
-export function refreshRestoredQueries(): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => ['properties', 'projects', 'favorites'].includes(String(query.queryKey[0])) });
+try {
+  globalThis.localStorage?.removeItem(QUERY_CACHE_KEY);
+} catch {
+  // Storage blocked: there is nothing of ours in it either.
 }
 
 // jotai-tanstack-query atoms use this same client.

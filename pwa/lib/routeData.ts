@@ -2,13 +2,13 @@
  * The data a page opens with. The server renders a listing's first page and a property's details
  * into the page itself (api/pageRenderer.ts) and sends the data along, which main.tsx puts in the
  * query cache before React adopts the page; without it, the app asks for that data as it starts,
- * alongside the screen's code, not once that code has loaded and rendered. The query options (and
- * so the cache keys) are the screens' own.
+ * alongside the screen's code (prefetchRouteData, pwa/offline/queries.ts), not once that code has
+ * loaded and rendered. The cache keys are the screens' own.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Property } from '../../api/contract/index.ts';
 import { listingSearchParams, readListingFilter } from '../features/listings/listingFilter.ts';
-import { compactSearchParams, propertyPagesQuery, propertyQuery, type PropertyPage, type PropertySearchParams } from './properties.ts';
+import { compactSearchParams, propertyKeys, type PropertyPage, type PropertySearchParams } from './properties.ts';
 
 /** What a page needs from the API: a property by id, or the first page of a search. */
 export type RouteRequest = { kind: 'property'; id: string } | { kind: 'search'; params: Record<string, string> };
@@ -26,7 +26,7 @@ function decodePath(value: string): string {
 }
 
 /** The listing's query, or the property's id, at this address (as the screens read them). */
-function routeQuery(pathname: string, search: string): { listing: Omit<PropertySearchParams, 'page'> } | { id: string } | null {
+export function routeQuery(pathname: string, search: string): { listing: Omit<PropertySearchParams, 'page'> } | { id: string } | null {
   const path = decodePath(pathname);
   const listing = /^\/(residential|commercial)\/?$/i.exec(path);
   if (listing) {
@@ -48,16 +48,8 @@ export function seedRouteData(client: QueryClient, pathname: string, search: str
   const query = routeQuery(pathname, search);
   if (!query) return;
   if ('id' in query && data.kind === 'property' && data.property._id === query.id) {
-    client.setQueryData(propertyQuery(query.id).queryKey, data.property);
+    client.setQueryData(propertyKeys.detail(query.id), data.property);
   } else if ('listing' in query && data.kind === 'search') {
-    client.setQueryData(propertyPagesQuery(query.listing).queryKey, { pages: [data.page], pageParams: [1] });
+    client.setQueryData(propertyKeys.searchPages(query.listing), { pages: [data.page], pageParams: [1] });
   }
-}
-
-/** Asks for the page's data now (a no-op when the cache has it fresh, as after seedRouteData). */
-export function prefetchRouteData(client: QueryClient, pathname: string, search: string): void {
-  const query = routeQuery(pathname, search);
-  if (!query) return;
-  if ('id' in query) void client.prefetchQuery(propertyQuery(query.id));
-  else void client.prefetchInfiniteQuery(propertyPagesQuery(query.listing));
 }

@@ -1,10 +1,12 @@
 /**
  * The device store (IndexedDB through Dexie): what this browser has seen of listings and projects,
- * each user's saved list, the /sync cursors and the outbox of favourite intents made offline.
+ * each user's saved list, the /sync cursors and the outbox of the user's mutations (their writes:
+ * favourites today) waiting to be sent.
  * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { Project, Property, SearchMeta } from '../../api/contract/index.ts';
+import type { MutationArgs, MutationType, Project, Property, SearchMeta } from '../../api/contract/index.ts';
+import { localEffects } from './mutations.ts';
 
 export const OFFLINE_DB_NAME = 'shreeji-offline';
 
@@ -41,15 +43,31 @@ export interface MetaEntry {
   value: string | number;
 }
 
-/** A favourite intent waiting to be sent with POST /sync: at most one per user and property. */
-export interface OutboxEntry {
-  /** Client-made uuid: the server applies each id once. */
+/**
+ * A mutation waiting to be sent with POST /sync: `{ id, type, args, clientTime }` and who made it.
+ * At most one waits per user and record: a later mutation of the same record replaces it.
+ */
+export type OutboxEntry = {
+  [T in MutationType]: {
+    /** Client-made uuid: the server applies each id once. */
+    id: string;
+    userId: string;
+    type: T;
+    /** The desired state (never a toggle), so a replay is harmless. */
+    args: MutationArgs<T>;
+    /** Client clock, ISO 8601, when it was made (see the clock rule in api/commands/mutationRunner.ts). */
+    clientTime: string;
+    /** The record it writes (its local effect's `record`), e.g. `favorite:<propertyId>`. */
+    record: string;
+  };
+}[MutationType];
+
+/** An outbox entry of the first version: favourite intents only. */
+interface FavoriteIntentV1 {
   id: string;
   userId: string;
   propertyId: string;
-  /** The desired state, not a toggle, so a replay is harmless. */
   favorite: boolean;
-  /** Client clock, ISO 8601: the later intent wins across devices. */
   occurredAt: string;
 }
 
@@ -71,6 +89,22 @@ export class OfflineDb extends Dexie {
       meta: 'key',
       outbox: 'id, [userId+propertyId], userId',
     });
+    // The outbox holds typed mutations: the waiting favourite intents become `favorite.set` ones.
+    this.version(2)
+      .stores({ outbox: 'id, [userId+record], userId' })
+      .upgrade((tx) =>
+        tx
+          .table('outbox')
+          .toCollection()
+          .modify((entry: Partial<FavoriteIntentV1> & Record<string, unknown>) => {
+            if (entry.type !== undefined && entry.args !== undefined) return;
+            const { propertyId, favorite, occurredAt } = entry as FavoriteIntentV1;
+            Object.assign(entry, { type: 'favorite.set', args: { propertyId, favorite }, clientTime: occurredAt, record: localEffects['favorite.set'].record({ propertyId, favorite }) });
+            delete entry.propertyId;
+            delete entry.favorite;
+            delete entry.occurredAt;
+          }),
+      );
   }
 }
 

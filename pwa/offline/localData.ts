@@ -6,6 +6,7 @@
  */
 import type { Envelope, Project, Property, SavedProperty, SearchMeta } from '../../api/contract/index.ts';
 import { metaKeys, type OfflineDb, type StoredProperty } from './db.ts';
+import { pendingFavorites } from './outbox.ts';
 
 type PropertyPage = Envelope<Property[], SearchMeta>;
 
@@ -18,12 +19,6 @@ export function searchKey(kind: string, params: Record<string, string>, page?: n
     .sort()
     .map((name) => [name, params[name]]);
   return JSON.stringify([kind, sorted, page ?? null]);
-}
-
-async function pendingFavorites(db: OfflineDb, userId: string | null): Promise<Map<string, boolean>> {
-  if (!userId) return new Map();
-  const entries = await db.outbox.where('userId').equals(userId).toArray();
-  return new Map(entries.map((entry) => [entry.propertyId, entry.favorite]));
 }
 
 function withoutDeviceFields(stored: StoredProperty): Property {
@@ -153,7 +148,7 @@ export async function pruneDevice(db: OfflineDb, limits: { properties: number; s
     if (properties <= limits.properties) return;
     const kept = new Set<string>([
       ...(await db.savedProperties.toArray()).map((entry) => entry.propertyId),
-      ...(await db.outbox.toArray()).map((entry) => entry.propertyId),
+      ...(await db.outbox.toArray()).flatMap((entry) => (entry.type === 'favorite.set' ? [entry.args.propertyId] : [])),
     ]);
     const oldest = await db.properties.orderBy('seenAt').primaryKeys();
     const excess = properties - limits.properties;

@@ -57,7 +57,7 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
   const fallback = async (): Promise<T> => {
     const local = await fromDevice();
     if (local !== undefined) return local;
-    // The persisted query cache may still hold it: keep showing that rather than an error.
+    // The query cache may still hold it from earlier in this visit: keep showing that rather than an error.
     const current = shown();
     if (current !== undefined) return current;
     throw new NotSavedOfflineError();

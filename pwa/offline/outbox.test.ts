@@ -1,9 +1,10 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import type { FavoriteIntent, SyncPushResult } from '../../api/contract/index.ts';
+import type { Mutation, MutationResult } from '../../api/contract/index.ts';
+import Dexie from 'dexie';
 import { OfflineDb } from './db.ts';
-import { flushOutbox, newEventId, pendingIntents, recordFavoriteIntent } from './outbox.ts';
+import { flushOutbox, newEventId, pendingFavorites, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 
 const USER = 'user-1';
 
@@ -13,15 +14,15 @@ const at = (minute: number) => new Date(Date.UTC(2026, 4, 1, 10, minute));
 function fakeServer() {
   const seen = new Set<string>();
   const state = new Map<string, { favorite: boolean; at: string }>();
-  const received: FavoriteIntent[][] = [];
-  const send = async (events: FavoriteIntent[]): Promise<SyncPushResult[]> => {
-    received.push(events);
-    return events.map((event) => {
+  const received: Mutation[][] = [];
+  const send = async (mutations: Mutation[]): Promise<MutationResult[]> => {
+    received.push(mutations);
+    return mutations.map((event) => {
       if (seen.has(event.id)) return { id: event.id, status: 'duplicate' };
       seen.add(event.id);
-      const current = state.get(event.propertyId);
-      if (current && current.at >= event.occurredAt) return { id: event.id, status: 'superseded' };
-      state.set(event.propertyId, { favorite: event.favorite, at: event.occurredAt });
+      const current = state.get(event.args.propertyId);
+      if (current && current.at >= event.clientTime) return { id: event.id, status: 'superseded' };
+      state.set(event.args.propertyId, { favorite: event.args.favorite, at: event.clientTime });
       return { id: event.id, status: 'applied' };
     });
   };
@@ -39,8 +40,8 @@ describe('recordFavoriteIntent', () => {
     await recordFavoriteIntent(db, { userId: USER, propertyId: 'p2', favorite: true, property: property('p2'), now: at(4) });
     await recordFavoriteIntent(db, { userId: 'user-2', propertyId: 'p1', favorite: false, now: at(5) });
 
-    const pending = await pendingIntents(db, USER);
-    expect(pending.map((entry) => [entry.propertyId, entry.favorite, entry.occurredAt])).toEqual([
+    const pending = await pendingMutations(db, USER);
+    expect(pending.map((entry) => [entry.args.propertyId, entry.args.favorite, entry.clientTime])).toEqual([
       ['p1', true, at(3).toISOString()],
       ['p2', true, at(4).toISOString()],
     ]);
@@ -48,7 +49,7 @@ describe('recordFavoriteIntent', () => {
     expect(new Set([first.id, second.id, third.id]).size).toBe(3);
     expect(pending[0]!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Another user's intent on the same property is theirs alone.
-    expect(await pendingIntents(db, 'user-2')).toHaveLength(1);
+    expect(await pendingMutations(db, 'user-2')).toHaveLength(1);
   });
 
   it('changes the saved list and the flag together with the outbox entry', async () => {
@@ -70,7 +71,7 @@ describe('recordFavoriteIntent', () => {
     ).rejects.toThrow();
 
     // The earlier intent was not collapsed away, and no half-made change is visible.
-    expect((await pendingIntents(db, USER)).map((entry) => entry.id)).toEqual([kept.id]);
+    expect((await pendingMutations(db, USER)).map((entry) => entry.id)).toEqual([kept.id]);
     expect(await db.savedProperties.get([USER, 'p1'])).toBeDefined();
     expect(await db.properties.get('p1')).toMatchObject({ favorite: true, title: 'Listing p1' });
   });
@@ -81,8 +82,8 @@ describe('flushOutbox', () => {
     const server = fakeServer();
     const entry = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
     await flushOutbox(db, USER, server.send);
-    expect(server.received).toEqual([[{ id: entry.id, type: 'favorite.set', propertyId: 'p1', favorite: true, occurredAt: at(1).toISOString() }]]);
-    expect(await pendingIntents(db, USER)).toEqual([]);
+    expect(server.received).toEqual([[{ id: entry.id, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: at(1).toISOString() }]]);
+    expect(await pendingMutations(db, USER)).toEqual([]);
   });
 
   it('removes every entry the server answered for, whatever the answer, and only those', async () => {
@@ -91,7 +92,7 @@ describe('flushOutbox', () => {
     const c = await recordFavoriteIntent(db, { userId: USER, propertyId: 'c', favorite: false, now: at(3) });
     const d = await recordFavoriteIntent(db, { userId: USER, propertyId: 'd', favorite: true, now: at(4) });
     const e = await recordFavoriteIntent(db, { userId: USER, propertyId: 'e', favorite: true, now: at(5) });
-    const statuses: Record<string, SyncPushResult['status']> = { [a.id]: 'applied', [b.id]: 'duplicate', [c.id]: 'superseded', [d.id]: 'rejected' };
+    const statuses: Record<string, MutationResult['status']> = { [a.id]: 'applied', [b.id]: 'duplicate', [c.id]: 'superseded', [d.id]: 'rejected' };
 
     // The server answers for four of the five (e's answer is missing), plus an id it was never sent.
     const report = await flushOutbox(db, USER, async (events) => [
@@ -99,9 +100,9 @@ describe('flushOutbox', () => {
       { id: newEventId(), status: 'applied' as const },
     ]);
 
-    expect((await pendingIntents(db, USER)).map((entry) => entry.id)).toEqual([e.id]);
+    expect((await pendingMutations(db, USER)).map((entry) => entry.id)).toEqual([e.id]);
     expect(report.results.map((result) => result.status)).toEqual(['applied', 'duplicate', 'superseded', 'rejected']);
-    expect(report.overruled.sort()).toEqual(['c', 'd']);
+    expect(report.overruled.map((entry) => entry.args.propertyId).sort()).toEqual(['c', 'd']);
   });
 
   it('keeps an intent made while the batch was out: it has a new id and goes next time', async () => {
@@ -112,21 +113,21 @@ describe('flushOutbox', () => {
       newer = (await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) })).id;
       return server.send(events);
     });
-    expect((await pendingIntents(db, USER)).map((entry) => [entry.id, entry.favorite])).toEqual([[newer, false]]);
+    expect((await pendingMutations(db, USER)).map((entry) => [entry.id, entry.args.favorite])).toEqual([[newer, false]]);
 
     await flushOutbox(db, USER, server.send);
-    expect(await pendingIntents(db, USER)).toEqual([]);
+    expect(await pendingMutations(db, USER)).toEqual([]);
     expect(server.state.get('p1')).toEqual({ favorite: false, at: at(2).toISOString() });
   });
 
   it('keeps every entry when the network fails', async () => {
     await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
     await recordFavoriteIntent(db, { userId: USER, propertyId: 'p2', favorite: false, now: at(2) });
-    const offline = async (): Promise<SyncPushResult[]> => {
+    const offline = async (): Promise<MutationResult[]> => {
       throw new TypeError('Failed to fetch');
     };
     await expect(flushOutbox(db, USER, offline)).rejects.toThrow('Failed to fetch');
-    expect((await pendingIntents(db, USER)).map((entry) => entry.propertyId)).toEqual(['p1', 'p2']);
+    expect((await pendingMutations(db, USER)).map((entry) => entry.args.propertyId)).toEqual(['p1', 'p2']);
   });
 
   it('makes a replay harmless: a batch whose answer was lost goes again with the same ids, and is applied once', async () => {
@@ -141,16 +142,61 @@ describe('flushOutbox', () => {
         throw new TypeError('Failed to fetch');
       }),
     ).rejects.toThrow();
-    expect(await pendingIntents(db, USER)).toHaveLength(2);
+    expect(await pendingMutations(db, USER)).toHaveLength(2);
 
     const report = await flushOutbox(db, USER, server.send);
     expect(report.results.map((result) => result.status)).toEqual(['duplicate', 'duplicate']);
     expect(server.received[1]).toEqual(server.received[0]);
     expect(server.applied()).toBe(2);
-    expect(await pendingIntents(db, USER)).toEqual([]);
+    expect(await pendingMutations(db, USER)).toEqual([]);
 
     // And a flush with nothing left sends nothing.
     await flushOutbox(db, USER, server.send);
     expect(server.received).toHaveLength(2);
+  });
+});
+
+describe('the typed outbox', () => {
+  it('records a mutation through its type\'s local effect, collapsing only the same record', async () => {
+    await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, local: { property: property('p1') }, now: at(1) });
+    const last = await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: false }, now: at(2) });
+    await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p2', favorite: true }, now: at(3) });
+    const pending = await pendingMutations(db, USER);
+    expect(pending.map((entry) => [entry.record, entry.args.favorite])).toEqual([
+      ['favorite:p1', false],
+      ['favorite:p2', true],
+    ]);
+    expect(pending[0]!.id).toBe(last.id);
+    expect(await pendingFavorites(db, USER)).toEqual(new Map([['p1', false], ['p2', true]]));
+    expect(await db.properties.get('p1')).toMatchObject({ favorite: false, favoriteOf: USER });
+  });
+
+  it('turns the favourite intents an older version left waiting into favorite.set mutations', async () => {
+    const name = `outbox-upgrade-${newEventId()}`;
+    const old = new Dexie(name);
+    old.version(1).stores({
+      properties: '_id, seenAt',
+      projects: '_id',
+      savedProperties: '[userId+propertyId], userId',
+      searches: 'key, seenAt',
+      meta: 'key',
+      outbox: 'id, [userId+propertyId], userId',
+    });
+    const id = newEventId();
+    await old.table('outbox').add({ id, userId: USER, propertyId: 'p1', favorite: true, occurredAt: at(1).toISOString() });
+    old.close();
+
+    const upgraded = new OfflineDb(name);
+    try {
+      expect(await pendingMutations(upgraded, USER)).toEqual([
+        { id, userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: at(1).toISOString(), record: 'favorite:p1' },
+      ]);
+      // A later toggle of the same property still replaces it.
+      await recordFavoriteIntent(upgraded, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) });
+      expect((await pendingMutations(upgraded, USER)).map((entry) => entry.args.favorite)).toEqual([false]);
+    } finally {
+      upgraded.close();
+      await upgraded.delete();
+    }
   });
 });

@@ -1,13 +1,14 @@
 /**
- * The outbox of favourite intents (the Dexie Cloud pattern): the local change and its outbox entry
- * are written in one IndexedDB transaction, so no change goes untracked; a later intent for the same
- * user and property replaces the pending one before it is pushed; an entry leaves only once the
- * server has answered for its id.
+ * The outbox of the user's mutations (the Replicache / Dexie Cloud pattern): a mutation's local
+ * effect and its outbox entry are written in one IndexedDB transaction, so no change goes untracked;
+ * a later mutation of the same user and record replaces the waiting one before it is sent; an entry
+ * leaves only once the server has answered for its id.
  */
-import type { FavoriteIntent, Property, SyncPushResult } from '../../api/contract/index.ts';
+import type { Mutation, MutationArgs, MutationResult, MutationType, Property } from '../../api/contract/index.ts';
 import type { OfflineDb, OutboxEntry } from './db.ts';
+import { localEffects, type LocalInputs } from './mutations.ts';
 
-/** POST /sync takes at most this many events a batch. */
+/** POST /sync takes at most this many mutations a batch. */
 export const OUTBOX_BATCH = 500;
 
 /** A v4 uuid; crypto.randomUUID needs a secure context, getRandomValues does not. */
@@ -20,6 +21,34 @@ export function newEventId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+export interface MutationInput<T extends MutationType> {
+  userId: string;
+  type: T;
+  args: MutationArgs<T>;
+  /** Given to the local effect only (see LocalInputs). */
+  local?: LocalInputs[T];
+  now?: Date;
+  id?: string;
+}
+
+/**
+ * Records a mutation: its local effect and its outbox entry change together or not at all, and it
+ * replaces the waiting mutation of the same record. Returns the entry that now stands for it.
+ */
+export async function recordMutation<T extends MutationType>(db: OfflineDb, input: MutationInput<T>): Promise<OutboxEntry> {
+  const effect = localEffects[input.type];
+  const now = input.now ?? new Date();
+  const record = effect.record(input.args);
+  const entry = { id: input.id ?? newEventId(), userId: input.userId, type: input.type, args: input.args, clientTime: now.toISOString(), record } as OutboxEntry;
+  await db.transaction('rw', [db.outbox, ...effect.tables(db)], async () => {
+    // Collapse: only the last mutation of this user and record is ever sent.
+    await db.outbox.where('[userId+record]').equals([input.userId, record]).delete();
+    await db.outbox.add(entry);
+    await effect.apply(db, { userId: input.userId, args: input.args, clientTime: now, local: input.local });
+  });
+  return entry;
+}
+
 export interface FavoriteIntentInput {
   userId: string;
   propertyId: string;
@@ -30,48 +59,41 @@ export interface FavoriteIntentInput {
   id?: string;
 }
 
-/**
- * Records a favourite intent: the user's saved list, the property's flag and the outbox entry
- * change together or not at all. Returns the entry that now stands for this user and property.
- */
-export async function recordFavoriteIntent(db: OfflineDb, input: FavoriteIntentInput): Promise<OutboxEntry> {
-  const { userId, propertyId, favorite, property } = input;
-  const now = input.now ?? new Date();
-  const entry: OutboxEntry = { id: input.id ?? newEventId(), userId, propertyId, favorite, occurredAt: now.toISOString() };
-  await db.transaction('rw', [db.outbox, db.savedProperties, db.properties], async () => {
-    // Collapse: only the last intent for this user and property is ever pushed.
-    await db.outbox.where('[userId+propertyId]').equals([userId, propertyId]).delete();
-    await db.outbox.add(entry);
-    if (favorite) await db.savedProperties.put({ userId, propertyId, savedAt: entry.occurredAt });
-    else await db.savedProperties.delete([userId, propertyId]);
-    if (property) {
-      await db.properties.put({ ...property, favorite, seenAt: now.getTime(), favoriteOf: userId });
-    } else {
-      await db.properties.update(propertyId, { favorite, favoriteOf: userId });
-    }
-  });
-  return entry;
+/** Records a `favorite.set` mutation: the saved list, the property's flag and the outbox entry together. */
+export function recordFavoriteIntent(db: OfflineDb, input: FavoriteIntentInput): Promise<OutboxEntry> {
+  const { userId, propertyId, favorite, property, now, id } = input;
+  return recordMutation(db, { userId, type: 'favorite.set', args: { propertyId, favorite }, local: { property }, now, id });
 }
 
-/** The user's waiting intents, oldest first. */
-export function pendingIntents(db: OfflineDb, userId: string): Promise<OutboxEntry[]> {
-  return db.outbox.where('userId').equals(userId).sortBy('occurredAt');
+/** The user's waiting mutations, oldest first. */
+export function pendingMutations(db: OfflineDb, userId: string): Promise<OutboxEntry[]> {
+  return db.outbox.where('userId').equals(userId).sortBy('clientTime');
+}
+
+/** The favourite state each waiting `favorite.set` of the user asks for, by property. */
+export async function pendingFavorites(db: OfflineDb, userId: string | null): Promise<Map<string, boolean>> {
+  if (!userId) return new Map();
+  const entries = await db.outbox.where('userId').equals(userId).toArray();
+  const favorites = new Map<string, boolean>();
+  for (const entry of entries) if (entry.type === 'favorite.set') favorites.set(entry.args.propertyId, entry.args.favorite);
+  return favorites;
 }
 
 /** Takes entries off the outbox by id; an entry replaced meanwhile has another id and stays. */
-export async function forgetIntents(db: OfflineDb, ids: readonly string[]): Promise<void> {
+export async function forgetMutations(db: OfflineDb, ids: readonly string[]): Promise<void> {
   if (ids.length > 0) await db.outbox.bulkDelete([...ids]);
 }
 
-export function toFavoriteIntent(entry: OutboxEntry): FavoriteIntent {
-  return { id: entry.id, type: 'favorite.set', propertyId: entry.propertyId, favorite: entry.favorite, occurredAt: entry.occurredAt };
+/** The entry as it goes on the wire. */
+export function toMutation(entry: OutboxEntry): Mutation {
+  return { id: entry.id, type: entry.type, args: entry.args, clientTime: entry.clientTime } as Mutation;
 }
 
 export interface FlushReport {
   /** Every answer the server gave, in order. */
-  results: SyncPushResult[];
-  /** The property ids whose intent was not applied as sent (superseded by a later one, or rejected). */
-  overruled: string[];
+  results: MutationResult[];
+  /** The entries not applied as sent (superseded by a later intent, or rejected). */
+  overruled: OutboxEntry[];
 }
 
 /**
@@ -82,22 +104,22 @@ export interface FlushReport {
 export async function flushOutbox(
   db: OfflineDb,
   userId: string,
-  send: (events: FavoriteIntent[]) => Promise<SyncPushResult[]>,
+  send: (mutations: Mutation[]) => Promise<MutationResult[]>,
 ): Promise<FlushReport> {
-  const entries = await pendingIntents(db, userId);
+  const entries = await pendingMutations(db, userId);
   const report: FlushReport = { results: [], overruled: [] };
   for (let start = 0; start < entries.length; start += OUTBOX_BATCH) {
     const batch = entries.slice(start, start + OUTBOX_BATCH);
-    const results = await send(batch.map(toFavoriteIntent));
+    const results = await send(batch.map(toMutation));
     const sent = new Map(batch.map((entry) => [entry.id, entry]));
     const answered = results.filter((result) => sent.has(result.id));
-    await forgetIntents(
+    await forgetMutations(
       db,
       answered.map((result) => result.id),
     );
     report.results.push(...answered);
     for (const result of answered) {
-      if (result.status === 'superseded' || result.status === 'rejected') report.overruled.push(sent.get(result.id)!.propertyId);
+      if (result.status === 'superseded' || result.status === 'rejected') report.overruled.push(sent.get(result.id)!);
     }
   }
   return report;

@@ -1,16 +1,17 @@
 /**
- * The write path of a favourite: the intent is recorded on the device first (with its outbox
- * entry, one transaction), then sent. Online, through the direct endpoint with the desired state;
- * offline, it waits in the outbox for the reconnect, the next start or Background Sync, and goes
- * out with POST /sync. One sender at a time (a Web Lock across tabs), so nothing is sent twice.
+ * The one sender of the outbox. Every write the user makes is recorded on the device first (its
+ * local effect and its outbox entry, one transaction), then sent with POST /sync: at once when
+ * online, else on the reconnect, at the next start or through Background Sync. One sender at a time
+ * (a Web Lock across tabs), so nothing is sent twice.
  */
-import type { Envelope, FavoriteIntent, Property, SyncPushAnswer, SyncPushResult } from '../../api/contract/index.ts';
+import type { Envelope, Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../api/contract/index.ts';
 import { ApiError, propertyClient } from '../lib/http.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
-import { OUTBOX_SYNC_TAG } from './messages.ts';
-import { loadDevice } from './networkFirst.ts';
-import type { FlushReport } from './outbox.ts';
 import type { OutboxEntry } from './db.ts';
+import { OUTBOX_SYNC_TAG } from './messages.ts';
+import type { LocalInputs } from './mutations.ts';
+import { loadDevice } from './networkFirst.ts';
+import { newEventId, type FlushReport } from './outbox.ts';
 
 let localChain: Promise<unknown> = Promise.resolve();
 
@@ -33,8 +34,8 @@ export function requestBackgroundSync(): void {
 
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.network;
 
-async function postSync(events: FavoriteIntent[]): Promise<SyncPushResult[]> {
-  const body = await propertyClient.post<Envelope<SyncPushAnswer>>('sync', { json: { events } });
+async function postSync(mutations: Mutation[]): Promise<MutationResult[]> {
+  const body = await propertyClient.post<Envelope<MutationPushAnswer>>('sync', { json: { mutations } });
   return body.data.results;
 }
 
@@ -48,59 +49,72 @@ export function sendOutbox(userId: string): Promise<FlushReport> {
   });
 }
 
-/** Whether the user still has waiting intents. */
+/** Whether the user still has waiting mutations. */
 export async function outboxIsEmpty(userId: string): Promise<boolean> {
   const device = await loadDevice();
-  return (await device.pendingIntents(device.offlineDb(), userId)).length === 0;
+  return (await device.pendingMutations(device.offlineDb(), userId)).length === 0;
 }
 
-export type FavoriteOutcome =
-  | { kind: 'saved'; favorite: boolean; message?: string }
+export type MutationOutcome =
+  /** The server applied it (or had already). */
+  | { kind: 'saved' }
   /** Kept on the device; it goes out when the connection is back. */
   | { kind: 'queued' }
+  /** The server answered for it without applying it: a later intent stands (superseded) or it was rejected. */
+  | { kind: 'overruled'; status: 'superseded' | 'rejected'; reason?: string }
+  /** The server refused the request: the mutation is dropped, nothing waits for later. */
   | { kind: 'failed'; error: unknown };
 
-function setFavoriteOnServer(propertyId: string, favorite: boolean): Promise<Envelope<{ favorite: boolean }>> {
-  return propertyClient.post<Envelope<{ favorite: boolean }>>(`properties/${encodeURIComponent(propertyId)}/favorite`, { json: { favorite } });
+async function sendWithoutOutbox(mutation: Mutation): Promise<MutationOutcome> {
+  try {
+    const [answer] = await postSync([mutation]);
+    reportNetworkSuccess();
+    if (!answer || answer.status === 'applied' || answer.status === 'duplicate') return { kind: 'saved' };
+    return { kind: 'overruled', status: answer.status, reason: answer.reason };
+  } catch (error) {
+    return { kind: 'failed', error };
+  }
 }
 
-/** Records the user's intent on the device and sends it when it can. */
-export async function saveFavoriteIntent(userId: string, property: Property, favorite: boolean): Promise<FavoriteOutcome> {
-  let entry: OutboxEntry | null = null;
+/**
+ * Records a mutation on the device (its local effect at once) and sends the outbox when it can.
+ * The same path online and offline; only when it goes out differs.
+ */
+export async function saveMutation<T extends MutationType>(
+  userId: string,
+  type: T,
+  args: MutationArgs<T>,
+  local?: LocalInputs[T],
+): Promise<MutationOutcome> {
+  let entry: OutboxEntry;
   try {
     const device = await loadDevice();
-    entry = await device.recordFavoriteIntent(device.offlineDb(), { userId, propertyId: property._id, favorite, property });
+    entry = await device.recordMutation(device.offlineDb(), { userId, type, args, local });
   } catch {
-    // No IndexedDB on this browser: favourites work online only.
+    // No IndexedDB on this browser: nothing can wait on the device, so it goes out now or not at all.
+    return sendWithoutOutbox({ id: newEventId(), type, args, clientTime: new Date().toISOString() } as Mutation);
   }
 
-  if (entry && navigator.onLine === false) {
+  if (navigator.onLine === false) {
     requestBackgroundSync();
     return { kind: 'queued' };
   }
 
-  return withOutboxLock(async (): Promise<FavoriteOutcome> => {
-    const device = entry ? await loadDevice() : null;
-    const db = device?.offlineDb();
-    // A flush that ran while this waited for the lock already sent it.
-    if (entry && db && !(await db.outbox.get(entry.id))) return { kind: 'saved', favorite };
-    try {
-      const body = await setFavoriteOnServer(property._id, favorite);
-      reportNetworkSuccess();
-      if (entry && device && db) await device.forgetIntents(db, [entry.id]);
-      return { kind: 'saved', favorite: typeof body?.data?.favorite === 'boolean' ? body.data.favorite : favorite, message: body?.message };
-    } catch (error) {
-      if (entry && isNetworkError(error)) {
-        reportNetworkFailure();
-        requestBackgroundSync();
-        return { kind: 'queued' };
-      }
-      // The server refused: nothing to send later, and the heart shows "not saved" (spec §4).
-      if (entry && device && db && (await db.outbox.get(entry.id))) {
-        await device.forgetIntents(db, [entry.id]);
-        await device.settleFavorite(db, userId, property._id, false).catch(() => undefined);
-      }
-      return { kind: 'failed', error };
+  try {
+    const report = await sendOutbox(userId);
+    const answer = report.results.find((result) => result.id === entry.id);
+    // No answer: a sender that held the lock before this one already sent it.
+    if (!answer || answer.status === 'applied' || answer.status === 'duplicate') return { kind: 'saved' };
+    return { kind: 'overruled', status: answer.status, reason: answer.reason };
+  } catch (error) {
+    if (isNetworkError(error)) {
+      reportNetworkFailure();
+      requestBackgroundSync();
+      return { kind: 'queued' };
     }
-  });
+    // The server refused the batch: this mutation is not kept for later (the others wait as they were).
+    const device = await loadDevice();
+    await device.forgetMutations(device.offlineDb(), [entry.id]).catch(() => undefined);
+    return { kind: 'failed', error };
+  }
 }

@@ -6,7 +6,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope, SyncPull } from '../../api/contract/index.ts';
 import { propertyClient } from '../lib/http.ts';
-import { favoriteKeys, projectKeys, propertyKeys, savedPropertiesQuery } from '../lib/properties.ts';
+import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
+import { savedPropertiesQuery } from './queries.ts';
 import { appStore, authAtom, getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import { FLUSH_OUTBOX } from './messages.ts';

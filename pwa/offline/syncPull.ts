@@ -4,6 +4,7 @@
  */
 import type { SyncChange, SyncPull } from '../../api/contract/index.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
+import { pendingFavorites } from './outbox.ts';
 
 /** What a pull touched, so the screens showing it can refetch. */
 export interface PullSummary {
@@ -33,9 +34,7 @@ export async function applySyncChanges(
 ): Promise<Omit<PullSummary, 'cursor' | 'fresh'>> {
   const summary = { properties: false, projects: false, favorites: false };
   await db.transaction('rw', [db.properties, db.projects, db.savedProperties, db.outbox, db.meta], async () => {
-    const pending = userId
-      ? new Set((await db.outbox.where('userId').equals(userId).toArray()).map((entry) => entry.propertyId))
-      : new Set<string>();
+    const pending = new Set((await pendingFavorites(db, userId)).keys());
     const seenAt = Date.now();
     for (const change of changes) {
       switch (change.type) {

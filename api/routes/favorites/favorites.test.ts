@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedProperty } from '../../contract/index.ts';
+import { deleteUser } from '../../commands/userDeleter.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -53,5 +55,44 @@ describe('GET /favorites', () => {
     const response = await app.api('/favorites');
     expect(response.status).toBe(401);
     expect((await json(response)).errors?.name).toBe('UnauthorizedError');
+  });
+});
+
+describe('POST /properties/:id/favorite refuses what it cannot trust', () => {
+  const favoriteRows = (propertyId: string) => app.deps.sql`select user_id, active from favorites where property_id = ${propertyId}`;
+  const favoriteEvents = (propertyId: string) => app.deps.sql`select 1 from events where subject_id = ${propertyId} and type = 'favorite.set'`;
+
+  it('answers 400 to a body that is not a JSON object (an array, however deep) and changes nothing', async () => {
+    const owner = await createUser(app);
+    const property = await createTestProperty(app);
+    let deep: unknown = [];
+    for (let depth = 0; depth < 200; depth += 1) deep = [deep];
+    for (const body of [[], [{ favorite: true }], deep, 'true', 1]) {
+      const response = await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: body, token: owner.accessToken });
+      expect(response.status).toBe(400);
+    }
+    expect(await favoriteRows(property._id)).toEqual([]);
+    expect(await favoriteEvents(property._id)).toEqual([]);
+    expect((await saved(owner.accessToken)).data).toEqual([]);
+    // An object body still works, and so does no body at all (a toggle).
+    expect((await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: {}, token: owner.accessToken })).status).toBe(200);
+    expect((await saved(owner.accessToken)).data.map((item) => item._id)).toEqual([property._id]);
+  });
+
+  it("answers 401 to a deleted user's still-valid access token, and writes nothing", async () => {
+    const owner = await createUser(app);
+    const property = await createTestProperty(app);
+    await deleteUser(app.deps, { id: owner.user._id, role: 'user' }, owner.user._id);
+    const response = await toggle(property._id, owner.accessToken);
+    expect(response.status).toBe(401);
+    expect((await json(response)).errors?.name).toBe('UnauthorizedError');
+    const push = await app.api('/sync', {
+      method: 'POST',
+      token: owner.accessToken,
+      json: { mutations: [{ id: randomUUID(), type: 'favorite.set', args: { propertyId: property._id, favorite: true }, clientTime: new Date().toISOString() }] },
+    });
+    expect(push.status).toBe(401);
+    expect(await favoriteRows(property._id)).toEqual([]);
+    expect(await favoriteEvents(property._id)).toEqual([]);
   });
 });

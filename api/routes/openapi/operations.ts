@@ -17,11 +17,10 @@ import {
   RoleBody,
   SearchQuery,
   SyncPullQuery,
-  SyncPushBody,
   UserListQuery,
 } from '../../contract/schemas.ts';
 import { ProjectListQuery } from '../projects/projects.ts';
-import { FavoriteBody } from '../properties/properties.ts';
+import { FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
 
 /** POST /users/logout reads an optional refresh token by hand; this schema only documents it. */
 const LogoutBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });
@@ -418,10 +417,11 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/sync',
     tag: 'Sync',
-    summary: 'Apply a batch of queued offline favourite toggles, each once',
-    description: 'Each event carries its own id and client time; a replayed id is a no-op and an older intent never overwrites a newer one.',
+    summary: 'Apply a batch of the user\'s mutations (favourites today), each id once',
+    description:
+      'Each mutation is `{ id, type, args, clientTime }` and is applied by its type. A replayed id is a no-op. Its effective time is its `clientTime`, or its arrival when `clientTime` lies more than a minute in the future; per record the latest effective time wins. `{ events }` batches of the first offline outbox are still taken.',
     auth: 'user',
-    body: SyncPushBody,
-    success: { status: 200, description: 'One result per event, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
+    body: MutationPushBody,
+    success: { status: 200, description: 'One result per mutation, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
   },
 ];

@@ -3,8 +3,7 @@
  * logged-in list, the admin's create, edit and delete, and the favourite toggle.
  */
 import Router from '@koa/router';
-import * as v from 'valibot';
-import { PropertyBody, SearchQuery } from '../../contract/index.ts';
+import { FavoriteBody, PropertyBody, SearchQuery } from '../../contract/index.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
@@ -17,11 +16,6 @@ import { cleanupUploads, filesFrom, prepareImage } from '../../storage/images.ts
 import { parse, uuidParam } from '../../validate.ts';
 
 const NOT_FOUND = 'Property not found';
-
-/** Body of POST /properties/:id/favorite: nothing toggles; `{ favorite }` sets that state. */
-export const FavoriteBody = v.object({
-  favorite: v.optional(v.boolean('favorite must be true or false')),
-});
 
 /**
  * The form body, JSON or multipart. Multipart sends `keepImages` as one field per URL (one URL

@@ -275,3 +275,78 @@ describe('POST /sync', () => {
     expect((await push([future])).status).toBe(400);
   });
 });
+
+describe('POST /sync with typed mutations', () => {
+  const HOUR = 60 * 60_000;
+  function mutation(propertyId: string, favorite: boolean, clientTime = clock()) {
+    return { id: randomUUID(), type: 'favorite.set', args: { propertyId, favorite }, clientTime };
+  }
+  const send = async (mutations: unknown[], token = user.accessToken) =>
+    json<{ data: SyncPushAnswer }>(await app.api('/sync', { method: 'POST', json: { mutations }, token }));
+  const favoriteOf = async (propertyId: string) =>
+    (await json<{ data: { favorite: boolean } }>(await app.api(`/properties/${propertyId}`, { token: user.accessToken }))).data.favorite;
+
+  it('applies each mutation by its type, each id once', async () => {
+    const property = await createTestProperty(app);
+    const batch = [mutation(property._id, true)];
+    expect((await send(batch)).data.results).toEqual([{ id: batch[0].id, status: 'applied' }]);
+    expect(await favoriteOf(property._id)).toBe(true);
+    const before = await eventCount(app);
+    expect((await send(batch)).data.results).toEqual([{ id: batch[0].id, status: 'duplicate' }]);
+    expect(await eventCount(app)).toBe(before);
+  });
+
+  it('records a mutation that asks for the state already standing, so a replay of it is a duplicate', async () => {
+    const property = await createTestProperty(app);
+    const unsave = mutation(property._id, false);
+    expect((await send([unsave])).data.results[0].status).toBe('applied');
+    expect(await app.deps.sql`select 1 from events where id = ${unsave.id}`).toHaveLength(1);
+    expect((await send([unsave])).data.results[0].status).toBe('duplicate');
+  });
+
+  it('never lets a phone whose clock runs hours ahead win over a later intent from another device', async () => {
+    const property = await createTestProperty(app);
+    // The phone believes it is three hours later than it is.
+    const phone = mutation(property._id, true, new Date(Date.now() + 3 * HOUR).toISOString());
+    expect((await send([phone])).data.results[0].status).toBe('applied');
+    const [recorded] = await app.deps.sql`select occurred_at from events where id = ${phone.id}`;
+    expect(Math.abs(new Date(recorded.occurred_at).getTime() - Date.now())).toBeLessThan(60_000);
+    // A moment later the laptop (a right clock) unsaves it: that is the later intent, and it stands.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const laptop = mutation(property._id, false, new Date().toISOString());
+    expect((await send([laptop])).data.results[0].status).toBe('applied');
+    expect(await favoriteOf(property._id)).toBe(false);
+  });
+
+  it('keeps the time of an intent queued offline, so it does not overrule what was done elsewhere after it', async () => {
+    const property = await createTestProperty(app);
+    const queuedAt = new Date(Date.now() - HOUR).toISOString();
+    // Saved directly an hour after the offline "unsave" was made...
+    expect((await json(await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: true }, token: user.accessToken }))).data).toEqual({ favorite: true });
+    // ...the offline one only arrives now: superseded, one clock rule for both routes.
+    const offline = mutation(property._id, false, queuedAt);
+    expect((await send([offline])).data.results).toEqual([{ id: offline.id, status: 'superseded' }]);
+    expect(await favoriteOf(property._id)).toBe(true);
+  });
+
+  it('believes a client clock a few seconds ahead (within the tolerance)', async () => {
+    const property = await createTestProperty(app);
+    const ahead = new Date(Date.now() + 20_000).toISOString();
+    const early = mutation(property._id, true, ahead);
+    expect((await send([early])).data.results[0].status).toBe('applied');
+    const [recorded] = await app.deps.sql`select occurred_at from events where id = ${early.id}`;
+    expect(new Date(recorded.occurred_at).toISOString()).toBe(ahead);
+  });
+
+  it('refuses a malformed batch whole with 400 and applies none of it', async () => {
+    const property = await createTestProperty(app);
+    const good = mutation(property._id, true);
+    const before = await eventCount(app);
+    for (const body of [[], { mutations: [good, { ...good, id: randomUUID(), type: 'enquiry.sent' }] }, { mutations: [good, { ...good, id: randomUUID(), args: [] }] }]) {
+      const response = await app.api('/sync', { method: 'POST', json: body, token: user.accessToken });
+      expect(response.status).toBe(400);
+    }
+    expect(await eventCount(app)).toBe(before);
+    expect(await favoriteOf(property._id)).toBe(false);
+  });
+});

@@ -1,12 +1,13 @@
 /**
  * /sync: GET hands out the changes after a cursor (public listings and projects for anyone, favourites
- * only to their owner); POST applies a batch of queued offline favourite intents, each once.
+ * only to their owner); POST applies a batch of the user's mutations, each once, by type.
  */
 import Router from '@koa/router';
-import { SyncPullQuery, SyncPushBody, type SyncPushAnswer } from '../../contract/index.ts';
+import { SyncPullQuery } from '../../contract/index.ts';
+import { isLegacyPush, LegacyPushBody, MutationPushBody, type Mutation } from '../../contract/mutations.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { optionalUser, requireUser } from '../../auth/guards.ts';
-import { applyFavoriteIntents } from '../../commands/favoriteSetter.ts';
+import { applyMutations } from '../../commands/mutations.ts';
 import { syncChanges } from '../../queries/syncChanges.ts';
 import { parse } from '../../validate.ts';
 
@@ -20,9 +21,10 @@ export function syncRouter(deps: Deps) {
   });
 
   router.post('/', requireUser(deps), async (ctx) => {
-    const { events } = parse(SyncPushBody, ctx.request.body);
-    const data: SyncPushAnswer = await applyFavoriteIntents(deps, ctx.state.actor!, events);
-    ctx.body = { data };
+    // The whole batch is checked before any of it is applied: a malformed one changes nothing.
+    const body: unknown = ctx.request.body;
+    const mutations: Mutation[] = isLegacyPush(body) ? parse(LegacyPushBody, body).events : parse(MutationPushBody, body).mutations;
+    ctx.body = { data: await applyMutations(deps, ctx.state.actor!, mutations) };
   });
 
   return router;

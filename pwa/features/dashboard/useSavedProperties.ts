@@ -5,7 +5,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedProperty } from '../../../api/contract/index.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { favoriteKeys, savedPropertiesQuery } from '../../lib/properties.ts';
+import { favoriteKeys } from '../../lib/properties.ts';
+import { savedPropertiesQuery } from '../../offline/queries.ts';
 
 export const SAVED_PROPERTIES_FAILED = 'Unable to fetch saved Properties';
 

@@ -10,7 +10,7 @@ import type { Property } from '../../../api/contract/index.ts';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
 import { offlineDb } from '../../offline/db.ts';
-import { pendingIntents } from '../../offline/outbox.ts';
+import { pendingMutations } from '../../offline/outbox.ts';
 import { FAVORITE_QUEUED } from './useFavoriteToggle.ts';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn() }) }));
@@ -50,6 +50,15 @@ function renderCard(onFavoriteChange?: (id: string, favorite: boolean) => void) 
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+
+/** POST /sync as the server answers it: each mutation sent gets `status`. */
+const syncAnswering = (status: string, bodies: unknown[] = []) =>
+  vi.fn(async (request: Request) => {
+    const body = (await request.clone().json()) as { mutations: { id: string }[] };
+    bodies.push(body);
+    const results = body.mutations.map((mutation) => ({ id: mutation.id, status }));
+    return new Response(JSON.stringify({ data: { results, cursor: 1 } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
 
 beforeEach(async () => {
   const db = offlineDb();
@@ -98,15 +107,9 @@ describe('property card', () => {
 });
 
 describe('useFavoriteToggle', () => {
-  it('flips at once, sets the desired state on the server and shows its message', async () => {
+  it('flips at once, sends the desired state through the outbox at once and says so', async () => {
     const bodies: unknown[] = [];
-    const fetch = vi.fn(async (request: Request) => {
-      bodies.push(await request.clone().json());
-      return new Response(JSON.stringify({ message: 'Added to favorite!', data: { favorite: true } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    });
+    const fetch = syncAnswering('applied', bodies);
     vi.stubGlobal('fetch', fetch);
     const changed = vi.fn();
     renderCard(changed);
@@ -116,18 +119,34 @@ describe('useFavoriteToggle', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorite!'));
     const request = (fetch.mock.calls[0] as unknown as [Request])[0];
     expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/v1/properties/p1/favorite');
-    expect(bodies).toEqual([{ favorite: true }]);
+    expect(new URL(request.url).pathname).toBe('/api/v1/sync');
+    expect(bodies).toEqual([
+      { mutations: [{ id: expect.any(String), type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: expect.any(String) }] },
+    ]);
     // Answered: nothing waits, and the device remembers the saved property.
-    await waitFor(async () => expect(await pendingIntents(offlineDb(), 'u1')).toEqual([]));
+    await waitFor(async () => expect(await pendingMutations(offlineDb(), 'u1')).toEqual([]));
     expect(await offlineDb().savedProperties.get(['u1', 'p1'])).toBeDefined();
   });
 
-  it("falls back to 'Added to favorite!' when the server sends no message", async () => {
-    vi.stubGlobal('fetch', answer(200, { data: { favorite: true } }));
+  it("says 'Removed from favorite!' when un-saving, and a replayed id counts as saved", async () => {
+    vi.stubGlobal('fetch', syncAnswering('duplicate'));
     renderCard(() => {});
     fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Added to favorite!'));
+    await waitFor(() => expect(heart().hasAttribute('disabled')).toBe(false));
+    fireEvent.click(heart());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Removed from favorite!'));
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it("forces the flag to false and says 'Unable to favorite it' when the server rejects the mutation", async () => {
+    vi.stubGlobal('fetch', syncAnswering('rejected'));
+    renderCard(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Unable to favorite it'));
+    expect(heart().getAttribute('aria-pressed')).toBe('false');
+    expect(await pendingMutations(offlineDb(), 'u1')).toEqual([]);
+    expect(await offlineDb().savedProperties.get(['u1', 'p1'])).toBeUndefined();
   });
 
   it("forces the flag to false and says 'Unable to favorite it' when the server refuses", async () => {
@@ -137,7 +156,7 @@ describe('useFavoriteToggle', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Unable to favorite it'));
     expect(heart().getAttribute('aria-pressed')).toBe('false');
     // A refused intent is not kept for later.
-    expect(await pendingIntents(offlineDb(), 'u1')).toEqual([]);
+    expect(await pendingMutations(offlineDb(), 'u1')).toEqual([]);
   });
 
   it('offline, flips at once and queues the intent without calling the network', async () => {
@@ -149,8 +168,8 @@ describe('useFavoriteToggle', () => {
     expect(heart().getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect(toast).toHaveBeenCalledWith(FAVORITE_QUEUED, expect.anything()));
     expect(fetch).not.toHaveBeenCalled();
-    const pending = await pendingIntents(offlineDb(), 'u1');
-    expect(pending.map((entry) => [entry.propertyId, entry.favorite])).toEqual([['p1', true]]);
+    const pending = await pendingMutations(offlineDb(), 'u1');
+    expect(pending.map((entry) => [entry.type, entry.args])).toEqual([['favorite.set', { propertyId: 'p1', favorite: true }]]);
   });
 
   it('keeps the heart and the queued intent when the connection drops mid-request', async () => {
@@ -164,6 +183,6 @@ describe('useFavoriteToggle', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
     await waitFor(() => expect(toast).toHaveBeenCalledWith(FAVORITE_QUEUED, expect.anything()));
     expect(heart().getAttribute('aria-pressed')).toBe('true');
-    expect(await pendingIntents(offlineDb(), 'u1')).toHaveLength(1);
+    expect(await pendingMutations(offlineDb(), 'u1')).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { propertySearchQuery } from '../../lib/properties.ts';
+import { propertySearchQuery } from '../../offline/queries.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import {
   featuredFilterReducer,

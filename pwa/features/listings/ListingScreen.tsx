@@ -8,7 +8,7 @@ import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
-import { propertyPagesQuery } from '../../lib/properties.ts';
+import { propertyPagesQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';

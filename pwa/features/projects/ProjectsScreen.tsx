@@ -7,7 +7,7 @@ import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { projectsQuery } from '../../lib/properties.ts';
+import { projectsQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';

@@ -11,7 +11,7 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { agency } from '../../../api/contract/agency.ts';
 import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
-import { propertyQuery } from '../../lib/properties.ts';
+import { propertyQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';

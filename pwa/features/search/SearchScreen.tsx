@@ -7,7 +7,7 @@ import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
-import { propertySearchQuery } from '../../lib/properties.ts';
+import { propertySearchQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';

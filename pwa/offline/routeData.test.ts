@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listingSearchParams, readListingFilter } from '../features/listings/listingFilter.ts';
-import { propertyPagesQuery, propertyQuery } from './properties.ts';
-import { prefetchRouteData, routeRequest, seedRouteData } from './routeData.ts';
+import { routeRequest, seedRouteData } from '../lib/routeData.ts';
+import { prefetchRouteData, propertyPagesQuery, propertyQuery } from './queries.ts';
 import type { Property } from '../../api/contract/index.ts';
 
 function spiedClient() {
@@ -44,7 +44,6 @@ describe('prefetchRouteData', () => {
     expect(detail).not.toHaveBeenCalled();
   });
 });
-
 
 describe('routeRequest and seedRouteData', () => {
   const property = { _id: 'p-1', title: 'Sea-facing flat' } as Property;

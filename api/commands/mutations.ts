@@ -1,0 +1,44 @@
+/**
+ * The server side of the mutation outbox: a registry mapping each mutation type to its command, and
+ * POST /sync's batch applier. Adding a kind of write: its variant in api/contract/mutations.ts and
+ * its command here.
+ */
+import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../contract/mutations.ts';
+import type { Actor, Deps } from '../context.ts';
+import { withTx } from '../db.ts';
+import { favoriteSetCommand } from './favoriteSetter.ts';
+import { AlreadyRecorded, lockActor, runMutation, type Command } from './mutationRunner.ts';
+
+export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
+  'favorite.set': favoriteSetCommand,
+};
+
+type CommandDeps = Pick<Deps, 'sql'>;
+
+/** Applies one mutation in its own transaction; `seq` is its event's when it appended one. */
+async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation): Promise<MutationResult & { seq?: number }> {
+  const command = commands[mutation.type] as Command<Mutation['args']>;
+  try {
+    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command));
+  } catch (error) {
+    if (error instanceof AlreadyRecorded) return { id: mutation.id, status: 'duplicate' };
+    throw error;
+  }
+}
+
+/**
+ * Applies a batch in order, each mutation once and in its own transaction, so one refused mutation
+ * never undoes the others and a replayed batch changes nothing. A caller whose account is gone is
+ * refused (401) before anything is applied.
+ */
+export async function applyMutations(deps: CommandDeps, actor: Actor, mutations: readonly Mutation[]): Promise<MutationPushAnswer> {
+  await withTx(deps.sql, (tx) => lockActor(tx, actor));
+  const results: MutationResult[] = [];
+  let cursor = 0;
+  for (const mutation of mutations) {
+    const { seq, ...result } = await applyMutation(deps, actor, mutation);
+    if (seq !== undefined) cursor = Math.max(cursor, seq);
+    results.push(result);
+  }
+  return { results, cursor };
+}

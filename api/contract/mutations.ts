@@ -1,0 +1,99 @@
+/**
+ * The user's writes as typed mutations: `{ id, type, args, clientTime }`, one variant per type.
+ * The PWA records each one on the device in the same IndexedDB transaction as its local effect and
+ * sends them with POST /sync; the server applies each id once, through the command registered for
+ * its type (api/commands/mutations.ts). Adding a kind of write is one variant here, one command on
+ * the server and one local effect on the client (pwa/offline/mutations.ts).
+ */
+import * as v from 'valibot';
+
+/** POST /sync takes at most this many mutations a batch. */
+export const MUTATION_BATCH = 500;
+
+const isJsonObject = (input: unknown): input is Record<string, unknown> =>
+  typeof input === 'object' && input !== null && !Array.isArray(input);
+
+/** A request body that must be a JSON object: an array (however deep) or a scalar is refused whole. */
+function objectBody<const E extends v.ObjectEntries>(entries: E) {
+  return v.pipe(v.custom<Record<string, unknown>>(isJsonObject, 'The request body must be a JSON object'), v.object(entries));
+}
+
+const mutationId = v.pipe(v.string('Mutation id is required'), v.uuid('Mutation id must be a UUID'));
+const clientTime = v.pipe(v.string('clientTime is required'), v.isoTimestamp('clientTime must be an ISO timestamp'));
+
+/** Saves (true) or unsaves (false) a property for the caller: the desired state, so a replay is harmless. */
+export const FavoriteSetArgs = v.object({
+  propertyId: v.pipe(v.string('Property id is required'), v.maxLength(64)),
+  favorite: v.boolean('favorite must be true or false'),
+});
+
+/** Every mutation the app can queue, told apart by `type`. */
+export const Mutation = v.variant(
+  'type',
+  [
+    v.object({ id: mutationId, type: v.literal('favorite.set'), args: FavoriteSetArgs, clientTime }),
+  ],
+  'Unknown mutation type',
+);
+export type Mutation = v.InferOutput<typeof Mutation>;
+export type MutationType = Mutation['type'];
+export type MutationOf<T extends MutationType> = Extract<Mutation, { type: T }>;
+export type MutationArgs<T extends MutationType> = MutationOf<T>['args'];
+
+/**
+ * The favourite events of the first offline outbox (`{ id, type: 'favorite.set', propertyId,
+ * favorite, occurredAt }`), still taken by POST /sync from devices that queued them before the
+ * update; each is read as the mutation it stands for.
+ */
+export const LegacyFavoriteEvent = v.pipe(
+  v.object({
+    id: v.pipe(v.string('Event id is required'), v.uuid('Event id must be a UUID')),
+    type: v.literal('favorite.set', 'Only favorite.set events can be synced'),
+    propertyId: FavoriteSetArgs.entries.propertyId,
+    favorite: FavoriteSetArgs.entries.favorite,
+    occurredAt: v.pipe(v.string('occurredAt is required'), v.isoTimestamp('occurredAt must be an ISO timestamp')),
+  }),
+  v.transform(
+    (event): Mutation => ({
+      id: event.id,
+      type: 'favorite.set',
+      args: { propertyId: event.propertyId, favorite: event.favorite },
+      clientTime: event.occurredAt,
+    }),
+  ),
+);
+
+const batch = <S extends v.GenericSchema>(item: S, name: string) =>
+  v.pipe(v.array(item, `${name} must be a list`), v.maxLength(MUTATION_BATCH, `At most ${MUTATION_BATCH} ${name} a batch`));
+
+/** Body of POST /sync: `{ mutations }`. */
+export const MutationPushBody = objectBody({ mutations: batch(Mutation, 'mutations') });
+
+/** The older body of POST /sync: `{ events }` of favourite toggles, read as mutations. */
+export const LegacyPushBody = objectBody({ events: batch(LegacyFavoriteEvent, 'events') });
+
+/** Whether a POST /sync body is the older `{ events }` shape. */
+export const isLegacyPush = (body: unknown): boolean => isJsonObject(body) && 'events' in body && !('mutations' in body);
+
+/** How the server answered for one mutation. Every answer is final: the device drops the mutation. */
+export interface MutationResult {
+  id: string;
+  /** applied; duplicate (this id was applied before); superseded (a later intent stands); rejected. */
+  status: 'applied' | 'duplicate' | 'superseded' | 'rejected';
+  reason?: string;
+}
+
+/** Answer of POST /sync. */
+export interface MutationPushAnswer {
+  results: MutationResult[];
+  /**
+   * The seq of the last event this push recorded (0 when none): once a pull's cursor reaches it, the
+   * pulled state includes these mutations. Not a cursor to pull from (others' changes may lie before it).
+   */
+  cursor: number;
+}
+
+/** Body of POST /properties/:id/favorite: an empty object (or none) toggles; `{ favorite }` sets that state. */
+export const FavoriteBody = objectBody({
+  favorite: v.optional(v.boolean('favorite must be true or false')),
+});

@@ -1,0 +1,80 @@
+/**
+ * The heart of a property card (shared by the listing cards and the saved list). A favourite is a
+ * `favorite.set` mutation: it flips at once on the device (with its outbox entry, one transaction)
+ * and goes out through the outbox, at once when online, on the reconnect when not.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Property } from '../../api/contract/index.ts';
+import { applyFavoriteToCache, favoriteKeys, propertyKeys } from '../lib/properties.ts';
+import { getAuth } from '../lib/store.ts';
+import { loadDevice } from '../offline/networkFirst.ts';
+import { saveMutation } from '../offline/outboxSender.ts';
+
+export type FavoriteChange = (propertyId: string, favorite: boolean) => void;
+
+export const FAVORITE_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
+
+/**
+ * A refusal by the server forces the heart to false (spec §4); a lost connection keeps it, queued
+ * for the reconnect; a later intent from another device that stands over this one is fetched.
+ */
+export function useFavoriteToggle(property: Property, onChange?: FavoriteChange) {
+  const queryClient = useQueryClient();
+  const [favorite, setFavorite] = useState(property.favorite);
+  const [pending, setPending] = useState(false);
+  // A refetch may bring a newer flag; adopt it (React's "adjust state on prop change" pattern).
+  const [seen, setSeen] = useState(property.favorite);
+  if (seen !== property.favorite) {
+    setSeen(property.favorite);
+    setFavorite(property.favorite);
+  }
+
+  const show = (next: boolean) => {
+    setFavorite(next);
+    applyFavoriteToCache(queryClient, property._id, next);
+    onChange?.(property._id, next);
+  };
+
+  const refuse = async (userId: string) => {
+    show(false);
+    toast.error('Unable to favorite it');
+    const device = await loadDevice().catch(() => null);
+    await device?.settleFavorite(device.offlineDb(), userId, property._id, false).catch(() => undefined);
+  };
+
+  const toggle = () => {
+    const userId = getAuth().user?._id;
+    if (pending || !userId) return;
+    const next = !favorite;
+    show(next);
+    setPending(true);
+    void saveMutation(userId, 'favorite.set', { propertyId: property._id, favorite: next }, { property: { ...property, favorite } })
+      .then(async (outcome) => {
+        switch (outcome.kind) {
+          case 'saved':
+            toast.success(next ? 'Added to favorite!' : 'Removed from favorite!');
+            // The saved list and flags now hold the server's word.
+            void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
+            break;
+          case 'queued':
+            toast(FAVORITE_QUEUED, { id: 'favorite-queued' });
+            break;
+          case 'overruled':
+            if (outcome.status === 'rejected') return refuse(userId);
+            // A later intent (from another device) stands: show the server's state.
+            await Promise.all([
+              queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
+              queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
+            ]);
+            break;
+          case 'failed':
+            return refuse(userId);
+        }
+      })
+      .finally(() => setPending(false));
+  };
+
+  return { favorite, pending, toggle };
+}

@@ -1,0 +1,40 @@
+/**
+ * The local side of each mutation type: what it changes on the device (its local effect, written in
+ * the same IndexedDB transaction as its outbox entry) and which record it writes (a later mutation of
+ * the same record replaces a waiting one). Adding a kind of write: its variant in
+ * api/contract/mutations.ts, its command on the server and its entry here.
+ */
+import type { Table } from 'dexie';
+import type { MutationArgs, MutationType, Property } from '../../api/contract/index.ts';
+import type { OfflineDb } from './db.ts';
+
+export interface LocalEffect<T extends MutationType, Local> {
+  /** The record the mutation writes, per user: one mutation per record waits at a time. */
+  record(args: MutationArgs<T>): string;
+  /** The tables `apply` writes, opened in the outbox's transaction. */
+  tables(db: OfflineDb): Table[];
+  /** Shows the mutation on the device at once (runs inside the outbox's transaction). */
+  apply(db: OfflineDb, input: { userId: string; args: MutationArgs<T>; clientTime: Date; local?: Local }): Promise<void>;
+}
+
+/** What each type's local effect may be given beside its args (never sent to the server). */
+export interface LocalInputs {
+  /** The property as the screen shows it, so it can be shown offline too (saved list, detail). */
+  'favorite.set': { property?: Property };
+}
+
+export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]> } = {
+  'favorite.set': {
+    record: ({ propertyId }) => `favorite:${propertyId}`,
+    tables: (db) => [db.savedProperties, db.properties],
+    async apply(db, { userId, args: { propertyId, favorite }, clientTime, local }) {
+      if (favorite) await db.savedProperties.put({ userId, propertyId, savedAt: clientTime.toISOString() });
+      else await db.savedProperties.delete([userId, propertyId]);
+      if (local?.property) {
+        await db.properties.put({ ...local.property, favorite, seenAt: clientTime.getTime(), favoriteOf: userId });
+      } else {
+        await db.properties.update(propertyId, { favorite, favoriteOf: userId });
+      }
+    },
+  },
+};

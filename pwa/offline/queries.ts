@@ -1,0 +1,124 @@
+/**
+ * The public reads as TanStack Query options the screens share: network first, written through to
+ * the device store, and answered from it when the network is gone (see networkFirst.ts).
+ */
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Envelope, Project, Property, SavedProperty } from '../../api/contract/index.ts';
+import { propertyClient } from '../lib/http.ts';
+import {
+  compactSearchParams,
+  favoriteKeys,
+  projectKeys,
+  propertyKeys,
+  searchProperties,
+  type PropertyPage,
+  type PropertySearchParams,
+} from '../lib/properties.ts';
+import { routeQuery } from '../lib/routeData.ts';
+import { warmMedia } from './mediaWarmup.ts';
+import { networkFirst } from './networkFirst.ts';
+
+/** The device key of one answered page: a search and a listing page with the same filters share it. */
+function pageKey(params: PropertySearchParams, page: number): [string, Record<string, string>, number] {
+  const { page: _page, ...filters } = compactSearchParams(params);
+  return ['search', filters, page];
+}
+
+/** One search page, network first, remembered on the device. */
+function searchPageFromNetworkOrDevice(
+  context: { client: QueryClient; queryKey: readonly unknown[]; signal: AbortSignal },
+  params: PropertySearchParams,
+  options: { interim?: boolean } = {},
+): Promise<PropertyPage> {
+  const [kind, filters, page] = pageKey(params, params.page ?? 1);
+  return networkFirst(
+    context,
+    {
+      network: () => searchProperties(params, context.signal),
+      remember: (device, answer, userId) => device.rememberSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), answer, userId),
+      recall: (device, userId) => device.recallSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), userId),
+    },
+    options,
+  );
+}
+
+export function propertySearchQuery(params: PropertySearchParams) {
+  return queryOptions({
+    queryKey: propertyKeys.search(params),
+    queryFn: (context) => searchPageFromNetworkOrDevice(context, params),
+  });
+}
+
+/** "Load more" pages of one search. */
+export function propertyPagesQuery(params: Omit<PropertySearchParams, 'page'>) {
+  return infiniteQueryOptions({
+    queryKey: propertyKeys.searchPages(params),
+    // Pages arrive one by one into a list: no interim answer, the device only stands in offline.
+    queryFn: (context) => searchPageFromNetworkOrDevice(context, { ...params, page: context.pageParam }, { interim: false }),
+    initialPageParam: 1,
+    getNextPageParam: (last: PropertyPage) => {
+      const meta = last.meta;
+      if (!meta) return undefined;
+      return meta.page * meta.limit < meta.total ? meta.page + 1 : undefined;
+    },
+  });
+}
+
+export function propertyQuery(id: string) {
+  return queryOptions({
+    queryKey: propertyKeys.detail(id),
+    queryFn: (context) =>
+      networkFirst(context, {
+        network: () =>
+          propertyClient.get<Envelope<Property>>(`properties/${encodeURIComponent(id)}`, { signal: context.signal }).then((body) => body.data),
+        remember: (device, property, userId) => {
+          // An opened property should open fully offline: every picture of its gallery, not only the one looked at.
+          warmMedia([...(property.images ?? []), ...(property.thumbnails ?? [])]);
+          return device.rememberProperty(device.offlineDb(), property, userId);
+        },
+        recall: (device, userId) => device.recallProperty(device.offlineDb(), id, userId),
+      }),
+  });
+}
+
+export function projectsQuery() {
+  return queryOptions({
+    queryKey: projectKeys.all,
+    queryFn: (context) =>
+      networkFirst(context, {
+        network: () => propertyClient.get<Envelope<Project[]>>('projects', { signal: context.signal }).then((body) => body.data),
+        remember: async (device, projects) => {
+          await device.rememberProjects(device.offlineDb(), projects);
+          return projects;
+        },
+        recall: (device) => device.recallProjects(device.offlineDb()),
+      }),
+  });
+}
+
+/**
+ * The signed-in user's saved properties (GET /favorites), network first and kept on the device
+ * with their pictures, so the dashboard opens offline with text and images.
+ */
+export function savedPropertiesQuery() {
+  return queryOptions({
+    queryKey: favoriteKeys.all,
+    queryFn: (context) =>
+      networkFirst(context, {
+        network: () => propertyClient.get<Envelope<SavedProperty[]>>('favorites', { signal: context.signal }).then((body) => body.data),
+        remember: (device, list, userId) => {
+          warmMedia(list.flatMap((property) => [...(property.thumbnails ?? []), ...(property.images ?? [])]));
+          return userId ? device.rememberSavedList(device.offlineDb(), userId, list) : Promise.resolve(list);
+        },
+        recall: (device, userId) => (userId ? device.recallSavedList(device.offlineDb(), userId) : Promise.resolve(undefined)),
+      }),
+  });
+}
+
+/** Asks for the page's data now, as its screen will (a no-op when the cache has it fresh, as after seedRouteData). */
+export function prefetchRouteData(client: QueryClient, pathname: string, search: string): void {
+  const query = routeQuery(pathname, search);
+  if (!query) return;
+  if ('id' in query) void client.prefetchQuery(propertyQuery(query.id));
+  else void client.prefetchInfiniteQuery(propertyPagesQuery(query.listing));
+}
