@@ -187,7 +187,7 @@ export function errorHandler(log: Logger): Middleware {
       const known = error instanceof ApiError ? error : fromHttpError(error);
       ctx.status = known.status;
       ctx.body = { message: known.message, errors: { name: known.errorName, ...(known.fields ? { fields: known.fields } : {}) } };
-      if (known.status === 429) ctx.set('Retry-After', known.message.match(/(\d+) seconds/)?.[1] ?? '60');
+      if (known.status === 429) ctx.set('Retry-After', retryAfterSeconds(known.message));
       if (known.status >= 500) {
         log.error('request failed', {
           requestId: ctx.state.requestId,
@@ -208,6 +208,13 @@ export function errorHandler(log: Logger): Middleware {
       }
     }
   };
+}
+
+/** The wait a 429's message names ("in 12 seconds", "in 3 minutes"), in seconds. */
+function retryAfterSeconds(message: string): string {
+  const match = /(\d+) (second|minute)/.exec(message);
+  if (!match) return '60';
+  return String(Number(match[1]) * (match[2] === 'minute' ? 60 : 1));
 }
 
 function fromHttpError(error: unknown): ApiError {

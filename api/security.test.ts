@@ -311,7 +311,7 @@ describe('behind configured proxies, with tight limits', () => {
   beforeAll(async () => {
     limited = await startTestApp({
       RATE_LIMIT_AUTH: '3',
-      RATE_LIMIT_LOGIN_ACCOUNT: '4',
+      RATE_LIMIT_LOGIN_ACCOUNT: '2',
       TRUST_PROXY: '127.0.0.1,::1',
       CORS_ORIGINS: 'https://partner.example',
     });
@@ -329,30 +329,27 @@ describe('behind configured proxies, with tight limits', () => {
 
   it('refuses an account after its failed logins, whatever address they come from, and says so the same way for unknown accounts', async () => {
     const account = await createUser(limited);
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
       expect((await login(account.user.email, 'wrong-password', `203.0.113.${attempt}`)).status).toBe(401);
     }
     const locked = await login(account.user.email, account.password, '203.0.113.99');
     expect(locked.status).toBe(429);
     const lockedAnswer = await json<Answer>(locked);
-    expect(lockedAnswer.message).toMatch(/^Too many failed logins for this account\. Please try again in \d+ minutes?\.$/);
+    expect(lockedAnswer.message).toBe('Too many failed logins for this account. Please try again in 15 minutes.');
+    expect(locked.headers.get('retry-after')).toBe('900');
 
-    for (let attempt = 1; attempt <= 4; attempt += 1) {
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
       expect((await login('nobody@example.in', 'wrong-password', `198.51.100.${attempt}`)).status).toBe(401);
     }
     const unknown = await login('nobody@example.in', 'wrong-password', '198.51.100.99');
     expect(unknown.status).toBe(429);
-    const unknownAnswer = await json<Answer>(unknown);
-    expect(unknownAnswer.errors).toEqual(lockedAnswer.errors);
-    expect(unknownAnswer.message).toMatch(/^Too many failed logins for this account\. Please try again in \d+ minutes?\.$/);
+    expect(await json<Answer>(unknown)).toEqual(lockedAnswer);
   });
 
   it('starts an account\'s count again after a successful login', async () => {
     const account = await createUser(limited);
     for (let round = 0; round < 2; round += 1) {
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        expect((await login(account.user.email, 'wrong-password', `192.0.2.${round * 10 + attempt}`)).status).toBe(401);
-      }
+      expect((await login(account.user.email, 'wrong-password', `192.0.2.${round * 10 + 1}`)).status).toBe(401);
       expect((await login(account.user.email, account.password, `192.0.2.${round * 10 + 5}`)).status).toBe(200);
     }
   });

@@ -73,6 +73,7 @@ export function usersRouter(deps: Deps) {
       if (error instanceof APIError && error.statusCode === 403) throw forbidden('This account has been suspended. Please contact the agency.');
       throw error;
     }
+    await limits.loginSucceeded(body.email);
     const user = await findUser(deps.sql, signedIn.user.id);
     const tokens = await startTokenFamily(deps, {
       sessionToken: signedIn.token,
