@@ -354,6 +354,17 @@ describe('behind configured proxies, with tight limits', () => {
     }
   });
 
+  it('takes the client address from X-Forwarded-For, as written by the last trusted proxy', async () => {
+    const forgot = (forwardedFor: string) =>
+      limited.api('/users/forgotPassword', { method: 'POST', json: { email: 'nobody@example.in' }, headers: { 'X-Forwarded-For': forwardedFor } });
+    // Four clients behind the proxy: four address buckets.
+    for (let client = 1; client <= 4; client += 1) expect((await forgot(`198.51.100.${client + 10}`)).status).toBe(200);
+    // One client that writes its own X-Forwarded-For: the proxy appends the address it saw, and that one counts.
+    const statuses: number[] = [];
+    for (let spoof = 1; spoof <= 4; spoof += 1) statuses.push((await forgot(`10.9.9.${spoof}, 198.51.100.50`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
   it('allows an origin listed in CORS_ORIGINS', async () => {
     const response = await limited.api('/health', { headers: { Origin: 'https://partner.example' } });
     expect(response.headers.get('access-control-allow-origin')).toBe('https://partner.example');
