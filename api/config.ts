@@ -1,4 +1,5 @@
 /** Every environment variable, parsed and checked once. */
+import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
 
@@ -16,6 +17,29 @@ const listenPort = v.pipe(
   v.transform(Number),
   v.maxValue(65535, 'must be a port number'),
 );
+/** A comma-separated list, blanks dropped. */
+function listOf(text: string): string[] {
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (!family || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+function isOrigin(entry: string): boolean {
+  try {
+    return new URL(entry).origin === entry.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
 const EnvSchema = v.object({
@@ -45,6 +69,21 @@ const EnvSchema = v.object({
   SEED_USER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'user@shreejirealty.in'),
   SEED_USER_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'User@2007'),
   RATE_LIMIT_AUTH: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
+  RATE_LIMIT_LOGIN_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
+  TRUST_PROXY: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(listOf),
+      v.check((entries) => entries.every(isAddressOrSubnet), 'must be a comma-separated list of IP addresses or subnets (10.0.0.0/8)'),
+    ),
+  ),
+  CORS_ORIGINS: v.optional(
+    v.pipe(
+      v.string(),
+      v.transform(listOf),
+      v.check((entries) => entries.every(isOrigin), 'must be a comma-separated list of origins such as https://example.in'),
+    ),
+  ),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -69,12 +108,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
   }
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  if (!URL.canParse(publicUrl)) throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be a URL such as https://shreejirealty.in');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    publicUrl,
     dataDir,
+    /** Where multipart uploads are written while a request is read; emptied as each request ends. */
+    uploadDir: path.join(dataDir, 'uploads'),
     database: e.DATABASE_URL
       ? { kind: 'external' as const, url: e.DATABASE_URL }
       : { kind: 'embedded' as const, port: e.EMBEDDED_PG_PORT, dir: path.join(dataDir, 'pg') },
@@ -115,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       user: { email: e.SEED_USER_EMAIL.toLowerCase(), password: e.SEED_USER_PASSWORD },
     },
     rateLimitAuth: e.RATE_LIMIT_AUTH,
+    /** Login attempts per account (whatever the address) in 15 minutes; a successful login starts again. */
+    rateLimitLoginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,
+    /** Proxies whose X-Forwarded-For is believed; empty: the socket's address is the client's. */
+    trustProxy: e.TRUST_PROXY ?? [],
+    /** Origins allowed to call the API with credentials: the site's own and CORS_ORIGINS. */
+    corsOrigins: [...new Set([new URL(publicUrl).origin, ...(e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin)])],
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -1,9 +1,15 @@
-/** Request id, JSON errors, security headers. */
+/** Request id, client address, JSON errors, request bodies, CORS, caching and security headers. */
 import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import cors from '@koa/cors';
 import type Koa from 'koa';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import { BOOT_SCRIPT_SOURCE } from './bootScript.ts';
+import type { Config } from './config.ts';
 import type { AppState } from './context.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, badRequest, payloadTooLarge } from './errors.ts';
 import type { Logger } from './log.ts';
 
 type Middleware = Koa.Middleware<AppState>;
@@ -17,6 +23,160 @@ export function requestId(): Middleware {
   };
 }
 
+/**
+ * The client's address as `ctx.ip`. X-Forwarded-For is believed only as far as it was written by a
+ * proxy of TRUST_PROXY: walking from the socket back along the header, the first address that is
+ * not such a proxy is the client. Without TRUST_PROXY the socket's peer is the client, whatever
+ * the header says, so a caller cannot pick its own address (and its own rate-limit bucket).
+ */
+export function clientAddress(trustProxy: readonly string[]): Middleware {
+  const proxies = new net.BlockList();
+  for (const entry of trustProxy) {
+    const [address, prefix] = entry.split('/');
+    const family = net.isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) proxies.addAddress(address, family);
+    else proxies.addSubnet(address, Number(prefix), family);
+  }
+  const isProxy = (address: string) => {
+    const family = net.isIP(address);
+    return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
+  };
+  return async (ctx, next) => {
+    let client = unmapped(ctx.req.socket.remoteAddress ?? '');
+    if (trustProxy.length > 0) {
+      const hops = ctx
+        .get('X-Forwarded-For')
+        .split(',')
+        .map((hop) => unmapped(hop.trim()))
+        .filter(Boolean);
+      while (isProxy(client) && hops.length > 0) {
+        const previous = hops.pop()!;
+        if (!net.isIP(previous)) break;
+        client = previous;
+      }
+    }
+    ctx.request.ip = client;
+    await next();
+  };
+}
+
+/** `::ffff:10.0.0.1` (an IPv4 peer of a dual-stack socket) as `10.0.0.1`. */
+function unmapped(address: string): string {
+  return address.startsWith('::ffff:') && net.isIPv4(address.slice(7)) ? address.slice(7) : address;
+}
+
+/** Credentialed cross-origin calls from the site's own origin and CORS_ORIGINS only; others get no CORS headers. */
+export function corsPolicy(allowedOrigins: readonly string[]): Middleware {
+  const allowed = new Set(allowedOrigins);
+  return cors({
+    origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+    credentials: true,
+    exposeHeaders: ['X-Request-Id'],
+  });
+}
+
+/**
+ * API answers for a caller who sent credentials are that caller's (their tokens, profile, favourite
+ * flags): never kept by a browser or a shared cache. Visitors' answers keep their own caching.
+ */
+export function privateResponses(): Middleware {
+  return async (ctx, next) => {
+    try {
+      await next();
+    } finally {
+      if (ctx.path.startsWith('/api/') && (ctx.state.actor || ctx.get('Authorization'))) {
+        ctx.set('Cache-Control', 'no-store');
+      }
+    }
+  };
+}
+
+const BODY_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
+
+/**
+ * JSON, urlencoded and text bodies, for every route. Multipart is not read here: a route that takes
+ * uploads reads it with `uploadBody` once the caller is authorised, so no one else can make the
+ * server write files. A body that cannot be read (bad JSON, a false Content-Encoding) is a 400.
+ */
+export function requestBody(): Middleware {
+  const parse = koaBody({
+    multipart: false,
+    jsonLimit: '1mb',
+    formLimit: '1mb',
+    textLimit: '1mb',
+    parsedMethods: BODY_METHODS,
+  });
+  return async (ctx, next) => {
+    await unreadableAsClientError(ctx, () => parse(ctx, async () => {}));
+    await next();
+  };
+}
+
+/** At most this many bytes per uploaded file, and this many files per request. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 20;
+
+/**
+ * Reads a multipart body into `ctx.request.body` and `ctx.request.files`; mount it after the guard.
+ * Files are written to a folder of this request alone under UPLOAD_DIR, removed when the route is
+ * done however it ends (answer, validation error, exception, a body cut short).
+ */
+export function uploadBody(config: Pick<Config, 'uploadDir'>): Middleware {
+  return async (ctx, next) => {
+    if (!ctx.is('multipart/form-data')) return next();
+    const folder = await mkdtemp(path.join(config.uploadDir, 'request-'));
+    try {
+      const parse = koaBody({
+        multipart: true,
+        json: false,
+        urlencoded: false,
+        text: false,
+        parsedMethods: BODY_METHODS,
+        formidable: {
+          uploadDir: folder,
+          maxFileSize: MAX_UPLOAD_BYTES,
+          maxFiles: MAX_UPLOAD_FILES,
+          maxTotalFileSize: MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES,
+          allowEmptyFiles: false,
+          keepExtensions: false,
+        },
+      });
+      await unreadableAsClientError(ctx, () => parse(ctx, async () => {}));
+      await next();
+    } finally {
+      // Files still being written when the body was refused are unlinked by formidable a moment later;
+      // retrying lets the folder empty out before it goes.
+      await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
+    }
+  };
+}
+
+/**
+ * Runs a body parser; whatever it throws is the client's doing, so it becomes a 4xx. A body refused
+ * before it was read to the end leaves the rest of it on the connection, so that connection is closed
+ * after the answer rather than kept alive for a next request it could not frame.
+ */
+async function unreadableAsClientError(ctx: Koa.ParameterizedContext<AppState>, parse: () => Promise<unknown>): Promise<void> {
+  try {
+    await parse();
+  } catch (error) {
+    if (!ctx.req.complete) ctx.set('Connection', 'close');
+    throw bodyError(error);
+  }
+}
+
+function bodyError(error: unknown): ApiError {
+  const { status, statusCode, httpCode, code } = (error ?? {}) as { status?: number; statusCode?: number; httpCode?: number; code?: unknown };
+  const known = status ?? statusCode ?? httpCode;
+  // formidable's codes: 1015 too many files, 1009 all files together too large, 1016 one file too large.
+  if (code === 1015) return payloadTooLarge(`Send at most ${MAX_UPLOAD_FILES} images at once`);
+  if (code === 1009) return payloadTooLarge(`Images must be at most ${(MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES) / 1024 / 1024}MB together`);
+  if (code === 1016) return payloadTooLarge();
+  if (known === 413) return payloadTooLarge('The request body is too large');
+  if (known === 415) return new ApiError(415, 'Unsupported content type', 'UnsupportedMediaTypeError');
+  return badRequest('The request body could not be read');
+}
+
 /** Every error becomes `{ message, errors: { name, fields? } }`; stack traces only reach the log. */
 export function errorHandler(log: Logger): Middleware {
   return async (ctx, next) => {
@@ -27,7 +187,7 @@ export function errorHandler(log: Logger): Middleware {
       const known = error instanceof ApiError ? error : fromHttpError(error);
       ctx.status = known.status;
       ctx.body = { message: known.message, errors: { name: known.errorName, ...(known.fields ? { fields: known.fields } : {}) } };
-      if (known.status === 429) ctx.set('Retry-After', known.message.match(/(\d+) seconds/)?.[1] ?? '60');
+      if (known.status === 429) ctx.set('Retry-After', retryAfterSeconds(known.message));
       if (known.status >= 500) {
         log.error('request failed', {
           requestId: ctx.state.requestId,
@@ -48,6 +208,13 @@ export function errorHandler(log: Logger): Middleware {
       }
     }
   };
+}
+
+/** The wait a 429's message names ("in 12 seconds", "in 3 minutes"), in seconds. */
+function retryAfterSeconds(message: string): string {
+  const match = /(\d+) (second|minute)/.exec(message);
+  if (!match) return '60';
+  return String(Number(match[1]) * (match[2] === 'minute' ? 60 : 1));
 }
 
 function fromHttpError(error: unknown): ApiError {

@@ -1,23 +1,40 @@
 /**
- * Who is calling: `Authorization: Bearer <access JWT>`, verified locally (no database round-trip
- * per request), sets `ctx.state.actor`. Role changes and deletions take effect at the next refresh,
- * at the latest ACCESS_TOKEN_TTL seconds later.
+ * Who is calling: `Authorization: Bearer <access JWT>`, verified locally, sets `ctx.state.actor`.
+ *
+ * A token that claims the admin role is also checked against PostgreSQL on every request (one
+ * primary-key lookup; admins are few): its login must still exist and its user must still hold the
+ * role and not be banned. So logging out, a ban, a deletion or a demotion ends admin rights at once,
+ * on every replica. A user-role token is trusted until it expires (ACCESS_TOKEN_TTL): it grants
+ * only its holder's own account and favourites, and every refresh re-reads the login and the role.
  */
 import type Koa from 'koa';
-import type { AppState, Deps } from '../context.ts';
+import type { Actor, AppState, Deps } from '../context.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { bearerToken, verifyAccessToken } from './accessTokens.ts';
+import { bearerToken, verifyAccessToken, type VerifiedAccess } from './accessTokens.ts';
 
 export type GuardDeps = Pick<Deps, 'sql' | 'config'>;
 type Middleware = Koa.Middleware<AppState>;
 
-/** Sets the actor when a token is sent; a missing token is fine, an expired or forged one is 401. */
+const loginEnded = () => unauthorized('Your session is no longer valid. Please log in again.');
+
+/** The caller as the database sees them now: 401 when the login is over, the current role otherwise. */
+async function currentAdmin(deps: GuardDeps, access: VerifiedAccess): Promise<Actor> {
+  const [row] = await deps.sql<{ role: string | null; banned: boolean | null }[]>`
+    select u.role, u.banned
+    from session s
+    join "user" u on u.id = s."userId"
+    where s.id = ${access.sessionId} and s."userId" = ${access.id} and s."expiresAt" > now()`;
+  if (!row || row.banned) throw loginEnded();
+  return { id: access.id, role: row.role === 'admin' ? 'admin' : 'user' };
+}
+
+/** Sets the actor when a token is sent; a missing token is fine, an expired, forged or ended one is 401. */
 export function optionalUser(deps: GuardDeps): Middleware {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (token) {
-      const { id, role } = await verifyAccessToken(deps, token);
-      ctx.state.actor = { id, role };
+      const access = await verifyAccessToken(deps, token);
+      ctx.state.actor = access.role === 'admin' ? await currentAdmin(deps, access) : { id: access.id, role: access.role };
     }
     await next();
   };
@@ -33,7 +50,7 @@ export function requireUser(deps: GuardDeps): Middleware {
     });
 }
 
-/** A logged-in admin: 401 without a valid token, 403 for any other role. */
+/** A logged-in admin, still an admin now: 401 without a valid token or login, 403 for any other role. */
 export function requireAdmin(deps: GuardDeps): Middleware {
   const identify = requireUser(deps);
   return (ctx, next) =>

@@ -21,8 +21,24 @@ function present<S extends v.GenericSchema<string, string>>(schema: S) {
   return v.optional(schema, '');
 }
 
+/**
+ * Text that PostgreSQL can store and a person meant to type: no NUL (which a text column refuses)
+ * and no other control character but tab and line breaks.
+ */
+function plainText(label: string) {
+  // eslint-disable-next-line no-control-regex
+  return v.check((text: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), `${label} must not contain control characters`);
+}
+
+/** The largest values of the columns behind the numbers (migrations/00001): smallint, integer, bigint. */
+export const SMALLINT_MAX = 32_767;
+export const INTEGER_MAX = 2_147_483_647;
+/** Prices are bigint in rupees; a search accepts up to twelve digits, far above any listing, well inside bigint and exact in a double. */
+const PRICE_MAX = 999_999_999_999;
+
 const email = v.pipe(
   present(v.string('Email Address is required')),
+  plainText('Email Address'),
   v.trim(),
   v.nonEmpty('Email Address is required'),
   v.email('Invalid Email Address'),
@@ -32,6 +48,7 @@ const email = v.pipe(
 
 const password = v.pipe(
   present(v.string('Password is required')),
+  plainText('Password'),
   v.nonEmpty('Password is required'),
   v.minLength(6, 'Password must be at least 6 characters long'),
   v.maxLength(128, 'Password must be at most 128 characters long'),
@@ -39,6 +56,7 @@ const password = v.pipe(
 
 const username = v.pipe(
   present(v.string('User name must be 1 or more characters long')),
+  plainText('User name'),
   v.trim(),
   v.minLength(1, 'User name must be 1 or more characters long'),
   v.maxLength(30, 'User name must be at most 30 characters long'),
@@ -47,6 +65,7 @@ const username = v.pipe(
 
 const fullName = v.pipe(
   present(v.string('Full name must be 2 or more characters long')),
+  plainText('Full name'),
   v.trim(),
   v.minLength(2, 'Full name must be 2 or more characters long'),
   v.maxLength(80, 'Full name must be at most 80 characters long'),
@@ -54,6 +73,7 @@ const fullName = v.pipe(
 
 const mobile = v.pipe(
   present(v.string('Mobile is required')),
+  plainText('Mobile'),
   v.trim(),
   v.nonEmpty('Mobile is required'),
   v.minLength(10, 'Mobile must be 10 or more characters long'),
@@ -75,12 +95,12 @@ export const ProfileBody = v.object({ username, fullName, email, mobile });
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
 
 export const RefreshBody = v.object({
-  refreshToken: v.pipe(present(v.string('Refresh token is required')), v.nonEmpty('Refresh token is required'), v.maxLength(200)),
+  refreshToken: v.pipe(present(v.string('Refresh token is required')), plainText('Refresh token'), v.nonEmpty('Refresh token is required'), v.maxLength(200)),
 });
 
 export const PasswordResetRequestBody = v.object({ email });
 export const PasswordResetBody = v.object({
-  token: v.pipe(present(v.string('Reset token is required')), v.nonEmpty('Reset token is required'), v.maxLength(200)),
+  token: v.pipe(present(v.string('Reset token is required')), plainText('Reset token'), v.nonEmpty('Reset token is required'), v.maxLength(200)),
   password,
 });
 
@@ -111,6 +131,7 @@ export const PropertyBody = v.pipe(
   v.object({
     title: v.pipe(
       v.string('Title must be String'),
+      plainText('Title'),
       v.trim(),
       v.nonEmpty('Title is required'),
       v.minLength(3, 'Title must be at least 3 characters long'),
@@ -118,6 +139,7 @@ export const PropertyBody = v.pipe(
     ),
     description: v.pipe(
       v.string('Description is required'),
+      plainText('Description'),
       v.nonEmpty('Description is required'),
       v.minLength(10, 'Description must be at least 10 characters long'),
       v.maxLength(20_000, 'Description must be at most 20000 characters long'),
@@ -135,12 +157,14 @@ export const PropertyBody = v.pipe(
     category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
     location: v.pipe(
       v.string('Location is required'),
+      plainText('Location'),
       v.trim(),
       v.minLength(3, 'Location must be at least 3 characters long'),
       v.maxLength(120, 'Location must be at most 120 characters long'),
     ),
     address: v.pipe(
       v.string('Address is required'),
+      plainText('Address'),
       v.trim(),
       v.minLength(1, 'Address is required'),
       v.maxLength(300, 'Address must be at most 300 characters long'),
@@ -150,7 +174,7 @@ export const PropertyBody = v.pipe(
     bedrooms: optionalRooms('Bedrooms'),
     bathrooms: optionalRooms('Bathrooms'),
     /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
-    keepImages: v.optional(v.array(v.pipe(v.string(), v.maxLength(300)))),
+    keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
   }),
   v.forward(
     v.check(
@@ -175,12 +199,14 @@ export function slugify(title: string): string {
 export const ProjectBody = v.object({
   title: v.pipe(
     v.string('Title is required'),
+    plainText('Title'),
     v.trim(),
     v.minLength(3, 'Title must be at least 3 characters long'),
     v.maxLength(150, 'Title must be at most 150 characters long'),
   ),
   slug: v.pipe(
     v.string('Slug is required'),
+    plainText('Slug'),
     v.trim(),
     v.minLength(3, 'Slug must be at least 3 characters long'),
     v.maxLength(160, 'Slug must be at most 160 characters long'),
@@ -188,18 +214,21 @@ export const ProjectBody = v.object({
   ),
   description: v.pipe(
     v.string('Description is required'),
+    plainText('Description'),
     v.minLength(10, 'Description must be at least 10 characters long'),
     v.maxLength(20_000, 'Description must be at most 20000 characters long'),
   ),
   status: v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED'),
   location: v.pipe(
     v.string('Location is required'),
+    plainText('Location'),
     v.trim(),
     v.minLength(3, 'Location must be at least 3 characters long'),
     v.maxLength(120, 'Location must be at most 120 characters long'),
   ),
   address: v.pipe(
     v.string('Address is required'),
+    plainText('Address'),
     v.trim(),
     v.minLength(1, 'Address is required'),
     v.maxLength(300, 'Address must be at most 300 characters long'),
@@ -208,22 +237,24 @@ export const ProjectBody = v.object({
 export type ProjectBody = v.InferOutput<typeof ProjectBody>;
 
 export const RemoveImageBody = v.object({
-  imageUrl: v.pipe(v.string('Image URL is required'), v.nonEmpty('Image URL is required'), v.maxLength(300)),
+  imageUrl: v.pipe(v.string('Image URL is required'), plainText('Image URL'), v.nonEmpty('Image URL is required'), v.maxLength(300)),
 });
 
-const optionalWhole = (label: string) =>
+/** A whole-number filter up to `max`, the largest value its column holds (a larger one could match nothing anyway). */
+const optionalWhole = (label: string, max: number) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d{1,12}$/, `${label} must be a whole number`),
+      v.regex(/^\d{1,20}$/, `${label} must be a whole number`),
       v.transform(Number),
+      v.maxValue(max, `${label} must be at most ${max}`),
     ),
   );
 
 /** Query string of GET /properties/search. Every field is optional; numbers arrive as text. */
 export const SearchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
-  title: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  q: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  title: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
   propertyType: v.optional(
     v.pipe(
       v.string(),
@@ -239,12 +270,12 @@ export const SearchQuery = v.object({
     ),
   ),
   category: v.optional(v.picklist(propertyCategories, 'Invalid category value')),
-  minPrice: optionalWhole('Minimum price'),
-  maxPrice: optionalWhole('Maximum price'),
-  bedrooms: optionalWhole('Bedrooms'),
-  bathrooms: optionalWhole('Bathrooms'),
-  minSqft: optionalWhole('Minimum area'),
-  maxSqft: optionalWhole('Maximum area'),
+  minPrice: optionalWhole('Minimum price', PRICE_MAX),
+  maxPrice: optionalWhole('Maximum price', PRICE_MAX),
+  bedrooms: optionalWhole('Bedrooms', SMALLINT_MAX),
+  bathrooms: optionalWhole('Bathrooms', SMALLINT_MAX),
+  minSqft: optionalWhole('Minimum area', INTEGER_MAX),
+  maxSqft: optionalWhole('Maximum area', INTEGER_MAX),
   sort: v.optional(v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area')),
   page: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),
@@ -299,7 +330,7 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 
 /** Query string of GET /users (admin): free text over name, e-mail and username, role, paging. */
 export const UserListQuery = v.object({
-  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  q: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
   role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
   page: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),

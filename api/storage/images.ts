@@ -12,8 +12,7 @@ import { createHash } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type Koa from 'koa';
-import type { AppContext, AppState } from '../context.ts';
+import type { AppContext } from '../context.ts';
 import type { Sql } from '../db.ts';
 import { ApiError, payloadTooLarge, unsupportedMedia } from '../errors.ts';
 import type { Bucket } from './bucket.ts';
@@ -138,20 +137,6 @@ interface UploadedFile {
 function uploadedFiles(ctx: AppContext): UploadedFile[] {
   const files = (ctx.request.files ?? {}) as Record<string, UploadedFile | UploadedFile[] | undefined>;
   return Object.values(files).flatMap((entry) => (entry ? (Array.isArray(entry) ? entry : [entry]) : []));
-}
-
-/**
- * Deletes the request's temp upload files once the route is done, whatever happened: koa-body
- * writes them before any guard or validation runs, so a refused request must not leave them behind.
- */
-export function cleanupUploads(): Koa.Middleware<AppState> {
-  return async (ctx, next) => {
-    try {
-      await next();
-    } finally {
-      await Promise.all(uploadedFiles(ctx).map((file) => unlink(file.filepath).catch(() => undefined)));
-    }
-  };
 }
 
 /**

@@ -7,7 +7,8 @@ import { requireAdmin } from '../../auth/guards.ts';
 import { findProject, listProjects } from '../../commands/projectReader.ts';
 import { createProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
 import { notFound } from '../../errors.ts';
-import { cleanupUploads, filesFrom, prepareImages } from '../../storage/images.ts';
+import { uploadBody } from '../../middleware.ts';
+import { filesFrom, prepareImages } from '../../storage/images.ts';
 import { parse } from '../../validate.ts';
 
 /** Query of GET /projects. */
@@ -30,6 +31,7 @@ const ID_OR_SLUG = /^[A-Za-z0-9-]{1,160}$/;
 export function projectsRouter(deps: Deps) {
   const router = new Router<AppState>({ prefix: '/projects' });
   const admin = requireAdmin(deps);
+  const uploads = uploadBody(deps.config);
 
   router.get('/', async (ctx) => {
     const query = parse(ProjectListQuery, ctx.query);
@@ -43,7 +45,7 @@ export function projectsRouter(deps: Deps) {
     ctx.body = { data: project };
   });
 
-  router.post('/', cleanupUploads(), admin, async (ctx) => {
+  router.post('/', admin, uploads, async (ctx) => {
     const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
     const images = await prepareImages(await filesFrom(ctx));
     const project = await createProject(deps, ctx.state.actor ?? null, body, images);
@@ -51,19 +53,19 @@ export function projectsRouter(deps: Deps) {
     ctx.body = { message: 'Project has been created!', data: project };
   });
 
-  router.put('/:id', cleanupUploads(), admin, async (ctx) => {
+  router.put('/:id', admin, uploads, async (ctx) => {
     const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
     const images = await prepareImages(await filesFrom(ctx));
     const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body, images);
     ctx.body = { message: 'Project has been updated!', data: project };
   });
 
-  router.delete('/:id', cleanupUploads(), admin, async (ctx) => {
+  router.delete('/:id', admin, async (ctx) => {
     await deleteProject(deps, ctx.state.actor ?? null, ctx.params.id ?? '');
     ctx.body = { message: 'Project has been deleted!' };
   });
 
-  router.delete('/:id/images', cleanupUploads(), admin, async (ctx) => {
+  router.delete('/:id/images', admin, async (ctx) => {
     const { imageUrl } = parse(RemoveImageBody, everyField(RemoveImageBody, ctx.request.body));
     const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', imageUrl);
     ctx.body = { message: 'Image has been removed', data: project };

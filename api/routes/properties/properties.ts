@@ -12,7 +12,8 @@ import { notFound } from '../../errors.ts';
 import { findProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
 import type { CachedPage } from '../../queries/searchCache.ts';
-import { cleanupUploads, filesFrom, prepareImage } from '../../storage/images.ts';
+import { uploadBody } from '../../middleware.ts';
+import { filesFrom, prepareImage } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
 
 const NOT_FOUND = 'Property not found';
@@ -49,7 +50,7 @@ function sendPage(ctx: AppContext, page: CachedPage, revalidate: boolean) {
     ctx.body = page.json;
     return;
   }
-  ctx.set('Cache-Control', ctx.state.actor ? 'private, no-cache' : 'public, max-age=0, must-revalidate');
+  ctx.set('Cache-Control', ctx.state.actor ? 'no-store' : 'public, max-age=0, must-revalidate');
   ctx.vary('Authorization');
   ctx.etag = page.etag;
   ctx.status = 200;
@@ -69,6 +70,7 @@ export function propertiesRouter(deps: Deps) {
   const visitor = optionalUser(deps);
   const user = requireUser(deps);
   const admin = requireAdmin(deps);
+  const uploads = uploadBody(deps.config);
   const viewer = (ctx: AppContext) => ctx.state.actor?.id ?? null;
 
   router.get('/search', visitor, async (ctx) => {
@@ -82,7 +84,7 @@ export function propertiesRouter(deps: Deps) {
     sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx), defaultSort: 'newest' }), false);
   });
 
-  router.post('/create', cleanupUploads(), admin, async (ctx) => {
+  router.post('/create', admin, uploads, async (ctx) => {
     const body = parse(PropertyBody, formBody(ctx));
     const property = await createProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
     ctx.status = 201;
@@ -95,14 +97,14 @@ export function propertiesRouter(deps: Deps) {
     ctx.body = { data: property };
   });
 
-  router.patch('/:id', cleanupUploads(), admin, async (ctx) => {
+  router.patch('/:id', admin, uploads, async (ctx) => {
     const id = uuidParam(ctx.params.id, NOT_FOUND);
     const body = parse(PropertyBody, formBody(ctx));
     const property = await updateProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx));
     ctx.body = { message: 'Property has been updated!', data: property };
   });
 
-  router.delete('/:id', cleanupUploads(), admin, async (ctx) => {
+  router.delete('/:id', admin, async (ctx) => {
     await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND));
     ctx.body = { message: 'Property has been deleted!' };
   });

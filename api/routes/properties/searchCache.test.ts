@@ -191,10 +191,10 @@ describe('GET /properties/search with the page cache', () => {
     expect((await json<Page>(changed)).meta.total).toBe(2);
   });
 
-  it('marks a logged-in caller\'s page private', async () => {
+  it('tells no cache to keep a logged-in caller\'s page (it carries their favourite flags)', async () => {
     const user = await createUser(app);
     const response = await app.api('/properties/search', { token: user.accessToken });
-    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 

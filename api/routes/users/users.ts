@@ -4,6 +4,7 @@
  * writes that carry an event.
  */
 import Router from '@koa/router';
+import type { Middleware } from 'koa';
 import { APIError } from 'better-auth/api';
 import {
   LoginBody,
@@ -27,7 +28,8 @@ import { deleteUser } from '../../commands/userDeleter.ts';
 import { changeRole, setAvatar, updateProfile } from '../../commands/userUpdater.ts';
 import { canEditUser, canManageUser } from '../../policies/users.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { cleanupUploads, filesFrom, imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../../storage/images.ts';
+import { filesFrom, imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../../storage/images.ts';
+import { uploadBody } from '../../middleware.ts';
 import { parse, uuidParam } from '../../validate.ts';
 import { findUser, listUsers } from './userQueries.ts';
 
@@ -71,6 +73,7 @@ export function usersRouter(deps: Deps) {
       if (error instanceof APIError && error.statusCode === 403) throw forbidden('This account has been suspended. Please contact the agency.');
       throw error;
     }
+    await limits.loginSucceeded(body.email);
     const user = await findUser(deps.sql, signedIn.user.id);
     const tokens = await startTokenFamily(deps, {
       sessionToken: signedIn.token,
@@ -78,11 +81,13 @@ export function usersRouter(deps: Deps) {
       role: presentUser(user).role,
       remember,
     });
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: 'Logged in successfully', data: { user: presentUser(user), ...tokens } };
   });
 
   router.post('/refreshToken', async (ctx) => {
     const body = parse(RefreshBody, ctx.request.body);
+    ctx.set('Cache-Control', 'no-store');
     ctx.body = { data: await rotateRefreshToken(deps, body.refreshToken) };
   });
 
@@ -142,9 +147,14 @@ export function usersRouter(deps: Deps) {
     ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
   });
 
-  router.patch('/:id', cleanupUploads(), requireUser(deps), async (ctx) => {
+  // The upload is read only once the caller may change this account.
+  const mayEditAccount: Middleware<AppState> = async (ctx, next) => {
+    if (!canEditUser(actorOf(ctx), userId(ctx))) throw forbidden('You can only edit your own account.');
+    await next();
+  };
+
+  router.patch('/:id', requireUser(deps), mayEditAccount, uploadBody(deps.config), async (ctx) => {
     const id = userId(ctx);
-    if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
     const [file, ...extra] = await filesFrom(ctx, 'avatar');
     if (!file || extra.length > 0) throw validationError({ avatar: 'Select one image file as the avatar' });
     const image = await prepareImage(file);

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('trusts no proxy and allows only the site\'s own origin by default', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://shreejirealty.in/' });
+    expect(config.trustProxy).toEqual([]);
+    expect(config.corsOrigins).toEqual(['https://shreejirealty.in']);
+    expect(config.rateLimitLoginAccount).toBe(10);
+  });
+
+  it('reads TRUST_PROXY addresses and subnets and CORS_ORIGINS as comma-separated lists', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://shreejirealty.in',
+      TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1',
+      CORS_ORIGINS: 'https://partner.example, http://localhost:5173',
+    });
+    expect(config.trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(config.corsOrigins).toEqual(['https://shreejirealty.in', 'https://partner.example', 'http://localhost:5173']);
+  });
+
+  it('names a TRUST_PROXY entry that is not an address, and a CORS_ORIGINS entry that is not an origin', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: must be a comma-separated list of IP addresses/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://partner.example/app' })).toThrow(/CORS_ORIGINS: must be a comma-separated list of origins/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(ConfigError);
+  });
+
+  it('keeps upload temp files in the data directory', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
+  });
+});
