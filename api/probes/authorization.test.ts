@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../routes/openapi/document.ts';
+import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import {
   accountWithoutLogin,
@@ -305,5 +306,43 @@ describe.each(documented.map(({ key }) => key))('%s', (key) => {
     expect(response.status, `${key} as ${actor}: ${text.slice(0, 300)}`).toBe(expected);
     if (before) expect(changedTables(before, await stateDigest(app))).toEqual([]);
     else expectation.after?.(JSON.parse(text));
+  });
+});
+
+describe('a deleted account\'s access token, still within its lifetime', () => {
+  const userOperations = documented.filter(({ operation }) => operation['x-auth'] === 'user').map(({ key }) => key);
+
+  let deleted: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    deleted = await createUser(app);
+    const removed = await app.api(`/users/${deleted.user._id}`, { method: 'DELETE', token: actors.admin.accessToken });
+    expect(removed.status).toBe(200);
+  });
+
+  it.each(userOperations)('%s answers it below 500 and stores nothing', async (key) => {
+    const call = await expectations[key].request('user');
+    const path = call.path.replace(actors.user.user._id, deleted.user._id);
+    const before = await stateDigest(app);
+    const response = await app.api(path, { method: call.method ?? 'GET', json: call.json, body: call.body, token: deleted.accessToken });
+    const text = await response.text();
+    expect(response.status, `${key}: ${text.slice(0, 300)}`).toBeLessThan(500);
+    expect(changedTables(before, await stateDigest(app))).toEqual([]);
+  });
+});
+
+describe('cross-origin requests', () => {
+  it('grant no other site credentialed access to the API', async () => {
+    const response = await app.api('/users/me', { token: actors.user.accessToken, headers: { Origin: 'https://evil.example' } });
+    await response.text();
+    expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+
+  it('answer a preflight from another site without allowing it', async () => {
+    const response = await app.api('/properties/create', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    await response.text();
+    expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
   });
 });
