@@ -1,16 +1,18 @@
 /**
  * `npm run bench [-- section ...]`: runs each benchmark section (bench/<name>.ts), prints its tables
  * and writes the latest figures to bench/results.json (sections not run keep their last figures).
- * To add a section, export a BenchSection from its module and list it below.
+ * To add a section, export a BenchSection from its module and list it below. Arguments of the form
+ * `--name=value` are left to the sections (the load section reads its connections and duration).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiSection } from './api.ts';
 import { frontendSection } from './frontend.ts';
+import { loadSection } from './load.ts';
 import type { BenchSection, BenchTable } from './section.ts';
 
-const sections: BenchSection[] = [apiSection, frontendSection];
+const sections: BenchSection[] = [apiSection, frontendSection, loadSection];
 
 const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
@@ -25,7 +27,8 @@ function printTable(table: BenchTable) {
 }
 
 async function main() {
-  const wanted = process.argv.slice(2);
+  // `--name=value` arguments are a section's own settings (e.g. `-- load --connections=20`).
+  const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
   if (unknown.length) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Known: ${sections.map((section) => section.name).join(', ')}`);
   const chosen = wanted.length ? sections.filter((section) => wanted.includes(section.name)) : sections;

@@ -1,0 +1,348 @@
+/**
+ * Who may call what: every operation of the OpenAPI document, called over HTTP by a visitor (no
+ * token), a user, another user and an admin, with a valid request, must answer the status in the
+ * table below. The table is keyed by `METHOD /path`; an operation without a row fails, so a new route
+ * states who may call it. A refused call must change nothing that is stored.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../routes/openapi/document.ts';
+import { createUser } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import {
+  accountWithoutLogin,
+  actorNames,
+  changedTables,
+  createActors,
+  freshPng,
+  freshProject,
+  freshProperty,
+  projectFields,
+  stateDigest,
+  type ActorName,
+  type Actors,
+} from './support.ts';
+
+let app: TestApp;
+let actors: Actors;
+/** The refresh token the next POST /users/refreshToken sends. */
+let refreshChain: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  actors = await createActors(app);
+  refreshChain = actors.other.refreshToken;
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+interface Call {
+  path: string;
+  method?: string;
+  json?: unknown;
+  body?: FormData;
+  /** Replaces the actor's own token (a call that would end the actor's session logs in afresh). */
+  token?: string | null;
+}
+
+type Statuses = Record<ActorName, number>;
+const everyone = (status: number): Statuses => ({ visitor: status, user: status, other: status, admin: status });
+const loggedIn = (status: number): Statuses => ({ visitor: 401, user: status, other: status, admin: status });
+const adminOnly = (status: number): Statuses => ({ visitor: 401, user: 403, other: 403, admin: status });
+/** `user` owns the record; `other` is someone else. */
+const ownerOrAdmin = (status: number): Statuses => ({ visitor: 401, user: status, other: 403, admin: status });
+
+interface Expectation {
+  statuses: Statuses;
+  /** A valid request for this actor, on fresh rows when the call changes or removes one. */
+  request(actor: ActorName): Promise<Call>;
+  /** Reads a success answer (the refresh token it hands out). */
+  after?(body: unknown): void;
+}
+
+const tag = () => randomBytes(4).toString('hex');
+
+function form(fields: Record<string, string>, files: { field: string; bytes: Buffer }[] = []): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  for (const file of files) body.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: 'image/png' }), 'photo.png');
+  return body;
+}
+
+async function login(email: string, password: string) {
+  const response = await app.api('/users/login', { method: 'POST', json: { email, password } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+}
+
+/** A fresh session of the actor's own account (the visitor has none). */
+async function freshSession(actor: ActorName) {
+  if (actor === 'visitor') return null;
+  const account = actors[actor];
+  return login(account.user.email, account.password);
+}
+
+/** The reset token the server would have e-mailed, taken from its log. */
+async function resetToken(email: string): Promise<string> {
+  const links: string[] = [];
+  const info = app.deps.log.info;
+  app.deps.log.info = (message, fields) => {
+    if (typeof fields?.url === 'string') links.push(fields.url);
+    info(message, fields);
+  };
+  try {
+    const response = await app.api('/users/forgotPassword', { method: 'POST', json: { email } });
+    expect(response.status).toBe(200);
+  } finally {
+    app.deps.log.info = info;
+  }
+  const token = links[0] ? new URL(links[0]).searchParams.get('token') : null;
+  if (!token) throw new Error('no reset link was logged');
+  return token;
+}
+
+const propertyFields = (title: string): Record<string, string> => ({
+  title,
+  description: '<p>Spacious flat near the <strong>Vesu</strong> canal road, covered parking.</p>',
+  transactionType: 'Buy',
+  propertyType: 'Residential',
+  category: 'Apartment',
+  location: 'Vesu, Surat',
+  address: 'B-402, Shreeji Residency, Vesu, Surat 395007',
+  price: '4500000',
+  sqt: '1350',
+  bedrooms: '3',
+  bathrooms: '2',
+});
+
+const expectations: Record<string, Expectation> = {
+  'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
+  'GET /openapi.json': { statuses: everyone(200), request: async () => ({ path: '/openapi.json' }) },
+  'GET /docs': { statuses: everyone(200), request: async () => ({ path: '/docs' }) },
+
+  'POST /users/register': {
+    statuses: everyone(201),
+    request: async () => {
+      const t = tag();
+      return {
+        path: '/users/register',
+        method: 'POST',
+        json: { username: `new_${t}`, fullName: 'Asha Patel', email: `new${t}@example.in`, password: 'Secret-123', mobile: '9876543210' },
+      };
+    },
+  },
+  'POST /users/login': {
+    statuses: everyone(200),
+    request: async () => ({ path: '/users/login', method: 'POST', json: { email: actors.user.user.email, password: actors.user.password } }),
+  },
+  'POST /users/refreshToken': {
+    statuses: everyone(200),
+    // Each answer's new refresh token is the next call's, as a client would chain them.
+    request: async () => ({ path: '/users/refreshToken', method: 'POST', json: { refreshToken: refreshChain } }),
+    after: (body) => {
+      refreshChain = (body as { data: { refreshToken: string } }).data.refreshToken;
+    },
+  },
+  'POST /users/logout': {
+    statuses: everyone(200),
+    request: async (actor) => {
+      const session = await freshSession(actor);
+      return { path: '/users/logout', method: 'POST', json: session ? { refreshToken: session.refreshToken } : {}, token: session?.accessToken ?? null };
+    },
+  },
+  'POST /users/forgotPassword': {
+    statuses: everyone(200),
+    request: async () => ({ path: '/users/forgotPassword', method: 'POST', json: { email: actors.other.user.email } }),
+  },
+  'POST /users/resetPassword': {
+    statuses: everyone(200),
+    request: async () => {
+      const user = await accountWithoutLogin(app);
+      return { path: '/users/resetPassword', method: 'POST', json: { token: await resetToken(user.email), password: 'BrandNew-42' } };
+    },
+  },
+  'GET /users': { statuses: adminOnly(200), request: async () => ({ path: '/users' }) },
+  'GET /users/me': { statuses: loggedIn(200), request: async () => ({ path: '/users/me' }) },
+  'GET /users/{id}': { statuses: ownerOrAdmin(200), request: async () => ({ path: `/users/${actors.user.user._id}` }) },
+  'PUT /users/{id}': {
+    statuses: ownerOrAdmin(200),
+    request: async () => {
+      const { username, fullName, email, mobile } = actors.user.user;
+      return { path: `/users/${actors.user.user._id}`, method: 'PUT', json: { username, fullName, email, mobile } };
+    },
+  },
+  'PATCH /users/{id}': {
+    statuses: ownerOrAdmin(200),
+    request: async () => ({ path: `/users/${actors.user.user._id}`, method: 'PATCH', body: form({}, [{ field: 'avatar', bytes: await freshPng() }]) }),
+  },
+  'PATCH /users/{id}/role': {
+    statuses: adminOnly(200),
+    request: async () => {
+      const user = await accountWithoutLogin(app);
+      return { path: `/users/${user.id}/role`, method: 'PATCH', json: { role: 'admin' } };
+    },
+  },
+  'DELETE /users/{id}': {
+    statuses: adminOnly(200),
+    request: async () => {
+      const user = await accountWithoutLogin(app);
+      return { path: `/users/${user.id}`, method: 'DELETE' };
+    },
+  },
+
+  'GET /properties/search': { statuses: everyone(200), request: async () => ({ path: '/properties/search?q=vesu&limit=5' }) },
+  'POST /properties': { statuses: loggedIn(200), request: async () => ({ path: '/properties?limit=5', method: 'POST' }) },
+  'GET /properties/{id}': {
+    statuses: everyone(200),
+    request: async () => ({ path: `/properties/${(await freshProperty(app))._id}` }),
+  },
+  'POST /properties/create': {
+    statuses: adminOnly(201),
+    request: async () => ({ path: '/properties/create', method: 'POST', body: form(propertyFields(`Flat ${tag()} in Vesu`), [{ field: 'images', bytes: await freshPng() }]) }),
+  },
+  'PATCH /properties/{id}': {
+    statuses: adminOnly(200),
+    request: async () => {
+      const property = await freshProperty(app, 1);
+      const fields = { ...propertyFields(`Edited flat ${tag()}`), keepImages: JSON.stringify(property.images) };
+      return { path: `/properties/${property._id}`, method: 'PATCH', body: form(fields) };
+    },
+  },
+  'DELETE /properties/{id}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/properties/${(await freshProperty(app))._id}`, method: 'DELETE' }),
+  },
+  'POST /properties/{id}/favorite': {
+    statuses: loggedIn(200),
+    request: async () => ({ path: `/properties/${(await freshProperty(app))._id}/favorite`, method: 'POST', json: { favorite: true } }),
+  },
+  'GET /favorites': { statuses: loggedIn(200), request: async () => ({ path: '/favorites' }) },
+  'GET /admin/dashboard': { statuses: adminOnly(200), request: async () => ({ path: '/admin/dashboard' }) },
+
+  'GET /projects': { statuses: everyone(200), request: async () => ({ path: '/projects' }) },
+  'GET /projects/{idOrSlug}': {
+    statuses: everyone(200),
+    request: async () => ({ path: `/projects/${(await freshProject(app)).slug}` }),
+  },
+  'POST /projects': {
+    statuses: adminOnly(201),
+    request: async () => ({ path: '/projects', method: 'POST', body: form(projectFields(), [{ field: 'images', bytes: await freshPng() }]) }),
+  },
+  'PUT /projects/{id}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/projects/${(await freshProject(app))._id}`, method: 'PUT', body: form(projectFields()) }),
+  },
+  'DELETE /projects/{id}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/projects/${(await freshProject(app))._id}`, method: 'DELETE' }),
+  },
+  'DELETE /projects/{id}/images': {
+    statuses: adminOnly(200),
+    request: async () => {
+      const project = await freshProject(app, 1);
+      return { path: `/projects/${project._id}/images`, method: 'DELETE', json: { imageUrl: project.images[0] } };
+    },
+  },
+
+  'GET /sync': { statuses: everyone(200), request: async () => ({ path: '/sync?since=0' }) },
+  'POST /sync': {
+    statuses: loggedIn(200),
+    request: async () => {
+      const property = await freshProperty(app);
+      const event = { id: crypto.randomUUID(), type: 'favorite.set', propertyId: property._id, favorite: true, occurredAt: new Date().toISOString() };
+      return { path: '/sync', method: 'POST', json: { events: [event] } };
+    },
+  },
+};
+
+type Document = { paths: Record<string, Record<string, { operationId: string; 'x-auth': string }>> };
+const document = buildOpenApiDocument() as Document;
+const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+);
+
+/** What the document's `x-auth` promises for a refused caller. */
+const impliedByAuth: Record<string, Partial<Statuses>> = {
+  public: {},
+  optional: {},
+  user: { visitor: 401 },
+  admin: { visitor: 401, user: 403, other: 403 },
+};
+
+describe('the authorization table', () => {
+  it('has a row for every operation of the OpenAPI document', () => {
+    expect(documented.map(({ key }) => key).filter((key) => !expectations[key])).toEqual([]);
+  });
+
+  it('has no row for an operation the document does not list', () => {
+    const keys = new Set(documented.map(({ key }) => key));
+    expect(Object.keys(expectations).filter((key) => !keys.has(key))).toEqual([]);
+  });
+
+  it('agrees with who the document says may call each operation', () => {
+    const disagreements = documented.flatMap(({ key, operation }) => {
+      const statuses = expectations[key]?.statuses;
+      if (!statuses) return [];
+      const implied = impliedByAuth[operation['x-auth']];
+      const refusedActors = (Object.entries(implied) as [ActorName, number][]).filter(([actor, status]) => statuses[actor] !== status);
+      const refusesPublic = ['public', 'optional'].includes(operation['x-auth']) && Object.values(statuses).some((status) => status >= 400);
+      return refusedActors.length || refusesPublic ? [`${key} (${operation['x-auth']})`] : [];
+    });
+    expect(disagreements).toEqual([]);
+  });
+});
+
+describe.each(documented.map(({ key }) => key))('%s', (key) => {
+  it.each(actorNames)('answers the status of the table to the %s and changes nothing when it refuses', async (actor) => {
+    const expectation = expectations[key];
+    if (!expectation) throw new Error(`No row for ${key} in the authorization table: say which actors may call it.`);
+    const call = await expectation.request(actor);
+    const expected = expectation.statuses[actor];
+    const before = expected >= 400 ? await stateDigest(app) : null;
+    const token = call.token === undefined ? actors.token(actor) : (call.token ?? undefined);
+    const response = await app.api(call.path, { method: call.method ?? 'GET', json: call.json, body: call.body, token });
+    const text = await response.text();
+    expect(response.status, `${key} as ${actor}: ${text.slice(0, 300)}`).toBe(expected);
+    if (before) expect(changedTables(before, await stateDigest(app))).toEqual([]);
+    else expectation.after?.(JSON.parse(text));
+  });
+});
+
+describe('a deleted account\'s access token, still within its lifetime', () => {
+  const userOperations = documented.filter(({ operation }) => operation['x-auth'] === 'user').map(({ key }) => key);
+
+  let deleted: Awaited<ReturnType<typeof createUser>>;
+  beforeAll(async () => {
+    deleted = await createUser(app);
+    const removed = await app.api(`/users/${deleted.user._id}`, { method: 'DELETE', token: actors.admin.accessToken });
+    expect(removed.status).toBe(200);
+  });
+
+  it.each(userOperations)('%s answers it below 500 and stores nothing', async (key) => {
+    const call = await expectations[key].request('user');
+    const path = call.path.replace(actors.user.user._id, deleted.user._id);
+    const before = await stateDigest(app);
+    const response = await app.api(path, { method: call.method ?? 'GET', json: call.json, body: call.body, token: deleted.accessToken });
+    const text = await response.text();
+    expect(response.status, `${key}: ${text.slice(0, 300)}`).toBeLessThan(500);
+    expect(changedTables(before, await stateDigest(app))).toEqual([]);
+  });
+});
+
+describe('cross-origin requests', () => {
+  it('grant no other site credentialed access to the API', async () => {
+    const response = await app.api('/users/me', { token: actors.user.accessToken, headers: { Origin: 'https://evil.example' } });
+    await response.text();
+    expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+
+  it('answer a preflight from another site without allowing it', async () => {
+    const response = await app.api('/properties/create', {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    await response.text();
+    expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
+  });
+});

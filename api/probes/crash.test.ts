@@ -1,0 +1,263 @@
+/**
+ * The server killed with SIGKILL in the middle of concurrent writes (favourite toggles, offline sync
+ * batches, listing edits by an admin), then started again on the same database: every stored change
+ * must have its event and every event its change. The server runs as a child process (the same
+ * entry the benchmarks use: startServer without the web app) on the test run's PostgreSQL and S3, so
+ * only the API dies, as a crashed container would.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { freePort } from '../dev/ports.ts';
+import { createTestDatabase } from '../test/harness.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const USERS = 3;
+const PROPERTIES = 5;
+/** How long the writers run before the kill, at the least; and how many writes must have landed. */
+const RUN_MS = 1500;
+const MIN_WRITES = 30;
+
+let databaseUrl: string;
+let dataDir: string;
+let env: NodeJS.ProcessEnv;
+let child: ChildProcess | null = null;
+let sql: postgres.Sql;
+
+/** Starts the server process; resolves with its URL once it says READY. */
+async function startChild(): Promise<string> {
+  env.PORT = String(await freePort());
+  const started = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child = started;
+  let errors = '';
+  started.stderr!.on('data', (chunk: Buffer) => {
+    errors += chunk.toString();
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 90 s: ${errors}`)), 90_000);
+    let output = '';
+    started.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const ready = /READY (\S+)/.exec(output);
+      if (ready) {
+        clearTimeout(timer);
+        resolve(ready[1]);
+      }
+    });
+    started.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it was ready: ${errors}`));
+    });
+  });
+}
+
+async function killChild(signal: NodeJS.Signals): Promise<void> {
+  const running = child;
+  child = null;
+  if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+  running.kill(signal);
+  await exited;
+}
+
+beforeAll(async () => {
+  databaseUrl = await createTestDatabase();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-crash-'));
+  env = {
+    ...process.env,
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    // Tokens name the public URL as issuer; it must not follow the port, which changes on restart.
+    PUBLIC_URL: 'http://127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    S3_ENDPOINT: inject('s3Endpoint'),
+    S3_ACCESS_KEY: inject('s3Key'),
+    S3_SECRET_KEY: inject('s3Key'),
+    S3_BUCKET: `crash-${randomBytes(4).toString('hex')}`,
+    AUTH_SECRET: randomBytes(32).toString('hex'),
+    RATE_LIMIT_AUTH: '1000',
+    LOG_LEVEL: 'silent',
+  };
+  sql = postgres(databaseUrl, { onnotice: () => {}, max: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  await killChild('SIGTERM');
+  await sql?.end();
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Session {
+  id: string;
+  token: string;
+}
+
+async function call(base: string, pathname: string, init: { method?: string; json?: unknown; token?: string } = {}) {
+  const response = await fetch(`${base}/api/v1${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.json !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+    },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+  const body = (await response.json().catch(() => null)) as { data?: unknown } | null;
+  return { status: response.status, body };
+}
+
+async function account(base: string, role: 'user' | 'admin'): Promise<Session> {
+  const tag = randomBytes(4).toString('hex');
+  const email = `crash${tag}@example.in`;
+  const password = 'Crash-Secret-1';
+  const registered = await call(base, '/users/register', {
+    method: 'POST',
+    json: { username: `crash_${tag}`, fullName: 'Crash Tester', email, password, mobile: '9876543210' },
+  });
+  expect(registered.status).toBe(201);
+  if (role === 'admin') await sql`update "user" set role = 'admin' where email = ${email}`;
+  const login = await call(base, '/users/login', { method: 'POST', json: { email, password } });
+  expect(login.status).toBe(200);
+  const data = login.body!.data as { user: { _id: string }; accessToken: string };
+  return { id: data.user._id, token: data.accessToken };
+}
+
+const listing = (price: number) => ({
+  title: `Crash test flat ${price}`,
+  description: '<p>Spacious flat near the <strong>Vesu</strong> canal road, covered parking.</p>',
+  transactionType: 'Buy',
+  propertyType: 'Residential',
+  category: 'Apartment',
+  location: 'Vesu, Surat',
+  address: 'B-402, Shreeji Residency, Vesu, Surat 395007',
+  price: String(price),
+  sqt: String(1000 + (price % 900)),
+  bedrooms: String(price % 5),
+  bathrooms: '2',
+});
+
+const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
+
+/** Writes until told to stop; counts the writes the server confirmed. Errors (the kill) end the loop. */
+async function writer(work: () => Promise<{ status: number }>, state: { stop: boolean; confirmed: number; failures: string[] }) {
+  while (!state.stop) {
+    try {
+      const { status } = await work();
+      if (status === 200 || status === 201) state.confirmed += 1;
+      else state.failures.push(`answered ${status}`);
+    } catch {
+      return;
+    }
+  }
+}
+
+describe('a server killed in the middle of writes', () => {
+  let users: Session[] = [];
+  let propertyIds: string[] = [];
+
+  it('keeps every change with its event and every event with its change after a restart', async () => {
+    let base = await startChild();
+    const admin = await account(base, 'admin');
+    users = [];
+    for (let index = 0; index < USERS; index++) users.push(await account(base, 'user'));
+    propertyIds = [];
+    for (let index = 0; index < PROPERTIES; index++) {
+      const created = await call(base, '/properties/create', { method: 'POST', json: listing(4_000_000 + index), token: admin.token });
+      expect(created.status).toBe(201);
+      propertyIds.push((created.body!.data as { _id: string })._id);
+    }
+
+    const state = { stop: false, confirmed: 0, failures: [] as string[] };
+    const toggle = (user: Session) => () => {
+      const choice = Math.random();
+      const json = choice < 0.4 ? { favorite: true } : choice < 0.8 ? { favorite: false } : undefined;
+      return call(base, `/properties/${pick(propertyIds)}/favorite`, { method: 'POST', json, token: user.token });
+    };
+    const push = (user: Session) => () =>
+      call(base, '/sync', {
+        method: 'POST',
+        token: user.token,
+        json: {
+          events: Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({
+            id: randomUUID(),
+            type: 'favorite.set',
+            propertyId: pick(propertyIds),
+            favorite: Math.random() < 0.5,
+            occurredAt: new Date(Date.now() - Math.floor(Math.random() * 5000)).toISOString(),
+          })),
+        },
+      });
+    const edit = () => call(base, `/properties/${pick(propertyIds)}`, { method: 'PATCH', json: listing(1_000_000 + Math.floor(Math.random() * 9_000_000)), token: admin.token });
+
+    const loops = [
+      ...users.flatMap((user) => [writer(toggle(user), state), writer(toggle(user), state), writer(push(user), state)]),
+      writer(edit, state),
+      writer(edit, state),
+    ];
+    const started = Date.now();
+    while ((Date.now() - started < RUN_MS || state.confirmed < MIN_WRITES) && Date.now() - started < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // SIGKILL with requests in flight: no shutdown code runs.
+    await killChild('SIGKILL');
+    state.stop = true;
+    await Promise.all(loops);
+    expect(state.failures).toEqual([]);
+    expect(state.confirmed).toBeGreaterThanOrEqual(MIN_WRITES);
+
+    base = await startChild();
+    expect((await call(base, '/health')).status).toBe(200);
+
+    // Favourites: each (user, property) row holds the last favorite.set event's state; a row without
+    // events is one that never changed (inactive).
+    const events = await sql<{ actor: string; subject: string; favorite: boolean }[]>`
+      select actor_id as actor, subject_id as subject, (payload->>'favorite')::boolean as favorite
+      from events where type = 'favorite.set' order by seq`;
+    const folded = new Map<string, boolean>();
+    for (const event of events) folded.set(`${event.actor} ${event.subject}`, event.favorite);
+    const rows = await sql<{ user: string; property: string; active: boolean }[]>`
+      select user_id as "user", property_id::text as property, active from favorites`;
+    const stored = new Map(rows.map((row) => [`${row.user} ${row.property}`, row.active]));
+    const withoutEvent = rows.filter((row) => row.active !== (folded.get(`${row.user} ${row.property}`) ?? false));
+    const withoutRow = [...folded].filter(([key, favorite]) => stored.get(key) !== favorite);
+    expect(events.length).toBeGreaterThan(0);
+    expect(withoutEvent).toEqual([]);
+    expect(withoutRow).toEqual([]);
+
+    // Listings: each row equals the payload of its last property.* event, and every created one exists.
+    const lastEvents = await sql<{ subject: string; type: string; payload: Record<string, unknown> }[]>`
+      select distinct on (subject_id) subject_id as subject, type, payload
+      from events where type like 'property.%' order by subject_id, seq desc`;
+    const properties = await sql<Record<string, unknown>[]>`
+      select id::text as "_id", title, description, transaction_type as "transactionType", property_type as "propertyType",
+        sub_category as "subCategory", location, address, price::float8 as price, sqt, bedrooms, bathrooms, updated_at as "updatedAt"
+      from properties`;
+    expect(lastEvents.map((event) => event.subject).sort()).toEqual(properties.map((row) => row._id).sort());
+    for (const row of properties) {
+      const last = lastEvents.find((event) => event.subject === row._id)!;
+      expect(last.type).not.toBe('property.deleted');
+      const fields = ['title', 'description', 'transactionType', 'propertyType', 'subCategory', 'location', 'address', 'price', 'sqt', 'bedrooms', 'bathrooms'];
+      expect(Object.fromEntries(fields.map((field) => [field, row[field]]))).toEqual(Object.fromEntries(fields.map((field) => [field, last.payload[field]])));
+      expect((row.updatedAt as Date).toISOString()).toBe(last.payload.updatedAt);
+    }
+
+    // Accounts: one user.registered event per account.
+    const [accounts] = await sql<{ users: number; registered: number }[]>`
+      select (select count(*)::int from "user") as users, (select count(*)::int from events where type = 'user.registered') as registered`;
+    expect(accounts.users).toBe(accounts.registered);
+
+    // The restarted server answers what is stored, and takes writes again.
+    for (const user of users) {
+      const saved = await call(base, '/favorites', { token: user.token });
+      expect(saved.status).toBe(200);
+      const answered = (saved.body!.data as { _id: string }[]).map((property) => property._id).sort();
+      expect(answered).toEqual(rows.filter((row) => row.user === user.id && row.active).map((row) => row.property).sort());
+    }
+    expect((await call(base, `/properties/${propertyIds[0]}/favorite`, { method: 'POST', json: { favorite: true }, token: users[0].token })).status).toBe(200);
+  }, 240_000);
+});

@@ -1,0 +1,121 @@
+/** Shared by the probes: the actors, fresh rows to act on, and a fingerprint of the stored state. */
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Project, Property } from '../contract/index.ts';
+import { createProject } from '../commands/projectWriter.ts';
+import { registerUser } from '../commands/userRegistrar.ts';
+import { createTestProperty } from '../routes/properties/testData.ts';
+import { prepareImage } from '../storage/images.ts';
+import { createUser, type CreatedUser } from '../test/factories.ts';
+import type { TestApp } from '../test/harness.ts';
+
+export type ActorName = 'visitor' | 'user' | 'other' | 'admin';
+export const actorNames: ActorName[] = ['visitor', 'user', 'other', 'admin'];
+
+export interface Actors {
+  user: CreatedUser;
+  other: CreatedUser;
+  admin: CreatedUser;
+  /** The bearer token an actor sends; none for the visitor. */
+  token(actor: ActorName): string | undefined;
+}
+
+export async function createActors(app: TestApp): Promise<Actors> {
+  const user = await createUser(app);
+  const other = await createUser(app);
+  const admin = await createUser(app, { role: 'admin' });
+  const accounts = { user, other, admin };
+  return { ...accounts, token: (actor) => (actor === 'visitor' ? undefined : accounts[actor].accessToken) };
+}
+
+let accounts = 0;
+/**
+ * An account made by the register command, for a call that acts on it but never logs in as it
+ * (role change, deletion, password reset): its stored password is a placeholder, not a hash, which
+ * spares the hashing cost.
+ */
+export async function accountWithoutLogin(app: TestApp) {
+  accounts += 1;
+  const tag = `${accounts}${randomBytes(3).toString('hex')}`;
+  const auth = { $context: Promise.resolve({ password: { hash: async () => 'not-a-hash' } }) };
+  return registerUser({ sql: app.deps.sql, auth: auth as never }, {
+    username: `spare_${tag}`,
+    fullName: `Spare Account ${tag}`,
+    email: `spare${tag}@example.in`,
+    password: 'never-used',
+    mobile: '9876543210',
+  });
+}
+
+let colour = 0;
+/** A small PNG of its own colour (so its own content-addressed key). */
+export async function freshPng(): Promise<Buffer> {
+  colour += 1;
+  const background = { r: (colour * 41) % 256, g: (colour * 83) % 256, b: (colour * 29 + 7) % 256 };
+  return sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+}
+
+export const freshProperty = (app: TestApp, images = 0): Promise<Property> => createTestProperty(app, {}, images);
+
+let projects = 0;
+/** Valid fields of a project form, with a slug no other call uses. */
+export function projectFields(): Record<string, string> {
+  projects += 1;
+  const tag = `${projects}-${randomBytes(3).toString('hex')}`;
+  return {
+    title: `Shreeji Heights ${tag}`,
+    slug: `shreeji-heights-${tag}`,
+    description: '<p>Two and three BHK homes near the <strong>Vesu</strong> canal road.</p>',
+    status: 'ONGOING',
+    location: 'Vesu',
+    address: 'Canal Road, Vesu, Surat 395007',
+  };
+}
+
+export async function freshProject(app: TestApp, images = 0): Promise<Project> {
+  const prepared = await Promise.all(Array.from({ length: images }, async () => prepareImage(await freshPng())));
+  return createProject(app.deps, null, projectFields() as never, prepared);
+}
+
+/** The tables a write can change, in a fixed order. */
+export const stateTables = [
+  '"user"',
+  'account',
+  'session',
+  'verification',
+  'refresh_tokens',
+  'properties',
+  'property_images',
+  'projects',
+  'project_images',
+  'favorites',
+  'events',
+] as const;
+
+/**
+ * One digest per table of every row's text (the generated search column left out), so any insert,
+ * update or delete shows as a changed digest.
+ */
+export async function stateDigest(app: TestApp): Promise<Record<string, string>> {
+  const selects = stateTables.map((table) => {
+    const row = table === 'properties' ? `(t.id, t.title, t.description, t.transaction_type, t.property_type, t.sub_category,
+      t.location, t.address, t.price, t.sqt, t.bedrooms, t.bathrooms, t.created_by, t.created_at, t.updated_at)` : 't';
+    return `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, ',' order by ${row}::text)), '') as digest from ${table} t`;
+  });
+  const rows = await app.deps.sql.unsafe<{ name: string; digest: string }[]>(selects.join(' union all '));
+  return Object.fromEntries(rows.map((row) => [row.name, row.digest]));
+}
+
+/** The tables whose digest differs. */
+export function changedTables(before: Record<string, string>, after: Record<string, string>): string[] {
+  return Object.keys(before).filter((name) => before[name] !== after[name]);
+}
+
+/** What a body must never show: a stack frame or a source path. */
+export function leaksInternals(text: string): string | null {
+  if (/\n\s+at /.test(text) || text.includes('    at ')) return 'a stack frame';
+  const path = /(?:\/work\/|\/home\/|\/usr\/|\/tmp\/|node_modules|[\w-]+\.(?:ts|js|mjs|cjs):\d+|file:\/\/)/.exec(text);
+  if (path) return `a source path (${path[0]})`;
+  if (process.cwd().length > 1 && text.includes(process.cwd())) return 'the working directory';
+  return null;
+}
