@@ -4,7 +4,7 @@ import type { Auth } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Sql } from './db.ts';
 import type { Logger } from './log.ts';
-import type { SearchCache } from './queries/searchCache.ts';
+import type { SearchCache } from './searchCache/searchCache.ts';
 import type { Bucket } from './storage/bucket.ts';
 import type { Role } from './contract/catalog.ts';
 
@@ -14,7 +14,7 @@ export interface Deps {
   bucket: Bucket;
   auth: Auth;
   log: Logger;
-  /** Search result pages of this process, dropped on every listings change (queries/searchCache.ts). */
+  /** Search result pages of this process, dropped on every listings change (searchCache/searchCache.ts). */
   searchCache: SearchCache;
 }
 

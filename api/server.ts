@@ -13,7 +13,7 @@ import { startEmbeddedS3 } from './dev/embeddedS3.ts';
 import { assertPortFree } from './dev/ports.ts';
 import { createLogger, type Logger } from './log.ts';
 import { migrate } from './migrate.ts';
-import { SearchCache } from './queries/searchCache.ts';
+import { SearchCache } from './searchCache/searchCache.ts';
 import { openBucket } from './storage/bucket.ts';
 
 export interface RunningServer {

@@ -12,7 +12,7 @@ import { conflict, notFound, validationError } from '../errors.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { parse, uuidParam } from '../validate.ts';
-import { findProject } from './projectReader.ts';
+import { findProject } from '../queries/projectReads.ts';
 
 export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'>;
 

@@ -63,7 +63,7 @@ export function propertyValues(input: PropertyBody): PropertyValues {
 
 /**
  * The write's transaction; then this process's cached search pages go at once, before the caller hears
- * back (other processes drop theirs on the commit's notification; see queries/searchCache.ts). Also
+ * back (other processes drop theirs on the commit's notification; see searchCache/searchCache.ts). Also
  * after a failure: a commit whose answer was lost may still have landed.
  */
 async function catalogTx<T>(deps: PropertyWriterDeps, work: (tx: Tx) => Promise<T>): Promise<T> {

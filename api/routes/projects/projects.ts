@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { projectStatuses, ProjectBody, RemoveImageBody } from '../../contract/index.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { findProject, listProjects } from '../../commands/projectReader.ts';
+import { findProject, listProjects } from '../../queries/projectReads.ts';
 import { createProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
 import { notFound } from '../../errors.ts';
 import { cleanupUploads, filesFrom, prepareImages } from '../../storage/images.ts';

@@ -12,7 +12,7 @@ import { createProperty, deleteProperty, updateProperty } from '../../commands/p
 import { notFound } from '../../errors.ts';
 import { findProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
-import type { CachedPage } from '../../queries/searchCache.ts';
+import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { cleanupUploads, filesFrom, prepareImage } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
 

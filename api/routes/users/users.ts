@@ -29,7 +29,7 @@ import { canEditUser, canManageUser } from '../../policies/users.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { cleanupUploads, filesFrom, imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
-import { findUser, listUsers } from './userQueries.ts';
+import { findUser, listUsers } from '../../queries/userReads.ts';
 
 /** The actor set by a guard that ran before the handler. */
 function actorOf(ctx: AppContext) {

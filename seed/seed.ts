@@ -4,13 +4,13 @@
  * write command (row + event); a `seed.completed` event marks the work done, so later starts add
  * nothing. A start interrupted half-way resumes: records already present are skipped by title.
  */
-import { createProject } from '../commands/projectWriter.ts';
-import { createProperty } from '../commands/propertyWriter.ts';
-import { ensureAccount } from '../auth/accounts.ts';
-import type { Actor, Deps } from '../context.ts';
-import { withTx } from '../db.ts';
-import { appendEvent } from '../events/appendEvent.ts';
-import { prepareImage, type PreparedImage } from '../storage/images.ts';
+import { createProject } from '../api/commands/projectWriter.ts';
+import { createProperty } from '../api/commands/propertyWriter.ts';
+import { ensureAccount } from '../api/auth/accounts.ts';
+import type { Actor, Deps } from '../api/context.ts';
+import { withTx } from '../api/db.ts';
+import { appendEvent } from '../api/events/appendEvent.ts';
+import { prepareImage, type PreparedImage } from '../api/storage/images.ts';
 import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage } from './seedImages.ts';
 

@@ -1,5 +1,5 @@
 /** JSON Schemas of the answer shapes of api/contract/entities.ts, for the OpenAPI document. */
-import { projectStatuses, propertyCategories, propertyTypes, roles, transactionTypes } from '../../contract/catalog.ts';
+import { projectStatuses, propertyCategories, propertyTypes, roles, transactionTypes } from '../contract/catalog.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -19,9 +19,9 @@ import {
   SyncPullQuery,
   SyncPushBody,
   UserListQuery,
-} from '../../contract/schemas.ts';
-import { ProjectListQuery } from '../projects/projects.ts';
-import { FavoriteBody } from '../properties/properties.ts';
+} from '../contract/schemas.ts';
+import { ProjectListQuery } from '../routes/projects/projects.ts';
+import { FavoriteBody } from '../routes/properties/properties.ts';
 
 /** POST /users/logout reads an optional refresh token by hand; this schema only documents it. */
 const LogoutBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });

@@ -3,7 +3,7 @@
  * rupees (rents per month), short HTML descriptions. Plain data, no randomness, so tests and
  * the seeder can rely on the counts.
  */
-import type { PropertyCategory, PropertyType, ProjectStatus, TransactionType } from '../contract/catalog.ts';
+import type { PropertyCategory, PropertyType, ProjectStatus, TransactionType } from '../api/contract/catalog.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
 export interface SeedProperty {
