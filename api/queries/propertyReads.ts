@@ -3,9 +3,10 @@
  * the newest ones. Every read is one query: image keys and the caller's favourite flag come from
  * subqueries evaluated only for the rows returned, never one query per property.
  */
-import type { Property, SavedProperty } from '../contract/index.ts';
+import { propertyFields, type Property, type SavedProperty } from '../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
+import { fieldColumns } from './storedFields.ts';
 
 export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: boolean };
 
@@ -14,9 +15,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Columns of a property (alias `p`), its image keys in gallery order and whether `viewerId` saved it. */
 export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
-    p.id, p.title, p.description, p.transaction_type as "transactionType", p.property_type as "propertyType",
-    p.sub_category as "subCategory", p.location, p.address, p.price, p.sqt, p.bedrooms, p.bathrooms,
-    p.created_at as "createdAt", p.updated_at as "updatedAt",
+    p.id, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
     coalesce(
       (select array_agg(pi.key order by pi.position) from property_images pi where pi.property_id = p.id),
       '{}'::text[]
