@@ -27,7 +27,7 @@ export function errorHandler(log: Logger): Middleware {
       const known = error instanceof ApiError ? error : fromHttpError(error);
       ctx.status = known.status;
       ctx.body = { message: known.message, errors: { name: known.errorName, ...(known.fields ? { fields: known.fields } : {}) } };
-      if (known.status === 429) ctx.set('Retry-After', known.message.match(/(\d+) seconds/)?.[1] ?? '60');
+      if (known.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(known.retryAfterSeconds));
       if (known.status >= 500) {
         log.error('request failed', {
           requestId: ctx.state.requestId,
@@ -58,7 +58,7 @@ function fromHttpError(error: unknown): ApiError {
   if (status === 415) return new ApiError(415, 'Unsupported content type', 'UnsupportedMediaTypeError');
   if (status && status >= 400 && status < 500) {
     const message = status === 400 ? 'The request body could not be read' : ((error as Error).message ?? 'Bad request');
-    return new ApiError(status, message, 'BadRequestError');
+    return new ApiError(status, message, 'BadRequestError', status === 429 ? { retryAfterSeconds: 60 } : {});
   }
   return new ApiError(500, 'Something went wrong.', 'InternalServerError');
 }
