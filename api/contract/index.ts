@@ -1,3 +1,4 @@
 export * from './catalog.ts';
 export * from './entities.ts';
 export * from './schemas.ts';
+export * from './requests.ts';

@@ -1,10 +1,8 @@
 /** Reads of projects: the public list and one project by id or slug, with their images in order. */
-import { projectFields, type Project, type ProjectStatus } from '../contract/index.ts';
+import { isUuid, projectFields, type Project, type ProjectStatus } from '../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { fieldColumns } from './storedFields.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
 
@@ -29,7 +27,7 @@ export async function listProjects(sql: Sql, filter: { status?: ProjectStatus } 
 
 /** One project by its uuid or its slug; null when neither names one. */
 export async function findProject(sql: Sql | Tx, idOrSlug: string): Promise<Project | null> {
-  const byId = UUID.test(idOrSlug);
+  const byId = isUuid(idOrSlug);
   const rows = await sql<ProjectRowWithKeys[]>`
     select ${projectColumns(sql)} from projects p
     where ${byId ? sql`p.id = ${idOrSlug.toLowerCase()}::uuid` : sql`p.slug = ${idOrSlug}`}`;
