@@ -1,6 +1,6 @@
 /** One schema per request: parse or answer 400 with the schema's own messages. */
 import * as v from 'valibot';
-import { isUuid } from './contract/requests.ts';
+import { UuidParam } from './contract/requests.ts';
 import { fieldErrors } from './contract/schemas.ts';
 import { notFound, validationError } from './errors.ts';
 
@@ -12,6 +12,6 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 
 /** A route id that is not a UUID names nothing: 404, never a database error. */
 export function uuidParam(value: string | undefined, message = 'Not found'): string {
-  if (!isUuid(value)) throw notFound(message);
+  if (!v.is(UuidParam, value)) throw notFound(message);
   return value.toLowerCase();
 }

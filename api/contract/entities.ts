@@ -193,3 +193,8 @@ export const answerSchemas = {
   SyncPushAnswer,
   Error: ErrorBody,
 };
+
+/** The stored fields of a property (what the form writes), as values. */
+export type PropertyFields = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
+/** The stored fields of a project (what the form writes), as values. */
+export type ProjectFields = v.InferOutput<v.ObjectSchema<typeof projectFields, undefined>>;

@@ -2,3 +2,4 @@ export * from './catalog.ts';
 export * from './entities.ts';
 export * from './schemas.ts';
 export * from './requests.ts';
+export * from './forms.ts';
