@@ -6,7 +6,7 @@ import type { Sql } from './db.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Logger } from './log.ts';
 import type { Notifier } from './notifications/notifier.ts';
-import type { SearchCache } from './queries/searchCache.ts';
+import type { SearchCache } from './searchCache/searchCache.ts';
 import type { Bucket } from './storage/bucket.ts';
 import type { Role } from './contract/catalog.ts';
 
@@ -16,7 +16,7 @@ export interface Deps {
   bucket: Bucket;
   auth: Auth;
   log: Logger;
-  /** Search result pages of this process, dropped on every listings change (queries/searchCache.ts). */
+  /** Search result pages of this process, dropped on every listings change (searchCache/searchCache.ts). */
   searchCache: SearchCache;
   /** Background jobs in PostgreSQL (pg-boss). */
   jobs: JobQueue;

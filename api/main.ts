@@ -1,7 +1,7 @@
 /** `npm start`: build the PWA when stale, then run the whole product in one process. */
 import { ConfigError, loadConfig } from './config.ts';
 import { buildPwaWhenStale, pwaDir } from './dev/pwaBuild.ts';
-import { seedDemo } from './dev/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import { startServer } from './server.ts';
 
 async function main() {

@@ -187,7 +187,7 @@ export function errorHandler(log: Logger): Middleware {
       const known = error instanceof ApiError ? error : fromHttpError(error);
       ctx.status = known.status;
       ctx.body = { message: known.message, errors: { name: known.errorName, ...(known.fields ? { fields: known.fields } : {}) } };
-      if (known.status === 429) ctx.set('Retry-After', retryAfterSeconds(known.message));
+      if (known.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(known.retryAfterSeconds));
       if (known.status >= 500) {
         log.error('request failed', {
           requestId: ctx.state.requestId,
@@ -210,13 +210,6 @@ export function errorHandler(log: Logger): Middleware {
   };
 }
 
-/** The wait a 429's message names ("in 12 seconds", "in 3 minutes"), in seconds. */
-function retryAfterSeconds(message: string): string {
-  const match = /(\d+) (second|minute)/.exec(message);
-  if (!match) return '60';
-  return String(Number(match[1]) * (match[2] === 'minute' ? 60 : 1));
-}
-
 function fromHttpError(error: unknown): ApiError {
   // formidable (koa-body's multipart parser) puts its status in `httpCode`: 413 for a file over maxFileSize.
   const { status: own, statusCode, httpCode } = (error ?? {}) as { status?: number; statusCode?: number; httpCode?: number };
@@ -225,7 +218,7 @@ function fromHttpError(error: unknown): ApiError {
   if (status === 415) return new ApiError(415, 'Unsupported content type', 'UnsupportedMediaTypeError');
   if (status && status >= 400 && status < 500) {
     const message = status === 400 ? 'The request body could not be read' : ((error as Error).message ?? 'Bad request');
-    return new ApiError(status, message, 'BadRequestError');
+    return new ApiError(status, message, 'BadRequestError', status === 429 ? { retryAfterSeconds: 60 } : {});
   }
   return new ApiError(500, 'Something went wrong.', 'InternalServerError');
 }

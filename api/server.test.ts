@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
-import { seedDemo } from './dev/seed.ts';
+import { seedDemo } from '../seed/seed.ts';
 import { freePort } from './dev/ports.ts';
 import { createLogger } from './log.ts';
 import { startServer } from './server.ts';

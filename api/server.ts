@@ -18,7 +18,7 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/messages.ts';
 import { migrate } from './migrate.ts';
 import { createNotifier } from './notifications/notifier.ts';
-import { SearchCache } from './queries/searchCache.ts';
+import { SearchCache } from './searchCache/searchCache.ts';
 import { openBucket } from './storage/bucket.ts';
 
 export interface RunningServer {

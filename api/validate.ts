@@ -1,5 +1,6 @@
 /** One schema per request: parse or answer 400 with the schema's own messages. */
 import * as v from 'valibot';
+import { UuidParam } from './contract/requests.ts';
 import { fieldErrors } from './contract/schemas.ts';
 import { notFound, validationError } from './errors.ts';
 
@@ -9,10 +10,8 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return result.output;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A route id that is not a UUID names nothing: 404, never a database error. */
 export function uuidParam(value: string | undefined, message = 'Not found'): string {
-  if (!value || !UUID.test(value)) throw notFound(message);
+  if (!v.is(UuidParam, value)) throw notFound(message);
   return value.toLowerCase();
 }

@@ -4,7 +4,7 @@
  * through postgres.js with 50 concurrent loops on a pool as large as the app's.
  *
  * Search is measured twice. Warm: the mix below in rotation, as real traffic repeats popular searches,
- * so after the first round the app answers from its page cache (api/queries/searchCache.ts). Cold:
+ * so after the first round the app answers from its page cache (api/searchCache/searchCache.ts). Cold:
  * every request a search never asked before (a price bound moved by one rupee per request), so each
  * one misses the cache and runs its SQL. Each is shown beside its bare SQL run the same way.
  */

@@ -23,6 +23,7 @@ function accountLocked(msBeforeNext: number): ApiError {
     429,
     `Too many failed logins for this account. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     'RateLimitError',
+    { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) },
   );
 }
 

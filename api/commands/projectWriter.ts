@@ -4,7 +4,7 @@
  * the transaction fails, the objects no row references are removed again, and after a delete the
  * project's now-unused objects go too. Usable outside an HTTP request (the demo seed calls it).
  */
-import { ProjectBody, type Project } from '../contract/index.ts';
+import { ProjectBody, projectFields, type Project } from '../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
@@ -12,7 +12,8 @@ import { conflict, notFound, validationError } from '../errors.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { parse, uuidParam } from '../validate.ts';
-import { findProject } from './projectReader.ts';
+import { findProject } from '../queries/projectReads.ts';
+import { columnValues } from '../queries/storedFields.ts';
 
 export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'>;
 
@@ -79,8 +80,7 @@ export async function createProject(
   const body = projectInput(input);
   return withStoredImages(deps, images, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into projects (title, slug, description, status, location, address, created_by)
-      values (${body.title}, ${body.slug}, ${body.description}, ${body.status}, ${body.location}, ${body.address}, ${actor?.id ?? null})
+      insert into projects ${tx({ ...columnValues(projectFields, body), created_by: actor?.id ?? null })}
       returning id`;
     await appendImages(tx, row.id, images);
     const project = await presentInTx(tx, row.id);
@@ -101,11 +101,7 @@ export async function updateProject(
   const body = projectInput(input);
   return withStoredImages(deps, images, async (tx) => {
     await lockProject(tx, projectId);
-    await tx`
-      update projects set
-        title = ${body.title}, slug = ${body.slug}, description = ${body.description}, status = ${body.status},
-        location = ${body.location}, address = ${body.address}, updated_at = now()
-      where id = ${projectId}`;
+    await tx`update projects set ${tx(columnValues(projectFields, body))}, updated_at = now() where id = ${projectId}`;
     await appendImages(tx, projectId, images);
     const project = await presentInTx(tx, projectId);
     await appendEvent(tx, { type: 'project.updated', subjectId: projectId, actorId: actor?.id ?? null, payload: { project } });

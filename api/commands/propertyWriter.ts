@@ -6,12 +6,13 @@
  * unused (a deleted property's, images dropped on edit) are removed after it commits.
  * Usable outside an HTTP request (the demo seed calls createProperty).
  */
-import { PropertyBody, type Property } from '../contract/index.ts';
+import { PropertyBody, propertyFields, type Property, type PropertyFields } from '../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { notFound, validationError } from '../errors.ts';
 import { findProperty } from '../queries/propertyReads.ts';
+import { columnValues } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { parse, uuidParam } from '../validate.ts';
@@ -20,22 +21,12 @@ export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Dep
 
 const NOT_FOUND = 'Property not found';
 
-/** The row values of a validated form: numbers from the form's strings, rooms only for residential. */
-interface PropertyValues {
-  title: string;
-  description: string;
-  transactionType: string;
-  propertyType: string;
-  subCategory: string;
-  location: string;
-  address: string;
-  price: number;
-  sqt: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  /** On edit: URLs of the current images to keep, in order; undefined keeps them all. */
-  keepImages: string[] | undefined;
-}
+/**
+ * The row values of a validated form: the contract's stored fields (numbers from the form's strings,
+ * rooms only for residential) and, on edit, the URLs of the current images to keep in order
+ * (undefined keeps them all).
+ */
+type PropertyValues = PropertyFields & { keepImages: string[] | undefined };
 
 /** Parses and sanitises: the description must keep 10 characters of text once unsafe HTML is gone. */
 export function propertyValues(input: PropertyBody): PropertyValues {
@@ -45,25 +36,22 @@ export function propertyValues(input: PropertyBody): PropertyValues {
     throw validationError({ description: 'Description must be at least 10 characters long' });
   }
   const residential = body.propertyType === 'Residential';
+  const { category, price, sqt, bedrooms, bathrooms, keepImages, ...text } = body;
   return {
-    title: body.title,
+    ...text,
     description,
-    transactionType: body.transactionType,
-    propertyType: body.propertyType,
-    subCategory: body.category,
-    location: body.location,
-    address: body.address,
-    price: Number(body.price),
-    sqt: Number(body.sqt),
-    bedrooms: residential ? Number(body.bedrooms || 0) : null,
-    bathrooms: residential ? Number(body.bathrooms || 0) : null,
-    keepImages: body.keepImages,
+    subCategory: category,
+    price: Number(price),
+    sqt: Number(sqt),
+    bedrooms: residential ? Number(bedrooms || 0) : null,
+    bathrooms: residential ? Number(bathrooms || 0) : null,
+    keepImages,
   };
 }
 
 /**
  * The write's transaction; then this process's cached search pages go at once, before the caller hears
- * back (other processes drop theirs on the commit's notification; see queries/searchCache.ts). Also
+ * back (other processes drop theirs on the commit's notification; see searchCache/searchCache.ts). Also
  * after a failure: a commit whose answer was lost may still have landed.
  */
 async function catalogTx<T>(deps: PropertyWriterDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
@@ -109,11 +97,7 @@ export async function createProperty(
   const values = propertyValues(input);
   return withStoredImages(deps, images, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into properties (title, description, transaction_type, property_type, sub_category, location, address,
-                              price, sqt, bedrooms, bathrooms, created_by)
-      values (${values.title}, ${values.description}, ${values.transactionType}, ${values.propertyType},
-              ${values.subCategory}, ${values.location}, ${values.address}, ${values.price}, ${values.sqt},
-              ${values.bedrooms}, ${values.bathrooms}, ${actor?.id ?? null})
+      insert into properties ${tx({ ...columnValues(propertyFields, values), created_by: actor?.id ?? null })}
       returning id`;
     await setGallery(tx, row.id, images.map((image) => image.key));
     const property = await presentInTx(tx, row.id);
@@ -146,13 +130,7 @@ export async function updateProperty(
       : values.keepImages.map((url) => keyFromUrl(url)).filter((key): key is string => key !== null && current.includes(key));
     const gallery = [...kept, ...newImages.map((image) => image.key)];
     dropped = current.filter((key) => !gallery.includes(key));
-    await tx`
-      update properties set
-        title = ${values.title}, description = ${values.description}, transaction_type = ${values.transactionType},
-        property_type = ${values.propertyType}, sub_category = ${values.subCategory}, location = ${values.location},
-        address = ${values.address}, price = ${values.price}, sqt = ${values.sqt}, bedrooms = ${values.bedrooms},
-        bathrooms = ${values.bathrooms}, updated_at = now()
-      where id = ${propertyId}`;
+    await tx`update properties set ${tx(columnValues(propertyFields, values))}, updated_at = now() where id = ${propertyId}`;
     await setGallery(tx, propertyId, gallery);
     const updated = await presentInTx(tx, propertyId);
     await appendEvent(tx, { type: 'property.updated', subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated } });

@@ -1,4 +1,4 @@
-/** Changes to an existing account: profile, role, avatar. Each is one transaction with its event. */
+/** Changes to an existing account: profile and role (the avatar: userAvatar.ts). Each is one transaction with its event. */
 import type { ProfileBody } from '../contract/schemas.ts';
 import type { Role } from '../contract/catalog.ts';
 import type { Actor, Deps } from '../context.ts';
@@ -53,21 +53,5 @@ export async function changeRole(deps: Pick<Deps, 'sql'>, actor: Actor, userId: 
       update "user" set role = ${role}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
     await appendEvent(tx, { type: 'user.role_changed', subjectId: userId, actorId: actor.id, payload: { from, to: role } });
     return user;
-  });
-}
-
-/** Points the avatar at a stored image; returns the new row and the URL it replaced. */
-export async function setAvatar(
-  deps: Pick<Deps, 'sql'>,
-  actor: Actor,
-  userId: string,
-  avatarUrl: string,
-): Promise<{ user: UserRow; previous: string | null }> {
-  return withTx(deps.sql, async (tx) => {
-    const before = await lockUser(tx, userId);
-    const [user] = await tx<UserRow[]>`
-      update "user" set image = ${avatarUrl}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
-    await appendEvent(tx, { type: 'user.avatar_changed', subjectId: userId, actorId: actor.id, payload: { avatar: avatarUrl } });
-    return { user, previous: before.image };
   });
 }

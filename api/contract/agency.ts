@@ -37,5 +37,3 @@ export const agency = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
 } as const;
-
-export type SocialName = (typeof agency.social)[number]['name'];

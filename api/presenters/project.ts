@@ -1,30 +1,22 @@
 /** A projects row and its image keys, as the API shows it. */
-import type { Project, ProjectStatus } from '../contract/index.ts';
+import type * as v from 'valibot';
+import { projectFields, type Project } from '../contract/index.ts';
+import { pickFields } from '../queries/storedFields.ts';
 import { imageUrls } from '../storage/images.ts';
 
-export interface ProjectRow {
+/** A projects row as read with the contract's stored fields (queries/projectReads.ts). */
+export type ProjectRow = v.InferOutput<v.ObjectSchema<typeof projectFields, undefined>> & {
   id: string;
-  title: string;
-  slug: string;
-  description: string;
-  status: ProjectStatus;
-  location: string;
-  address: string;
   createdAt: Date;
   updatedAt: Date;
-}
+};
 
 /** `imageKeys` in gallery order; the first is the cover. */
 export function presentProject(row: ProjectRow, imageKeys: readonly string[]): Project {
   const urls = imageKeys.map(imageUrls);
   return {
     _id: row.id,
-    title: row.title,
-    slug: row.slug,
-    description: row.description,
-    status: row.status,
-    location: row.location,
-    address: row.address,
+    ...pickFields(projectFields, row),
     images: urls.map((url) => url.full),
     thumbnails: urls.map((url) => url.card),
     createdAt: new Date(row.createdAt).toISOString(),

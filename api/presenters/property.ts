@@ -1,23 +1,19 @@
 /** A properties row and its image keys, as the API shows it. */
-import type { Property, PropertyType, TransactionType } from '../contract/index.ts';
+import type * as v from 'valibot';
+import { propertyFields, type Property } from '../contract/index.ts';
+import { pickFields } from '../queries/storedFields.ts';
 import { imageUrls } from '../storage/images.ts';
 
-export interface PropertyRow {
+type StoredProperty = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
+
+/** A properties row as read with the contract's stored fields (queries/propertyReads.ts); numbers may come back as text. */
+export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   id: string;
-  title: string;
-  description: string;
-  transactionType: TransactionType;
-  propertyType: PropertyType;
-  subCategory: string;
-  location: string;
-  address: string;
   price: number | string;
-  sqt: number;
-  bedrooms: number | null;
-  bathrooms: number | null;
+  sqt: number | string;
   createdAt: Date | string;
   updatedAt: Date | string;
-}
+};
 
 /** `imageKeys` in gallery order (the first is the cover); `favorite` is whether the caller saved it. */
 export function presentProperty(row: PropertyRow, imageKeys: readonly string[], favorite: boolean): Property {
@@ -25,13 +21,7 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
   const residential = row.propertyType === 'Residential';
   return {
     _id: row.id,
-    title: row.title,
-    description: row.description,
-    transactionType: row.transactionType,
-    propertyType: row.propertyType,
-    subCategory: row.subCategory,
-    location: row.location,
-    address: row.address,
+    ...pickFields(propertyFields, row),
     price: Number(row.price),
     sqt: Number(row.sqt),
     bedrooms: residential && row.bedrooms !== null ? Number(row.bedrooms) : null,

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestFields } from '../routes/openapi/document.ts';
-import { operations, type Operation } from '../routes/openapi/operations.ts';
+import { requestFields } from '../openapi/document.ts';
+import { operations, type Operation } from '../openapi/operations.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import {
   accountWithoutLogin,

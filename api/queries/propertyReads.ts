@@ -3,20 +3,17 @@
  * the newest ones. Every read is one query: image keys and the caller's favourite flag come from
  * subqueries evaluated only for the rows returned, never one query per property.
  */
-import type { Property, SavedProperty } from '../contract/index.ts';
+import { isUuid, propertyFields, type Property, type SavedProperty } from '../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
+import { fieldColumns } from './storedFields.ts';
 
 export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: boolean };
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Columns of a property (alias `p`), its image keys in gallery order and whether `viewerId` saved it. */
 export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
-    p.id, p.title, p.description, p.transaction_type as "transactionType", p.property_type as "propertyType",
-    p.sub_category as "subCategory", p.location, p.address, p.price, p.sqt, p.bedrooms, p.bathrooms,
-    p.created_at as "createdAt", p.updated_at as "updatedAt",
+    p.id, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
     coalesce(
       (select array_agg(pi.key order by pi.position) from property_images pi where pi.property_id = p.id),
       '{}'::text[]
@@ -32,7 +29,7 @@ export const presentRow = (row: PresentableRow): Property => presentProperty(row
 
 /** One property by id, or null (also for anything that is not a uuid). */
 export async function findProperty(sql: Sql | Tx, id: string, viewerId: string | null): Promise<Property | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const rows = await sql<PresentableRow[]>`
     select ${presentableColumns(sql, viewerId)} from properties p where p.id = ${id.toLowerCase()}::uuid`;
   return rows[0] ? presentRow(rows[0]) : null;
@@ -40,7 +37,7 @@ export async function findProperty(sql: Sql | Tx, id: string, viewerId: string |
 
 /** The properties of `ids` that still exist, by id. */
 export async function findProperties(sql: Sql | Tx, ids: readonly string[], viewerId: string | null): Promise<Map<string, Property>> {
-  const valid = ids.filter((id) => UUID.test(id)).map((id) => id.toLowerCase());
+  const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (valid.length === 0) return new Map();
   const rows = await sql<PresentableRow[]>`
     select ${presentableColumns(sql, viewerId)} from properties p where p.id = any(${sql.array(valid)}::uuid[])`;

@@ -17,7 +17,7 @@ import { categoriesOf, searchDefaults, type Property } from '../contract/index.t
 import type postgres from 'postgres';
 import type { Sql } from '../db.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
-import { etagOf, type CachedPage, type SearchCache } from './searchCache.ts';
+import { etagOf, type CachedPage, type SearchCache } from '../searchCache/searchCache.ts';
 
 type Fragment = postgres.Fragment;
 

@@ -20,7 +20,8 @@
  */
 import type { Project, SyncChange, SyncPull } from '../contract/index.ts';
 import type { Sql } from '../db.ts';
-import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { presentProject } from '../presenters/project.ts';
+import { projectColumns, type ProjectRowWithKeys } from './projectReads.ts';
 import { findProperties } from './propertyReads.ts';
 
 export const SYNC_PAGE = 500;
@@ -66,11 +67,8 @@ async function readPage(sql: Sql, since: number, viewerId: string | null): Promi
 
 async function findProjects(sql: Sql, ids: string[]): Promise<Map<string, Project>> {
   if (ids.length === 0) return new Map();
-  const rows = await sql<(ProjectRow & { imageKeys: string[] })[]>`
-    select p.id, p.title, p.slug, p.description, p.status, p.location, p.address,
-           p.created_at as "createdAt", p.updated_at as "updatedAt",
-           coalesce((select array_agg(pi.key order by pi.position) from project_images pi where pi.project_id = p.id), '{}'::text[]) as "imageKeys"
-    from projects p where p.id = any(${sql.array(ids)}::uuid[])`;
+  const rows = await sql<ProjectRowWithKeys[]>`
+    select ${projectColumns(sql)} from projects p where p.id = any(${sql.array(ids)}::uuid[])`;
   return new Map(rows.map((row) => [row.id, presentProject(row, row.imageKeys)]));
 }
 

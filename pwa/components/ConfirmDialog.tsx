@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
 import { useRef, type ReactNode } from 'react';
-import { Spinner } from './FormField.tsx';
+import { Spinner } from './Spinner.tsx';
 import { Icon } from './Icon.tsx';
 
 interface ConfirmDialogProps {

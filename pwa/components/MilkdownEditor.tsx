@@ -23,7 +23,7 @@ import { $prose, callCommand } from '@milkdown/kit/utils';
 import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/react';
 import DOMPurify from 'dompurify';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { RichTextEditorProps } from './RichTextEditor.tsx';
+import type { RichTextEditorProps } from './richTextEditorProps.ts';
 
 /**
  * The document as the HTML the API stores: Milkdown's own markers (data-* attributes, heading

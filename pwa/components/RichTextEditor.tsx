@@ -1,17 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { Icon } from './Icon.tsx';
-
-export interface RichTextEditorProps {
-  /** The stored HTML to start from; later changes are not pushed into a running editor. */
-  initialHtml: string;
-  onChange: (html: string) => void;
-  labelId?: string;
-  describedBy?: string;
-  invalid?: boolean;
-  disabled?: boolean;
-  /** Pixels; the spec's editor is 250 high. */
-  height?: number;
-}
+import type { RichTextEditorProps } from './richTextEditorProps.ts';
 
 // Milkdown and ProseMirror load on first use, in their own chunk.
 const MilkdownEditor = lazy(() => import('./MilkdownEditor.tsx'));

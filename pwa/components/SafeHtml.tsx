@@ -10,9 +10,3 @@ export function SafeHtml({ html, className }: { html: string; className?: string
   const clean = useMemo(() => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html), [html]);
   return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }
-
-/** The text of an HTML fragment, for previews and alt texts. */
-export function htmlToText(html: string): string {
-  const clean = DOMPurify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true });
-  return clean.replace(/\s+/g, ' ').trim();
-}

@@ -7,7 +7,7 @@ import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { AuthData, User } from '../../api/contract/index.ts';
 
 export { atom, Provider, RESET, useAtom, useAtomValue, useSetAtom };
-export { atomWithInfiniteQuery, atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+export { queryClientAtom } from 'jotai-tanstack-query';
 
 export interface AuthState {
   loggedIn: boolean;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { apiRouter } from '../index.ts';
-import { API_PREFIX } from './document.ts';
-import { operations } from './operations.ts';
+import { API_PREFIX } from '../../openapi/document.ts';
+import { operations } from '../../openapi/operations.ts';
 
 type Document = {
   openapi: string;

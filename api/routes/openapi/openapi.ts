@@ -1,8 +1,8 @@
 /** GET /openapi.json and GET /docs: the API described from the operations table. */
 import Router from '@koa/router';
 import type { AppState } from '../../context.ts';
-import { API_PREFIX, buildOpenApiDocument } from './document.ts';
-import { renderDocsPage } from './docsPage.ts';
+import { API_PREFIX, buildOpenApiDocument } from '../../openapi/document.ts';
+import { renderDocsPage } from '../../openapi/docsPage.ts';
 
 export function openApiRouter() {
   const router = new Router<AppState>();

@@ -1,20 +1,15 @@
 /** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
 import Router from '@koa/router';
 import * as v from 'valibot';
-import { projectStatuses, ProjectBody, RemoveImageBody } from '../../contract/index.ts';
+import { IdOrSlugParam, ProjectBody, ProjectListQuery, RemoveImageBody } from '../../contract/index.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { findProject, listProjects } from '../../commands/projectReader.ts';
+import { findProject, listProjects } from '../../queries/projectReads.ts';
 import { createProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
 import { notFound } from '../../errors.ts';
 import { uploadBody } from '../../middleware.ts';
 import { filesFrom, prepareImages } from '../../storage/images.ts';
 import { parse } from '../../validate.ts';
-
-/** Query of GET /projects. */
-export const ProjectListQuery = v.object({
-  status: v.optional(v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED')),
-});
 
 /**
  * The body with every field of the schema present (absent ones as undefined), so a missing field
@@ -24,9 +19,6 @@ function everyField(schema: { entries: Record<string, unknown> }, body: unknown)
   const blank = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
   return { ...blank, ...(typeof body === 'object' && body !== null ? body : {}) };
 }
-
-/** A path segment that could be a uuid or a slug; anything else names no project. */
-const ID_OR_SLUG = /^[A-Za-z0-9-]{1,160}$/;
 
 export function projectsRouter(deps: Deps) {
   const router = new Router<AppState>({ prefix: '/projects' });
@@ -40,7 +32,7 @@ export function projectsRouter(deps: Deps) {
 
   router.get('/:idOrSlug', async (ctx) => {
     const idOrSlug = ctx.params.idOrSlug ?? '';
-    const project = ID_OR_SLUG.test(idOrSlug) ? await findProject(deps.sql, idOrSlug) : null;
+    const project = v.is(IdOrSlugParam, idOrSlug) ? await findProject(deps.sql, idOrSlug) : null;
     if (!project) throw notFound('Project not found');
     ctx.body = { data: project };
   });
@@ -53,15 +45,16 @@ export function projectsRouter(deps: Deps) {
     ctx.body = { message: 'Project has been created!', data: project };
   });
 
-  router.put('/:id', admin, uploads, async (ctx) => {
+  // Edits and deletes name the project by its id (a slug answers 404), on the same path as the read.
+  router.put('/:idOrSlug', admin, uploads, async (ctx) => {
     const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
     const images = await prepareImages(await filesFrom(ctx));
-    const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body, images);
+    const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images);
     ctx.body = { message: 'Project has been updated!', data: project };
   });
 
-  router.delete('/:id', admin, async (ctx) => {
-    await deleteProject(deps, ctx.state.actor ?? null, ctx.params.id ?? '');
+  router.delete('/:idOrSlug', admin, async (ctx) => {
+    await deleteProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '');
     ctx.body = { message: 'Project has been deleted!' };
   });
 

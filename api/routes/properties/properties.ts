@@ -11,7 +11,7 @@ import { createProperty, deleteProperty, updateProperty } from '../../commands/p
 import { notFound } from '../../errors.ts';
 import { findProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
-import type { CachedPage } from '../../queries/searchCache.ts';
+import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { uploadBody } from '../../middleware.ts';
 import { filesFrom, prepareImage } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';

@@ -6,8 +6,10 @@
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { APIError } from 'better-auth/api';
+import * as v from 'valibot';
 import {
   LoginBody,
+  LogoutBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   ProfileBody,
@@ -15,7 +17,7 @@ import {
   RegisterBody,
   RoleBody,
   UserListQuery,
-} from '../../contract/schemas.ts';
+} from '../../contract/index.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { badRequest, forbidden, unauthorized, validationError } from '../../errors.ts';
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';
@@ -25,13 +27,14 @@ import { familyOf, revokeFamily, rotateRefreshToken, startTokenFamily } from '..
 import { resetPassword } from '../../commands/userPasswordReset.ts';
 import { registerUser } from '../../commands/userRegistrar.ts';
 import { deleteUser } from '../../commands/userDeleter.ts';
-import { changeRole, setAvatar, updateProfile } from '../../commands/userUpdater.ts';
+import { changeAvatar } from '../../commands/userAvatar.ts';
+import { changeRole, updateProfile } from '../../commands/userUpdater.ts';
 import { canEditUser, canManageUser } from '../../policies/users.ts';
 import { presentUser } from '../../presenters/user.ts';
-import { filesFrom, imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../../storage/images.ts';
+import { filesFrom } from '../../storage/images.ts';
 import { uploadBody } from '../../middleware.ts';
 import { parse, uuidParam } from '../../validate.ts';
-import { findUser, listUsers } from './userQueries.ts';
+import { findUser, listUsers } from '../../queries/userReads.ts';
 
 /** The actor set by a guard that ran before the handler. */
 function actorOf(ctx: AppContext) {
@@ -99,8 +102,10 @@ export function usersRouter(deps: Deps) {
       const access = await verifyAccessToken(deps, bearer, { allowExpired: true }).catch(() => null);
       if (access) families.add(access.sessionId);
     }
-    const presented = (ctx.request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
-    if (typeof presented === 'string' && presented.length > 0 && presented.length <= 200) {
+    // A body that breaks the schema is ignored rather than refused: logging out must always succeed.
+    const body = v.safeParse(LogoutBody, ctx.request.body ?? {});
+    const presented = body.success ? body.output.refreshToken : undefined;
+    if (presented) {
       const family = await familyOf(deps.sql, presented);
       if (family) families.add(family);
     }
@@ -157,22 +162,8 @@ export function usersRouter(deps: Deps) {
     const id = userId(ctx);
     const [file, ...extra] = await filesFrom(ctx, 'avatar');
     if (!file || extra.length > 0) throw validationError({ avatar: 'Select one image file as the avatar' });
-    const image = await prepareImage(file);
-    await putImages(deps.bucket, [image]);
-    let result: Awaited<ReturnType<typeof setAvatar>>;
-    try {
-      result = await setAvatar(deps, actorOf(ctx), id, imageUrls(image.key).card);
-    } catch (error) {
-      await removeUnreferencedImages(deps.sql, deps.bucket, [image.key]).catch(() => undefined);
-      throw error;
-    }
-    const previousKey = result.previous ? keyFromUrl(result.previous) : null;
-    if (previousKey && previousKey !== image.key) {
-      await removeUnreferencedImages(deps.sql, deps.bucket, [previousKey]).catch((error) =>
-        deps.log.warn('old avatar not removed', { key: previousKey, error: String(error) }),
-      );
-    }
-    ctx.body = { message: 'Avatar updated', data: { user: presentUser(result.user) } };
+    const user = await changeAvatar(deps, actorOf(ctx), id, file);
+    ctx.body = { message: 'Avatar updated', data: { user: presentUser(user) } };
   });
 
   router.patch('/:id/role', requireAdmin(deps), async (ctx) => {
@@ -186,13 +177,7 @@ export function usersRouter(deps: Deps) {
   router.delete('/:id', requireAdmin(deps), async (ctx) => {
     const id = userId(ctx);
     if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot delete your own account');
-    const { avatar } = await deleteUser(deps, actorOf(ctx), id);
-    const avatarKey = avatar ? keyFromUrl(avatar) : null;
-    if (avatarKey) {
-      await removeUnreferencedImages(deps.sql, deps.bucket, [avatarKey]).catch((error) =>
-        deps.log.warn('avatar of a deleted user not removed', { key: avatarKey, error: String(error) }),
-      );
-    }
+    await deleteUser(deps, actorOf(ctx), id);
     ctx.body = { message: 'User has been deleted!' };
   });
 

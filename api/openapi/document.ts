@@ -2,7 +2,7 @@
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
 import { componentSchemas } from './components.ts';
-import { operations, pathParameters, type AuthRequirement, type Operation } from './operations.ts';
+import { operations, pathParameters, tags, type AuthRequirement, type Operation } from './operations.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -168,7 +168,7 @@ function toOpenApiOperation(operation: Operation): Schema {
       name,
       in: 'path',
       required: true,
-      description: pathParameters[name] ?? name,
+      description: operation.pathParameters?.[name] ?? pathParameters[name] ?? name,
       schema: { type: 'string' },
     })),
     ...queryParameters(operation.query),
@@ -222,7 +222,7 @@ export function buildOpenApiDocument(list: Operation[] = operations): Schema {
         'Listings, projects, accounts, favourites and offline sync of the agency\'s site. Successes answer `{ message?, data, meta? }`; errors `{ message, errors: { name, fields? } }`. Ids are under `_id`, dates are ISO 8601 strings. Images are served same-origin under /media with immutable cache headers.',
     },
     servers: [{ url: API_PREFIX }],
-    tags: [...new Set(list.map((operation) => operation.tag))].map((name) => ({ name })),
+    tags: [...new Set(list.map((operation) => operation.tag))].map((name) => ({ name, description: tags[name] })),
     paths,
     components: {
       securitySchemes: {

@@ -3,26 +3,16 @@
  * rupees (rents per month), short HTML descriptions. Plain data, no randomness, so tests and
  * the seeder can rely on the counts.
  */
-import type { PropertyCategory, PropertyType, ProjectStatus, TransactionType } from '../contract/catalog.ts';
+import type { PropertyCategory, PropertyType, TransactionType } from '../api/contract/catalog.ts';
+import type { ProjectFields, PropertyFields } from '../api/contract/entities.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
-export interface SeedProperty {
-  title: string;
-  /** HTML: <p>, <ul><li>, <strong> only. */
-  description: string;
-  transactionType: TransactionType;
-  propertyType: PropertyType;
-  /** Stored as subCategory. */
-  category: PropertyCategory;
-  location: string;
-  address: string;
-  /** Whole rupees; a monthly rent when transactionType is Rent (per bed for PG). */
-  price: number;
-  /** Area in square feet (land area for plots and farmhouses). */
-  sqt: number;
-  /** Homes have numbers, plots 0, commercial null. */
-  bedrooms: number | null;
-  bathrooms: number | null;
+/**
+ * A demo listing: the contract's stored property fields (descriptions are HTML with <p>, <ul><li>,
+ * <strong> only; prices whole rupees, a monthly rent for Rent and per bed for PG; sqt the land area
+ * for plots and farmhouses; rooms numbers for homes, 0 for plots, null for commercial) and how to seed it.
+ */
+export interface SeedProperty extends PropertyFields {
   /** How many pictures to draw, 2 to 5. */
   imageCount: number;
   /** How long ago the listing was created, 0 to 200 days. */
@@ -32,14 +22,8 @@ export interface SeedProperty {
   palette: SeedPalette;
 }
 
-export interface SeedProject {
-  title: string;
-  slug: string;
-  /** HTML: <p>, <ul><li>, <strong> only. */
-  description: string;
-  status: ProjectStatus;
-  location: string;
-  address: string;
+/** A demo project: the contract's stored project fields (HTML descriptions as above) and how to seed it. */
+export interface SeedProject extends ProjectFields {
   imageCount: number;
   daysAgo: number;
   kind: SeedImageKind;
@@ -52,7 +36,7 @@ function html(intro: string, features: string[], closing?: string): string {
   return `<p>${intro}</p><ul>${items}</ul>${closing ? `<p>${closing}</p>` : ''}`;
 }
 
-type Draft = Omit<SeedProperty, 'transactionType' | 'propertyType' | 'category' | 'imageCount' | 'daysAgo' | 'kind' | 'palette'> &
+type Draft = Omit<SeedProperty, 'transactionType' | 'propertyType' | 'subCategory' | 'imageCount' | 'daysAgo' | 'kind' | 'palette'> &
   Partial<Pick<SeedProperty, 'kind'>>;
 
 const imageKindOf: Record<PropertyCategory, SeedImageKind> = {
@@ -70,10 +54,10 @@ const imageKindOf: Record<PropertyCategory, SeedImageKind> = {
 function group(
   transactionType: TransactionType,
   propertyType: PropertyType,
-  category: PropertyCategory,
+  subCategory: PropertyCategory,
   drafts: Draft[],
 ): Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette'>[] {
-  return drafts.map((draft) => ({ ...draft, transactionType, propertyType, category, kind: draft.kind ?? imageKindOf[category] }));
+  return drafts.map((draft) => ({ ...draft, transactionType, propertyType, subCategory, kind: draft.kind ?? imageKindOf[subCategory] }));
 }
 
 const residentialBuy = [

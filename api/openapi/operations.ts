@@ -3,9 +3,10 @@
  * rendered from it, and a test checks that every route registered on the router appears here.
  * Request schemas are the contract's valibot schemas, so the documented rules are the enforced ones.
  */
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   LoginBody,
+  LogoutBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   ProfileBody,
@@ -18,12 +19,9 @@ import {
   SearchQuery,
   SyncPullQuery,
   UserListQuery,
-} from '../../contract/schemas.ts';
-import { ProjectListQuery } from '../projects/projects.ts';
-import { FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
-
-/** POST /users/logout reads an optional refresh token by hand; this schema only documents it. */
-const LogoutBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) });
+  ProjectListQuery,
+} from '../contract/index.ts';
+import { FavoriteBody, MutationPushBody } from '../contract/mutations.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -33,11 +31,26 @@ export type AuthRequirement = 'public' | 'optional' | 'user' | 'admin';
 /** What `data` holds in a success answer: a component schema name, a list of one (`Name[]`), or nothing. */
 export type DataShape = string | null;
 
+/** The groups of the reference, each with what it covers. */
+export const tags = {
+  Health: 'Whether the API, its database and its bucket answer.',
+  Docs: 'This reference, as an OpenAPI document and as an HTML page.',
+  Users: 'Accounts, logins, tokens and password resets.',
+  Properties: 'Listings: search, detail and the admin\'s writes.',
+  Favorites: 'The listings a logged-in user saved.',
+  Admin: 'The admin dashboard.',
+  Projects: 'The agency\'s ongoing and completed projects.',
+  Sync: 'The change feed offline devices pull and the queued favourite toggles they push.',
+} as const;
+export type Tag = keyof typeof tags;
+
 export interface Operation {
   method: HttpMethod;
   /** Below /api/v1, with OpenAPI `{param}` placeholders. */
   path: string;
-  tag: 'Health' | 'Users' | 'Properties' | 'Favorites' | 'Admin' | 'Projects' | 'Sync' | 'Docs';
+  /** What a path parameter names for this operation, where it differs from `pathParameters`. */
+  pathParameters?: Record<string, string>;
+  tag: Tag;
   summary: string;
   description?: string;
   auth: AuthRequirement;
@@ -65,6 +78,9 @@ export const pathParameters: Record<string, string> = {
   id: 'The record\'s id (a UUID for properties and projects, better-auth\'s text id for users). A malformed or unknown id answers 404.',
   idOrSlug: 'A project\'s UUID or its slug.',
 };
+
+/** Writes share the read's path `/projects/{idOrSlug}` but name the project by its id only. */
+const projectIdOnly = 'The project\'s UUID; a slug or an unknown id answers 404.';
 
 const imageFiles = (multiple: boolean, field = 'images') => ({
   field,
@@ -326,7 +342,7 @@ export const operations: Operation[] = [
     tag: 'Favorites',
     summary: 'The caller\'s saved listings, most recently saved first',
     auth: 'user',
-    success: { status: 200, description: 'The saved listings.', data: 'Property[]' },
+    success: { status: 200, description: 'The saved listings.', data: 'SavedProperty[]' },
   },
   {
     method: 'get',
@@ -371,7 +387,8 @@ export const operations: Operation[] = [
   },
   {
     method: 'put',
-    path: '/projects/{id}',
+    path: '/projects/{idOrSlug}',
+    pathParameters: { idOrSlug: projectIdOnly },
     tag: 'Projects',
     summary: 'Edit a project',
     description: 'Multipart, the same fields as create; new `images` files are appended after the existing ones.',
@@ -384,7 +401,8 @@ export const operations: Operation[] = [
   },
   {
     method: 'delete',
-    path: '/projects/{id}',
+    path: '/projects/{idOrSlug}',
+    pathParameters: { idOrSlug: projectIdOnly },
     tag: 'Projects',
     summary: 'Delete a project and its images',
     auth: 'admin',

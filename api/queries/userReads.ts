@@ -1,8 +1,8 @@
 /** Reads of the users resource. */
-import type { UserListQuery } from '../../contract/schemas.ts';
-import type { Sql } from '../../db.ts';
-import { userNotFound } from '../../commands/userUpdater.ts';
-import { userColumns, type UserRow } from '../../presenters/user.ts';
+import type { UserListQuery } from '../contract/schemas.ts';
+import type { Sql } from '../db.ts';
+import { userNotFound } from '../commands/userUpdater.ts';
+import { userColumns, type UserRow } from '../presenters/user.ts';
 
 export async function findUser(sql: Sql, userId: string): Promise<UserRow> {
   const [row] = await sql<UserRow[]>`select ${sql([...userColumns])} from "user" where id = ${userId}`;

@@ -1,27 +1,12 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categoryTree, propertyCategories, type PropertyType, type TransactionType } from '../contract/catalog.ts';
-import { ProjectBody, PropertyBody, slugify } from '../contract/schemas.ts';
-import { seedProjects, seedProperties, type SeedProperty } from './seedData.ts';
+import { categoryTree, propertyCategories, type PropertyType, type TransactionType } from '../api/contract/catalog.ts';
+import { projectFormInput, propertyFormInput } from '../api/contract/forms.ts';
+import { ProjectBody, PropertyBody, slugify } from '../api/contract/schemas.ts';
+import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage, seedImageKinds, seedPalettes } from './seedImages.ts';
 
-/** The seed as the property form would send it: numbers as strings, category as `category`. */
-function asFormInput(property: SeedProperty) {
-  return {
-    title: property.title,
-    description: property.description,
-    transactionType: property.transactionType,
-    propertyType: property.propertyType,
-    category: property.category,
-    location: property.location,
-    address: property.address,
-    price: String(property.price),
-    sqt: String(property.sqt),
-    bedrooms: String(property.bedrooms ?? 0),
-    bathrooms: String(property.bathrooms ?? 0),
-  };
-}
 
 const purposeTransaction: Record<'buy' | 'rent', TransactionType> = { buy: 'Buy', rent: 'Rent' };
 const branchType: Record<keyof typeof categoryTree, PropertyType> = { residential: 'Residential', commercial: 'Commercial' };
@@ -36,7 +21,7 @@ describe('seed properties', () => {
       for (const [purpose, categories] of Object.entries(byPurpose) as ['buy' | 'rent', readonly string[]][]) {
         for (const category of categories) {
           const count = seedProperties.filter(
-            (p) => p.propertyType === branchType[branch] && p.transactionType === purposeTransaction[purpose] && p.category === category,
+            (p) => p.propertyType === branchType[branch] && p.transactionType === purposeTransaction[purpose] && p.subCategory === category,
           ).length;
           expect(count, `${branch} ${purpose} ${category}`).toBeGreaterThanOrEqual(2);
         }
@@ -48,14 +33,14 @@ describe('seed properties', () => {
     for (const property of seedProperties) {
       const branch = property.propertyType === 'Residential' ? 'residential' : 'commercial';
       const offered = [...categoryTree[branch].buy, ...categoryTree[branch].rent] as string[];
-      expect(offered, property.title).toContain(property.category);
-      expect(propertyCategories).toContain(property.category);
+      expect(offered, property.title).toContain(property.subCategory);
+      expect(propertyCategories).toContain(property.subCategory);
     }
   });
 
   it('passes the shared property form schema', () => {
     for (const property of seedProperties) {
-      const result = v.safeParse(PropertyBody, asFormInput(property));
+      const result = v.safeParse(PropertyBody, propertyFormInput(property));
       expect(result.success ? [] : result.issues.map((issue) => issue.message), property.title).toEqual([]);
     }
   });
@@ -72,7 +57,7 @@ describe('seed properties', () => {
     for (const property of seedProperties) {
       if (property.propertyType === 'Commercial') {
         expect([property.bedrooms, property.bathrooms], property.title).toEqual([null, null]);
-      } else if (property.category === 'Plot') {
+      } else if (property.subCategory === 'Plot') {
         expect([property.bedrooms, property.bathrooms], property.title).toEqual([0, 0]);
       } else {
         expect(property.bedrooms, property.title).toBeGreaterThanOrEqual(1);
@@ -133,9 +118,8 @@ describe('seed projects', () => {
 
   it('passes the shared project form schema', () => {
     for (const project of seedProjects) {
-      const { title, slug, description, status, location, address } = project;
-      const result = v.safeParse(ProjectBody, { title, slug, description, status, location, address });
-      expect(result.success ? [] : result.issues.map((issue) => issue.message), title).toEqual([]);
+      const result = v.safeParse(ProjectBody, projectFormInput(project));
+      expect(result.success ? [] : result.issues.map((issue) => issue.message), project.title).toEqual([]);
       expect(project.imageCount).toBeGreaterThanOrEqual(2);
       expect(project.imageCount).toBeLessThanOrEqual(5);
     }

@@ -1,16 +1,14 @@
 /** Reads of projects: the public list and one project by id or slug, with their images in order. */
-import type { Project, ProjectStatus } from '../contract/index.ts';
+import { isUuid, projectFields, type Project, type ProjectStatus } from '../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import { fieldColumns } from './storedFields.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
+export type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
 
 /** Columns of a project plus its image keys in gallery order; `p` is the projects alias. */
-const columns = (sql: Sql | Tx) => sql`
-  p.id, p.title, p.slug, p.description, p.status, p.location, p.address,
-  p.created_at as "createdAt", p.updated_at as "updatedAt",
+export const projectColumns = (sql: Sql | Tx) => sql`
+  p.id, ${fieldColumns(sql, 'p', projectFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
   coalesce(
     (select array_agg(pi.key order by pi.position) from project_images pi where pi.project_id = p.id),
     '{}'::text[]
@@ -21,7 +19,7 @@ const present = (row: ProjectRowWithKeys) => presentProject(row, row.imageKeys);
 /** Every project, newest first, optionally of one status. */
 export async function listProjects(sql: Sql, filter: { status?: ProjectStatus } = {}): Promise<Project[]> {
   const rows = await sql<ProjectRowWithKeys[]>`
-    select ${columns(sql)} from projects p
+    select ${projectColumns(sql)} from projects p
     ${filter.status ? sql`where p.status = ${filter.status}` : sql``}
     order by p.created_at desc, p.id desc`;
   return rows.map(present);
@@ -29,9 +27,9 @@ export async function listProjects(sql: Sql, filter: { status?: ProjectStatus } 
 
 /** One project by its uuid or its slug; null when neither names one. */
 export async function findProject(sql: Sql | Tx, idOrSlug: string): Promise<Project | null> {
-  const byId = UUID.test(idOrSlug);
+  const byId = isUuid(idOrSlug);
   const rows = await sql<ProjectRowWithKeys[]>`
-    select ${columns(sql)} from projects p
+    select ${projectColumns(sql)} from projects p
     where ${byId ? sql`p.id = ${idOrSlug.toLowerCase()}::uuid` : sql`p.slug = ${idOrSlug}`}`;
   return rows[0] ? present(rows[0]) : null;
 }

@@ -4,13 +4,14 @@
  * write command (row + event); a `seed.completed` event marks the work done, so later starts add
  * nothing. A start interrupted half-way resumes: records already present are skipped by title.
  */
-import { createProject } from '../commands/projectWriter.ts';
-import { createProperty } from '../commands/propertyWriter.ts';
-import { ensureAccount } from '../auth/accounts.ts';
-import type { Actor, Deps } from '../context.ts';
-import { withTx } from '../db.ts';
-import { appendEvent } from '../events/appendEvent.ts';
-import { prepareImage, type PreparedImage } from '../storage/images.ts';
+import { createProject } from '../api/commands/projectWriter.ts';
+import { projectFormInput, propertyFormInput } from '../api/contract/forms.ts';
+import { createProperty } from '../api/commands/propertyWriter.ts';
+import { ensureAccount } from '../api/auth/accounts.ts';
+import type { Actor, Deps } from '../api/context.ts';
+import { withTx } from '../api/db.ts';
+import { appendEvent } from '../api/events/appendEvent.ts';
+import { prepareImage, type PreparedImage } from '../api/storage/images.ts';
 import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage } from './seedImages.ts';
 
@@ -78,19 +79,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
       createProperty(
         deps,
         actor,
-        {
-          title: property.title,
-          description: property.description,
-          transactionType: property.transactionType,
-          propertyType: property.propertyType,
-          category: property.category,
-          location: property.location,
-          address: property.address,
-          price: String(property.price),
-          sqt: String(property.sqt),
-          bedrooms: String(property.bedrooms ?? 0),
-          bathrooms: String(property.bathrooms ?? 0),
-        },
+        propertyFormInput(property),
         await pictures(property.kind, index, property.imageCount),
       ),
   );
@@ -101,14 +90,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
       createProject(
         deps,
         actor,
-        {
-          title: project.title,
-          slug: project.slug,
-          description: project.description,
-          status: project.status,
-          location: project.location,
-          address: project.address,
-        },
+        projectFormInput(project),
         await pictures(project.kind, index * 2, project.imageCount),
       ),
   );

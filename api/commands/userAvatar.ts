@@ -1,0 +1,45 @@
+/**
+ * A user's avatar: the image is checked and stored, the account points at it (one transaction with its
+ * event), and the avatar it replaced goes once nothing references it. When the transaction fails the
+ * new object is removed again.
+ */
+import type { Actor, Deps } from '../context.ts';
+import { withTx } from '../db.ts';
+import { appendEvent } from '../events/appendEvent.ts';
+import { userColumns, type UserRow } from '../presenters/user.ts';
+import { imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../storage/images.ts';
+import { userNotFound } from './userUpdater.ts';
+
+export type UserAvatarDeps = Pick<Deps, 'sql' | 'bucket' | 'log'>;
+
+/** Stores `file` as the avatar of `userId`; answers the updated row. */
+export async function changeAvatar(deps: UserAvatarDeps, actor: Actor, userId: string, file: Buffer): Promise<UserRow> {
+  const image = await prepareImage(file);
+  await putImages(deps.bucket, [image]);
+  const avatarUrl = imageUrls(image.key).card;
+  let result: { user: UserRow; previous: string | null };
+  try {
+    result = await withTx(deps.sql, async (tx) => {
+      const [before] = await tx<UserRow[]>`select ${tx([...userColumns])} from "user" where id = ${userId} for update`;
+      if (!before) throw userNotFound();
+      const [user] = await tx<UserRow[]>`
+        update "user" set image = ${avatarUrl}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
+      await appendEvent(tx, { type: 'user.avatar_changed', subjectId: userId, actorId: actor.id, payload: { avatar: avatarUrl } });
+      return { user, previous: before.image };
+    });
+  } catch (error) {
+    await removeUnreferencedImages(deps.sql, deps.bucket, [image.key]).catch(() => undefined);
+    throw error;
+  }
+  await removeAvatarObject(deps, result.previous, image.key);
+  return result.user;
+}
+
+/** Removes the object behind a replaced or orphaned avatar URL unless something still uses it; never fails the caller. */
+export async function removeAvatarObject(deps: UserAvatarDeps, avatarUrl: string | null, keep?: string): Promise<void> {
+  const key = avatarUrl ? keyFromUrl(avatarUrl) : null;
+  if (!key || key === keep) return;
+  await removeUnreferencedImages(deps.sql, deps.bucket, [key]).catch((error) =>
+    deps.log.warn('avatar not removed', { key, error: String(error) }),
+  );
+}
