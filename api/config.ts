@@ -63,7 +63,8 @@ const EnvSchema = v.object({
   AUTH_SECRET: optionalText,
   ACCESS_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '900'),
   REFRESH_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '2592000'),
-  SEED: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** Default: on, except with NODE_ENV=production, where demo accounts are made only when asked for. */
+  SEED: v.optional(v.picklist(['true', 'false'])),
   SEED_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@shreejirealty.in'),
   SEED_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'Admin@2007'),
   SEED_USER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'user@shreejirealty.in'),
@@ -94,6 +95,19 @@ export type Config = ReturnType<typeof loadConfig>;
 
 export class ConfigError extends Error {}
 
+/** The shortest AUTH_SECRET accepted with NODE_ENV=production. */
+export const MIN_PRODUCTION_SECRET = 32;
+const PLACEHOLDER = /change[-_ ]?me|placeholder|example|replace[-_ ]?(me|this)|your[-_ ]?secret|^(secret|password)/i;
+
+/** Why a secret may not sign production sessions, or null when it may. */
+export function weakSecretReason(secret: string | undefined): string | null {
+  if (!secret) return 'it is not set (the generated local secret is for development only)';
+  if (secret.length < MIN_PRODUCTION_SECRET) return `it is ${secret.length} characters long; at least ${MIN_PRODUCTION_SECRET} are needed`;
+  if (PLACEHOLDER.test(secret)) return 'it is a placeholder, not a random value';
+  if (new Set(secret).size < 8) return 'it repeats too few characters to be random';
+  return null;
+}
+
 /** Reads the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
@@ -106,6 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const s3External = e.S3_ENDPOINT !== undefined;
   if (s3External && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
+  }
+  if (e.NODE_ENV === 'production') {
+    const reason = weakSecretReason(e.AUTH_SECRET);
+    if (reason) {
+      throw new ConfigError(
+        `Invalid configuration:\n  AUTH_SECRET: NODE_ENV is production and ${reason}. ` +
+          'Set it to a random value, the same on every replica, for example the output of `openssl rand -hex 32`.',
+      );
+    }
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
@@ -152,7 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.AUTH_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    seed: e.SEED === 'true',
+    seed: (e.SEED ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     seedAccounts: {
       admin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD },
       user: { email: e.SEED_USER_EMAIL.toLowerCase(), password: e.SEED_USER_PASSWORD },

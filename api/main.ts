@@ -1,4 +1,9 @@
-/** `npm start`: build the PWA when stale, then run the whole product in one process. */
+/**
+ * `npm start`: build the PWA when stale, then run the whole product in one process.
+ * With NODE_ENV=production (the image) nothing is built: the image carries the built PWA.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildPwaWhenStale, pwaDir } from './dev/pwaBuild.ts';
 import { seedDemo } from '../seed/seed.ts';
@@ -6,8 +11,13 @@ import { startServer } from './server.ts';
 
 async function main() {
   const config = loadConfig();
-  buildPwaWhenStale();
-  const server = await startServer(config, { pwaDir, seed: config.seed ? seedDemo : undefined });
+  let servedPwa: string | undefined = pwaDir;
+  if (config.env !== 'production') buildPwaWhenStale();
+  else if (!fs.existsSync(path.join(pwaDir, 'index.html'))) {
+    console.warn(`The web app is not built (no ${path.join(pwaDir, 'index.html')}): serving the API only. Run \`npm run build\` first.`);
+    servedPwa = undefined;
+  }
+  const server = await startServer(config, { pwaDir: servedPwa, seed: config.seed ? seedDemo : undefined });
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? `http://localhost:${config.port}` : server.url;
   console.log(
     [

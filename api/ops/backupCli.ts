@@ -1,0 +1,41 @@
+/** `npm run backup -- --out <dir>`: a backup of the configured (or embedded) database and bucket. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { backup } from './backup.ts';
+import { LOCAL_SECRET_FILE, openStores } from './stores.ts';
+
+async function main() {
+  const { values } = parseArgs({ options: { out: { type: 'string' }, format: { type: 'string' } } });
+  if (!values.out) throw new Error('Usage: npm run backup -- --out <directory> [--format copy]');
+  const out = path.resolve(values.out);
+  const config = loadConfig();
+  const stores = await openStores(config, 'backup');
+  try {
+    const manifest = await backup({
+      databaseUrl: stores.databaseUrl,
+      s3: stores.s3,
+      out,
+      format: values.format === 'copy' ? 'copy' : 'auto',
+      log: (line) => console.log(`  ${line}`),
+    });
+    const secret = path.join(config.dataDir, LOCAL_SECRET_FILE);
+    if (!config.authSecret && fs.existsSync(secret)) fs.copyFileSync(secret, path.join(out, LOCAL_SECRET_FILE));
+    fs.chmodSync(out, 0o700);
+    console.log(
+      `Backup written to ${out}: database (${manifest.database.format}, ${manifest.database.migrations.length} migrations, ` +
+        `last event ${manifest.database.eventsMaxSeq ?? 'none'}) and ${manifest.objects.length} objects.`,
+    );
+  } finally {
+    await stores.close();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : `Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);
