@@ -2,6 +2,7 @@
 import cors from '@koa/cors';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+import { writeRateLimits } from './auth/rateLimits.ts';
 import type { AppState, Deps } from './context.ts';
 import { notFound } from './errors.ts';
 import { errorHandler, requestId, securityHeaders } from './middleware.ts';
@@ -20,7 +21,9 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   app.use(requestId());
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
-  app.use(cors({ origin: (ctx) => ctx.get('Origin') || '', credentials: true, exposeHeaders: ['X-Request-Id'] }));
+  app.use(cors({ origin: (ctx) => ctx.get('Origin') || '', credentials: true, exposeHeaders: ['X-Request-Id', 'Retry-After'] }));
+  // Before the body is read: a refused upload is never parsed.
+  app.use(writeRateLimits(deps));
 
   app.use(
     koaBody({

@@ -41,6 +41,11 @@ const EnvSchema = v.object({
   SEED_USER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'user@shreejirealty.in'),
   SEED_USER_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'User@2007'),
   RATE_LIMIT_AUTH: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
+  SESSION_MAX_AGE: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '2592000'),
+  SESSION_MAX_AGE_SHORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '86400'),
+  RATE_LIMIT_WRITES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '300'),
+  RATE_LIMIT_UPLOADS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '60'),
+  RATE_LIMIT_SYNC: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -99,6 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       user: { email: e.SEED_USER_EMAIL.toLowerCase(), password: e.SEED_USER_PASSWORD },
     },
     rateLimitAuth: e.RATE_LIMIT_AUTH,
+    /** Absolute lifetime of a login, seconds, with 'Remember me' and without, however often it is refreshed. */
+    sessionMaxAge: { remember: e.SESSION_MAX_AGE, short: e.SESSION_MAX_AGE_SHORT },
+    /** Writes a minute per user (and four times as many per client address); 0 turns a limit off. */
+    writeLimits: { writes: e.RATE_LIMIT_WRITES, uploads: e.RATE_LIMIT_UPLOADS, sync: e.RATE_LIMIT_SYNC },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -22,6 +22,8 @@ export interface Deps {
 export interface Actor {
   id: string;
   role: Role;
+  /** The caller's login (set from the access token by the guards). */
+  sessionId?: string;
 }
 
 export interface AppState extends Koa.DefaultState {

@@ -16,8 +16,8 @@ export function optionalUser(deps: GuardDeps): Middleware {
   return async (ctx, next) => {
     const token = bearerToken(ctx.get('Authorization'));
     if (token) {
-      const { id, role } = await verifyAccessToken(deps, token);
-      ctx.state.actor = { id, role };
+      const { id, role, sessionId } = await verifyAccessToken(deps, token);
+      ctx.state.actor = { id, role, sessionId };
     }
     await next();
   };

@@ -59,6 +59,25 @@ export interface User {
   createdAt: string;
 }
 
+/** One login of the caller's account (Account Settings → Sessions). */
+export interface AccountSession {
+  _id: string;
+  /** The browser and system in words, e.g. 'Chrome on Android'; 'Unknown device' when not recognised. */
+  device: string;
+  browser: string | null;
+  os: string | null;
+  /** The address it was last used from (no place names: no geo database). */
+  ipAddress: string | null;
+  /** When the password was entered. */
+  createdAt: string;
+  /** Its last login or token refresh. */
+  lastUsedAt: string;
+  /** When it ends unless used again (never later than its absolute lifetime). */
+  expiresAt: string;
+  /** The login making this request: 'This device'. */
+  current: boolean;
+}
+
 export interface AuthData {
   user: User;
   accessToken: string;

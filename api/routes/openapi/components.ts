@@ -57,6 +57,18 @@ export const componentSchemas: Record<string, Schema> = {
     createdAt: isoDate('When the account was made'),
   }),
   UserData: object({ user: ref('User') }),
+  Session: object({
+    _id: text('The login\'s id'),
+    device: text('Browser and system in words, e.g. "Chrome on Android"; "Unknown device" when not recognised'),
+    browser: { type: ['string', 'null'] },
+    os: { type: ['string', 'null'] },
+    ipAddress: { type: ['string', 'null'], description: 'The address it was last used from' },
+    createdAt: isoDate('When the password was entered'),
+    lastUsedAt: isoDate('Its last login or token refresh'),
+    expiresAt: isoDate('When it ends unless refreshed (never past its absolute lifetime)'),
+    current: { type: 'boolean', description: 'The login making this request ("This device")' },
+  }),
+  SessionsEnded: object({ ended: { type: 'integer', description: 'How many logins ended' } }),
   Tokens: object({
     accessToken: text('JWT for `Authorization: Bearer`, valid about 15 minutes'),
     refreshToken: text('Opaque; rotates on every use'),
