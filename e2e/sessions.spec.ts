@@ -32,6 +32,8 @@ for (const viewport of viewports) {
     browser,
     request,
   }, testInfo) => {
+    // Two browsers signing in and a logout: more steps than the suite's usual minute allows.
+    test.setTimeout(180_000);
     const { baseURL } = testInfo.project.use;
     const account = await apiRegister(request);
     const size = { width: viewport.width, height: viewport.height };

@@ -485,3 +485,9 @@ export const operations: Operation[] = [
     success: { status: 200, description: 'One result per event, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
   },
 ];
+
+// Every write is rate limited (api/auth/rateLimits.ts): per user and per client address, with
+// separate budgets for /sync pushes and uploads.
+for (const operation of operations) {
+  if (operation.method !== 'get' && !operation.errors?.[429]) operation.errors = { ...operation.errors, ...writeLimited };
+}

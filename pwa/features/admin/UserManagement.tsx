@@ -192,29 +192,29 @@ export function UserManagement() {
             const reason = self ? SELF_DELETE : online ? undefined : OFFLINE_WRITE_MESSAGE;
             return (
               <span className="inline-flex flex-wrap justify-end gap-2">
-              <span title={online ? undefined : OFFLINE_WRITE_MESSAGE} className="inline-block">
-                <button
-                  type="button"
-                  className={`${rowButton} border border-sand-200 bg-white text-brand-800 hover:bg-brand-50`}
-                  onClick={() => setSignOut(user)}
-                  disabled={!online}
-                >
-                  <Icon name="logout" className="h-4 w-4" />
-                  End sessions<span className="sr-only"> of {user.fullName}</span>
-                </button>
-              </span>
-              <span title={reason} className="inline-block">
-                <button
-                  type="button"
-                  className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
-                  onClick={() => deletion.ask(user._id)}
-                  disabled={Boolean(reason)}
-                  aria-describedby={self ? 'self-delete-reason' : undefined}
-                >
-                  <Icon name="trash" className="h-4 w-4" />
-                  Delete<span className="sr-only"> {user.fullName}</span>
-                </button>
-              </span>
+                <span title={online ? undefined : OFFLINE_WRITE_MESSAGE} className="inline-block">
+                  <button
+                    type="button"
+                    className={`${rowButton} border border-sand-200 bg-white text-brand-800 hover:bg-brand-50`}
+                    onClick={() => setSignOut(user)}
+                    disabled={!online}
+                  >
+                    <Icon name="logout" className="h-4 w-4" />
+                    End sessions<span className="sr-only"> of {user.fullName}</span>
+                  </button>
+                </span>
+                <span title={reason} className="inline-block">
+                  <button
+                    type="button"
+                    className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
+                    onClick={() => deletion.ask(user._id)}
+                    disabled={Boolean(reason)}
+                    aria-describedby={self ? 'self-delete-reason' : undefined}
+                  >
+                    <Icon name="trash" className="h-4 w-4" />
+                    Delete<span className="sr-only"> {user.fullName}</span>
+                  </button>
+                </span>
               </span>
             );
           }}
