@@ -91,6 +91,7 @@ for (const viewport of viewports) {
 }
 
 test('Account Settings asks for the current password when the e-mail changes', async ({ page }) => {
+  test.setTimeout(150_000);
   const account = await apiRegister(page.request);
   await signIn(page, account);
   await page.goto('/dashboard?tab=settings');
