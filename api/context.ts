@@ -22,13 +22,13 @@ export interface Deps {
 export interface Actor {
   id: string;
   role: Role;
-  /** The caller's login (set from the access token by the guards). */
-  sessionId?: string;
 }
 
 export interface AppState extends Koa.DefaultState {
   requestId: string;
   actor?: Actor;
+  /** The caller's login (better-auth session id), from the access token the guards verified. */
+  sessionId?: string;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;

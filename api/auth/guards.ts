@@ -17,7 +17,8 @@ export function optionalUser(deps: GuardDeps): Middleware {
     const token = bearerToken(ctx.get('Authorization'));
     if (token) {
       const { id, role, sessionId } = await verifyAccessToken(deps, token);
-      ctx.state.actor = { id, role, sessionId };
+      ctx.state.actor = { id, role };
+      ctx.state.sessionId = sessionId;
     }
     await next();
   };

@@ -135,7 +135,7 @@ export function usersRouter(deps: Deps) {
   // The caller's own logins. Registered before /:id, which would take `me` for an id.
   router.get('/me/sessions', requireUser(deps), async (ctx) => {
     const actor = actorOf(ctx);
-    ctx.body = { data: presentSessions(await activeSessionsOf(deps.sql, actor.id), actor.sessionId) };
+    ctx.body = { data: presentSessions(await activeSessionsOf(deps.sql, actor.id), ctx.state.sessionId) };
   });
 
   router.delete('/me/sessions/:sessionId', requireUser(deps), async (ctx) => {
@@ -147,8 +147,9 @@ export function usersRouter(deps: Deps) {
   router.delete('/me/sessions', requireUser(deps), async (ctx) => {
     const actor = actorOf(ctx);
     const query = parse(EndSessionsQuery, ctx.query);
-    if (query.others === 'true' && actor.sessionId) {
-      const ended = await endOtherSessions(deps, actor, actor.id, actor.sessionId);
+    const current = ctx.state.sessionId;
+    if (query.others === 'true' && current) {
+      const ended = await endOtherSessions(deps, actor, actor.id, current);
       ctx.body = { message: 'Your other sessions have been ended', data: { ended } };
     } else {
       const ended = await endAllSessions(deps, actor, actor.id);
@@ -159,7 +160,7 @@ export function usersRouter(deps: Deps) {
   router.post('/me/password', requireUser(deps), async (ctx) => {
     const body = parse(PasswordChangeBody, ctx.request.body);
     const actor = actorOf(ctx);
-    const ended = await changePassword(deps, actor, { ...body, keepSessionId: actor.sessionId });
+    const ended = await changePassword(deps, actor, { ...body, keepSessionId: ctx.state.sessionId });
     ctx.body = { message: 'Password changed. Your other sessions have been ended.', data: { ended } };
   });
 
