@@ -1,6 +1,7 @@
 /** createApp(): the whole HTTP surface, given its dependencies. */
 import fs from 'node:fs';
 import Koa from 'koa';
+import { writeRateLimits } from './auth/rateLimits.ts';
 import type { AppState, Deps } from './context.ts';
 import { notFound } from './errors.ts';
 import { clientAddress, corsPolicy, errorHandler, privateResponses, requestBody, requestId, securityHeaders } from './middleware.ts';
@@ -22,6 +23,8 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   app.use(securityHeaders());
   app.use(corsPolicy(deps.config.corsOrigins));
   app.use(privateResponses());
+  // Before the body is read: a refused upload is never parsed.
+  app.use(writeRateLimits(deps));
   app.use(requestBody());
 
   const api = apiRouter(deps);

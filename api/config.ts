@@ -85,6 +85,11 @@ const EnvSchema = v.object({
       v.check((entries) => entries.every(isOrigin), 'must be a comma-separated list of origins such as https://example.in'),
     ),
   ),
+  SESSION_MAX_AGE: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '2592000'),
+  SESSION_MAX_AGE_SHORT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '86400'),
+  RATE_LIMIT_WRITES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '300'),
+  RATE_LIMIT_UPLOADS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '60'),
+  RATE_LIMIT_SYNC: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
 });
 
@@ -187,6 +192,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY ?? [],
     /** Origins allowed to call the API with credentials: the site's own and CORS_ORIGINS. */
     corsOrigins: [...new Set([new URL(publicUrl).origin, ...(e.CORS_ORIGINS ?? []).map((origin) => new URL(origin).origin)])],
+    /** Absolute lifetime of a login, seconds, with 'Remember me' and without, however often it is refreshed. */
+    sessionMaxAge: { remember: e.SESSION_MAX_AGE, short: e.SESSION_MAX_AGE_SHORT },
+    /** Writes a minute per user (and four times as many per client address); 0 turns a limit off. */
+    writeLimits: { writes: e.RATE_LIMIT_WRITES, uploads: e.RATE_LIMIT_UPLOADS, sync: e.RATE_LIMIT_SYNC },
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -33,6 +33,8 @@ export interface Actor {
 export interface AppState extends Koa.DefaultState {
   requestId: string;
   actor?: Actor;
+  /** The caller's login (better-auth session id), from the access token the guards verified. */
+  sessionId?: string;
 }
 
 export type AppContext = Koa.ParameterizedContext<AppState>;

@@ -35,6 +35,7 @@ export function optionalUser(deps: GuardDeps): Middleware {
     if (token) {
       const access = await verifyAccessToken(deps, token);
       ctx.state.actor = access.role === 'admin' ? await currentAdmin(deps, access) : { id: access.id, role: access.role };
+      ctx.state.sessionId = access.sessionId;
     }
     await next();
   };

@@ -2,6 +2,11 @@
  * Logins and their tokens. A login is a better-auth session; its id names the login's refresh-token
  * family and rides in every access token as `sid`. Refresh tokens are opaque, stored as SHA-256
  * hashes, rotated on every use; presenting one that was already rotated revokes the whole family.
+ *
+ * A login ends at the first of: its idle expiry (the refresh token's lifetime since the last
+ * refresh), its absolute lifetime (SESSION_MAX_AGE with 'Remember me', SESSION_MAX_AGE_SHORT
+ * without, counted from the moment the password was entered, whatever the refreshes), logout,
+ * its user ending it from another device, or a password change, reset, ban or deletion.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '../contract/catalog.ts';
@@ -32,17 +37,38 @@ function refreshTtl(deps: Pick<Deps, 'config'>, remember: boolean): number {
   return remember ? deps.config.refreshTokenTtl : Math.min(SHORT_REFRESH_TTL_SECONDS, deps.config.refreshTokenTtl);
 }
 
-/** Stores a new refresh token of `familyId` and keeps the better-auth session alive as long. */
+/** The moment a login started at `startedAt` ends, however often it is refreshed. */
+export function absoluteEndOf(deps: Pick<Deps, 'config'>, startedAt: Date, remember: boolean): Date {
+  const maxAge = remember ? deps.config.sessionMaxAge.remember : deps.config.sessionMaxAge.short;
+  return new Date(startedAt.getTime() + maxAge * 1000);
+}
+
+/** Where and with what a login was last used. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/**
+ * Stores a new refresh token of `familyId` and keeps the better-auth session alive as long: the
+ * idle lifetime from now, never past the login's absolute end.
+ */
 async function insertRefreshToken(
   tx: Tx,
-  input: { familyId: string; userId: string; remember: boolean; ttlSeconds: number },
+  input: { familyId: string; userId: string; remember: boolean; ttlSeconds: number; absoluteEnd: Date; client?: ClientInfo },
 ): Promise<string> {
   const token = newRefreshToken();
-  const expiresAt = new Date(Date.now() + input.ttlSeconds * 1000);
+  const expiresAt = new Date(Math.min(Date.now() + input.ttlSeconds * 1000, input.absoluteEnd.getTime()));
   await tx`
     insert into refresh_tokens (family_id, user_id, token_hash, remember, expires_at)
     values (${input.familyId}, ${input.userId}, ${hashRefreshToken(token)}, ${input.remember}, ${expiresAt})`;
-  await tx`update session set "expiresAt" = ${expiresAt}, "updatedAt" = now() where id = ${input.familyId}`;
+  await tx`
+    update session set
+      "expiresAt" = ${expiresAt},
+      "updatedAt" = now(),
+      "ipAddress" = coalesce(${input.client?.ip ?? null}::text, "ipAddress"),
+      "userAgent" = coalesce(${input.client?.userAgent?.slice(0, 512) ?? null}::text, "userAgent")
+    where id = ${input.familyId}`;
   return token;
 }
 
@@ -52,7 +78,7 @@ export async function startTokenFamily(
   input: { sessionToken: string; userId: string; role: Role; remember: boolean },
 ): Promise<TokenPair> {
   const refreshToken = await withTx(deps.sql, async (tx) => {
-    const [session] = await tx<{ id: string }[]>`select id from session where token = ${input.sessionToken}`;
+    const [session] = await tx<{ id: string; createdAt: Date }[]>`select id, "createdAt" from session where token = ${input.sessionToken}`;
     if (!session) throw invalidRefreshToken();
     // Each login sweeps the user's long-dead logins, so neither table grows without bound.
     await tx`delete from refresh_tokens where user_id = ${input.userId} and expires_at < now() - interval '1 day'`;
@@ -62,6 +88,7 @@ export async function startTokenFamily(
       userId: input.userId,
       remember: input.remember,
       ttlSeconds: refreshTtl(deps, input.remember),
+      absoluteEnd: absoluteEndOf(deps, session.createdAt, input.remember),
     });
     return { token, sessionId: session.id };
   });
@@ -80,21 +107,27 @@ interface PresentedToken {
   role: string | null;
   banned: boolean | null;
   session_id: string | null;
+  session_created_at: Date | null;
 }
 
 type Rotation = { ok: true; userId: string; role: Role; familyId: string; refreshToken: string } | { ok: false };
 
 /**
  * Exchanges a refresh token for a new pair. The answer is 401 when the token is unknown, expired,
- * revoked, of a banned or deleted user, or of a login that better-auth no longer has; a token
- * that was already rotated revokes its whole family first (it was stolen, or replayed).
+ * revoked, of a banned or deleted user, of a login past its absolute lifetime, or of a login that
+ * better-auth no longer has (ended); a token that was already rotated revokes its whole family
+ * first (it was stolen, or replayed). `client` records where the login was used last.
  */
-export async function rotateRefreshToken(deps: Pick<Deps, 'sql' | 'auth' | 'config'>, presented: string): Promise<TokenPair> {
+export async function rotateRefreshToken(
+  deps: Pick<Deps, 'sql' | 'auth' | 'config'>,
+  presented: string,
+  client?: ClientInfo,
+): Promise<TokenPair> {
   // The revocation of a reused family must commit, so the transaction returns its verdict instead of throwing.
   const rotation = await withTx(deps.sql, async (tx): Promise<Rotation> => {
     const [row] = await tx<PresentedToken[]>`
       select t.id, t.family_id, t.user_id, t.remember, t.expires_at, t.rotated_at, t.revoked_at,
-             u.role, u.banned, s.id as session_id
+             u.role, u.banned, s.id as session_id, s."createdAt" as session_created_at
       from refresh_tokens t
       join "user" u on u.id = t.user_id
       left join session s on s.id = t.family_id::text
@@ -105,7 +138,8 @@ export async function rotateRefreshToken(deps: Pick<Deps, 'sql' | 'auth' | 'conf
       await revokeFamilyIn(tx, row.family_id);
       return { ok: false };
     }
-    if (row.expires_at.getTime() <= Date.now() || row.banned || !row.session_id) {
+    const absoluteEnd = row.session_created_at ? absoluteEndOf(deps, row.session_created_at, row.remember) : null;
+    if (row.expires_at.getTime() <= Date.now() || row.banned || !absoluteEnd || absoluteEnd.getTime() <= Date.now()) {
       await revokeFamilyIn(tx, row.family_id);
       return { ok: false };
     }
@@ -115,6 +149,8 @@ export async function rotateRefreshToken(deps: Pick<Deps, 'sql' | 'auth' | 'conf
       userId: row.user_id,
       remember: row.remember,
       ttlSeconds: refreshTtl(deps, row.remember),
+      absoluteEnd,
+      client,
     });
     return { ok: true, userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'user', familyId: row.family_id, refreshToken };
   });
@@ -145,4 +181,46 @@ export async function familyOf(sql: Sql, refreshToken: string): Promise<string |
 export async function revokeAllOfUser(tx: Tx, userId: string): Promise<void> {
   await tx`update refresh_tokens set revoked_at = now() where user_id = ${userId} and revoked_at is null`;
   await tx`delete from session where "userId" = ${userId}`;
+}
+
+/** Ends every login of a user but `keepSessionId` (the caller's own); answers how many ended. */
+export async function revokeOthersOfUser(tx: Tx, userId: string, keepSessionId: string): Promise<number> {
+  await tx`
+    update refresh_tokens set revoked_at = now()
+    where user_id = ${userId} and family_id::text <> ${keepSessionId} and revoked_at is null`;
+  const ended = await tx<{ live: boolean }[]>`
+    delete from session where "userId" = ${userId} and id <> ${keepSessionId} returning "expiresAt" > now() as live`;
+  return ended.filter((session) => session.live).length;
+}
+
+/** Ends one login of a user, when it is theirs; false when they have no such login. */
+export async function revokeSessionOfUser(tx: Tx, userId: string, sessionId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return false;
+  const [owned] = await tx<{ id: string }[]>`
+    select id from session where id = ${sessionId} and "userId" = ${userId} and "expiresAt" > now() for update`;
+  if (!owned) return false;
+  await revokeFamilyIn(tx, sessionId);
+  return true;
+}
+
+export interface ActiveSession {
+  id: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  remember: boolean;
+}
+
+/** A user's live logins, most recently used first. */
+export async function activeSessionsOf(sql: Sql, userId: string): Promise<ActiveSession[]> {
+  return sql<ActiveSession[]>`
+    select s.id, s."userAgent" as "userAgent", s."ipAddress" as "ipAddress", s."createdAt" as "createdAt",
+           s."updatedAt" as "lastUsedAt", s."expiresAt" as "expiresAt",
+           coalesce((select t.remember from refresh_tokens t where t.family_id = s.id::uuid order by t.created_at desc limit 1), false) as remember
+    from session s
+    where s."userId" = ${userId} and s."expiresAt" > now()
+      and exists (select 1 from refresh_tokens t where t.family_id = s.id::uuid and t.revoked_at is null)
+    order by s."updatedAt" desc, s.id`;
 }

@@ -74,6 +74,20 @@ export const User = v.object({
 });
 export type User = v.InferOutput<typeof User>;
 
+/** One login of the caller's account (Account Settings → Sessions). */
+export const AccountSession = v.object({
+  _id: v.string(),
+  device: described(v.string(), "The browser and system in words, e.g. 'Chrome on Android'; 'Unknown device' when not recognised"),
+  browser: v.nullable(v.string()),
+  os: v.nullable(v.string()),
+  ipAddress: described(v.nullable(v.string()), 'The address it was last used from (no place names: no geo database)'),
+  createdAt: isoDate('When the password was entered'),
+  lastUsedAt: isoDate('Its last login or token refresh'),
+  expiresAt: isoDate('When it ends unless used again (never later than its absolute lifetime)'),
+  current: described(v.boolean(), "The login making this request: 'This device'"),
+});
+export type AccountSession = v.InferOutput<typeof AccountSession>;
+
 export const UserData = v.object({ user: User });
 export type UserData = v.InferOutput<typeof UserData>;
 
@@ -178,6 +192,7 @@ export const answerSchemas = {
   SavedProperty,
   Project,
   User,
+  AccountSession,
   UserData,
   Tokens,
   AuthData,

@@ -91,8 +91,28 @@ export type LoginBody = v.InferOutput<typeof LoginBody>;
 export const RegisterBody = v.object({ username, fullName, email, password, mobile });
 export type RegisterBody = v.InferOutput<typeof RegisterBody>;
 
-export const ProfileBody = v.object({ username, fullName, email, mobile });
+/** Changing one's own e-mail also takes `currentPassword`; the server says so when it is missing. */
+export const ProfileBody = v.object({
+  username,
+  fullName,
+  email,
+  mobile,
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, 'Password must be at most 128 characters long'))),
+});
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
+
+export const PasswordChangeBody = v.object({
+  currentPassword: v.pipe(
+    present(v.string('Current password is required')),
+    v.nonEmpty('Current password is required'),
+    v.maxLength(128, 'Password must be at most 128 characters long'),
+  ),
+  newPassword: password,
+});
+export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
+
+/** `DELETE /users/me/sessions?others=true` keeps the caller's own login. */
+export const EndSessionsQuery = v.object({ others: v.optional(v.picklist(['true', 'false'], 'others must be true or false')) });
 
 export const RefreshBody = v.object({
   refreshToken: v.pipe(present(v.string('Refresh token is required')), plainText('Refresh token'), v.nonEmpty('Refresh token is required'), v.maxLength(200)),

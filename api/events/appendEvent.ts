@@ -8,6 +8,8 @@ export const eventTypes = [
   'user.avatar_changed',
   'user.deleted',
   'user.password_reset',
+  'user.password_changed',
+  'user.sessions_ended',
   'property.created',
   'property.updated',
   'property.deleted',

@@ -5,8 +5,10 @@
  */
 import type * as v from 'valibot';
 import {
+  EndSessionsQuery,
   LoginBody,
   LogoutBody,
+  PasswordChangeBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   ProfileBody,
@@ -77,10 +79,12 @@ export interface Operation {
 export const pathParameters: Record<string, string> = {
   id: 'The record\'s id (a UUID for properties and projects, better-auth\'s text id for users). A malformed or unknown id answers 404.',
   idOrSlug: 'A project\'s UUID or its slug.',
+  sessionId: 'The id of one of the caller\'s logins (from GET /users/me/sessions).',
 };
 
 /** Writes share the read's path `/projects/{idOrSlug}` but name the project by its id only. */
 const projectIdOnly = 'The project\'s UUID; a slug or an unknown id answers 404.';
+const writeLimited = { 429: 'Too many changes in a short time; `Retry-After` says when to try again.' };
 
 const imageFiles = (multiple: boolean, field = 'images') => ({
   field,
@@ -209,6 +213,56 @@ export const operations: Operation[] = [
   },
   {
     method: 'get',
+    path: '/users/me/sessions',
+    tag: 'Users',
+    summary: 'The caller\'s active logins',
+    description: 'Each login with its device in words, the address it was last used from, and when. The caller\'s own is first, with `current` set.',
+    auth: 'user',
+    success: { status: 200, description: 'The logins, this device first, then the most recently used.', data: 'Session[]' },
+  },
+  {
+    method: 'delete',
+    path: '/users/me/sessions/{sessionId}',
+    tag: 'Users',
+    summary: 'End one of the caller\'s logins',
+    description: 'Revokes its refresh tokens: that device is logged out at its next refresh (within ACCESS_TOKEN_TTL).',
+    auth: 'user',
+    success: { status: 200, description: 'Ended.', message: 'Session ended', data: null },
+    errors: { 404: 'No such live login of the caller: "Session not found".', ...writeLimited },
+  },
+  {
+    method: 'delete',
+    path: '/users/me/sessions',
+    tag: 'Users',
+    summary: 'End the caller\'s other logins (`others=true`), or all of them',
+    auth: 'user',
+    query: EndSessionsQuery,
+    success: { status: 200, description: 'Ended; `data.ended` counts them.', data: 'SessionsEnded' },
+    errors: writeLimited,
+  },
+  {
+    method: 'post',
+    path: '/users/me/password',
+    tag: 'Users',
+    summary: 'Change the caller\'s password',
+    description: 'Needs the current password. Every other login of the account ends; the caller\'s own goes on.',
+    auth: 'user',
+    body: PasswordChangeBody,
+    success: { status: 200, description: 'Changed; `data.ended` counts the logins ended.', message: 'Password changed. Your other sessions have been ended.', data: 'SessionsEnded' },
+    errors: { 403: 'The current password is wrong: "Your current password is incorrect".', ...writeLimited },
+  },
+  {
+    method: 'delete',
+    path: '/users/{id}/sessions',
+    tag: 'Users',
+    summary: 'End every login of an account',
+    description: 'Its devices are logged out at their next refresh.',
+    auth: 'admin',
+    success: { status: 200, description: 'Ended; `data.ended` counts them.', message: 'All sessions of this user have been ended', data: 'SessionsEnded' },
+    errors: writeLimited,
+  },
+  {
+    method: 'get',
     path: '/users/{id}',
     tag: 'Users',
     summary: 'One account',
@@ -226,7 +280,12 @@ export const operations: Operation[] = [
     auth: 'user',
     body: ProfileBody,
     success: { status: 200, description: 'Saved.', message: 'Profile updated successfully', data: 'UserData' },
-    errors: { 403: 'Another user\'s account: "You can only edit your own account."', 409: 'The e-mail address or user name is taken.' },
+    errors: {
+      400: 'A change of one\'s own e-mail without `currentPassword`.',
+      403: 'Another user\'s account: "You can only edit your own account."; or a wrong `currentPassword`: "Your current password is incorrect".',
+      409: 'The e-mail address or user name is taken.',
+      ...writeLimited,
+    },
   },
   {
     method: 'patch',
@@ -443,3 +502,9 @@ export const operations: Operation[] = [
     success: { status: 200, description: 'One result per mutation, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
   },
 ];
+
+// Every write is rate limited (api/auth/rateLimits.ts): per user and per client address, with
+// separate budgets for /sync pushes and uploads.
+for (const operation of operations) {
+  if (operation.method !== 'get' && !operation.errors?.[429]) operation.errors = { ...operation.errors, ...writeLimited };
+}

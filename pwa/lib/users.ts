@@ -1,6 +1,10 @@
-/** Account calls of the API (/users/*): sign-in, sign-up, password reset, profile, and the admin's user list. */
+/**
+ * Account calls of the API (/users/*): sign-in, sign-up, password reset, profile, the caller's
+ * sessions, and the admin's user list.
+ */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
+  AccountSession,
   AuthData,
   Envelope,
   LoginBody,
@@ -75,6 +79,32 @@ export function changeRole(userId: string, role: Role): Promise<Envelope<{ user:
 
 export function deleteUser(userId: string): Promise<Envelope<unknown>> {
   return userClient.delete(`users/${encodeURIComponent(userId)}`);
+}
+
+/** The caller's live logins: never kept on the device, always read fresh. */
+export function sessionsQuery() {
+  return queryOptions({
+    queryKey: ['users', 'me', 'sessions'] as const,
+    queryFn: ({ signal }) => userClient.get<Envelope<AccountSession[]>>('users/me/sessions', { signal }),
+    meta: { persist: false },
+  });
+}
+
+export function endSession(sessionId: string): Promise<Envelope<unknown>> {
+  return userClient.delete(`users/me/sessions/${encodeURIComponent(sessionId)}`);
+}
+
+export function endOtherSessions(): Promise<Envelope<{ ended: number }>> {
+  return userClient.delete('users/me/sessions', { searchParams: { others: 'true' } });
+}
+
+export function changePassword(body: { currentPassword: string; newPassword: string }): Promise<Envelope<{ ended: number }>> {
+  return userClient.post('users/me/password', { json: body });
+}
+
+/** An admin ends every login of an account. */
+export function endUserSessions(userId: string): Promise<Envelope<{ ended: number }>> {
+  return userClient.delete(`users/${encodeURIComponent(userId)}/sessions`);
 }
 
 /** `Asha Patel` → `AP`; the avatar of someone without a picture. */

@@ -260,7 +260,7 @@ describe('PUT /users/:id', () => {
   it('lets the user log in with a changed e-mail', async () => {
     const { user, accessToken, password } = await createUser(app);
     const email = `moved-${user._id.slice(0, 8)}@example.in`;
-    await app.api(`/users/${user._id}`, { method: 'PUT', token: accessToken, json: profile(user, { email }) });
+    await app.api(`/users/${user._id}`, { method: 'PUT', token: accessToken, json: profile(user, { email, currentPassword: password }) });
     expect((await post('/users/login', { email, password })).status).toBe(200);
   });
 
@@ -291,8 +291,12 @@ describe('PUT /users/:id', () => {
 
   it('answers 409 for an e-mail another user has, and records nothing', async () => {
     const taken = await createUser(app);
-    const { user, accessToken } = await createUser(app);
-    const response = await app.api(`/users/${user._id}`, { method: 'PUT', token: accessToken, json: profile(user, { email: taken.user.email }) });
+    const { user, accessToken, password } = await createUser(app);
+    const response = await app.api(`/users/${user._id}`, {
+      method: 'PUT',
+      token: accessToken,
+      json: profile(user, { email: taken.user.email, currentPassword: password }),
+    });
     expect(response.status).toBe(409);
     expect((await response.json()).message).toBe('Email is already registered');
     expect(await events('user.updated', user._id)).toBe(0);

@@ -8,8 +8,10 @@ import type { Middleware } from 'koa';
 import { APIError } from 'better-auth/api';
 import * as v from 'valibot';
 import {
+  EndSessionsQuery,
   LoginBody,
   LogoutBody,
+  PasswordChangeBody,
   PasswordResetBody,
   PasswordResetRequestBody,
   ProfileBody,
@@ -23,13 +25,15 @@ import { badRequest, forbidden, unauthorized, validationError } from '../../erro
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';
 import { requireAdmin, requireUser } from '../../auth/guards.ts';
 import { authRateLimits } from '../../auth/rateLimits.ts';
-import { familyOf, revokeFamily, rotateRefreshToken, startTokenFamily } from '../../auth/sessions.ts';
+import { activeSessionsOf, familyOf, revokeFamily, rotateRefreshToken, startTokenFamily } from '../../auth/sessions.ts';
 import { resetPassword } from '../../commands/userPasswordReset.ts';
 import { registerUser } from '../../commands/userRegistrar.ts';
 import { deleteUser } from '../../commands/userDeleter.ts';
 import { changeAvatar } from '../../commands/userAvatar.ts';
 import { changeRole, updateProfile } from '../../commands/userUpdater.ts';
+import { assertCurrentPassword, changePassword, endAllSessions, endOtherSessions, endSession } from '../../commands/userSessions.ts';
 import { canEditUser, canManageUser } from '../../policies/users.ts';
+import { presentSessions } from '../../presenters/session.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { filesFrom } from '../../storage/images.ts';
 import { uploadBody } from '../../middleware.ts';
@@ -91,7 +95,7 @@ export function usersRouter(deps: Deps) {
   router.post('/refreshToken', async (ctx) => {
     const body = parse(RefreshBody, ctx.request.body);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await rotateRefreshToken(deps, body.refreshToken) };
+    ctx.body = { data: await rotateRefreshToken(deps, body.refreshToken, { ip: ctx.ip, userAgent: ctx.get('User-Agent') || 'unknown' }) };
   });
 
   // Works with an expired access token or none at all: logging out must always succeed.
@@ -138,6 +142,38 @@ export function usersRouter(deps: Deps) {
     ctx.body = { data: { user: presentUser(await findUser(deps.sql, actorOf(ctx).id)) } };
   });
 
+  // The caller's own logins. Registered before /:id, which would take `me` for an id.
+  router.get('/me/sessions', requireUser(deps), async (ctx) => {
+    const actor = actorOf(ctx);
+    ctx.body = { data: presentSessions(await activeSessionsOf(deps.sql, actor.id), ctx.state.sessionId) };
+  });
+
+  router.delete('/me/sessions/:sessionId', requireUser(deps), async (ctx) => {
+    const actor = actorOf(ctx);
+    await endSession(deps, actor, actor.id, ctx.params.sessionId);
+    ctx.body = { message: 'Session ended' };
+  });
+
+  router.delete('/me/sessions', requireUser(deps), async (ctx) => {
+    const actor = actorOf(ctx);
+    const query = parse(EndSessionsQuery, ctx.query);
+    const current = ctx.state.sessionId;
+    if (query.others === 'true' && current) {
+      const ended = await endOtherSessions(deps, actor, actor.id, current);
+      ctx.body = { message: 'Your other sessions have been ended', data: { ended } };
+    } else {
+      const ended = await endAllSessions(deps, actor, actor.id);
+      ctx.body = { message: 'All your sessions have been ended', data: { ended } };
+    }
+  });
+
+  router.post('/me/password', requireUser(deps), async (ctx) => {
+    const body = parse(PasswordChangeBody, ctx.request.body);
+    const actor = actorOf(ctx);
+    const ended = await changePassword(deps, actor, { ...body, keepSessionId: ctx.state.sessionId });
+    ctx.body = { message: 'Password changed. Your other sessions have been ended.', data: { ended } };
+  });
+
   router.get('/:id', requireUser(deps), async (ctx) => {
     const id = userId(ctx);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden();
@@ -148,6 +184,10 @@ export function usersRouter(deps: Deps) {
     const id = userId(ctx);
     const body = parse(ProfileBody, ctx.request.body);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
+    // A stolen access token must not be enough to take the account over by its e-mail.
+    if (actorOf(ctx).id === id && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
+      await assertCurrentPassword(deps, id, body.currentPassword);
+    }
     const user = await updateProfile(deps, actorOf(ctx), id, body);
     ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
   });
@@ -172,6 +212,12 @@ export function usersRouter(deps: Deps) {
     if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
     const user = await changeRole(deps, actorOf(ctx), id, body.role);
     ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
+  });
+
+  router.delete('/:id/sessions', requireAdmin(deps), async (ctx) => {
+    const id = userId(ctx);
+    const ended = await endAllSessions(deps, actorOf(ctx), id);
+    ctx.body = { message: 'All sessions of this user have been ended', data: { ended } };
   });
 
   router.delete('/:id', requireAdmin(deps), async (ctx) => {

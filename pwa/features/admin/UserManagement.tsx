@@ -10,7 +10,7 @@ import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { changeRole, deleteUser, userKeys, usersQuery } from '../../lib/users.ts';
+import { changeRole, deleteUser, endUserSessions, userKeys, usersQuery } from '../../lib/users.ts';
 import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
 import { AdminPageHeader, EmptyList, OfflineNotice, RefreshButton, rowButton, SearchInput } from './adminUi.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
@@ -63,6 +63,7 @@ export function UserManagement() {
   const { q, page, filters, text, setText, go } = useListSearch(roleFilter);
   const { role } = filters;
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
+  const [signOut, setSignOut] = useState<User | null>(null);
   const filterId = useId();
 
   const list = useQuery(usersQuery({ q: q || undefined, role, page, limit: PAGE_SIZE }));
@@ -85,6 +86,13 @@ export function UserManagement() {
       setRoleChange(null);
       void reload();
     },
+  });
+
+  const signOutMutation = useMutation({
+    mutationFn: (user: User) => endUserSessions(user._id),
+    onSuccess: (body) => toast.success(body.message || 'All sessions of this user have been ended'),
+    onError: (error) => toast.error(errorMessage(error, 'Unable to end the sessions')),
+    onSettled: () => setSignOut(null),
   });
 
   const columns: Column<User>[] = [
@@ -183,17 +191,30 @@ export function UserManagement() {
             const self = user._id === me?._id;
             const reason = self ? SELF_DELETE : online ? undefined : OFFLINE_WRITE_MESSAGE;
             return (
-              <span title={reason} className="inline-block">
-                <button
-                  type="button"
-                  className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
-                  onClick={() => deletion.ask(user._id)}
-                  disabled={Boolean(reason)}
-                  aria-describedby={self ? 'self-delete-reason' : undefined}
-                >
-                  <Icon name="trash" className="h-4 w-4" />
-                  Delete<span className="sr-only"> {user.fullName}</span>
-                </button>
+              <span className="inline-flex flex-wrap justify-end gap-2">
+                <span title={online ? undefined : OFFLINE_WRITE_MESSAGE} className="inline-block">
+                  <button
+                    type="button"
+                    className={`${rowButton} border border-sand-200 bg-white text-brand-800 hover:bg-brand-50`}
+                    onClick={() => setSignOut(user)}
+                    disabled={!online}
+                  >
+                    <Icon name="logout" className="h-4 w-4" />
+                    End sessions<span className="sr-only"> of {user.fullName}</span>
+                  </button>
+                </span>
+                <span title={reason} className="inline-block">
+                  <button
+                    type="button"
+                    className={`${rowButton} border border-rose-200 bg-white text-rose-700 hover:bg-rose-50`}
+                    onClick={() => deletion.ask(user._id)}
+                    disabled={Boolean(reason)}
+                    aria-describedby={self ? 'self-delete-reason' : undefined}
+                  >
+                    <Icon name="trash" className="h-4 w-4" />
+                    Delete<span className="sr-only"> {user.fullName}</span>
+                  </button>
+                </span>
               </span>
             );
           }}
@@ -208,6 +229,19 @@ export function UserManagement() {
       <DeleteConfirm deletion={deletion}>
         {target ? `${target.fullName} (${target.email})` : 'This account'} and their saved properties will be removed. This cannot be undone.
       </DeleteConfirm>
+
+      <ConfirmDialog
+        open={signOut !== null}
+        title="End every session of this user?"
+        confirmLabel="End sessions"
+        pending={signOutMutation.isPending}
+        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
+        onClose={() => setSignOut(null)}
+        onConfirm={() => signOut && signOutMutation.mutate(signOut)}
+      >
+        {signOut ? `${signOut.fullName} (${signOut.email})` : 'This user'} will be signed out on every device within a few minutes and must log in
+        again.
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={roleChange !== null}

@@ -1,29 +1,45 @@
-import { Field, Form, useForm } from '@formisch/react';
+import { Field, Form, reset, useForm } from '@formisch/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '../../../api/contract/index.ts';
-import { ProfileBody } from '../../../api/contract/index.ts';
-import { TextField } from '../../components/FormField.tsx';
+import { PasswordChangeBody, ProfileBody } from '../../../api/contract/index.ts';
+import { PasswordField, TextField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { applyServerFieldErrors } from '../../lib/formErrors.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
-import { updateProfile } from '../../lib/users.ts';
+import { changePassword, sessionsQuery, updateProfile } from '../../lib/users.ts';
+import { SessionsPanel } from './SessionsPanel.tsx';
 
 const UPDATE_FAILED = 'Unable to update your account';
+const PASSWORD_FAILED = 'Unable to change your password';
+
+const sameEmail = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() === b.toLowerCase();
 
 /**
  * The spec's first and last name fields hold fullName and username; they are labelled for what
  * they are. The phone number is read only, as in the spec, and sent back unchanged.
  */
 export function AccountSettings({ user }: { user: User }) {
+  return (
+    <div className="space-y-6">
+      <ProfileSettings user={user} />
+      <PasswordSettings />
+      <SessionsPanel />
+    </div>
+  );
+}
+
+/** Changing the e-mail address asks for the current password, as the server does. */
+function ProfileSettings({ user }: { user: User }) {
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     schema: ProfileBody,
-    initialInput: { fullName: user.fullName, username: user.username, email: user.email, mobile: user.mobile },
+    initialInput: { fullName: user.fullName, username: user.username, email: user.email, mobile: user.mobile, currentPassword: '' },
   });
 
   return (
@@ -39,7 +55,13 @@ export function AccountSettings({ user }: { user: User }) {
           setSaved(null);
           setFailure(null);
           try {
-            const body = await updateProfile(user._id, { ...values, mobile: user.mobile });
+            const { currentPassword, ...profile } = values;
+            const emailChanged = !sameEmail(profile.email, user.email);
+            const body = await updateProfile(user._id, {
+              ...profile,
+              mobile: user.mobile,
+              ...(emailChanged ? { currentPassword: currentPassword ?? '' } : {}),
+            });
             if (body.data?.user) replaceUser(body.data.user);
             const message = body.message || 'Profile updated successfully';
             setSaved(message);
@@ -48,7 +70,7 @@ export function AccountSettings({ user }: { user: User }) {
             const message = errorMessage(error, UPDATE_FAILED);
             setFailure(message);
             toast.error(message);
-            applyServerFieldErrors(form, error, ['fullName', 'username', 'email']);
+            applyServerFieldErrors(form, error, ['fullName', 'username', 'email', 'currentPassword']);
           }
         }}
       >
@@ -67,7 +89,23 @@ export function AccountSettings({ user }: { user: User }) {
             {(field) => <TextField field={field} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
           </Field>
           <Field of={form} path={['email']}>
-            {(field) => <TextField field={field} label="Email Address" type="email" autoComplete="email" />}
+            {(email) => (
+              <>
+                <TextField field={email} label="Email Address" type="email" autoComplete="email" />
+                {!sameEmail(email.input, user.email) && (
+                  <Field of={form} path={['currentPassword']}>
+                    {(field) => (
+                      <PasswordField
+                        field={field}
+                        label="Current password"
+                        autoComplete="current-password"
+                        hint="Needed to change your email address."
+                      />
+                    )}
+                  </Field>
+                )}
+              </>
+            )}
           </Field>
           <Field of={form} path={['mobile']}>
             {(field) => (
@@ -86,6 +124,56 @@ export function AccountSettings({ user }: { user: User }) {
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
             {form.isSubmitting && <Spinner />}
             {form.isSubmitting ? 'Saving…' : 'Save Changes'}
+          </button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+/** A new password: every other device signed in to the account is signed out. */
+function PasswordSettings() {
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ schema: PasswordChangeBody, initialInput: { currentPassword: '', newPassword: '' } });
+
+  return (
+    <section aria-labelledby="password-heading" className="card p-6 sm:p-8">
+      <h2 id="password-heading" className="text-xl font-bold text-brand-900">
+        Change Password
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">Your other devices are signed out when the password changes; this one stays signed in.</p>
+      <Form
+        of={form}
+        className="mt-6 space-y-5"
+        onSubmit={async (values) => {
+          setFailure(null);
+          try {
+            const body = await changePassword(values);
+            toast.success(body.message || 'Password changed');
+            reset(form, { initialInput: { currentPassword: '', newPassword: '' } });
+            void queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
+          } catch (error) {
+            const message = errorMessage(error, PASSWORD_FAILED);
+            setFailure(message);
+            toast.error(message);
+            applyServerFieldErrors(form, error, ['currentPassword', 'newPassword']);
+          }
+        }}
+      >
+        {failure && <Notice tone="error" title={failure} />}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field of={form} path={['currentPassword']}>
+            {(field) => <PasswordField field={field} label="Current password" autoComplete="current-password" />}
+          </Field>
+          <Field of={form} path={['newPassword']}>
+            {(field) => <PasswordField field={field} label="New password" autoComplete="new-password" hint="At least 6 characters." />}
+          </Field>
+        </div>
+        <div className="flex justify-end border-t border-sand-200 pt-5">
+          <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
+            {form.isSubmitting && <Spinner />}
+            {form.isSubmitting ? 'Changing…' : 'Change Password'}
           </button>
         </div>
       </Form>
