@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -346,3 +346,14 @@ describe('cross-origin requests', () => {
     expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
   });
 });
+
+describe('an admin editing one field of a listing', () => {
+  it('changes that field and keeps the others', async () => {
+    const property = await freshProperty(app);
+    const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: { price: '5200000' }, token: actors.admin.accessToken });
+    const text = await response.text();
+    expect(response.status, text.slice(0, 300)).toBe(200);
+    const { data } = JSON.parse(text) as { data: { price: number; title: string; address: string } };
+    expect(data).toMatchObject({ price: 5_200_000, title: property.title, address: property.address });
+  });
+});

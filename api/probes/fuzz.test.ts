@@ -39,6 +39,8 @@ let port: number;
 /** Ids the generated requests may name, so some reach past the 404 of an unknown record. */
 const known = { property: '', project: '', slug: '', victim: '', image: '', png: Buffer.alloc(0) };
 let digest: Record<string, string>;
+/** What the server logged about the last request that failed inside it (its first line, no stack). */
+let serverError = '';
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -49,6 +51,11 @@ beforeAll(async () => {
   const victim = await accountWithoutLogin(app);
   Object.assign(known, { property: property._id, project: project._id, slug: project.slug, victim: victim.id, image: project.images[0], png: await freshPng() });
   digest = await stateDigest(app);
+  const error = app.deps.log.error;
+  app.deps.log.error = (message, fields) => {
+    serverError = `${message}: ${String(fields?.error ?? '').split('\n')[0]}`;
+    error(message, fields);
+  };
 });
 afterAll(async () => {
   await app?.close();
@@ -206,6 +213,8 @@ interface FuzzRequest {
   body?: Buffer;
   /** What was sent, for the failure report. */
   shown: string;
+  /** A JSON body that is not an object (a list, text, a number) sent where the schema wants an object. */
+  mustRefuse: boolean;
 }
 
 /** Values that pass a field's rules, so a hostile neighbour gets past validation into the code. */
@@ -218,7 +227,8 @@ function validSamples(): Record<string, unknown[]> {
     fullName: ['Asha Patel'],
     mobile: ['9876543210', '+91 98765-43210'],
     rememberMe: [true, false],
-    refreshToken: [actors.user.refreshToken, 'not-a-token'],
+    // Not a real one: a reused refresh token revokes its family, a refusal that rightly changes state.
+    refreshToken: ['not-a-token', 'a'.repeat(43)],
     token: ['not-a-token'],
     role: ['user', 'admin'],
     title: ['3 BHK Apartment in Vesu'],
@@ -459,6 +469,9 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
       if (authorization) headers.Authorization = authorization;
       else if (token) headers.Authorization = `Bearer ${token}`;
       const bodyText = encoded.body ? encoded.body.subarray(0, 400).toString('latin1') : '';
+      // POST /users/logout reads its optional body by hand and always succeeds.
+      const mustRefuse =
+        body.kind === 'json-value' && Boolean(operation.body) && operation.path !== '/users/logout' && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value) || body.value instanceof RawNumber);
       const shown = `${operation.method.toUpperCase()} /api/v1${target.slice(0, 300)} as ${actor} ${JSON.stringify({ ...encoded.headers, ...(authorization ? { Authorization: authorization } : {}) })} ${JSON.stringify(bodyText)}`;
       return {
         // fast-check prints a failing request this way, not as its bytes.
@@ -466,6 +479,7 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
         actor,
         method: operation.method.toUpperCase(),
         path: target,
+        mustRefuse,
         headers,
         body: encoded.body,
         shown,
@@ -502,9 +516,11 @@ async function leftoverUploads(): Promise<string[]> {
 
 /** Every rule a hostile request must keep; throws the first it breaks. */
 async function check(request: FuzzRequest): Promise<void> {
+  serverError = '';
   const { status, text } = await send(request);
   const problems: string[] = [];
-  if (status >= 500) problems.push(`answered ${status}: ${text.slice(0, 200)}`);
+  if (status >= 500) problems.push(`answered ${status}: ${text.slice(0, 200)} (server log: ${serverError || 'nothing'})`);
+  if (request.mustRefuse && status < 400) problems.push(`took a body that is not an object with ${status}: ${text.slice(0, 200)}`);
   const leak = leaksInternals(text);
   if (leak) problems.push(`the body shows ${leak}: ${text.slice(0, 200)}`);
   if (request.method !== 'GET') {
