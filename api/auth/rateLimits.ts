@@ -1,8 +1,8 @@
 /**
  * Attempt limits of login, register and password reset, per client address; and per account for
- * logins, whatever the address, so spreading guesses over many addresses gains nothing. Counters live in PostgreSQL
- * (rate-limiter-flexible's RateLimiterPostgres over our postgres.js client), so a limit holds
- * across every API replica and survives restarts.
+ * logins, whatever the address, so spreading guesses over many addresses gains nothing. Counters
+ * live in PostgreSQL (rate-limiter-flexible's RateLimiterPostgres over our postgres.js client), so
+ * a limit holds across every API replica and survives restarts.
  */
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Deps } from '../context.ts';
