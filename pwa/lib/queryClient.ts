@@ -1,4 +1,7 @@
-/** Server data: one QueryClient, persisted to localStorage under its own key (not 'auth'). */
+/**
+ * Server data: the browser's one QueryClient, persisted to localStorage under its own key (not
+ * 'auth'). A server render makes a client of its own per request (pwa/prerender.tsx).
+ */
 import { QueryClient } from '@tanstack/react-query';
 import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
 import type { PersistQueryClientProviderProps } from '@tanstack/react-query-persist-client';
@@ -8,21 +11,27 @@ import { appStore, authAtom, queryClientAtom } from './store.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const QUERY_CACHE_KEY = 'query-cache';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      // Persisted entries must outlive a day in memory too, or the persister drops them.
-      gcTime: DAY_MS,
-      // Try once even offline: the service worker or the persisted cache may answer.
-      networkMode: 'offlineFirst',
-      refetchOnWindowFocus: false,
-      // Server answers are final; only a lost connection is worth one more try.
-      retry: (failureCount, error) => error instanceof ApiError && error.network && failureCount < 1,
+/** A client with the app's query defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Persisted entries must outlive a day in memory too, or the persister drops them.
+        gcTime: DAY_MS,
+        // Try once even offline: the service worker or the persisted cache may answer.
+        networkMode: 'offlineFirst',
+        refetchOnWindowFocus: false,
+        // Server answers are final; only a lost connection is worth one more try.
+        retry: (failureCount, error) => error instanceof ApiError && error.network && failureCount < 1,
+      },
+      mutations: { networkMode: 'offlineFirst', retry: false },
     },
-    mutations: { networkMode: 'offlineFirst', retry: false },
-  },
-});
+  });
+}
+
+/** The browser's client. */
+export const queryClient = createQueryClient();
 
 const persister = createSyncStoragePersister({
   storage: typeof window === 'undefined' ? undefined : window.localStorage,
@@ -47,8 +56,8 @@ export const persistOptions: PersistQueryClientProviderProps['persistOptions'] =
  * behind, while the device store (favourites toggled offline, above all) is written at once, so
  * a restored answer may be older than what the device knows. Offline the refetch reads the device.
  */
-export function refreshRestoredQueries(): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => ['properties', 'projects', 'favorites'].includes(String(query.queryKey[0])) });
+export function refreshRestoredQueries(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ predicate: (query) => ['properties', 'projects', 'favorites'].includes(String(query.queryKey[0])) });
 }
 
 // jotai-tanstack-query atoms use this same client.

@@ -1,63 +1,56 @@
 /**
  * The data a page opens with. The server renders a listing's first page and a property's details
- * into the page itself (api/pageRenderer.ts) and sends the data along, which main.tsx puts in the
- * query cache before React adopts the page; without it, the app asks for that data as it starts,
- * alongside the screen's code, not once that code has loaded and rendered. The query options (and
- * so the cache keys) are the screens' own.
+ * into the page itself (api/pageRenderer.ts, pwa/prerender.tsx): it answers the page's request from
+ * the database into a query client of its own, renders with it and sends that client's dehydrated
+ * state along, which the app hydrates from (HydrationBoundary in App.tsx). Without it, the app
+ * asks for that data as it starts, alongside the screen's code, not once that code has loaded and
+ * rendered. The query options (and so the cache keys) are the screens' own.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Property } from '../../api/contract/index.ts';
-import { listingSearchParams, readListingFilter } from '../features/listings/listingFilter.ts';
-import { compactSearchParams, propertyPagesQuery, propertyQuery, type PropertyPage, type PropertySearchParams } from './properties.ts';
+import { listingSearchParams, readListingFilter, type ListingPath } from '../features/listings/listingFilter.ts';
+import { compactSearchParams, propertyPagesQuery, propertyQuery, type PropertyPage } from './properties.ts';
 
 /** What a page needs from the API: a property by id, or the first page of a search. */
 export type RouteRequest = { kind: 'property'; id: string } | { kind: 'search'; params: Record<string, string> };
 
-/** The answer to a RouteRequest, as the API sends it. */
-export type RouteData = { kind: 'property'; property: Property } | { kind: 'search'; page: PropertyPage };
+/** The API's answer to a RouteRequest, as it sends it. */
+export type RouteAnswer = Property | PropertyPage;
 
-/** wouter matches paths decoded with decodeURI; a malformed escape stays as it is. */
-function decodePath(value: string): string {
-  try {
-    return decodeURI(value);
-  } catch {
-    return value;
-  }
+/** Answers a RouteRequest on the server; null when there is nothing to show (an unknown property). */
+export type RouteLoader = (request: RouteRequest) => Promise<RouteAnswer | null>;
+
+/** The data of one page: the request that fetches it and the screen's query that holds it. */
+export interface PageData {
+  request: RouteRequest;
+  /** Where the screen looks for it in the cache. */
+  queryKey: QueryKey;
+  /**
+   * Fills `client` with it, as the screen's own query: with `load` answering the request (the
+   * server), or else with the screen's loader (the API over HTTP; a no-op when the cache has it fresh).
+   */
+  prefetch: (client: QueryClient, load?: (request: RouteRequest) => Promise<RouteAnswer>) => Promise<void>;
 }
 
-/** The listing's query, or the property's id, at this address (as the screens read them). */
-function routeQuery(pathname: string, search: string): { listing: Omit<PropertySearchParams, 'page'> } | { id: string } | null {
-  const path = decodePath(pathname);
-  const listing = /^\/(residential|commercial)\/?$/i.exec(path);
-  if (listing) {
-    const listingPath = listing[1]!.toLowerCase() === 'commercial' ? '/commercial' : '/residential';
-    return { listing: listingSearchParams(readListingFilter(listingPath, search)) };
-  }
-  const id = /^\/property\/([^/]+)\/?$/i.exec(path)?.[1]!.trim();
-  return id ? { id } : null;
+/** A property's details, by id. */
+export function propertyData(id: string): PageData {
+  const request: RouteRequest = { kind: 'property', id };
+  const query = propertyQuery(id);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<Property> } : query),
+  };
 }
 
-export function routeRequest(pathname: string, search: string): RouteRequest | null {
-  const query = routeQuery(pathname, search);
-  if (!query) return null;
-  return 'id' in query ? { kind: 'property', id: query.id } : { kind: 'search', params: compactSearchParams({ ...query.listing, page: 1 }) };
-}
-
-/** Puts data the server sent with the page in the cache, where the screen at this address looks for it. */
-export function seedRouteData(client: QueryClient, pathname: string, search: string, data: RouteData): void {
-  const query = routeQuery(pathname, search);
-  if (!query) return;
-  if ('id' in query && data.kind === 'property' && data.property._id === query.id) {
-    client.setQueryData(propertyQuery(query.id).queryKey, data.property);
-  } else if ('listing' in query && data.kind === 'search') {
-    client.setQueryData(propertyPagesQuery(query.listing).queryKey, { pages: [data.page], pageParams: [1] });
-  }
-}
-
-/** Asks for the page's data now (a no-op when the cache has it fresh, as after seedRouteData). */
-export function prefetchRouteData(client: QueryClient, pathname: string, search: string): void {
-  const query = routeQuery(pathname, search);
-  if (!query) return;
-  if ('id' in query) void client.prefetchQuery(propertyQuery(query.id));
-  else void client.prefetchInfiniteQuery(propertyPagesQuery(query.listing));
+/** The first page of a listing, with the filters of its query string. */
+export function listingData(path: ListingPath, search: string): PageData {
+  const listing = listingSearchParams(readListingFilter(path, search));
+  const request: RouteRequest = { kind: 'search', params: compactSearchParams({ ...listing, page: 1 }) };
+  const query = propertyPagesQuery(listing);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchInfiniteQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
+  };
 }
