@@ -1,5 +1,5 @@
 /** Providers and the routes of pwa/routes.ts. */
-import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -75,7 +75,7 @@ function RouteScreen({ route, params }: { route: AppRoute; params: Record<string
  * Routes that share a screen share a key: going from one to the other updates the screen (as
  * /residential to /commercial) instead of mounting it afresh. Only the matching route renders.
  */
-const routeKey = (route: AppRoute) => ('module' in route.screen ? route.screen.module : route.path);
+const routeKey = (route: AppRoute) => ('screenName' in route.screen ? route.screen.screenName : route.path);
 
 function routeElements(list: readonly AppRoute[]) {
   return list.map((route) => (
@@ -104,28 +104,25 @@ export function AppRoutes() {
 }
 
 /**
- * The app over `client`: the browser's one client, or one made for a single server render.
- * `state` is the dehydrated cache the server rendered the page with (pwa/prerender.tsx): the
- * first render shows that data, as the server did.
+ * The app over `client`: the browser's one client (hydrated from the server's dehydrated cache
+ * when the server rendered the page with data, main.tsx), or one made for a single server render.
  */
-export function App({ client, state }: { client: QueryClient; state?: DehydratedState | null }) {
+export function App({ client }: { client: QueryClient }) {
   // Marks the document once the app has taken the page over, rendered on the server or not.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => refreshRestoredQueries(client)}>
-      <HydrationBoundary state={state}>
-        <Provider store={appStore}>
-          <ScrollToTop />
-          <OfflineBanner />
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-          <InstallPrompt />
-          <ToastLayer />
-        </Provider>
-      </HydrationBoundary>
+      <Provider store={appStore}>
+        <ScrollToTop />
+        <OfflineBanner />
+        <ErrorBoundary>
+          <AppRoutes />
+        </ErrorBoundary>
+        <InstallPrompt />
+        <ToastLayer />
+      </Provider>
     </PersistQueryClientProvider>
   );
 }

@@ -3,16 +3,16 @@ import { matchAppRoute, prerenderedPages, routes } from './routes.ts';
 
 const screenOf = (pathname: string) => {
   const match = matchAppRoute(pathname);
-  return match && ('module' in match.route.screen ? match.route.screen.module : match.route.path);
+  return match && ('screenName' in match.route.screen ? match.route.screen.screenName : match.route.path);
 };
 
 describe('the route table', () => {
   it('matches paths as the router does: any case, a trailing slash, decoded, the admin area before the rest', () => {
-    expect(screenOf('/Residential/')).toBe('features/listings/ListingScreen.tsx');
-    expect(screenOf('/commercial')).toBe('features/listings/ListingScreen.tsx');
+    expect(screenOf('/Residential/')).toBe('ListingScreen');
+    expect(screenOf('/commercial')).toBe('ListingScreen');
     expect(matchAppRoute('/property/abc%20123')?.params.propertyId).toBe('abc 123');
-    expect(screenOf('/property')).toBe('features/property/PropertyScreen.tsx');
-    expect(screenOf('/admincp/properties/new')).toBe('features/admin/AdminApp.tsx');
+    expect(screenOf('/property')).toBe('PropertyScreen');
+    expect(screenOf('/admincp/properties/new')).toBe('AdminApp');
     expect(screenOf('/')).toBe('/');
     expect(screenOf('/property/a/b')).toBeNull();
     expect(screenOf('/no/such/page')).toBeNull();
@@ -32,10 +32,11 @@ describe('the route table', () => {
       path: '/property/:propertyId',
       sample: '/property/_',
       file: 'prerendered/property.html',
-      modules: ['features/property/PropertyScreen.tsx', 'offline/device.ts'],
+      screen: 'PropertyScreen',
+      preload: ['offline/device.ts'],
     });
     // Home is in the main chunk: nothing to preload.
-    expect(pages[0]!.modules).toEqual([]);
+    expect(pages[0]).toEqual({ path: '/', sample: '/', file: 'prerendered/home.html', preload: [] });
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
   });
 });

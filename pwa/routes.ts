@@ -26,8 +26,8 @@ type Params = Record<string, string | undefined>;
 /** A screen in its own chunk, which can be fetched before its first render. */
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
   preload: () => Promise<void>;
-  /** Its module, relative to pwa/ (the build preloads its chunk on the pages it prerenders). */
-  module: string;
+  /** Its export, named as its module's file (the build finds the screen's chunk by it). */
+  screenName: string;
 };
 
 export interface AppRoute {
@@ -44,93 +44,78 @@ export interface AppRoute {
   /** The data the page opens with: rendered into it by the server, or asked for as the app starts. */
   data?: (params: Params, search: string) => PageData | null;
   /**
-   * Built as its own page (scripts/prerender.ts), with the screen's chunk and `preload` (modules
-   * relative to pwa/, loaded with import()) preloaded; `sample` is the path rendered for a pattern.
+   * Built as its own page (scripts/prerender.ts), prerendered/<first path segment, or home>.html,
+   * with the screen's chunk and `preload` (modules relative to pwa/, loaded with import())
+   * preloaded; `sample` is the path rendered for a pattern.
    */
-  prerender?: { file: string; sample?: string; preload?: string[] };
+  prerender?: true | { sample?: string; preload?: string[] };
 }
 
 /**
- * The routed screens' modules (features/<area>/<Name>Screen.tsx exporting <Name>Screen, and the
- * admin area), each its own chunk. The whole admin area is one chunk visitors never download.
+ * React.lazy for a screen exported as `screenName`, from a module named so. Once `preload` has
+ * settled, the lazy component gets an already-settled thenable and renders at once instead of
+ * suspending, so a prerendered page hydrates in one pass (main.tsx) and the server renders it whole.
  */
-const screenModules = {
-  ...import.meta.glob<Record<string, ComponentType<ScreenProps>>>(['./features/*/*Screen.tsx', '!./features/{admin,home}/**']),
-  ...import.meta.glob<Record<string, ComponentType<ScreenProps>>>('./features/admin/AdminApp.tsx'),
-};
-
-const lazyScreens = new Map<string, LazyScreen>();
-
-/**
- * React.lazy for the screen exported under the module's file name. Once `preload` has settled,
- * the lazy component gets an already-settled thenable and renders at once instead of suspending,
- * so a prerendered page hydrates in one pass (main.tsx) and the server renders it whole.
- */
-function lazyScreen(module: string): LazyScreen {
-  const known = lazyScreens.get(module);
-  if (known) return known;
-  const load = screenModules[`./${module}`];
-  if (!load) throw new Error(`routes: ${module} is not a screen module`);
-  const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, screenName: K): LazyScreen {
   type Loaded = { default: ComponentType<ScreenProps> };
   let loaded: Loaded | undefined;
   const preload = () =>
     load().then((exports) => {
-      const screen = exports[name];
-      if (!screen) throw new Error(`routes: ${module} exports no ${name}`);
-      loaded = { default: screen };
+      // Its props come from the route's `props`.
+      loaded = { default: exports[screenName] as unknown as ComponentType<ScreenProps> };
     });
   const settled = (value: Loaded) => ({ then: (resolve: (value: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
-  const screen = Object.assign(
+  return Object.assign(
     lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))),
-    { preload, module },
+    { preload, screenName },
   );
-  lazyScreens.set(module, screen);
-  return screen;
 }
+
+const ListingScreen = lazyScreen(() => import('./features/listings/ListingScreen.tsx'), 'ListingScreen');
+/** Listings and details show data the device store remembers before the screen gets it: its code is needed at once. */
+const DEVICE_STORE = 'offline/device.ts';
 
 /** The routes in matching order: the first that matches a path is its route; none is the 404 screen. */
 export const routes: readonly AppRoute[] = [
-  { path: '/admincp/*?', screen: lazyScreen('features/admin/AdminApp.tsx'), guard: 'admin', ownLayout: true },
-  { path: '/', screen: HomeScreen, guard: 'public', prerender: { file: 'prerendered/home.html' } },
-  // Listings and details show data the device store remembers before the screen gets it: its code is needed at once.
+  { path: '/admincp/*?', screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp'), guard: 'admin', ownLayout: true },
+  { path: '/', screen: HomeScreen, guard: 'public', prerender: true },
   {
     path: '/residential',
-    screen: lazyScreen('features/listings/ListingScreen.tsx'),
+    screen: ListingScreen,
     props: () => ({ path: '/residential' }),
     guard: 'public',
     data: (_params, search) => listingData('/residential', search),
-    prerender: { file: 'prerendered/residential.html', preload: ['offline/device.ts'] },
+    prerender: { preload: [DEVICE_STORE] },
   },
   {
     path: '/commercial',
-    screen: lazyScreen('features/listings/ListingScreen.tsx'),
+    screen: ListingScreen,
     props: () => ({ path: '/commercial' }),
     guard: 'public',
     data: (_params, search) => listingData('/commercial', search),
-    prerender: { file: 'prerendered/commercial.html', preload: ['offline/device.ts'] },
+    prerender: { preload: [DEVICE_STORE] },
   },
   {
     path: '/search',
-    screen: lazyScreen('features/search/SearchScreen.tsx'),
+    screen: lazyScreen(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen'),
     guard: 'public',
-    prerender: { file: 'prerendered/search.html' },
+    prerender: true,
   },
   {
     path: '/property/:propertyId?',
-    screen: lazyScreen('features/property/PropertyScreen.tsx'),
+    screen: lazyScreen(() => import('./features/property/PropertyScreen.tsx'), 'PropertyScreen'),
     props: ({ propertyId }) => ({ propertyId }),
     guard: 'public',
     data: ({ propertyId }) => (propertyId?.trim() ? propertyData(propertyId.trim()) : null),
-    prerender: { file: 'prerendered/property.html', sample: '/property/_', preload: ['offline/device.ts'] },
+    prerender: { sample: '/property/_', preload: [DEVICE_STORE] },
   },
-  { path: '/projects', screen: lazyScreen('features/projects/ProjectsScreen.tsx'), guard: 'public', prerender: { file: 'prerendered/projects.html' } },
-  { path: '/aboutus', screen: lazyScreen('features/static/AboutScreen.tsx'), guard: 'public', prerender: { file: 'prerendered/aboutus.html' } },
-  { path: '/contactus', screen: lazyScreen('features/static/ContactScreen.tsx'), guard: 'public', prerender: { file: 'prerendered/contactus.html' } },
-  { path: '/login', screen: lazyScreen('features/auth/LoginScreen.tsx'), guard: 'public' },
-  { path: '/register', screen: lazyScreen('features/auth/RegisterScreen.tsx'), guard: 'public' },
-  { path: '/resetPassword', screen: lazyScreen('features/auth/ResetPasswordScreen.tsx'), guard: 'public' },
-  { path: '/dashboard', screen: lazyScreen('features/dashboard/DashboardScreen.tsx'), guard: 'user' },
+  { path: '/projects', screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen'), guard: 'public', prerender: true },
+  { path: '/aboutus', screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen'), guard: 'public', prerender: true },
+  { path: '/contactus', screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen'), guard: 'public', prerender: true },
+  { path: '/login', screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen'), guard: 'public' },
+  { path: '/register', screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen'), guard: 'public' },
+  { path: '/resetPassword', screen: lazyScreen(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen'), guard: 'public' },
+  { path: '/dashboard', screen: lazyScreen(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen'), guard: 'user' },
 ];
 
 /** wouter matches paths decoded with decodeURI; a malformed escape stays as it is. */
@@ -178,22 +163,25 @@ export interface PrerenderedPage {
   sample: string;
   /** Where the page is written, relative to the output folder. */
   file: string;
-  /** The modules (relative to pwa/) whose chunks the page preloads. */
-  modules: string[];
+  /** The screen's export, named as its module (none for Home, in the main chunk): the page preloads its chunk. */
+  screen?: string;
+  /** Other modules (relative to pwa/) whose chunks the page preloads. */
+  preload: string[];
 }
 
 export function prerenderedPages(): PrerenderedPage[] {
-  return routes.flatMap((route) =>
-    route.prerender
-      ? [
-          {
-            // An optional last parameter is required on the server: /property alone is not a property's page.
-            path: route.path.replace(/\?$/, ''),
-            sample: route.prerender.sample ?? route.path,
-            file: route.prerender.file,
-            modules: [...(isLazy(route.screen) ? [route.screen.module] : []), ...(route.prerender.preload ?? [])],
-          },
-        ]
-      : [],
-  );
+  return routes.flatMap((route) => {
+    if (!route.prerender) return [];
+    const options = route.prerender === true ? {} : route.prerender;
+    return [
+      {
+        // An optional last parameter is required on the server: /property alone is not a property's page.
+        path: route.path.replace(/\?$/, ''),
+        sample: options.sample ?? route.path,
+        file: `prerendered/${route.path.split('/')[1] || 'home'}.html`,
+        ...(isLazy(route.screen) && { screen: route.screen.screenName }),
+        preload: options.preload ?? [],
+      },
+    ];
+  });
 }

@@ -99,9 +99,15 @@ export function prerender(options: { entry: string }): Plugin {
           for (const route of prerenderedPages()) {
             const { markup } = await renderPage(route.sample);
             const files = new Set<string>();
-            for (const module of route.modules) {
-              const chunk = chunkOfModule.get(normalizePath(path.resolve(config.root, module)));
-              if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+            const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
+            if (route.screen) {
+              // The screen's module is named as its export (pwa/routes.ts).
+              const screens = [...chunkOfModule].filter(([module]) => path.basename(module) === `${route.screen}.tsx`).map(([, chunk]) => chunk);
+              if (screens.length !== 1) throw new Error(`prerender: ${screens.length} chunks for the screen ${route.screen}`);
+              chunks.push(screens[0]!);
+            }
+            for (const chunk of chunks) {
+              if (!chunkImports.has(chunk)) throw new Error(`prerender: no chunk for ${chunk}`);
               withImports(chunk, chunkImports, files);
             }
             const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);
