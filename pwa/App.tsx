@@ -1,5 +1,5 @@
 /** Providers and the routes of pwa/routes.ts. */
-import type { QueryClient } from '@tanstack/react-query';
+import { HydrationBoundary, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -104,25 +104,28 @@ export function AppRoutes() {
 }
 
 /**
- * The app over `client`: the browser's one client (hydrated from the server's dehydrated cache
- * when the server rendered the page with data, main.tsx), or one made for a single server render.
+ * The app over `client`: the browser's one client, or one made for a single server render.
+ * `state` is the dehydrated cache the server rendered the page with (pwa/prerender.tsx): the
+ * first render shows that data, as the server did.
  */
-export function App({ client }: { client: QueryClient }) {
+export function App({ client, state }: { client: QueryClient; state?: DehydratedState | null }) {
   // Marks the document once the app has taken the page over, rendered on the server or not.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
     <PersistQueryClientProvider client={client} persistOptions={persistOptions} onSuccess={() => refreshRestoredQueries(client)}>
-      <Provider store={appStore}>
-        <ScrollToTop />
-        <OfflineBanner />
-        <ErrorBoundary>
-          <AppRoutes />
-        </ErrorBoundary>
-        <InstallPrompt />
-        <ToastLayer />
-      </Provider>
+      <HydrationBoundary state={state}>
+        <Provider store={appStore}>
+          <ScrollToTop />
+          <OfflineBanner />
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+          <InstallPrompt />
+          <ToastLayer />
+        </Provider>
+      </HydrationBoundary>
     </PersistQueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
@@ -25,21 +25,18 @@ function serverState(): DehydratedState | null {
 }
 
 const root = document.getElementById('root')!;
-// The cache the server rendered the page with, in place before the first render (the cache is
-// empty yet: the persisted copy is restored after it), so that render is the server's.
 const state = serverState();
-if (state) hydrate(queryClient, state);
 const app = (
   <StrictMode>
-    <App client={queryClient} />
+    <App client={queryClient} state={state} />
   </StrictMode>
 );
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread until it is done: the page stays responsive while it comes alive.
 if (root.firstElementChild) {
   // Built by scripts/prerender.ts, or rendered with its data by the server: adopt that HTML. Its
-  // first render in the browser must be the one that made it: the server's data and no other, so
-  // nothing is fetched before; the screen asks for anything else once it has taken over.
+  // first render in the browser must be the one that made it: the server's data (`state`) and no
+  // other, so nothing is fetched before; the screen asks for anything else once it has taken over.
   // With the screen's code loaded first it hydrates in one pass.
   // (No top-level await: it would make the bundler split the main chunk into many small ones.)
   const screen = preloadScreen(location.pathname);

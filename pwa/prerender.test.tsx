@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -53,10 +53,9 @@ async function hydrateBuiltPage(pathname: string, answer?: RouteAnswer) {
   const rendered = answer ? await renderPage(pathname, async () => answer) : await renderPage(pathname);
   if (!rendered) throw new Error(`${pathname} was not rendered`);
   const html = rendered.markup;
-  const pageClient = createQueryClient();
-  client = pageClient;
-  // As main.tsx does: the page carries the dehydrated cache, as JSON, only when the server rendered it with data (api/static.ts).
-  if (answer) hydrate(pageClient, JSON.parse(JSON.stringify(rendered.state)) as typeof rendered.state);
+  // The page carries the dehydrated cache, as JSON, only when the server rendered it with data (api/static.ts).
+  const state = answer ? (JSON.parse(JSON.stringify(rendered.state)) as typeof rendered.state) : null;
+  client = createQueryClient();
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
@@ -73,7 +72,7 @@ async function hydrateBuiltPage(pathname: string, answer?: RouteAnswer) {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App client={pageClient} />
+          <App client={client!} state={state} />
         </StrictMode>,
         { onRecoverableError: (error) => errors.push(error) },
       );

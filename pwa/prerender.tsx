@@ -5,7 +5,7 @@
  * (dist/ssr/render.js), which renders a listing's first page and a property's details with their
  * data for each request (api/pageRenderer.ts). Every render has a query client of its own, so
  * requests rendered at the same time share nothing; its dehydrated state goes along in the page
- * and main.tsx hydrates the browser's client from it, so the first render there is the server's.
+ * and main.tsx hydrates the app from it, so the first render in the browser is the server's.
  */
 import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';

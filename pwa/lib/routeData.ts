@@ -2,7 +2,7 @@
  * The data a page opens with. The server renders a listing's first page and a property's details
  * into the page itself (api/pageRenderer.ts, pwa/prerender.tsx): it answers the page's request from
  * the database into a query client of its own, renders with it and sends that client's dehydrated
- * state along, which the app's client hydrates from (main.tsx). Without it, the app
+ * state along, which the app hydrates from (HydrationBoundary in App.tsx). Without it, the app
  * asks for that data as it starts, alongside the screen's code, not once that code has loaded and
  * rendered. The query options (and so the cache keys) are the screens' own.
  */
