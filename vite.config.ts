@@ -105,27 +105,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
-    // After the service worker: the public pages' first paint as HTML (api/static.ts serves them), then .br/.gz of every text file.
-    prerender({
-      entry: '/prerender.tsx',
-      routes: [
-        { path: '/', file: 'prerendered/home.html' },
-        // Listings and details show data the device store remembers before the screen gets it: its code is needed at once.
-        { path: '/residential', file: 'prerendered/residential.html', screen: 'features/listings/ListingScreen.tsx', preload: ['offline/device.ts'] },
-        { path: '/commercial', file: 'prerendered/commercial.html', screen: 'features/listings/ListingScreen.tsx', preload: ['offline/device.ts'] },
-        {
-          path: '/property/:id',
-          sample: '/property/_',
-          file: 'prerendered/property.html',
-          screen: 'features/property/PropertyScreen.tsx',
-          preload: ['offline/device.ts'],
-        },
-        { path: '/search', file: 'prerendered/search.html', screen: 'features/search/SearchScreen.tsx' },
-        { path: '/projects', file: 'prerendered/projects.html', screen: 'features/projects/ProjectsScreen.tsx' },
-        { path: '/aboutus', file: 'prerendered/aboutus.html', screen: 'features/static/AboutScreen.tsx' },
-        { path: '/contactus', file: 'prerendered/contactus.html', screen: 'features/static/ContactScreen.tsx' },
-      ],
-    }),
+    // After the service worker: the first paint as HTML of the pages pwa/routes.ts marks (api/static.ts serves them), then .br/.gz of every text file.
+    prerender({ entry: '/prerender.tsx' }),
     precompress(),
   ],
 });

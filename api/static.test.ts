@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from './context.ts';
-import { chooseEncoding, PRERENDERED_MANIFEST, servePwa, withRenderedPage } from './static.ts';
+import { PRERENDERED_MANIFEST, servePwa, withRenderedPage } from './static.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-static-'));
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
@@ -22,25 +22,34 @@ function write(file: string, content: string | Buffer, mtime?: Date) {
   if (mtime) fs.utimesSync(full, mtime, mtime);
 }
 
+/** A text file with the `.br` and `.gz` copies the build writes beside it (scripts/precompress.ts). */
+function writeCompressed(file: string, content: string) {
+  write(file, content);
+  write(`${file}.br`, zlib.brotliCompressSync(content));
+  write(`${file}.gz`, zlib.gzipSync(content));
+}
+
 let server: http.Server;
 let port: number;
 
 beforeAll(async () => {
   const past = new Date(Date.now() - 60_000);
-  write('index.html', shell);
+  writeCompressed('index.html', shell);
   write('assets/app-abc123.js', script, past);
   write('assets/app-abc123.js.br', zlib.brotliCompressSync(script));
   write('assets/app-abc123.js.gz', zlib.gzipSync(script));
   write('assets/plain-abc123.css', `body{color:red}${' '.repeat(3000)}`);
   write('assets/tiny-abc123.js', 'export {};\n');
   write('hero.webp', Buffer.alloc(5000, 7));
-  write('sw.js', `self.x = ${JSON.stringify('y'.repeat(3000))};`);
+  write('sw.js.map', '{"version":3,"sources":["sw.ts"]}');
+  write('assets/app-abc123.js.map', '{"version":3,"sources":["app.ts"]}');
+  writeCompressed('sw.js', `self.x = ${JSON.stringify('y'.repeat(3000))};`);
   // A variant left by an earlier build: older than its file, so it must not be sent.
   write('assets/stale.js.br', zlib.brotliCompressSync('old'), past);
   write('assets/stale.js', `export const fresh = ${JSON.stringify('z'.repeat(3000))};`);
-  write('prerendered/home.html', page('home'));
-  write('prerendered/residential.html', page('residential'));
-  write('prerendered/property.html', page('property'));
+  writeCompressed('prerendered/home.html', page('home'));
+  writeCompressed('prerendered/residential.html', page('residential'));
+  writeCompressed('prerendered/property.html', page('property'));
   write(
     PRERENDERED_MANIFEST,
     JSON.stringify({
@@ -92,19 +101,6 @@ function get(pathname: string, headers: Record<string, string> = {}, method = 'G
 const decode = (body: Buffer, encoding: string | undefined) =>
   (encoding === 'br' ? zlib.brotliDecompressSync(body) : encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
 
-describe('chooseEncoding', () => {
-  it('prefers brotli whatever order the browser lists them in', () => {
-    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
-    expect(chooseEncoding('gzip, deflate')).toBe('gzip');
-    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(chooseEncoding('*')).toBe('br');
-    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
-    expect(chooseEncoding('identity')).toBe('identity');
-    expect(chooseEncoding('')).toBe('identity');
-    expect(chooseEncoding(undefined)).toBe('identity');
-  });
-});
-
 describe('servePwa', () => {
   it('sends the build’s brotli file of a hashed asset, cached for ever and varying on Accept-Encoding', async () => {
     const response = await get('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
@@ -128,14 +124,19 @@ describe('servePwa', () => {
     expect(plain.body.toString('utf8')).toBe(script);
   });
 
-  it('compresses a text file without build variants itself, and ignores a variant older than its file', async () => {
+  it('sends a text file without build copies as it is, and ignores a copy older than its file', async () => {
     for (const file of ['/assets/plain-abc123.css', '/assets/stale.js']) {
-      const first = await get(file, { 'Accept-Encoding': 'br' });
-      const second = await get(file, { 'Accept-Encoding': 'br' });
-      expect(first.headers['content-encoding']).toBe('br');
-      expect(decode(first.body, 'br')).toBe(fs.readFileSync(path.join(root, file), 'utf8'));
-      expect(second.body.equals(first.body)).toBe(true);
+      const response = await get(file, { 'Accept-Encoding': 'br' });
+      expect(response.status).toBe(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body.toString('utf8')).toBe(fs.readFileSync(path.join(root, file), 'utf8'));
     }
+  });
+
+  it('sends the type of each kind of file', async () => {
+    expect((await get('/assets/plain-abc123.css')).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await get('/hero.webp')).headers['content-type']).toBe('image/webp');
+    expect((await get('/index.html', { 'Accept-Encoding': 'gzip' })).headers['content-type']).toBe('text/html; charset=utf-8');
   });
 
   it('leaves tiny files and images as they are', async () => {
@@ -212,6 +213,35 @@ describe('servePwa', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(Number(response.headers['content-length'])).toBe(fs.statSync(path.join(root, 'assets/app-abc123.js.br')).size);
     expect(response.body.length).toBe(0);
+  });
+
+  it('refuses a path with a NUL byte as a bad request, not with a server error', async () => {
+    for (const pathname of ['/index.html%00.js', '/a%00', '/assets/app-abc123.js%00']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(400);
+    }
+  });
+
+  it('never serves a source map', async () => {
+    for (const pathname of ['/sw.js.map', '/assets/app-abc123.js.map']) {
+      const response = await get(pathname);
+      expect(response.status).toBe(404);
+      expect(response.body.toString('utf8')).toBe('next');
+    }
+  });
+
+  it('serves nothing outside its folder, a sibling folder sharing its name included', async () => {
+    fs.writeFileSync(`${root}-secret.txt`, 'secret');
+    try {
+      for (const pathname of [`/../${path.basename(root)}-secret.txt`, `/..%2f${path.basename(root)}-secret.txt`, '/%2e%2e/etc/passwd']) {
+        const response = await get(pathname);
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+        expect(response.body.toString('utf8')).not.toContain('secret');
+      }
+    } finally {
+      fs.rmSync(`${root}-secret.txt`);
+    }
   });
 
   it('passes missing files, the API and the media paths on', async () => {

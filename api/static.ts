@@ -1,41 +1,23 @@
 /**
- * Serves the built PWA: hashed assets cached for ever, the shell and service worker never cached,
- * SPA fallback. Text files go out compressed: the build writes `.br` and `.gz` next to them
- * (scripts/precompress.ts), and anything without them is compressed once and kept in memory.
- * A route the build prerendered (scripts/prerender.ts, listed in prerendered.json) is answered
- * with its own page, so its header and layout paint before any JavaScript runs.
+ * Serves the built PWA with koa-send: hashed assets cached for ever, the shell and service worker
+ * never cached, SPA fallback. Text files go out as the `.br` or `.gz` the build wrote next to them
+ * (scripts/precompress.ts) when the browser accepts it. A route the build prerendered
+ * (scripts/prerender.ts, listed in prerendered.json) is answered with its own page, so its header
+ * and layout paint before any JavaScript runs; a page rendered for the request is compressed here.
+ * Source maps are never served: they are for developers, not visitors.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type Koa from 'koa';
+import send from 'koa-send';
 import type { AppState } from './context.ts';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.webmanifest': 'application/manifest+json; charset=utf-8',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.svg': 'image/svg+xml',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.map': 'application/json; charset=utf-8',
-};
 
 /** Worth compressing: text. Images and fonts are compressed already. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
 /** Below this a compressed answer saves less than its headers cost. */
 export const MIN_COMPRESS_BYTES = 1024;
-/** Files compressed on the fly are kept in memory up to this size each. */
-const MAX_ON_THE_FLY_BYTES = 4 * 1024 * 1024;
 
 /** Written right after a prerendered page's #root, so the server can put a page rendered for the request in its place. */
 export const ROOT_END = '<!--/root-->';
@@ -49,46 +31,14 @@ interface PrerenderedRoute {
   file: string;
 }
 
-type Encoding = 'br' | 'gzip';
-const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Compression at request time: settings fast enough to run per response. */
-function compress(source: Buffer, encoding: Encoding): Promise<Buffer> {
+/** A page made for one request, compressed at settings fast enough to run per response. */
+function compressPage(source: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return encoding === 'br'
     ? brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })
     : gzip(source, { level: 6 });
-}
-
-/**
- * The encoding to answer with: brotli, else gzip, when the client accepts it (q > 0, by name or `*`).
- * Browsers list gzip first, so the client's order is not a preference; ours is.
- */
-export function chooseEncoding(acceptEncoding: string | undefined): Encoding | 'identity' {
-  const weights = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((param) => /^\s*q=([0-9.]+)\s*$/.exec(param)).find(Boolean);
-    weights.set(name, q ? Number(q[1]) : 1);
-  }
-  const accepted = (name: string) => (weights.get(name) ?? weights.get('*') ?? 0) > 0;
-  if (accepted('br')) return 'br';
-  if (accepted('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/** A HEAD answer has the GET answer's headers and no body. */
-function respond(ctx: Koa.Context, length: number, body: () => Buffer | fs.ReadStream) {
-  if (ctx.method === 'HEAD') {
-    ctx.status = 200;
-    ctx.length = length;
-    return;
-  }
-  ctx.body = body();
-  ctx.length = length;
 }
 
 function routeMatches(pattern: string, pathname: string): boolean {
@@ -102,7 +52,7 @@ function routeMatches(pattern: string, pathname: string): boolean {
 export interface RenderedPage {
   /** What goes inside #root. */
   markup: string;
-  /** The data it was rendered with, sent along for the app to start from (pwa/lib/routeData.ts). */
+  /** The data it was rendered with, sent along for the app to start from (pwa/routeData.ts). */
   data: unknown;
   /** The images it opens with, preloaded from its head. */
   images: string[];
@@ -138,12 +88,33 @@ export function withImagePreloads(html: string, images: readonly string[]): stri
   return html.replace('</head>', `${links}</head>`);
 }
 
+/** A build's compressed copy of `file`, if it has one at least as new as the file (an older one is from an earlier build). */
+function freshVariant(file: string, stat: fs.Stats, suffix: '.br' | '.gz'): boolean {
+  const variant = fs.statSync(`${file}${suffix}`, { throwIfNoEntry: false });
+  return Boolean(variant?.isFile() && variant.mtimeMs >= stat.mtimeMs);
+}
+
+/**
+ * The file under `root` a request path names: 'outside' when it would leave `root` (checked on
+ * whole path segments: a sibling folder whose name starts with the root's is outside it), and
+ * 'malformed' for a bad escape or a NUL byte.
+ */
+function fileFor(requestPath: string, root: string): string | 'outside' | 'malformed' {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(requestPath);
+  } catch {
+    return 'malformed';
+  }
+  if (decoded.includes('\0')) return 'malformed';
+  const file = path.join(root, decoded);
+  return file === root || file.startsWith(root + path.sep) ? file : 'outside';
+}
+
 export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware<AppState> {
   const resolvedRoot = path.resolve(root);
   const indexFile = path.join(resolvedRoot, 'index.html');
   const manifestFile = path.join(resolvedRoot, PRERENDERED_MANIFEST);
-  /** On-the-fly compressions, by file, encoding, size and mtime (a rebuild changes the key). */
-  const compressed = new Map<string, Promise<Buffer>>();
   let routes: { mtimeMs: number; list: PrerenderedRoute[] } | null = null;
 
   /** The prerendered routes, re-read when a build replaces the list. */
@@ -173,85 +144,54 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     return indexFile;
   }
 
-  function onTheFly(file: string, stat: fs.Stats, encoding: Encoding): Promise<Buffer> {
-    const key = `${file}\0${encoding}\0${stat.size}\0${stat.mtimeMs}`;
-    let pending = compressed.get(key);
-    if (!pending) {
-      pending = compress(fs.readFileSync(file), encoding);
-      // A failed compression is not kept: the next request tries again.
-      pending.catch(() => compressed.delete(key));
-      compressed.set(key, pending);
-    }
-    return pending;
-  }
-
   /** Sends a page made for this request (no validators: it is new each time), compressed as the client accepts. */
   async function sendPage(ctx: Koa.Context, html: string) {
-    ctx.type = TYPES['.html']!;
+    ctx.type = 'text/html; charset=utf-8';
     ctx.vary('Accept-Encoding');
     const source = Buffer.from(html);
-    const encoding = chooseEncoding(ctx.get('Accept-Encoding'));
-    if (encoding === 'identity') return respond(ctx, source.length, () => source);
-    const body = await compress(source, encoding);
-    ctx.set('Content-Encoding', encoding);
-    return respond(ctx, body.length, () => body);
+    // Browsers list gzip first, so the client's order is not a preference; ours (as koa-send's) is brotli first.
+    const encoding = ctx.acceptsEncodings('br', 'identity') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
+    if (encoding) ctx.set('Content-Encoding', encoding);
+    ctx.body = encoding ? await compressPage(source, encoding) : source;
   }
 
-  /** Sends a file with the best encoding the client accepts. */
-  async function send(ctx: Koa.Context, file: string, stat: fs.Stats) {
-    const extension = path.extname(file);
-    ctx.type = TYPES[extension] ?? 'application/octet-stream';
-    ctx.lastModified = stat.mtime;
-    const compressible = COMPRESSIBLE.has(extension) && stat.size >= MIN_COMPRESS_BYTES;
-    if (compressible) ctx.vary('Accept-Encoding');
-    const encoding = compressible ? chooseEncoding(ctx.get('Accept-Encoding')) : 'identity';
-
-    if (encoding === 'br' || encoding === 'gzip') {
-      const variant = `${file}${SUFFIX[encoding]}`;
-      const variantStat = fs.statSync(variant, { throwIfNoEntry: false });
-      // A variant older than its file is from an earlier build: not to be trusted.
-      if (variantStat?.isFile() && variantStat.mtimeMs >= stat.mtimeMs) {
-        ctx.set('Content-Encoding', encoding);
-        return respond(ctx, variantStat.size, () => fs.createReadStream(variant));
-      }
-      if (stat.size <= MAX_ON_THE_FLY_BYTES) {
-        const body = await onTheFly(file, stat, encoding);
-        ctx.set('Content-Encoding', encoding);
-        return respond(ctx, body.length, () => body);
-      }
-    }
-    return respond(ctx, stat.size, () => fs.createReadStream(file));
+  /** Sends a file of the build, as its brotli or gzip copy when the client accepts one. */
+  async function sendFile(ctx: Koa.Context, file: string, stat: fs.Stats) {
+    const brotliCopy = freshVariant(file, stat, '.br');
+    const gzipCopy = freshVariant(file, stat, '.gz');
+    if (brotliCopy || gzipCopy) ctx.vary('Accept-Encoding');
+    // koa-send decodes the path it is given once more: it gets the file's path encoded.
+    const encoded = path.relative(resolvedRoot, file).split(path.sep).map(encodeURIComponent).join('/');
+    await send(ctx, encoded, { root: resolvedRoot, brotli: brotliCopy, gzip: gzipCopy });
   }
 
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/media/')) return next();
+    if (ctx.path.endsWith('.map')) return next();
 
-    let file: string;
-    try {
-      file = path.join(resolvedRoot, decodeURIComponent(ctx.path));
-    } catch {
-      return next();
+    const file = fileFor(ctx.path, resolvedRoot);
+    if (file === 'outside') return next();
+    if (file === 'malformed') {
+      ctx.status = 400;
+      ctx.body = 'Bad request';
+      return;
     }
-    if (!file.startsWith(resolvedRoot)) return next();
-
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (stat?.isFile()) {
       const name = path.basename(file);
       if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
       else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) ctx.set('Cache-Control', 'no-cache');
       else ctx.set('Cache-Control', 'public, max-age=86400');
-      return send(ctx, file, stat);
+      return sendFile(ctx, file, stat);
     }
 
     // A path with a file extension that does not exist is a missing file, not a page.
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return next();
     const page = pageFor(ctx);
     ctx.set('Cache-Control', 'no-cache');
-    const pageStat = fs.statSync(page);
-    if (page === indexFile || !options.renderPage || ctx.method === 'HEAD') return send(ctx, page, pageStat);
-    const rendered = await options.renderPage(ctx.path);
-    if (!rendered) return send(ctx, page, pageStat);
+    const rendered = page !== indexFile && options.renderPage && ctx.method !== 'HEAD' ? await options.renderPage(ctx.path) : null;
+    if (!rendered) return sendFile(ctx, page, fs.statSync(page));
     return sendPage(ctx, withRenderedPage(fs.readFileSync(page, 'utf8'), rendered));
   };
 }

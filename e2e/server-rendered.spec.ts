@@ -44,3 +44,18 @@ test('the app adopts a rendered page without an error and works on it', async ({
   }).toPass();
   expect(problems.filter((text) => !/openstreetmap/i.test(text))).toEqual([]);
 });
+
+test('the listing adopts its rendered page without an error, and the server refuses bad paths and source maps', async ({ page, request }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto('/residential');
+  await expect(page.locator('html[data-app=ready]')).toBeAttached();
+  await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+  expect(problems).toEqual([]);
+
+  for (const path of ['/index.html%00.js', '/a%00']) expect((await request.get(path)).status()).toBe(400);
+  for (const path of ['/sw.js.map']) expect((await request.get(path)).status()).toBe(404);
+});

@@ -1,6 +1,6 @@
-/** Providers and the route table of spec §2. */
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+/** Providers and the routes of pwa/routes.ts. */
+import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { Route, Switch, useLocation } from 'wouter';
@@ -12,61 +12,8 @@ import { PublicLayout } from './components/PublicLayout.tsx';
 import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.tsx';
-import { HomeScreen } from './features/home/HomeScreen.tsx';
-import { queryClient } from './lib/queryClient.ts';
 import { appStore, Provider } from './lib/store.ts';
-
-/** A screen in its own chunk, which can be fetched before its first render. */
-type Screen<P extends object> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<void> };
-
-/**
- * React.lazy for a named export: each screen is its own chunk. Once `preload` has settled, the
- * lazy component gets an already-settled thenable and renders at once instead of suspending,
- * so a prerendered page hydrates in one pass (main.tsx) and the build renders it whole.
- */
-function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): Screen<P> {
-  let loaded: { default: ComponentType<P> } | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = { default: module[name] };
-    });
-  const settled = (value: { default: ComponentType<P> }) =>
-    ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(value) }) as unknown as Promise<{ default: ComponentType<P> }>;
-  const screen = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
-  return Object.assign(screen, { preload });
-}
-
-const ListingScreen = lazyNamed(() => import('./features/listings/ListingScreen.tsx'), 'ListingScreen');
-const PropertyScreen = lazyNamed(() => import('./features/property/PropertyScreen.tsx'), 'PropertyScreen');
-const SearchScreen = lazyNamed(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen');
-const ProjectsScreen = lazyNamed(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen');
-const AboutScreen = lazyNamed(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen');
-const ContactScreen = lazyNamed(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen');
-const LoginScreen = lazyNamed(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen');
-const RegisterScreen = lazyNamed(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen');
-const ResetPasswordScreen = lazyNamed(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen');
-const DashboardScreen = lazyNamed(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen');
-// The whole admin area is one chunk visitors never download.
-const AdminApp = lazyNamed(() => import('./features/admin/AdminApp.tsx'), 'AdminApp');
-
-/** The public screens by path, as the route table below matches them (wouter ignores case and a trailing slash). */
-const screensByPath: [RegExp, { preload: () => Promise<void> }][] = [
-  [/^\/(?:residential|commercial)\/?$/i, ListingScreen],
-  [/^\/property(?:\/[^/]+)?\/?$/i, PropertyScreen],
-  [/^\/search\/?$/i, SearchScreen],
-  [/^\/projects\/?$/i, ProjectsScreen],
-  [/^\/aboutus\/?$/i, AboutScreen],
-  [/^\/contactus\/?$/i, ContactScreen],
-  [/^\/login\/?$/i, LoginScreen],
-  [/^\/register\/?$/i, RegisterScreen],
-  [/^\/resetPassword\/?$/i, ResetPasswordScreen],
-  [/^\/dashboard\/?$/i, DashboardScreen],
-];
-
-/** Fetches the code of the screen at `pathname` (none for Home, which is in the main chunk). */
-export function preloadScreen(pathname: string): Promise<void> {
-  return screensByPath.find(([pattern]) => pattern.test(pathname))?.[1].preload() ?? Promise.resolve();
-}
+import { routes, type AppRoute } from './routes.ts';
 
 /**
  * Toasts live in their own element at the end of the body, outside #root: an open dialog makes
@@ -105,59 +52,46 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
+/** A route's screen behind its guard; a route with its own layout also gets its own loading and error boundary. */
+function RouteScreen({ route, params }: { route: AppRoute; params: Record<string, string | undefined> }) {
+  const Screen = route.screen;
+  const screen = <Screen {...route.props?.(params)} />;
+  const shown = route.ownLayout ? <Page>{screen}</Page> : screen;
+  if (route.guard === 'admin') {
+    const denied = route.ownLayout ? (
+      <PublicLayout>
+        <AccessDeniedScreen />
+      </PublicLayout>
+    ) : undefined;
+    return <RequireAdmin denied={denied}>{shown}</RequireAdmin>;
+  }
+  if (route.guard === 'user') return <RequireUser>{shown}</RequireUser>;
+  return shown;
+}
+
 /**
- * | Route                               | Access | Screen                    |
- * | /                                   | public | Home                      |
- * | /residential, /commercial           | public | Property listing          |
- * | /search?q=                          | public | Search                    |
- * | /property/:propertyId               | public | Property detail           |
- * | /projects, /aboutus, /contactus     | public | Projects, About, Contact  |
- * | /login, /register, /resetPassword   | public | Account screens           |
- * | /dashboard                          | user   | User dashboard            |
- * | /admincp/...                        | admin  | Admin area (own layout)   |
+ * Routes that share a screen share a key: going from one to the other updates the screen (as
+ * /residential to /commercial) instead of mounting it afresh. Only the matching route renders.
  */
+const routeKey = (route: AppRoute) => ('screenName' in route.screen ? route.screen.screenName : route.path);
+
+function routeElements(list: readonly AppRoute[]) {
+  return list.map((route) => (
+    <Route key={routeKey(route)} path={route.path}>
+      {(params: Record<string, string | undefined>) => <RouteScreen route={route} params={params} />}
+    </Route>
+  ));
+}
+
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/admincp/*?">
-        <RequireAdmin
-          denied={
-            <PublicLayout>
-              <AccessDeniedScreen />
-            </PublicLayout>
-          }
-        >
-          <Page>
-            <AdminApp />
-          </Page>
-        </RequireAdmin>
-      </Route>
+      {routeElements(routes.filter((route) => route.ownLayout))}
       <Route>
         <PublicLayout>
           <Page>
             <Switch>
-              <Route path="/" component={HomeScreen} />
-              <Route path="/residential">
-                <ListingScreen path="/residential" />
-              </Route>
-              <Route path="/commercial">
-                <ListingScreen path="/commercial" />
-              </Route>
-              <Route path="/search" component={SearchScreen} />
-              <Route path="/property/:propertyId?">
-                {(params: { propertyId?: string }) => <PropertyScreen propertyId={params.propertyId} />}
-              </Route>
-              <Route path="/projects" component={ProjectsScreen} />
-              <Route path="/aboutus" component={AboutScreen} />
-              <Route path="/contactus" component={ContactScreen} />
-              <Route path="/login" component={LoginScreen} />
-              <Route path="/register" component={RegisterScreen} />
-              <Route path="/resetPassword" component={ResetPasswordScreen} />
-              <Route path="/dashboard">
-                <RequireUser>
-                  <DashboardScreen />
-                </RequireUser>
-              </Route>
+              {routeElements(routes.filter((route) => !route.ownLayout))}
               <Route component={NotFoundScreen} />
             </Switch>
           </Page>
@@ -167,22 +101,29 @@ export function AppRoutes() {
   );
 }
 
-export function App() {
+/**
+ * The app over `client`: the browser's one client, or one made for a single server render.
+ * `state` is the dehydrated cache the server rendered the page with (pwa/prerender.tsx): the
+ * first render shows that data, as the server did.
+ */
+export function App({ client, state }: { client: QueryClient; state?: DehydratedState | null }) {
   // Marks the document once the app has taken the page over, rendered on the server or not.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
   }, []);
   return (
-    <QueryClientProvider client={queryClient}>
-      <Provider store={appStore}>
-        <ScrollToTop />
-        <OfflineBanner />
-        <ErrorBoundary>
-          <AppRoutes />
-        </ErrorBoundary>
-        <InstallPrompt />
-        <ToastLayer />
-      </Provider>
+    <QueryClientProvider client={client}>
+      <HydrationBoundary state={state}>
+        <Provider store={appStore}>
+          <ScrollToTop />
+          <OfflineBanner />
+          <ErrorBoundary>
+            <AppRoutes />
+          </ErrorBoundary>
+          <InstallPrompt />
+          <ToastLayer />
+        </Provider>
+      </HydrationBoundary>
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,12 @@
 import '@unocss/reset/tailwind.css';
 import 'virtual:uno.css';
+import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App, preloadScreen } from './App.tsx';
+import { App } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
-import { seedRouteData, type RouteData } from './lib/routeData.ts';
 import { registerServiceWorker } from './lib/serviceWorker.ts';
-import { prefetchRouteData } from './offline/queries.ts';
+import { pageData, preloadScreen } from './routes.ts';
 
 /** Runs `task` once the page has loaded, so it does not compete with what the page shows first. */
 function afterLoad(task: () => void): void {
@@ -14,48 +14,38 @@ function afterLoad(task: () => void): void {
   else window.addEventListener('load', task, { once: true });
 }
 
-/**
- * The prerendered page is the logged-out first view without data: where the visitor's state
- * differs (a restored answer, a session) React renders that part afresh, as intended. Anything
- * else is reported as React does by default.
- */
-function onRecoverableError(error: unknown): void {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/Minified React error #418|Hydration failed/.test(message)) return;
-  globalThis.reportError(error);
-}
-
-/** The data the server rendered the page with (api/static.ts), if it did. */
-function renderedRouteData(): RouteData | null {
+/** The dehydrated query cache the server rendered the page with (pwa/prerender.tsx; ROUTE_DATA_ID in api/static.ts), if it did. */
+function serverState(): DehydratedState | null {
   const element = document.getElementById('route-data');
   try {
-    return element?.textContent ? (JSON.parse(element.textContent) as RouteData) : null;
+    return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : null;
   } catch {
     return null;
   }
 }
 
-// The page's data: what the server rendered it with, or else asked for now, in parallel with the
-// screen's code rather than after the first render.
-const rendered = renderedRouteData();
-if (rendered) seedRouteData(queryClient, location.pathname, location.search, rendered);
-prefetchRouteData(queryClient, location.pathname, location.search);
-const screen = preloadScreen(location.pathname);
-
 const root = document.getElementById('root')!;
+const state = serverState();
 const app = (
   <StrictMode>
-    <App />
+    <App client={queryClient} state={state} />
   </StrictMode>
 );
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread until it is done: the page stays responsive while it comes alive.
 if (root.firstElementChild) {
-  // Built by scripts/prerender.ts: adopt that HTML. With the screen's code loaded first it hydrates in one pass.
+  // Built by scripts/prerender.ts, or rendered with its data by the server: adopt that HTML. Its
+  // first render in the browser must be the one that made it: the server's data (`state`) and no
+  // other, so nothing is fetched before; the screen asks for anything else once it has taken over.
+  // With the screen's code loaded first it hydrates in one pass.
   // (No top-level await: it would make the bundler split the main chunk into many small ones.)
-  void screen.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app, { onRecoverableError })));
+  const screen = preloadScreen(location.pathname);
+  void screen.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
 } else {
-  // The plain shell (other routes, or the service worker's copy): render from scratch.
+  // The plain shell (other routes, or the service worker's copy): the page's data is asked for now,
+  // in parallel with the screen's code rather than after the first render; then render from scratch.
+  void pageData(location.pathname, location.search)?.prefetch(queryClient);
+  void preloadScreen(location.pathname);
   const created = createRoot(root);
   startTransition(() => created.render(app));
 }

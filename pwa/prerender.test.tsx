@@ -1,29 +1,34 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
+import type { QueryClient } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App, preloadScreen } from './App.tsx';
-import { queryClient } from './lib/queryClient.ts';
-import { endSession, startSession } from './lib/store.ts';
 import type { Property } from '../api/contract/index.ts';
-import { seedRouteData, type RouteData } from './lib/routeData.ts';
+import { App } from './App.tsx';
+import { createQueryClient } from './lib/queryClient.ts';
+import type { RouteAnswer } from './routeData.ts';
+import { endSession, startSession } from './lib/store.ts';
 import { renderPage } from './prerender.tsx';
+import { preloadScreen, prerenderedPages } from './routes.ts';
 
-/**
- * React's development warning about attributes, when the only difference is Headless UI passing
- * `autoFocus={false}` in the browser where the server left it out: neither writes an attribute.
- */
-function isHarmlessAttributeDiff(message: string): boolean {
-  if (!message.includes("didn't match the client properties")) return false;
-  const changed = message.split('\n').filter((line) => /^\s*\+?\s*[+-]\s+[A-Za-z-]+=/.test(line));
-  return changed.length > 0 && changed.every((line) => /\bautoFocus=\{(?:false|undefined)\}/.test(line));
-}
-
-/** The pages vite.config.ts prerenders (a property page is built from a sample id). */
-const PAGES = ['/', '/residential', '/commercial', '/property/sample-id', '/search', '/projects', '/aboutus', '/contactus'];
+/** The paths the build prerenders (a pattern's page is built from a sample path). */
+const PAGES = prerenderedPages().map((page) => page.sample);
 
 beforeAll(() => {
+  // Browsers give every element an `autofocus` property reflecting the attribute (false without it),
+  // which React's hydration check compares with Headless UI's `autoFocus={false}`; happy-dom lacks it.
+  if (!('autofocus' in HTMLElement.prototype)) {
+    Object.defineProperty(HTMLElement.prototype, 'autofocus', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.hasAttribute('autofocus');
+      },
+      set(this: HTMLElement, value: unknown) {
+        this.toggleAttribute('autofocus', Boolean(value));
+      },
+    });
+  }
   // Whatever the hydrated app asks the API stays unanswered: the page stays as the build rendered it.
   vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
@@ -31,18 +36,26 @@ beforeAll(() => {
 afterAll(() => vi.unstubAllGlobals());
 
 let root: Root | undefined;
+let client: QueryClient | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  queryClient.clear();
+  client?.clear();
   document.body.innerHTML = '';
 });
 
-/** The build's HTML for `pathname` in #root at that address, hydrated as main.tsx does; what React reported. */
-async function hydrateBuiltPage(pathname: string, data?: RouteData) {
-  const html = await renderPage(pathname, data);
-  // As main.tsx does with the data the server sent along.
-  if (data) seedRouteData(queryClient, pathname, '', data);
+/**
+ * The build's HTML for `pathname` (or, with `answer`, the server's page rendered with that data)
+ * in #root at that address, hydrated as main.tsx does, from the server's dehydrated cache; what
+ * React reported.
+ */
+async function hydrateBuiltPage(pathname: string, answer?: RouteAnswer) {
+  const rendered = answer ? await renderPage(pathname, async () => answer) : await renderPage(pathname);
+  if (!rendered) throw new Error(`${pathname} was not rendered`);
+  const html = rendered.markup;
+  // The page carries the dehydrated cache, as JSON, only when the server rendered it with data (api/static.ts).
+  const state = answer ? (JSON.parse(JSON.stringify(rendered.state)) as typeof rendered.state) : null;
+  client = createQueryClient();
   window.history.replaceState(null, '', pathname);
   const container = document.createElement('div');
   container.id = 'root';
@@ -51,7 +64,7 @@ async function hydrateBuiltPage(pathname: string, data?: RouteData) {
   const adopted = ['header', 'main', 'footer', 'h1'].map((selector) => container.querySelector(selector));
   const errors: unknown[] = [];
   const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    if (!isHarmlessAttributeDiff(args.map(String).join(' '))) errors.push(args);
+    errors.push(args);
   });
   try {
     await preloadScreen(pathname);
@@ -59,7 +72,7 @@ async function hydrateBuiltPage(pathname: string, data?: RouteData) {
       root = hydrateRoot(
         container,
         <StrictMode>
-          <App />
+          <App client={client!} state={state} />
         </StrictMode>,
         { onRecoverableError: (error) => errors.push(error) },
       );
@@ -104,10 +117,10 @@ describe('prerendered pages', () => {
   };
 
   it.each([
-    ['/property/5f0c2d1e-0000-4000-8000-000000000001', { kind: 'property', property }],
-    ['/residential', { kind: 'search', page: { data: [property, { ...property, _id: 'other-id' }], meta: { total: 2, page: 1, limit: 12 } } }],
-  ] as [string, RouteData][])('%s rendered with its data hydrates with that data, adopting every element', async (pathname, data) => {
-    const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage(pathname, data);
+    ['/property/5f0c2d1e-0000-4000-8000-000000000001', property],
+    ['/residential', { data: [property, { ...property, _id: 'other-id' }], meta: { total: 2, page: 1, limit: 12 } }],
+  ] as [string, RouteAnswer][])('%s rendered with its data hydrates with that data, adopting every element', async (pathname, answer) => {
+    const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage(pathname, answer);
     expect(html).toContain('3 BHK Apartment in Vesu');
     expect(html).toContain('/media/a/');
     expect(html).not.toMatch(/animate-pulse/);
@@ -131,6 +144,51 @@ describe('prerendered pages', () => {
     } finally {
       endSession();
     }
+  });
+
+  it("adopts a property's page rendered with its data for a signed-in visitor too", async () => {
+    startSession({
+      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', createdAt: '' },
+      accessToken: 'a',
+      refreshToken: 'r',
+    });
+    try {
+      const { errors, adopted, stillAdopted, container } = await hydrateBuiltPage(`/property/${property._id}`, property);
+      expect(errors).toEqual([]);
+      expect(stillAdopted).toEqual(adopted);
+      expect(container.querySelector('h1')?.textContent).toBe(property.title);
+    } finally {
+      endSession();
+    }
+  });
+});
+
+describe('server rendering with data', () => {
+  const property = (id: string, title: string) => ({ _id: id, title, images: [], thumbnails: [] }) as unknown as Property;
+
+  it('renders requests at the same time each with its own data, whatever order their data arrives in', async () => {
+    let releaseFirst!: () => void;
+    const firstArrives = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const first = renderPage('/property/first', async () => {
+      await firstArrives;
+      return property('first', 'Bungalow in Adajan');
+    });
+    const second = await renderPage('/property/second', async () => property('second', 'Shop in Ring Road'));
+    releaseFirst();
+    const [firstPage] = await Promise.all([first]);
+    expect(second?.markup).toContain('Shop in Ring Road');
+    expect(second?.markup).not.toContain('Bungalow in Adajan');
+    expect(firstPage?.markup).toContain('Bungalow in Adajan');
+    expect(firstPage?.markup).not.toContain('Shop in Ring Road');
+    expect(firstPage?.state.queries.map((query) => query.queryKey)).toEqual([['properties', 'detail', 'first']]);
+  });
+
+  it('renders nothing for a page without data or a property the loader does not know, and fails with the loader', async () => {
+    const load = vi.fn(async () => null);
+    expect(await renderPage('/aboutus', load)).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    expect(await renderPage('/property/unknown', load)).toBeNull();
+    await expect(renderPage('/property/broken', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
   });
 });
 

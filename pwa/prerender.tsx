@@ -1,38 +1,77 @@
 /**
  * Server rendering of the public pages. The build (scripts/prerender.ts, through Vite) renders each
- * route as a first visit sees it before any data arrives (header, page header, skeletons, footer),
- * logged out; the build also bundles this module for the API server (dist/ssr/render.js), which
- * renders a listing's first page and a property's details with their data for each request
- * (api/pageRenderer.ts). main.tsx hydrates that HTML; what the visitor's own state changes (a
- * session, newer data) renders right after.
+ * page pwa/routes.ts marks as a first visit sees it before any data arrives (header, page header,
+ * skeletons, footer), logged out; the build also bundles this module for the API server
+ * (dist/ssr/render.js), which renders a listing's first page and a property's details with their
+ * data for each request (api/pageRenderer.ts). Every render has a query client of its own, so
+ * requests rendered at the same time share nothing; its dehydrated state goes along in the page
+ * and main.tsx hydrates the app from it, so the first render in the browser is the server's.
  */
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { App, preloadScreen } from './App.tsx';
-import { queryClient } from './lib/queryClient.ts';
-import { seedRouteData, type RouteData } from './lib/routeData.ts';
+import { App } from './App.tsx';
+import { createQueryClient } from './lib/queryClient.ts';
+import type { RouteAnswer, RouteLoader, RouteRequest } from './routeData.ts';
+import { pageData, preloadScreen } from './routes.ts';
 
-export { routeRequest, type RouteData, type RouteRequest } from './lib/routeData.ts';
+export { prerenderedPages, type PrerenderedPage } from './routes.ts';
+export type { RouteAnswer, RouteLoader, RouteRequest } from './routeData.ts';
 
-export async function renderPage(pathname: string, data?: RouteData): Promise<string> {
-  // With its code at hand the screen renders at once, inside the page, instead of as its loading fallback.
-  await preloadScreen(pathname);
-  // From here on all is synchronous: requests rendered at the same time cannot see each other's data.
+/** A page rendered for the server: what goes inside #root, and the cache it was rendered with. */
+export interface RenderedApp {
+  markup: string;
+  state: DehydratedState;
+}
+
+/** The request the data of the page at `pathname` comes from, if it has any. */
+export function routeRequest(pathname: string, search = ''): RouteRequest | null {
+  return pageData(pathname, search)?.request ?? null;
+}
+
+/** The answer `load` found nothing for (an unknown property): the page is not rendered with data. */
+class NothingToShow extends Error {}
+
+/** Fills `client` with the page's data through `load`; false when the page has none or `load` finds none. */
+async function loadPageData(client: QueryClient, pathname: string, load: RouteLoader): Promise<boolean> {
+  const data = pageData(pathname, '');
+  if (!data) return false;
+  await data.prefetch(client, async (request) => {
+    const answer: RouteAnswer | null = await load(request);
+    if (answer === null) throw new NothingToShow();
+    return answer;
+  });
+  const { status, error } = client.getQueryState(data.queryKey) ?? {};
+  if (status === 'success') return true;
+  if (error instanceof NothingToShow) return false;
+  throw error ?? new Error(`Loading the data of ${pathname} failed`);
+}
+
+/**
+ * Renders the page at `pathname` logged out. Without `load`, as it shows before its data arrives
+ * (the build's pages); with it, with its data, or null when the page has none to render with.
+ */
+export async function renderPage(pathname: string): Promise<RenderedApp>;
+export async function renderPage(pathname: string, load: RouteLoader): Promise<RenderedApp | null>;
+export async function renderPage(pathname: string, load?: RouteLoader): Promise<RenderedApp | null> {
+  const client = createQueryClient();
   try {
-    if (data) seedRouteData(queryClient, pathname, '', data);
-    const html = renderToString(
+    // With its code at hand the screen renders at once, inside the page, instead of as its loading fallback.
+    const [hasData] = await Promise.all([load ? loadPageData(client, pathname, load) : true, preloadScreen(pathname)]);
+    if (!hasData) return null;
+    const markup = renderToString(
       <StrictMode>
         <Router ssrPath={pathname} ssrSearch="">
-          <App />
+          <App client={client} />
         </Router>
       </StrictMode>,
     );
     // `<!--$!-->` / `<!--$?-->`: a Suspense boundary left to the client (something still suspended).
-    if (/<!--\$[!?]-->/.test(html)) throw new Error(`Rendering ${pathname}: a part of the page suspended and would render only in the browser`);
-    return html;
+    if (/<!--\$[!?]-->/.test(markup)) throw new Error(`Rendering ${pathname}: a part of the page suspended and would render only in the browser`);
+    return { markup, state: dehydrate(client) };
   } finally {
-    // The render made queries whose clean-up timers would keep the process busy, and they hold this request's data.
-    queryClient.clear();
+    // The render made queries whose clean-up timers would keep the process busy.
+    client.clear();
   }
 }

@@ -1,7 +1,7 @@
 /**
- * Vite plugin: after the build, renders the public routes (pwa/prerender.tsx, through a Vite SSR
- * module loader) into copies of the built index.html, one page per route, and lists them in
- * prerendered.json for api/static.ts. Each page carries its first paint (header, page header,
+ * Vite plugin: after the build, renders the pages pwa/routes.ts marks for prerendering (through
+ * pwa/prerender.tsx, loaded with a Vite SSR module loader) into copies of the built index.html,
+ * one page per route, and lists them in prerendered.json for api/static.ts. Each page carries its first paint (header, page header,
  * skeletons, footer) so it shows before any JavaScript runs, and preloads its screen's chunk.
  * index.html itself stays the empty shell: the service worker answers every route with it.
  * It also bundles the same module for Node (SSR_ENTRY), with which the API server renders
@@ -13,19 +13,10 @@ import react from '@vitejs/plugin-react';
 import { build, createServer, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
 import { bootElement } from '../api/bootScript.ts';
 import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
+import type * as RenderEntry from '../pwa/prerender.tsx';
 
-export interface PrerenderRoute {
-  /** The route as api/static.ts matches it; `:name` stands for one path segment. */
-  path: string;
-  /** A path to render for a pattern; defaults to `path`. */
-  sample?: string;
-  /** Where the page is written, relative to the output folder. */
-  file: string;
-  /** The screen module (relative to the app root) whose chunk the page preloads. */
-  screen?: string;
-  /** Other modules (relative to the app root, loaded with import()) the page needs at once: their chunks are preloaded too. */
-  preload?: string[];
-}
+/** The part of pwa/prerender.tsx the build uses. */
+type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'prerenderedPages'>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -62,7 +53,7 @@ function startAfterFirstPaint(html: string, extra: string[]): string {
     .replace('</head>', `${bootElement(entries[0]!, [...preloads, ...extra])}</head>`);
 }
 
-export function prerender(options: { entry: string; routes: PrerenderRoute[] }): Plugin {
+export function prerender(options: { entry: string }): Plugin {
   let config: ResolvedConfig;
   const chunkOfModule = new Map<string, string>();
   const chunkImports = new Map<string, string[]>();
@@ -103,14 +94,20 @@ export function prerender(options: { entry: string; routes: PrerenderRoute[] }):
           optimizeDeps: { noDiscovery: true, entries: [] },
         });
         try {
-          const { renderPage } = (await server.ssrLoadModule(options.entry)) as { renderPage: (pathname: string) => Promise<string> };
+          const { renderPage, prerenderedPages } = (await server.ssrLoadModule(options.entry)) as RenderModule;
           const written: { path: string; file: string }[] = [];
-          for (const route of options.routes) {
-            const markup = await renderPage(route.sample ?? route.path);
+          for (const route of prerenderedPages()) {
+            const { markup } = await renderPage(route.sample);
             const files = new Set<string>();
-            for (const module of [...(route.screen ? [route.screen] : []), ...(route.preload ?? [])]) {
-              const chunk = chunkOfModule.get(normalizePath(path.resolve(config.root, module)));
-              if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+            const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
+            if (route.screen) {
+              // The screen's module is named as its export (pwa/routes.ts).
+              const screens = [...chunkOfModule].filter(([module]) => path.basename(module) === `${route.screen}.tsx`).map(([, chunk]) => chunk);
+              if (screens.length !== 1) throw new Error(`prerender: ${screens.length} chunks for the screen ${route.screen}`);
+              chunks.push(screens[0]!);
+            }
+            for (const chunk of chunks) {
+              if (!chunkImports.has(chunk)) throw new Error(`prerender: no chunk for ${chunk}`);
               withImports(chunk, chunkImports, files);
             }
             const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);

@@ -1,7 +1,8 @@
 /**
- * Server data: one QueryClient, in memory. What the app keeps across visits and offline is in the
- * device store (IndexedDB, pwa/offline), the one offline store: every public read writes through to
- * it and is answered from it when the network is gone, so the query cache is not persisted.
+ * Server data: the browser's one QueryClient, in memory. What the app keeps across visits and
+ * offline is in the device store (IndexedDB, pwa/offline), the one offline store: every public read
+ * writes through to it and is answered from it when the network is gone, so the query cache is not
+ * persisted. A server render makes a client of its own per request (pwa/prerender.tsx).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
@@ -11,20 +12,26 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where builds before the device store kept a copy of the query cache; removed at start. */
 export const QUERY_CACHE_KEY = 'query-cache';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      staleTime: 60_000,
-      gcTime: DAY_MS,
-      // Try once even offline: the reads answer from the device store then.
-      networkMode: 'offlineFirst',
-      refetchOnWindowFocus: false,
-      // Server answers are final; only a lost connection is worth one more try.
-      retry: (failureCount, error) => error instanceof ApiError && error.network && failureCount < 1,
+/** A client with the app's query defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: DAY_MS,
+        // Try once even offline: the reads answer from the device store then.
+        networkMode: 'offlineFirst',
+        refetchOnWindowFocus: false,
+        // Server answers are final; only a lost connection is worth one more try.
+        retry: (failureCount, error) => error instanceof ApiError && error.network && failureCount < 1,
+      },
+      mutations: { networkMode: 'offlineFirst', retry: false },
     },
-    mutations: { networkMode: 'offlineFirst', retry: false },
-  },
-});
+  });
+}
+
+/** The browser's client. */
+export const queryClient = createQueryClient();
 
 try {
   globalThis.localStorage?.removeItem(QUERY_CACHE_KEY);

@@ -14,7 +14,6 @@ import {
   type PropertyPage,
   type PropertySearchParams,
 } from '../lib/properties.ts';
-import { routeQuery } from '../lib/routeData.ts';
 import { warmMedia } from './mediaWarmup.ts';
 import { networkFirst } from './networkFirst.ts';
 
@@ -113,12 +112,4 @@ export function savedPropertiesQuery() {
         recall: (device, userId) => (userId ? device.recallSavedList(device.offlineDb(), userId) : Promise.resolve(undefined)),
       }),
   });
-}
-
-/** Asks for the page's data now, as its screen will (a no-op when the cache has it fresh, as after seedRouteData). */
-export function prefetchRouteData(client: QueryClient, pathname: string, search: string): void {
-  const query = routeQuery(pathname, search);
-  if (!query) return;
-  if ('id' in query) void client.prefetchQuery(propertyQuery(query.id));
-  else void client.prefetchInfiniteQuery(propertyPagesQuery(query.listing));
 }

@@ -1,0 +1,57 @@
+/**
+ * The data a page opens with. The server renders a listing's first page and a property's details
+ * into the page itself (api/pageRenderer.ts, pwa/prerender.tsx): it answers the page's request from
+ * the database into a query client of its own, renders with it and sends that client's dehydrated
+ * state along, which the app hydrates from (HydrationBoundary in App.tsx). Without it, the app
+ * asks for that data as it starts, alongside the screen's code, not once that code has loaded and
+ * rendered. The query options (and so the cache keys) are the screens' own.
+ */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { Property } from '../api/contract/index.ts';
+import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
+import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
+import { propertyPagesQuery, propertyQuery } from './offline/queries.ts';
+
+/** What a page needs from the API: a property by id, or the first page of a search. */
+export type RouteRequest = { kind: 'property'; id: string } | { kind: 'search'; params: Record<string, string> };
+
+/** The API's answer to a RouteRequest, as it sends it. */
+export type RouteAnswer = Property | PropertyPage;
+
+/** Answers a RouteRequest on the server; null when there is nothing to show (an unknown property). */
+export type RouteLoader = (request: RouteRequest) => Promise<RouteAnswer | null>;
+
+/** The data of one page: the request that fetches it and the screen's query that holds it. */
+export interface PageData {
+  request: RouteRequest;
+  /** Where the screen looks for it in the cache. */
+  queryKey: QueryKey;
+  /**
+   * Fills `client` with it, as the screen's own query: with `load` answering the request (the
+   * server), or else with the screen's loader (the API over HTTP; a no-op when the cache has it fresh).
+   */
+  prefetch: (client: QueryClient, load?: (request: RouteRequest) => Promise<RouteAnswer>) => Promise<void>;
+}
+
+/** A property's details, by id. */
+export function propertyData(id: string): PageData {
+  const request: RouteRequest = { kind: 'property', id };
+  const query = propertyQuery(id);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<Property> } : query),
+  };
+}
+
+/** The first page of a listing, with the filters of its query string. */
+export function listingData(path: ListingPath, search: string): PageData {
+  const listing = listingSearchParams(readListingFilter(path, search));
+  const request: RouteRequest = { kind: 'search', params: compactSearchParams({ ...listing, page: 1 }) };
+  const query = propertyPagesQuery(listing);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchInfiniteQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
+  };
+}

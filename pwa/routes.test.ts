@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { matchAppRoute, prerenderedPages, routes } from './routes.ts';
+
+const screenOf = (pathname: string) => {
+  const match = matchAppRoute(pathname);
+  return match && ('screenName' in match.route.screen ? match.route.screen.screenName : match.route.path);
+};
+
+describe('the route table', () => {
+  it('matches paths as the router does: any case, a trailing slash, decoded, the admin area before the rest', () => {
+    expect(screenOf('/Residential/')).toBe('ListingScreen');
+    expect(screenOf('/commercial')).toBe('ListingScreen');
+    expect(matchAppRoute('/property/abc%20123')?.params.propertyId).toBe('abc 123');
+    expect(screenOf('/property')).toBe('PropertyScreen');
+    expect(screenOf('/admincp/properties/new')).toBe('AdminApp');
+    expect(screenOf('/')).toBe('/');
+    expect(screenOf('/property/a/b')).toBeNull();
+    expect(screenOf('/no/such/page')).toBeNull();
+  });
+
+  it('guards the dashboard for users and the admin area for admins, every other route is public', () => {
+    const guards = Object.fromEntries(routes.map((route) => [route.path, route.guard]));
+    expect(guards['/dashboard']).toBe('user');
+    expect(guards['/admincp/*?']).toBe('admin');
+    expect(routes.filter((route) => route.guard === 'public')).toHaveLength(routes.length - 2);
+  });
+
+  it('lists the pages the build prerenders with the path the server matches, the path rendered and the chunks to preload', () => {
+    const pages = prerenderedPages();
+    expect(pages.map((page) => page.path)).toEqual(['/', '/residential', '/commercial', '/search', '/property/:propertyId', '/projects', '/aboutus', '/contactus']);
+    expect(pages.find((page) => page.path === '/property/:propertyId')).toEqual({
+      path: '/property/:propertyId',
+      sample: '/property/_',
+      file: 'prerendered/property.html',
+      screen: 'PropertyScreen',
+      preload: ['offline/device.ts'],
+    });
+    // Home is in the main chunk: nothing to preload.
+    expect(pages[0]).toEqual({ path: '/', sample: '/', file: 'prerendered/home.html', preload: [] });
+    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
+  });
+});
