@@ -20,7 +20,7 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   app.use(requestId());
   app.use(errorHandler(deps.log));
   app.use(securityHeaders());
-  app.use(cors({ origin: (ctx) => ctx.get('Origin') || '', credentials: true, exposeHeaders: ['X-Request-Id'] }));
+  app.use(cors({ origin: (ctx) => ctx.get('Origin') || '', credentials: true, exposeHeaders: ['X-Request-Id', 'ETag'] }));
 
   app.use(
     koaBody({

@@ -1,7 +1,7 @@
 /** One schema per request: parse or answer 400 with the schema's own messages. */
 import * as v from 'valibot';
 import { fieldErrors } from './contract/schemas.ts';
-import { notFound, validationError } from './errors.ts';
+import { badRequest, notFound, validationError } from './errors.ts';
 
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input ?? {});
@@ -15,4 +15,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuidParam(value: string | undefined, message = 'Not found'): string {
   if (!value || !UUID.test(value)) throw notFound(message);
   return value.toLowerCase();
+}
+
+/**
+ * A partial edit: the fields sent (a field sent as undefined counts as not sent), each checked by its
+ * own rule. Sending none of them is a 400, unless the request changes something else (new images).
+ */
+export function parsePatch<S extends v.GenericSchema<unknown, Record<string, unknown>> & { entries: v.ObjectEntries }>(
+  schema: S,
+  input: unknown,
+  { changesOtherwise = false }: { changesOtherwise?: boolean } = {},
+): Partial<v.InferOutput<S>> {
+  const parsed = parse(schema, input);
+  const sent = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as Partial<v.InferOutput<S>>;
+  if (Object.keys(sent).length === 0 && !changesOtherwise) {
+    throw badRequest(`Nothing to change: send at least one of ${Object.keys(schema.entries).join(', ')}.`);
+  }
+  return sent;
 }

@@ -2,6 +2,7 @@
 import type { Project, ProjectStatus } from '../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
+import type { Versioned } from '../versionTags.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,9 +30,14 @@ export async function listProjects(sql: Sql, filter: { status?: ProjectStatus } 
 
 /** One project by its uuid or its slug; null when neither names one. */
 export async function findProject(sql: Sql | Tx, idOrSlug: string): Promise<Project | null> {
+  return (await findVersionedProject(sql, idOrSlug))?.data ?? null;
+}
+
+/** One project and its row version (the ETag of what is shown), read together. */
+export async function findVersionedProject(sql: Sql | Tx, idOrSlug: string): Promise<Versioned<Project> | null> {
   const byId = UUID.test(idOrSlug);
-  const rows = await sql<ProjectRowWithKeys[]>`
-    select ${columns(sql)} from projects p
+  const [row] = await sql<(ProjectRowWithKeys & { version: number })[]>`
+    select ${columns(sql)}, p.version from projects p
     where ${byId ? sql`p.id = ${idOrSlug.toLowerCase()}::uuid` : sql`p.slug = ${idOrSlug}`}`;
-  return rows[0] ? present(rows[0]) : null;
+  return row ? { data: present(row), version: row.version } : null;
 }

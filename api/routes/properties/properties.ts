@@ -4,17 +4,18 @@
  */
 import Router from '@koa/router';
 import * as v from 'valibot';
-import { PropertyBody, SearchQuery } from '../../contract/index.ts';
+import { PropertyBody, PropertyPatchBody, SearchQuery } from '../../contract/index.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
-import { createProperty, deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
+import { createVersionedProperty, deleteProperty, patchProperty } from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
-import { findProperty } from '../../queries/propertyReads.ts';
+import { findVersionedProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
 import type { CachedPage } from '../../queries/searchCache.ts';
 import { cleanupUploads, filesFrom, prepareImage } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
+import { expectedVersions, sendVersion } from '../../versionTags.ts';
 
 const NOT_FOUND = 'Property not found';
 
@@ -90,26 +91,32 @@ export function propertiesRouter(deps: Deps) {
 
   router.post('/create', cleanupUploads(), admin, async (ctx) => {
     const body = parse(PropertyBody, formBody(ctx));
-    const property = await createProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
+    const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
+    sendVersion(ctx, property.version);
     ctx.status = 201;
-    ctx.body = { message: 'Property has been created!', data: property };
+    ctx.body = { message: 'Property has been created!', data: property.data };
   });
 
   router.get('/:id', visitor, async (ctx) => {
-    const property = await findProperty(deps.sql, uuidParam(ctx.params.id, NOT_FOUND), viewer(ctx));
+    const property = await findVersionedProperty(deps.sql, uuidParam(ctx.params.id, NOT_FOUND), viewer(ctx));
     if (!property) throw notFound(NOT_FOUND);
-    ctx.body = { data: property };
+    sendVersion(ctx, property.version);
+    ctx.body = { data: property.data };
   });
 
+  // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   router.patch('/:id', cleanupUploads(), admin, async (ctx) => {
     const id = uuidParam(ctx.params.id, NOT_FOUND);
-    const body = parse(PropertyBody, formBody(ctx));
-    const property = await updateProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx));
-    ctx.body = { message: 'Property has been updated!', data: property };
+    const body = parse(PropertyPatchBody, formBody(ctx));
+    const expected = expectedVersions(ctx.get('If-Match'));
+    const property = await patchProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx), expected);
+    sendVersion(ctx, property.version);
+    ctx.body = { message: 'Property has been updated!', data: property.data };
   });
 
   router.delete('/:id', cleanupUploads(), admin, async (ctx) => {
-    await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND));
+    const expected = expectedVersions(ctx.get('If-Match'));
+    await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND), expected);
     ctx.body = { message: 'Property has been deleted!' };
   });
 

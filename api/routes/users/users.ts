@@ -9,7 +9,7 @@ import {
   LoginBody,
   PasswordResetBody,
   PasswordResetRequestBody,
-  ProfileBody,
+  ProfilePatchBody,
   RefreshBody,
   RegisterBody,
   RoleBody,
@@ -29,6 +29,7 @@ import { canEditUser, canManageUser } from '../../policies/users.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { cleanupUploads, filesFrom, imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
+import { expectedVersions, sendVersion } from '../../versionTags.ts';
 import { findUser, listUsers } from './userQueries.ts';
 
 /** The actor set by a guard that ran before the handler. */
@@ -52,6 +53,7 @@ export function usersRouter(deps: Deps) {
     const body = parse(RegisterBody, ctx.request.body);
     await limits.register(ctx.ip);
     const user = await registerUser(deps, body);
+    sendVersion(ctx, user.version);
     ctx.status = 201;
     ctx.body = { message: 'Account created successfully. Please log in.', data: { user: presentUser(user) } };
   });
@@ -125,20 +127,26 @@ export function usersRouter(deps: Deps) {
   });
 
   router.get('/me', requireUser(deps), async (ctx) => {
-    ctx.body = { data: { user: presentUser(await findUser(deps.sql, actorOf(ctx).id)) } };
+    const user = await findUser(deps.sql, actorOf(ctx).id);
+    sendVersion(ctx, user.version);
+    ctx.body = { data: { user: presentUser(user) } };
   });
 
   router.get('/:id', requireUser(deps), async (ctx) => {
     const id = userId(ctx);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden();
-    ctx.body = { data: { user: presentUser(await findUser(deps.sql, id)) } };
+    const user = await findUser(deps.sql, id);
+    sendVersion(ctx, user.version);
+    ctx.body = { data: { user: presentUser(user) } };
   });
 
+  // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   router.put('/:id', requireUser(deps), async (ctx) => {
     const id = userId(ctx);
-    const body = parse(ProfileBody, ctx.request.body);
+    const body = parse(ProfilePatchBody, ctx.request.body);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
-    const user = await updateProfile(deps, actorOf(ctx), id, body);
+    const user = await updateProfile(deps, actorOf(ctx), id, body, expectedVersions(ctx.get('If-Match')));
+    sendVersion(ctx, user.version);
     ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
   });
 
@@ -151,7 +159,7 @@ export function usersRouter(deps: Deps) {
     await putImages(deps.bucket, [image]);
     let result: Awaited<ReturnType<typeof setAvatar>>;
     try {
-      result = await setAvatar(deps, actorOf(ctx), id, imageUrls(image.key).card);
+      result = await setAvatar(deps, actorOf(ctx), id, imageUrls(image.key).card, expectedVersions(ctx.get('If-Match')));
     } catch (error) {
       await removeUnreferencedImages(deps.sql, deps.bucket, [image.key]).catch(() => undefined);
       throw error;
@@ -162,6 +170,7 @@ export function usersRouter(deps: Deps) {
         deps.log.warn('old avatar not removed', { key: previousKey, error: String(error) }),
       );
     }
+    sendVersion(ctx, result.user.version);
     ctx.body = { message: 'Avatar updated', data: { user: presentUser(result.user) } };
   });
 
@@ -169,7 +178,8 @@ export function usersRouter(deps: Deps) {
     const id = userId(ctx);
     const body = parse(RoleBody, ctx.request.body);
     if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
-    const user = await changeRole(deps, actorOf(ctx), id, body.role);
+    const user = await changeRole(deps, actorOf(ctx), id, body.role, expectedVersions(ctx.get('If-Match')));
+    sendVersion(ctx, user.version);
     ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
   });
 
