@@ -1,4 +1,5 @@
 import { Field, Form, useForm } from '@formisch/react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '../../../api/contract/index.ts';
@@ -9,7 +10,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { applyServerFieldErrors } from '../../lib/formErrors.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
-import { updateProfile } from '../../lib/users.ts';
+import { profileQuery, updateProfile } from '../../lib/users.ts';
 
 const UPDATE_FAILED = 'Unable to update your account';
 
@@ -24,6 +25,12 @@ export function AccountSettings({ user }: { user: User }) {
     schema: ProfileBody,
     initialInput: { fullName: user.fullName, username: user.username, email: user.email, mobile: user.mobile },
   });
+  // A save is made from the stored version only when it is the one this form was filled from, so a
+  // change made meanwhile on another device is refused (412) rather than overwritten.
+  const queryClient = useQueryClient();
+  const stored = useQuery(profileQuery(user._id)).data;
+  const filledFrom =
+    stored && (['fullName', 'username', 'email', 'mobile'] as const).every((name) => stored.user[name] === user[name]) ? stored.etag : null;
 
   return (
     <section aria-labelledby="settings-heading" className="card p-6 sm:p-8">
@@ -38,8 +45,9 @@ export function AccountSettings({ user }: { user: User }) {
           setSaved(null);
           setFailure(null);
           try {
-            const body = await updateProfile(user._id, { ...values, mobile: user.mobile });
+            const body = await updateProfile(user._id, { ...values, mobile: user.mobile }, filledFrom);
             if (body.data?.user) replaceUser(body.data.user);
+            void queryClient.invalidateQueries({ queryKey: profileQuery(user._id).queryKey });
             const message = body.message || 'Profile updated successfully';
             setSaved(message);
             toast.success(message);
