@@ -71,7 +71,7 @@ export function corsPolicy(allowedOrigins: readonly string[]): Middleware {
   return cors({
     origin: (ctx) => (allowed.has(ctx.get('Origin')) ? ctx.get('Origin') : ''),
     credentials: true,
-    exposeHeaders: ['X-Request-Id'],
+    exposeHeaders: ['X-Request-Id', 'ETag', 'Retry-After'],
   });
 }
 

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { UuidParam } from './contract/requests.ts';
 import { fieldErrors } from './contract/schemas.ts';
-import { notFound, validationError } from './errors.ts';
+import { badRequest, notFound, validationError } from './errors.ts';
 
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input ?? {});
@@ -14,4 +14,21 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
 export function uuidParam(value: string | undefined, message = 'Not found'): string {
   if (!v.is(UuidParam, value)) throw notFound(message);
   return value.toLowerCase();
+}
+
+/**
+ * A partial edit: the fields sent (a field sent as undefined counts as not sent), each checked by its
+ * own rule. Sending none of them is a 400, unless the request changes something else (new images).
+ */
+export function parsePatch<S extends v.GenericSchema<unknown, Record<string, unknown>> & { entries: v.ObjectEntries }>(
+  schema: S,
+  input: unknown,
+  { changesOtherwise = false }: { changesOtherwise?: boolean } = {},
+): Partial<v.InferOutput<S>> {
+  const parsed = parse(schema, input);
+  const sent = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as Partial<v.InferOutput<S>>;
+  if (Object.keys(sent).length === 0 && !changesOtherwise) {
+    throw badRequest(`Nothing to change: send at least one of ${Object.keys(schema.entries).join(', ')}.`);
+  }
+  return sent;
 }

@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MutationArgs } from '../contract/mutations.ts';
+import { isUuid } from '../contract/requests.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
@@ -18,7 +19,6 @@ import { AlreadyRecorded, lockActor, runMutation, type Command } from './mutatio
 export type FavoriteSetterDeps = Pick<Deps, 'sql'>;
 
 const NOT_FOUND = 'Property not found';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Locks the user's favourite row for this property, creating an inactive one first if there is none,
@@ -40,7 +40,7 @@ async function lockFavorite(tx: Tx, userId: string, propertyId: string): Promise
 
 /** The `favorite.set` command: sets the desired state if this intent is the latest (see the clock rule). */
 export const favoriteSetCommand: Command<MutationArgs<'favorite.set'>> = async ({ tx, actor, id, at }, args) => {
-  if (!UUID.test(args.propertyId)) return { status: 'rejected', reason: NOT_FOUND };
+  if (!isUuid(args.propertyId)) return { status: 'rejected', reason: NOT_FOUND };
   const propertyId = args.propertyId.toLowerCase();
   const current = await lockFavorite(tx, actor.id, propertyId);
   if (!current) return { status: 'rejected', reason: NOT_FOUND };

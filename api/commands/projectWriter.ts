@@ -4,16 +4,17 @@
  * the transaction fails, the objects no row references are removed again, and after a delete the
  * project's now-unused objects go too. Usable outside an HTTP request (the demo seed calls it).
  */
-import { ProjectBody, projectFields, type Project } from '../contract/index.ts';
+import { ProjectBody, ProjectPatchBody, projectFields, type Project } from '../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
-import { parse, uuidParam } from '../validate.ts';
-import { findProject } from '../queries/projectReads.ts';
+import { parse, parsePatch, uuidParam } from '../validate.ts';
+import { findVersionedProject } from '../queries/projectReads.ts';
 import { columnValues } from '../queries/storedFields.ts';
+import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
 
 export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'>;
 
@@ -59,16 +60,23 @@ async function appendImages(tx: Tx, projectId: string, images: PreparedImage[]):
   if (rows.length) await tx`insert into project_images ${tx(rows, 'project_id', 'position', 'key')}`;
 }
 
-async function presentInTx(tx: Tx, id: string): Promise<Project> {
-  const project = await findProject(tx, id);
+async function presentInTx(tx: Tx, id: string): Promise<Versioned<Project>> {
+  const project = await findVersionedProject(tx, id);
   if (!project) throw notFound('Project not found');
   return project;
 }
 
-/** Locks the project row for the rest of the transaction; 404 when there is none. */
-async function lockProject(tx: Tx, id: string): Promise<void> {
-  const rows = await tx`select id from projects where id = ${id} for update`;
-  if (rows.length === 0) throw notFound('Project not found');
+/**
+ * Locks the project row for the rest of the transaction (404 when there is none; 412 when it is no
+ * longer at a version the write was made from) and returns it as the form would send it.
+ */
+async function lockProject(tx: Tx, id: string, expected: ExpectedVersions): Promise<ProjectBody> {
+  const [row] = await tx<(ProjectBody & { version: number })[]>`
+    select version, title, slug, description, status, location, address from projects where id = ${id} for update`;
+  if (!row) throw notFound('Project not found');
+  assertVersion('project', row.version, expected);
+  const { version: _version, ...form } = row;
+  return form;
 }
 
 export async function createProject(
@@ -77,43 +85,65 @@ export async function createProject(
   input: ProjectBody,
   images: PreparedImage[],
 ): Promise<Project> {
+  return (await createVersionedProject(deps, actor, input, images)).data;
+}
+
+/** Creates the project; answers it with the version of its new row. */
+export async function createVersionedProject(
+  deps: ProjectWriterDeps,
+  actor: Actor | null,
+  input: ProjectBody,
+  images: PreparedImage[],
+): Promise<Versioned<Project>> {
   const body = projectInput(input);
   return withStoredImages(deps, images, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into projects ${tx({ ...columnValues(projectFields, body), created_by: actor?.id ?? null })}
       returning id`;
     await appendImages(tx, row.id, images);
-    const project = await presentInTx(tx, row.id);
-    await appendEvent(tx, { type: 'project.created', subjectId: project._id, actorId: actor?.id ?? null, payload: { project } });
-    return project;
+    const created = await presentInTx(tx, row.id);
+    await appendEvent(tx, { type: 'project.created', subjectId: row.id, actorId: actor?.id ?? null, payload: { project: created.data } });
+    return created;
   });
 }
 
-/** Replaces the fields and appends the new images after the existing ones. */
+/**
+ * Changes the fields sent (the rest keep their stored values) and appends the new images after the
+ * existing ones. With `expected` versions (If-Match), a project changed since is refused with 412.
+ */
 export async function updateProject(
   deps: ProjectWriterDeps,
   actor: Actor | null,
   id: string,
-  input: ProjectBody,
+  input: ProjectPatchBody,
   images: PreparedImage[],
-): Promise<Project> {
+  expected: ExpectedVersions = null,
+): Promise<Versioned<Project>> {
   const projectId = uuidParam(id, 'Project not found');
-  const body = projectInput(input);
+  const patch = parsePatch(ProjectPatchBody, input, { changesOtherwise: images.length > 0 });
   return withStoredImages(deps, images, async (tx) => {
-    await lockProject(tx, projectId);
+    const stored = await lockProject(tx, projectId, expected);
+    const body = projectInput({ ...stored, ...patch });
+    // An edit that leaves the description alone keeps it exactly as stored.
+    if (patch.description === undefined) body.description = stored.description;
     await tx`update projects set ${tx(columnValues(projectFields, body))}, updated_at = now() where id = ${projectId}`;
     await appendImages(tx, projectId, images);
     const project = await presentInTx(tx, projectId);
-    await appendEvent(tx, { type: 'project.updated', subjectId: projectId, actorId: actor?.id ?? null, payload: { project } });
+    await appendEvent(tx, { type: 'project.updated', subjectId: projectId, actorId: actor?.id ?? null, payload: { project: project.data } });
     return project;
   });
 }
 
 /** Deletes the project, its image rows, and then the objects no other record uses. */
-export async function deleteProject(deps: ProjectWriterDeps, actor: Actor | null, id: string): Promise<void> {
+export async function deleteProject(
+  deps: ProjectWriterDeps,
+  actor: Actor | null,
+  id: string,
+  expected: ExpectedVersions = null,
+): Promise<void> {
   const projectId = uuidParam(id, 'Project not found');
   const keys = await withTx(deps.sql, async (tx) => {
-    await lockProject(tx, projectId);
+    await lockProject(tx, projectId, expected);
     const images = await tx<{ key: string }[]>`select key from project_images where project_id = ${projectId}`;
     const [row] = await tx<{ slug: string; title: string }[]>`delete from projects where id = ${projectId} returning slug, title`;
     await appendEvent(tx, {
@@ -133,12 +163,13 @@ export async function removeProjectImage(
   actor: Actor | null,
   id: string,
   imageUrl: string,
-): Promise<Project> {
+  expected: ExpectedVersions = null,
+): Promise<Versioned<Project>> {
   const projectId = uuidParam(id, 'Project not found');
   const key = keyFromUrl(imageUrl);
   if (!key) throw notFound('Unable to remove image');
   const project = await withTx(deps.sql, async (tx) => {
-    await lockProject(tx, projectId);
+    await lockProject(tx, projectId, expected);
     const removed = await tx`delete from project_images where project_id = ${projectId} and key = ${key} returning key`;
     if (removed.length === 0) throw notFound('Unable to remove image');
     await tx`update projects set updated_at = now() where id = ${projectId}`;
@@ -147,7 +178,7 @@ export async function removeProjectImage(
       type: 'project.image_removed',
       subjectId: projectId,
       actorId: actor?.id ?? null,
-      payload: { project: updated, imageUrl },
+      payload: { project: updated.data, imageUrl },
     });
     return updated;
   });

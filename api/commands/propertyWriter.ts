@@ -6,16 +6,17 @@
  * unused (a deleted property's, images dropped on edit) are removed after it commits.
  * Usable outside an HTTP request (the demo seed calls createProperty).
  */
-import { PropertyBody, propertyFields, type Property, type PropertyFields } from '../contract/index.ts';
+import { PropertyBody, PropertyPatchBody, propertyFields, type Property, type PropertyFields } from '../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { notFound, validationError } from '../errors.ts';
-import { findProperty } from '../queries/propertyReads.ts';
+import { findVersionedProperty } from '../queries/propertyReads.ts';
 import { columnValues } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
-import { parse, uuidParam } from '../validate.ts';
+import { parse, parsePatch, uuidParam } from '../validate.ts';
+import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
 
 export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache'>>;
 
@@ -82,10 +83,56 @@ async function setGallery(tx: Tx, propertyId: string, keys: string[]): Promise<v
   await tx`insert into property_images ${tx(rows, 'property_id', 'position', 'key')}`;
 }
 
-async function presentInTx(tx: Tx, id: string): Promise<Property> {
-  const property = await findProperty(tx, id, null);
+async function presentInTx(tx: Tx, id: string): Promise<Versioned<Property>> {
+  const property = await findVersionedProperty(tx, id, null);
   if (!property) throw notFound(NOT_FOUND);
   return property;
+}
+
+/** The stored row, locked for the rest of the transaction, as the form would send it. */
+interface LockedProperty {
+  version: number;
+  form: PropertyBody;
+}
+
+async function lockProperty(tx: Tx, propertyId: string): Promise<LockedProperty> {
+  const [row] = await tx<
+    {
+      version: number;
+      title: string;
+      description: string;
+      transactionType: PropertyBody['transactionType'];
+      propertyType: PropertyBody['propertyType'];
+      subCategory: PropertyBody['category'];
+      location: string;
+      address: string;
+      price: string | number;
+      sqt: string | number;
+      bedrooms: number | null;
+      bathrooms: number | null;
+    }[]
+  >`
+    select version, title, description, transaction_type as "transactionType", property_type as "propertyType",
+           sub_category as "subCategory", location, address, price, sqt, bedrooms, bathrooms
+    from properties where id = ${propertyId} for update`;
+  if (!row) throw notFound(NOT_FOUND);
+  return {
+    version: row.version,
+    form: {
+      title: row.title,
+      description: row.description,
+      transactionType: row.transactionType,
+      propertyType: row.propertyType,
+      category: row.subCategory,
+      location: row.location,
+      address: row.address,
+      price: String(row.price),
+      sqt: String(row.sqt),
+      bedrooms: String(row.bedrooms ?? ''),
+      bathrooms: String(row.bathrooms ?? ''),
+      keepImages: undefined,
+    },
+  };
 }
 
 export async function createProperty(
@@ -94,22 +141,29 @@ export async function createProperty(
   input: PropertyBody,
   images: PreparedImage[],
 ): Promise<Property> {
+  return (await createVersionedProperty(deps, actor, input, images)).data;
+}
+
+/** Creates the property; answers it with the version of its new row. */
+export async function createVersionedProperty(
+  deps: PropertyWriterDeps,
+  actor: Actor | null,
+  input: PropertyBody,
+  images: PreparedImage[],
+): Promise<Versioned<Property>> {
   const values = propertyValues(input);
   return withStoredImages(deps, images, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into properties ${tx({ ...columnValues(propertyFields, values), created_by: actor?.id ?? null })}
       returning id`;
     await setGallery(tx, row.id, images.map((image) => image.key));
-    const property = await presentInTx(tx, row.id);
-    await appendEvent(tx, { type: 'property.created', subjectId: property._id, actorId: actor?.id ?? null, payload: { ...property } });
-    return property;
+    const created = await presentInTx(tx, row.id);
+    await appendEvent(tx, { type: 'property.created', subjectId: row.id, actorId: actor?.id ?? null, payload: { ...created.data } });
+    return created;
   });
 }
 
-/**
- * Replaces the fields. The gallery becomes `keepImages` (URLs of the current images, in the order
- * wanted; omitted means keep them all) followed by the new images.
- */
+/** Replaces every field (the whole form); see patchProperty. */
 export async function updateProperty(
   deps: PropertyWriterDeps,
   actor: Actor | null,
@@ -117,12 +171,32 @@ export async function updateProperty(
   input: PropertyBody,
   newImages: PreparedImage[],
 ): Promise<Property> {
+  return (await patchProperty(deps, actor, id, input, newImages)).data;
+}
+
+/**
+ * Changes the fields sent (the rest keep their stored values; the merged record is checked as a
+ * whole, so a new type still needs a category of that type). The gallery becomes `keepImages` (URLs
+ * of the current images, in the order wanted; omitted means keep them all) followed by the new
+ * images. With `expected` versions (If-Match), a property changed since is refused with 412.
+ */
+export async function patchProperty(
+  deps: PropertyWriterDeps,
+  actor: Actor | null,
+  id: string,
+  input: PropertyPatchBody,
+  newImages: PreparedImage[],
+  expected: ExpectedVersions = null,
+): Promise<Versioned<Property>> {
   const propertyId = uuidParam(id, NOT_FOUND);
-  const values = propertyValues(input);
+  const patch = parsePatch(PropertyPatchBody, input, { changesOtherwise: newImages.length > 0 });
   let dropped: string[] = [];
   const property = await withStoredImages(deps, newImages, async (tx) => {
-    const locked = await tx`select id from properties where id = ${propertyId} for update`;
-    if (locked.length === 0) throw notFound(NOT_FOUND);
+    const locked = await lockProperty(tx, propertyId);
+    assertVersion('property', locked.version, expected);
+    const values = propertyValues({ ...locked.form, ...patch });
+    // An edit that leaves the description alone keeps it exactly as stored.
+    if (patch.description === undefined) values.description = locked.form.description;
     const current = (await tx<{ key: string }[]>`
       select key from property_images where property_id = ${propertyId} order by position`).map((row) => row.key);
     const kept = values.keepImages === undefined
@@ -133,7 +207,7 @@ export async function updateProperty(
     await tx`update properties set ${tx(columnValues(propertyFields, values))}, updated_at = now() where id = ${propertyId}`;
     await setGallery(tx, propertyId, gallery);
     const updated = await presentInTx(tx, propertyId);
-    await appendEvent(tx, { type: 'property.updated', subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated } });
+    await appendEvent(tx, { type: 'property.updated', subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated.data } });
     return updated;
   });
   await removeUnreferencedImages(deps.sql, deps.bucket, dropped);
@@ -141,11 +215,17 @@ export async function updateProperty(
 }
 
 /** Deletes the property (its images and favourites go with it), then the objects no other record uses. */
-export async function deleteProperty(deps: PropertyWriterDeps, actor: Actor | null, id: string): Promise<void> {
+export async function deleteProperty(
+  deps: PropertyWriterDeps,
+  actor: Actor | null,
+  id: string,
+  expected: ExpectedVersions = null,
+): Promise<void> {
   const propertyId = uuidParam(id, NOT_FOUND);
   const keys = await catalogTx(deps, async (tx) => {
-    const locked = await tx`select id from properties where id = ${propertyId} for update`;
-    if (locked.length === 0) throw notFound(NOT_FOUND);
+    const [locked] = await tx<{ version: number }[]>`select version from properties where id = ${propertyId} for update`;
+    if (!locked) throw notFound(NOT_FOUND);
+    assertVersion('property', locked.version, expected);
     const images = await tx<{ key: string }[]>`select key from property_images where property_id = ${propertyId}`;
     await tx`delete from properties where id = ${propertyId}`;
     await appendEvent(tx, { type: 'property.deleted', subjectId: propertyId, actorId: actor?.id ?? null, payload: {} });

@@ -4,29 +4,27 @@
  * new object is removed again.
  */
 import type { Actor, Deps } from '../context.ts';
-import { withTx } from '../db.ts';
-import { appendEvent } from '../events/appendEvent.ts';
-import { userColumns, type UserRow } from '../presenters/user.ts';
+import type { UserRow } from '../presenters/user.ts';
 import { imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../storage/images.ts';
-import { userNotFound } from './userUpdater.ts';
+import type { ExpectedVersions } from '../versionTags.ts';
+import { setAvatar } from './userUpdater.ts';
 
 export type UserAvatarDeps = Pick<Deps, 'sql' | 'bucket' | 'log'>;
 
 /** Stores `file` as the avatar of `userId`; answers the updated row. */
-export async function changeAvatar(deps: UserAvatarDeps, actor: Actor, userId: string, file: Buffer): Promise<UserRow> {
+export async function changeAvatar(
+  deps: UserAvatarDeps,
+  actor: Actor,
+  userId: string,
+  file: Buffer,
+  expected: ExpectedVersions = null,
+): Promise<UserRow> {
   const image = await prepareImage(file);
   await putImages(deps.bucket, [image]);
   const avatarUrl = imageUrls(image.key).card;
   let result: { user: UserRow; previous: string | null };
   try {
-    result = await withTx(deps.sql, async (tx) => {
-      const [before] = await tx<UserRow[]>`select ${tx([...userColumns])} from "user" where id = ${userId} for update`;
-      if (!before) throw userNotFound();
-      const [user] = await tx<UserRow[]>`
-        update "user" set image = ${avatarUrl}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
-      await appendEvent(tx, { type: 'user.avatar_changed', subjectId: userId, actorId: actor.id, payload: { avatar: avatarUrl } });
-      return { user, previous: before.image };
-    });
+    result = await setAvatar(deps, actor, userId, avatarUrl, expected);
   } catch (error) {
     await removeUnreferencedImages(deps.sql, deps.bucket, [image.key]).catch(() => undefined);
     throw error;

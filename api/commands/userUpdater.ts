@@ -1,25 +1,46 @@
 /** Changes to an existing account: profile and role (the avatar: userAvatar.ts). Each is one transaction with its event. */
-import type { ProfileBody } from '../contract/schemas.ts';
+import { ProfilePatchBody } from '../contract/schemas.ts';
 import type { Role } from '../contract/catalog.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { userColumns, type UserRow } from '../presenters/user.ts';
+import { parsePatch } from '../validate.ts';
+import { assertVersion, type ExpectedVersions } from '../versionTags.ts';
 import { assertIdentityFree, identityConflict } from './userRegistrar.ts';
 
 export const userNotFound = () => notFound('User not found');
 
-async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
+/** Locks the row for the rest of the transaction: 404 when there is none, 412 when it moved past `expected`. */
+async function lockUser(tx: Tx, userId: string, expected: ExpectedVersions = null): Promise<UserRow> {
   const [row] = await tx<UserRow[]>`select ${tx([...userColumns])} from "user" where id = ${userId} for update`;
   if (!row) throw userNotFound();
+  assertVersion('user', row.version, expected);
   return row;
 }
 
-export async function updateProfile(deps: Pick<Deps, 'sql'>, actor: Actor, userId: string, input: ProfileBody): Promise<UserRow> {
+/**
+ * Changes the profile fields sent; the rest keep their stored values. With `expected` versions
+ * (If-Match), an account changed since is refused with 412.
+ */
+export async function updateProfile(
+  deps: Pick<Deps, 'sql'>,
+  actor: Actor,
+  userId: string,
+  patch: ProfilePatchBody,
+  expected: ExpectedVersions = null,
+): Promise<UserRow> {
+  const sent = parsePatch(ProfilePatchBody, patch);
   try {
     return await withTx(deps.sql, async (tx) => {
-      const before = await lockUser(tx, userId);
+      const before = await lockUser(tx, userId, expected);
+      const input = {
+        fullName: sent.fullName ?? before.name,
+        username: sent.username ?? before.displayUsername ?? before.username ?? '',
+        email: sent.email ?? before.email,
+        mobile: sent.mobile ?? before.mobile,
+      };
       await assertIdentityFree(tx, input, userId);
       const email = input.email.toLowerCase();
       const [user] = await tx<UserRow[]>`
@@ -44,14 +65,37 @@ export async function updateProfile(deps: Pick<Deps, 'sql'>, actor: Actor, userI
   }
 }
 
-export async function changeRole(deps: Pick<Deps, 'sql'>, actor: Actor, userId: string, role: Role): Promise<UserRow> {
+export async function changeRole(
+  deps: Pick<Deps, 'sql'>,
+  actor: Actor,
+  userId: string,
+  role: Role,
+  expected: ExpectedVersions = null,
+): Promise<UserRow> {
   return withTx(deps.sql, async (tx) => {
-    const before = await lockUser(tx, userId);
+    const before = await lockUser(tx, userId, expected);
     const from = before.role === 'admin' ? 'admin' : 'user';
     if (from === role) return before;
     const [user] = await tx<UserRow[]>`
       update "user" set role = ${role}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
     await appendEvent(tx, { type: 'user.role_changed', subjectId: userId, actorId: actor.id, payload: { from, to: role } });
     return user;
+  });
+}
+
+/** Points the avatar at a stored image; returns the new row and the URL it replaced. */
+export async function setAvatar(
+  deps: Pick<Deps, 'sql'>,
+  actor: Actor,
+  userId: string,
+  avatarUrl: string,
+  expected: ExpectedVersions = null,
+): Promise<{ user: UserRow; previous: string | null }> {
+  return withTx(deps.sql, async (tx) => {
+    const before = await lockUser(tx, userId, expected);
+    const [user] = await tx<UserRow[]>`
+      update "user" set image = ${avatarUrl}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
+    await appendEvent(tx, { type: 'user.avatar_changed', subjectId: userId, actorId: actor.id, payload: { avatar: avatarUrl } });
+    return { user, previous: before.image };
   });
 }

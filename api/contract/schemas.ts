@@ -368,3 +368,14 @@ export const UserListQuery = v.object({
   ),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuery>;
+
+/**
+ * Edits send any of the form's fields; only those sent change (each checked by its own rule, the
+ * whole record again once merged). The forms keep sending every field.
+ */
+export const PropertyPatchBody = v.partial(PropertyBody.pipe[0]);
+export type PropertyPatchBody = v.InferOutput<typeof PropertyPatchBody>;
+export const ProjectPatchBody = v.partial(ProjectBody);
+export type ProjectPatchBody = v.InferOutput<typeof ProjectPatchBody>;
+export const ProfilePatchBody = v.partial(ProfileBody);
+export type ProfilePatchBody = v.InferOutput<typeof ProfilePatchBody>;

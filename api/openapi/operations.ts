@@ -11,9 +11,11 @@ import {
   PasswordChangeBody,
   PasswordResetBody,
   PasswordResetRequestBody,
-  ProfileBody,
+  ProfilePatchBody,
   ProjectBody,
+  ProjectPatchBody,
   PropertyBody,
+  PropertyPatchBody,
   RefreshBody,
   RegisterBody,
   RemoveImageBody,
@@ -24,6 +26,10 @@ import {
   ProjectListQuery,
 } from '../contract/index.ts';
 import { FavoriteBody, MutationPushBody } from '../contract/mutations.ts';
+
+/** How the edits of properties, projects and accounts guard against overwriting each other. */
+const VERSIONED =
+  'Every response showing the record carries its version as an `ETag` (`"v7"`); an edit sent with `If-Match` naming a version the record has since left is refused with 412, and one sent without it is applied.';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -276,14 +282,15 @@ export const operations: Operation[] = [
     path: '/users/{id}',
     tag: 'Users',
     summary: 'Edit an account\'s name, user name, e-mail and mobile',
-    description: 'A user may edit only their own account; an admin any.',
+    description: `A user may edit only their own account; an admin any. Only the fields sent change. ${VERSIONED}`,
     auth: 'user',
-    body: ProfileBody,
+    body: ProfilePatchBody,
     success: { status: 200, description: 'Saved.', message: 'Profile updated successfully', data: 'UserData' },
     errors: {
       400: 'A change of one\'s own e-mail without `currentPassword`.',
       403: 'Another user\'s account: "You can only edit your own account."; or a wrong `currentPassword`: "Your current password is incorrect".',
       409: 'The e-mail address or user name is taken.',
+      412: '"This user was changed by someone else. Reload to see their changes."',
       ...writeLimited,
     },
   },
@@ -367,13 +374,13 @@ export const operations: Operation[] = [
     path: '/properties/{id}',
     tag: 'Properties',
     summary: 'Edit a listing',
-    description: '`keepImages` lists the image URLs to keep, in order; new `images` files are appended.',
+    description: `Only the fields sent change. \`keepImages\` lists the image URLs to keep, in order; new \`images\` files are appended. ${VERSIONED}`,
     auth: 'admin',
-    body: PropertyBody,
+    body: PropertyPatchBody,
     bodyType: 'multipart',
     files: imageFiles(true),
     success: { status: 200, description: 'Saved.', message: 'Property has been updated!', data: 'Property' },
-    errors: imageErrors,
+    errors: { 412: '"This property was changed by someone else. Reload to see their changes."', ...imageErrors },
   },
   {
     method: 'delete',
@@ -442,7 +449,11 @@ export const operations: Operation[] = [
     bodyType: 'multipart',
     files: imageFiles(true),
     success: { status: 201, description: 'Created.', message: 'Project has been created!', data: 'Project' },
-    errors: { 409: 'The slug is taken: "A project with this slug already exists".', ...imageErrors },
+    errors: {
+      409: 'The slug is taken: "A project with this slug already exists".',
+      412: '"This project was changed by someone else. Reload to see their changes."',
+      ...imageErrors,
+    },
   },
   {
     method: 'put',
@@ -450,13 +461,17 @@ export const operations: Operation[] = [
     pathParameters: { idOrSlug: projectIdOnly },
     tag: 'Projects',
     summary: 'Edit a project',
-    description: 'Multipart, the same fields as create; new `images` files are appended after the existing ones.',
+    description: `Multipart or JSON; only the fields sent change; new \`images\` files are appended after the existing ones. ${VERSIONED}`,
     auth: 'admin',
-    body: ProjectBody,
+    body: ProjectPatchBody,
     bodyType: 'multipart',
     files: imageFiles(true),
     success: { status: 200, description: 'Saved.', message: 'Project has been updated!', data: 'Project' },
-    errors: { 409: 'The slug is taken: "A project with this slug already exists".', ...imageErrors },
+    errors: {
+      409: 'The slug is taken: "A project with this slug already exists".',
+      412: '"This project was changed by someone else. Reload to see their changes."',
+      ...imageErrors,
+    },
   },
   {
     method: 'delete',

@@ -13,9 +13,11 @@ export interface UserRow {
   role: string | null;
   mobile: string;
   createdAt: Date;
+  /** The row version, sent as the ETag of responses showing this user (never in the body). */
+  version: number;
 }
 
-export const userColumns = ['id', 'name', 'email', 'image', 'username', 'displayUsername', 'role', 'mobile', 'createdAt'] as const;
+export const userColumns = ['id', 'name', 'email', 'image', 'username', 'displayUsername', 'role', 'mobile', 'createdAt', 'version'] as const;
 
 export function presentUser(row: UserRow): User {
   return {

@@ -3,6 +3,7 @@ import { isUuid, projectFields, type Project, type ProjectStatus } from '../cont
 import type { Sql, Tx } from '../db.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { fieldColumns } from './storedFields.ts';
+import type { Versioned } from '../versionTags.ts';
 
 export type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
 
@@ -27,9 +28,14 @@ export async function listProjects(sql: Sql, filter: { status?: ProjectStatus } 
 
 /** One project by its uuid or its slug; null when neither names one. */
 export async function findProject(sql: Sql | Tx, idOrSlug: string): Promise<Project | null> {
+  return (await findVersionedProject(sql, idOrSlug))?.data ?? null;
+}
+
+/** One project and its row version (the ETag of what is shown), read together. */
+export async function findVersionedProject(sql: Sql | Tx, idOrSlug: string): Promise<Versioned<Project> | null> {
   const byId = isUuid(idOrSlug);
-  const rows = await sql<ProjectRowWithKeys[]>`
-    select ${projectColumns(sql)} from projects p
+  const [row] = await sql<(ProjectRowWithKeys & { version: number })[]>`
+    select ${projectColumns(sql)}, p.version from projects p
     where ${byId ? sql`p.id = ${idOrSlug.toLowerCase()}::uuid` : sql`p.slug = ${idOrSlug}`}`;
-  return rows[0] ? present(rows[0]) : null;
+  return row ? { data: present(row), version: row.version } : null;
 }

@@ -5,6 +5,7 @@
  */
 import { isUuid, propertyFields, type Property, type SavedProperty } from '../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
+import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
 import { fieldColumns } from './storedFields.ts';
 
@@ -33,6 +34,14 @@ export async function findProperty(sql: Sql | Tx, id: string, viewerId: string |
   const rows = await sql<PresentableRow[]>`
     select ${presentableColumns(sql, viewerId)} from properties p where p.id = ${id.toLowerCase()}::uuid`;
   return rows[0] ? presentRow(rows[0]) : null;
+}
+
+/** One property and its row version (the ETag of what is shown), read together; null when there is none. */
+export async function findVersionedProperty(sql: Sql | Tx, id: string, viewerId: string | null): Promise<Versioned<Property> | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await sql<(PresentableRow & { version: number })[]>`
+    select ${presentableColumns(sql, viewerId)}, p.version from properties p where p.id = ${id.toLowerCase()}::uuid`;
+  return row ? { data: presentRow(row), version: row.version } : null;
 }
 
 /** The properties of `ids` that still exist, by id. */

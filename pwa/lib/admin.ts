@@ -11,8 +11,31 @@ import type {
   Property,
   PropertyBody,
 } from '../../api/contract/index.ts';
-import { propertyClient } from './http.ts';
+import { propertyClient, toApiError } from './http.ts';
 import { projectKeys, propertyKeys, searchProperties, type PropertySearchParams } from './properties.ts';
+
+/**
+ * A record and the ETag of the version it shows. An edit sends the ETag back as If-Match, so a
+ * save made from a version someone else has changed since is refused (412) instead of overwriting.
+ */
+export interface Versioned<T> {
+  data: T;
+  etag: string | null;
+}
+
+/** If-Match for a save made from `etag`; none when the version is unknown. */
+const ifMatch = (etag: string | null | undefined) => (etag ? { headers: { 'If-Match': etag } } : {});
+
+/** GET of one record with the ETag of the version it shows. */
+async function getVersioned<T>(path: string, signal?: AbortSignal): Promise<Versioned<T>> {
+  try {
+    const response = await propertyClient.ky.get(path, { signal });
+    const body = (await response.json()) as Envelope<T>;
+    return { data: body.data, etag: response.headers.get('ETag') };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
 
 export interface DashboardData {
   stats: DashboardStats;
@@ -48,12 +71,16 @@ export function adminPropertiesQuery(params: PropertySearchParams) {
   });
 }
 
+/** One property and its version, always fresh from the server. */
+export function fetchAdminProperty(id: string, signal?: AbortSignal): Promise<Versioned<Property>> {
+  return getVersioned<Property>(`properties/${encodeURIComponent(id)}`, signal);
+}
+
 /** The property as the edit form loads it: always fresh from the server, never from the visitor cache. */
 export function adminPropertyQuery(id: string) {
   return queryOptions({
     queryKey: adminKeys.property(id),
-    queryFn: ({ signal }) =>
-      propertyClient.get<Envelope<Property>>(`properties/${encodeURIComponent(id)}`, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => fetchAdminProperty(id, signal),
     meta: adminOnly,
     staleTime: 0,
     gcTime: 0,
@@ -69,11 +96,15 @@ export function adminProjectsQuery() {
   });
 }
 
+/** One project and its version, always fresh from the server. */
+export function fetchAdminProject(id: string, signal?: AbortSignal): Promise<Versioned<Project>> {
+  return getVersioned<Project>(`projects/${encodeURIComponent(id)}`, signal);
+}
+
 export function adminProjectQuery(id: string) {
   return queryOptions({
     queryKey: adminKeys.project(id),
-    queryFn: ({ signal }) =>
-      propertyClient.get<Envelope<Project>>(`projects/${encodeURIComponent(id)}`, { signal }).then((body) => body.data),
+    queryFn: ({ signal }) => fetchAdminProject(id, signal),
     meta: adminOnly,
     staleTime: 0,
     gcTime: 0,
@@ -120,8 +151,9 @@ export function createProperty(form: FormData): Promise<Envelope<Property>> {
   return propertyClient.post('properties/create', { body: form });
 }
 
-export function updateProperty(id: string, form: FormData): Promise<Envelope<Property>> {
-  return propertyClient.patch(`properties/${encodeURIComponent(id)}`, { body: form });
+/** Saves the edit form; made from the version `etag`, it is refused (412) once someone else saved. */
+export function updateProperty(id: string, form: FormData, etag?: string | null): Promise<Envelope<Property>> {
+  return propertyClient.patch(`properties/${encodeURIComponent(id)}`, { body: form, ...ifMatch(etag) });
 }
 
 export function deleteProperty(id: string): Promise<Envelope<unknown>> {
@@ -144,16 +176,23 @@ export function createProject(form: FormData): Promise<Envelope<Project>> {
   return propertyClient.post('projects', { body: form });
 }
 
-export function updateProject(id: string, form: FormData): Promise<Envelope<Project>> {
-  return propertyClient.put(`projects/${encodeURIComponent(id)}`, { body: form });
+/** Saves the edit form; made from the version `etag`, it is refused (412) once someone else saved. */
+export function updateProject(id: string, form: FormData, etag?: string | null): Promise<Envelope<Project>> {
+  return propertyClient.put(`projects/${encodeURIComponent(id)}`, { body: form, ...ifMatch(etag) });
 }
 
 export function deleteProject(id: string): Promise<Envelope<unknown>> {
   return propertyClient.delete(`projects/${encodeURIComponent(id)}`);
 }
 
-export function removeProjectImage(id: string, imageUrl: string): Promise<Envelope<Project>> {
-  return propertyClient.delete(`projects/${encodeURIComponent(id)}/images`, { json: { imageUrl } });
+/** Removes one stored image at once; answers the project and its new version (the form saves from it). */
+export async function removeProjectImage(id: string, imageUrl: string, etag?: string | null): Promise<Envelope<Project> & { etag: string | null }> {
+  try {
+    const response = await propertyClient.ky.delete(`projects/${encodeURIComponent(id)}/images`, { json: { imageUrl }, ...ifMatch(etag) });
+    return { ...((await response.json()) as Envelope<Project>), etag: response.headers.get('ETag') };
+  } catch (error) {
+    throw await toApiError(error);
+  }
 }
 
 /** After any property write: the admin lists, the dashboard and every visitor list show the change. */

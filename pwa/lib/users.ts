@@ -14,7 +14,7 @@ import type {
   SearchMeta,
   User,
 } from '../../api/contract/index.ts';
-import { userClient } from './http.ts';
+import { toApiError, userClient } from './http.ts';
 
 export function login(body: LoginBody): Promise<Envelope<AuthData>> {
   return userClient.post<Envelope<AuthData>>('users/login', { json: body });
@@ -33,8 +33,27 @@ export function resetPassword(body: { token: string; password: string }): Promis
   return userClient.post('users/resetPassword', { json: body });
 }
 
-export function updateProfile(userId: string, body: ProfileBody): Promise<Envelope<{ user: User }>> {
-  return userClient.put(`users/${encodeURIComponent(userId)}`, { json: body });
+/** The account as stored now, with the ETag of its version (what a profile save is made from). */
+export function profileQuery(userId: string) {
+  return queryOptions({
+    queryKey: [...userKeys.all, 'profile', userId] as const,
+    queryFn: async ({ signal }): Promise<{ user: User; etag: string | null }> => {
+      try {
+        const response = await userClient.ky.get(`users/${encodeURIComponent(userId)}`, { signal });
+        const body = (await response.json()) as Envelope<{ user: User }>;
+        return { user: body.data.user, etag: response.headers.get('ETag') };
+      } catch (error) {
+        throw await toApiError(error);
+      }
+    },
+    meta: { persist: false },
+    staleTime: 0,
+  });
+}
+
+/** Saves the profile; made from the version `etag`, it is refused (412) once the account changed elsewhere. */
+export function updateProfile(userId: string, body: ProfileBody, etag?: string | null): Promise<Envelope<{ user: User }>> {
+  return userClient.put(`users/${encodeURIComponent(userId)}`, { json: body, ...(etag ? { headers: { 'If-Match': etag } } : {}) });
 }
 
 /** PATCH /users/:id with one multipart `avatar` file. */

@@ -1,15 +1,16 @@
 /** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
 import Router from '@koa/router';
 import * as v from 'valibot';
-import { IdOrSlugParam, ProjectBody, ProjectListQuery, RemoveImageBody } from '../../contract/index.ts';
+import { IdOrSlugParam, ProjectBody, ProjectListQuery, ProjectPatchBody, RemoveImageBody } from '../../contract/index.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
-import { findProject, listProjects } from '../../queries/projectReads.ts';
-import { createProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
+import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';
+import { createVersionedProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
 import { notFound } from '../../errors.ts';
 import { uploadBody } from '../../middleware.ts';
 import { filesFrom, prepareImages } from '../../storage/images.ts';
 import { parse } from '../../validate.ts';
+import { expectedVersions, sendVersion } from '../../versionTags.ts';
 
 /**
  * The body with every field of the schema present (absent ones as undefined), so a missing field
@@ -32,36 +33,43 @@ export function projectsRouter(deps: Deps) {
 
   router.get('/:idOrSlug', async (ctx) => {
     const idOrSlug = ctx.params.idOrSlug ?? '';
-    const project = v.is(IdOrSlugParam, idOrSlug) ? await findProject(deps.sql, idOrSlug) : null;
+    const project = v.is(IdOrSlugParam, idOrSlug) ? await findVersionedProject(deps.sql, idOrSlug) : null;
     if (!project) throw notFound('Project not found');
-    ctx.body = { data: project };
+    sendVersion(ctx, project.version);
+    ctx.body = { data: project.data };
   });
 
   router.post('/', admin, uploads, async (ctx) => {
     const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
     const images = await prepareImages(await filesFrom(ctx));
-    const project = await createProject(deps, ctx.state.actor ?? null, body, images);
+    const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
+    sendVersion(ctx, project.version);
     ctx.status = 201;
-    ctx.body = { message: 'Project has been created!', data: project };
+    ctx.body = { message: 'Project has been created!', data: project.data };
   });
 
   // Edits and deletes name the project by its id (a slug answers 404), on the same path as the read.
+  // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   router.put('/:idOrSlug', admin, uploads, async (ctx) => {
-    const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
+    const body = parse(ProjectPatchBody, ctx.request.body);
     const images = await prepareImages(await filesFrom(ctx));
-    const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images);
-    ctx.body = { message: 'Project has been updated!', data: project };
+    const expected = expectedVersions(ctx.get('If-Match'));
+    const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
+    sendVersion(ctx, project.version);
+    ctx.body = { message: 'Project has been updated!', data: project.data };
   });
 
   router.delete('/:idOrSlug', admin, async (ctx) => {
-    await deleteProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '');
+    await deleteProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', expectedVersions(ctx.get('If-Match')));
     ctx.body = { message: 'Project has been deleted!' };
   });
 
   router.delete('/:id/images', admin, async (ctx) => {
     const { imageUrl } = parse(RemoveImageBody, everyField(RemoveImageBody, ctx.request.body));
-    const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', imageUrl);
-    ctx.body = { message: 'Image has been removed', data: project };
+    const expected = expectedVersions(ctx.get('If-Match'));
+    const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', imageUrl, expected);
+    sendVersion(ctx, project.version);
+    ctx.body = { message: 'Image has been removed', data: project.data };
   });
 
   return router;

@@ -3,18 +3,19 @@
  * logged-in list, the admin's create, edit and delete, and the favourite toggle.
  */
 import Router from '@koa/router';
-import { FavoriteBody, PropertyBody, SearchQuery } from '../../contract/index.ts';
+import { FavoriteBody, PropertyBody, PropertyPatchBody, SearchQuery } from '../../contract/index.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
-import { createProperty, deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
+import { createVersionedProperty, deleteProperty, patchProperty } from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
-import { findProperty } from '../../queries/propertyReads.ts';
+import { findVersionedProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
 import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { uploadBody } from '../../middleware.ts';
 import { filesFrom, prepareImage } from '../../storage/images.ts';
 import { parse, uuidParam } from '../../validate.ts';
+import { expectedVersions, sendVersion } from '../../versionTags.ts';
 
 const NOT_FOUND = 'Property not found';
 
@@ -86,26 +87,32 @@ export function propertiesRouter(deps: Deps) {
 
   router.post('/create', admin, uploads, async (ctx) => {
     const body = parse(PropertyBody, formBody(ctx));
-    const property = await createProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
+    const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
+    sendVersion(ctx, property.version);
     ctx.status = 201;
-    ctx.body = { message: 'Property has been created!', data: property };
+    ctx.body = { message: 'Property has been created!', data: property.data };
   });
 
   router.get('/:id', visitor, async (ctx) => {
-    const property = await findProperty(deps.sql, uuidParam(ctx.params.id, NOT_FOUND), viewer(ctx));
+    const property = await findVersionedProperty(deps.sql, uuidParam(ctx.params.id, NOT_FOUND), viewer(ctx));
     if (!property) throw notFound(NOT_FOUND);
-    ctx.body = { data: property };
+    sendVersion(ctx, property.version);
+    ctx.body = { data: property.data };
   });
 
+  // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   router.patch('/:id', admin, uploads, async (ctx) => {
     const id = uuidParam(ctx.params.id, NOT_FOUND);
-    const body = parse(PropertyBody, formBody(ctx));
-    const property = await updateProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx));
-    ctx.body = { message: 'Property has been updated!', data: property };
+    const body = parse(PropertyPatchBody, formBody(ctx));
+    const expected = expectedVersions(ctx.get('If-Match'));
+    const property = await patchProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx), expected);
+    sendVersion(ctx, property.version);
+    ctx.body = { message: 'Property has been updated!', data: property.data };
   });
 
   router.delete('/:id', admin, async (ctx) => {
-    await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND));
+    const expected = expectedVersions(ctx.get('If-Match'));
+    await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND), expected);
     ctx.body = { message: 'Property has been deleted!' };
   });
 

@@ -14,7 +14,7 @@ import {
   PasswordChangeBody,
   PasswordResetBody,
   PasswordResetRequestBody,
-  ProfileBody,
+  ProfilePatchBody,
   RefreshBody,
   RegisterBody,
   RoleBody,
@@ -38,6 +38,7 @@ import { presentUser } from '../../presenters/user.ts';
 import { filesFrom } from '../../storage/images.ts';
 import { uploadBody } from '../../middleware.ts';
 import { parse, uuidParam } from '../../validate.ts';
+import { expectedVersions, sendVersion } from '../../versionTags.ts';
 import { findUser, listUsers } from '../../queries/userReads.ts';
 
 /** The actor set by a guard that ran before the handler. */
@@ -61,6 +62,7 @@ export function usersRouter(deps: Deps) {
     const body = parse(RegisterBody, ctx.request.body);
     await limits.register(ctx.ip);
     const user = await registerUser(deps, body);
+    sendVersion(ctx, user.version);
     ctx.status = 201;
     ctx.body = { message: 'Account created successfully. Please log in.', data: { user: presentUser(user) } };
   });
@@ -139,7 +141,9 @@ export function usersRouter(deps: Deps) {
   });
 
   router.get('/me', requireUser(deps), async (ctx) => {
-    ctx.body = { data: { user: presentUser(await findUser(deps.sql, actorOf(ctx).id)) } };
+    const user = await findUser(deps.sql, actorOf(ctx).id);
+    sendVersion(ctx, user.version);
+    ctx.body = { data: { user: presentUser(user) } };
   });
 
   // The caller's own logins. Registered before /:id, which would take `me` for an id.
@@ -177,18 +181,22 @@ export function usersRouter(deps: Deps) {
   router.get('/:id', requireUser(deps), async (ctx) => {
     const id = userId(ctx);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden();
-    ctx.body = { data: { user: presentUser(await findUser(deps.sql, id)) } };
+    const user = await findUser(deps.sql, id);
+    sendVersion(ctx, user.version);
+    ctx.body = { data: { user: presentUser(user) } };
   });
 
+  // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   router.put('/:id', requireUser(deps), async (ctx) => {
     const id = userId(ctx);
-    const body = parse(ProfileBody, ctx.request.body);
+    const body = parse(ProfilePatchBody, ctx.request.body);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
     // A stolen access token must not be enough to take the account over by its e-mail.
-    if (actorOf(ctx).id === id && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
+    if (actorOf(ctx).id === id && body.email !== undefined && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
       await assertCurrentPassword(deps, id, body.currentPassword);
     }
-    const user = await updateProfile(deps, actorOf(ctx), id, body);
+    const user = await updateProfile(deps, actorOf(ctx), id, body, expectedVersions(ctx.get('If-Match')));
+    sendVersion(ctx, user.version);
     ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
   });
 
@@ -202,7 +210,8 @@ export function usersRouter(deps: Deps) {
     const id = userId(ctx);
     const [file, ...extra] = await filesFrom(ctx, 'avatar');
     if (!file || extra.length > 0) throw validationError({ avatar: 'Select one image file as the avatar' });
-    const user = await changeAvatar(deps, actorOf(ctx), id, file);
+    const user = await changeAvatar(deps, actorOf(ctx), id, file, expectedVersions(ctx.get('If-Match')));
+    sendVersion(ctx, user.version);
     ctx.body = { message: 'Avatar updated', data: { user: presentUser(user) } };
   });
 
@@ -210,7 +219,8 @@ export function usersRouter(deps: Deps) {
     const id = userId(ctx);
     const body = parse(RoleBody, ctx.request.body);
     if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
-    const user = await changeRole(deps, actorOf(ctx), id, body.role);
+    const user = await changeRole(deps, actorOf(ctx), id, body.role, expectedVersions(ctx.get('If-Match')));
+    sendVersion(ctx, user.version);
     ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
   });
 

@@ -1,19 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { adminPropertyQuery } from '../../lib/admin.ts';
+import { adminKeys, adminPropertyQuery } from '../../lib/admin.ts';
 import { AdminPageHeader } from './adminUi.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 
-/** /admincp/property/:propertyId/edit: the create form, filled from the stored property. */
+/**
+ * /admincp/property/:propertyId/edit: the create form, filled from the stored property. Its save is
+ * made from the version it was filled from; after a conflict, Reload fills it again from theirs.
+ */
 export function EditPropertyScreen({ propertyId }: { propertyId: string }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const query = useQuery(adminPropertyQuery(propertyId));
+  // The form keeps what the admin typed while the query refreshes; a reload starts it afresh.
+  const [filling, setFilling] = useState(0);
 
   return (
     <>
       <BackLink href="/admincp/properties">All properties</BackLink>
-      <AdminPageHeader title="Edit Property" description={query.data?.title} />
+      <AdminPageHeader title="Edit Property" description={query.data?.data.title} />
       <EditorStates
         query={query}
         failureTitle="Unable to fetch Property"
@@ -26,10 +33,15 @@ export function EditPropertyScreen({ propertyId }: { propertyId: string }) {
           </div>
         ))}
       >
-        {(property) => (
+        {({ data: property, etag }) => (
           <PropertyForm
-            key={property._id}
+            key={`${property._id}:${filling}`}
             property={property}
+            etag={etag}
+            onReload={(theirs) => {
+              queryClient.setQueryData(adminKeys.property(propertyId), theirs);
+              setFilling((count) => count + 1);
+            }}
             onCancel={() => navigate('/admincp/properties')}
             onSaved={() => navigate('/admincp/properties')}
           />

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { adminProjectQuery } from '../../lib/admin.ts';
+import { adminKeys, adminProjectQuery } from '../../lib/admin.ts';
 import { AdminPageHeader } from './adminUi.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
@@ -19,14 +20,17 @@ export function CreateProjectScreen() {
   );
 }
 
-/** /admincp/projects/:projectId/edit. */
+/** /admincp/projects/:projectId/edit; after an edit conflict, Reload fills the form again from their version. */
 export function EditProjectScreen({ projectId }: { projectId: string }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const query = useQuery(adminProjectQuery(projectId));
+  // The form keeps what the admin typed while the query refreshes; a reload starts it afresh.
+  const [filling, setFilling] = useState(0);
   return (
     <>
       <BackLink href="/admincp/projects">All projects</BackLink>
-      <AdminPageHeader title="Edit Project" description={query.data?.title} />
+      <AdminPageHeader title="Edit Project" description={query.data?.data.title} />
       <EditorStates
         query={query}
         failureTitle="Unable to fetch project"
@@ -36,10 +40,15 @@ export function EditProjectScreen({ projectId }: { projectId: string }) {
           <div key={index} className={`skeleton w-full ${index === 2 ? 'h-64' : 'h-10'}`} aria-hidden="true" />
         ))}
       >
-        {(project) => (
+        {({ data: project, etag }) => (
           <ProjectForm
-            key={project._id}
+            key={`${project._id}:${filling}`}
             project={project}
+            etag={etag}
+            onReload={(theirs) => {
+              queryClient.setQueryData(adminKeys.project(projectId), theirs);
+              setFilling((count) => count + 1);
+            }}
             onCancel={() => navigate('/admincp/projects')}
             onSaved={() => navigate('/admincp/projects')}
           />

@@ -5,16 +5,41 @@ import toast from 'react-hot-toast';
 import { ProjectBody, projectStatuses, slugify, type Project } from '../../../api/contract/index.ts';
 import { TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
-import { createProject, invalidateProjectViews, projectFormData, removeProjectImage, updateProject } from '../../lib/admin.ts';
+import {
+  createProject,
+  fetchAdminProject,
+  invalidateProjectViews,
+  projectFormData,
+  removeProjectImage,
+  updateProject,
+  type Versioned,
+} from '../../lib/admin.ts';
+import { errorMessage } from '../../lib/http.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
+import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';
+import { EditConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
+import { useEditConflict } from './useEditConflict.ts';
 
 const fieldNames = ['title', 'slug', 'description', 'status', 'location', 'address'] as const;
 
+const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'slug', label: 'Slug' },
+  { name: 'description', label: 'Description', compare: wordsOf, show: (value) => shortened(wordsOf(value)) },
+  { name: 'status', label: 'Status' },
+  { name: 'location', label: 'Location' },
+  { name: 'address', label: 'Address' },
+];
+
 interface ProjectFormProps {
   project?: Project;
+  /** The version of `project` the form was filled from; its save is refused once someone else saved. */
+  etag?: string | null;
+  /** Fill the form again from their saved version (after an edit conflict). */
+  onReload?: (theirs: Versioned<Project>) => void;
   onSaved: (project: Project | undefined) => void;
   onCancel?: () => void;
 }
@@ -23,7 +48,7 @@ interface ProjectFormProps {
  * Create and edit a project. The slug follows the title on every change (spec §4) and can still
  * be edited by hand; new images are appended on save, stored ones are removed one by one at once.
  */
-export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
+export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel }: ProjectFormProps) {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const form = useForm({
@@ -45,24 +70,29 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
     thumbnails: project?.thumbnails ?? [],
   });
   const [removing, setRemoving] = useState<string | null>(null);
+  const edit = useEditConflict<ProjectBody, Project>(etag, () => fetchAdminProject(project?._id ?? ''));
   const { submit, failure, imageError } = useAdminFormSave({
     form,
     fieldNames,
     imageFields: ['images'],
     save: (values) => {
       const body = projectFormData(values, files);
-      return project ? updateProject(project._id, body) : createProject(body);
+      return project ? updateProject(project._id, body, edit.etag.current) : createProject(body);
     },
     successMessage: project ? 'Project has been updated!' : 'Project has been created!',
     invalidate: invalidateProjectViews,
     onSaved,
+    takeFailure: project ? edit.catchConflict : undefined,
   });
+  const conflict = edit.conflict;
 
   const removeStored = async (url: string) => {
     if (!project) return;
     setRemoving(url);
     try {
-      const body = await removeProjectImage(project._id, url);
+      const body = await removeProjectImage(project._id, url, edit.etag.current);
+      // The removal is a save of its own: the form's next save is made from the version it made.
+      edit.etag.current = body.etag;
       toast.success(body.message || 'Image has been removed');
       setStored(
         body.data
@@ -76,8 +106,8 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
             },
       );
       void invalidateProjectViews(queryClient);
-    } catch {
-      toast.error('Unable to remove image');
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unable to remove image'));
     } finally {
       setRemoving(null);
     }
@@ -135,6 +165,21 @@ export function ProjectForm({ project, onSaved, onCancel }: ProjectFormProps) {
       </FormSection>
 
       <FormFooter form={form} failure={failure} submitLabel={project ? 'Save Changes' : 'Create Project'} onCancel={onCancel} />
+
+      {conflict && (
+        <EditConflictDialog
+          open
+          message={conflict.message}
+          rows={conflictRows(conflictFields, conflict.theirs.data, conflict.yours)}
+          overwriting={edit.overwriting}
+          onReload={() => {
+            edit.dismiss();
+            onReload?.(conflict.theirs);
+          }}
+          onOverwrite={() => void edit.overwrite(submit)}
+          onClose={edit.dismiss}
+        />
+      )}
     </Form>
   );
 }

@@ -3,12 +3,23 @@ import { useState } from 'react';
 import { PropertyBody, propertyTypes, transactionTypes, type Property } from '../../../api/contract/index.ts';
 import { SelectField, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
-import { createProperty, invalidatePropertyViews, KEEP_IMAGES_FIELD, propertyFormData, updateProperty } from '../../lib/admin.ts';
+import {
+  createProperty,
+  fetchAdminProperty,
+  invalidatePropertyViews,
+  KEEP_IMAGES_FIELD,
+  propertyFormData,
+  updateProperty,
+  type Versioned,
+} from '../../lib/admin.ts';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
+import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';
+import { EditConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
+import { useEditConflict } from './useEditConflict.ts';
 
 const fieldNames = [
   'title',
@@ -33,9 +44,49 @@ function amountHint(value: unknown, rent: boolean): string | undefined {
   return `${full}${short !== full ? ` (${short})` : ''}${rent ? ' / month' : ''}`;
 }
 
+const rupees = (value: string) => (digitsOf(value) ? formatRupees(Number(digitsOf(value))) : value);
+const words = (value: string) => shortened(wordsOf(value));
+
+const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
+  { name: 'title', label: 'Title' },
+  { name: 'description', label: 'Description', compare: wordsOf, show: words },
+  { name: 'transactionType', label: 'Purpose' },
+  { name: 'propertyType', label: 'Property type' },
+  { name: 'category', label: 'Category' },
+  { name: 'location', label: 'Location' },
+  { name: 'address', label: 'Address' },
+  { name: 'price', label: 'Price', compare: digitsOf, show: rupees },
+  { name: 'sqt', label: 'Area (sq ft)', compare: digitsOf },
+  { name: 'bedrooms', label: 'Bedrooms', compare: (value) => String(Number(value || 0)) },
+  { name: 'bathrooms', label: 'Bathrooms', compare: (value) => String(Number(value || 0)) },
+];
+
+const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
+
+/** The fields where their saved property and this form differ; rooms only where either is residential, then the photos. */
+function propertyConflictRows(theirs: Property, yours: PropertyBody, kept: readonly string[], newFiles: number): ConflictRow[] {
+  const residential = theirs.propertyType === 'Residential' || yours.propertyType === 'Residential';
+  const fields = conflictFields.filter((field) => residential || (field.name !== 'bedrooms' && field.name !== 'bathrooms'));
+  const rows = conflictRows(fields, propertyInput(theirs), yours);
+  const samePhotos = newFiles === 0 && kept.length === theirs.images.length && kept.every((url, index) => theirs.images[index] === url);
+  if (!samePhotos) {
+    rows.push({
+      name: 'images',
+      label: 'Photos',
+      theirs: photoCount(theirs.images.length),
+      yours: `${photoCount(kept.length + newFiles)}${newFiles ? ` (${newFiles} new)` : ''}`,
+    });
+  }
+  return rows;
+}
+
 interface PropertyFormProps {
   /** The property to edit; without it the form creates one. */
   property?: Property;
+  /** The version of `property` the form was filled from; its save is refused once someone else saved. */
+  etag?: string | null;
+  /** Fill the form again from their saved version (after an edit conflict). */
+  onReload?: (theirs: Versioned<Property>) => void;
   onSaved: (property: Property | undefined) => void;
   onCancel?: () => void;
 }
@@ -45,22 +96,25 @@ interface PropertyFormProps {
  * PropertyBody schema validates it with the API's own messages; images go as multipart files,
  * and on edit the stored images still shown are sent as keepImages.
  */
-export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps) {
+export function PropertyForm({ property, etag = null, onReload, onSaved, onCancel }: PropertyFormProps) {
   const form = useForm({ schema: PropertyBody, initialInput: property ? propertyInput(property) : newPropertyInput });
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>(property?.images ?? []);
+  const edit = useEditConflict<PropertyBody, Property>(etag, () => fetchAdminProperty(property?._id ?? ''));
   const { submit, failure, imageError } = useAdminFormSave({
     form,
     fieldNames,
     imageFields: ['images', KEEP_IMAGES_FIELD],
     save: (values) => {
       const body = propertyFormData(values, { files, keepImages: property ? kept : undefined });
-      return property ? updateProperty(property._id, body) : createProperty(body);
+      return property ? updateProperty(property._id, body, edit.etag.current) : createProperty(body);
     },
     successMessage: property ? 'Property has been updated!' : 'Property has been created!',
     invalidate: invalidatePropertyViews,
     onSaved,
+    takeFailure: property ? edit.catchConflict : undefined,
   });
+  const conflict = edit.conflict;
 
   const propertyType = String(useField(form, { path: ['propertyType'] }).input ?? 'Residential');
   const transactionType = String(useField(form, { path: ['transactionType'] }).input ?? 'Buy');
@@ -177,6 +231,21 @@ export function PropertyForm({ property, onSaved, onCancel }: PropertyFormProps)
       </FormSection>
 
       <FormFooter form={form} failure={failure} submitLabel={property ? 'Save Changes' : 'Add Property'} onCancel={onCancel} />
+
+      {conflict && (
+        <EditConflictDialog
+          open
+          message={conflict.message}
+          rows={propertyConflictRows(conflict.theirs.data, conflict.yours, kept, files.length)}
+          overwriting={edit.overwriting}
+          onReload={() => {
+            edit.dismiss();
+            onReload?.(conflict.theirs);
+          }}
+          onOverwrite={() => void edit.overwrite(submit)}
+          onClose={edit.dismiss}
+        />
+      )}
     </Form>
   );
 }

@@ -29,6 +29,8 @@ interface SaveOptions<TSchema extends FormSchema, TData> {
   successMessage: string;
   invalidate: (queryClient: QueryClient) => Promise<void>;
   onSaved: (data: TData | undefined) => void;
+  /** A failure this form shows its own way (an edit conflict): true when it took it. */
+  takeFailure?: (error: unknown, values: v.InferOutput<TSchema>) => Promise<boolean>;
 }
 
 /**
@@ -43,6 +45,7 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
   successMessage,
   invalidate,
   onSaved,
+  takeFailure,
 }: SaveOptions<TSchema, TData>) {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,6 +60,7 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
       await invalidate(queryClient);
       onSaved(response.data);
     } catch (error) {
+      if (await takeFailure?.(error, values)) return;
       const message = errorMessage(error, SAVE_FAILED);
       setFailure(message);
       toast.error(message);

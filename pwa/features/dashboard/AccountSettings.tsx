@@ -1,5 +1,5 @@
 import { Field, Form, reset, useForm } from '@formisch/react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import type { User } from '../../../api/contract/index.ts';
@@ -11,7 +11,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { applyServerFieldErrors } from '../../lib/formErrors.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
-import { changePassword, sessionsQuery, updateProfile } from '../../lib/users.ts';
+import { changePassword, profileQuery, sessionsQuery, updateProfile } from '../../lib/users.ts';
 import { SessionsPanel } from './SessionsPanel.tsx';
 
 const UPDATE_FAILED = 'Unable to update your account';
@@ -41,6 +41,12 @@ function ProfileSettings({ user }: { user: User }) {
     schema: ProfileBody,
     initialInput: { fullName: user.fullName, username: user.username, email: user.email, mobile: user.mobile, currentPassword: '' },
   });
+  // A save is made from the stored version only when it is the one this form was filled from, so a
+  // change made meanwhile on another device is refused (412) rather than overwritten.
+  const queryClient = useQueryClient();
+  const stored = useQuery(profileQuery(user._id)).data;
+  const filledFrom =
+    stored && (['fullName', 'username', 'email', 'mobile'] as const).every((name) => stored.user[name] === user[name]) ? stored.etag : null;
 
   return (
     <section aria-labelledby="settings-heading" className="card p-6 sm:p-8">
@@ -57,12 +63,13 @@ function ProfileSettings({ user }: { user: User }) {
           try {
             const { currentPassword, ...profile } = values;
             const emailChanged = !sameEmail(profile.email, user.email);
-            const body = await updateProfile(user._id, {
-              ...profile,
-              mobile: user.mobile,
-              ...(emailChanged ? { currentPassword: currentPassword ?? '' } : {}),
-            });
+            const body = await updateProfile(
+              user._id,
+              { ...profile, mobile: user.mobile, ...(emailChanged ? { currentPassword: currentPassword ?? '' } : {}) },
+              filledFrom,
+            );
             if (body.data?.user) replaceUser(body.data.user);
+            void queryClient.invalidateQueries({ queryKey: profileQuery(user._id).queryKey });
             const message = body.message || 'Profile updated successfully';
             setSaved(message);
             toast.success(message);
