@@ -166,13 +166,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           region: e.S3_REGION,
         },
     /**
-     * SMTP_URL when set; otherwise `npm start` runs the embedded mail catcher, and tests (NODE_ENV=test)
-     * write mail to the log unless they give an SMTP_URL.
+     * SMTP_URL when set; otherwise `npm start` (development) runs the embedded mail catcher, while
+     * production and tests write mail to the log: a production site needs a real mail server.
      */
     mail: {
       transport: e.SMTP_URL
         ? { kind: 'smtp' as const, url: e.SMTP_URL }
-        : e.NODE_ENV === 'test'
+        : e.NODE_ENV !== 'development'
           ? { kind: 'log' as const }
           : { kind: 'embedded' as const, smtpPort: e.EMBEDDED_SMTP_PORT, uiPort: e.EMBEDDED_MAIL_UI_PORT, dir: path.join(dataDir, 'mail') },
       from: e.MAIL_FROM,

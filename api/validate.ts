@@ -23,12 +23,15 @@ export function uuidParam(value: string | undefined, message = 'Not found'): str
 export function parsePatch<S extends v.GenericSchema<unknown, Record<string, unknown>> & { entries: v.ObjectEntries }>(
   schema: S,
   input: unknown,
-  { changesOtherwise = false }: { changesOtherwise?: boolean } = {},
+  { changesOtherwise = false, aside = [] }: { changesOtherwise?: boolean; aside?: readonly string[] } = {},
 ): Partial<v.InferOutput<S>> {
   const parsed = parse(schema, input);
   const sent = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== undefined)) as Partial<v.InferOutput<S>>;
-  if (Object.keys(sent).length === 0 && !changesOtherwise) {
-    throw badRequest(`Nothing to change: send at least one of ${Object.keys(schema.entries).join(', ')}.`);
+  // Fields `aside` travel with a change (a current password) but are no change themselves.
+  const changes = Object.keys(sent).filter((key) => !aside.includes(key));
+  if (changes.length === 0 && !changesOtherwise) {
+    const fields = Object.keys(schema.entries).filter((key) => !aside.includes(key));
+    throw badRequest(`Nothing to change: send at least one of ${fields.join(', ')}.`);
   }
   return sent;
 }

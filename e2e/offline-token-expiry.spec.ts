@@ -68,6 +68,8 @@ test.beforeAll(async () => {
       DATA_DIR: '.data/e2e-ttl',
       EMBEDDED_PG_PORT: String(ports.EMBEDDED_PG_PORT),
       EMBEDDED_S3_PORT: String(ports.EMBEDDED_S3_PORT),
+      EMBEDDED_SMTP_PORT: process.env.E2E_TTL_SMTP_PORT ?? '54345',
+      EMBEDDED_MAIL_UI_PORT: process.env.E2E_TTL_MAIL_UI_PORT ?? '54346',
       ACCESS_TOKEN_TTL: String(TTL_SECONDS),
       RATE_LIMIT_AUTH: '1000',
       LOG_LEVEL: 'warn',

@@ -120,7 +120,7 @@ export function writeKindOf(method: string, path: string, contentType: string | 
 }
 
 const writeRefused = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many changes in a short time. Please try again in ${retryAfterSeconds} seconds.`, 'RateLimitError');
+  new ApiError(429, `Too many changes in a short time. Please try again in ${retryAfterSeconds} seconds.`, 'RateLimitError', { retryAfterSeconds });
 
 /**
  * Limits every write of /api/v1 a minute, per user (from the access token, when one is sent) and

@@ -8,6 +8,7 @@ import { withTx } from '../db.ts';
 import { ApiError, notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { revokeAllOfUser, revokeOthersOfUser, revokeSessionOfUser } from '../auth/sessions.ts';
+import { lockActor } from './mutationRunner.ts';
 import { userNotFound } from './userUpdater.ts';
 
 export const sessionNotFound = () => notFound('Session not found');
@@ -33,6 +34,7 @@ export async function assertCurrentPassword(deps: Pick<Deps, 'auth'>, userId: st
 
 export async function endSession(deps: Pick<Deps, 'sql'>, actor: Actor, userId: string, sessionId: string): Promise<void> {
   await withTx(deps.sql, async (tx) => {
+    await lockActor(tx, actor);
     if (!(await revokeSessionOfUser(tx, userId, sessionId))) throw sessionNotFound();
     await appendEvent(tx, { type: 'user.sessions_ended', subjectId: userId, actorId: actor.id, payload: { scope: 'one', ended: 1 } });
   });
@@ -41,6 +43,8 @@ export async function endSession(deps: Pick<Deps, 'sql'>, actor: Actor, userId: 
 /** Ends every login of the user but `keepSessionId`; answers how many ended. */
 export async function endOtherSessions(deps: Pick<Deps, 'sql'>, actor: Actor, userId: string, keepSessionId: string): Promise<number> {
   return withTx(deps.sql, async (tx) => {
+    // A deleted account's token, still within its lifetime, ends nothing and records nothing.
+    await lockActor(tx, actor);
     const ended = await revokeOthersOfUser(tx, userId, keepSessionId);
     await appendEvent(tx, { type: 'user.sessions_ended', subjectId: userId, actorId: actor.id, payload: { scope: 'others', ended } });
     return ended;

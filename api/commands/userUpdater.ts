@@ -31,7 +31,7 @@ export async function updateProfile(
   patch: ProfilePatchBody,
   expected: ExpectedVersions = null,
 ): Promise<UserRow> {
-  const sent = parsePatch(ProfilePatchBody, patch);
+  const sent = parsePatch(ProfilePatchBody, patch, { aside: ['currentPassword'] });
   try {
     return await withTx(deps.sql, async (tx) => {
       const before = await lockUser(tx, userId, expected);

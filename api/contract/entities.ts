@@ -88,6 +88,9 @@ export const AccountSession = v.object({
 });
 export type AccountSession = v.InferOutput<typeof AccountSession>;
 
+/** How many logins a call ended. */
+export const SessionsEnded = v.object({ ended: wholeNumber('How many logins ended') });
+
 export const UserData = v.object({ user: User });
 export type UserData = v.InferOutput<typeof UserData>;
 
@@ -192,7 +195,8 @@ export const answerSchemas = {
   SavedProperty,
   Project,
   User,
-  AccountSession,
+  Session: AccountSession,
+  SessionsEnded,
   UserData,
   Tokens,
   AuthData,

@@ -324,20 +324,6 @@ export const SyncPullQuery = v.object({
   ),
 });
 
-/** A queued favourite toggle from an offline device: its own id and clock, the desired state. */
-export const FavoriteIntent = v.object({
-  id: v.pipe(v.string('Event id is required'), v.uuid('Event id must be a UUID')),
-  type: v.literal('favorite.set', 'Only favorite.set events can be synced'),
-  propertyId: v.pipe(v.string('Property id is required'), v.maxLength(64)),
-  favorite: v.boolean('favorite must be true or false'),
-  occurredAt: v.pipe(v.string('occurredAt is required'), v.isoTimestamp('occurredAt must be an ISO timestamp')),
-});
-export type FavoriteIntent = v.InferOutput<typeof FavoriteIntent>;
-
-export const SyncPushBody = v.object({
-  events: v.pipe(v.array(FavoriteIntent, 'events must be a list'), v.maxLength(500, 'At most 500 events a batch')),
-});
-
 /** Turns valibot issues into `{ field: message }`, first message per field. */
 export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
   const fields: Record<string, string> = {};

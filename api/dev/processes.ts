@@ -4,7 +4,7 @@ import fs from 'node:fs';
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
+    return !isZombie(pid);
   } catch (error) {
     // EPERM: it runs, under another user (PostgreSQL runs as `postgres` when started by root).
     return (error as NodeJS.ErrnoException).code === 'EPERM';
@@ -26,12 +26,13 @@ export function runsProgram(pid: number, name: string): boolean {
 export async function waitForExit(pid: number, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if (!isAlive(pid) || isZombie(pid)) return true;
+    if (!isAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return !isAlive(pid);
 }
 
+/** A process that has exited but was not reaped yet (state Z) holds nothing and is not running. */
 function isZombie(pid: number): boolean {
   try {
     return /^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));

@@ -83,23 +83,25 @@ async function freshSession(actor: ActorName) {
   return login(account.user.email, account.password);
 }
 
-/** The reset token the server would have e-mailed, taken from its log. */
+/** The reset token in the e-mail the server recorded for sending. */
 async function resetToken(email: string): Promise<string> {
-  const links: string[] = [];
-  const info = app.deps.log.info;
-  app.deps.log.info = (message, fields) => {
-    if (typeof fields?.url === 'string') links.push(fields.url);
-    info(message, fields);
-  };
-  try {
-    const response = await app.api('/users/forgotPassword', { method: 'POST', json: { email } });
-    expect(response.status).toBe(200);
-  } finally {
-    app.deps.log.info = info;
-  }
-  const token = links[0] ? new URL(links[0]).searchParams.get('token') : null;
-  if (!token) throw new Error('no reset link was logged');
+  const response = await app.api('/users/forgotPassword', { method: 'POST', json: { email } });
+  expect(response.status).toBe(200);
+  const [row] = await app.deps.sql<{ message: { text: string } }[]>`
+    select message from notifications where recipient = ${email} order by created_at desc limit 1`;
+  const link = row ? /https?:\/\/\S+\/resetPassword\?token=\S+/.exec(row.message.text)?.[0] : undefined;
+  const token = link ? new URL(link).searchParams.get('token') : null;
+  if (!token) throw new Error('no reset e-mail was recorded');
   return token;
+}
+
+/**
+ * An account of its own with the actor's role (none for the visitor), for calls that end the
+ * caller's logins or change its password: the shared actors keep theirs.
+ */
+async function spareAccount(actor: ActorName) {
+  if (actor === 'visitor') return null;
+  return createUser(app, { role: actor === 'admin' ? 'admin' : 'user' });
 }
 
 const propertyFields = (title: string): Record<string, string> => ({
@@ -176,6 +178,45 @@ const expectations: Record<string, Expectation> = {
     statuses: ownerOrAdmin(200),
     request: async () => ({ path: `/users/${actors.user.user._id}`, method: 'PATCH', body: form({}, [{ field: 'avatar', bytes: await freshPng() }]) }),
   },
+  'GET /users/me/sessions': { statuses: loggedIn(200), request: async () => ({ path: '/users/me/sessions' }) },
+  'DELETE /users/me/sessions': {
+    statuses: loggedIn(200),
+    request: async (actor) => {
+      const spare = await spareAccount(actor);
+      return { path: '/users/me/sessions?others=true', method: 'DELETE', token: spare?.accessToken ?? null };
+    },
+  },
+  'DELETE /users/me/sessions/{sessionId}': {
+    statuses: loggedIn(200),
+    request: async (actor) => {
+      const spare = await spareAccount(actor);
+      if (!spare) return { path: `/users/me/sessions/${randomBytes(16).toString('hex')}`, method: 'DELETE', token: null };
+      const second = await login(spare.user.email, spare.password);
+      const listed = await app.api('/users/me/sessions', { token: second.accessToken });
+      const sessions = ((await listed.json()) as { data: { _id: string; current: boolean }[] }).data;
+      const other = sessions.find((session) => !session.current)!;
+      return { path: `/users/me/sessions/${other._id}`, method: 'DELETE', token: second.accessToken };
+    },
+  },
+  'POST /users/me/password': {
+    statuses: loggedIn(200),
+    request: async (actor) => {
+      const spare = await spareAccount(actor);
+      return {
+        path: '/users/me/password',
+        method: 'POST',
+        json: { currentPassword: spare?.password ?? 'Secret-123', newPassword: 'BrandNew-42' },
+        token: spare?.accessToken ?? null,
+      };
+    },
+  },
+  'DELETE /users/{id}/sessions': {
+    statuses: adminOnly(200),
+    request: async () => {
+      const user = await accountWithoutLogin(app);
+      return { path: `/users/${user.id}/sessions`, method: 'DELETE' };
+    },
+  },
   'PATCH /users/{id}/role': {
     statuses: adminOnly(200),
     request: async () => {
@@ -229,11 +270,11 @@ const expectations: Record<string, Expectation> = {
     statuses: adminOnly(201),
     request: async () => ({ path: '/projects', method: 'POST', body: form(projectFields(), [{ field: 'images', bytes: await freshPng() }]) }),
   },
-  'PUT /projects/{id}': {
+  'PUT /projects/{idOrSlug}': {
     statuses: adminOnly(200),
     request: async () => ({ path: `/projects/${(await freshProject(app))._id}`, method: 'PUT', body: form(projectFields()) }),
   },
-  'DELETE /projects/{id}': {
+  'DELETE /projects/{idOrSlug}': {
     statuses: adminOnly(200),
     request: async () => ({ path: `/projects/${(await freshProject(app))._id}`, method: 'DELETE' }),
   },

@@ -8,10 +8,9 @@
  * FUZZ_RUNS sets the total number of requests (default 2,100); FUZZ_SEED replays a run (fast-check
  * prints the seed and the failing request when a property fails).
  */
-import { uploadDir, uploadFiles, removeUploadDir } from './uploadDir.ts';
+import { removeUploadDir, uploadFiles, watchUploads } from './uploadDir.ts';
 import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +49,7 @@ beforeAll(async () => {
   const project = await freshProject(app, 1);
   const victim = await accountWithoutLogin(app);
   Object.assign(known, { property: property._id, project: project._id, slug: project.slug, victim: victim.id, image: project.images[0], png: await freshPng() });
+  watchUploads(app.deps.config.uploadDir);
   digest = await stateDigest(app);
   const error = app.deps.log.error;
   app.deps.log.error = (message, fields) => {
@@ -532,14 +532,14 @@ async function check(request: FuzzRequest): Promise<void> {
   const left = await leftoverUploads();
   if (left.length) {
     for (const file of left) removeLeftover(file);
-    problems.push(`left ${left.length} temporary upload file(s) in ${uploadDir}`);
+    problems.push(`left ${left.length} temporary upload file(s): ${left.join(', ')}`);
   }
   if (problems.length) throw new Error(`${request.shown}\n  -> ${problems.join('\n  -> ')}`);
 }
 
 /** Removed so that one leftover is not blamed on every later request. */
-function removeLeftover(name: string) {
-  fs.rmSync(path.join(uploadDir, name), { force: true });
+function removeLeftover(file: string) {
+  fs.rmSync(file, { force: true });
 }
 
 const runsPerOperation = Math.max(8, Math.ceil(TOTAL_RUNS / (operations.length + 1)));

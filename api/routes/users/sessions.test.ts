@@ -12,7 +12,7 @@ const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:125.0) Gec
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp({ PORT: String(await freePort()) });
+  app = await startTestApp({ PORT: String(await freePort()), TRUST_PROXY: '127.0.0.1,::1' });
 });
 afterAll(() => app?.close());
 
@@ -218,7 +218,7 @@ describe('absolute login lifetime', () => {
   });
 
   it('follows SESSION_MAX_AGE and SESSION_MAX_AGE_SHORT', async () => {
-    const short = await startTestApp({ PORT: String(await freePort()), SESSION_MAX_AGE: '2', SESSION_MAX_AGE_SHORT: '1' });
+    const short = await startTestApp({ PORT: String(await freePort()), TRUST_PROXY: '127.0.0.1,::1', SESSION_MAX_AGE: '2', SESSION_MAX_AGE_SHORT: '1' });
     try {
       const account = await createUser(short);
       await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -325,7 +325,7 @@ describe('changing the e-mail', () => {
 describe('write rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ PORT: String(await freePort()), RATE_LIMIT_WRITES: '3', RATE_LIMIT_UPLOADS: '2', RATE_LIMIT_SYNC: '2' });
+    limited = await startTestApp({ PORT: String(await freePort()), TRUST_PROXY: '127.0.0.1,::1', RATE_LIMIT_WRITES: '3', RATE_LIMIT_UPLOADS: '2', RATE_LIMIT_SYNC: '2' });
   });
   afterAll(() => limited?.close());
 
