@@ -13,12 +13,29 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       // jotai is reached only through pwa/lib/store.ts, so atoms live in one place.
-      'no-restricted-imports': ['error', { paths: [{ name: 'jotai', message: 'Import jotai through pwa/lib/store.ts.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: 'Import jotai through pwa/lib/store.ts.' }],
+          patterns: [{ group: ['**/api/**'], message: 'The app does not import the server; share through contract/.' }],
+        },
+      ],
     },
   },
   {
     files: ['pwa/lib/store.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  // Imports run one way: pwa → contract ← api. The contract imports neither side.
+  {
+    files: ['api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/pwa/**'], message: 'The server does not import the app; share through contract/.' }] }] },
+  },
+  {
+    files: ['contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/**', '**/pwa/**'], message: 'The contract imports neither the server nor the app.' }] }],
+    },
   },
   {
     rules: {

@@ -8,7 +8,7 @@ import type { Logger } from './log.ts';
 import type { Notifier } from './notifications/notifier.ts';
 import type { SearchCache } from './searchCache/searchCache.ts';
 import type { Bucket } from './storage/bucket.ts';
-import type { Role } from './contract/catalog.ts';
+import type { Role } from '../contract/catalog.ts';
 
 export interface Deps {
   config: Config;

@@ -10,9 +10,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type * as RenderModule from '../pwa/prerender.tsx';
-import type { Property } from './contract/index.ts';
-import { SearchQuery } from './contract/schemas.ts';
+import type { Property } from '../contract/index.ts';
+import type { PageRenderModule, PropertyPage, RouteAnswer, RouteRequest } from '../contract/rendering.ts';
+import { SearchQuery } from '../contract/schemas.ts';
 import type { Deps } from './context.ts';
 import { findProperty } from './queries/propertyReads.ts';
 import { cachedSearchProperties } from './queries/propertySearch.ts';
@@ -20,10 +20,7 @@ import { sanitizeHtml } from './sanitize.ts';
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
 
-type Renderer = typeof RenderModule;
-type RouteRequest = RenderModule.RouteRequest;
-type RouteAnswer = RenderModule.RouteAnswer;
-type PropertyPage = Exclude<RouteAnswer, Property>;
+type Renderer = PageRenderModule;
 
 /** The answer the API would send to `request`, from the database; null for an unknown property. */
 async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer | null> {

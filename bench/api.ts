@@ -16,7 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as v from 'valibot';
-import { SearchQuery } from '../api/contract/index.ts';
+import { SearchQuery } from '../contract/index.ts';
 import { connect, type Sql } from '../api/db.ts';
 import { startEmbeddedPostgres } from '../api/dev/embeddedPostgres.ts';
 import { startEmbeddedS3 } from '../api/dev/embeddedS3.ts';

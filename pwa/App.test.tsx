@@ -4,7 +4,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Role, User } from '../api/contract/index.ts';
+import type { Role, User } from '../contract/index.ts';
 import { AppRoutes } from './App.tsx';
 import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
 import { appStore, endSession, Provider, startSession } from './lib/store.ts';

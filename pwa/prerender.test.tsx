@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../api/contract/index.ts';
+import type { Property } from '../contract/index.ts';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
 import type { RouteAnswer } from './routeData.ts';

@@ -13,15 +13,14 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
-import type { RouteAnswer, RouteLoader, RouteRequest } from './routeData.ts';
+import type { PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 import { pageData, preloadScreen } from './routes.ts';
 
 export { prerenderedPages, type PrerenderedPage } from './routes.ts';
-export type { RouteAnswer, RouteLoader, RouteRequest } from './routeData.ts';
+export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
 /** A page rendered for the server: what goes inside #root, and the cache it was rendered with. */
-export interface RenderedApp {
-  markup: string;
+export interface RenderedApp extends RenderedPageApp {
   state: DehydratedState;
 }
 
@@ -75,3 +74,6 @@ export async function renderPage(pathname: string, load?: RouteLoader): Promise<
     client.clear();
   }
 }
+
+// The server calls this module through the shared interface (api/pageRenderer.ts).
+export const pageRenderModule: PageRenderModule = { routeRequest, renderPage };

@@ -7,19 +7,13 @@
  * rendered. The query options (and so the cache keys) are the screens' own.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Property } from '../api/contract/index.ts';
+import type { Property } from '../contract/index.ts';
+import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
 import { propertyPagesQuery, propertyQuery } from './offline/queries.ts';
 
-/** What a page needs from the API: a property by id, or the first page of a search. */
-export type RouteRequest = { kind: 'property'; id: string } | { kind: 'search'; params: Record<string, string> };
-
-/** The API's answer to a RouteRequest, as it sends it. */
-export type RouteAnswer = Property | PropertyPage;
-
-/** Answers a RouteRequest on the server; null when there is nothing to show (an unknown property). */
-export type RouteLoader = (request: RouteRequest) => Promise<RouteAnswer | null>;
+export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
 /** The data of one page: the request that fetches it and the screen's query that holds it. */
 export interface PageData {

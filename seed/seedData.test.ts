@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { categoryTree, propertyCategories, type PropertyType, type TransactionType } from '../api/contract/catalog.ts';
-import { projectFormInput, propertyFormInput } from '../api/contract/forms.ts';
-import { ProjectBody, PropertyBody, slugify } from '../api/contract/schemas.ts';
+import { categoryTree, propertyCategories, type PropertyType, type TransactionType } from '../contract/catalog.ts';
+import { projectFormInput, propertyFormInput } from '../contract/forms.ts';
+import { ProjectBody, PropertyBody, slugify } from '../contract/schemas.ts';
 import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage, seedImageKinds, seedPalettes } from './seedImages.ts';
 

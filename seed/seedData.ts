@@ -3,8 +3,8 @@
  * rupees (rents per month), short HTML descriptions. Plain data, no randomness, so tests and
  * the seeder can rely on the counts.
  */
-import type { PropertyCategory, PropertyType, TransactionType } from '../api/contract/catalog.ts';
-import type { ProjectFields, PropertyFields } from '../api/contract/entities.ts';
+import type { PropertyCategory, PropertyType, TransactionType } from '../contract/catalog.ts';
+import type { ProjectFields, PropertyFields } from '../contract/entities.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
 /**

@@ -3,7 +3,7 @@
  * locally, against the public keys of the `jwks` table, cached in memory.
  */
 import { errors, importJWK, jwtVerify, type JWTPayload, type JWTHeaderParameters } from 'jose';
-import { roles, type Role } from '../contract/catalog.ts';
+import { roles, type Role } from '../../contract/catalog.ts';
 import type { Actor, Deps } from '../context.ts';
 import type { Sql } from '../db.ts';
 import { tokenExpired, unauthorized } from '../errors.ts';

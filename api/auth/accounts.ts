@@ -1,5 +1,5 @@
 /** Accounts made by the server itself (the demo seed), idempotently. */
-import type { Role } from '../contract/catalog.ts';
+import type { Role } from '../../contract/catalog.ts';
 import type { Deps } from '../context.ts';
 import { registerUser, usernameTaken } from '../commands/userRegistrar.ts';
 import { ApiError } from '../errors.ts';

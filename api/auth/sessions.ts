@@ -9,7 +9,7 @@
  * its user ending it from another device, or a password change, reset, ban or deletion.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Role } from '../contract/catalog.ts';
+import type { Role } from '../../contract/catalog.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Sql, type Tx } from '../db.ts';
 import { unauthorized } from '../errors.ts';

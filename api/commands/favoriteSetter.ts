@@ -7,8 +7,8 @@
  * the state already recorded is answered without one.
  */
 import { randomUUID } from 'node:crypto';
-import type { MutationArgs } from '../contract/mutations.ts';
-import { isUuid } from '../contract/requests.ts';
+import type { MutationArgs } from '../../contract/mutations.ts';
+import { isUuid } from '../../contract/requests.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';

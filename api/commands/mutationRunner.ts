@@ -3,7 +3,7 @@
  * once, and the mutation's effective time follows the one clock rule below. What a mutation does is
  * its command's business (api/commands/mutations.ts maps each type to its command).
  */
-import type { Mutation, MutationResult } from '../contract/mutations.ts';
+import type { Mutation, MutationResult } from '../../contract/mutations.ts';
 import type { Actor } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { unauthorized } from '../errors.ts';

@@ -1,9 +1,9 @@
 /**
  * The server side of the mutation outbox: a registry mapping each mutation type to its command, and
- * POST /sync's batch applier. Adding a kind of write: its variant in api/contract/mutations.ts and
+ * POST /sync's batch applier. Adding a kind of write: its variant in contract/mutations.ts and
  * its command here.
  */
-import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../contract/mutations.ts';
+import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';

@@ -6,7 +6,7 @@
  * unused (a deleted property's, images dropped on edit) are removed after it commits.
  * Usable outside an HTTP request (the demo seed calls createProperty).
  */
-import { PropertyBody, PropertyPatchBody, propertyFields, type Property, type PropertyFields } from '../contract/index.ts';
+import { PropertyBody, PropertyPatchBody, propertyFields, type Property, type PropertyFields } from '../../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';

@@ -5,7 +5,7 @@
  * autoSignIn off it answers a duplicate e-mail with a fake success, so the insert lives here.
  */
 import { randomUUID } from 'node:crypto';
-import type { Role } from '../contract/catalog.ts';
+import type { Role } from '../../contract/catalog.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { conflict } from '../errors.ts';

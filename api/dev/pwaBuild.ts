@@ -7,7 +7,7 @@ import { projectRoot } from '../projectRoot.ts';
 export { projectRoot };
 export const pwaDir = path.join(projectRoot, 'dist/pwa');
 
-const SOURCES = ['pwa', 'api/contract', 'api/static.ts', 'api/bootScript.ts', 'scripts', 'vite.config.ts', 'uno.config.ts', 'package.json'];
+const SOURCES = ['pwa', 'contract', 'api/static.ts', 'api/bootScript.ts', 'scripts', 'vite.config.ts', 'uno.config.ts', 'package.json'];
 /** What the build writes, the last of them at its very end: all must be newer than the sources. */
 const OUTPUTS = ['dist/pwa/index.html', 'dist/pwa/prerendered.json', 'dist/ssr/render.js'];
 

@@ -3,7 +3,7 @@
  * render reliably), 560 px wide at most, the agency's name on top and its contact lines below,
  * with a plain-text twin built from the same parts.
  */
-import { agency } from '../contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 
 export interface MailParts {
   /** Shown in the inbox list after the subject. */

@@ -1,5 +1,5 @@
 /** The e-mails the product sends, each from its facts to subject, HTML and text. */
-import { agency } from '../contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 import type { MailMessage } from './mailer.ts';
 import { renderMail } from './layout.ts';
 

@@ -24,8 +24,8 @@ import {
   SyncPullQuery,
   UserListQuery,
   ProjectListQuery,
-} from '../contract/index.ts';
-import { FavoriteBody, MutationPushBody } from '../contract/mutations.ts';
+} from '../../contract/index.ts';
+import { FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
 
 /** How the edits of properties, projects and accounts guard against overwriting each other. */
 const VERSIONED =

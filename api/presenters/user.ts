@@ -1,6 +1,6 @@
 /** The `User` a response carries: whitelisted fields of better-auth's "user" row. */
-import type { Role } from '../contract/catalog.ts';
-import type { User } from '../contract/entities.ts';
+import type { Role } from '../../contract/catalog.ts';
+import type { User } from '../../contract/entities.ts';
 
 /** The columns presentUser reads; select them with `userColumns`. */
 export interface UserRow {

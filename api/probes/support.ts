@@ -1,7 +1,7 @@
 /** Shared by the probes: the actors, fresh rows to act on, and a fingerprint of the stored state. */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Project, Property } from '../contract/index.ts';
+import type { Project, Property } from '../../contract/index.ts';
 import { createProject } from '../commands/projectWriter.ts';
 import { registerUser } from '../commands/userRegistrar.ts';
 import { createTestProperty } from '../routes/properties/testData.ts';

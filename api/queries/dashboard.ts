@@ -1,5 +1,5 @@
 /** The admin dashboard: totals and the newest properties. */
-import type { DashboardStats, Property } from '../contract/index.ts';
+import type { DashboardStats, Property } from '../../contract/index.ts';
 import type { Sql } from '../db.ts';
 import { recentProperties } from './propertyReads.ts';
 

@@ -3,7 +3,7 @@
  * the newest ones. Every read is one query: image keys and the caller's favourite flag come from
  * subqueries evaluated only for the rows returned, never one query per property.
  */
-import { isUuid, propertyFields, type Property, type SavedProperty } from '../contract/index.ts';
+import { isUuid, propertyFields, type Property, type SavedProperty } from '../../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';

@@ -12,8 +12,8 @@
  * The route goes through cachedSearchProperties: a repeated search is answered from the process's page
  * cache (searchCache.ts) without any of this SQL; only the caller's favourite flags are looked up.
  */
-import type { SearchMeta, SearchQuery, SearchSort } from '../contract/index.ts';
-import { categoriesOf, searchDefaults, type Property } from '../contract/index.ts';
+import type { SearchMeta, SearchQuery, SearchSort } from '../../contract/index.ts';
+import { categoriesOf, searchDefaults, type Property } from '../../contract/index.ts';
 import type postgres from 'postgres';
 import type { Sql } from '../db.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { agency } from '../../api/contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';

@@ -3,7 +3,7 @@
  * site is installable and not yet installed), hidden again once installed or dismissed.
  */
 import { useState, useSyncExternalStore } from 'react';
-import { agency } from '../../api/contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 import { Icon } from './Icon.tsx';
 
 interface BeforeInstallPromptEvent extends Event {

@@ -1,4 +1,4 @@
-import { agency } from '../../api/contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 
 /** The mark and the name; `tone` follows the background it sits on. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {

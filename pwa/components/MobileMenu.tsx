@@ -5,7 +5,7 @@
  */
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'wouter';
-import { agency } from '../../api/contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 import type { AuthState } from '../lib/store.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';

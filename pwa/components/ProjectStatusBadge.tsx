@@ -1,4 +1,4 @@
-import type { Project } from '../../api/contract/index.ts';
+import type { Project } from '../../contract/index.ts';
 
 /** ONGOING is blue, COMPLETED green (spec §2). */
 export function ProjectStatusBadge({ status }: { status: Project['status'] }) {

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import type { Property } from '../../api/contract/index.ts';
+import type { Property } from '../../contract/index.ts';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';

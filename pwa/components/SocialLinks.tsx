@@ -1,4 +1,4 @@
-import { agency } from '../../api/contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 import { Icon, type IconName } from './Icon.tsx';
 
 const icons: Record<(typeof agency.social)[number]['name'], IconName> = {

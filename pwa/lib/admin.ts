@@ -10,7 +10,7 @@ import type {
   ProjectBody,
   Property,
   PropertyBody,
-} from '../../api/contract/index.ts';
+} from '../../contract/index.ts';
 import { propertyClient, toApiError } from './http.ts';
 import { projectKeys, propertyKeys, searchProperties, type PropertySearchParams } from './properties.ts';
 

@@ -5,7 +5,8 @@
  * (pwa/lib/admin.ts) and never read the device.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Envelope, Property, SearchMeta, SearchSort } from '../../api/contract/index.ts';
+import type { Property, SearchSort } from '../../contract/index.ts';
+import type { PropertyPage } from '../../contract/rendering.ts';
 import { propertyClient } from './http.ts';
 
 /** The query string of GET /properties/search; absent or empty fields are not sent. */
@@ -25,7 +26,7 @@ export interface PropertySearchParams {
   limit?: number;
 }
 
-export type PropertyPage = Envelope<Property[], SearchMeta>;
+export type { PropertyPage };
 
 /** Drops empty values so the URL and the cache key stay canonical. */
 export function compactSearchParams(params: PropertySearchParams): Record<string, string> {

@@ -1,6 +1,6 @@
 /** Session actions that talk to the server: logout with the spec's toasts. */
 import toast from 'react-hot-toast';
-import type { Envelope } from '../../api/contract/index.ts';
+import type { Envelope } from '../../contract/index.ts';
 import { userClient } from './http.ts';
 import { endSession, getAuth } from './store.ts';
 

@@ -4,7 +4,7 @@
  */
 import { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import type { AuthData, User } from '../../api/contract/index.ts';
+import type { AuthData, User } from '../../contract/index.ts';
 
 export { atom, Provider, RESET, useAtom, useAtomValue, useSetAtom };
 export { queryClientAtom } from 'jotai-tanstack-query';

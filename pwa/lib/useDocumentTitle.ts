@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { agency } from '../../api/contract/agency.ts';
+import { agency } from '../../contract/agency.ts';
 
 /** `Page | Shreeji Realty, Surat`, or just the agency on the home page. */
 export function useDocumentTitle(title?: string) {

@@ -13,7 +13,7 @@ import type {
   Role,
   SearchMeta,
   User,
-} from '../../api/contract/index.ts';
+} from '../../contract/index.ts';
 import { toApiError, userClient } from './http.ts';
 
 export function login(body: LoginBody): Promise<Envelope<AuthData>> {

@@ -5,7 +5,7 @@
  * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { MutationArgs, MutationType, Project, Property, SearchMeta } from '../../api/contract/index.ts';
+import type { MutationArgs, MutationType, Project, Property, SearchMeta } from '../../contract/index.ts';
 import { localEffects } from './mutations.ts';
 
 export const OFFLINE_DB_NAME = 'shreeji-offline';

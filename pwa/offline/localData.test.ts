@@ -1,7 +1,7 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import type { SavedProperty, SyncPull } from '../../api/contract/index.ts';
+import type { SavedProperty, SyncPull } from '../../contract/index.ts';
 import { metaKeys, OfflineDb } from './db.ts';
 import {
   pruneDevice,

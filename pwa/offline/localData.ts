@@ -4,7 +4,7 @@
  * Favourite flags always reflect the intents still waiting in the outbox, so a refetch that
  * raced ahead of a push never un-flips a heart.
  */
-import type { Envelope, Project, Property, SavedProperty, SearchMeta } from '../../api/contract/index.ts';
+import type { Envelope, Project, Property, SavedProperty, SearchMeta } from '../../contract/index.ts';
 import { metaKeys, type OfflineDb, type StoredProperty } from './db.ts';
 import { pendingFavorites } from './outbox.ts';
 

@@ -2,10 +2,10 @@
  * The local side of each mutation type: what it changes on the device (its local effect, written in
  * the same IndexedDB transaction as its outbox entry) and which record it writes (a later mutation of
  * the same record replaces a waiting one). Adding a kind of write: its variant in
- * api/contract/mutations.ts, its command on the server and its entry here.
+ * contract/mutations.ts, its command on the server and its entry here.
  */
 import type { Table } from 'dexie';
-import type { MutationArgs, MutationType, Property } from '../../api/contract/index.ts';
+import type { MutationArgs, MutationType, Property } from '../../contract/index.ts';
 import type { OfflineDb } from './db.ts';
 
 export interface LocalEffect<T extends MutationType, Local> {

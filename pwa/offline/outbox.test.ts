@@ -1,7 +1,7 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import type { Mutation, MutationResult } from '../../api/contract/index.ts';
+import type { Mutation, MutationResult } from '../../contract/index.ts';
 import Dexie from 'dexie';
 import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingFavorites, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';

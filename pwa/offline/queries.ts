@@ -3,7 +3,7 @@
  * the device store, and answered from it when the network is gone (see networkFirst.ts).
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Envelope, Project, Property, SavedProperty } from '../../api/contract/index.ts';
+import type { Envelope, Project, Property, SavedProperty } from '../../contract/index.ts';
 import { propertyClient } from '../lib/http.ts';
 import {
   compactSearchParams,

@@ -4,7 +4,7 @@
  * changed since the cursor (GET /sync, page after page) and refetch the screens it touched.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Envelope, SyncPull } from '../../api/contract/index.ts';
+import type { Envelope, SyncPull } from '../../contract/index.ts';
 import { propertyClient } from '../lib/http.ts';
 import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
 import { savedPropertiesQuery } from './queries.ts';

@@ -2,7 +2,7 @@
  * Pulling GET /sync into the device store: each page of changes and the cursor after it are
  * written in one transaction, so a pull cut short resumes where it stopped and never skips.
  */
-import type { SyncChange, SyncPull } from '../../api/contract/index.ts';
+import type { SyncChange, SyncPull } from '../../contract/index.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
 import { pendingFavorites } from './outbox.ts';
 

@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
-import type { Property } from '../../api/contract/index.ts';
+import type { Property } from '../../contract/index.ts';
 import { OfflineDb } from './db.ts';
 import { newEventId } from './outbox.ts';
 

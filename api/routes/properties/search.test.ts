@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property, SearchMeta } from '../../contract/index.ts';
+import type { Property, SearchMeta } from '../../../contract/index.ts';
 import { freePort } from '../../dev/ports.ts';
 import { TOTAL_CAP } from '../../queries/propertySearch.ts';
 import { createUser } from '../../test/factories.ts';

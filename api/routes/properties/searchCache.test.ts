@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { Property, SearchMeta } from '../../contract/index.ts';
+import type { Property, SearchMeta } from '../../../contract/index.ts';
 import { CATALOG_CHANNEL, LISTENER_APPLICATION_NAME } from '../../searchCache/searchCache.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';

@@ -19,7 +19,7 @@ import {
   RegisterBody,
   RoleBody,
   UserListQuery,
-} from '../../contract/index.ts';
+} from '../../../contract/index.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { badRequest, forbidden, unauthorized, validationError } from '../../errors.ts';
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';

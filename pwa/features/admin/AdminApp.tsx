@@ -8,7 +8,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { agency } from '../../../api/contract/agency.ts';
+import { agency } from '../../../contract/agency.ts';
 import { logout } from '../../lib/session.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';

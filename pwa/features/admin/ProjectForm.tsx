@@ -2,7 +2,7 @@ import { Field, Form, setInput, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { ProjectBody, projectStatuses, slugify, type Project } from '../../../api/contract/index.ts';
+import { ProjectBody, projectStatuses, slugify, type Project } from '../../../contract/index.ts';
 import { TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
 import {

@@ -1,6 +1,6 @@
 import { Field, Form, getInput, setInput, useField, useForm } from '@formisch/react';
 import { useState } from 'react';
-import { PropertyBody, propertyTypes, transactionTypes, type Property } from '../../../api/contract/index.ts';
+import { PropertyBody, propertyTypes, transactionTypes, type Property } from '../../../contract/index.ts';
 import { SelectField, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
 import {

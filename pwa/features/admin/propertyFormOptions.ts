@@ -5,7 +5,7 @@ import {
   type PropertyFormInput,
   type PropertyType,
   type Property,
-} from '../../../api/contract/index.ts';
+} from '../../../contract/index.ts';
 
 /**
  * The categories offered for a type and purpose (a PG is rented, a plot is bought), in the

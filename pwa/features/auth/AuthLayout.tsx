@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { agency } from '../../../api/contract/agency.ts';
+import { agency } from '../../../contract/agency.ts';
 
 const points: { icon: IconName; text: string }[] = [
   { icon: 'heart', text: 'Save properties and find them again on any device' },

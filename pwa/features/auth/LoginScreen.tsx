@@ -1,7 +1,7 @@
 import { Field, Form, useForm } from '@formisch/react';
 import toast from 'react-hot-toast';
 import { Link, Redirect, useSearch } from 'wouter';
-import { LoginBody } from '../../../api/contract/index.ts';
+import { LoginBody } from '../../../contract/index.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
-import type { SavedProperty } from '../../../api/contract/index.ts';
+import type { SavedProperty } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
-import { agency } from '../../../api/contract/agency.ts';
+import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../favorites/useFavoriteToggle.ts';
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { Link } from 'wouter';
-import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../api/contract/catalog.ts';
+import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';

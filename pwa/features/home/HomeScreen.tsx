@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { agency } from '../../../api/contract/agency.ts';
+import { agency } from '../../../contract/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
 

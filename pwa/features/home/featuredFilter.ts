@@ -1,5 +1,5 @@
 /** State of the home page's 'Featured Properties' widget (spec §4), kept pure for tests. */
-import { typeOptions, type BrowseCategory, type Purpose } from '../../../api/contract/catalog.ts';
+import { typeOptions, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
 
 export interface FeaturedFilter {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { browseCategories, transactionTypes, type BrowseCategory } from '../../../api/contract/catalog.ts';
+import { browseCategories, transactionTypes, type BrowseCategory } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';

@@ -8,7 +8,7 @@ import {
   transactionTypes,
   type BrowseCategory,
   type TransactionType,
-} from '../../../api/contract/catalog.ts';
+} from '../../../contract/catalog.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
 
 export type ListingPath = '/residential' | '/commercial';

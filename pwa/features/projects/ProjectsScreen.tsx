@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../api/contract/index.ts';
+import type { Project } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { Notice } from '../../components/Notice.tsx';

@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { propertyTypes } from '../../../api/contract/index.ts';
+import { propertyTypes } from '../../../contract/index.ts';
 import { formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
 import {
   bathroomChoices,

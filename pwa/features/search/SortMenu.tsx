@@ -1,5 +1,5 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { searchSortLabels, searchSorts, type SearchSort } from '../../../api/contract/index.ts';
+import { searchSortLabels, searchSorts, type SearchSort } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 
 /** The sort dropdown; unlike the original it really reorders the results. */

@@ -11,7 +11,7 @@ import {
   type PropertyCategory,
   type PropertyType,
   type SearchSort,
-} from '../../../api/contract/index.ts';
+} from '../../../contract/index.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
 
 export type TypeChoice = 'all' | PropertyType;

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { agency } from '../../../api/contract/agency.ts';
+import { agency } from '../../../contract/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 

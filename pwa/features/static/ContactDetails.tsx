@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon.tsx';
-import { agency } from '../../../api/contract/agency.ts';
+import { agency } from '../../../contract/agency.ts';
 
 /** Phones, WhatsApp, e-mails, address and hours, as a definition list shared by About and Contact. */
 export function ContactDetails() {
