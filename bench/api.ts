@@ -8,12 +8,10 @@
  * every request a search never asked before (a price bound moved by one rupee per request), so each
  * one misses the cache and runs its SQL. Each is shown beside its bare SQL run the same way.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as v from 'valibot';
 import { SearchQuery } from '../contract/index.ts';
@@ -26,6 +24,7 @@ import { findProperty } from '../api/queries/propertyReads.ts';
 import { runPropertySearch } from '../api/queries/propertySearch.ts';
 import { seedListings } from './listings.ts';
 import type { BenchReport, BenchSection } from './section.ts';
+import { startApp, stopApp } from './appProcess.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = 50;
@@ -143,33 +142,6 @@ async function cannon(url: string, seconds: number, paths: (index: number) => st
     requests: result.requests.total,
     errors: result.errors + result.timeouts + result.non2xx,
   };
-}
-
-async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const child = spawn(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'bench/serve.ts')], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /READY (\S+)/.exec(output);
-      if (match) resolve(match[1]);
-    });
-    child.once('exit', (code) => reject(new Error(`the app exited with ${code} before it was ready: ${output}`)));
-  });
-  return { url, child };
-}
-
-async function stopApp(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }
 
 /**

@@ -1,0 +1,31 @@
+/** The real server in its own process (bench/serve.ts), for benchmarks that load it from outside. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /READY (\S+)/.exec(output);
+      if (match) resolve(match[1]);
+    });
+    child.once('exit', (code) => reject(new Error(`the app exited with ${code} before it was ready: ${output}`)));
+  });
+  return { url, child };
+}
+
+export async function stopApp(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  await new Promise<void>((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
