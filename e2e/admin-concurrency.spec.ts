@@ -24,6 +24,16 @@ async function secondBrowser(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
+/** Listings made here, removed after each test so other specs' "newest listing" stays a seeded one with photos. */
+const created: { id: string; token: string }[] = [];
+
+test.afterEach(async ({ request }) => {
+  for (const { id, token } of created.splice(0)) {
+    const response = await request.delete(`/api/v1/properties/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status()).toBe(200);
+  }
+});
+
 async function createListing(page: Page, admin: AuthState, title: string): Promise<string> {
   const response = await page.request.post('/api/v1/properties/create', {
     headers: { Authorization: `Bearer ${admin.accessToken}` },
@@ -42,7 +52,9 @@ async function createListing(page: Page, admin: AuthState, title: string): Promi
     },
   });
   expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { _id: string } }).data._id;
+  const id = ((await response.json()) as { data: { _id: string } }).data._id;
+  created.push({ id, token: admin.accessToken });
+  return id;
 }
 
 async function openEditor(page: Page, id: string, title: string) {
