@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../openapi/document.ts';
+import { propertyForm } from '../routes/properties/testData.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import {
@@ -104,19 +105,8 @@ async function spareAccount(actor: ActorName) {
   return createUser(app, { role: actor === 'admin' ? 'admin' : 'user' });
 }
 
-const propertyFields = (title: string): Record<string, string> => ({
-  title,
-  description: '<p>Spacious flat near the <strong>Vesu</strong> canal road, covered parking.</p>',
-  transactionType: 'Buy',
-  propertyType: 'Residential',
-  category: 'Apartment',
-  location: 'Vesu, Surat',
-  address: 'B-402, Shreeji Residency, Vesu, Surat 395007',
-  price: '4500000',
-  sqt: '1350',
-  bedrooms: '3',
-  bathrooms: '2',
-});
+/** The shared valid property form (every value a string), with its own title. */
+const propertyFields = (title: string) => propertyForm({ title }) as Record<string, string>;
 
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },

@@ -15,6 +15,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { freePort } from '../dev/ports.ts';
 import { createTestDatabase } from '../test/harness.ts';
+import { propertyForm } from '../routes/properties/testData.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const USERS = 3;
@@ -127,19 +128,13 @@ async function account(base: string, role: 'user' | 'admin'): Promise<Session> {
   return { id: data.user._id, token: data.accessToken };
 }
 
-const listing = (price: number) => ({
-  title: `Crash test flat ${price}`,
-  description: '<p>Spacious flat near the <strong>Vesu</strong> canal road, covered parking.</p>',
-  transactionType: 'Buy',
-  propertyType: 'Residential',
-  category: 'Apartment',
-  location: 'Vesu, Surat',
-  address: 'B-402, Shreeji Residency, Vesu, Surat 395007',
-  price: String(price),
-  sqt: String(1000 + (price % 900)),
-  bedrooms: String(price % 5),
-  bathrooms: '2',
-});
+const listing = (price: number) =>
+  propertyForm({
+    title: `Crash test flat ${price}`,
+    price: String(price),
+    sqt: String(1000 + (price % 900)),
+    bedrooms: String(price % 5),
+  });
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 
