@@ -35,6 +35,7 @@ async function main() {
 
   const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = { ...previous };
+  let recorded = 0;
   for (const section of chosen) {
     console.log(`\n=== ${section.name}: ${section.description}`);
     const report = await section.run();
@@ -45,9 +46,10 @@ async function main() {
       continue;
     }
     results[section.name] = { measuredAt: new Date().toISOString(), ...report.results };
+    recorded += 1;
     fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   }
-  console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
+  if (recorded) console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
 }
 
 main().catch((error) => {
