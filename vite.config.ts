@@ -21,6 +21,11 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      treeshake: {
+        // The contract's modules only declare (constants, valibot schemas): a screen that takes a
+        // list of sort orders from it does not pull in every schema beside them.
+        moduleSideEffects: (id) => (/[\\/]contract[\\/][^\\/]+\.ts$/.test(id) ? false : undefined),
+      },
       output: {
         // The admin area and the editor get the names injectManifest.globIgnores leaves out of the precache.
         chunkFileNames: (chunk) => {

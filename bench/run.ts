@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { apiSection } from './api.ts';
 import { frontendSection } from './frontend.ts';
 import { loadSection } from './load.ts';
-import type { BenchSection, BenchTable } from './section.ts';
+import { BenchRefused, type BenchSection, type BenchTable } from './section.ts';
 
 const sections: BenchSection[] = [apiSection, frontendSection, loadSection];
 
@@ -35,18 +35,28 @@ async function main() {
 
   const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};
   const results: Record<string, unknown> = { ...previous };
+  let recorded = 0;
   for (const section of chosen) {
     console.log(`\n=== ${section.name}: ${section.description}`);
     const report = await section.run();
     report.tables.forEach(printTable);
     for (const note of report.notes ?? []) console.log(`  - ${note}`);
+    if (report.record === false) {
+      console.log(`  (${section.name}: not recorded in ${path.basename(resultsFile)})`);
+      continue;
+    }
     results[section.name] = { measuredAt: new Date().toISOString(), ...report.results };
+    recorded += 1;
     fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   }
-  console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
+  if (recorded) console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
 }
 
 main().catch((error) => {
+  if (error instanceof BenchRefused) {
+    console.error(`\nNot run: ${error.message}`);
+    process.exit(2);
+  }
   console.error(error instanceof Error ? error.stack : error);
   process.exit(1);
 });

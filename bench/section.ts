@@ -12,6 +12,8 @@ export interface BenchReport {
   notes?: string[];
   /** The figures written to bench/results.json under the section's name. */
   results: Record<string, unknown>;
+  /** False: the figures are printed (marked) but are not results, and results.json keeps the last ones. */
+  record?: boolean;
 }
 
 export interface BenchSection {
@@ -19,4 +21,9 @@ export interface BenchSection {
   name: string;
   description: string;
   run(): Promise<BenchReport>;
+}
+
+/** A section that will not report now (the machine is busy): `bench/run.ts` prints its message alone and exits non-zero. */
+export class BenchRefused extends Error {
+  override name = 'BenchRefused';
 }

@@ -5,14 +5,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
-import { registerServiceWorker } from './lib/serviceWorker.ts';
+import { afterInteractive } from './lib/startup.ts';
 import { pageData, preloadScreen } from './routes.ts';
-
-/** Runs `task` once the page has loaded, so it does not compete with what the page shows first. */
-function afterLoad(task: () => void): void {
-  if (document.readyState === 'complete') task();
-  else window.addEventListener('load', task, { once: true });
-}
 
 /** The dehydrated query cache the server rendered the page with (pwa/prerender.tsx; ROUTE_DATA_ID in api/static.ts), if it did. */
 function serverState(): DehydratedState | null {
@@ -50,8 +44,11 @@ if (root.firstElementChild) {
   startTransition(() => created.render(app));
 }
 
-// The worker's install downloads the whole precache: start it once the page is up.
-if (import.meta.env.PROD) afterLoad(registerServiceWorker);
-
-// Push the outbox and pull /sync once the page is up, then on every reconnect and when Background Sync fires.
-afterLoad(() => void import('./offline/syncLoop.ts').then(({ startOfflineSync }) => startOfflineSync(queryClient)));
+// Nothing below is needed for the first screen: it starts once the page is interactive (lib/startup.ts).
+void afterInteractive().then(() => {
+  // Push the outbox and pull /sync, then on every reconnect and when Background Sync fires. A write
+  // made before this (a heart tapped at once) does not wait for it: it opens the device store itself.
+  void import('./offline/syncLoop.ts').then(({ startOfflineSync }) => startOfflineSync(queryClient));
+  // The worker's install downloads the whole precache.
+  if (import.meta.env.PROD) void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+});

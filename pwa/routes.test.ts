@@ -33,8 +33,10 @@ describe('the route table', () => {
       sample: '/property/_',
       file: 'prerendered/property.html',
       screen: 'PropertyScreen',
-      preload: ['offline/device.ts'],
+      preload: [],
     });
+    // The device store opens once the page is interactive (lib/startup.ts): no page preloads it.
+    expect(pages.flatMap((page) => page.preload)).not.toContain('offline/device.ts');
     // Home is in the main chunk: nothing to preload.
     expect(pages[0]).toEqual({ path: '/', sample: '/', file: 'prerendered/home.html', preload: [] });
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);

@@ -72,8 +72,6 @@ function lazyScreen<P extends object, K extends string>(load: () => Promise<Reco
 }
 
 const ListingScreen = lazyScreen(() => import('./features/listings/ListingScreen.tsx'), 'ListingScreen');
-/** Listings and details show data the device store remembers before the screen gets it: its code is needed at once. */
-const DEVICE_STORE = 'offline/device.ts';
 
 /** The routes in matching order: the first that matches a path is its route; none is the 404 screen. */
 export const routes: readonly AppRoute[] = [
@@ -85,7 +83,7 @@ export const routes: readonly AppRoute[] = [
     props: () => ({ path: '/residential' }),
     guard: 'public',
     data: (_params, search) => listingData('/residential', search),
-    prerender: { preload: [DEVICE_STORE] },
+    prerender: true,
   },
   {
     path: '/commercial',
@@ -93,7 +91,7 @@ export const routes: readonly AppRoute[] = [
     props: () => ({ path: '/commercial' }),
     guard: 'public',
     data: (_params, search) => listingData('/commercial', search),
-    prerender: { preload: [DEVICE_STORE] },
+    prerender: true,
   },
   {
     path: '/search',
@@ -107,7 +105,7 @@ export const routes: readonly AppRoute[] = [
     props: ({ propertyId }) => ({ propertyId }),
     guard: 'public',
     data: ({ propertyId }) => (propertyId?.trim() ? propertyData(propertyId.trim()) : null),
-    prerender: { sample: '/property/_', preload: [DEVICE_STORE] },
+    prerender: { sample: '/property/_' },
   },
   { path: '/projects', screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen'), guard: 'public', prerender: true },
   { path: '/aboutus', screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen'), guard: 'public', prerender: true },

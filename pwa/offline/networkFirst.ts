@@ -6,6 +6,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
+import { afterInteractive, isInteractive } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 
@@ -67,7 +68,8 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
 
   let answered = false;
   if (options.interim !== false && shown() === undefined) {
-    void fromDevice().then((local) => {
+    // The device store opens once the page is interactive (lib/startup.ts); a quicker network wins.
+    void afterInteractive().then(() => (answered ? undefined : fromDevice())).then((local) => {
       if (local !== undefined && !answered && shown() === undefined) context.client.setQueryData(context.queryKey, local);
     });
   }
@@ -83,6 +85,14 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
   }
   answered = true;
   reportNetworkSuccess();
+  if (userId === null && !isInteractive()) {
+    // Nobody is signed in, so no change waits on the device to be laid over the answer: show it
+    // now, and write it through once the page is interactive instead of opening the store during start-up.
+    void afterInteractive()
+      .then(async () => source.remember(await loadDevice(), data, null))
+      .catch(() => undefined);
+    return data;
+  }
   try {
     return await source.remember(await loadDevice(), data, userId);
   } catch {

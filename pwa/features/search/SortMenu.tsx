@@ -1,35 +1,67 @@
-import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
-import { searchSortLabels, searchSorts, type SearchSort } from '../../../contract/index.ts';
+/**
+ * The sort dropdown of the search screen. Headless UI's Listbox (with its positioning code) is
+ * about a tenth of the page's JavaScript, and the page is usable without it until someone sorts:
+ * the page renders (on the server too) a stand-in that looks and reads the same, closed, and swaps
+ * in the real menu from its own chunk once the page is interactive, or at once when the stand-in is
+ * pressed, opening it then.
+ */
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { searchSortLabels, type SearchSort } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { afterInteractive } from '../../lib/startup.ts';
 
-/** The sort dropdown; unlike the original it really reorders the results. */
-export function SortMenu({ value, onChange }: { value: SearchSort; onChange: (sort: SearchSort) => void }) {
+export interface SortMenuProps {
+  value: SearchSort;
+  onChange: (sort: SearchSort) => void;
+}
+
+export const SORT_FIELD_CLASS = 'flex items-center gap-2';
+export const SORT_LABEL_CLASS = 'whitespace-nowrap text-sm font-semibold text-ink-soft';
+export const SORT_BUTTON_CLASS =
+  'focus-ring flex min-w-48 items-center justify-between gap-3 rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm font-semibold text-ink hover:border-brand-300';
+
+const SortListbox = lazy(() => import('./SortListbox.tsx').then((module) => ({ default: module.SortListbox })));
+
+/** The closed menu as HTML: the same label, button and look, without the Listbox's code. */
+function SortStandIn({ value, onPress }: { value: SearchSort; onPress: () => void }) {
+  const id = useId();
   return (
-    <Field className="flex items-center gap-2">
-      <Label className="whitespace-nowrap text-sm font-semibold text-ink-soft">Sort by</Label>
-      <Listbox value={value} onChange={onChange}>
-        <div className="relative">
-          <ListboxButton className="focus-ring flex min-w-48 items-center justify-between gap-3 rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm font-semibold text-ink hover:border-brand-300">
-            {searchSortLabels[value]}
-            <Icon name="chevronDown" className="h-4 w-4 text-ink-muted" />
-          </ListboxButton>
-          <ListboxOptions
-            transition
-            className="absolute right-0 z-20 mt-2 w-56 origin-top-right rounded-xl border border-sand-200 bg-white p-1.5 shadow-lift outline-none transition duration-100 ease-out data-[closed]:scale-95 data-[closed]:opacity-0"
-          >
-            {searchSorts.map((sort) => (
-              <ListboxOption
-                key={sort}
-                value={sort}
-                className="group flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm text-ink data-[focus]:bg-brand-50 data-[selected]:font-semibold data-[selected]:text-brand-800"
-              >
-                {searchSortLabels[sort]}
-                <Icon name="check" className="invisible h-4 w-4 group-data-[selected]:visible" />
-              </ListboxOption>
-            ))}
-          </ListboxOptions>
-        </div>
-      </Listbox>
-    </Field>
+    <div className={SORT_FIELD_CLASS}>
+      <span id={`${id}-label`} className={SORT_LABEL_CLASS}>
+        Sort by
+      </span>
+      <div className="relative">
+        <button
+          id={`${id}-button`}
+          type="button"
+          aria-haspopup="listbox"
+          aria-expanded="false"
+          aria-labelledby={`${id}-label ${id}-button`}
+          className={SORT_BUTTON_CLASS}
+          onClick={onPress}
+        >
+          {searchSortLabels[value]}
+          <Icon name="chevronDown" className="h-4 w-4 text-ink-muted" />
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function SortMenu({ value, onChange }: SortMenuProps) {
+  const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
+  useEffect(() => {
+    let current = true;
+    void afterInteractive().then(() => current && setWanted((was) => (was === 'no' ? 'yes' : was)));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const standIn = <SortStandIn value={value} onPress={() => setWanted('open')} />;
+  if (wanted === 'no') return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <SortListbox value={value} onChange={onChange} openAtOnce={wanted === 'open'} />
+    </Suspense>
   );
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_START_LOAD, median, missedTargets, startLoad, summarise } from './frontend.ts';
+import { BenchRefused } from './section.ts';
+
+type Run = Parameters<typeof summarise>[0][number];
+
+const run = (performance: number, overrides: Partial<Run> = {}): Run => ({
+  scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
+  fcpMs: 900,
+  lcpMs: 1500,
+  tbtMs: 150,
+  ttiMs: 2000,
+  cls: 0.01,
+  longTasks: [],
+  benchmarkIndex: 1550,
+  ...overrides,
+});
+
+describe('front-end bench', () => {
+  it('refuses to report on a machine whose load average at the start is above the limit, with a message that says so', () => {
+    expect(() => startLoad({}, MAX_START_LOAD + 0.5)).toThrow(BenchRefused);
+    expect(() => startLoad({}, 2)).toThrow(/load average is 2\.00, above 1\.5.*BENCH_IGNORE_LOAD=1/);
+    expect(startLoad({}, 0.4)).toEqual({ load: 0.4, results: true });
+  });
+
+  it('runs on a busy machine only when told to, and then the figures are not results', () => {
+    expect(startLoad({ BENCH_IGNORE_LOAD: '1' }, 3.2)).toEqual({ load: 3.2, results: false });
+  });
+
+  it('takes each figure as the median of the runs and keeps every run\'s benchmark index and long tasks', () => {
+    const result = summarise([
+      run(90, { tbtMs: 400, ttiMs: 3000, benchmarkIndex: 1500 }),
+      run(97, { tbtMs: 120, ttiMs: 2100, benchmarkIndex: 1600, longTasks: [{ url: '/assets/index.js', durationMs: 130, startMs: 800 }] }),
+      run(95, { tbtMs: 180, ttiMs: 2400, benchmarkIndex: 1550 }),
+    ]);
+    expect(result).toMatchObject({ tbtMs: 180, ttiMs: 2400, benchmarkIndex: 1550, longestTaskMs: 130 });
+    expect(result.scores.performance).toBe(95);
+    expect(result.runs.map((entry) => entry.benchmarkIndex)).toEqual([1500, 1600, 1550]);
+    expect(median([3, 1, 2, 4])).toBe(2);
+  });
+
+  it('names every target a page misses, and none when it meets them all', () => {
+    expect(missedTargets('Home', summarise([run(96)]))).toEqual([]);
+    const slow = summarise([
+      run(80, { tbtMs: 900, ttiMs: 4400, lcpMs: 2100, cls: 0.1, longTasks: [{ url: '', durationMs: 386, startMs: 1 }], scores: { performance: 80, accessibility: 100, 'best-practices': 96, seo: 100 } }),
+    ]);
+    expect(missedTargets('Home', slow)).toEqual([
+      'Home: performance 80 < 95',
+      'Home: best-practices 96 < 100',
+      'Home: TBT 900 ms > 200',
+      'Home: TTI 4400 ms > 2500',
+      'Home: LCP 2100 ms > 1800',
+      'Home: CLS 0.1 > 0.05',
+      'Home: a long task of 386 ms > 100',
+    ]);
+  });
+});

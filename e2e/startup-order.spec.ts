@@ -1,0 +1,79 @@
+/**
+ * Start-up order: the device store, the sync loop and the service worker start once the page is
+ * interactive (pwa/lib/startup.ts), yet a favourite tapped the moment the page has come alive is
+ * kept and reaches the server. The page's idle callbacks are held back here, so the only thing
+ * that can start the offline machinery early is the visitor's tap.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { apiToken, cardIds, logInThroughTheForm, readOutbox, registerUser, shoot } from './offlineSupport.ts';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The page never reports an idle moment: it stays "busy" until the visitor acts. */
+async function holdIdleCallbacks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+}
+
+/** Every /assets/device-*.js request the page makes (Dexie and the device store). */
+function watchDeviceChunk(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/device-[^/]+\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url());
+  });
+  return seen;
+}
+
+const hydrated = (page: Page) => expect(page.locator('html[data-app="ready"]')).toBeAttached();
+
+test('a visitor who never signed in loads no device store while the page starts, and gets it once they act', async ({ page }) => {
+  await holdIdleCallbacks(page);
+  const deviceChunk = watchDeviceChunk(page);
+  for (const path of ['/', '/residential']) {
+    await page.goto(path);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(deviceChunk, `device store requested while ${path} started`).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
+  }
+  // The first key press counts as interaction: the sync loop (and with it the device store) starts.
+  await page.keyboard.press('Shift');
+  await expect.poll(() => deviceChunk.length).toBeGreaterThan(0);
+});
+
+test('a favourite tapped as soon as the page has come alive is kept and reaches the server', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const account = await registerUser(request);
+  const token = await apiToken(request, account);
+  const serverFavourites = async () => {
+    const response = await request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok()).toBe(true);
+    return ((await response.json()) as { data: { _id: string }[] }).data.map((property) => property._id);
+  };
+
+  await logInThroughTheForm(page, account);
+  await holdIdleCallbacks(page);
+  await page.goto('/residential');
+  const listing = page.getByRole('list', { name: 'Explore Residential Properties' });
+  await hydrated(page);
+  await expect(listing.getByRole('article').first()).toBeVisible();
+  const [id] = (await cardIds(listing)) as [string];
+  const heart = listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+  // The tap itself is the page's first interaction: nothing of the offline machinery ran before it.
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await shoot(page, 'startup-early-favourite');
+
+  // Kept: on the device's outbox or already on the server, then the reload does not lose it.
+  await expect
+    .poll(async () => (await serverFavourites()).includes(id) || (await readOutbox(page)).some((entry) => entry.args.propertyId === id))
+    .toBe(true);
+  await page.reload();
+  await hydrated(page);
+  // Whatever still waited on the device goes out once the page is interactive (here: a key press).
+  await page.keyboard.press('Shift');
+  await expect.poll(serverFavourites, { timeout: 20_000 }).toContain(id);
+  await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+});
