@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { areNearby, localityOf, nearbyLocalities } from './localities.ts';
 import { isSimilarListing, selectSimilar, similarPriceRange, type SimilarFacts } from './similar.ts';
 
-const listing: SimilarFacts = { _id: 'own', propertyType: 'Residential', transactionType: 'Buy', location: 'Vesu, Surat', price: 5_000_000 };
+const listing: SimilarFacts = { _id: 'own', propertyType: 'Residential', subCategory: 'Apartment', transactionType: 'Buy', location: 'Vesu, Surat', price: 5_000_000 };
 const like = (id: string, changes: Partial<SimilarFacts> = {}): SimilarFacts => ({ ...listing, _id: id, ...changes });
 
 describe('nearby localities', () => {
@@ -33,6 +33,7 @@ describe('the similar-listing rule', () => {
 
   it('requires the same type and purpose', () => {
     expect(isSimilarListing(listing, like('a', { propertyType: 'Commercial' }))).toBe(false);
+    expect(isSimilarListing(listing, like('c', { subCategory: 'Bungalows' }))).toBe(false);
     expect(isSimilarListing(listing, like('b', { transactionType: 'Rent' }))).toBe(false);
   });
 

@@ -1,6 +1,7 @@
 /**
- * The rule by which a property page suggests other listings: the same type (Residential/Commercial)
- * and purpose (Buy/Rent), in the same or a bordering locality (localities.ts), priced within 20 %
+ * The rule by which a property page suggests other listings: the same type (apartment, plot, shop…,
+ * stored as `subCategory`, within the same Residential/Commercial category) and purpose (Buy/Rent),
+ * in the same or a bordering locality (localities.ts), priced within 20 %
  * of it either way, never the listing itself; at most six, the same locality first, then the
  * closest price. Sold, hidden or deleted listings are never offered (a deleted one no longer
  * exists; `status`, where a listing has one, must say it is available). The server selects with
@@ -16,6 +17,7 @@ export const SIMILAR_PRICE_BAND = 0.2;
 export interface SimilarFacts {
   _id: string;
   propertyType: string;
+  subCategory: string;
   transactionType: string;
   location: string;
   price: number;
@@ -35,6 +37,7 @@ export function isSimilarListing(listing: SimilarFacts, candidate: SimilarFacts)
     candidate._id !== listing._id &&
     (candidate.status === undefined || candidate.status === 'available') &&
     candidate.propertyType === listing.propertyType &&
+    candidate.subCategory === listing.subCategory &&
     candidate.transactionType === listing.transactionType &&
     candidate.price >= min &&
     candidate.price <= max &&

@@ -95,7 +95,7 @@ for (const viewport of viewports) {
     await expect(section.getByRole('heading', { name: similar.data[0]!.title })).toBeVisible();
     await saveScreenshot(page, `seo-similar-${viewport.name}`);
 
-    await section.getByRole('link', { name: `View Details: ${similar.data[0]!.title}` }).click();
+    await section.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
     await expect(page).toHaveURL(new RegExp(`/property/${similar.data[0]!._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: similar.data[0]!.title })).toBeVisible();
   });

@@ -14,8 +14,8 @@ import { presentableColumns, presentRow, type PresentableRow } from './propertyR
 export async function listingFacts(sql: Sql, id: string): Promise<(SimilarFacts & { deleted: boolean }) | null> {
   if (!isUuid(id)) return null;
   const propertyId = id.toLowerCase();
-  const [row] = await sql<{ propertyType: string; transactionType: string; location: string; price: string }[]>`
-    select property_type as "propertyType", transaction_type as "transactionType", location, price
+  const [row] = await sql<{ propertyType: string; subCategory: string; transactionType: string; location: string; price: string }[]>`
+    select property_type as "propertyType", sub_category as "subCategory", transaction_type as "transactionType", location, price
     from properties where id = ${propertyId}::uuid`;
   if (row) return { _id: propertyId, ...row, price: Number(row.price), deleted: false };
   const [last] = await sql<{ payload: Partial<Property> }[]>`
@@ -23,10 +23,11 @@ export async function listingFacts(sql: Sql, id: string): Promise<(SimilarFacts 
     where subject_id = ${propertyId} and type in ('property.created', 'property.updated')
     order by seq desc limit 1`;
   const payload = last?.payload;
-  if (!payload?.propertyType || !payload.transactionType || typeof payload.price !== 'number') return null;
+  if (!payload?.propertyType || !payload.subCategory || !payload.transactionType || typeof payload.price !== 'number') return null;
   return {
     _id: propertyId,
     propertyType: payload.propertyType,
+    subCategory: payload.subCategory,
     transactionType: payload.transactionType,
     location: payload.location ?? '',
     price: payload.price,
@@ -43,7 +44,7 @@ export async function wasDeleted(sql: Sql, id: string): Promise<boolean> {
   return row?.deleted ?? false;
 }
 
-/** Up to six listings like `listing`, same locality first, then closest in price. */
+/** Up to six listings like `listing`, same locality first, then closest in price (the type/purpose/category/price index finds them). */
 export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerId: string | null): Promise<Property[]> {
   const { min, max } = similarPriceRange(listing.price);
   const localities = nearbyLocalities(listing.location);
@@ -53,6 +54,7 @@ export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerI
     from properties p
     where p.property_type = ${listing.propertyType}
       and p.transaction_type = ${listing.transactionType}
+      and p.sub_category = ${listing.subCategory}
       and p.price between ${min} and ${max}
       and p.id <> ${listing._id}::uuid
       and lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = any(${sql.array(localities)}::text[])

@@ -22,7 +22,7 @@ async function similarTo(id: string, token?: string): Promise<{ status: number; 
 
 describe('GET /properties/:id/similar', () => {
   // Prices far from every other test's, so the listings of one test never fall in another's band.
-  it('offers listings of the same type and purpose, nearby and within 20 % of the price, never the listing itself', async () => {
+  it('offers listings of the same type, category and purpose, nearby and within 20 % of the price, never the listing itself', async () => {
     const base = { location: 'Bhatar, Surat', price: '7770000' };
     const listing = await createTestProperty(app, base);
     const sameLocality = await createTestProperty(app, { ...base, price: '8000000' });
@@ -31,13 +31,14 @@ describe('GET /properties/:id/similar', () => {
     const tooDear = await createTestProperty(app, { ...base, price: String(Math.floor(7770000 * 1.2) + 1) });
     const tooCheap = await createTestProperty(app, { ...base, price: String(Math.ceil(7770000 * 0.8) - 1) });
     const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
+    const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
     const commercial = await createTestProperty(app, { ...base, propertyType: 'Commercial', category: 'Office', bedrooms: '', bathrooms: '' });
     const far = await createTestProperty(app, { ...base, location: 'Kamrej, Surat' });
 
     const { status, ids } = await similarTo(listing._id);
     expect(status).toBe(200);
     expect(ids).toEqual([sameLocality._id, atBandEdge._id, bordering._id]);
-    for (const excluded of [listing, tooDear, tooCheap, forRent, commercial, far]) expect(ids).not.toContain(excluded._id);
+    for (const excluded of [listing, tooDear, tooCheap, forRent, bungalow, commercial, far]) expect(ids).not.toContain(excluded._id);
   });
 
   it('answers at most six, the same locality first and then the closest price', async () => {

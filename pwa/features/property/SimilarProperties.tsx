@@ -8,7 +8,7 @@ import { similarPropertiesQuery } from '../../offline/queries.ts';
  */
 export function SimilarProperties({ propertyId }: { propertyId: string }) {
   const { data } = useQuery(similarPropertiesQuery(propertyId));
-  if (!data || data.length === 0) return null;
+  if (!Array.isArray(data) || data.length === 0) return null;
   return (
     <section className="mt-12" aria-labelledby="similar-heading" data-testid="similar-properties">
       <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
