@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'seed/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
+    include: ['api/**/*.test.ts', 'contract/**/*.test.ts', 'seed/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
     globalSetup: ['api/test/globalSetup.ts'],
     testTimeout: 30_000,
     hookTimeout: 120_000,

@@ -7,7 +7,8 @@ import { notFound } from './errors.ts';
 import { clientAddress, corsPolicy, errorHandler, privateResponses, requestBody, requestId, securityHeaders } from './middleware.ts';
 import { apiRouter } from './routes/index.ts';
 import { mediaRouter } from './routes/media/media.ts';
-import { pageRenderer } from './pageRenderer.ts';
+import { pageRenderer, renderModule } from './pageRenderer.ts';
+import { seoRouter } from './routes/seo/seo.ts';
 import { servePwa } from './static.ts';
 import { shortLinkRouter } from './routes/shortLinks/shortLinks.ts';
 
@@ -38,6 +39,10 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
     if (ctx.path.startsWith('/api/')) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
     await next();
   });
-  if (options.pwaDir) app.use(servePwa(options.pwaDir, { renderPage: pageRenderer(deps, options.pwaDir) }));
+  // Search engines' files, from the route table (through the app's render module) and the database.
+  const renderer = options.pwaDir ? renderModule(options.pwaDir) : () => null;
+  const seo = seoRouter(deps, { crawlRules: async () => (await renderer())?.crawlRules() ?? null });
+  app.use(seo.routes());
+  if (options.pwaDir) app.use(servePwa(options.pwaDir, { renderPage: pageRenderer(deps, renderer) }));
   return app;
 }

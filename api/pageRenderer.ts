@@ -1,26 +1,34 @@
 /**
- * The listing pages and a property's page rendered with their data for each request, so a visitor
- * sees the listings or the property, photos included, before any JavaScript has run. The render
- * module is the app's own (pwa/prerender.tsx), bundled for Node by the build (SSR_ENTRY beside the
- * app); it renders as a visitor sees the page, never with the caller's session, with a query
- * cache of its own per request, whose dehydrated state goes along in the page for the app to
- * start from. Without a bundle, for an unknown property or when anything fails, the build's page
- * is sent as it is and the app fetches the data itself.
+ * Every page as it goes out: its head (title, description, canonical URL, previews, schema.org data)
+ * from the route table (pwa/routes.ts, through the render module) and its status, and for the
+ * listing pages and a property's page their content rendered with their data, so a visitor sees the
+ * listings or the property, photos included, before any JavaScript has run. The render module is
+ * the app's own (pwa/prerender.tsx), bundled for Node by the build (SSR_ENTRY beside the app); it
+ * renders as a visitor sees the page, never with the caller's session, with a query cache of its
+ * own per request, whose dehydrated state goes along in the page for the app to start from.
+ *
+ * An address no route matches answers 404 with the 404 screen; a removed listing 410 with its
+ * similar listings; an id that never was a listing 404. Without a bundle, or when anything fails,
+ * the build's page is sent as it is and the app fetches the data itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { agency } from '../contract/agency.ts';
 import type { Property } from '../contract/index.ts';
-import type { PageRenderModule, PropertyPage, RouteAnswer, RouteRequest } from '../contract/rendering.ts';
+import type { PageHead, PageRenderModule, PropertyPage, RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { SearchQuery } from '../contract/schemas.ts';
 import type { Deps } from './context.ts';
+import { listProjects } from './queries/projectReads.ts';
 import { findProperty } from './queries/propertyReads.ts';
 import { cachedSearchProperties } from './queries/propertySearch.ts';
+import { listingFacts, similarProperties, wasDeleted } from './queries/similarProperties.ts';
 import { sanitizeHtml } from './sanitize.ts';
+import { headTags } from './seo/headTags.ts';
+import { agencyData, listingData, projectsData } from './seo/structuredData.ts';
+import { SHARE_IMAGE, shareImageName } from './storage/shareImages.ts';
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
-
-type Renderer = PageRenderModule;
 
 /** The answer the API would send to `request`, from the database; null for an unknown property. */
 async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer | null> {
@@ -29,12 +37,17 @@ async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer 
     // DOMPurify has no DOM on the server: the description is sanitised here, as on every write.
     return property ? { ...property, description: sanitizeHtml(property.description) } : null;
   }
+  if (request.kind === 'similar') {
+    const listing = await listingFacts(deps.sql, request.id);
+    return listing ? similarProperties(deps.sql, listing, null) : [];
+  }
   const page = await cachedSearchProperties(deps.sql, deps.searchCache, parse(SearchQuery, request.params), { viewerId: null });
   return JSON.parse(page.json) as PropertyPage;
 }
 
 /** The picture the page opens with: a property's first photo, a listing's first card. */
 function leadImages(request: RouteRequest, answer: RouteAnswer): string[] {
+  if (request.kind === 'similar') return [];
   const first =
     request.kind === 'property'
       ? (answer as Property).images?.[0]
@@ -42,32 +55,94 @@ function leadImages(request: RouteRequest, answer: RouteAnswer): string[] {
   return first ? [first] : [];
 }
 
-export function pageRenderer(deps: Deps, pwaDir: string): (pathname: string) => Promise<RenderedPage | null> {
-  const entry = path.resolve(pwaDir, SSR_ENTRY);
-  let loaded: { mtimeMs: number; module: Promise<Renderer> } | null = null;
+/** The head of an address no route matches. */
+const NOT_FOUND_HEAD: PageHead = {
+  title: `Page not found | ${agency.fullName}`,
+  description: "Sorry, we can't find that page. You'll find lots to explore on the home page.",
+  canonicalPath: '/',
+  noindex: true,
+};
 
-  /** The render module, loaded again when a build replaces it. */
-  function renderer(): Promise<Renderer> | null {
+/** The schema.org data a head asks for, built from what the page shows. */
+async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<unknown[]> {
+  const origin = deps.config.publicUrl;
+  switch (head.structuredData) {
+    case 'agency':
+      return [agencyData(origin)];
+    case 'listing':
+      return answer && !Array.isArray(answer) && '_id' in answer ? [listingData(origin, answer, answer.images)] : [];
+    case 'projects':
+      return [projectsData(origin, await listProjects(deps.sql))];
+    default:
+      return [];
+  }
+}
+
+/** The head tags of a page: a listing's share image as its preview picture. */
+async function headFor(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<string> {
+  const property = head.structuredData === 'listing' && answer && !Array.isArray(answer) && '_id' in answer ? answer : null;
+  const image = property ? `/media/${shareImageName(property)}` : head.image;
+  return headTags(
+    { ...head, image },
+    {
+      origin: deps.config.publicUrl,
+      imageSize: property ? { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } : undefined,
+      structuredData: await structuredData(deps, head, answer),
+    },
+  );
+}
+
+/** The app's render module beside `pwaDir` (null without a build), loaded again when a build replaces it. */
+export function renderModule(pwaDir: string): () => Promise<PageRenderModule> | null {
+  const entry = path.resolve(pwaDir, SSR_ENTRY);
+  let loaded: { mtimeMs: number; module: Promise<PageRenderModule> } | null = null;
+  return () => {
     const stat = fs.statSync(entry, { throwIfNoEntry: false });
     if (!stat) return null;
     if (loaded?.mtimeMs !== stat.mtimeMs) {
-      loaded = { mtimeMs: stat.mtimeMs, module: import(`${pathToFileURL(entry).href}?build=${stat.mtimeMs}`) as Promise<Renderer> };
+      loaded = { mtimeMs: stat.mtimeMs, module: import(`${pathToFileURL(entry).href}?build=${stat.mtimeMs}`) as Promise<PageRenderModule> };
     }
     return loaded.module;
-  }
+  };
+}
 
-  return async (pathname) => {
+export function pageRenderer(
+  deps: Deps,
+  renderer: () => Promise<PageRenderModule> | null,
+): (pathname: string, options: { prerendered: boolean }) => Promise<RenderedPage | null> {
+  return async (pathname, { prerendered }) => {
     try {
       const module = await renderer();
-      if (!module?.routeRequest(pathname)) return null;
+      if (!module) return null;
+      const head = module.pageHead(pathname);
+      if (!head) {
+        const notFound = await module.renderPage(pathname);
+        return { markup: notFound?.markup, images: [], head: headTags(NOT_FOUND_HEAD, { origin: deps.config.publicUrl }), status: 404 };
+      }
+      const request = module.routeRequest(pathname);
+      if (!request || !prerendered) return { images: [], head: await headFor(deps, head, null) };
+
       let images: string[] = [];
-      const rendered = await module.renderPage(pathname, async (request) => {
-        const answer = await loadData(deps, request);
-        if (answer) images = leadImages(request, answer);
-        return answer;
-      });
-      // The data goes along as the render's dehydrated query cache, which the app hydrates from.
-      return rendered && { markup: rendered.markup, data: rendered.state, images };
+      let answer: RouteAnswer | null = null;
+      const load = async (wanted: RouteRequest) => {
+        const loaded = await loadData(deps, wanted);
+        if (loaded && wanted.kind === request.kind) {
+          answer = loaded;
+          images = leadImages(wanted, loaded);
+        }
+        return loaded;
+      };
+      const rendered = await module.renderPage(pathname, load);
+      if (rendered) {
+        // The data goes along as the render's dehydrated query cache, which the app hydrates from.
+        const shown = module.pageHead(pathname, answer) ?? head;
+        return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer) };
+      }
+      if (request.kind !== 'property') return null;
+      const gone = await wasDeleted(deps.sql, request.id);
+      const page = gone ? await module.renderPage(pathname, load, { gone: true }) : null;
+      // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
+      return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: gone ? 410 : 404 };
     } catch (error) {
       deps.log.warn('page render failed; sending the page without data', { path: pathname, error: String(error) });
       return null;

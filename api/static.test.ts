@@ -65,8 +65,8 @@ beforeAll(async () => {
   const app = new Koa<AppState>();
   app.use(
     servePwa(root, {
-      renderPage: async (pathname) =>
-        pathname === '/property/with-photo'
+      renderPage: async (pathname, { prerendered }) =>
+        prerendered && pathname === '/property/with-photo'
           ? { markup: '<main>rendered</main>', data: { title: '</script><script>alert(1)</script>' }, images: ['/media/abc/full.webp?a=1&b="2"'] }
           : null,
     }),
@@ -204,7 +204,7 @@ describe('servePwa', () => {
     // Nothing rendered: the build's page. A query string: the shell, which is never rendered into.
     expect(await decode((await get('/property/other')).body, undefined)).toBe(page('property'));
     expect((await get('/property/with-photo?x=1')).body.toString('utf8')).toBe(shell);
-    expect(() => withRenderedPage('<div id="root"></div>', { markup: '', data: null, images: [] })).toThrow('no #root');
+    expect(() => withRenderedPage('<main></main>', { markup: '', data: null, images: [] })).toThrow('no #root');
   });
 
   it('answers HEAD with the GET headers and no body', async () => {

@@ -48,19 +48,28 @@ function routeMatches(pattern: string, pathname: string): boolean {
   return want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]));
 }
 
-/** A page rendered with its data for one request (api/pageRenderer.ts). */
+/** A page made for one request (api/pageRenderer.ts): rendered with its data, its own head, its status. */
 export interface RenderedPage {
-  /** What goes inside #root. */
-  markup: string;
+  /** What goes inside #root; none keeps the build's. */
+  markup?: string;
   /** The data it was rendered with, sent along for the app to start from (pwa/routeData.ts). */
-  data: unknown;
+  data?: unknown;
   /** The images it opens with, preloaded from its head. */
   images: string[];
+  /** Its head tags (api/seo/headTags.ts), in place of the build's title and description. */
+  head?: string;
+  /** 200 unless said: 404 for an unknown page, 410 for a removed listing. */
+  status?: number;
+  /** The app renders afresh over `markup` instead of adopting it (a page it cannot rebuild from the data sent). */
+  replace?: boolean;
 }
 
 export interface PwaOptions {
-  /** Renders a prerendered route with its data, or answers null to leave the build's page as it is. */
-  renderPage?: (pathname: string) => Promise<RenderedPage | null>;
+  /**
+   * Makes the page at `pathname` for this request (`prerendered`: the build made a page for its
+   * route, which can take a rendering with data), or answers null to send the build's page as it is.
+   */
+  renderPage?: (pathname: string, options: { prerendered: boolean }) => Promise<RenderedPage | null>;
 }
 
 /** The id of the element that carries a rendered page's data. */
@@ -69,13 +78,31 @@ export const ROUTE_DATA_ID = 'route-data';
 /** JSON that cannot end the script element it is in. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-/** The build's page with a rendered page in place of its #root content, the data after it, and the images preloaded. */
+const EMPTY_ROOT = '<div id="root"></div>';
+
+/**
+ * The build's page with a rendered page in place of its #root content (a prerendered page's, or the
+ * shell's empty one), the data after it, its head and the images preloaded.
+ */
 export function withRenderedPage(html: string, page: RenderedPage): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.indexOf(ROOT_END);
-  if (start < 0 || end < start) throw new Error('The page has no #root to render into');
-  const data = `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(page.data)}</script>`;
-  return withImagePreloads(`${html.slice(0, start)}<div id="root">${page.markup}</div>${ROOT_END}${data}${html.slice(end + ROOT_END.length)}`, page.images);
+  let result = html;
+  if (page.markup !== undefined) {
+    const root = `<div id="root"${page.replace ? ' data-render="replace"' : ''}>${page.markup}</div>`;
+    const data = page.data === undefined ? '' : `<script type="application/json" id="${ROUTE_DATA_ID}">${scriptJson(page.data)}</script>`;
+    const start = html.indexOf('<div id="root">');
+    const end = html.indexOf(ROOT_END);
+    if (start >= 0 && end > start) result = `${html.slice(0, start)}${root}${ROOT_END}${data}${html.slice(end + ROOT_END.length)}`;
+    else if (html.includes(EMPTY_ROOT)) result = html.replace(EMPTY_ROOT, `${root}${data}`);
+    else throw new Error('The page has no #root to render into');
+  }
+  if (page.head) result = withHead(result, page.head);
+  return withImagePreloads(result, page.images);
+}
+
+/** The page with `tags` in place of its own title and meta description, at the end of its head. */
+export function withHead(html: string, tags: string): string {
+  const cleaned = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta\s+name="description"[^>]*>/, '');
+  return cleaned.replace('</head>', `${tags}</head>`);
 }
 
 /** A value made safe inside a double-quoted HTML attribute. */
@@ -190,8 +217,9 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return next();
     const page = pageFor(ctx);
     ctx.set('Cache-Control', 'no-cache');
-    const rendered = page !== indexFile && options.renderPage && ctx.method !== 'HEAD' ? await options.renderPage(ctx.path) : null;
+    const rendered = options.renderPage && ctx.method !== 'HEAD' ? await options.renderPage(ctx.path, { prerendered: page !== indexFile }) : null;
     if (!rendered) return sendFile(ctx, page, fs.statSync(page));
-    return sendPage(ctx, withRenderedPage(fs.readFileSync(page, 'utf8'), rendered));
+    await sendPage(ctx, withRenderedPage(fs.readFileSync(page, 'utf8'), rendered));
+    if (rendered.status) ctx.status = rendered.status;
   };
 }

@@ -5,14 +5,17 @@
  */
 import type { Envelope, Property, SearchMeta } from './entities.ts';
 
-/** What a page needs from the API: a property by id, or the first page of a search. */
-export type RouteRequest = { kind: 'property'; id: string } | { kind: 'search'; params: Record<string, string> };
+/** What a page needs from the API: a property by id, the listings like it, or the first page of a search. */
+export type RouteRequest =
+  | { kind: 'property'; id: string }
+  | { kind: 'similar'; id: string }
+  | { kind: 'search'; params: Record<string, string> };
 
 /** One page of search results, as the API sends it. */
 export type PropertyPage = Envelope<Property[], SearchMeta>;
 
-/** The API's answer to a RouteRequest, as it sends it. */
-export type RouteAnswer = Property | PropertyPage;
+/** The API's answer to a RouteRequest, as it sends it (its `data` for a property and its similar listings). */
+export type RouteAnswer = Property | Property[] | PropertyPage;
 
 /** Answers a RouteRequest on the server; null when there is nothing to show (an unknown property). */
 export type RouteLoader = (request: RouteRequest) => Promise<RouteAnswer | null>;
@@ -23,8 +26,36 @@ export interface RenderedApp {
   state: unknown;
 }
 
+/** The schema.org data the server writes into a page (api/structuredData.ts builds it). */
+export type StructuredDataKind = 'agency' | 'listing' | 'projects';
+
+/**
+ * What a page says about itself in its server-rendered head: its <title>, meta description,
+ * canonical URL and the Open Graph / Twitter card tags made from them (pwa/routes.ts gives every
+ * route its own).
+ */
+export interface PageHead {
+  /** The whole <title>. */
+  title: string;
+  /** The meta description, about 150 characters. */
+  description: string;
+  /** The canonical path (no origin, no query string). */
+  canonicalPath: string;
+  /** The picture link previews show: a path on this site; the server may put a listing's share image instead. */
+  image?: string;
+  /** Kept out of search engines and the sitemap (account screens). */
+  noindex?: boolean;
+  structuredData?: StructuredDataKind;
+}
+
 /** The render module's functions the server calls. */
 export interface PageRenderModule {
   routeRequest(pathname: string, search?: string): RouteRequest | null;
-  renderPage(pathname: string, load: RouteLoader): Promise<RenderedApp | null>;
+  /** With `gone`, a property page is rendered as the removed listing's page (its similar listings loaded). */
+  /** Without `load`, as the page shows before its data arrives (an unknown address: the 404 screen). */
+  renderPage(pathname: string, load?: RouteLoader, options?: { gone?: boolean }): Promise<RenderedApp | null>;
+  /** The head of the page at `pathname`, from the data it shows (a property's); null when no route matches it (404). */
+  pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null;
+  /** The public pages with a path of their own (for the sitemap) and the paths kept from search engines (robots.txt). */
+  crawlRules(): { indexable: string[]; disallowed: string[] };
 }

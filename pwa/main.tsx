@@ -27,7 +27,8 @@ const app = (
 );
 // As a transition the first render yields to the browser every few milliseconds instead of holding
 // the main thread until it is done: the page stays responsive while it comes alive.
-if (root.firstElementChild) {
+// A page marked data-render="replace" (a removed listing's) is drawn afresh over the server's HTML.
+if (root.firstElementChild && !root.dataset.render) {
   // Built by scripts/prerender.ts, or rendered with its data by the server: adopt that HTML. Its
   // first render in the browser must be the one that made it: the server's data (`state`) and no
   // other, so nothing is fetched before; the screen asks for anything else once it has taken over.

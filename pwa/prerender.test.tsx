@@ -181,7 +181,10 @@ describe('server rendering with data', () => {
     expect(second?.markup).not.toContain('Bungalow in Adajan');
     expect(firstPage?.markup).toContain('Bungalow in Adajan');
     expect(firstPage?.markup).not.toContain('Shop in Ring Road');
-    expect(firstPage?.state.queries.map((query) => query.queryKey)).toEqual([['properties', 'detail', 'first']]);
+    expect(firstPage?.state.queries.map((query) => query.queryKey)).toEqual([
+      ['properties', 'detail', 'first'],
+      ['properties', 'similar', 'first'],
+    ]);
   });
 
   it('renders nothing for a page without data or a property the loader does not know, and fails with the loader', async () => {

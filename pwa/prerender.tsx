@@ -14,9 +14,10 @@ import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
 import type { PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
-import { pageData, preloadScreen } from './routes.ts';
+import { ApiError } from './lib/http.ts';
+import { crawlRules, pageData, pageHead, preloadScreen } from './routes.ts';
 
-export { prerenderedPages, type PrerenderedPage } from './routes.ts';
+export { crawlRules, pageHead, prerenderedPages, type PrerenderedPage } from './routes.ts';
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
 /** A page rendered for the server: what goes inside #root, and the cache it was rendered with. */
@@ -32,17 +33,23 @@ export function routeRequest(pathname: string, search = ''): RouteRequest | null
 /** The answer `load` found nothing for (an unknown property): the page is not rendered with data. */
 class NothingToShow extends Error {}
 
-/** Fills `client` with the page's data through `load`; false when the page has none or `load` finds none. */
-async function loadPageData(client: QueryClient, pathname: string, load: RouteLoader): Promise<boolean> {
+/**
+ * Fills `client` with the page's data through `load`; false when the page has none or `load` finds
+ * none. A `gone` page's own record is answered as the API answers a removed one (404), so its
+ * screen shows that, with whatever else the page loads (a removed listing's similar listings).
+ */
+async function loadPageData(client: QueryClient, pathname: string, load: RouteLoader, gone: boolean): Promise<boolean> {
   const data = pageData(pathname, '');
   if (!data) return false;
   await data.prefetch(client, async (request) => {
+    if (gone && request === data.request) throw new ApiError('Property not found', { status: 404 });
     const answer: RouteAnswer | null = await load(request);
     if (answer === null) throw new NothingToShow();
     return answer;
   });
   const { status, error } = client.getQueryState(data.queryKey) ?? {};
   if (status === 'success') return true;
+  if (gone && error instanceof ApiError) return true;
   if (error instanceof NothingToShow) return false;
   throw error ?? new Error(`Loading the data of ${pathname} failed`);
 }
@@ -52,12 +59,14 @@ async function loadPageData(client: QueryClient, pathname: string, load: RouteLo
  * (the build's pages); with it, with its data, or null when the page has none to render with.
  */
 export async function renderPage(pathname: string): Promise<RenderedApp>;
-export async function renderPage(pathname: string, load: RouteLoader): Promise<RenderedApp | null>;
-export async function renderPage(pathname: string, load?: RouteLoader): Promise<RenderedApp | null> {
+export async function renderPage(pathname: string, load: RouteLoader, options?: { gone?: boolean }): Promise<RenderedApp | null>;
+export async function renderPage(pathname: string, load?: RouteLoader, options: { gone?: boolean } = {}): Promise<RenderedApp | null> {
   const client = createQueryClient();
+  // A removed listing's page shows its error as it stands, not as the retry a browser would start.
+  if (options.gone) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   try {
     // With its code at hand the screen renders at once, inside the page, instead of as its loading fallback.
-    const [hasData] = await Promise.all([load ? loadPageData(client, pathname, load) : true, preloadScreen(pathname)]);
+    const [hasData] = await Promise.all([load ? loadPageData(client, pathname, load, options.gone ?? false) : true, preloadScreen(pathname)]);
     if (!hasData) return null;
     const markup = renderToString(
       <StrictMode>
@@ -76,4 +85,4 @@ export async function renderPage(pathname: string, load?: RouteLoader): Promise<
 }
 
 // The server calls this module through the shared interface (api/pageRenderer.ts).
-export const pageRenderModule: PageRenderModule = { routeRequest, renderPage };
+export const pageRenderModule: PageRenderModule = { routeRequest, renderPage, pageHead, crawlRules };

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Property } from '../contract/index.ts';
 import { listingSearchParams, readListingFilter } from './features/listings/listingFilter.ts';
 import { pageData } from './routes.ts';
-import { propertyPagesQuery, propertyQuery } from './offline/queries.ts';
+import type { RouteRequest } from '../contract/rendering.ts';
+import { propertyPagesQuery, propertyQuery, similarPropertiesQuery } from './offline/queries.ts';
 
 function spiedClient() {
   const client = new QueryClient();
@@ -36,6 +37,7 @@ describe('the data a page opens with, asked for in the browser', () => {
     const { client, pages, detail } = spiedClient();
     await prefetch(client, '/property/abc%20123', '');
     expect(detail.mock.calls[0]![0].queryKey).toEqual(propertyQuery('abc 123').queryKey);
+    expect(detail.mock.calls[1]![0].queryKey).toEqual(similarPropertiesQuery('abc 123').queryKey);
     expect(pages).not.toHaveBeenCalled();
   });
 
@@ -61,12 +63,15 @@ describe('the data a page opens with, answered on the server', () => {
 
   it('puts what the server loaded where the screens look for it', async () => {
     const client = new QueryClient();
-    const load = vi.fn(async () => property);
+    const similar = [{ _id: 'p-2', title: 'Flat next door' } as Property];
+    const load = vi.fn(async (request: RouteRequest) => (request.kind === 'similar' ? similar : property));
     const detail = pageData('/property/p-1', '')!;
     await detail.prefetch(client, load);
     expect(load).toHaveBeenCalledWith({ kind: 'property', id: 'p-1' });
+    expect(load).toHaveBeenCalledWith({ kind: 'similar', id: 'p-1' });
     expect(detail.queryKey).toEqual(propertyQuery('p-1').queryKey);
     expect(client.getQueryData(propertyQuery('p-1').queryKey)).toBe(property);
+    expect(client.getQueryData(similarPropertiesQuery('p-1').queryKey)).toBe(similar);
 
     const listing = pageData('/residential', '')!;
     await listing.prefetch(client, async () => page);
@@ -74,6 +79,6 @@ describe('the data a page opens with, answered on the server', () => {
       pages: [page],
       pageParams: [1],
     });
-    expect(client.getQueryCache().getAll()).toHaveLength(2);
+    expect(client.getQueryCache().getAll()).toHaveLength(3);
   });
 });

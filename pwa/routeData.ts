@@ -11,7 +11,7 @@ import type { Property } from '../contract/index.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
-import { propertyPagesQuery, propertyQuery } from './offline/queries.ts';
+import { propertyPagesQuery, propertyQuery, similarPropertiesQuery } from './offline/queries.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
@@ -27,14 +27,21 @@ export interface PageData {
   prefetch: (client: QueryClient, load?: (request: RouteRequest) => Promise<RouteAnswer>) => Promise<void>;
 }
 
-/** A property's details, by id. */
+/** A property's details, by id, and the listings like it shown below them (those may fail alone: the section then hides). */
 export function propertyData(id: string): PageData {
   const request: RouteRequest = { kind: 'property', id };
+  const similarRequest: RouteRequest = { kind: 'similar', id };
   const query = propertyQuery(id);
+  const similar = similarPropertiesQuery(id);
   return {
     request,
     queryKey: query.queryKey,
-    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<Property> } : query),
+    prefetch: async (client, load) => {
+      await Promise.all([
+        client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<Property> } : query),
+        client.prefetchQuery(load ? { ...similar, queryFn: () => load(similarRequest) as Promise<Property[]> } : similar),
+      ]);
+    },
   };
 }
 

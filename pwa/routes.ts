@@ -17,7 +17,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import type { Property } from '../contract/index.ts';
+import { agency } from '../contract/agency.ts';
+import type { PageHead, RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
+import { formatArea, formatPrice } from './lib/format.ts';
 import { listingData, propertyData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;
@@ -44,11 +48,41 @@ export interface AppRoute {
   /** The data the page opens with: rendered into it by the server, or asked for as the app starts. */
   data?: (params: Params, search: string) => PageData | null;
   /**
+   * What its server-rendered head says (title, description, previews, structured data), from its
+   * parameters and the data it shows; the canonical path defaults to the route's own path.
+   */
+  head: (params: Params, answer?: RouteAnswer | null) => RouteHead;
+  /**
    * Built as its own page (scripts/prerender.ts), prerendered/<first path segment, or home>.html,
    * with the screen's chunk and `preload` (modules relative to pwa/, loaded with import())
    * preloaded; `sample` is the path rendered for a pattern.
    */
   prerender?: true | { sample?: string; preload?: string[] };
+}
+
+/** A route's head; `canonicalPath` only where the route's path has parameters. */
+export type RouteHead = Omit<PageHead, 'canonicalPath'> & { canonicalPath?: string };
+
+/** `Page | Shreeji Realty, Surat`, as the screens title themselves (useDocumentTitle). */
+const titled = (page: string) => `${page} | ${agency.fullName}`;
+const page = (title: string, description: string, more: Partial<RouteHead> = {}) => (): RouteHead => ({ title: titled(title), description, ...more });
+/** Account and admin screens: their own titles, kept out of search engines. */
+const privatePage = (title: string) => page(title, `${title} at ${agency.fullName}.`, { noindex: true });
+
+/** `3 BHK Apartment for sale in Vesu, Surat: ₹ 45,00,000, 1,350 sq ft. …` */
+function propertyHead(property: Property): RouteHead {
+  const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK ` : '';
+  const purpose = property.transactionType === 'Rent' ? 'for rent' : 'for sale';
+  const text = property.description.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  const facts = `${rooms}${property.subCategory} ${purpose} in ${property.location}: ${formatPrice(property)}, ${formatArea(property.sqt)}.`;
+  const description = `${facts} ${text}`.trim();
+  return {
+    title: titled(property.title),
+    description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, '')}…` : description,
+    canonicalPath: `/property/${property._id}`,
+    image: property.images[0],
+    structuredData: 'listing',
+  };
 }
 
 /**
@@ -75,14 +109,34 @@ const ListingScreen = lazyScreen(() => import('./features/listings/ListingScreen
 
 /** The routes in matching order: the first that matches a path is its route; none is the 404 screen. */
 export const routes: readonly AppRoute[] = [
-  { path: '/admincp/*?', screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp'), guard: 'admin', ownLayout: true },
-  { path: '/', screen: HomeScreen, guard: 'public', prerender: true },
+  {
+    path: '/admincp/*?',
+    screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp'),
+    guard: 'admin',
+    ownLayout: true,
+    head: privatePage('Admin Panel'),
+  },
+  {
+    path: '/',
+    screen: HomeScreen,
+    guard: 'public',
+    prerender: true,
+    head: () => ({
+      title: `${agency.fullName} | Residential and Commercial Properties`,
+      description: `${agency.name}, Surat's trusted real estate agency since ${agency.founded}: premium apartments, bungalows, plots, farmhouses, shops, showrooms and offices to buy or rent.`,
+      structuredData: 'agency',
+    }),
+  },
   {
     path: '/residential',
     screen: ListingScreen,
     props: () => ({ path: '/residential' }),
     guard: 'public',
     data: (_params, search) => listingData('/residential', search),
+    head: page(
+      'Explore Residential Properties',
+      'Apartments, bungalows, plots, farmhouses and PG in Surat to buy or rent: Vesu, Adajan, Pal, Piplod and more, with photos and prices in rupees.',
+    ),
     prerender: true,
   },
   {
@@ -91,12 +145,20 @@ export const routes: readonly AppRoute[] = [
     props: () => ({ path: '/commercial' }),
     guard: 'public',
     data: (_params, search) => listingData('/commercial', search),
+    head: page(
+      'Explore Commercial Properties',
+      'Shops, showrooms, offices and commercial plots in Surat to buy or rent, on Ring Road, VIP Road, Vesu, Adajan and more, with prices in rupees.',
+    ),
     prerender: true,
   },
   {
     path: '/search',
     screen: lazyScreen(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen'),
     guard: 'public',
+    head: page(
+      'Search Properties',
+      'Search every home and commercial space Shreeji Realty lists in Surat by locality, type, price, bedrooms and area.',
+    ),
     prerender: true,
   },
   {
@@ -105,15 +167,56 @@ export const routes: readonly AppRoute[] = [
     props: ({ propertyId }) => ({ propertyId }),
     guard: 'public',
     data: ({ propertyId }) => (propertyId?.trim() ? propertyData(propertyId.trim()) : null),
+    head: ({ propertyId }, answer) =>
+      answer && !Array.isArray(answer) && '_id' in answer
+        ? propertyHead(answer)
+        : {
+            title: titled('Property not found'),
+            description: 'This property may have been sold, rented out or removed. Explore similar listings and our other properties in Surat.',
+            canonicalPath: `/property/${encodeURIComponent(propertyId?.trim() ?? '')}`,
+            noindex: true,
+          },
     prerender: { sample: '/property/_' },
   },
-  { path: '/projects', screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen'), guard: 'public', prerender: true },
-  { path: '/aboutus', screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen'), guard: 'public', prerender: true },
-  { path: '/contactus', screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen'), guard: 'public', prerender: true },
-  { path: '/login', screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen'), guard: 'public' },
-  { path: '/register', screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen'), guard: 'public' },
-  { path: '/resetPassword', screen: lazyScreen(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen'), guard: 'public' },
-  { path: '/dashboard', screen: lazyScreen(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen'), guard: 'user' },
+  {
+    path: '/projects',
+    screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen'),
+    guard: 'public',
+    head: page('Our Projects', `Ongoing and completed residential and commercial projects by ${agency.name} across Surat, with photos, locations and status.`, {
+      structuredData: 'projects',
+    }),
+    prerender: true,
+  },
+  {
+    path: '/aboutus',
+    screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen'),
+    guard: 'public',
+    head: page('About Us', `${agency.name} has helped ${agency.clients} clients buy, sell and rent property in Surat since ${agency.founded}: our expertise and why families trust us.`),
+    prerender: true,
+  },
+  {
+    path: '/contactus',
+    screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen'),
+    guard: 'public',
+    head: page('Contact Us', `Call ${agency.phones[0].display}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open ${agency.hours.days}, ${agency.hours.time}; consultations are free.`, {
+      structuredData: 'agency',
+    }),
+    prerender: true,
+  },
+  { path: '/login', screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen'), guard: 'public', head: privatePage('Login') },
+  { path: '/register', screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen'), guard: 'public', head: privatePage('Register') },
+  {
+    path: '/resetPassword',
+    screen: lazyScreen(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen'),
+    guard: 'public',
+    head: privatePage('Reset Password'),
+  },
+  {
+    path: '/dashboard',
+    screen: lazyScreen(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen'),
+    guard: 'user',
+    head: privatePage('My Dashboard'),
+  },
 ];
 
 /** wouter matches paths decoded with decodeURI; a malformed escape stays as it is. */
@@ -182,4 +285,30 @@ export function prerenderedPages(): PrerenderedPage[] {
       },
     ];
   });
+}
+
+/** The head of the page at `pathname`, from the data it shows; null when no route matches it (the 404 page). */
+export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null {
+  const match = matchAppRoute(pathname);
+  if (!match) return null;
+  const head = match.route.head(match.params, answer);
+  const ownPath = /[:*]/.test(match.route.path) ? pathname.replace(/\/+$/, '') || '/' : match.route.path;
+  return { ...head, canonicalPath: head.canonicalPath ?? ownPath };
+}
+
+/** The route's path without its parameters: `/admincp/*?` → `/admincp`. */
+const pathPrefix = (path: string) => path.replace(/\/[:*].*$/, '') || '/';
+
+/**
+ * What search engines are told: the public pages with a path of their own (the sitemap lists them
+ * with every listing) and the paths kept from them (robots.txt): account and admin screens.
+ */
+export function crawlRules(): { indexable: string[]; disallowed: string[] } {
+  const own = routes.filter((route) => !/[:*]/.test(route.path));
+  return {
+    indexable: own.filter((route) => route.guard === 'public' && !route.head({}).noindex).map((route) => route.path),
+    disallowed: routes
+      .filter((route) => route.guard !== 'public' || (own.includes(route) && route.head({}).noindex))
+      .map((route) => pathPrefix(route.path)),
+  };
 }

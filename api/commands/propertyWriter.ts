@@ -15,10 +15,11 @@ import { findVersionedProperty } from '../queries/propertyReads.ts';
 import { columnValues } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
+import { removeShareImage, shareImageName, storeShareImage } from '../storage/shareImages.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
 
-export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache'>>;
+export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache' | 'log'>>;
 
 const NOT_FOUND = 'Property not found';
 
@@ -71,6 +72,20 @@ async function withStoredImages<T>(deps: PropertyWriterDeps, images: PreparedIma
   } catch (error) {
     await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
     throw error;
+  }
+}
+
+/**
+ * After a write has committed: the listing's share image for what it now shows (made unless it
+ * exists), and the one it showed before removed when that differs. A failure here leaves the write
+ * in place (the page then previews with the cover photo) and is logged.
+ */
+async function refreshShareImage(deps: PropertyWriterDeps, before: Property | null, after: Property | null): Promise<void> {
+  try {
+    if (after) await storeShareImage(deps.bucket, after);
+    if (before && (!after || shareImageName(before) !== shareImageName(after))) await removeShareImage(deps.sql, deps.bucket, before);
+  } catch (error) {
+    deps.log?.warn('share image not updated', { propertyId: (after ?? before)?._id, error: String(error) });
   }
 }
 
@@ -152,7 +167,7 @@ export async function createVersionedProperty(
   images: PreparedImage[],
 ): Promise<Versioned<Property>> {
   const values = propertyValues(input);
-  return withStoredImages(deps, images, async (tx) => {
+  const created = await withStoredImages(deps, images, async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into properties ${tx({ ...columnValues(propertyFields, values), created_by: actor?.id ?? null })}
       returning id`;
@@ -161,6 +176,8 @@ export async function createVersionedProperty(
     await appendEvent(tx, { type: 'property.created', subjectId: row.id, actorId: actor?.id ?? null, payload: { ...created.data } });
     return created;
   });
+  await refreshShareImage(deps, null, created.data);
+  return created;
 }
 
 /** Replaces every field (the whole form); see patchProperty. */
@@ -191,9 +208,11 @@ export async function patchProperty(
   const propertyId = uuidParam(id, NOT_FOUND);
   const patch = parsePatch(PropertyPatchBody, input, { changesOtherwise: newImages.length > 0 });
   let dropped: string[] = [];
+  let before: Property | null = null;
   const property = await withStoredImages(deps, newImages, async (tx) => {
     const locked = await lockProperty(tx, propertyId);
     assertVersion('property', locked.version, expected);
+    before = (await presentInTx(tx, propertyId)).data;
     const values = propertyValues({ ...locked.form, ...patch });
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) values.description = locked.form.description;
@@ -211,6 +230,7 @@ export async function patchProperty(
     return updated;
   });
   await removeUnreferencedImages(deps.sql, deps.bucket, dropped);
+  await refreshShareImage(deps, before, property.data);
   return property;
 }
 
@@ -222,14 +242,17 @@ export async function deleteProperty(
   expected: ExpectedVersions = null,
 ): Promise<void> {
   const propertyId = uuidParam(id, NOT_FOUND);
+  let before: Property | null = null;
   const keys = await catalogTx(deps, async (tx) => {
     const [locked] = await tx<{ version: number }[]>`select version from properties where id = ${propertyId} for update`;
     if (!locked) throw notFound(NOT_FOUND);
     assertVersion('property', locked.version, expected);
+    before = (await presentInTx(tx, propertyId)).data;
     const images = await tx<{ key: string }[]>`select key from property_images where property_id = ${propertyId}`;
     await tx`delete from properties where id = ${propertyId}`;
     await appendEvent(tx, { type: 'property.deleted', subjectId: propertyId, actorId: actor?.id ?? null, payload: {} });
     return images.map((image) => image.key);
   });
   await removeUnreferencedImages(deps.sql, deps.bucket, keys);
+  await refreshShareImage(deps, before, null);
 }

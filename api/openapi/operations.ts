@@ -359,6 +359,16 @@ export const operations: Operation[] = [
     success: { status: 200, description: 'The listing.', data: 'Property' },
   },
   {
+    method: 'get',
+    path: '/properties/{id}/similar',
+    tag: 'Properties',
+    summary: 'Listings like this one',
+    description:
+      'Up to 6 listings of the same type (category: apartment, plot, office…) and purpose in the same or a bordering Surat locality, priced within 20 % either way, never the listing itself; the same locality first, then the closest price. A deleted listing still answers, from its last recorded facts.',
+    auth: 'optional',
+    success: { status: 200, description: 'The listings, possibly none.', data: 'Property[]' },
+  },
+  {
     method: 'post',
     path: '/properties/create',
     tag: 'Properties',

@@ -228,6 +228,10 @@ const expectations: Record<string, Expectation> = {
     statuses: everyone(200),
     request: async () => ({ path: `/properties/${(await freshProperty(app))._id}` }),
   },
+  'GET /properties/{id}/similar': {
+    statuses: everyone(200),
+    request: async () => ({ path: `/properties/${(await freshProperty(app))._id}/similar` }),
+  },
   'POST /properties/create': {
     statuses: adminOnly(201),
     request: async () => ({ path: '/properties/create', method: 'POST', body: form(propertyFields(`Flat ${tag()} in Vesu`), [{ field: 'images', bytes: await freshPng() }]) }),

@@ -40,6 +40,8 @@ export async function startTestApp(
     seed?: (deps: Deps) => Promise<void>;
     /** Join this database instead of a new one: a second replica of an app already running on it. */
     databaseUrl?: string;
+    /** Serve the web app from this folder (its pages, and the render module beside it). */
+    pwaDir?: string;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
@@ -58,7 +60,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer(config, { log: createLogger('silent'), seed: options.seed });
+  const server = await startServer(config, { log: createLogger('silent'), seed: options.seed, pwaDir: options.pwaDir });
 
   const api: TestApp['api'] = (pathname, init = {}) => {
     const { json, token, headers, ...rest } = init;

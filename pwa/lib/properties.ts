@@ -43,6 +43,7 @@ export const propertyKeys = {
   search: (params: PropertySearchParams) => ['properties', 'search', compactSearchParams(params)] as const,
   searchPages: (params: PropertySearchParams) => ['properties', 'search-pages', compactSearchParams(params)] as const,
   detail: (id: string) => ['properties', 'detail', id] as const,
+  similar: (id: string) => ['properties', 'similar', id] as const,
 };
 
 export function searchProperties(params: PropertySearchParams, signal?: AbortSignal): Promise<PropertyPage> {

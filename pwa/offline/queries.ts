@@ -63,6 +63,19 @@ export function propertyPagesQuery(params: Omit<PropertySearchParams, 'page'>) {
   });
 }
 
+/**
+ * The listings a property page suggests. Straight from the network: the device keeps what was
+ * opened, and a suggestion list seen once is not worth keeping offline (the section hides).
+ */
+export function similarPropertiesQuery(id: string) {
+  return queryOptions({
+    queryKey: propertyKeys.similar(id),
+    queryFn: (context) =>
+      propertyClient.get<Envelope<Property[]>>(`properties/${encodeURIComponent(id)}/similar`, { signal: context.signal }).then((body) => body.data),
+    staleTime: 5 * 60_000,
+  });
+}
+
 export function propertyQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(id),

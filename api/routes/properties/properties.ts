@@ -11,6 +11,7 @@ import { createVersionedProperty, deleteProperty, patchProperty } from '../../co
 import { notFound } from '../../errors.ts';
 import { findVersionedProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
+import { listingFacts, similarProperties } from '../../queries/similarProperties.ts';
 import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { uploadBody } from '../../middleware.ts';
 import { filesFrom, prepareImage } from '../../storage/images.ts';
@@ -98,6 +99,13 @@ export function propertiesRouter(deps: Deps) {
     if (!property) throw notFound(NOT_FOUND);
     sendVersion(ctx, property.version);
     ctx.body = { data: property.data };
+  });
+
+  // Also for a deleted listing (its page suggests others); 404 only for one that never existed.
+  router.get('/:id/similar', visitor, async (ctx) => {
+    const listing = await listingFacts(deps.sql, uuidParam(ctx.params.id, NOT_FOUND));
+    if (!listing) throw notFound(NOT_FOUND);
+    ctx.body = { data: await similarProperties(deps.sql, listing, viewer(ctx)) };
   });
 
   // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).

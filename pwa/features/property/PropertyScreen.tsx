@@ -15,6 +15,7 @@ import { propertyQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { SimilarProperties } from './SimilarProperties.tsx';
 
 function Skeleton() {
   return (
@@ -222,6 +223,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
           </section>
         </aside>
       </div>
+
+      <SimilarProperties propertyId={property._id} />
     </article>
   );
 });
@@ -242,7 +245,14 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
   if (query.isPending) return <Skeleton />;
   if (query.isError) {
     if (notFound) {
-      return <Problem title="Property not found">This property may have been sold, rented out or removed. Explore our other listings.</Problem>;
+      return (
+        <>
+          <Problem title="Property not found">This property may have been sold, rented out or removed. Explore our other listings.</Problem>
+          <div className="container-page pb-16">
+            <SimilarProperties propertyId={id} />
+          </div>
+        </>
+      );
     }
     if (offline) {
       return (

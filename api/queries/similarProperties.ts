@@ -1,0 +1,65 @@
+/**
+ * The listings a property page suggests (the rule is contract/similar.ts): one query over the
+ * type/purpose/price index, narrowed to the same or bordering localities, every row then checked
+ * against the shared rule. A deleted listing's page still suggests listings like it, from the facts
+ * its last event recorded.
+ */
+import { isUuid, type Property } from '../../contract/index.ts';
+import { localityOf, nearbyLocalities } from '../../contract/localities.ts';
+import { SIMILAR_LIMIT, selectSimilar, similarPriceRange, type SimilarFacts } from '../../contract/similar.ts';
+import type { Sql } from '../db.ts';
+import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
+
+/** A listing's facts: from its row, or for a deleted one from the last event that described it; null when it never existed. */
+export async function listingFacts(sql: Sql, id: string): Promise<(SimilarFacts & { deleted: boolean }) | null> {
+  if (!isUuid(id)) return null;
+  const propertyId = id.toLowerCase();
+  const [row] = await sql<{ propertyType: string; subCategory: string; transactionType: string; location: string; price: string }[]>`
+    select property_type as "propertyType", sub_category as "subCategory", transaction_type as "transactionType", location, price
+    from properties where id = ${propertyId}::uuid`;
+  if (row) return { _id: propertyId, ...row, price: Number(row.price), deleted: false };
+  const [last] = await sql<{ payload: Partial<Property> }[]>`
+    select payload from events
+    where subject_id = ${propertyId} and type in ('property.created', 'property.updated')
+    order by seq desc limit 1`;
+  const payload = last?.payload;
+  if (!payload?.propertyType || !payload.subCategory || !payload.transactionType || typeof payload.price !== 'number') return null;
+  return {
+    _id: propertyId,
+    propertyType: payload.propertyType,
+    subCategory: payload.subCategory,
+    transactionType: payload.transactionType,
+    location: payload.location ?? '',
+    price: payload.price,
+    deleted: true,
+  };
+}
+
+/** Whether `id` names a listing that existed and was deleted. */
+export async function wasDeleted(sql: Sql, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await sql<{ deleted: boolean }[]>`
+    select exists (select 1 from events where subject_id = ${id.toLowerCase()} and type = 'property.deleted')
+       and not exists (select 1 from properties where id = ${id.toLowerCase()}::uuid) as deleted`;
+  return row?.deleted ?? false;
+}
+
+/** Up to six listings like `listing`, same locality first, then closest in price (the type/purpose/category/price index finds them). */
+export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerId: string | null): Promise<Property[]> {
+  const { min, max } = similarPriceRange(listing.price);
+  const localities = nearbyLocalities(listing.location);
+  const own = localityOf(listing.location);
+  const rows = await sql<PresentableRow[]>`
+    select ${presentableColumns(sql, viewerId)}
+    from properties p
+    where p.property_type = ${listing.propertyType}
+      and p.transaction_type = ${listing.transactionType}
+      and p.sub_category = ${listing.subCategory}
+      and p.price between ${min} and ${max}
+      and p.id <> ${listing._id}::uuid
+      and lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = any(${sql.array(localities)}::text[])
+    order by (lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = ${own}) desc,
+             abs(p.price - ${listing.price}), p.id
+    limit ${SIMILAR_LIMIT * 4}`;
+  return selectSimilar(listing, rows.map(presentRow));
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Property } from '../../../contract/index.ts';
+import { deleteProperty } from '../../commands/propertyWriter.ts';
+import { createUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestProperty } from './testData.ts';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+async function similarTo(id: string, token?: string): Promise<{ status: number; ids: string[]; data: Property[] }> {
+  const response = await app.api(`/properties/${id}/similar`, { token });
+  const body = (await response.json()) as { data?: Property[] };
+  return { status: response.status, ids: (body.data ?? []).map((property) => property._id), data: body.data ?? [] };
+}
+
+describe('GET /properties/:id/similar', () => {
+  // Prices far from every other test's, so the listings of one test never fall in another's band.
+  it('offers listings of the same type, category and purpose, nearby and within 20 % of the price, never the listing itself', async () => {
+    const base = { location: 'Bhatar, Surat', price: '7770000' };
+    const listing = await createTestProperty(app, base);
+    const sameLocality = await createTestProperty(app, { ...base, price: '8000000' });
+    const bordering = await createTestProperty(app, { ...base, location: 'Althan, Surat', price: '7000000' });
+    const atBandEdge = await createTestProperty(app, { ...base, price: String(Math.floor(7770000 * 1.2)) });
+    const tooDear = await createTestProperty(app, { ...base, price: String(Math.floor(7770000 * 1.2) + 1) });
+    const tooCheap = await createTestProperty(app, { ...base, price: String(Math.ceil(7770000 * 0.8) - 1) });
+    const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
+    const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
+    const commercial = await createTestProperty(app, { ...base, propertyType: 'Commercial', category: 'Office', bedrooms: '', bathrooms: '' });
+    const far = await createTestProperty(app, { ...base, location: 'Kamrej, Surat' });
+
+    const { status, ids } = await similarTo(listing._id);
+    expect(status).toBe(200);
+    expect(ids).toEqual([sameLocality._id, atBandEdge._id, bordering._id]);
+    for (const excluded of [listing, tooDear, tooCheap, forRent, bungalow, commercial, far]) expect(ids).not.toContain(excluded._id);
+  });
+
+  it('answers at most six, the same locality first and then the closest price', async () => {
+    const listing = await createTestProperty(app, { location: 'Katargam, Surat', price: '2220000' });
+    const near = await Promise.all(
+      [2230000, 2240000, 2250000, 2260000, 2270000].map((price) => createTestProperty(app, { location: 'Varachha, Surat', price: String(price) })),
+    );
+    const same = await Promise.all(
+      [2500000, 2600000].map((price) => createTestProperty(app, { location: 'Katargam, Surat', price: String(price) })),
+    );
+    const { ids } = await similarTo(listing._id);
+    expect(ids).toEqual([same[0]!._id, same[1]!._id, ...near.slice(0, 4).map((property) => property._id)]);
+  });
+
+  it('leaves out a deleted listing, and still answers for a deleted listing from its last facts', async () => {
+    const listing = await createTestProperty(app, { location: 'Rander, Surat', price: '3330000' });
+    const gone = await createTestProperty(app, { location: 'Rander, Surat', price: '3340000' });
+    const stays = await createTestProperty(app, { location: 'Rander, Surat', price: '3350000' });
+    await deleteProperty(app.deps, null, gone._id);
+    expect((await similarTo(listing._id)).ids).toEqual([stays._id]);
+
+    await deleteProperty(app.deps, null, listing._id);
+    const afterDelete = await similarTo(listing._id);
+    expect(afterDelete.status).toBe(200);
+    expect(afterDelete.ids).toEqual([stays._id]);
+  });
+
+  it('marks the caller’s saved listings and answers 404 for an id that never existed', async () => {
+    const listing = await createTestProperty(app, { location: 'Sachin, Surat', price: '1110000' });
+    const other = await createTestProperty(app, { location: 'Sachin, Surat', price: '1120000' });
+    const user = await createUser(app);
+    const saved = await app.api(`/properties/${other._id}/favorite`, { method: 'POST', token: user.accessToken, json: { favorite: true } });
+    expect(saved.status).toBe(200);
+    expect((await similarTo(listing._id, user.accessToken)).data.map((property) => property.favorite)).toEqual([true]);
+    expect((await similarTo(listing._id)).data.map((property) => property.favorite)).toEqual([false]);
+
+    expect((await similarTo('00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await similarTo('not-an-id')).status).toBe(404);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * A page's head as HTML: its <title>, meta description, canonical link, robots rule, Open Graph and
+ * Twitter card tags, and its schema.org data; static.ts puts it in place of the build's title and
+ * description (withHead). Every URL is absolute on the site's public origin (PUBLIC_URL).
+ */
+import { agency } from '../../contract/agency.ts';
+import type { PageHead } from '../../contract/rendering.ts';
+import { escapeAttribute } from '../static.ts';
+
+/** The picture previews show when a page has none of its own. */
+export const DEFAULT_SHARE_IMAGE = { path: '/hero-1600.webp', width: 1600, height: 900 };
+
+export interface HeadOptions {
+  /** The site's public origin, e.g. https://shreejirealty.in. */
+  origin: string;
+  /** The preview picture's size when known (a listing's share image is 1200×630). */
+  imageSize?: { width: number; height: number };
+  /** schema.org objects, each written as one JSON-LD script. */
+  structuredData?: unknown[];
+}
+
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** JSON that cannot end the script element it is in. */
+const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function headTags(head: PageHead, options: HeadOptions): string {
+  const url = new URL(head.canonicalPath, options.origin).toString();
+  const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE.path, options.origin).toString();
+  const size = options.imageSize ?? (head.image ? undefined : DEFAULT_SHARE_IMAGE);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+  return [
+    `<title>${text(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
+    meta('property', 'og:site_name', agency.name),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('property', 'og:image', image),
+    ...(size ? [meta('property', 'og:image:width', String(size.width)), meta('property', 'og:image:height', String(size.height))] : []),
+    meta('property', 'og:image:alt', head.title),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', image),
+    ...(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
+  ].join('');
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteProperty } from '../commands/propertyWriter.ts';
+import { createTestProperty } from '../routes/properties/testData.ts';
+import { writeAppFolder } from '../test/appFolder.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { shareImageUrl } from '../storage/shareImages.ts';
+
+let app: TestApp;
+let folder: ReturnType<typeof writeAppFolder>;
+const ORIGIN = 'https://shreejirealty.example';
+
+beforeAll(async () => {
+  folder = writeAppFolder();
+  app = await startTestApp({ PUBLIC_URL: ORIGIN }, { pwaDir: folder.pwaDir });
+});
+afterAll(async () => {
+  await app?.close();
+  folder?.remove();
+});
+
+async function page(path: string) {
+  const response = await fetch(`${app.url}${path}`);
+  return { status: response.status, html: await response.text() };
+}
+
+const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+
+describe('the head of every public page', () => {
+  it('gives each public page its own title, description and canonical URL, replacing the build’s', async () => {
+    const seen = new Set<string>();
+    for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      const title = attribute(html, /<title>(.*?)<\/title>/)!;
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+      expect(html.match(/name="description"/g), path).toHaveLength(1);
+      expect(html).not.toContain('Build title');
+      expect(attribute(html, /<meta name="description" content="([^"]+)"/)!.length, path).toBeGreaterThan(50);
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}${path}`);
+      expect(attribute(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${ORIGIN}${path}`);
+      expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe(title.replace(/&amp;/g, '&'));
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${ORIGIN}/`));
+      expect(attribute(html, /<meta name="twitter:card" content="([^"]+)"/)).toBe('summary_large_image');
+      seen.add(title);
+    }
+    expect(seen.size).toBe(7);
+  });
+
+  it('gives the canonical URL without the query string or a trailing slash, in lower case as routed', async () => {
+    const { html } = await page('/Residential/?purpose=Rent');
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/residential`);
+  });
+
+  it('describes the agency as a RealEstateAgent on home and contact, and the projects as a list', async () => {
+    for (const path of ['/', '/contactus']) {
+      const types = jsonLd((await page(path)).html).map((data) => data['@type']);
+      expect(types, path).toEqual(['RealEstateAgent']);
+    }
+    expect(jsonLd((await page('/projects')).html).map((data) => data['@type'])).toEqual(['ItemList']);
+  });
+
+  it('keeps account pages out of search engines', async () => {
+    const { status, html } = await page('/login');
+    expect(status).toBe(200);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+    expect(html).toContain('<title>Login | Shreeji Realty, Surat</title>');
+  });
+});
+
+describe("a property's page", () => {
+  it('carries the listing’s title, description, share image and RealEstateListing, rendered with it', async () => {
+    const property = await createTestProperty(app, { title: 'Garden-facing 3 BHK in Vesu', price: '6600000' }, 1);
+    const { status, html } = await page(`/property/${property._id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Garden-facing 3 BHK in Vesu | Shreeji Realty, Surat</title>');
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toMatch(/^3 BHK Apartment for sale in Vesu, Surat: ₹ 66,00,000, 1,350 sq ft\./);
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/property/${property._id}`);
+    expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${ORIGIN}${shareImageUrl(property)}`);
+    expect(attribute(html, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1200');
+    const [listing] = jsonLd(html);
+    expect(listing).toMatchObject({ '@type': 'RealEstateListing', offers: { price: 6600000, priceCurrency: 'INR' } });
+    expect(html).toContain('Garden-facing 3 BHK in Vesu</h1>');
+  });
+
+  it('shows the similar listings in the server-rendered page', async () => {
+    const property = await createTestProperty(app, { title: 'Corner flat in Dumas', location: 'Dumas, Surat', price: '9100000' });
+    const similar = await createTestProperty(app, { title: 'Sea-breeze flat in Dumas', location: 'Dumas, Surat', price: '9200000' });
+    const { html } = await page(`/property/${property._id}`);
+    expect(html).toContain('Similar properties');
+    expect(html).toContain(`href="/property/${similar._id}"`);
+  });
+});
+
+describe('statuses', () => {
+  it('answers 404 with the 404 screen for an address no page has', async () => {
+    const { status, html } = await page('/no/such/page');
+    expect(status).toBe(404);
+    expect(html).toContain('Oops! Lost your way?');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('answers 404 for a property that never existed', async () => {
+    expect((await page('/property/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await page('/property/not-a-listing')).status).toBe(404);
+  });
+
+  it('answers 410 for a deleted listing, with a page linking to similar listings', async () => {
+    const gone = await createTestProperty(app, { title: 'Sold flat in Sarthana', location: 'Sarthana, Surat', price: '4440000' });
+    const alike = await createTestProperty(app, { title: 'Flat in Mota Varachha', location: 'Mota Varachha, Surat', price: '4500000' });
+    await deleteProperty(app.deps, null, gone._id);
+    const { status, html } = await page(`/property/${gone._id}`);
+    expect(status).toBe(410);
+    expect(html).toContain('Property not found');
+    expect(html).toContain(`href="/property/${alike._id}"`);
+    expect(html).toContain('data-render="replace"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+});

@@ -1,0 +1,109 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Koa from 'koa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppState } from '../context.ts';
+import { deleteProperty, patchProperty } from '../commands/propertyWriter.ts';
+import { errorHandler } from '../middleware.ts';
+import { createTestProperty } from '../routes/properties/testData.ts';
+import { seoRouter } from '../routes/seo/seo.ts';
+import { writeAppFolder } from '../test/appFolder.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+
+let app: TestApp;
+let folder: ReturnType<typeof writeAppFolder>;
+const ORIGIN = 'https://shreejirealty.example';
+
+beforeAll(async () => {
+  folder = writeAppFolder();
+  app = await startTestApp({ PUBLIC_URL: ORIGIN }, { pwaDir: folder.pwaDir });
+});
+afterAll(async () => {
+  await app?.close();
+  folder?.remove();
+});
+
+const get = (path: string, base = app.url) => fetch(`${base}${path}`);
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+
+async function lastEventAt(subjectId: string): Promise<string> {
+  const [row] = await app.deps.sql<{ at: Date }[]>`select recorded_at as at from events where subject_id = ${subjectId} order by seq desc limit 1`;
+  return new Date(row!.at).toISOString();
+}
+
+describe('/robots.txt', () => {
+  it('keeps admin and account pages and the API out, lets the rest in and names the sitemap', async () => {
+    const response = await get('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/plain');
+    const robots = await response.text();
+    const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
+    expect(disallowed.sort()).toEqual(['/admincp', '/api/', '/dashboard', '/login', '/register', '/resetPassword'].sort());
+    expect(robots).toContain('User-agent: *');
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists every public page and every listing, each listing with its last event as lastmod', async () => {
+    const property = await createTestProperty(app, { title: 'Sitemap flat' });
+    const response = await get('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const urls = locs(xml);
+    for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus']) expect(urls).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/login', '/register', '/dashboard', '/admincp']) expect(urls).not.toContain(`${ORIGIN}${path}`);
+    expect(lastmodOf(xml, `${ORIGIN}/property/${property._id}`)).toBe(await lastEventAt(property._id));
+    expect(lastmodOf(xml, `${ORIGIN}/residential`)).toBe(await lastEventAt(property._id));
+  });
+
+  it('is current without a rebuild: an edit moves a listing’s lastmod, a deletion takes it out', async () => {
+    const edited = await createTestProperty(app, { title: 'Edited for the sitemap' });
+    const removed = await createTestProperty(app, { title: 'Removed from the sitemap' });
+    const before = lastmodOf(await (await get('/sitemap.xml')).text(), `${ORIGIN}/property/${edited._id}`);
+    await patchProperty(app.deps, null, edited._id, { price: '4600000' }, []);
+    await deleteProperty(app.deps, null, removed._id);
+    const xml = await (await get('/sitemap.xml')).text();
+    const after = lastmodOf(xml, `${ORIGIN}/property/${edited._id}`)!;
+    expect(after).toBe(await lastEventAt(edited._id));
+    expect(new Date(after).getTime()).toBeGreaterThan(new Date(before!).getTime());
+    expect(locs(xml)).not.toContain(`${ORIGIN}/property/${removed._id}`);
+  });
+
+  it('becomes an index of files past its URL limit, the files together holding every URL once', async () => {
+    const koa = new Koa<AppState>();
+    koa.use(errorHandler(app.deps.log));
+    const rules = { indexable: ['/', '/residential', '/aboutus'], disallowed: [] };
+    koa.use(seoRouter(app.deps, { crawlRules: async () => rules, urlsPerFile: 4 }).routes());
+    const server = http.createServer(koa.callback()).listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      await Promise.all([1, 2, 3].map((n) => createTestProperty(app, { title: `Split listing ${n}` })));
+      const whole = locs(await (await get('/sitemap.xml')).text()).filter((url) => url.includes('/property/'));
+      const index = await (await get('/sitemap.xml', base)).text();
+      expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const files = locs(index);
+      const expectedFiles = Math.ceil((rules.indexable.length + whole.length) / 4);
+      expect(files).toEqual(Array.from({ length: expectedFiles }, (_, i) => `${ORIGIN}/sitemap-${i + 1}.xml`));
+
+      const listed: string[] = [];
+      for (const file of files) {
+        const response = await get(new URL(file).pathname, base);
+        expect(response.status).toBe(200);
+        const urls = locs(await response.text());
+        expect(urls.length).toBeGreaterThan(0);
+        expect(urls.length).toBeLessThanOrEqual(4);
+        listed.push(...urls);
+      }
+      expect(listed).toEqual([...rules.indexable.map((path) => `${ORIGIN}${path}`), ...whole]);
+      expect((await get(`/sitemap-${files.length + 1}.xml`, base)).status).toBe(404);
+      expect((await get('/sitemap-0.xml', base)).status).toBe(404);
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -1,0 +1,127 @@
+/**
+ * A listing's share image: the 1200×630 picture WhatsApp, Facebook, X and LinkedIn show with a link
+ * to it (og:image). Its cover photo, the price in rupees, BHK and type, the locality and the agency's
+ * mark, made with sharp when the listing is written and stored in the bucket beside the photo
+ * variants. Its key is the SHA-256 of what it shows, so a new photo or price makes a new object (a
+ * new URL: previews never show a stale price) and the old one is removed.
+ */
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { agency } from '../../contract/agency.ts';
+import type { Property } from '../../contract/index.ts';
+import type { Sql, Tx } from '../db.ts';
+import type { Bucket } from './bucket.ts';
+import { keyFromUrl } from './images.ts';
+
+export const SHARE_IMAGE = { width: 1200, height: 630, file: 'share.jpg', contentType: 'image/jpeg' } as const;
+/** Changing the picture's design: bump it, so every listing gets a new one. */
+const DESIGN = 'share-v1';
+
+const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+
+/** `₹ 45,00,000`, `₹ 18,000 / month`. */
+export function sharePrice(property: Pick<Property, 'price' | 'transactionType'>): string {
+  const amount = `₹ ${indianNumber.format(Math.round(property.price))}`;
+  return property.transactionType === 'Rent' ? `${amount} / month` : amount;
+}
+
+/** `3 BHK Apartment`, `Office`. */
+export function shareHeadline(property: Pick<Property, 'propertyType' | 'bedrooms' | 'subCategory' | 'transactionType'>): string {
+  const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK ` : '';
+  return `${rooms}${property.subCategory} for ${property.transactionType === 'Rent' ? 'rent' : 'sale'}`;
+}
+
+type ShareFacts = Pick<Property, 'images' | 'price' | 'transactionType' | 'propertyType' | 'bedrooms' | 'subCategory' | 'location'>;
+
+/** The bucket key of the listing's share image, from what it shows. */
+export function shareImageName(property: ShareFacts): string {
+  const cover = property.images[0] ? keyFromUrl(property.images[0]) : null;
+  const facts = [DESIGN, cover, sharePrice(property), shareHeadline(property), property.location.trim()];
+  return `${createHash('sha256').update(JSON.stringify(facts)).digest('hex')}/${SHARE_IMAGE.file}`;
+}
+
+export const shareImageUrl = (property: ShareFacts) => `/media/${shareImageName(property)}`;
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The text and the mark, drawn over the photo. */
+function overlay(property: ShareFacts): Buffer {
+  const { width, height } = SHARE_IMAGE;
+  const place = property.location.trim() || 'Surat';
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+  <defs>
+    <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0.35" stop-color="#06242c" stop-opacity="0"/>
+      <stop offset="1" stop-color="#06242c" stop-opacity="0.92"/>
+    </linearGradient>
+  </defs>
+  <rect width="${width}" height="${height}" fill="url(#shade)"/>
+  <g transform="translate(48 40)">
+    <rect width="360" height="84" rx="20" fill="#06242c" fill-opacity="0.88"/>
+    <g transform="translate(14 10) scale(0.125)">
+      <rect width="512" height="512" rx="112" fill="#12525f"/>
+      <path d="M128 260 L256 150 L384 260" fill="none" stroke="#f6a823" stroke-width="34" stroke-linecap="round" stroke-linejoin="round"/>
+      <path d="M168 246 V364 a20 20 0 0 0 20 20 H324 a20 20 0 0 0 20 -20 V246" fill="none" stroke="#ffffff" stroke-width="30" stroke-linecap="round" stroke-linejoin="round"/>
+      <rect x="228" y="298" width="56" height="86" rx="10" fill="#f6a823"/>
+    </g>
+    <text x="92" y="53" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="bold" fill="#ffffff">${escapeXml(agency.name)}</text>
+  </g>
+  <g font-family="DejaVu Sans, Arial, sans-serif" fill="#ffffff">
+    <text x="56" y="${height - 150}" font-size="76" font-weight="bold">${escapeXml(sharePrice(property))}</text>
+    <text x="58" y="${height - 92}" font-size="38" font-weight="bold" fill="#f6a823">${escapeXml(shareHeadline(property))}</text>
+    <text x="58" y="${height - 44}" font-size="32">${escapeXml(place)}</text>
+  </g>
+</svg>`;
+  return Buffer.from(svg);
+}
+
+/** The share image as JPEG: the cover photo cropped to 1200×630 (or the brand colour without one), the overlay on top. */
+export async function renderShareImage(property: ShareFacts, cover: Buffer | null): Promise<Buffer> {
+  const { width, height } = SHARE_IMAGE;
+  const base = cover
+    ? sharp(cover).resize(width, height, { fit: 'cover', position: 'attention' })
+    : sharp({ create: { width, height, channels: 3, background: '#0b3b47' } });
+  return base
+    .composite([{ input: overlay(property) }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Makes and stores the listing's share image unless the bucket has it already; answers its name. */
+export async function storeShareImage(bucket: Bucket, property: ShareFacts): Promise<string> {
+  const name = shareImageName(property);
+  if (await bucket.exists(name)) return name;
+  const coverKey = property.images[0] ? keyFromUrl(property.images[0]) : null;
+  const object = coverKey ? await bucket.get(`${coverKey}/full.webp`) : null;
+  const cover = object ? await readAll(object.stream) : null;
+  await bucket.put(name, await renderShareImage(property, cover), SHARE_IMAGE.contentType);
+  return name;
+}
+
+/**
+ * Removes a share image a listing no longer shows, unless another listing shows the very same
+ * (same cover photo, price, type and place): their images share one object.
+ */
+export async function removeShareImage(sql: Sql | Tx, bucket: Bucket, property: ShareFacts & { _id: string }): Promise<void> {
+  const name = shareImageName(property);
+  const coverKey = property.images[0] ? keyFromUrl(property.images[0]) : null;
+  const others = await sql<(ShareFacts & { id: string })[]>`
+    select p.id, p.price::float8 as price, p.transaction_type as "transactionType", p.property_type as "propertyType",
+           p.bedrooms, p.sub_category as "subCategory", p.location,
+           coalesce((select array_agg('/media/' || pi.key || '/full.webp' order by pi.position) from property_images pi where pi.property_id = p.id), '{}') as images
+    from properties p
+    where p.id <> ${property._id}::uuid
+      and ${coverKey === null
+        ? sql`not exists (select 1 from property_images pi where pi.property_id = p.id)`
+        : sql`exists (select 1 from property_images pi where pi.property_id = p.id and pi.position = 0 and pi.key = ${coverKey})`}
+      and p.price = ${property.price} and p.sub_category = ${property.subCategory}`;
+  if (others.some((other) => shareImageName(other) === name)) return;
+  await bucket.remove([name]);
+}
