@@ -9,6 +9,7 @@
  * | /residential, /commercial           | public | Property listing          |
  * | /search?q=                          | public | Search                    |
  * | /property/:propertyId               | public | Property detail           |
+ * | /compare?ids=                       | public | Compare properties        |
  * | /projects, /aboutus, /contactus     | public | Projects, About, Contact  |
  * | /login, /register, /resetPassword   | public | Account screens           |
  * | /dashboard                          | user   | User dashboard            |
@@ -109,6 +110,7 @@ export const routes: readonly AppRoute[] = [
     data: ({ propertyId }) => (propertyId?.trim() ? propertyData(propertyId.trim()) : null),
     prerender: { sample: '/property/_', preload: [DEVICE_STORE] },
   },
+  { path: '/compare', screen: lazyScreen(() => import('./features/compare/CompareScreen.tsx'), 'CompareScreen'), guard: 'public' },
   { path: '/projects', screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen'), guard: 'public', prerender: true },
   { path: '/aboutus', screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen'), guard: 'public', prerender: true },
   { path: '/contactus', screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen'), guard: 'public', prerender: true },

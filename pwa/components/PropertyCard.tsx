@@ -1,6 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/index.ts';
+import { CompareToggle } from '../features/compare/CompareToggle.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';
@@ -124,8 +125,11 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
           )}
         </ul>
 
-        <div className="mt-5 flex items-center justify-between">
-          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{property.propertyType}</span>
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <span className="flex min-w-0 items-center gap-3">
+            <CompareToggle property={property} />
+            <span className="truncate text-xs font-semibold uppercase tracking-wider text-ink-muted">{property.propertyType}</span>
+          </span>
           <Link
             href={`/property/${property._id}`}
             className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"

@@ -1,0 +1,36 @@
+/** "Add to compare" on a card or a property's page: adds it to the device's compare list, or takes it off. */
+import type { Property } from '../../../contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { removeCompared, requestCompare, useCompareList } from './compareStore.ts';
+
+export function CompareToggle({ property, variant = 'card' }: { property: Property; variant?: 'card' | 'page' }) {
+  const list = useCompareList();
+  const selected = list.some((item) => item._id === property._id);
+  const toggle = () => {
+    if (selected) removeCompared(property._id);
+    else requestCompare({ _id: property._id, title: property.title, ...(property.thumbnails?.[0] || property.images?.[0] ? { image: property.thumbnails?.[0] || property.images?.[0] } : {}) });
+  };
+  const label = selected ? `Remove ${property.title} from compare` : `Add ${property.title} to compare`;
+  if (variant === 'page') {
+    return (
+      <button type="button" onClick={toggle} aria-pressed={selected} aria-label={label} className={selected ? 'btn-primary' : 'btn-outline'}>
+        <Icon name={selected ? 'check' : 'compare'} className="h-4 w-4" />
+        {selected ? 'In compare' : 'Compare'}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      aria-pressed={selected}
+      aria-label={label}
+      className={`focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-xs font-semibold transition ${
+        selected ? 'border-brand-800 bg-brand-800 text-white' : 'border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800'
+      }`}
+    >
+      <Icon name={selected ? 'check' : 'compare'} className="h-3.5 w-3.5" />
+      Compare
+    </button>
+  );
+}
