@@ -10,10 +10,11 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
     if (selected) removeCompared(property._id);
     else requestCompare({ _id: property._id, title: property.title, ...(property.thumbnails?.[0] || property.images?.[0] ? { image: property.thumbnails?.[0] || property.images?.[0] } : {}) });
   };
-  const label = selected ? `Remove ${property.title} from compare` : `Add ${property.title} to compare`;
+  // The name stays "Compare" (pressed or not); which property it is for is its description.
+  const description = selected ? `Remove ${property.title} from compare` : `Add ${property.title} to compare`;
   if (variant === 'page') {
     return (
-      <button type="button" onClick={toggle} aria-pressed={selected} aria-label={label} className={selected ? 'btn-primary' : 'btn-outline'}>
+      <button type="button" onClick={toggle} aria-pressed={selected} title={description} className={selected ? 'btn-primary' : 'btn-outline'}>
         <Icon name={selected ? 'check' : 'compare'} className="h-4 w-4" />
         {selected ? 'In compare' : 'Compare'}
       </button>
@@ -24,7 +25,7 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
       type="button"
       onClick={toggle}
       aria-pressed={selected}
-      aria-label={label}
+      title={description}
       className={`focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-xs font-semibold transition ${
         selected ? 'border-brand-800 bg-brand-800 text-white' : 'border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800'
       }`}
