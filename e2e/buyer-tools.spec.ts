@@ -47,7 +47,13 @@ for (const viewport of viewports) {
       const account = await apiRegister(page.request);
       await signIn(page, account);
       const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
-      const expectedUrl = new URL(`/property/${listing._id}`, page.url()).href;
+      const detail = await page.request.get(`/api/v1/properties/${listing._id}`);
+      const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
+      expect(reference).toMatch(/^SR-\d+$/);
+      // The short link of its reference, which leads to its page.
+      const expectedUrl = new URL(`/p/${reference}`, page.url()).href;
+      const redirect = await page.request.get(expectedUrl, { maxRedirects: 0 });
+      expect(new URL(redirect.headers().location ?? '', expectedUrl).pathname).toBe(`/property/${listing._id}`);
 
       if (viewport.width < 1024) {
         // A phone has a share sheet: the page hands it the title and the link.

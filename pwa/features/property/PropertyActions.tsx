@@ -14,9 +14,13 @@ import { CompareToggle } from '../compare/CompareToggle.tsx';
 
 export const LINK_COPIED = 'Link copied. Paste it anywhere to share this property.';
 
-/** The address to share: the property's page. */
-export function shareUrl(property: Property, origin: string): string {
-  return new URL(`/property/${encodeURIComponent(property._id)}`, origin).href;
+/**
+ * The address to share: the short link of its reference (`/p/SR-1001`, redirecting to its page);
+ * a listing the device stored before references existed shares its page's address.
+ */
+export function shareUrl(property: Pick<Property, '_id' | 'reference'>, origin: string): string {
+  const path = property.reference ? `/p/${encodeURIComponent(property.reference)}` : `/property/${encodeURIComponent(property._id)}`;
+  return new URL(path, origin).href;
 }
 
 async function share(property: Property) {
