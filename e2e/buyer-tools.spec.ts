@@ -35,6 +35,48 @@ function scripts(page: Page): string[] {
   return seen;
 }
 
+/** The property ids of the device's recently viewed list, as IndexedDB holds them. */
+function recentlyViewedIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('shreeji-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('recentlyViewed')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('recentlyViewed').objectStore('recentlyViewed').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result as string[]);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+/** Opens the first two properties of the residential listing and waits until the device has noted each; their titles. */
+async function openTwoProperties(page: Page): Promise<{ ids: string[]; titles: string[] }> {
+  await page.goto('/residential');
+  await expect(residentialList(page).getByRole('link', { name: /View Details/ }).first()).toBeVisible({ timeout: 30_000 });
+  const links = await residentialList(page)
+    .getByRole('link', { name: /View Details/ })
+    .evaluateAll((anchors) => anchors.slice(0, 2).map((anchor) => anchor.getAttribute('href')!));
+  const ids = links.map((href) => href.replace('/property/', ''));
+  const titles: string[] = [];
+  for (const [index, href] of links.entries()) {
+    await page.goto(href);
+    titles.push((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+    await expect.poll(() => recentlyViewedIds(page)).toContain(ids[index]);
+  }
+  return { ids, titles };
+}
+
 const residentialList = (page: Page) => page.getByRole('list', { name: 'Explore Residential Properties' });
 const compareTray = (page: Page) => page.getByRole('complementary', { name: 'Compare tray' });
 const compareTable = (page: Page) => page.getByRole('table', { name: 'Compared properties' });
@@ -42,6 +84,8 @@ const compareTable = (page: Page) => page.getByRole('table', { name: 'Compared p
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Pages built and served on a shared machine: journeys of several pages take their time.
+    test.setTimeout(120_000);
 
     test('saves and shares a property from its page', async ({ page, context }) => {
       const account = await apiRegister(page.request);
@@ -205,15 +249,7 @@ for (const viewport of viewports) {
     test('lists the properties opened last on the home page and the dashboard', async ({ page }) => {
       const account = await apiRegister(page.request);
       await signIn(page, account);
-      await page.goto('/residential');
-      const links = await residentialList(page)
-        .getByRole('link', { name: /View Details/ })
-        .evaluateAll((anchors) => anchors.slice(0, 2).map((anchor) => anchor.getAttribute('href')!));
-      const titles: string[] = [];
-      for (const href of links) {
-        await page.goto(href);
-        titles.push((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
-      }
+      const { titles } = await openTwoProperties(page);
 
       await page.goto('/');
       const recent = page.getByRole('list', { name: 'Recently viewed properties' });
@@ -238,17 +274,11 @@ plainTest.describe('offline', () => {
     await page.goto('/');
     await controlledByServiceWorker(page);
 
-    await page.goto('/residential');
-    const list = residentialList(page);
-    await expect(list.getByRole('article').first()).toBeVisible();
-    const links = await list.getByRole('link', { name: /View Details/ }).evaluateAll((anchors) => anchors.slice(0, 2).map((anchor) => anchor.getAttribute('href')!));
-    const titles: string[] = [];
-    for (const href of links) {
-      await page.goto(href);
-      titles.push((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+    const { ids, titles } = await openTwoProperties(page);
+    for (const id of ids) {
+      await page.goto(`/property/${id}`);
       await expectMediaImage(page.getByRole('region', { name: /^Photos of / }).getByRole('img').first());
     }
-    const ids = links.map((href) => href.replace('/property/', ''));
     // The comparison screen's code, fetched once online (the service worker precaches it too).
     await page.goto(`/compare?ids=${ids.join(',')}`);
     await expect(compareTable(page).getByRole('heading', { level: 2 })).toHaveText(titles);

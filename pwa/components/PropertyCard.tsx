@@ -96,6 +96,9 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
             </span>
           )}
         </div>
+        <div className="absolute bottom-3 left-3">
+          <CompareToggle property={property} />
+        </div>
       </div>
 
       <div className="flex flex-1 flex-col p-5">
@@ -125,11 +128,8 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
           )}
         </ul>
 
-        <div className="mt-5 flex items-center justify-between gap-3">
-          <span className="flex min-w-0 items-center gap-3">
-            <CompareToggle property={property} />
-            <span className="truncate text-xs font-semibold uppercase tracking-wider text-ink-muted">{property.propertyType}</span>
-          </span>
+        <div className="mt-5 flex items-center justify-between">
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{property.propertyType}</span>
           <Link
             href={`/property/${property._id}`}
             className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"

@@ -39,7 +39,7 @@ function ColumnHead({ column, onRemove }: { column: Column; onRemove: () => void
   return (
     <div role="columnheader" className="snap-start border-b border-sand-200 p-3 align-top">
       {property ? (
-        <div className="flex h-full flex-col">
+        <div className="flex flex-col">
           <img
             src={property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE}
             alt={property.title}

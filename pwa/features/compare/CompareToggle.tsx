@@ -26,8 +26,8 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
       onClick={toggle}
       aria-pressed={selected}
       title={description}
-      className={`focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-lg border px-2.5 py-1 text-xs font-semibold transition ${
-        selected ? 'border-brand-800 bg-brand-800 text-white' : 'border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800'
+      className={`focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-bold shadow-card backdrop-blur transition ${
+        selected ? 'bg-brand-800 text-white' : 'bg-white/95 text-brand-900 hover:bg-white hover:text-brand-700'
       }`}
     >
       <Icon name={selected ? 'check' : 'compare'} className="h-3.5 w-3.5" />

@@ -22,18 +22,18 @@ export function CompareTray({ list }: { list: CompareEntry[] }) {
               {list.length}/{COMPARE_LIMIT}
             </span>
           </p>
-          <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto" aria-label="Properties to compare">
+          <ul className="flex min-w-0 flex-1 gap-2.5 overflow-x-auto pr-2 pt-2" aria-label="Properties to compare">
             {list.map((item) => (
-              <li key={item._id} className="flex min-w-0 shrink-0 items-center gap-2 rounded-xl border border-sand-200 bg-sand p-1 pr-1.5 sm:max-w-[14rem]">
-                <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={40} height={40} className="h-10 w-10 shrink-0 rounded-lg object-cover" />
+              <li key={item._id} className="relative flex min-w-0 shrink-0 items-center gap-2 rounded-xl border border-sand-200 bg-sand p-0.5 md:max-w-[14rem] md:p-1 md:pr-1.5">
+                <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={40} height={40} className="h-9 w-9 shrink-0 rounded-lg object-cover md:h-10 md:w-10" />
                 <span className="hidden min-w-0 truncate text-xs font-semibold text-ink md:block">{item.title}</span>
                 <button
                   type="button"
                   onClick={() => removeCompared(item._id)}
                   aria-label={`Remove ${item.title} from compare`}
-                  className="focus-ring grid h-7 w-7 shrink-0 place-items-center rounded-full text-ink-muted hover:bg-white hover:text-rose-700"
+                  className="focus-ring absolute -right-2 -top-2 grid h-6 w-6 shrink-0 place-items-center rounded-full border border-sand-200 bg-white text-ink-muted shadow-card hover:text-rose-700 md:static md:h-7 md:w-7 md:border-0 md:bg-transparent md:shadow-none"
                 >
-                  <Icon name="close" className="h-4 w-4" />
+                  <Icon name="close" className="h-3 w-3 md:h-4 md:w-4" />
                 </button>
               </li>
             ))}

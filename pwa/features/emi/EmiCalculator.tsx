@@ -21,12 +21,14 @@ interface FieldProps {
   /** How the typed field shows the value. */
   show: (value: number) => string;
   onChange: (value: number) => void;
+  /** Written before the figure (₹) or after it (years). */
+  prefix?: string;
   unit?: string;
   inputMode: 'numeric' | 'decimal' | 'text';
 }
 
 /** A slider and a text box for one term; what is typed is taken when it reads as a value. */
-function TermField({ label, value, min, max, step, describe, parse, show, onChange, unit, inputMode }: FieldProps) {
+function TermField({ label, value, min, max, step, describe, parse, show, onChange, prefix, unit, inputMode }: FieldProps) {
   const id = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const commit = () => {
@@ -44,6 +46,7 @@ function TermField({ label, value, min, max, step, describe, parse, show, onChan
           {label}
         </label>
         <div className="flex items-center gap-1.5">
+          {prefix && <span className="text-sm font-semibold text-ink-muted">{prefix}</span>}
           <input
             id={`${id}-text`}
             type="text"
@@ -60,9 +63,9 @@ function TermField({ label, value, min, max, step, describe, parse, show, onChan
             onKeyDown={(event) => {
               if (event.key === 'Enter') commit();
             }}
-            className={`field !w-36 !py-1.5 text-right font-semibold ${invalid ? '!border-rose-500' : ''}`}
+            className={`field !w-32 !py-1.5 text-right font-semibold ${invalid ? '!border-rose-500' : ''}`}
           />
-          {unit && <span className="w-10 text-sm text-ink-muted">{unit}</span>}
+          {unit !== undefined && <span className="w-12 whitespace-nowrap text-sm text-ink-muted">{unit}</span>}
         </div>
       </div>
       <input
@@ -110,6 +113,8 @@ export function EmiCalculator({ price }: { price: number }) {
   const summary = loanSummary(terms);
   const years = useMemo(() => amortisationByYear(terms), [terms]);
   const set = (patch: Partial<LoanTerms>) => setTerms((current) => ({ ...current, ...patch }));
+  // A loan seldom passes the price: the slider runs up to it (at least ₹ 1 Cr, so round figures fit).
+  const maxPrincipal = clamp(Math.max(price, 10_000_000), LOAN_LIMITS.principal.min, LOAN_LIMITS.principal.max);
   const share = price > 0 ? Math.round((terms.principal / price) * 100) : 0;
 
   return (
@@ -119,11 +124,13 @@ export function EmiCalculator({ price }: { price: number }) {
           label="Loan amount"
           value={terms.principal}
           {...LOAN_LIMITS.principal}
+          max={maxPrincipal}
           describe={formatRupeesShort}
           parse={parseRupees}
           show={(value) => formatIndianNumber(value)}
           onChange={(principal) => set({ principal })}
-          unit="₹"
+          prefix="₹"
+          unit=""
           inputMode="text"
         />
         <TermField
