@@ -160,10 +160,15 @@ export async function pruneDevice(db: OfflineDb, limits: { properties: number; s
 /** How many opened properties the device remembers. */
 export const RECENTLY_VIEWED_LIMIT = 12;
 
-/** Notes that this device opened a property; only the newest twelve are kept. Nothing of it leaves the device. */
-export function recordRecentView(db: OfflineDb, propertyId: string, viewedAt = Date.now()): Promise<void> {
-  return db.transaction('rw', [db.recentlyViewed], async () => {
-    await db.recentlyViewed.put({ propertyId, viewedAt });
+/**
+ * Notes that this device opened a property; only the newest twelve are kept. Nothing of it leaves
+ * the device. A property the store does not hold yet (a page the server rendered) is kept as shown,
+ * its heart read from the saved list, so the list can show it offline.
+ */
+export function recordRecentView(db: OfflineDb, property: Property, viewedAt = Date.now()): Promise<void> {
+  return db.transaction('rw', [db.properties, db.recentlyViewed], async () => {
+    if (!(await db.properties.get(property._id))) await db.properties.put({ ...property, favorite: false, seenAt: viewedAt, favoriteOf: null });
+    await db.recentlyViewed.put({ propertyId: property._id, viewedAt });
     const count = await db.recentlyViewed.count();
     if (count <= RECENTLY_VIEWED_LIMIT) return;
     const oldest = await db.recentlyViewed.orderBy('viewedAt').limit(count - RECENTLY_VIEWED_LIMIT).primaryKeys();

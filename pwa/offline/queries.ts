@@ -138,10 +138,10 @@ export function recentlyViewedQuery() {
 }
 
 /** Notes that this device opened a property, and refreshes the list where it shows. */
-export async function recordRecentView(client: QueryClient, propertyId: string): Promise<void> {
+export async function recordRecentView(client: QueryClient, property: Property): Promise<void> {
   try {
     const device = await loadDevice();
-    await device.recordRecentView(device.offlineDb(), propertyId);
+    await device.recordRecentView(device.offlineDb(), property);
   } catch {
     return;
   }

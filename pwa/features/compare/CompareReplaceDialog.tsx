@@ -22,13 +22,12 @@ export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEn
                 <button
                   type="button"
                   onClick={() => replaceWithCandidate(item._id)}
+                  aria-label={`Replace ${item.title}`}
                   className="focus-ring flex w-full items-center gap-3 rounded-xl border border-sand-200 p-2 text-left hover:border-brand-300 hover:bg-brand-50"
                 >
                   <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg object-cover" />
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{item.title}</span>
-                  <span className="shrink-0 text-xs font-bold text-brand-700">
-                    Replace<span className="sr-only"> {item.title}</span>
-                  </span>
+                  <span className="shrink-0 text-xs font-bold text-brand-700">Replace</span>
                 </button>
               </li>
             ))}

@@ -85,7 +85,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   const queryClient = useQueryClient();
   // This device opened it: it heads the recently viewed list (kept on the device only).
   useEffect(() => {
-    void recordRecentView(queryClient, property._id);
+    void recordRecentView(queryClient, property);
+    // Once per property opened, not again when its details are refreshed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, property._id]);
   const residential = property.propertyType === 'Residential';
   const tabClass =
