@@ -9,6 +9,7 @@
  * | /residential, /commercial           | public | Property listing          |
  * | /search?q=                          | public | Search                    |
  * | /property/:propertyId               | public | Property detail           |
+ * | /compare?ids=                       | public | Compare properties        |
  * | /projects, /aboutus, /contactus     | public | Projects, About, Contact  |
  * | /login, /register, /resetPassword   | public | Account screens           |
  * | /dashboard                          | user   | User dashboard            |
@@ -216,6 +217,13 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen'),
     guard: 'user',
     head: privatePage('My Dashboard'),
+  },
+  {
+    path: '/compare',
+    screen: lazyScreen(() => import('./features/compare/CompareScreen.tsx'), 'CompareScreen'),
+    guard: 'public',
+    // The listings a visitor picked, side by side: a page of their own, not one for search engines.
+    head: page('Compare Properties', `Compare up to four properties in Surat side by side at ${agency.fullName}.`, { noindex: true }),
   },
 ];
 

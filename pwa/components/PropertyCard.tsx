@@ -1,6 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/index.ts';
+import { CompareToggle } from '../features/compare/CompareToggle.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';
@@ -94,6 +95,9 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
               <FavoriteButton property={property} onChange={onFavoriteChange} />
             </span>
           )}
+        </div>
+        <div className="absolute bottom-3 left-3">
+          <CompareToggle property={property} />
         </div>
       </div>
 

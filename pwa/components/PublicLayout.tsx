@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
+import { CompareHost } from '../features/compare/CompareHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -19,6 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <CompareHost />
     </div>
   );
 }

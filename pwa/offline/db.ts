@@ -1,7 +1,7 @@
 /**
  * The device store (IndexedDB through Dexie): what this browser has seen of listings and projects,
- * each user's saved list, the /sync cursors and the outbox of the user's mutations (their writes:
- * favourites today) waiting to be sent.
+ * each user's saved list, the /sync cursors, the outbox of the user's mutations (their writes:
+ * favourites today) waiting to be sent, and the properties this device opened last (never sent anywhere).
  * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
@@ -36,6 +36,12 @@ export interface StoredSearch {
   ids: string[];
   meta?: SearchMeta;
   seenAt: number;
+}
+
+/** A property this device opened, and when (ms since epoch); the newest twelve are kept. */
+export interface RecentView {
+  propertyId: string;
+  viewedAt: number;
 }
 
 export interface MetaEntry {
@@ -78,6 +84,7 @@ export class OfflineDb extends Dexie {
   searches!: EntityTable<StoredSearch, 'key'>;
   meta!: EntityTable<MetaEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  recentlyViewed!: EntityTable<RecentView, 'propertyId'>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
@@ -105,6 +112,8 @@ export class OfflineDb extends Dexie {
             delete entry.occurredAt;
           }),
       );
+    // The properties the device opened last. A new table: nothing earlier to carry over.
+    this.version(3).stores({ recentlyViewed: 'propertyId, viewedAt' });
   }
 }
 

@@ -136,9 +136,9 @@ export async function rememberSavedList(db: OfflineDb, userId: string, list: rea
   return (await recallSavedList(db, userId)) ?? [];
 }
 
-/** Drops the oldest browsed listings and search pages beyond the limits; saved or pending ones stay. */
+/** Drops the oldest browsed listings and search pages beyond the limits; saved, pending and recently viewed ones stay. */
 export async function pruneDevice(db: OfflineDb, limits: { properties: number; searches: number } = DEVICE_LIMITS): Promise<void> {
-  await db.transaction('rw', [db.properties, db.savedProperties, db.outbox, db.searches], async () => {
+  await db.transaction('rw', [db.properties, db.savedProperties, db.outbox, db.searches, db.recentlyViewed], async () => {
     const searches = await db.searches.count();
     if (searches > limits.searches) {
       const old = await db.searches.orderBy('seenAt').limit(searches - limits.searches).primaryKeys();
@@ -149,11 +149,37 @@ export async function pruneDevice(db: OfflineDb, limits: { properties: number; s
     const kept = new Set<string>([
       ...(await db.savedProperties.toArray()).map((entry) => entry.propertyId),
       ...(await db.outbox.toArray()).flatMap((entry) => (entry.type === 'favorite.set' ? [entry.args.propertyId] : [])),
+      ...(await db.recentlyViewed.toCollection().primaryKeys()),
     ]);
     const oldest = await db.properties.orderBy('seenAt').primaryKeys();
     const excess = properties - limits.properties;
     await db.properties.bulkDelete(oldest.filter((id) => !kept.has(id)).slice(0, excess));
   });
+}
+
+/** How many opened properties the device remembers. */
+export const RECENTLY_VIEWED_LIMIT = 12;
+
+/**
+ * Notes that this device opened a property; only the newest twelve are kept. Nothing of it leaves
+ * the device. A property the store does not hold yet (a page the server rendered) is kept as shown,
+ * its heart read from the saved list, so the list can show it offline.
+ */
+export function recordRecentView(db: OfflineDb, property: Property, viewedAt = Date.now()): Promise<void> {
+  return db.transaction('rw', [db.properties, db.recentlyViewed], async () => {
+    if (!(await db.properties.get(property._id))) await db.properties.put({ ...property, favorite: false, seenAt: viewedAt, favoriteOf: null });
+    await db.recentlyViewed.put({ propertyId: property._id, viewedAt });
+    const count = await db.recentlyViewed.count();
+    if (count <= RECENTLY_VIEWED_LIMIT) return;
+    const oldest = await db.recentlyViewed.orderBy('viewedAt').limit(count - RECENTLY_VIEWED_LIMIT).primaryKeys();
+    await db.recentlyViewed.bulkDelete(oldest);
+  });
+}
+
+/** The properties this device opened, newest first, as last stored (ones no longer stored are left out). */
+export async function recallRecentlyViewed(db: OfflineDb, userId: string | null): Promise<Property[]> {
+  const ids = await db.recentlyViewed.orderBy('viewedAt').reverse().primaryKeys();
+  return readProperties(db, ids, userId);
 }
 
 /** Sets a favourite on the device only (the server refused an intent: the heart shows what stands). */

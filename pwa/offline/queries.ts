@@ -15,7 +15,8 @@ import {
   type PropertySearchParams,
 } from '../lib/properties.ts';
 import { warmMedia } from './mediaWarmup.ts';
-import { networkFirst } from './networkFirst.ts';
+import { loadDevice, networkFirst } from './networkFirst.ts';
+import { getAuth } from '../lib/store.ts';
 
 /** The device key of one answered page: a search and a listing page with the same filters share it. */
 function pageKey(params: PropertySearchParams, page: number): [string, Record<string, string>, number] {
@@ -125,4 +126,37 @@ export function savedPropertiesQuery() {
         recall: (device, userId) => (userId ? device.recallSavedList(device.offlineDb(), userId) : Promise.resolve(undefined)),
       }),
   });
+}
+
+export const recentlyViewedKey = ['properties', 'recently-viewed'] as const;
+
+/**
+ * The properties this device opened last, newest first, from the device store only: the list is
+ * never sent to the server, and it reads the same online and offline.
+ */
+export function recentlyViewedQuery() {
+  return queryOptions({
+    queryKey: recentlyViewedKey,
+    queryFn: async (): Promise<Property[]> => {
+      try {
+        const device = await loadDevice();
+        return await device.recallRecentlyViewed(device.offlineDb(), getAuth().user?._id ?? null);
+      } catch {
+        // No IndexedDB (some private modes): nothing remembered.
+        return [];
+      }
+    },
+    networkMode: 'always',
+  });
+}
+
+/** Notes that this device opened a property, and refreshes the list where it shows. */
+export async function recordRecentView(client: QueryClient, property: Property): Promise<void> {
+  try {
+    const device = await loadDevice();
+    await device.recordRecentView(device.offlineDb(), property);
+  } catch {
+    return;
+  }
+  await client.invalidateQueries({ queryKey: recentlyViewedKey });
 }

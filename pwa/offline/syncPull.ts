@@ -33,7 +33,7 @@ export async function applySyncChanges(
   cursor: number,
 ): Promise<Omit<PullSummary, 'cursor' | 'fresh'>> {
   const summary = { properties: false, projects: false, favorites: false };
-  await db.transaction('rw', [db.properties, db.projects, db.savedProperties, db.outbox, db.meta], async () => {
+  await db.transaction('rw', [db.properties, db.projects, db.savedProperties, db.outbox, db.meta, db.recentlyViewed], async () => {
     const pending = new Set((await pendingFavorites(db, userId)).keys());
     const seenAt = Date.now();
     for (const change of changes) {
@@ -49,6 +49,7 @@ export async function applySyncChanges(
         case 'property.deleted':
           await db.properties.delete(change.subjectId);
           await db.savedProperties.filter((entry) => entry.propertyId === change.subjectId).delete();
+          await db.recentlyViewed.delete(change.subjectId);
           summary.properties = true;
           summary.favorites = true;
           break;

@@ -7,6 +7,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { selectImages } from '../../components/imageSelection.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser, useAuth } from '../../lib/store.ts';
@@ -191,6 +192,7 @@ export function DashboardScreen() {
           <TabPanels>
             <TabPanel className="focus-ring rounded-2xl">
               <SavedProperties />
+              <RecentlyViewed className="mt-12" />
             </TabPanel>
             <TabPanel className="focus-ring rounded-2xl">
               <AccountSettings key={user._id} user={user} />

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
+import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 
 const claims: { icon: IconName; title: string; text: string }[] = [
   { icon: 'users', title: `Trusted by ${agency.clients} clients`, text: 'Families, investors and businesses across Surat' },
@@ -194,6 +195,7 @@ export function HomeScreen() {
     <>
       <Hero />
       <FeaturedProperties />
+      <RecentlyViewed />
       <BrowseByType />
       <WhyUs />
       <CallToAction />

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
 import { Gallery } from '../../components/Gallery.tsx';
@@ -11,10 +11,12 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
-import { propertyQuery } from '../../offline/queries.ts';
+import { propertyQuery, recordRecentView } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { EmiSection } from './EmiSection.tsx';
+import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
 
 function Skeleton() {
@@ -81,6 +83,13 @@ function InfoRow({ icon, label, value }: { icon: IconName; label: string; value:
 /** The property's page; it renders again only for a new property object (a refetch that changed nothing keeps the old one). */
 const PropertyView = memo(function PropertyView({ property }: { property: Property }) {
   useDocumentTitle(property.title);
+  const queryClient = useQueryClient();
+  // This device opened it: it heads the recently viewed list (kept on the device only).
+  useEffect(() => {
+    void recordRecentView(queryClient, property);
+    // Once per property opened, not again when its details are refreshed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [queryClient, property._id]);
   const residential = property.propertyType === 'Residential';
   const tabClass =
     'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white data-[hover]:text-brand-800 data-[selected]:data-[hover]:text-white';
@@ -130,6 +139,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               {property.location && <span className="text-ink-muted"> · {property.location}</span>}
             </span>
           </p>
+          <div className="mt-4">
+            <PropertyActions property={property} />
+          </div>
         </div>
         <div className="shrink-0 lg:text-right">
           <p className="text-3xl font-black tracking-tight text-brand-900 sm:text-4xl" data-testid="property-price">
@@ -168,6 +180,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               </TabPanel>
             </TabPanels>
           </TabGroup>
+
+          {property.transactionType === 'Buy' && property.price > 0 && <EmiSection price={property.price} />}
         </div>
 
         <aside className="space-y-6" aria-label="Property facts">

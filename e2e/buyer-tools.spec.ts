@@ -1,0 +1,303 @@
+/**
+ * A buyer's tools on a property's page and beyond it: Save and Share, the EMI calculator, comparing
+ * properties side by side, and the properties this device opened last (online and offline).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as plainTest, type Page, type Request } from '@playwright/test';
+import { apiLogin, apiRegister, expect, findProperty, settle, signIn, test, toast, viewports } from './fixtures.ts';
+import { controlledByServiceWorker, expectMediaImage, forgetPersistedQueryCache, OFFLINE_BANNER } from './offlineSupport.ts';
+
+const SHOTS = path.resolve('test-results/buyer-tools');
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await settle(page).catch(() => undefined);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+/** `₹ 43,391`, as the app writes rupees. */
+const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;
+
+/** The reducing-balance EMI, worked out here independently of the app. */
+function expectedEmi(principal: number, annualRatePercent: number, years: number): number {
+  const rate = annualRatePercent / 1200;
+  const growth = (1 + rate) ** (years * 12);
+  return Math.round((principal * rate * growth) / (growth - 1));
+}
+
+/** The JavaScript files a page asked for. */
+function scripts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    if (request.resourceType() === 'script') seen.push(new URL(request.url()).pathname);
+  });
+  return seen;
+}
+
+/** The property ids of the device's recently viewed list, as IndexedDB holds them. */
+function recentlyViewedIds(page: Page): Promise<string[]> {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('shreeji-offline');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('recentlyViewed')) {
+            db.close();
+            resolve([]);
+            return;
+          }
+          const keys = db.transaction('recentlyViewed').objectStore('recentlyViewed').getAllKeys();
+          keys.onsuccess = () => {
+            db.close();
+            resolve(keys.result as string[]);
+          };
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+}
+
+/** Opens the first two properties of the residential listing and waits until the device has noted each; their titles. */
+async function openTwoProperties(page: Page): Promise<{ ids: string[]; titles: string[] }> {
+  await page.goto('/residential');
+  await expect(residentialList(page).getByRole('link', { name: /View Details/ }).first()).toBeVisible({ timeout: 30_000 });
+  const links = await residentialList(page)
+    .getByRole('link', { name: /View Details/ })
+    .evaluateAll((anchors) => anchors.slice(0, 2).map((anchor) => anchor.getAttribute('href')!));
+  const ids = links.map((href) => href.replace('/property/', ''));
+  const titles: string[] = [];
+  for (const [index, href] of links.entries()) {
+    await page.goto(href);
+    titles.push((await page.getByRole('heading', { level: 1 }).textContent())!.trim());
+    await expect.poll(() => recentlyViewedIds(page)).toContain(ids[index]);
+  }
+  return { ids, titles };
+}
+
+const residentialList = (page: Page) => page.getByRole('list', { name: 'Explore Residential Properties' });
+const compareTray = (page: Page) => page.getByRole('complementary', { name: 'Compare tray' });
+const compareTable = (page: Page) => page.getByRole('table', { name: 'Compared properties' });
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    // Pages built and served on a shared machine: journeys of several pages take their time.
+    test.setTimeout(120_000);
+
+    test('saves and shares a property from its page', async ({ page, context }) => {
+      const account = await apiRegister(page.request);
+      await signIn(page, account);
+      const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
+      const detail = await page.request.get(`/api/v1/properties/${listing._id}`);
+      const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
+      expect(reference).toMatch(/^SR-\d+$/);
+      // The short link of its reference, which leads to its page.
+      const expectedUrl = new URL(`/p/${reference}`, page.url()).href;
+      const redirect = await page.request.get(expectedUrl, { maxRedirects: 0 });
+      expect(new URL(redirect.headers().location ?? '', expectedUrl).pathname).toBe(`/property/${listing._id}`);
+
+      if (viewport.width < 1024) {
+        // A phone has a share sheet: the page hands it the title and the link.
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value: (data: ShareData) => {
+              (window as unknown as { shared: ShareData }).shared = data;
+              return Promise.resolve();
+            },
+          });
+        });
+      } else {
+        // No share sheet: the link is copied, and a toast says so.
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+        });
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      }
+
+      await page.goto(`/property/${listing._id}`);
+      const actions = page.getByTestId('property-actions');
+      const save = actions.getByRole('button', { name: `Save ${listing.title}` });
+      await save.click();
+      await expect(actions.getByRole('button', { name: `Remove ${listing.title} from saved properties` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(toast(page, 'Added to favorite!')).toBeVisible();
+
+      // The server holds it: the same favourite as the cards' heart.
+      const auth = await apiLogin(page.request, account);
+      const favorites = await page.request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+      expect(((await favorites.json()) as { data: { _id: string }[] }).data.map((item) => item._id)).toContain(listing._id);
+
+      await actions.getByRole('button', { name: 'Share' }).click();
+      if (viewport.width < 1024) {
+        await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
+          title: listing.title,
+          text: expect.stringContaining(listing.title) as unknown as string,
+          url: expectedUrl,
+        });
+      } else {
+        await expect(toast(page, 'Link copied')).toBeVisible();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedUrl);
+      }
+      await shot(page, `save-share-${viewport.width}`);
+
+      // Saved from the page, it is on the dashboard.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: /Saved Properties/ }).getByRole('heading', { name: listing.title })).toBeVisible();
+    });
+
+    test('works out the EMI of a seeded sale listing, loading the calculator only when opened', async ({ page }) => {
+      const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
+      const asked = scripts(page);
+      await page.goto(`/property/${listing._id}`);
+      await expect(page.getByRole('heading', { name: 'Home loan EMI' })).toBeVisible();
+      expect(asked.filter((file) => /EmiCalculator/.test(file))).toEqual([]);
+
+      await page.getByRole('button', { name: 'Calculate EMI' }).click();
+      const principal = Math.min(100_000_000, Math.max(100_000, Math.round((listing.price * 0.8) / 10_000) * 10_000));
+      await expect(page.getByTestId('emi-monthly')).toHaveText(rupees(expectedEmi(principal, 8.5, 20)));
+      expect(asked.filter((file) => /EmiCalculator/.test(file))).toHaveLength(1);
+
+      // The bank's example: ₹ 50 L at 8.5 % for 20 years, typed in the trade's short form.
+      const amount = page.getByRole('textbox', { name: 'Loan amount' });
+      await amount.fill('50 L');
+      await amount.press('Enter');
+      await expect(amount).toHaveValue('50,00,000');
+      await expect(page.getByTestId('emi-monthly')).toHaveText('₹ 43,391');
+      await expect(page.getByTestId('emi-total')).toHaveText(rupees(43_391 * 240));
+      await expect(page.getByTestId('emi-interest')).toHaveText(rupees(43_391 * 240 - 5_000_000));
+
+      // The tenure by its slider: 15 years.
+      const tenure = page.getByRole('slider', { name: 'Tenure' });
+      await tenure.focus();
+      for (let step = 0; step < 5; step++) await tenure.press('ArrowLeft');
+      await expect(page.getByRole('textbox', { name: 'Tenure' })).toHaveValue('15');
+      await expect(page.getByTestId('emi-monthly')).toHaveText(rupees(expectedEmi(5_000_000, 8.5, 15)));
+      await expect(page.getByRole('img', { name: /Amortisation over 15 years/ })).toBeVisible();
+      await page.getByRole('heading', { name: 'Home loan EMI' }).scrollIntoViewIfNeeded();
+      await shot(page, `emi-${viewport.width}`);
+      await page.getByRole('img', { name: /Amortisation over 15 years/ }).scrollIntoViewIfNeeded();
+      await shot(page, `emi-chart-${viewport.width}`);
+    });
+
+    test('compares three properties side by side, and the address opens them again', async ({ page }) => {
+      const asked = scripts(page);
+      await page.goto('/residential');
+      const cards = residentialList(page).getByRole('article');
+      await expect(cards.nth(3)).toBeVisible();
+      // The compare screen and tray are not part of what a listing page loads.
+      expect(asked.filter((file) => /Compare(Screen|Tray)|EmiCalculator/.test(file))).toEqual([]);
+
+      const titles: string[] = [];
+      for (let index = 0; index < 3; index++) {
+        const card = cards.nth(index);
+        titles.push((await card.getByRole('heading').textContent())!.trim());
+        await card.getByRole('button', { name: 'Compare', exact: true }).click();
+        await expect(card.getByRole('button', { name: 'Compare', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      }
+      await expect(compareTray(page)).toContainText('3/4');
+      await shot(page, `compare-tray-${viewport.width}`);
+
+      await compareTray(page).getByRole('link', { name: 'Compare' }).click();
+      await expect(page).toHaveURL(/\/compare\?ids=/);
+      const table = compareTable(page);
+      await expect(table.getByRole('heading', { level: 2 })).toHaveText(titles);
+      await expect(table.getByRole('rowheader', { name: 'Price' })).toBeVisible();
+      await expect(table.getByRole('rowheader', { name: 'Locality' })).toBeVisible();
+      // The lowest price of the three is marked.
+      const priceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Price', exact: true }) });
+      await expect(priceRow.locator('[data-best]')).not.toHaveCount(0);
+      await expect(priceRow.getByText('Best')).not.toHaveCount(0);
+      await shot(page, `compare-${viewport.width}`, true);
+
+      const address = page.url();
+      await page.reload();
+      expect(page.url()).toBe(address);
+      await expect(compareTable(page).getByRole('heading', { level: 2 })).toHaveText(titles);
+
+      if (viewport.width < 768) {
+        // Two columns fill the phone's width; the third is a swipe away.
+        const scroller = page.getByTestId('compare-scroller');
+        const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+        expect(scrollWidth).toBeGreaterThan(clientWidth * 1.4);
+        await expect(page.getByText('Swipe sideways to see all 3.')).toBeVisible();
+        await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
+        await expect(compareTable(page).getByRole('heading', { name: titles[2] })).toBeInViewport();
+        await shot(page, 'compare-swiped-390');
+      } else {
+        // A fourth fits; a fifth asks which one it replaces.
+        await page.goto('/residential');
+        await residentialList(page).getByRole('article').nth(3).getByRole('button', { name: 'Compare', exact: true }).click();
+        await expect(compareTray(page)).toContainText('4/4');
+        const fifth = residentialList(page).getByRole('article').nth(4);
+        const fifthTitle = (await fifth.getByRole('heading').textContent())!.trim();
+        await fifth.getByRole('button', { name: 'Compare', exact: true }).click();
+        const dialog = page.getByRole('dialog', { name: 'You can compare up to 4 properties' });
+        // The dialog element is a zero-size wrapper: its title shows it is open.
+        await expect(dialog.getByRole('heading', { name: 'You can compare up to 4 properties' })).toBeVisible();
+        await shot(page, 'compare-replace-1280');
+        await dialog.getByRole('button', { name: `Replace ${titles[0]}` }).click();
+        await expect(dialog).toHaveCount(0);
+        await expect(compareTray(page)).toContainText('4/4');
+        await compareTray(page).getByRole('link', { name: 'Compare' }).click();
+        await expect(compareTable(page).getByRole('heading', { level: 2 })).toHaveCount(4);
+        await expect(compareTable(page).getByRole('heading', { level: 2 }).first()).toHaveText(fifthTitle);
+      }
+    });
+
+    test('lists the properties opened last on the home page and the dashboard', async ({ page }) => {
+      const account = await apiRegister(page.request);
+      await signIn(page, account);
+      const { titles } = await openTwoProperties(page);
+
+      await page.goto('/');
+      const recent = page.getByRole('list', { name: 'Recently viewed properties' });
+      // Newest first.
+      await expect(recent.getByRole('heading')).toHaveText([titles[1]!, titles[0]!]);
+      await recent.scrollIntoViewIfNeeded();
+      await shot(page, `recent-home-${viewport.width}`);
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('list', { name: 'Recently viewed properties' }).getByRole('heading')).toHaveText([titles[1]!, titles[0]!]);
+      await page.getByRole('heading', { name: 'Recently viewed' }).scrollIntoViewIfNeeded();
+      await shot(page, `recent-dashboard-${viewport.width}`);
+    });
+  });
+}
+
+plainTest.describe('offline', () => {
+  plainTest.use({ viewport: { width: 390, height: 844 } });
+
+  plainTest('recently viewed and a comparison of properties already on the device open offline', async ({ page, context }) => {
+    plainTest.setTimeout(120_000);
+    await page.goto('/');
+    await controlledByServiceWorker(page);
+
+    const { ids, titles } = await openTwoProperties(page);
+    for (const id of ids) {
+      await page.goto(`/property/${id}`);
+      await expectMediaImage(page.getByRole('region', { name: /^Photos of / }).getByRole('img').first());
+    }
+    // The comparison screen's code, fetched once online (the service worker precaches it too).
+    await page.goto(`/compare?ids=${ids.join(',')}`);
+    await expect(compareTable(page).getByRole('heading', { level: 2 })).toHaveText(titles);
+
+    await forgetPersistedQueryCache(page);
+    await context.setOffline(true);
+
+    await page.goto('/');
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    const recent = page.getByRole('list', { name: 'Recently viewed properties' });
+    await expect(recent.getByRole('heading')).toHaveText([titles[1]!, titles[0]!]);
+    await expectMediaImage(recent.getByRole('img').first());
+    await recent.scrollIntoViewIfNeeded();
+    await shot(page, 'recent-home-offline-390');
+
+    await page.goto(`/compare?ids=${ids.join(',')}`);
+    await expect(compareTable(page).getByRole('heading', { level: 2 })).toHaveText(titles);
+    await shot(page, 'compare-offline-390', true);
+    await context.setOffline(false);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * Where the compare tray and the "replace which one?" question appear, on every public page. Both
+ * are their own chunks, fetched once the device has something to compare.
+ */
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { useCompareCandidate, useCompareList } from './compareStore.ts';
+
+const CompareTray = lazy(() => import('./CompareTray.tsx').then((module) => ({ default: module.CompareTray })));
+const CompareReplaceDialog = lazy(() => import('./CompareReplaceDialog.tsx').then((module) => ({ default: module.CompareReplaceDialog })));
+
+export function CompareHost() {
+  const list = useCompareList();
+  const candidate = useCompareCandidate();
+  const [location] = useLocation();
+  return (
+    <Suspense fallback={null}>
+      {list.length > 0 && location !== '/compare' && <CompareTray list={list} />}
+      {candidate && <CompareReplaceDialog candidate={candidate} list={list} />}
+    </Suspense>
+  );
+}

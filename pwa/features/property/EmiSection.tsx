@@ -1,0 +1,43 @@
+/** The home-loan EMI of a sale listing: the calculator's code is fetched when the visitor opens it. */
+import { lazy, Suspense, useState } from 'react';
+import { Icon } from '../../components/Icon.tsx';
+
+const EmiCalculator = lazy(() => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })));
+
+export function EmiSection({ price }: { price: number }) {
+  const [open, setOpen] = useState(false);
+  // Once opened it stays mounted, so hiding and showing it again keeps the figures typed in.
+  const [opened, setOpened] = useState(false);
+  return (
+    <section className="card mt-8 p-5 sm:p-7" aria-labelledby="emi-heading">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="emi-heading" className="text-xl font-bold text-brand-900">
+            Home loan EMI
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">Estimate the monthly instalment for a loan on this property.</p>
+        </div>
+        <button type="button" className={open ? 'btn-outline' : 'btn-primary'} aria-expanded={open} aria-controls="emi-calculator" onClick={() => {
+            setOpen(!open);
+            setOpened(true);
+          }}>
+          <Icon name="calculator" className="h-4 w-4" />
+          {open ? 'Hide EMI calculator' : 'Calculate EMI'}
+        </button>
+      </div>
+      <div id="emi-calculator" hidden={!open} className="mt-6">
+        {opened && (
+          <Suspense
+            fallback={
+              <div role="status" className="skeleton h-64 w-full">
+                <span className="sr-only">Loading the EMI calculator…</span>
+              </div>
+            }
+          >
+            <EmiCalculator price={price} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Save, Share and Compare on a property's page. Save is the cards' favourite (the same outbox
+ * mutation, flipping at once and sent when the connection is back); visitors are asked to log in.
+ * Share uses the device's share sheet where there is one, else copies the link.
+ */
+import toast from 'react-hot-toast';
+import { Link } from 'wouter';
+import type { Property } from '../../../contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { useFavoriteToggle } from '../../components/useFavoriteToggle.ts';
+import { useAuth } from '../../lib/store.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { CompareToggle } from '../compare/CompareToggle.tsx';
+
+export const LINK_COPIED = 'Link copied. Paste it anywhere to share this property.';
+
+/**
+ * The address to share: the short link of its reference (`/p/SR-1001`, redirecting to its page);
+ * a listing the device stored before references existed shares its page's address.
+ */
+export function shareUrl(property: Pick<Property, '_id' | 'reference'>, origin: string): string {
+  const path = property.reference ? `/p/${encodeURIComponent(property.reference)}` : `/property/${encodeURIComponent(property._id)}`;
+  return new URL(path, origin).href;
+}
+
+async function share(property: Property) {
+  const url = shareUrl(property, window.location.origin);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title: property.title, text: `${property.title}, ${property.location}`, url });
+      return;
+    } catch (error) {
+      // The person closed the share sheet: nothing to say.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(LINK_COPIED, { id: 'link-copied' });
+  } catch {
+    toast(`Copy this link to share it: ${url}`, { id: 'link-copied', duration: 10_000 });
+  }
+}
+
+function SaveButton({ property }: { property: Property }) {
+  const { favorite, pending, toggle } = useFavoriteToggle(property);
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={pending}
+      aria-pressed={favorite}
+      aria-label={favorite ? `Remove ${property.title} from saved properties` : `Save ${property.title}`}
+      className={favorite ? 'btn border border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100' : 'btn-outline'}
+    >
+      <Icon name="heart" filled={favorite} className="h-4 w-4" />
+      {favorite ? 'Saved' : 'Save'}
+    </button>
+  );
+}
+
+export function PropertyActions({ property }: { property: Property }) {
+  const { loggedIn } = useAuth();
+  // The page the server renders is a visitor's: the signed-in Save appears once React has adopted it.
+  const hydrated = useHydrated();
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="property-actions">
+      {loggedIn && hydrated ? (
+        <SaveButton property={property} />
+      ) : (
+        <Link href={`/login?next=${encodeURIComponent(`/property/${property._id}`)}`} className="btn-outline" aria-label={`Save ${property.title}: log in first`}>
+          <Icon name="heart" className="h-4 w-4" />
+          Save
+        </Link>
+      )}
+      <button type="button" onClick={() => void share(property)} className="btn-outline">
+        <Icon name="share" className="h-4 w-4" />
+        Share
+      </button>
+      <CompareToggle property={property} variant="page" />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * The properties this device opened last (at most twelve, newest first), from the device store:
+ * the same online and offline, and never sent to the server. Nothing shows until there is one.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { PropertyCard } from '../../components/PropertyCard.tsx';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { recentlyViewedQuery } from '../../offline/queries.ts';
+
+const showHearts = () => {};
+
+export function RecentlyViewed({ className = 'container-page py-16' }: { className?: string }) {
+  // Pages are rendered for no one in particular: the device's list appears once React has adopted them.
+  const hydrated = useHydrated();
+  const query = useQuery({ ...recentlyViewedQuery(), enabled: hydrated });
+  const properties = query.data ?? [];
+  if (!hydrated || properties.length === 0) return null;
+  return (
+    <section aria-labelledby="recent-heading" className={className}>
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h2 id="recent-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
+          Recently viewed
+        </h2>
+        <p className="text-sm text-ink-muted">Kept on this device only.</p>
+      </div>
+      <ul aria-label="Recently viewed properties" className="-mx-1 mt-6 flex snap-x gap-5 overflow-x-auto px-1 pb-3">
+        {properties.map((property) => (
+          <li key={property._id} className="flex w-72 shrink-0 snap-start">
+            <div className="w-full">
+              <PropertyCard property={property} onFavoriteChange={showHearts} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
