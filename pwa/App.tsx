@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
+import { CompareHost } from './features/compare/CompareHost.tsx';
 import { InstallPrompt } from './components/InstallPrompt.tsx';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { PageFallback } from './components/PageFallback.tsx';
@@ -120,6 +121,7 @@ export function App({ client, state }: { client: QueryClient; state?: Dehydrated
           <ErrorBoundary>
             <AppRoutes />
           </ErrorBoundary>
+          <CompareHost />
           <InstallPrompt />
           <ToastLayer />
         </Provider>

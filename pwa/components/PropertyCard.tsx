@@ -1,7 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/index.ts';
-import { CompareToggle } from '../features/compare/CompareToggle.tsx';
+import { CompareToggle } from './CompareToggle.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';

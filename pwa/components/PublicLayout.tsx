@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { CompareHost } from '../features/compare/CompareHost.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
@@ -20,7 +19,6 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      <CompareHost />
     </div>
   );
 }

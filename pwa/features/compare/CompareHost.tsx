@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
-import { useCompareCandidate, useCompareList } from './compareStore.ts';
+import { useCompareCandidate, useCompareList } from '../../lib/compareStore.ts';
 
 const CompareTray = lazy(() => import('./CompareTray.tsx').then((module) => ({ default: module.CompareTray })));
 const CompareReplaceDialog = lazy(() => import('./CompareReplaceDialog.tsx').then((module) => ({ default: module.CompareReplaceDialog })));
@@ -13,9 +13,11 @@ export function CompareHost() {
   const list = useCompareList();
   const candidate = useCompareCandidate();
   const [location] = useLocation();
+  // Not on the comparison itself, nor in the admin area (its own layout).
+  const trayShown = list.length > 0 && location !== '/compare' && !location.startsWith('/admincp');
   return (
     <Suspense fallback={null}>
-      {list.length > 0 && location !== '/compare' && <CompareTray list={list} />}
+      {trayShown && <CompareTray list={list} />}
       {candidate && <CompareReplaceDialog candidate={candidate} list={list} />}
     </Suspense>
   );

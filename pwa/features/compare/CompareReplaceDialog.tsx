@@ -2,8 +2,8 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
-import { COMPARE_LIMIT, type CompareEntry } from './compareList.ts';
-import { dismissCandidate, replaceWithCandidate } from './compareStore.ts';
+import { COMPARE_LIMIT, type CompareEntry } from '../../lib/compareList.ts';
+import { dismissCandidate, replaceWithCandidate } from '../../lib/compareStore.ts';
 
 export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEntry; list: CompareEntry[] }) {
   const cancel = useRef<HTMLButtonElement>(null);

@@ -15,9 +15,9 @@ import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { isNotSavedOffline, OFFLINE_NOT_SAVED } from '../../offline/networkFirst.ts';
 import { propertyQuery } from '../../offline/queries.ts';
-import { compareHref, compareIdsFromSearch } from './compareList.ts';
+import { compareHref, compareIdsFromSearch } from '../../lib/compareList.ts';
 import { bestIn, cellText, rowsFor } from './compareRows.ts';
-import { removeCompared } from './compareStore.ts';
+import { removeCompared } from '../../lib/compareStore.ts';
 
 const wide = '(min-width: 768px)';
 function useWide(): boolean {

@@ -2,8 +2,8 @@
 import { Link } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
-import { COMPARE_LIMIT, compareHref, type CompareEntry } from './compareList.ts';
-import { clearCompared, removeCompared } from './compareStore.ts';
+import { COMPARE_LIMIT, compareHref, type CompareEntry } from '../../lib/compareList.ts';
+import { clearCompared, removeCompared } from '../../lib/compareStore.ts';
 
 export function CompareTray({ list }: { list: CompareEntry[] }) {
   const ready = list.length >= 2;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/index.ts';
-import { addToCompare, compareIdsFromSearch, readCompareList, replaceInCompare, type CompareEntry } from './compareList.ts';
+import { addToCompare, compareIdsFromSearch, readCompareList, replaceInCompare, type CompareEntry } from '../../lib/compareList.ts';
 import { bestIn, cellText, compareRows, pricePerSqft, rowsFor, type CompareRow } from './compareRows.ts';
 
 const entry = (id: string): CompareEntry => ({ _id: id, title: `Listing ${id}` });

@@ -10,7 +10,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { useFavoriteToggle } from '../../components/useFavoriteToggle.ts';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { CompareToggle } from '../compare/CompareToggle.tsx';
+import { CompareToggle } from '../../components/CompareToggle.tsx';
 
 export const LINK_COPIED = 'Link copied. Paste it anywhere to share this property.';
 

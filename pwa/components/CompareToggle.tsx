@@ -1,7 +1,7 @@
 /** "Add to compare" on a card or a property's page: adds it to the device's compare list, or takes it off. */
-import type { Property } from '../../../contract/index.ts';
-import { Icon } from '../../components/Icon.tsx';
-import { removeCompared, requestCompare, useCompareList } from './compareStore.ts';
+import type { Property } from '../../contract/index.ts';
+import { Icon } from './Icon.tsx';
+import { removeCompared, requestCompare, useCompareList } from '../lib/compareStore.ts';
 
 export function CompareToggle({ property, variant = 'card' }: { property: Property; variant?: 'card' | 'page' }) {
   const list = useCompareList();
