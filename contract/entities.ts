@@ -30,6 +30,7 @@ export const propertyFields = {
 
 export const Property = v.object({
   _id: described(v.string(), 'UUID'),
+  reference: described(v.string(), "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused"),
   ...propertyFields,
   images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
   thumbnails: imageUrls('Card-size variants, index for index with images'),

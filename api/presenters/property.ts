@@ -9,6 +9,7 @@ type StoredProperty = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefi
 /** A properties row as read with the contract's stored fields (queries/propertyReads.ts); numbers may come back as text. */
 export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   id: string;
+  reference: string;
   price: number | string;
   sqt: number | string;
   createdAt: Date | string;
@@ -21,6 +22,7 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
   const residential = row.propertyType === 'Residential';
   return {
     _id: row.id,
+    reference: row.reference,
     ...pickFields(propertyFields, row),
     price: Number(row.price),
     sqt: Number(row.sqt),
