@@ -27,6 +27,7 @@ export interface NewEnquiry extends EnquiryCreated {
   email: string | null;
   message: string;
   listingTitle: string | null;
+  listingReference: string | null;
   visitDate: string | null;
   visitSlot: string | null;
 }
@@ -55,11 +56,14 @@ export async function findEnquiryCreated(tx: Tx, id: string): Promise<EnquiryCre
   return { ...row, status: row.status === 'spam' ? 'new' : row.status };
 }
 
-/** The listing's title, locked against deletion for the transaction; null when it does not exist. */
-async function listingTitle(tx: Tx, table: 'properties' | 'projects', id: string): Promise<string | null> {
+/** The listing's title (with a property's reference), locked against deletion for the transaction; null when it does not exist. */
+async function listingTitle(tx: Tx, table: 'properties' | 'projects', id: string): Promise<{ title: string; reference: string | null } | null> {
   if (!isUuid(id)) return null;
-  const [row] = await tx<{ title: string }[]>`select title from ${tx(table)} where id = ${id.toLowerCase()} for key share`;
-  return row?.title ?? null;
+  const [row] =
+    table === 'properties'
+      ? await tx<{ title: string; reference: string }[]>`select title, reference from properties where id = ${id.toLowerCase()} for key share`
+      : await tx<{ title: string; reference: null }[]>`select title, null as reference from projects where id = ${id.toLowerCase()} for key share`;
+  return row ?? null;
 }
 
 /** Writes the enquiry and its event in the caller's transaction. */
@@ -68,13 +72,13 @@ export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWr
   const replayed = await findEnquiryCreated(tx, input.id);
   if (replayed) return { kind: 'replayed', enquiry: replayed };
 
-  let title: string | null = null;
+  let listing: { title: string; reference: string | null } | null = null;
   if (args.propertyId) {
-    title = await listingTitle(tx, 'properties', args.propertyId);
-    if (title === null) return { kind: 'refused', status: 404, field: 'propertyId', reason: 'Property not found' };
+    listing = await listingTitle(tx, 'properties', args.propertyId);
+    if (listing === null) return { kind: 'refused', status: 404, field: 'propertyId', reason: 'Property not found' };
   } else if (args.projectId) {
-    title = await listingTitle(tx, 'projects', args.projectId);
-    if (title === null) return { kind: 'refused', status: 404, field: 'projectId', reason: 'Project not found' };
+    listing = await listingTitle(tx, 'projects', args.projectId);
+    if (listing === null) return { kind: 'refused', status: 404, field: 'projectId', reason: 'Project not found' };
   }
   if (args.visitDate && !isVisitDateAllowed(args.visitDate, input.at)) {
     return { kind: 'refused', status: 400, field: 'visitDate', reason: enquiryMessages.visitDate };
@@ -84,6 +88,7 @@ export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWr
   const email = args.email ? args.email : null;
   const message = args.message ?? '';
   const status = input.spam ? 'spam' : 'new';
+  const title = listing?.title ?? null;
 
   const [row] = await tx<{ reference: string }[]>`
     insert into enquiries (id, property_id, project_id, listing_title, user_id, name, mobile, email, message, visit_date, visit_slot, status, created_at, updated_at)
@@ -128,6 +133,7 @@ export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWr
       email,
       message,
       listingTitle: title,
+      listingReference: listing?.reference ?? null,
       visitDate,
       visitSlot,
     },
@@ -136,7 +142,7 @@ export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWr
 
 /** The e-mail that tells the agency of a new enquiry. */
 export function enquiryMail(to: string, adminUrl: string, enquiry: NewEnquiry): MailMessage {
-  const about = enquiry.listingTitle ?? 'a general question';
+  const about = enquiry.listingTitle ? `${enquiry.listingTitle}${enquiry.listingReference ? ` (${enquiry.listingReference})` : ''}` : 'a general question';
   const lines = [
     `${enquiry.name} enquired about ${about}.`,
     `Mobile: +91 ${enquiry.mobile}${enquiry.email ? ` · E-mail: ${enquiry.email}` : ''}`,

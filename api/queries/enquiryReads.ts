@@ -42,7 +42,7 @@ interface EnquiryRow {
 
 const columns = (sql: Sql) => sql`
   e.id, e.reference, e.status, e.property_id as "propertyId", e.project_id as "projectId",
-  coalesce(p.title, j.title, e.listing_title) as title, null::text as "listingReference",
+  coalesce(p.title, j.title, e.listing_title) as title, p.reference as "listingReference",
   p.price::float8 as price, p.transaction_type as "transactionType",
   e.message, to_char(e.visit_date, 'YYYY-MM-DD') as "visitDate", e.visit_slot as "visitSlot", e.visit_at as "visitAt",
   e.created_at as "createdAt", e.updated_at as "updatedAt", e.name, e.mobile, e.email, e.user_id as "userId",
@@ -107,6 +107,7 @@ function listFilter(sql: Sql, query: EnquiryListQuery) {
       ${
         like
           ? sql`and (e.name ilike ${like} or e.email ilike ${like} or e.reference ilike ${like} or e.message ilike ${like}
+                  or coalesce(p.reference, '') ilike ${like}
                   or coalesce(p.title, j.title, e.listing_title, '') ilike ${like}
                   ${digits.length >= 3 ? sql`or e.mobile like ${`%${digits}%`}` : sql``})`
           : sql``

@@ -156,8 +156,8 @@ describe('POST /enquiries', () => {
     const [row] = await app.deps.sql<{ recipient: string; message: { subject: string; text: string } }[]>`
       select recipient, message from notifications where id = ${`enquiry:${enquiry._id}`}`;
     expect(row.recipient).toBe('leads@shreejirealty.in');
-    expect(row.message.subject).toBe(`New enquiry ${enquiry.reference}: Garden bungalow in Pal`);
-    expect(row.message.text).toContain('ધ્રુવ પટેલ enquired about Garden bungalow in Pal.');
+    expect(row.message.subject).toBe(`New enquiry ${enquiry.reference}: Garden bungalow in Pal (${property.reference})`);
+    expect(row.message.text).toContain(`ધ્રુવ પટેલ enquired about Garden bungalow in Pal (${property.reference}).`);
     expect(row.message.text).toContain('9824011223');
     expect(row.message.text).toContain('Morning');
     expect(row.message.text).toContain(`/admincp/leads?enquiry=${enquiry._id}`);
@@ -368,7 +368,9 @@ describe('the admin list and export', () => {
       await app.api(`/admin/enquiries?propertyId=${property._id}&limit=1`, { token: admin.accessToken }),
     );
     expect(byListing.meta).toEqual({ total: 2, page: 1, limit: 1 });
-    expect(byListing.data[0].listing).toMatchObject({ kind: 'property', _id: property._id, title: 'Corner shop on Ghod Dod Road' });
+    expect(byListing.data[0].listing).toEqual({ kind: 'property', _id: property._id, title: 'Corner shop on Ghod Dod Road', reference: property.reference });
+    const byReference = await json<{ data: Enquiry[] }>(await app.api(`/admin/enquiries?q=${property.reference}`, { token: admin.accessToken }));
+    expect(byReference.data).toHaveLength(2);
     const byText = await json<{ data: Enquiry[] }>(await app.api('/admin/enquiries?q=nirali', { token: admin.accessToken }));
     expect(byText.data.map((enquiry) => enquiry._id)).toEqual([target._id]);
     await app.api(`/admin/enquiries/${target._id}`, { method: 'PATCH', json: { status: 'contacted' }, token: admin.accessToken });
@@ -390,7 +392,7 @@ describe('the admin list and export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
-    expect(lines[1]).toMatch(new RegExp(`^${enquiry.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,ધ્રુવ પટેલ,98250 98250,,Riverfront flat in Adajan,,"₹ 45,00,000",,,,"Call after 6, ""please"""$`));
+    expect(lines[1]).toMatch(new RegExp(`^${enquiry.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,ધ્રુવ પટેલ,98250 98250,,Riverfront flat in Adajan,${property.reference},"₹ 45,00,000",,,,"Call after 6, ""please"""$`));
     expect(lines).toHaveLength(3);
   });
 
