@@ -4,6 +4,7 @@
  * written once. Ids are strings under `_id`, dates ISO 8601.
  */
 import * as v from 'valibot';
+import { enquiryAnswerSchemas } from './enquiries.ts';
 import { projectStatuses, propertyCategories, propertyTypes, roles, transactionTypes } from './catalog.ts';
 
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
@@ -112,6 +113,7 @@ export const DashboardStats = v.object({
   totalProperties: wholeNumber(),
   totalUsers: wholeNumber(),
   newUsersThisMonth: wholeNumber('Accounts made in the last 30 days'),
+  newLeadsLastWeek: wholeNumber('Enquiries (not spam) made in the last 7 days'),
 });
 export type DashboardStats = v.InferOutput<typeof DashboardStats>;
 
@@ -211,6 +213,7 @@ export const answerSchemas = {
   SyncPull,
   SyncPushResult,
   SyncPushAnswer,
+  ...enquiryAnswerSchemas,
   Error: ErrorBody,
 };
 

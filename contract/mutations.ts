@@ -6,6 +6,7 @@
  * the server and one local effect on the client (pwa/offline/mutations.ts).
  */
 import * as v from 'valibot';
+import { EnquiryArgs } from './enquiries.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
 export const MUTATION_BATCH = 500;
@@ -32,6 +33,8 @@ export const Mutation = v.variant(
   'type',
   [
     v.object({ id: mutationId, type: v.literal('favorite.set'), args: FavoriteSetArgs, clientTime }),
+    // An enquiry made on the device; its mutation id is the enquiry's id, so a replay creates nothing.
+    v.object({ id: mutationId, type: v.literal('enquiry.create'), args: EnquiryArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

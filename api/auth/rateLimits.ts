@@ -30,7 +30,7 @@ function accountLocked(msBeforeNext: number): ApiError {
 }
 
 /** The `query({ text, values })` shape RateLimiterPostgres expects of a pg client, over postgres.js. */
-function pgClientOf(sql: Sql) {
+export function pgClientOf(sql: Sql) {
   return {
     async query(q: { text: string; values?: unknown[] }) {
       const rows = await sql.unsafe(q.text, (q.values ?? []) as never[]);

@@ -4,7 +4,7 @@
  * its command's business (api/commands/mutations.ts maps each type to its command).
  */
 import type { Mutation, MutationResult } from '../../contract/mutations.ts';
-import type { Actor } from '../context.ts';
+import type { Actor, Deps } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -28,9 +28,13 @@ export function effectiveTime(clientTime: Date | null, arrival: Date): Date {
   return clientTime.getTime() > arrival.getTime() + CLOCK_TOLERANCE_MS ? arrival : clientTime;
 }
 
+/** What deps work done once a mutation's transaction committed may use (telling people of it). */
+export type AfterCommitDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log'>;
+export type AfterCommit = (deps: AfterCommitDeps) => Promise<void>;
+
 /** What a command did with a mutation; `seq` is the event it appended, if any. */
 export type CommandOutcome =
-  | { status: 'applied'; seq?: number }
+  | { status: 'applied'; seq?: number; afterCommit?: AfterCommit }
   | { status: 'superseded' }
   | { status: 'rejected'; reason: string };
 
@@ -61,12 +65,12 @@ export class AlreadyRecorded extends Error {}
  * Runs `command` for `mutation` in the caller's transaction. `clientTime` null: the mutation was
  * made on the server now (a direct API call).
  */
-export async function runMutation<M extends Mutation>(
+export async function runMutation<A extends Mutation['args']>(
   tx: Tx,
   actor: Actor,
-  mutation: { id: string; args: M['args']; clientTime: string | null },
-  command: Command<M['args']>,
-): Promise<MutationResult & { seq?: number }> {
+  mutation: { id: string; args: A; clientTime: string | null },
+  command: Command<A>,
+): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
   await lockActor(tx, actor);
   const seen = await tx`select 1 from events where id = ${mutation.id}`;
   if (seen.length > 0) return { id: mutation.id, status: 'duplicate' };

@@ -4,19 +4,21 @@
  * its command here.
  */
 import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
-import type { Actor, Deps } from '../context.ts';
+import type { Actor } from '../context.ts';
 import { withTx } from '../db.ts';
+import { enquiryCreateCommand } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
-import { AlreadyRecorded, lockActor, runMutation, type Command } from './mutationRunner.ts';
+import { AlreadyRecorded, lockActor, runMutation, type AfterCommit, type AfterCommitDeps, type Command } from './mutationRunner.ts';
 
 export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
   'favorite.set': favoriteSetCommand,
+  'enquiry.create': enquiryCreateCommand,
 };
 
-type CommandDeps = Pick<Deps, 'sql'>;
+type CommandDeps = AfterCommitDeps;
 
 /** Applies one mutation in its own transaction; `seq` is its event's when it appended one. */
-async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation): Promise<MutationResult & { seq?: number }> {
+async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
   const command = commands[mutation.type] as Command<Mutation['args']>;
   try {
     return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command));
@@ -36,7 +38,8 @@ export async function applyMutations(deps: CommandDeps, actor: Actor, mutations:
   const results: MutationResult[] = [];
   let cursor = 0;
   for (const mutation of mutations) {
-    const { seq, ...result } = await applyMutation(deps, actor, mutation);
+    const { seq, afterCommit, ...result } = await applyMutation(deps, actor, mutation);
+    if (afterCommit) await afterCommit(deps);
     if (seq !== undefined) cursor = Math.max(cursor, seq);
     results.push(result);
   }

@@ -18,6 +18,12 @@ export const eventTypes = [
   'project.deleted',
   'project.image_removed',
   'favorite.set',
+  'enquiry.created',
+  'enquiry.status_changed',
+  'enquiry.note_added',
+  'enquiry.visit_scheduled',
+  'enquiry.assigned',
+  'contact.clicked',
   'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -26,6 +26,7 @@ import {
   ProjectListQuery,
 } from '../../contract/index.ts';
 import { FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
+import { ContactClickBody, EnquiryBody, EnquiryListQuery, EnquiryPatchBody } from '../../contract/enquiries.ts';
 
 /** How the edits of properties, projects and accounts guard against overwriting each other. */
 const VERSIONED =
@@ -49,6 +50,7 @@ export const tags = {
   Admin: 'The admin dashboard.',
   Projects: 'The agency\'s ongoing and completed projects.',
   Sync: 'The change feed offline devices pull and the queued favourite toggles they push.',
+  Enquiries: 'Leads: enquiries and site-visit requests, the agency\'s pipeline, and Call/WhatsApp taps per listing.',
 } as const;
 export type Tag = keyof typeof tags;
 
@@ -527,6 +529,100 @@ export const operations: Operation[] = [
     auth: 'user',
     body: MutationPushBody,
     success: { status: 200, description: 'One result per mutation, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
+  },
+
+  // Enquiries
+  {
+    method: 'post',
+    path: '/enquiries',
+    tag: 'Enquiries',
+    summary: 'Make an enquiry (visitor or user), optionally asking for a site visit',
+    description:
+      'Send either `propertyId` or `projectId` (or neither, from the contact page). `mobile` is an Indian mobile number; a leading +91 or 0 is accepted and dropped. `visitDate` (YYYY-MM-DD) lies from today to 60 days ahead, in Surat. HTML in the text is stripped. A client-made `id` makes the call safe to repeat: the same `id` answers the same enquiry and stores nothing new. The hidden `website` field is a honeypot: filled in, the answer is the same but the enquiry is kept out of the pipeline as spam. A logged-in caller\'s enquiry is linked to the account (My Enquiries).',
+    auth: 'optional',
+    body: EnquiryBody,
+    success: { status: 201, description: 'The enquiry and its reference (EQ-…).', message: 'Thank you! Our advisor will call you shortly.', data: 'EnquiryCreated' },
+    errors: {
+      404: 'No such property or project: "Property not found" / "Project not found".',
+      429: 'More than 5 enquiries an hour from this mobile number or 30 from this address (RATE_LIMIT_ENQUIRIES, RATE_LIMIT_ENQUIRIES_IP); `Retry-After` says when to try again.',
+    },
+  },
+  {
+    method: 'get',
+    path: '/enquiries/mine',
+    tag: 'Enquiries',
+    summary: 'The caller\'s enquiries, newest first (My Enquiries)',
+    auth: 'user',
+    success: { status: 200, description: 'The enquiries with their listing, status and any confirmed visit.', data: 'MyEnquiry[]' },
+  },
+  {
+    method: 'get',
+    path: '/enquiries/{id}/visit.ics',
+    pathParameters: { id: 'The enquiry\'s UUID.' },
+    tag: 'Enquiries',
+    summary: 'The scheduled site visit as a calendar entry (the enquiry\'s owner or an admin)',
+    auth: 'user',
+    success: { status: 200, description: 'An iCalendar file.', data: null, raw: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545) with one event' } },
+    errors: { 404: 'Not the caller\'s enquiry, or no visit is scheduled.' },
+  },
+  {
+    method: 'post',
+    path: '/contact-clicks',
+    tag: 'Enquiries',
+    summary: 'Count a Call or WhatsApp tap on a listing (no personal data)',
+    auth: 'public',
+    body: ContactClickBody,
+    success: { status: 204, description: 'Counted.', data: null },
+    errors: { 404: 'No such property or project.' },
+  },
+  {
+    method: 'get',
+    path: '/admin/enquiries',
+    tag: 'Enquiries',
+    summary: 'Enquiries, newest first, filtered by status, listing, dates (`from`, `to`: YYYY-MM-DD) and text',
+    description: 'Spam is left out unless `status=spam` is asked for. `q` matches name, e-mail, mobile digits, reference, message and listing title.',
+    auth: 'admin',
+    query: EnquiryListQuery,
+    success: { status: 200, description: 'One page of enquiries.', data: 'Enquiry[]', meta: 'EnquiryListMeta' },
+  },
+  {
+    method: 'get',
+    path: '/admin/enquiries.csv',
+    tag: 'Enquiries',
+    summary: 'The filtered enquiries as CSV for Excel',
+    auth: 'admin',
+    query: EnquiryListQuery,
+    success: { status: 200, description: 'CSV file.', data: null, raw: { contentType: 'text/csv', description: 'UTF-8 with a byte-order mark, CRLF lines, times in Surat' } },
+  },
+  {
+    method: 'get',
+    path: '/admin/listing-leads',
+    tag: 'Enquiries',
+    summary: 'Per property: enquiries and Call/WhatsApp taps in the last 30 days',
+    auth: 'admin',
+    success: { status: 200, description: 'Counts for the properties that had any.', data: 'ListingLeadCounts[]' },
+  },
+  {
+    method: 'get',
+    path: '/admin/enquiries/{id}',
+    pathParameters: { id: 'The enquiry\'s UUID.' },
+    tag: 'Enquiries',
+    summary: 'One enquiry with its timeline',
+    auth: 'admin',
+    success: { status: 200, description: 'The enquiry and every event of it, oldest first, with who and when.', data: 'EnquiryDetail' },
+    errors: { 404: '"Enquiry not found".' },
+  },
+  {
+    method: 'patch',
+    path: '/admin/enquiries/{id}',
+    pathParameters: { id: 'The enquiry\'s UUID.' },
+    tag: 'Enquiries',
+    summary: 'Move an enquiry along the pipeline, schedule its visit, assign it, add a note',
+    description:
+      'Statuses: new → contacted → visit_scheduled → visited → negotiating → won / lost. An impossible move (won back to new) is refused with a message. Setting `visitAt` on a new, contacted, visited or negotiating enquiry moves it to visit_scheduled. `assigneeId` names an admin (null: nobody). Each change is an event of the timeline.',
+    auth: 'admin',
+    body: EnquiryPatchBody,
+    success: { status: 200, description: 'The enquiry as it now stands.', message: 'Enquiry has been updated', data: 'EnquiryDetail' },
   },
 ];
 

@@ -108,6 +108,25 @@ async function spareAccount(actor: ActorName) {
 /** The shared valid property form (every value a string), with its own title. */
 const propertyFields = (title: string) => propertyForm({ title }) as Record<string, string>;
 
+/** A distinct Indian mobile number per call, so the per-number enquiry limit is never reached. */
+let mobileSequence = 0;
+const freshMobile = () => `98${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobileSequence += 1) % 100).padStart(2, '0')}`;
+
+/** An enquiry of the `user` actor with a visit the admin scheduled. */
+async function userEnquiryWithVisit(): Promise<string> {
+  const made = await app.api('/enquiries', {
+    method: 'POST',
+    json: { name: 'Asha Patel', mobile: freshMobile() },
+    token: actors.user.accessToken,
+  });
+  expect(made.status).toBe(201);
+  const { data } = (await made.json()) as { data: { _id: string } };
+  const visitAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const scheduled = await app.api(`/admin/enquiries/${data._id}`, { method: 'PATCH', json: { visitAt }, token: actors.admin.accessToken });
+  expect(scheduled.status).toBe(200);
+  return data._id;
+}
+
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
   'GET /openapi.json': { statuses: everyone(200), request: async () => ({ path: '/openapi.json' }) },
@@ -288,6 +307,28 @@ const expectations: Record<string, Expectation> = {
       const event = { id: crypto.randomUUID(), type: 'favorite.set', propertyId: property._id, favorite: true, occurredAt: new Date().toISOString() };
       return { path: '/sync', method: 'POST', json: { events: [event] } };
     },
+  },
+  'POST /enquiries': {
+    statuses: everyone(201),
+    request: async () => ({ path: '/enquiries', method: 'POST', json: { propertyId: (await freshProperty(app))._id, name: 'Asha Patel', mobile: freshMobile() } }),
+  },
+  'GET /enquiries/mine': { statuses: loggedIn(200), request: async () => ({ path: '/enquiries/mine' }) },
+  'GET /enquiries/{id}/visit.ics': {
+    // Someone else's enquiry is not there for the caller (404), rather than forbidden.
+    statuses: { visitor: 401, user: 200, other: 404, admin: 200 },
+    request: async () => ({ path: `/enquiries/${await userEnquiryWithVisit()}/visit.ics` }),
+  },
+  'POST /contact-clicks': {
+    statuses: everyone(204),
+    request: async () => ({ path: '/contact-clicks', method: 'POST', json: { propertyId: (await freshProperty(app))._id, channel: 'whatsapp' } }),
+  },
+  'GET /admin/enquiries': { statuses: adminOnly(200), request: async () => ({ path: '/admin/enquiries?q=Asha' }) },
+  'GET /admin/enquiries.csv': { statuses: adminOnly(200), request: async () => ({ path: '/admin/enquiries.csv' }) },
+  'GET /admin/listing-leads': { statuses: adminOnly(200), request: async () => ({ path: '/admin/listing-leads' }) },
+  'GET /admin/enquiries/{id}': { statuses: adminOnly(200), request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}` }) },
+  'PATCH /admin/enquiries/{id}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}`, method: 'PATCH', json: { status: 'visited', note: 'Liked the balcony' } }),
   },
 };
 

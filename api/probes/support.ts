@@ -90,6 +90,8 @@ export const stateTables = [
   'project_images',
   'favorites',
   'events',
+  'enquiries',
+  'contact_clicks',
 ] as const;
 
 /**

@@ -21,6 +21,7 @@ export interface LocalEffect<T extends MutationType, Local> {
 export interface LocalInputs {
   /** The property as the screen shows it, so it can be shown offline too (saved list, detail). */
   'favorite.set': { property?: Property };
+  'enquiry.create': undefined;
 }
 
 export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]> } = {
@@ -36,5 +37,12 @@ export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]>
         await db.properties.update(propertyId, { favorite, favoriteOf: userId });
       }
     },
+  },
+  'enquiry.create': {
+    // A second enquiry about the same listing made before the first went out replaces it.
+    record: ({ propertyId, projectId }) => `enquiry:${propertyId ?? projectId ?? 'agency'}`,
+    // The waiting entry is all there is to show ('Waiting to be sent' in My Enquiries).
+    tables: () => [],
+    async apply() {},
   },
 };

@@ -17,6 +17,7 @@ import { CreateProjectScreen, EditProjectScreen } from './ProjectEditorScreen.ts
 import { ProjectsManagement } from './ProjectsManagement.tsx';
 import { PropertyManagement } from './PropertyManagement.tsx';
 import { UserManagement } from './UserManagement.tsx';
+import { LeadsScreen } from '../enquiries/LeadsScreen.tsx';
 
 const sidebar: { href: string; label: string; icon: IconName; matches: (path: string) => boolean }[] = [
   { href: '/admincp', label: 'Dashboard', icon: 'dashboard', matches: (path) => path === '/admincp' || path === '/admincp/' },
@@ -28,6 +29,7 @@ const sidebar: { href: string; label: string; icon: IconName; matches: (path: st
     matches: (path) => path.startsWith('/admincp/properties') || path.startsWith('/admincp/property/'),
   },
   { href: '/admincp/users', label: 'Users', icon: 'users', matches: (path) => path.startsWith('/admincp/users') },
+  { href: '/admincp/leads', label: 'Leads', icon: 'chat', matches: (path) => path.startsWith('/admincp/leads') },
 ];
 
 function Sidebar({ location, onNavigate }: { location: string; onNavigate: () => void }) {
@@ -143,6 +145,7 @@ export function AdminApp() {
                 {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
               </Route>
               <Route path="/admincp/users" component={UserManagement} />
+              <Route path="/admincp/leads" component={LeadsScreen} />
               <Route path="/admincp/projects" component={ProjectsManagement} />
               <Route path="/admincp/projects/create" component={CreateProjectScreen} />
               <Route path="/admincp/projects/:projectId/edit">

@@ -43,7 +43,7 @@ export function AdminDashboard() {
         actions={<RefreshButton onClick={() => void dashboard.refetch()} busy={dashboard.isFetching} />}
       />
       <OfflineNotice />
-      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-3">
+      <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <StatCard label="Total Properties" icon="home" tone="bg-brand-50 text-brand-700" value={stats ? formatIndianNumber(stats.totalProperties) : null} />
         <StatCard label="Total Users" icon="users" tone="bg-violet-50 text-violet-700" value={stats ? formatIndianNumber(stats.totalUsers) : null} />
         <StatCard
@@ -52,6 +52,7 @@ export function AdminDashboard() {
           tone="bg-emerald-50 text-emerald-700"
           value={stats ? `+${formatIndianNumber(stats.newUsersThisMonth)}` : null}
         />
+        <StatCard label="New Leads (7d)" icon="chat" tone="bg-amber-50 text-amber-700" value={stats ? formatIndianNumber(stats.newLeadsLastWeek) : null} />
       </section>
 
       <section aria-labelledby="recent-heading" className="mt-8">

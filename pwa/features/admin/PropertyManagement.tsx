@@ -12,6 +12,7 @@ import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './a
 import { AdminPageHeader, EmptyList, OfflineNotice, PropertyCell, RefreshButton, rowButton, SearchInput, TypeCell } from './adminUi.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
+import { useListingLeadColumn } from '../enquiries/listingLeadColumn.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -80,6 +81,7 @@ export function PropertyManagement() {
   const [adding, setAdding] = useState(false);
 
   const list = useQuery(adminPropertiesQuery({ q: q || undefined, page, limit: PAGE_SIZE }));
+  const leads = useListingLeadColumn();
   const total = list.data?.meta?.total ?? 0;
   // 'All (count)' counts every listing, also while a search narrows the table.
   const everything = useQuery({ ...adminPropertiesQuery({ page: 1, limit: 1 }), enabled: Boolean(q) });
@@ -126,7 +128,7 @@ export function PropertyManagement() {
       <TableOrFailure query={list} showing={rows.length > 0}>
         <DataTable
           caption="Properties"
-          columns={columns}
+          columns={[...columns.slice(0, -2), leads, ...columns.slice(-2)]}
           rows={rows}
           rowKey={(property) => property._id}
           loading={list.isPending}

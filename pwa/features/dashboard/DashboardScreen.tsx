@@ -13,14 +13,16 @@ import { errorMessage } from '../../lib/http.ts';
 import { replaceUser, useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { uploadAvatar } from '../../lib/users.ts';
+import { MyEnquiries } from '../enquiries/MyEnquiries.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCard.tsx';
 import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedProperties.ts';
 
 const SKELETON_COUNT = 6;
-const tabs: { id: 'properties' | 'settings'; label: string; icon: IconName }[] = [
+const tabs: { id: 'properties' | 'settings' | 'enquiries'; label: string; icon: IconName }[] = [
   { id: 'properties', label: 'My Properties', icon: 'heart' },
   { id: 'settings', label: 'Account Settings', icon: 'user' },
+  { id: 'enquiries', label: 'My Enquiries', icon: 'chat' },
 ];
 
 const desktop = '(min-width: 1024px)';
@@ -151,7 +153,7 @@ export function DashboardScreen() {
   const isDesktop = useIsDesktop();
   const [location, navigate] = useLocation();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
-  const selectedIndex = tabParam === 'settings' ? 1 : 0;
+  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === tabParam));
 
   if (!user) return null;
 
@@ -162,7 +164,7 @@ export function DashboardScreen() {
         <TabGroup
           vertical={isDesktop}
           selectedIndex={selectedIndex}
-          onChange={(index) => navigate(index === 1 ? `${location}?tab=settings` : location, { replace: true })}
+          onChange={(index) => navigate(index > 0 ? `${location}?tab=${tabs[index]!.id}` : location, { replace: true })}
           className="grid gap-8 lg:grid-cols-[280px_minmax(0,1fr)]"
         >
           <aside className="card h-fit p-6 lg:sticky lg:top-24">
@@ -196,6 +198,9 @@ export function DashboardScreen() {
             </TabPanel>
             <TabPanel className="focus-ring rounded-2xl">
               <AccountSettings key={user._id} user={user} />
+            </TabPanel>
+            <TabPanel className="focus-ring rounded-2xl">
+              <MyEnquiries userId={user._id} />
             </TabPanel>
           </TabPanels>
         </TabGroup>

@@ -15,6 +15,8 @@ import { propertyQuery, recordRecentView } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { EnquireForm } from '../enquiries/EnquireForm.tsx';
+import { countContactTap, whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
@@ -95,7 +97,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
     'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white data-[hover]:text-brand-800 data-[selected]:data-[hover]:text-white';
   // A device may still hold a listing stored before references existed; its id is what it has.
   const reference = property.reference || property._id;
-  const enquiry = encodeURIComponent(`Hello ${agency.name}, I am interested in "${property.title}" (Ref. ${reference}).`);
+  const origin = typeof location === 'undefined' ? '' : location.origin;
+  const enquiry = encodeURIComponent(whatsappText({ reference, title: property.title, price: formatPrice(property), origin }));
+  const listing = { propertyId: property._id };
 
   return (
     <article className="container-page py-8 sm:py-10">
@@ -222,11 +226,17 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               Talk to our advisors for a site visit, price details or a home-loan estimate. Consultations are free.
             </p>
             <div className="mt-5 grid gap-3">
-              <a href={agency.phones[0].href} className="btn-accent">
+              <a href={agency.phones[0].href} className="btn-accent" onClick={() => countContactTap(listing, 'call')}>
                 <Icon name="phone" className="h-4 w-4" />
                 Call {agency.phones[0].display}
               </a>
-              <a href={`${agency.whatsapp.href}?text=${enquiry}`} target="_blank" rel="noopener noreferrer" className="btn-light">
+              <a
+                href={`${agency.whatsapp.href}?text=${enquiry}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-light"
+                onClick={() => countContactTap(listing, 'whatsapp')}
+              >
                 <Icon name="chat" className="h-4 w-4" />
                 Enquire on WhatsApp
               </a>
@@ -235,6 +245,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               {formatIndianNumber(property.sqt)} sq ft · {property.transactionType === 'Rent' ? 'Monthly rent' : 'Sale price'} {formatPrice(property)}
             </p>
           </section>
+
+          <EnquireForm propertyId={property._id} title="Enquire about this property" prefill={`I am interested in ${reference}: ${property.title}. Please call me back.`} />
         </aside>
       </div>
 

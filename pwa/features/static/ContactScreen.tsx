@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { EnquireForm } from '../enquiries/EnquireForm.tsx';
 
 const faqs = [
   {
@@ -96,6 +97,10 @@ export function ContactScreen() {
             <h2 className="text-base font-bold text-ink">Follow us</h2>
             <SocialLinks />
           </div>
+        </div>
+
+        <div className="mx-auto mt-12 max-w-2xl">
+          <EnquireForm title="Send us an enquiry" />
         </div>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.3fr_1fr]">

@@ -1,0 +1,80 @@
+/**
+ * The admin's work on an enquiry: a status move along the pipeline (an impossible one is refused),
+ * a visit time, an assignee (an admin, or nobody) and notes. Each change is one event of the
+ * enquiry's timeline, written with the row in one transaction; a refusal changes nothing.
+ */
+import { canMoveEnquiry, enquiryStatusLabels, type EnquiryPatchBody, type EnquiryStatus } from '../../contract/enquiries.ts';
+import type { Actor, Deps } from '../context.ts';
+import { isUuid } from '../../contract/requests.ts';
+import { withTx } from '../db.ts';
+import { notFound, validationError } from '../errors.ts';
+import { appendEvent } from '../events/appendEvent.ts';
+
+export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+/** The statuses from which setting a visit time moves the enquiry to 'visit scheduled' by itself. */
+const SCHEDULES_ON_VISIT: readonly EnquiryStatus[] = ['new', 'contacted', 'visited', 'negotiating'];
+
+export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: string, patch: Partial<EnquiryPatchBody>): Promise<void> {
+  await withTx(deps.sql, async (tx) => {
+    const [current] = await tx<{ status: EnquiryStatus; assigneeId: string | null; visitAt: Date | null }[]>`
+      select status, assignee_id as "assigneeId", visit_at as "visitAt" from enquiries where id = ${id} for update`;
+    if (!current) throw notFound(ENQUIRY_NOT_FOUND);
+
+    const visitAt = patch.visitAt !== undefined ? new Date(patch.visitAt) : undefined;
+    const visitChanged = visitAt !== undefined && visitAt.getTime() !== current.visitAt?.getTime();
+    let status = patch.status ?? current.status;
+    if (patch.status === undefined && visitChanged && SCHEDULES_ON_VISIT.includes(current.status)) status = 'visit_scheduled';
+    if (!canMoveEnquiry(current.status, status)) {
+      throw validationError({ status: `An enquiry cannot move from '${enquiryStatusLabels[current.status]}' to '${enquiryStatusLabels[status]}'` });
+    }
+    if (status === 'visit_scheduled' && status !== current.status && !visitAt && !current.visitAt) {
+      throw validationError({ visitAt: 'Choose the visit date and time' });
+    }
+
+    let assignee: { id: string; name: string } | null | undefined;
+    if (patch.assigneeId !== undefined) {
+      if (patch.assigneeId === null) assignee = null;
+      else {
+        const [admin] = await tx<{ id: string; name: string }[]>`
+          select id, name from "user" where id = ${patch.assigneeId} and role = 'admin' and coalesce(banned, false) = false for key share`;
+        if (!admin) throw validationError({ assigneeId: 'Assign the enquiry to an admin' });
+        assignee = admin;
+      }
+    }
+    const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;
+
+    await tx`
+      update enquiries set
+        status = ${status},
+        visit_at = ${visitChanged ? visitAt! : current.visitAt},
+        assignee_id = ${assigneeChanged ? (assignee?.id ?? null) : current.assigneeId},
+        updated_at = now()
+      where id = ${id}`;
+
+    const event = (type: 'enquiry.visit_scheduled' | 'enquiry.status_changed' | 'enquiry.assigned' | 'enquiry.note_added', payload: Record<string, unknown>) =>
+      appendEvent(tx, { type, subjectId: id, actorId: actor.id, payload });
+    if (visitChanged) await event('enquiry.visit_scheduled', { visitAt: visitAt!.toISOString() });
+    if (status !== current.status) await event('enquiry.status_changed', { from: current.status, to: status });
+    if (assigneeChanged) await event('enquiry.assigned', { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null });
+    if (patch.note) await event('enquiry.note_added', { note: patch.note });
+  });
+}
+
+/** Records a Call or WhatsApp tap on a listing: one row and its event. */
+export async function recordContactClick(
+  deps: Pick<Deps, 'sql'>,
+  input: { propertyId?: string; projectId?: string; channel: 'call' | 'whatsapp' },
+): Promise<void> {
+  await withTx(deps.sql, async (tx) => {
+    const table = input.propertyId ? 'properties' : 'projects';
+    const listingId = (input.propertyId ?? input.projectId)!;
+    const found = isUuid(listingId) ? await tx`select 1 from ${tx(table)} where id = ${listingId.toLowerCase()} for key share` : [];
+    if (found.length === 0) throw notFound(input.propertyId ? 'Property not found' : 'Project not found');
+    const id = listingId.toLowerCase();
+    await tx`
+      insert into contact_clicks (property_id, project_id, channel)
+      values (${input.propertyId ? id : null}, ${input.projectId ? id : null}, ${input.channel})`;
+    await appendEvent(tx, { type: 'contact.clicked', subjectId: id, actorId: null, payload: { channel: input.channel, listing: table === 'properties' ? 'property' : 'project' } });
+  });
+}

@@ -1,0 +1,267 @@
+/**
+ * Reading enquiries: a user's own (My Enquiries), the admin's filtered list, one enquiry with its
+ * timeline from the event log, the CSV export, and per-listing lead counts.
+ */
+import type {
+  Enquiry,
+  EnquiryDetail,
+  EnquiryListQuery,
+  EnquiryStatus,
+  EnquiryTimelineEntry,
+  ListingLeadCounts,
+  MyEnquiry,
+  VisitSlot,
+} from '../../contract/enquiries.ts';
+import { enquiryStatusLabels, visitSlotLabels } from '../../contract/enquiries.ts';
+import { isUuid } from '../../contract/requests.ts';
+import type { Sql } from '../db.ts';
+
+interface EnquiryRow {
+  id: string;
+  reference: string;
+  status: EnquiryStatus;
+  propertyId: string | null;
+  projectId: string | null;
+  title: string | null;
+  listingReference: string | null;
+  price: number | null;
+  transactionType: string | null;
+  message: string;
+  visitDate: string | null;
+  visitSlot: VisitSlot | null;
+  visitAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  name: string;
+  mobile: string;
+  email: string | null;
+  userId: string | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+}
+
+const columns = (sql: Sql) => sql`
+  e.id, e.reference, e.status, e.property_id as "propertyId", e.project_id as "projectId",
+  coalesce(p.title, j.title, e.listing_title) as title, p.reference as "listingReference",
+  p.price::float8 as price, p.transaction_type as "transactionType",
+  e.message, to_char(e.visit_date, 'YYYY-MM-DD') as "visitDate", e.visit_slot as "visitSlot", e.visit_at as "visitAt",
+  e.created_at as "createdAt", e.updated_at as "updatedAt", e.name, e.mobile, e.email, e.user_id as "userId",
+  e.assignee_id as "assigneeId", a.name as "assigneeName"`;
+
+const joins = (sql: Sql) => sql`
+  left join properties p on p.id = e.property_id
+  left join projects j on j.id = e.project_id
+  left join "user" a on a.id = e.assignee_id`;
+
+function listingOf(row: EnquiryRow): MyEnquiry['listing'] {
+  if (row.propertyId) return { kind: 'property', _id: row.propertyId, title: row.title ?? '', reference: row.listingReference };
+  if (row.projectId) return { kind: 'project', _id: row.projectId, title: row.title ?? '', reference: null };
+  return null;
+}
+
+function presentMine(row: EnquiryRow): MyEnquiry {
+  return {
+    _id: row.id,
+    reference: row.reference,
+    status: row.status,
+    listing: listingOf(row),
+    message: row.message,
+    visitDate: row.visitDate,
+    visitSlot: row.visitSlot,
+    visitAt: row.visitAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function presentEnquiry(row: EnquiryRow): Enquiry {
+  return {
+    ...presentMine(row),
+    name: row.name,
+    mobile: row.mobile,
+    email: row.email,
+    userId: row.userId,
+    assignee: row.assigneeId ? { _id: row.assigneeId, fullName: row.assigneeName ?? '' } : null,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** The caller's enquiries, newest first (spam is never shown back). */
+export async function myEnquiries(sql: Sql, userId: string): Promise<MyEnquiry[]> {
+  const rows = await sql<EnquiryRow[]>`
+    select ${columns(sql)} from enquiries e ${joins(sql)}
+    where e.user_id = ${userId} and e.status <> 'spam'
+    order by e.created_at desc
+    limit 200`;
+  return rows.map(presentMine);
+}
+
+function listFilter(sql: Sql, query: EnquiryListQuery) {
+  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const digits = query.q?.replace(/\D/g, '') ?? '';
+  return sql`
+    where ${query.status ? sql`e.status = ${query.status}` : sql`e.status <> 'spam'`}
+      ${query.propertyId ? (isUuid(query.propertyId) ? sql`and e.property_id = ${query.propertyId.toLowerCase()}` : sql`and false`) : sql``}
+      ${query.projectId ? (isUuid(query.projectId) ? sql`and e.project_id = ${query.projectId.toLowerCase()}` : sql`and false`) : sql``}
+      ${query.from ? sql`and e.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')` : sql``}
+      ${query.to ? sql`and e.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')` : sql``}
+      ${
+        like
+          ? sql`and (e.name ilike ${like} or e.email ilike ${like} or e.reference ilike ${like} or e.message ilike ${like}
+                  or coalesce(p.reference, '') ilike ${like}
+                  or coalesce(p.title, j.title, e.listing_title, '') ilike ${like}
+                  ${digits.length >= 3 ? sql`or e.mobile like ${`%${digits}%`}` : sql``})`
+          : sql``
+      }`;
+}
+
+/** One page of enquiries for the admin, newest first, and how many match. */
+export async function enquiryList(sql: Sql, query: EnquiryListQuery): Promise<{ enquiries: Enquiry[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    sql<EnquiryRow[]>`
+      select ${columns(sql)} from enquiries e ${joins(sql)}
+      ${listFilter(sql, query)}
+      order by e.created_at desc, e.id
+      limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
+    sql<{ total: number }[]>`select count(*)::int as total from enquiries e ${joins(sql)} ${listFilter(sql, query)}`,
+  ]);
+  return { enquiries: rows.map(presentEnquiry), total };
+}
+
+/** Every enquiry the filters match (the CSV), newest first, up to a generous cap. */
+export async function enquiryExportRows(sql: Sql, query: EnquiryListQuery): Promise<EnquiryRow[]> {
+  return sql<EnquiryRow[]>`
+    select ${columns(sql)} from enquiries e ${joins(sql)}
+    ${listFilter(sql, query)}
+    order by e.created_at desc, e.id
+    limit 50000`;
+}
+
+interface TimelineRow {
+  type: EnquiryTimelineEntry['type'];
+  occurredAt: Date;
+  actorId: string | null;
+  actorName: string | null;
+  payload: Record<string, unknown>;
+}
+
+/** One enquiry with its timeline (every event of it, oldest first, with who and when); null when unknown. */
+export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail | null> {
+  const [row] = await sql<EnquiryRow[]>`select ${columns(sql)} from enquiries e ${joins(sql)} where e.id = ${id}`;
+  if (!row) return null;
+  const events = await sql<TimelineRow[]>`
+    select ev.type, ev.occurred_at as "occurredAt", ev.actor_id as "actorId", u.name as "actorName", ev.payload
+    from events ev left join "user" u on u.id = ev.actor_id
+    where ev.subject_id = ${id} and ev.type like 'enquiry.%'
+    order by ev.seq`;
+  const timeline = events.map((event): EnquiryTimelineEntry => {
+    const p = event.payload;
+    const entry: EnquiryTimelineEntry = {
+      type: event.type,
+      at: event.occurredAt.toISOString(),
+      actor: event.actorId && event.actorName !== null ? { _id: event.actorId, fullName: event.actorName } : null,
+    };
+    if (typeof p.from === 'string') entry.from = p.from;
+    if (typeof p.to === 'string') entry.to = p.to;
+    if (typeof p.note === 'string') entry.note = p.note;
+    if ('visitAt' in p) entry.visitAt = typeof p.visitAt === 'string' ? p.visitAt : null;
+    if ('assigneeId' in p) {
+      entry.assignee = typeof p.assigneeId === 'string' ? { _id: p.assigneeId, fullName: typeof p.assigneeName === 'string' ? p.assigneeName : '' } : null;
+    }
+    return entry;
+  });
+  return { ...presentEnquiry(row), timeline };
+}
+
+/** What a visit's calendar entry needs, and whose enquiry it is. */
+export async function enquiryVisit(
+  sql: Sql,
+  id: string,
+): Promise<{ userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus } | null> {
+  const [row] = await sql<{ userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus }[]>`
+    select e.user_id as "userId", e.reference, coalesce(p.title, j.title, e.listing_title) as title, e.visit_at as "visitAt", e.status
+    from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id
+    where e.id = ${id}`;
+  return row ?? null;
+}
+
+export const LEAD_COUNT_DAYS = 30;
+
+/** Per property: enquiries (not spam) and Call/WhatsApp taps in the last `days` days; listings with neither are left out. */
+export async function listingLeadCounts(sql: Sql, days = LEAD_COUNT_DAYS): Promise<ListingLeadCounts[]> {
+  return sql<ListingLeadCounts[]>`
+    with enquiries_made as (
+      select property_id, count(*)::int as n from enquiries
+      where property_id is not null and status <> 'spam' and created_at > now() - make_interval(days => ${days})
+      group by property_id
+    ),
+    taps as (
+      select property_id, count(*)::int as n from contact_clicks
+      where property_id is not null and created_at > now() - make_interval(days => ${days})
+      group by property_id
+    )
+    select coalesce(e.property_id, t.property_id)::text as "propertyId", coalesce(e.n, 0) as enquiries, coalesce(t.n, 0) as "contactTaps"
+    from enquiries_made e full join taps t on t.property_id = e.property_id`;
+}
+
+export const NEW_LEAD_DAYS = 7;
+
+/** Enquiries (not spam) made in the last 7 days: the admin dashboard's badge. */
+export async function newLeadCount(sql: Sql): Promise<number> {
+  const [{ count }] = await sql<{ count: number }[]>`
+    select count(*)::int as count from enquiries where status <> 'spam' and created_at > now() - make_interval(days => ${NEW_LEAD_DAYS})`;
+  return count;
+}
+
+// The CSV export.
+
+const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+/** `2026-11-25 18:30` in Surat (UTC+5:30): Excel reads it as a date and time in any locale. */
+const istTime = { format: (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') };
+
+/** A cell as Excel reads it: quoted when needed, and never taken for a formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export const CSV_HEADER = [
+  'Reference',
+  'Received',
+  'Status',
+  'Name',
+  'Mobile',
+  'Email',
+  'Listing',
+  'Listing reference',
+  'Price',
+  'Visit requested',
+  'Visit scheduled',
+  'Assigned to',
+  'Message',
+];
+
+/** The enquiries as CSV for Excel: UTF-8 with a byte-order mark, CRLF lines, times in Surat. */
+export function enquiriesCsv(rows: EnquiryRow[]): string {
+  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    const price = row.price === null ? '' : `₹ ${rupees.format(row.price)}${row.transactionType === 'Rent' ? ' / month' : ''}`;
+    const requested = row.visitDate ? `${row.visitDate}${row.visitSlot ? ` ${visitSlotLabels[row.visitSlot]}` : ''}` : '';
+    const cells = [
+      row.reference,
+      istTime.format(row.createdAt),
+      enquiryStatusLabels[row.status],
+      row.name,
+      `${row.mobile.slice(0, 5)} ${row.mobile.slice(5)}`,
+      row.email ?? '',
+      row.title ?? '',
+      row.listingReference ?? '',
+      price,
+      requested,
+      row.visitAt ? istTime.format(row.visitAt) : '',
+      row.assigneeName ?? '',
+      row.message,
+    ];
+    lines.push(cells.map(csvCell).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,289 @@
+/**
+ * Enquiries (leads): the Enquire form's body, the admin's edits and list query, and the answers.
+ * The form and the API read the same schemas, so both say the same words.
+ */
+import * as v from 'valibot';
+
+/** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
+export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost', 'spam'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** The pipeline's columns in order (the board), without spam. */
+export const pipelineStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost'] as const satisfies readonly EnquiryStatus[];
+
+/** Each status in plain words, as people read it. */
+export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  visit_scheduled: 'Visit scheduled',
+  visited: 'Visited',
+  negotiating: 'Negotiating',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/**
+ * The moves the pipeline allows. A visit can be arranged again after one (another visit); a lost
+ * enquiry can be reopened; a won one is final; spam goes back to new when it was a real person.
+ */
+export const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
+  new: ['contacted', 'visit_scheduled', 'lost', 'spam'],
+  contacted: ['visit_scheduled', 'negotiating', 'lost'],
+  visit_scheduled: ['visited', 'contacted', 'lost'],
+  visited: ['visit_scheduled', 'negotiating', 'won', 'lost'],
+  negotiating: ['visit_scheduled', 'won', 'lost'],
+  won: [],
+  lost: ['contacted'],
+  spam: ['new'],
+};
+
+export const canMoveEnquiry = (from: EnquiryStatus, to: EnquiryStatus) => from === to || enquiryMoves[from].includes(to);
+
+export const visitSlots = ['morning', 'afternoon', 'evening'] as const;
+export type VisitSlot = (typeof visitSlots)[number];
+export const visitSlotLabels: Record<VisitSlot, string> = {
+  morning: 'Morning (10 AM – 1 PM)',
+  afternoon: 'Afternoon (1 PM – 4 PM)',
+  evening: 'Evening (4 PM – 7 PM)',
+};
+
+/** How far ahead a visit may be asked for. */
+export const VISIT_DAYS_AHEAD = 60;
+export const ENQUIRY_MESSAGE_MAX = 2000;
+
+export const enquiryMessages = {
+  name: 'Full name must be 2 or more characters long',
+  mobile: 'Enter a 10-digit mobile number',
+  email: 'Invalid Email Address',
+  visitDate: 'Choose a visit date from today to 60 days ahead',
+  message: `Message must be at most ${ENQUIRY_MESSAGE_MAX} characters long`,
+  listing: 'Send either a propertyId or a projectId, not both',
+  thanks: 'Thank you! Our advisor will call you shortly.',
+  savedOffline: 'Saved on this phone. It will be sent when you are back online.',
+  consent: 'By sending this you agree that Shreeji Realty may contact you about this property.',
+} as const;
+
+/** The agency's date (Surat, UTC+5:30, no daylight saving) of `at`, as YYYY-MM-DD. */
+export function agencyDate(at: Date): string {
+  return new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/** `date` (YYYY-MM-DD) plus `days`. */
+export function addDays(date: string, days: number): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+
+/** Whether a visit on `date` may be asked for at `at`: from that day to VISIT_DAYS_AHEAD days ahead. */
+export function isVisitDateAllowed(date: string, at: Date): boolean {
+  const today = agencyDate(at);
+  return date >= today && date <= addDays(today, VISIT_DAYS_AHEAD);
+}
+
+/** An Indian mobile number as its ten digits: spaces, dashes and a leading +91, 91 or 0 dropped. */
+export function normaliseMobile(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? match[1]! : null;
+}
+
+/** Text a person typed, with any HTML tags taken out. */
+export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
+
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const noControl = (label: string) => v.check((text: string) => !CONTROL.test(text), `${label} must not contain control characters`);
+
+const id = (message: string) => v.pipe(v.string(message), v.maxLength(64, message));
+
+const name = v.pipe(
+  v.optional(v.string(enquiryMessages.name), ''),
+  noControl('Full name'),
+  v.transform(stripTags),
+  v.trim(),
+  v.minLength(2, enquiryMessages.name),
+  v.maxLength(80, 'Full name must be at most 80 characters long'),
+);
+
+const mobile = v.pipe(
+  v.optional(v.string(enquiryMessages.mobile), ''),
+  v.maxLength(20, enquiryMessages.mobile),
+  v.check((text) => normaliseMobile(text) !== null, enquiryMessages.mobile),
+  v.transform((text) => normaliseMobile(text)!),
+);
+
+const email = v.optional(
+  v.pipe(
+    v.string(enquiryMessages.email),
+    v.trim(),
+    v.maxLength(254, enquiryMessages.email),
+    v.check((text) => text === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text), enquiryMessages.email),
+    v.toLowerCase(),
+  ),
+);
+
+const message = v.optional(
+  v.pipe(v.string(), noControl('Message'), v.transform(stripTags), v.trim(), v.maxLength(ENQUIRY_MESSAGE_MAX, enquiryMessages.message)),
+);
+
+const visitDateFormat = v.pipe(v.string(enquiryMessages.visitDate), v.isoDate(enquiryMessages.visitDate));
+
+/** The fields of an enquiry as the form and the outbox carry them; the visit date's range is checked against the time it was made. */
+const enquiryEntries = {
+  propertyId: v.optional(id('Property not found')),
+  projectId: v.optional(id('Project not found')),
+  name,
+  mobile,
+  email,
+  message,
+  visitDate: v.optional(visitDateFormat),
+  visitSlot: v.optional(v.picklist(visitSlots, 'Choose a morning, afternoon or evening visit')),
+};
+
+const oneListing = <T extends { propertyId?: string; projectId?: string }>() =>
+  v.check<T, string>((input) => !(input.propertyId && input.projectId), enquiryMessages.listing);
+
+/** Args of the `enquiry.create` mutation (the outbox): the form's fields. */
+export const EnquiryArgs = v.pipe(v.object(enquiryEntries), oneListing());
+export type EnquiryArgs = v.InferOutput<typeof EnquiryArgs>;
+
+/**
+ * Body of POST /enquiries: the form's fields, an optional client-made `id` (a replay answers the
+ * same enquiry) and the honeypot `website`, which people never see and so never fill in.
+ */
+export const EnquiryBody = v.pipe(
+  v.object({
+    id: v.optional(v.pipe(v.string('Enquiry id must be a UUID'), v.uuid('Enquiry id must be a UUID'))),
+    ...enquiryEntries,
+    visitDate: v.optional(
+      v.pipe(
+        visitDateFormat,
+        v.check((date) => isVisitDateAllowed(date, new Date()), enquiryMessages.visitDate),
+      ),
+    ),
+    website: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  }),
+  oneListing(),
+);
+export type EnquiryBody = v.InferOutput<typeof EnquiryBody>;
+
+export const contactChannels = ['call', 'whatsapp'] as const;
+export type ContactChannel = (typeof contactChannels)[number];
+
+/** Body of POST /contact-clicks: which listing drew a Call or WhatsApp tap (no personal data). */
+export const ContactClickBody = v.pipe(
+  v.object({
+    propertyId: v.optional(id('Property not found')),
+    projectId: v.optional(id('Project not found')),
+    channel: v.picklist(contactChannels, 'Channel must be call or whatsapp'),
+  }),
+  v.check((input) => Boolean(input.propertyId) !== Boolean(input.projectId), 'Send a propertyId or a projectId'),
+);
+export type ContactClickBody = v.InferOutput<typeof ContactClickBody>;
+
+/** Body of PATCH /admin/enquiries/:id: any of a status move, an assignee (null: nobody), a note, a visit time. */
+export const EnquiryPatchBody = v.object({
+  status: v.optional(v.picklist(enquiryStatuses, 'Unknown status')),
+  assigneeId: v.optional(v.nullable(v.pipe(v.string('Assignee must be an admin'), v.maxLength(64, 'Assignee must be an admin')))),
+  note: v.optional(
+    v.pipe(v.string(), noControl('Note'), v.transform(stripTags), v.trim(), v.nonEmpty('Note must not be empty'), v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`)),
+  ),
+  visitAt: v.optional(v.pipe(v.string('Visit time must be a date and time'), v.isoTimestamp('Visit time must be a date and time'))),
+});
+export type EnquiryPatchBody = v.InferOutput<typeof EnquiryPatchBody>;
+
+const page = v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)), '1');
+
+/** Query of GET /admin/enquiries (and its CSV): status, listing, dates (YYYY-MM-DD, agency days) and text. */
+export const EnquiryListQuery = v.object({
+  status: v.optional(v.picklist(enquiryStatuses, 'Unknown status')),
+  propertyId: v.optional(id('Property not found')),
+  projectId: v.optional(id('Project not found')),
+  from: v.optional(v.pipe(v.string(), v.isoDate('From must be a date (YYYY-MM-DD)'))),
+  to: v.optional(v.pipe(v.string(), v.isoDate('To must be a date (YYYY-MM-DD)'))),
+  q: v.optional(v.pipe(v.string(), noControl('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  page,
+  limit: v.optional(
+    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Limit must be a whole number'), v.transform(Number), v.minValue(1, 'Limit must be at least 1'), v.maxValue(200, 'Limit must be at most 200')),
+    '50',
+  ),
+});
+export type EnquiryListQuery = v.InferOutput<typeof EnquiryListQuery>;
+
+// Answers.
+
+const isoTime = v.pipe(v.string(), v.isoTimestamp());
+const listing = v.nullable(
+  v.object({
+    kind: v.picklist(['property', 'project']),
+    _id: v.string(),
+    title: v.string(),
+    reference: v.nullable(v.string()),
+  }),
+);
+
+export const EnquiryCreated = v.object({ _id: v.string(), reference: v.string(), status: v.picklist(enquiryStatuses) });
+export type EnquiryCreated = v.InferOutput<typeof EnquiryCreated>;
+
+/** One of the caller's own enquiries (My Enquiries). */
+export const MyEnquiry = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  status: v.picklist(enquiryStatuses),
+  listing,
+  message: v.string(),
+  visitDate: v.nullable(v.string()),
+  visitSlot: v.nullable(v.picklist(visitSlots)),
+  visitAt: v.nullable(isoTime),
+  createdAt: isoTime,
+});
+export type MyEnquiry = v.InferOutput<typeof MyEnquiry>;
+
+/** An enquiry as the admin sees it. */
+export const Enquiry = v.object({
+  ...MyEnquiry.entries,
+  name: v.string(),
+  mobile: v.string(),
+  email: v.nullable(v.string()),
+  userId: v.nullable(v.string()),
+  assignee: v.nullable(v.object({ _id: v.string(), fullName: v.string() })),
+  updatedAt: isoTime,
+});
+export type Enquiry = v.InferOutput<typeof Enquiry>;
+
+export const enquiryEventTypes = ['enquiry.created', 'enquiry.status_changed', 'enquiry.note_added', 'enquiry.visit_scheduled', 'enquiry.assigned'] as const;
+
+/** One entry of an enquiry's timeline: an event with who and when. */
+export const EnquiryTimelineEntry = v.object({
+  type: v.picklist(enquiryEventTypes),
+  at: isoTime,
+  actor: v.nullable(v.object({ _id: v.string(), fullName: v.string() })),
+  from: v.optional(v.string()),
+  to: v.optional(v.string()),
+  note: v.optional(v.string()),
+  visitAt: v.optional(v.nullable(v.string())),
+  assignee: v.optional(v.nullable(v.object({ _id: v.string(), fullName: v.string() }))),
+});
+export type EnquiryTimelineEntry = v.InferOutput<typeof EnquiryTimelineEntry>;
+
+export const EnquiryDetail = v.object({ ...Enquiry.entries, timeline: v.array(EnquiryTimelineEntry) });
+export type EnquiryDetail = v.InferOutput<typeof EnquiryDetail>;
+
+export const EnquiryListMeta = v.object({ total: v.number(), page: v.number(), limit: v.number() });
+export type EnquiryListMeta = v.InferOutput<typeof EnquiryListMeta>;
+
+/** Per listing, enquiries and Call/WhatsApp taps over the last days (the property management list). */
+export const ListingLeadCounts = v.object({ propertyId: v.string(), enquiries: v.number(), contactTaps: v.number() });
+export type ListingLeadCounts = v.InferOutput<typeof ListingLeadCounts>;
+
+export const enquiryAnswerSchemas = {
+  EnquiryCreated,
+  MyEnquiry,
+  Enquiry,
+  EnquiryTimelineEntry,
+  EnquiryDetail,
+  EnquiryListMeta,
+  ListingLeadCounts,
+};

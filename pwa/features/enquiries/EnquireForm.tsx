@@ -1,0 +1,212 @@
+/**
+ * The Enquire form of a property, a project or the contact page: name, mobile, optional e-mail, a
+ * message prefilled with the listing, and an optional site visit. Sent with a client-made id, so a
+ * resend is the same enquiry. When the connection is missing, a signed-in user's enquiry is kept on
+ * the phone as an `enquiry.create` mutation with that same id and goes out once, on reconnect.
+ */
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
+import {
+  addDays,
+  agencyDate,
+  EnquiryBody,
+  enquiryMessages,
+  fieldErrors,
+  VISIT_DAYS_AHEAD,
+  visitSlotLabels,
+  visitSlots,
+  type EnquiryArgs,
+  type EnquiryCreated,
+  type Envelope,
+} from '../../../contract/index.ts';
+import { describedBy, FieldShell } from '../../components/FormField.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { ApiError, errorMessage, propertyClient } from '../../lib/http.ts';
+import { useAuth } from '../../lib/store.ts';
+import { loadDevice } from '../../offline/networkFirst.ts';
+import { newEventId } from '../../offline/outbox.ts';
+import { isNetworkError, requestBackgroundSync } from '../../offline/outboxSender.ts';
+
+export interface EnquireFormProps {
+  propertyId?: string;
+  projectId?: string;
+  /** The message the form starts with (the listing's reference and title). */
+  prefill?: string;
+  title?: string;
+}
+
+type Outcome = { kind: 'sent'; reference: string } | { kind: 'queued' } | null;
+
+type Field = 'name' | 'mobile' | 'email' | 'message' | 'visitDate' | 'visitSlot';
+
+function Input({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {children(id)}
+    </FieldShell>
+  );
+}
+
+export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enquire' }: EnquireFormProps) {
+  const auth = useAuth();
+  const user = auth.user;
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: user?.fullName ?? '',
+    mobile: user?.mobile ?? '',
+    email: user?.email ?? '',
+    message: prefill,
+    visitDate: '',
+    visitSlot: '',
+  });
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const today = agencyDate(new Date());
+  const headingId = useId();
+
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const body = {
+      ...(propertyId ? { propertyId } : {}),
+      ...(projectId ? { projectId } : {}),
+      name: values.name,
+      mobile: values.mobile,
+      ...(values.email.trim() ? { email: values.email } : {}),
+      message: values.message,
+      ...(values.visitDate ? { visitDate: values.visitDate, ...(values.visitSlot ? { visitSlot: values.visitSlot } : {}) } : {}),
+      ...(website ? { website } : {}),
+    };
+    const parsed = v.safeParse(EnquiryBody, body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    const id = newEventId();
+    const { website: _honeypot, id: _id, ...args } = parsed.output;
+    try {
+      if (navigator.onLine === false) throw new ApiError('offline', { network: true });
+      const answer = await propertyClient.post<Envelope<EnquiryCreated>>('enquiries', { json: { ...body, id } });
+      setOutcome({ kind: 'sent', reference: answer.data.reference });
+    } catch (error) {
+      if (isNetworkError(error) && user) {
+        await keepOnPhone(user._id, id, args as EnquiryArgs);
+        setOutcome({ kind: 'queued' });
+      } else if (isNetworkError(error)) {
+        setFailure('You are offline. Please send your enquiry when you are back online, or call us.');
+      } else if (error instanceof ApiError && error.errors?.fields) {
+        setErrors(error.errors.fields);
+      } else {
+        setFailure(errorMessage(error, 'Your enquiry could not be sent. Please try again.'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome) {
+    return (
+      <section className="card p-6" aria-live="polite" data-testid="enquiry-outcome">
+        <div className="flex items-start gap-3">
+          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+            <Icon name="check" className="h-5 w-5" />
+          </span>
+          <div>
+            {outcome.kind === 'sent' ? (
+              <>
+                <p className="font-bold text-ink">{enquiryMessages.thanks}</p>
+                <p className="mt-1 text-sm text-ink-soft">
+                  Your enquiry reference is <strong className="font-mono text-ink">{outcome.reference}</strong>.
+                </p>
+              </>
+            ) : (
+              <p className="font-bold text-ink">{enquiryMessages.savedOffline}</p>
+            )}
+          </div>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <form className="card space-y-4 p-6" onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      <Input label="Full name" error={errors.name}>
+        {(id) => <input id={id} className="field" autoComplete="name" value={values.name} onChange={set('name')} {...describedBy(id, { error: errors.name })} />}
+      </Input>
+      <Input label="Mobile" error={errors.mobile}>
+        {(id) => (
+          <input id={id} className="field" type="tel" inputMode="tel" autoComplete="tel" placeholder="98250 12345" value={values.mobile} onChange={set('mobile')} {...describedBy(id, { error: errors.mobile })} />
+        )}
+      </Input>
+      <Input label="Email (optional)" error={errors.email}>
+        {(id) => <input id={id} className="field" type="email" autoComplete="email" value={values.email} onChange={set('email')} {...describedBy(id, { error: errors.email })} />}
+      </Input>
+      <Input label="Message" error={errors.message}>
+        {(id) => <textarea id={id} className="field min-h-24" rows={4} maxLength={2000} value={values.message} onChange={set('message')} {...describedBy(id, { error: errors.message })} />}
+      </Input>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="label mb-2">Site visit (optional)</legend>
+        <Input label="Visit date" error={errors.visitDate}>
+          {(id) => (
+            <input
+              id={id}
+              className="field"
+              type="date"
+              min={today}
+              max={addDays(today, VISIT_DAYS_AHEAD)}
+              value={values.visitDate}
+              onChange={set('visitDate')}
+              {...describedBy(id, { error: errors.visitDate })}
+            />
+          )}
+        </Input>
+        <Input label="Time of day" error={errors.visitSlot}>
+          {(id) => (
+            <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
+              <option value="">Any time</option>
+              {visitSlots.map((slot) => (
+                <option key={slot} value={slot}>
+                  {visitSlotLabels[slot]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Input>
+      </fieldset>
+      {/* People never see this field; form-filling robots do. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Website
+          <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
+        </label>
+      </div>
+      {(failure || errors._) && (
+        <p role="alert" className="text-sm font-medium text-rose-700">
+          {failure ?? errors._}
+        </p>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? 'Sending…' : 'Send enquiry'}
+      </button>
+      <p className="text-xs text-ink-muted">{enquiryMessages.consent}</p>
+    </form>
+  );
+}
+
+/** Keeps the enquiry in the outbox under the id it was sent with, so whichever copy arrives first is the only one. */
+async function keepOnPhone(userId: string, id: string, args: EnquiryArgs): Promise<void> {
+  const device = await loadDevice();
+  await device.recordMutation(device.offlineDb(), { userId, type: 'enquiry.create', args, id });
+  requestBackgroundSync();
+}

@@ -1,0 +1,257 @@
+/**
+ * /admincp/leads: the agency's enquiries as a table (and on desktop a board by status), filtered by
+ * status, listing, date and text; each opens its timeline, where the admin moves it along the
+ * pipeline, schedules the visit, assigns it and adds notes. Export as CSV for Excel.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  canMoveEnquiry,
+  enquiryStatusLabels,
+  enquiryStatuses,
+  pipelineStatuses,
+  visitSlotLabels,
+  type Enquiry,
+  type EnquiryDetail,
+  type EnquiryListMeta,
+  type EnquiryStatus,
+  type Envelope,
+} from '../../../contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { AGENCY_TIME_ZONE, formatLongDate } from '../../lib/format.ts';
+import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { useAuth } from '../../lib/store.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+
+const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
+  'enquiry.created': 'Enquiry received',
+  'enquiry.status_changed': 'Status changed',
+  'enquiry.note_added': 'Note',
+  'enquiry.visit_scheduled': 'Visit scheduled',
+  'enquiry.assigned': 'Assigned',
+};
+
+interface Filters {
+  status: string;
+  q: string;
+  from: string;
+  to: string;
+  propertyId: string;
+}
+
+function queryString(filters: Filters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  params.set('limit', '200');
+  return params.toString();
+}
+
+function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const me = useAuth().user;
+  const detail = useQuery({ queryKey: ['admin', 'enquiry', id], queryFn: async () => (await propertyClient.get<Envelope<EnquiryDetail>>(`admin/enquiries/${id}`)).data });
+  const [note, setNote] = useState('');
+  const [visitAt, setVisitAt] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const edit = useMutation({
+    mutationFn: (body: Record<string, unknown>) => propertyClient.patch<Envelope<EnquiryDetail>>(`admin/enquiries/${id}`, { json: body }),
+    onSuccess: () => {
+      setFailure(null);
+      setNote('');
+      void detail.refetch();
+      onChanged();
+    },
+    onError: (error) => setFailure(errorMessage(error, 'The enquiry could not be changed.')),
+  });
+  const enquiry = detail.data;
+  if (!enquiry) return <p className="p-4 text-sm text-ink-muted">Loading…</p>;
+  return (
+    <div className="space-y-4 border-t border-sand-200 bg-sand-50 p-4 text-sm" data-testid="lead-detail">
+      <div className="grid gap-3 sm:grid-cols-3">
+        <label className="block">
+          <span className="label">Status</span>
+          <select
+            className="field"
+            value={enquiry.status}
+            onChange={(event) => edit.mutate({ status: event.target.value })}
+            aria-label="Status"
+          >
+            {enquiryStatuses.filter((status) => canMoveEnquiry(enquiry.status, status)).map((status) => (
+              <option key={status} value={status}>
+                {enquiryStatusLabels[status]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <form
+          className="block"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (visitAt) edit.mutate({ visitAt: new Date(`${visitAt}:00+05:30`).toISOString() });
+          }}
+        >
+          <span className="label">Schedule visit</span>
+          <div className="flex gap-2">
+            <input className="field" type="datetime-local" value={visitAt} onChange={(event) => setVisitAt(event.target.value)} aria-label="Visit date and time" />
+            <button type="submit" className="btn-primary text-sm">Schedule</button>
+          </div>
+        </form>
+        <div>
+          <span className="label">Assigned to</span>
+          <p className="py-2">
+            {enquiry.assignee?.fullName ?? 'Nobody'}{' '}
+            {me && enquiry.assignee?._id !== me._id && (
+              <button type="button" className="font-semibold text-brand-800 hover:underline" onClick={() => edit.mutate({ assigneeId: me._id })}>
+                Assign to me
+              </button>
+            )}
+          </p>
+        </div>
+      </div>
+      <form
+        className="flex gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (note.trim()) edit.mutate({ note });
+        }}
+      >
+        <input className="field" value={note} onChange={(event) => setNote(event.target.value)} placeholder="Add a note" aria-label="Note" />
+        <button type="submit" className="btn-light text-sm">Add note</button>
+      </form>
+      {failure && <p role="alert" className="font-medium text-rose-700">{failure}</p>}
+      <ol className="space-y-2" aria-label="Timeline">
+        {enquiry.timeline.map((entry, index) => (
+          <li key={index} className="flex gap-3">
+            <span className="w-40 shrink-0 text-ink-muted">{when(entry.at)}</span>
+            <span>
+              <strong>{timelineWords[entry.type]}</strong>
+              {entry.to ? `: ${enquiryStatusLabels[entry.from as EnquiryStatus] ?? entry.from} → ${enquiryStatusLabels[entry.to as EnquiryStatus] ?? entry.to}` : ''}
+              {entry.visitAt ? `: ${when(entry.visitAt)}` : ''}
+              {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
+              {entry.note ? `: ${entry.note}` : ''}
+              <span className="text-ink-muted"> · {entry.actor?.fullName ?? (entry.type === 'enquiry.created' ? 'visitor' : '—')}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; open: boolean; onToggle: () => void; onChanged: () => void }) {
+  return (
+    <li className="card overflow-hidden" data-testid="lead-row">
+      <button type="button" className="focus-ring grid w-full gap-1 p-4 text-left text-sm sm:grid-cols-[7rem_1fr_1fr_9rem]" onClick={onToggle} aria-expanded={open}>
+        <span className="font-mono text-xs text-ink-muted">{enquiry.reference}</span>
+        <span>
+          <strong className="text-ink">{enquiry.name}</strong> · {enquiry.mobile}
+          {enquiry.email ? ` · ${enquiry.email}` : ''}
+        </span>
+        <span className="text-ink-soft">
+          {enquiry.listing ? `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}` : 'General enquiry'}
+          {enquiry.visitAt
+            ? ` · Visit ${when(enquiry.visitAt)}`
+            : enquiry.visitDate
+              ? ` · Wants ${formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}${enquiry.visitSlot ? ` (${visitSlotLabels[enquiry.visitSlot].split(' ')[0]})` : ''}`
+              : ''}
+        </span>
+        <span className="font-semibold text-brand-800">{enquiryStatusLabels[enquiry.status]}</span>
+      </button>
+      {open && <LeadDetail id={enquiry._id} onChanged={onChanged} />}
+    </li>
+  );
+}
+
+export function LeadsScreen() {
+  const queryClient = useQueryClient();
+  const initial = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('enquiry');
+  const [filters, setFilters] = useState<Filters>({ status: '', q: '', from: '', to: '', propertyId: '' });
+  const [openId, setOpenId] = useState<string | null>(initial);
+  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const search = queryString(filters);
+  const list = useQuery({
+    queryKey: ['admin', 'enquiries', search],
+    queryFn: async () => propertyClient.get<Envelope<Enquiry[], EnquiryListMeta>>(`admin/enquiries?${search}`),
+  });
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] });
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [key]: event.target.value }));
+
+  const exportCsv = async () => {
+    try {
+      const blob = await propertyClient.ky.get(`admin/enquiries.csv?${search}`).blob();
+      const url = URL.createObjectURL(blob);
+      Object.assign(document.createElement('a'), { href: url, download: 'enquiries.csv' }).click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setExportFailure(errorMessage(error, 'The export could not be made.'));
+    }
+  };
+
+  const enquiries = list.data?.data ?? [];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Leads</h1>
+          <p className="text-sm text-ink-muted">{list.data?.meta ? `${list.data.meta.total} enquiries` : 'Enquiries and site visits'}</p>
+        </div>
+        <button type="button" className="btn-light" onClick={() => void exportCsv()}>
+          <Icon name="download" className="h-4 w-4" />
+          Export CSV
+        </button>
+      </div>
+      {exportFailure && <Notice tone="error" title={exportFailure} />}
+      <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()} aria-label="Filters">
+        <input className="field" value={filters.q} onChange={set('q')} placeholder="Name, mobile, reference…" aria-label="Search" />
+        <select className="field" value={filters.status} onChange={set('status')} aria-label="Status">
+          <option value="">All statuses</option>
+          {enquiryStatuses.map((status) => (
+            <option key={status} value={status}>
+              {enquiryStatusLabels[status]}
+            </option>
+          ))}
+        </select>
+        <input className="field" value={filters.propertyId} onChange={set('propertyId')} placeholder="Property id" aria-label="Property" />
+        <input className="field" type="date" value={filters.from} onChange={set('from')} aria-label="From" />
+        <input className="field" type="date" value={filters.to} onChange={set('to')} aria-label="To" />
+      </form>
+      {list.isError && <Notice tone="error" title="The enquiries could not be loaded">{errorMessage(list.error, 'Please try again.')}</Notice>}
+
+      <section aria-label="Board by status" className="hidden gap-3 xl:grid xl:grid-cols-7">
+        {pipelineStatuses.map((status) => (
+          <div key={status} className="rounded-xl bg-sand-100 p-2">
+            <h2 className="px-1 pb-2 text-xs font-bold uppercase tracking-wide text-ink-soft">
+              {enquiryStatusLabels[status]} ({enquiries.filter((enquiry) => enquiry.status === status).length})
+            </h2>
+            <ul className="space-y-2">
+              {enquiries
+                .filter((enquiry) => enquiry.status === status)
+                .map((enquiry) => (
+                  <li key={enquiry._id}>
+                    <button type="button" className="focus-ring card block w-full p-2 text-left text-xs" onClick={() => setOpenId(enquiry._id)}>
+                      <strong className="block text-ink">{enquiry.name}</strong>
+                      <span className="block truncate text-ink-muted">{enquiry.listing?.title ?? 'General enquiry'}</span>
+                    </button>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+
+      <ul className="space-y-3" aria-label="Enquiries">
+        {enquiries.map((enquiry) => (
+          <LeadRow
+            key={enquiry._id}
+            enquiry={enquiry}
+            open={openId === enquiry._id}
+            onToggle={() => setOpenId(openId === enquiry._id ? null : enquiry._id)}
+            onChanged={reload}
+          />
+        ))}
+      </ul>
+    </div>
+  );
+}

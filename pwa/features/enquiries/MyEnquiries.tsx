@@ -1,0 +1,119 @@
+/**
+ * My Enquiries (the user dashboard): each enquiry with its listing, its status in plain words, and a
+ * confirmed visit with 'Add to calendar'; enquiries still waiting on this phone are shown as such.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { enquiryStatusLabels, visitSlotLabels, type Envelope, type MyEnquiry } from '../../../contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { EmptyState, Notice } from '../../components/Notice.tsx';
+import { AGENCY_TIME_ZONE, formatLongDate } from '../../lib/format.ts';
+import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { loadDevice } from '../../offline/networkFirst.ts';
+
+const visitTime = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+
+/** Plain words for where the enquiry stands, as the visitor reads them. */
+const statusWords: Record<MyEnquiry['status'], string> = {
+  ...enquiryStatusLabels,
+  new: 'Received: an advisor will call you',
+  contacted: 'Our advisor has spoken to you',
+  visit_scheduled: 'Site visit confirmed',
+  negotiating: 'In discussion',
+  won: 'Deal done',
+  lost: 'Closed',
+};
+
+function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  // The file needs the caller's token, so it is fetched and handed to the browser as a download.
+  const download = async () => {
+    try {
+      const blob = await propertyClient.ky.get(`enquiries/${enquiry._id}/visit.ics`).blob();
+      const url = URL.createObjectURL(blob);
+      const link = Object.assign(document.createElement('a'), { href: url, download: `visit-${enquiry.reference}.ics` });
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (error) {
+      setFailed(errorMessage(error, 'The calendar entry could not be fetched.'));
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn-light text-sm" onClick={() => void download()}>
+        <Icon name="calendar" className="h-4 w-4" />
+        Add to calendar
+      </button>
+      {failed && <p className="text-xs text-rose-700">{failed}</p>}
+    </>
+  );
+}
+
+export function MyEnquiries({ userId }: { userId: string }) {
+  const enquiries = useQuery({
+    queryKey: ['enquiries', 'mine', userId],
+    queryFn: async () => (await propertyClient.get<Envelope<MyEnquiry[]>>('enquiries/mine')).data,
+  });
+  const waiting = useQuery({
+    queryKey: ['enquiries', 'waiting', userId],
+    queryFn: async () => {
+      const device = await loadDevice();
+      return (await device.pendingMutations(device.offlineDb(), userId)).filter((entry) => entry.type === 'enquiry.create');
+    },
+  });
+
+  return (
+    <section aria-labelledby="my-enquiries-heading" className="space-y-4">
+      <h2 id="my-enquiries-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
+        My Enquiries
+      </h2>
+      {(waiting.data ?? []).map((entry) => (
+        <div key={entry.id} className="card p-5 text-sm">
+          <p className="font-semibold text-ink">Waiting to be sent from this phone</p>
+          <p className="mt-1 text-ink-soft">{entry.args.message || 'Enquiry'}</p>
+        </div>
+      ))}
+      {enquiries.isError && <Notice tone="error" title="Your enquiries could not be loaded">{errorMessage(enquiries.error, 'Please try again.')}</Notice>}
+      {enquiries.data?.length === 0 && !waiting.data?.length && (
+        <EmptyState title="No enquiries yet" hint="Ask about any property or project and it will show here, with your site visit." />
+      )}
+      <ul className="space-y-4">
+        {enquiries.data?.map((enquiry) => (
+          <li key={enquiry._id} className="card p-5" data-testid="my-enquiry">
+            <div className="flex flex-wrap items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="font-mono text-xs text-ink-muted">{enquiry.reference} · {formatLongDate(enquiry.createdAt)}</p>
+                <p className="mt-1 font-bold text-ink">
+                  {enquiry.listing?.kind === 'property' ? (
+                    <Link href={`/property/${enquiry.listing._id}`} className="hover:underline">
+                      {enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}
+                      {enquiry.listing.title}
+                    </Link>
+                  ) : (
+                    (enquiry.listing?.title ?? 'General enquiry')
+                  )}
+                </p>
+              </div>
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{statusWords[enquiry.status]}</span>
+            </div>
+            {enquiry.visitAt && enquiry.status !== 'lost' ? (
+              <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+                <span className="font-semibold text-ink" data-testid="visit-at">
+                  Visit: {visitTime(enquiry.visitAt)}
+                </span>
+                <CalendarLink enquiry={enquiry} />
+              </div>
+            ) : enquiry.visitDate ? (
+              <p className="mt-3 text-sm text-ink-soft">
+                Visit requested for {formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}
+                {enquiry.visitSlot ? `, ${visitSlotLabels[enquiry.visitSlot]}` : ''}: awaiting confirmation
+              </p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
