@@ -4,6 +4,7 @@
  * written once. Ids are strings under `_id`, dates ISO 8601.
  */
 import * as v from 'valibot';
+import { NewSinceVisit, NotificationSettings, PushKey, SavedSearch } from './savedSearches.ts';
 import { projectStatuses, propertyCategories, propertyTypes, roles, transactionTypes } from './catalog.ts';
 
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
@@ -210,6 +211,10 @@ export const answerSchemas = {
   SyncPull,
   SyncPushResult,
   SyncPushAnswer,
+  SavedSearch,
+  NewSinceVisit,
+  NotificationSettings,
+  PushKey,
   Error: ErrorBody,
 };
 

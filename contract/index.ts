@@ -4,3 +4,4 @@ export * from './schemas.ts';
 export * from './mutations.ts';
 export * from './requests.ts';
 export * from './forms.ts';
+export * from './savedSearches.ts';

@@ -6,6 +6,7 @@
  * the server and one local effect on the client (pwa/offline/mutations.ts).
  */
 import * as v from 'valibot';
+import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
 export const MUTATION_BATCH = 500;
@@ -27,11 +28,22 @@ export const FavoriteSetArgs = v.object({
   favorite: v.boolean('favorite must be true or false'),
 });
 
+const savedSearchId = v.pipe(v.string('Saved search id is required'), v.uuid('Saved search id must be a UUID'));
+
+/** Saves a search under an id the device made (so the device can show, edit and delete it at once). */
+export const SavedSearchCreateArgs = v.object({ savedSearchId, ...SavedSearchBody.entries });
+/** Edits the fields sent. */
+export const SavedSearchUpdateArgs = v.object({ savedSearchId, ...SavedSearchPatchBody.entries });
+export const SavedSearchDeleteArgs = v.object({ savedSearchId });
+
 /** Every mutation the app can queue, told apart by `type`. */
 export const Mutation = v.variant(
   'type',
   [
     v.object({ id: mutationId, type: v.literal('favorite.set'), args: FavoriteSetArgs, clientTime }),
+    v.object({ id: mutationId, type: v.literal('savedSearch.create'), args: SavedSearchCreateArgs, clientTime }),
+    v.object({ id: mutationId, type: v.literal('savedSearch.update'), args: SavedSearchUpdateArgs, clientTime }),
+    v.object({ id: mutationId, type: v.literal('savedSearch.delete'), args: SavedSearchDeleteArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

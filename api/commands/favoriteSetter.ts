@@ -7,7 +7,7 @@
  * the state already recorded is answered without one.
  */
 import { randomUUID } from 'node:crypto';
-import type { MutationArgs } from '../../contract/mutations.ts';
+import type { MutationArgs, MutationOf } from '../../contract/mutations.ts';
 import { isUuid } from '../../contract/requests.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
@@ -80,7 +80,7 @@ export async function setFavorite(
     const favorite = desired ?? !current.active;
     // Asking for the state that stands changes nothing and records nothing.
     if (favorite === current.active) return { favorite, changed: false };
-    const result = await runMutation(tx, actor, { id: randomUUID(), args: { propertyId, favorite }, clientTime: null }, favoriteSetCommand);
+    const result = await runMutation<MutationOf<'favorite.set'>>(tx, actor, { id: randomUUID(), args: { propertyId, favorite }, clientTime: null }, favoriteSetCommand);
     if (result.status === 'rejected') throw notFound(NOT_FOUND);
     if (result.status === 'superseded') return { favorite: current.active, changed: false };
     return { favorite, changed: favorite !== current.active };

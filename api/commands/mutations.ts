@@ -7,10 +7,14 @@ import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, Mutati
 import type { Actor, Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
+import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
 import { AlreadyRecorded, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
 export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
   'favorite.set': favoriteSetCommand,
+  'savedSearch.create': savedSearchCreateCommand,
+  'savedSearch.update': savedSearchUpdateCommand,
+  'savedSearch.delete': savedSearchDeleteCommand,
 };
 
 type CommandDeps = Pick<Deps, 'sql'>;

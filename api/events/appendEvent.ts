@@ -18,6 +18,12 @@ export const eventTypes = [
   'project.deleted',
   'project.image_removed',
   'favorite.set',
+  'saved_search.created',
+  'saved_search.updated',
+  'saved_search.deleted',
+  'notifications.updated',
+  'push.subscribed',
+  'push.unsubscribed',
   'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];

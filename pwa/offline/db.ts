@@ -5,7 +5,7 @@
  * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { MutationArgs, MutationType, Project, Property, SearchMeta } from '../../contract/index.ts';
+import type { MutationArgs, MutationType, Project, Property, SavedSearch, SearchMeta } from '../../contract/index.ts';
 import { localEffects } from './mutations.ts';
 
 export const OFFLINE_DB_NAME = 'shreeji-offline';
@@ -36,6 +36,11 @@ export interface StoredSearch {
   ids: string[];
   meta?: SearchMeta;
   seenAt: number;
+}
+
+/** One of a user's saved searches as this device knows it (changes made offline included). */
+export interface StoredSavedSearch extends SavedSearch {
+  userId: string;
 }
 
 export interface MetaEntry {
@@ -78,6 +83,7 @@ export class OfflineDb extends Dexie {
   searches!: EntityTable<StoredSearch, 'key'>;
   meta!: EntityTable<MetaEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
+  savedSearches!: EntityTable<StoredSavedSearch, '_id'>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
@@ -105,6 +111,7 @@ export class OfflineDb extends Dexie {
             delete entry.occurredAt;
           }),
       );
+    this.version(3).stores({ savedSearches: '_id, userId' });
   }
 }
 

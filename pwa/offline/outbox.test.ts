@@ -1,8 +1,11 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import type { Mutation, MutationResult } from '../../contract/index.ts';
+import type { Mutation, MutationArgs, MutationResult } from '../../contract/index.ts';
 import Dexie from 'dexie';
+
+/** This file's mutations are all favourites. */
+type FavoriteArgs = MutationArgs<'favorite.set'>;
 import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingFavorites, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 
@@ -20,9 +23,9 @@ function fakeServer() {
     return mutations.map((event) => {
       if (seen.has(event.id)) return { id: event.id, status: 'duplicate' };
       seen.add(event.id);
-      const current = state.get(event.args.propertyId);
+      const current = state.get((event.args as FavoriteArgs).propertyId);
       if (current && current.at >= event.clientTime) return { id: event.id, status: 'superseded' };
-      state.set(event.args.propertyId, { favorite: event.args.favorite, at: event.clientTime });
+      state.set((event.args as FavoriteArgs).propertyId, { favorite: (event.args as FavoriteArgs).favorite, at: event.clientTime });
       return { id: event.id, status: 'applied' };
     });
   };
@@ -41,7 +44,7 @@ describe('recordFavoriteIntent', () => {
     await recordFavoriteIntent(db, { userId: 'user-2', propertyId: 'p1', favorite: false, now: at(5) });
 
     const pending = await pendingMutations(db, USER);
-    expect(pending.map((entry) => [entry.args.propertyId, entry.args.favorite, entry.clientTime])).toEqual([
+    expect(pending.map((entry) => [(entry.args as FavoriteArgs).propertyId, (entry.args as FavoriteArgs).favorite, entry.clientTime])).toEqual([
       ['p1', true, at(3).toISOString()],
       ['p2', true, at(4).toISOString()],
     ]);
@@ -102,7 +105,7 @@ describe('flushOutbox', () => {
 
     expect((await pendingMutations(db, USER)).map((entry) => entry.id)).toEqual([e.id]);
     expect(report.results.map((result) => result.status)).toEqual(['applied', 'duplicate', 'superseded', 'rejected']);
-    expect(report.overruled.map((entry) => entry.args.propertyId).sort()).toEqual(['c', 'd']);
+    expect(report.overruled.map((entry) => (entry.args as FavoriteArgs).propertyId).sort()).toEqual(['c', 'd']);
   });
 
   it('keeps an intent made while the batch was out: it has a new id and goes next time', async () => {
@@ -113,7 +116,7 @@ describe('flushOutbox', () => {
       newer = (await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) })).id;
       return server.send(events);
     });
-    expect((await pendingMutations(db, USER)).map((entry) => [entry.id, entry.args.favorite])).toEqual([[newer, false]]);
+    expect((await pendingMutations(db, USER)).map((entry) => [entry.id, (entry.args as FavoriteArgs).favorite])).toEqual([[newer, false]]);
 
     await flushOutbox(db, USER, server.send);
     expect(await pendingMutations(db, USER)).toEqual([]);
@@ -127,7 +130,7 @@ describe('flushOutbox', () => {
       throw new TypeError('Failed to fetch');
     };
     await expect(flushOutbox(db, USER, offline)).rejects.toThrow('Failed to fetch');
-    expect((await pendingMutations(db, USER)).map((entry) => entry.args.propertyId)).toEqual(['p1', 'p2']);
+    expect((await pendingMutations(db, USER)).map((entry) => (entry.args as FavoriteArgs).propertyId)).toEqual(['p1', 'p2']);
   });
 
   it('makes a replay harmless: a batch whose answer was lost goes again with the same ids, and is applied once', async () => {
@@ -162,7 +165,7 @@ describe('the typed outbox', () => {
     const last = await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: false }, now: at(2) });
     await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p2', favorite: true }, now: at(3) });
     const pending = await pendingMutations(db, USER);
-    expect(pending.map((entry) => [entry.record, entry.args.favorite])).toEqual([
+    expect(pending.map((entry) => [entry.record, (entry.args as FavoriteArgs).favorite])).toEqual([
       ['favorite:p1', false],
       ['favorite:p2', true],
     ]);
@@ -193,7 +196,7 @@ describe('the typed outbox', () => {
       ]);
       // A later toggle of the same property still replaces it.
       await recordFavoriteIntent(upgraded, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) });
-      expect((await pendingMutations(upgraded, USER)).map((entry) => entry.args.favorite)).toEqual([false]);
+      expect((await pendingMutations(upgraded, USER)).map((entry) => (entry.args as FavoriteArgs).favorite)).toEqual([false]);
     } finally {
       upgraded.close();
       await upgraded.delete();
