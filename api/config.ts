@@ -94,6 +94,10 @@ const EnvSchema = v.object({
   RATE_LIMIT_ENQUIRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '5'),
   RATE_LIMIT_ENQUIRIES_IP: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '30'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
+  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{80,90}=*$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)'))),
+  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{40,46}=*$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)'))),
+  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')), 'mailto:info@shreejirealty.in'),
+  ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
 });
 
 /** Every environment variable the server reads. */
@@ -140,6 +144,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   const dataDir = path.resolve(e.DATA_DIR);
   const publicUrl = e.PUBLIC_URL ?? `http://localhost:${e.PORT}`;
+  if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
+  }
   if (!URL.canParse(publicUrl)) throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be a URL such as https://shreejirealty.in');
   return {
     env: e.NODE_ENV,
@@ -202,5 +209,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Who hears of each new enquiry, and how many enquiries an hour a mobile number and a client address may make (0: off). */
     enquiries: { notifyEmail: e.ENQUIRY_NOTIFY_EMAIL, perMobile: e.RATE_LIMIT_ENQUIRIES, perIp: e.RATE_LIMIT_ENQUIRIES_IP },
     logLevel: e.LOG_LEVEL,
+    /** Web push keys; unset: generated once into DATA_DIR/vapid.json (set them when running replicas). */
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    /** How often each replica looks for new matches of saved searches, seconds; 0: only when asked (tests). */
+    alertIntervalSeconds: e.ALERT_INTERVAL_SECONDS,
   };
 }

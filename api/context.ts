@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import type { Auth } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Sql } from './db.ts';
+import type { Alerts } from './alerts/alerts.ts';
 import type { JobQueue } from './jobs/jobQueue.ts';
 import type { Logger } from './log.ts';
 import type { Notifier } from './notifications/notifier.ts';
@@ -22,6 +23,8 @@ export interface Deps {
   jobs: JobQueue;
   /** E-mail (and next, push) to people, each notification sent once. */
   notifier: Notifier;
+  /** Saved-search alerts, digests and price drops, read from the event log (alerts/). */
+  alerts: Alerts;
 }
 
 /** The caller, once an access token is verified. */

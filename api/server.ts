@@ -19,6 +19,9 @@ import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/messages.ts';
 import { migrate } from './migrate.ts';
 import { createNotifier } from './notifications/notifier.ts';
+import { createPushSender, loadVapidKeys } from './notifications/webPush.ts';
+import { createAlerts } from './alerts/alertService.ts';
+import { unsubscribeKey } from './alerts/unsubscribe.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
 import { openBucket } from './storage/bucket.ts';
 
@@ -116,11 +119,16 @@ export async function startServer(
 
     const jobs = await startJobQueue(databaseUrl, log);
     stops.push(() => jobs.stop());
-    const notifier = createNotifier({ sql, jobs, mailer, log, mailDomain: new URL(config.publicUrl).hostname });
+    const push = createPushSender(loadVapidKeys(config.vapid, config.dataDir));
+    const notifier = createNotifier({ sql, jobs, mailer, log, mailDomain: new URL(config.publicUrl).hostname, push });
     await notifier.startSending();
+    const secret = localSecret(config);
+    const alerts = createAlerts({ sql, jobs, notifier, log, publicUrl: config.publicUrl, unsubscribeKey: unsubscribeKey(secret) });
+    await alerts.start(config.alertIntervalSeconds);
+    stops.push(() => alerts.stop());
 
     const auth = createAuth(sql, {
-      secret: localSecret(config),
+      secret,
       baseURL: config.publicUrl,
       accessTokenTtl: config.accessTokenTtl,
       onPasswordResetLink: async ({ email, name, url, token }) => {
@@ -131,7 +139,7 @@ export async function startServer(
     const searchCache = new SearchCache(sql, { log });
     stops.push(() => searchCache.close());
     await searchCache.start();
-    const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier };
+    const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier, alerts };
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

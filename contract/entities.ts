@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { enquiryAnswerSchemas } from './enquiries.ts';
+import { NewSinceVisit, NotificationSettings, PushKey, SavedSearch } from './savedSearches.ts';
 import { projectStatuses, propertyCategories, propertyTypes, roles, transactionTypes } from './catalog.ts';
 
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
@@ -214,6 +215,10 @@ export const answerSchemas = {
   SyncPushResult,
   SyncPushAnswer,
   ...enquiryAnswerSchemas,
+  SavedSearch,
+  NewSinceVisit,
+  NotificationSettings,
+  PushKey,
   Error: ErrorBody,
 };
 

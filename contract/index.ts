@@ -5,3 +5,4 @@ export * from './mutations.ts';
 export * from './requests.ts';
 export * from './forms.ts';
 export * from './enquiries.ts';
+export * from './savedSearches.ts';

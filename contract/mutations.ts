@@ -7,6 +7,7 @@
  */
 import * as v from 'valibot';
 import { EnquiryArgs } from './enquiries.ts';
+import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
 export const MUTATION_BATCH = 500;
@@ -28,6 +29,14 @@ export const FavoriteSetArgs = v.object({
   favorite: v.boolean('favorite must be true or false'),
 });
 
+const savedSearchId = v.pipe(v.string('Saved search id is required'), v.uuid('Saved search id must be a UUID'));
+
+/** Saves a search under an id the device made (so the device can show, edit and delete it at once). */
+export const SavedSearchCreateArgs = v.object({ savedSearchId, ...SavedSearchBody.entries });
+/** Edits the fields sent. */
+export const SavedSearchUpdateArgs = v.object({ savedSearchId, ...SavedSearchPatchBody.entries });
+export const SavedSearchDeleteArgs = v.object({ savedSearchId });
+
 /** Every mutation the app can queue, told apart by `type`. */
 export const Mutation = v.variant(
   'type',
@@ -35,6 +44,9 @@ export const Mutation = v.variant(
     v.object({ id: mutationId, type: v.literal('favorite.set'), args: FavoriteSetArgs, clientTime }),
     // An enquiry made on the device; its mutation id is the enquiry's id, so a replay creates nothing.
     v.object({ id: mutationId, type: v.literal('enquiry.create'), args: EnquiryArgs, clientTime }),
+    v.object({ id: mutationId, type: v.literal('savedSearch.create'), args: SavedSearchCreateArgs, clientTime }),
+    v.object({ id: mutationId, type: v.literal('savedSearch.update'), args: SavedSearchUpdateArgs, clientTime }),
+    v.object({ id: mutationId, type: v.literal('savedSearch.delete'), args: SavedSearchDeleteArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

@@ -87,3 +87,51 @@ self.addEventListener('message', (event) => {
 
 // With injectRegister: false nothing else claims the open pages, so do it here.
 clientsClaim();
+
+/** A push message from the server (contract PushPayload): shown with the listing's photo. */
+interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  image?: string;
+  tag?: string;
+}
+
+self.addEventListener('push', (event) => {
+  let message: PushMessage | null = null;
+  try {
+    message = event.data?.json() as PushMessage;
+  } catch {
+    message = null;
+  }
+  if (!message?.title) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      icon: '/pwa-192x192.png',
+      badge: '/pwa-192x192.png',
+      tag: message.tag,
+      data: { url: message.url },
+      ...(message.image ? { image: message.image } : {}),
+    } as NotificationOptions),
+  );
+});
+
+/** A click opens the page the message is about, in an open window of the site when there is one. */
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data as { url?: string } | null)?.url ?? '/', self.location.origin);
+  if (target.origin !== self.location.origin) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === target.origin) as WindowClient | undefined;
+      if (open) {
+        await open.focus();
+        await open.navigate(target.href);
+        return;
+      }
+      await self.clients.openWindow(target.href);
+    })(),
+  );
+});

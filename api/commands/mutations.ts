@@ -8,11 +8,15 @@ import type { Actor } from '../context.ts';
 import { withTx } from '../db.ts';
 import { enquiryCreateCommand } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
+import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
 import { AlreadyRecorded, lockActor, runMutation, type AfterCommit, type AfterCommitDeps, type Command } from './mutationRunner.ts';
 
 export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
   'favorite.set': favoriteSetCommand,
   'enquiry.create': enquiryCreateCommand,
+  'savedSearch.create': savedSearchCreateCommand,
+  'savedSearch.update': savedSearchUpdateCommand,
+  'savedSearch.delete': savedSearchDeleteCommand,
 };
 
 type CommandDeps = AfterCommitDeps;

@@ -24,6 +24,12 @@ export const eventTypes = [
   'enquiry.visit_scheduled',
   'enquiry.assigned',
   'contact.clicked',
+  'saved_search.created',
+  'saved_search.updated',
+  'saved_search.deleted',
+  'notifications.updated',
+  'push.subscribed',
+  'push.unsubscribed',
   'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];

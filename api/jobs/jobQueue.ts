@@ -4,14 +4,22 @@
  * whose worker died is retried once its lease expires.
  */
 import PgBoss from 'pg-boss';
+import type { Tx } from '../db.ts';
 import type { Logger } from '../log.ts';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
 export interface JobQueue {
-  /** Queues `data` for `queue`; the same singleton key is queued once while it waits or runs. */
-  send<T extends object>(queue: string, data: T, options?: { singletonKey?: string }): Promise<void>;
+  /**
+   * Queues `data` for `queue`; the same singleton key is queued once while it waits or runs. With
+   * `tx`, the job is written in that transaction: it exists exactly when the transaction commits.
+   */
+  send<T extends object>(queue: string, data: T, options?: { singletonKey?: string; tx?: Tx }): Promise<void>;
+  /** Makes sure the queue exists (a job sent in a transaction cannot create it there). */
+  prepare(queue: string): Promise<void>;
   work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /** Runs `queue` on a cron schedule in a time zone; replicas share one schedule (pg-boss's clock). */
+  schedule(queue: string, cron: string, tz: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,9 +38,14 @@ export async function startJobQueue(databaseUrl: string, log: Logger, options: {
     created.add(name);
   };
   return {
-    async send(queue, data, sendOptions = {}) {
+    async send(queue, data, { tx, ...sendOptions } = {}) {
       await ensureQueue(queue);
-      await boss.send(queue, data, { ...RETRIES, ...sendOptions });
+      await boss.send(queue, data, { ...RETRIES, ...sendOptions, ...(tx ? { db: transactionDb(tx) } : {}) });
+    },
+    prepare: ensureQueue,
+    async schedule(queue, cron, tz) {
+      await ensureQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz, ...RETRIES });
     },
     async work(queue, handler) {
       await ensureQueue(queue);
@@ -42,6 +55,19 @@ export async function startJobQueue(databaseUrl: string, log: Logger, options: {
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5_000 });
+    },
+  };
+}
+
+/**
+ * pg-boss's database interface over a postgres.js transaction. postgres.js learns each parameter's
+ * type from the statement and serialises by it, so the job's data goes as the object itself.
+ */
+function transactionDb(tx: Tx) {
+  return {
+    async executeSql(text: string, values: unknown[]) {
+      const rows = await tx.unsafe(text, values as never[]);
+      return { rows: [...rows] };
     },
   };
 }

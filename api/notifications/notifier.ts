@@ -5,10 +5,13 @@
  * notification twice; one whose job was lost (a crash between the row's commit and its queueing)
  * is queued again when the sender starts.
  */
-import type { Sql } from '../db.ts';
+import { createHash } from 'node:crypto';
+import type { PushPayload } from '../../contract/savedSearches.ts';
+import type { Sql, Tx } from '../db.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Logger } from '../log.ts';
 import type { Mailer, MailMessage } from '../mail/mailer.ts';
+import type { PushSender, StoredPushSubscription } from './webPush.ts';
 
 const SEND_QUEUE = 'notification.send';
 
@@ -20,25 +23,73 @@ interface NotifierDeps {
   log: Logger;
   /** The right-hand side of Message-IDs (the site's host). */
   mailDomain: string;
+  /** Null when push is not set up (no VAPID keys): push notifications are then not recorded. */
+  push?: PushSender | null;
+}
+
+interface PushMessage extends StoredPushSubscription {
+  payload: PushPayload;
 }
 
 export interface Notifier {
   /** Records an e-mail once per id and queues it. */
   email(id: string, message: MailMessage): Promise<void>;
+  /** The same inside the caller's transaction: the row and its job commit with it, or neither does. */
+  emailIn(tx: Tx, id: string, message: MailMessage): Promise<void>;
+  /** Records a push to every browser the user subscribed, once per id and browser, in the caller's transaction. */
+  pushIn(tx: Tx, id: string, userId: string, payload: PushPayload): Promise<number>;
+  /** Pushes to every admin's subscribed browsers (a new enquiry, say), once per id and browser. */
+  pushToAdmins(id: string, payload: PushPayload): Promise<number>;
+  /** The VAPID public key browsers subscribe with; null when push is off. */
+  pushPublicKey: string | null;
   /** Takes queued notifications and sends them; queues again what was recorded but not sent. */
   startSending(): Promise<void>;
 }
 
+const endpointKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 24);
+
 export function createNotifier(deps: NotifierDeps): Notifier {
-  const queue = (id: string) => deps.jobs.send(SEND_QUEUE, { id }, { singletonKey: id });
+  const queue = (id: string, tx?: Tx) => deps.jobs.send(SEND_QUEUE, { id }, { singletonKey: id, tx });
+  const record = async (tx: Tx, id: string, channel: 'email' | 'push', recipient: string, message: object) => {
+    const inserted = await tx`
+      insert into notifications (id, channel, recipient, message)
+      values (${id}, ${channel}, ${recipient}, ${tx.json(message as never)})
+      on conflict (id) do nothing
+      returning id`;
+    if (inserted.length) await queue(id, tx);
+    return inserted.length;
+  };
+  const pushIn = async (tx: Tx, id: string, userId: string, payload: PushPayload) => {
+    if (!deps.push) return 0;
+    const subscriptions = await tx<{ endpoint: string; p256dh: string; auth: string }[]>`
+      select endpoint, p256dh, auth from push_subscriptions where user_id = ${userId}`;
+    let recorded = 0;
+    for (const subscription of subscriptions) {
+      const message: PushMessage = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth }, payload };
+      recorded += await record(tx, `${id}:push:${endpointKey(subscription.endpoint)}`, 'push', subscription.endpoint, message);
+    }
+    return recorded;
+  };
   return {
+    pushPublicKey: deps.push?.publicKey ?? null,
     async email(id, message) {
-      const inserted = await deps.sql`
-        insert into notifications (id, channel, recipient, message)
-        values (${id}, 'email', ${message.to}, ${deps.sql.json(message as never)})
-        on conflict (id) do nothing
-        returning id`;
-      if (inserted.length) await queue(id);
+      await deps.jobs.prepare(SEND_QUEUE);
+      await deps.sql.begin((tx) => record(tx, id, 'email', message.to, message));
+    },
+    async emailIn(tx, id, message) {
+      await record(tx, id, 'email', message.to, message);
+    },
+    pushIn,
+    async pushToAdmins(id, payload) {
+      await deps.jobs.prepare(SEND_QUEUE);
+      return (await deps.sql.begin(async (tx) => {
+        const admins = await tx<{ id: string }[]>`
+          select u.id from "user" u left join notification_settings s on s.user_id = u.id
+          where u.role = 'admin' and coalesce(s.push_enabled, true)`;
+        let recorded = 0;
+        for (const admin of admins) recorded += await pushIn(tx, `${id}:${admin.id}`, admin.id, payload);
+        return recorded;
+      })) as number;
     },
     async startSending() {
       await deps.jobs.work<{ id: string }>(SEND_QUEUE, (data) => sendNotification(deps, data.id));
@@ -52,15 +103,29 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 export async function sendNotification(deps: NotifierDeps, id: string): Promise<void> {
   let failure: unknown = null;
   await deps.sql.begin(async (tx) => {
-    const [row] = await tx<{ channel: string; message: MailMessage }[]>`
+    const [row] = await tx<{ channel: string; message: MailMessage | PushMessage }[]>`
       select channel, message from notifications where id = ${id} and sent_at is null for update skip locked`;
     if (!row) return;
-    if (!deps.mailer) {
-      deps.log.info('e-mail not sent: no mail server configured', { to: row.message.to, subject: row.message.subject, text: row.message.text });
+    if (row.channel === 'push') {
+      const message = row.message as PushMessage;
+      try {
+        if (!deps.push) throw new Error('push is not set up');
+        const outcome = await deps.push.send(message, message.payload);
+        // The browser dropped its subscription: forget it, and this notification is done.
+        if (outcome === 'gone') await tx`delete from push_subscriptions where endpoint = ${message.endpoint}`;
+      } catch (error) {
+        failure = error;
+        await tx`update notifications set attempts = attempts + 1, last_error = ${String(error)} where id = ${id}`;
+        return;
+      }
+    } else if (!deps.mailer) {
+      const message = row.message as MailMessage;
+      deps.log.info('e-mail not sent: no mail server configured', { to: message.to, subject: message.subject, text: message.text });
     } else {
+      const message = row.message as MailMessage;
       try {
         // A Message-ID made from the notification id lets mail servers drop a copy, should one slip through.
-        await deps.mailer.send({ ...row.message, messageId: `<${encodeURIComponent(id)}@${deps.mailDomain}>` });
+        await deps.mailer.send({ ...message, messageId: `<${encodeURIComponent(id)}@${deps.mailDomain}>` });
       } catch (error) {
         failure = error;
         await tx`update notifications set attempts = attempts + 1, last_error = ${String(error)} where id = ${id}`;

@@ -27,6 +27,14 @@ import {
 } from '../../contract/index.ts';
 import { FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
 import { ContactClickBody, EnquiryBody, EnquiryListQuery, EnquiryPatchBody } from '../../contract/enquiries.ts';
+import {
+  NotificationSettingsPatch,
+  PushSubscriptionBody,
+  PushUnsubscribeBody,
+  SavedSearchBody,
+  SavedSearchPatchBody,
+  UnsubscribeQuery,
+} from '../../contract/savedSearches.ts';
 
 /** How the edits of properties, projects and accounts guard against overwriting each other. */
 const VERSIONED =
@@ -51,6 +59,7 @@ export const tags = {
   Projects: 'The agency\'s ongoing and completed projects.',
   Sync: 'The change feed offline devices pull and the queued favourite toggles they push.',
   Enquiries: 'Leads: enquiries and site-visit requests, the agency\'s pipeline, and Call/WhatsApp taps per listing.',
+  Alerts: 'Saved searches and their alerts, notification settings, web push subscriptions and one-click unsubscribe.',
 } as const;
 export type Tag = keyof typeof tags;
 
@@ -623,6 +632,127 @@ export const operations: Operation[] = [
     auth: 'admin',
     body: EnquiryPatchBody,
     success: { status: 200, description: 'The enquiry as it now stands.', message: 'Enquiry has been updated', data: 'EnquiryDetail' },
+  },
+
+  // Saved searches and alerts
+  {
+    method: 'get',
+    path: '/saved-searches',
+    tag: 'Alerts',
+    summary: 'The caller\'s saved searches, oldest first, each with its new-match count',
+    auth: 'user',
+    success: { status: 200, description: 'The saved searches.', data: 'SavedSearch[]' },
+  },
+  {
+    method: 'post',
+    path: '/saved-searches',
+    tag: 'Alerts',
+    summary: 'Save a search (at most 20 per user)',
+    description:
+      '`query` is the object GET /properties/search takes, checked by the same rules (a bad filter gets the same message); `alert` is instant, daily, weekly (09:00 Asia/Kolkata) or off; `channels` email and/or push.',
+    auth: 'user',
+    body: SavedSearchBody,
+    success: { status: 201, description: 'Saved.', message: 'Search saved', data: 'SavedSearch' },
+  },
+  {
+    method: 'get',
+    path: '/saved-searches/new-since-visit',
+    tag: 'Alerts',
+    summary: '\'New since your last visit\': listings that newly matched the caller\'s searches since their previous visit',
+    description: 'A visit starts after 30 minutes away; within a visit the answer stays the same.',
+    auth: 'user',
+    success: { status: 200, description: 'The count and the listings\' ids.', data: 'NewSinceVisit' },
+  },
+  {
+    method: 'patch',
+    path: '/saved-searches/{id}',
+    pathParameters: { id: 'The saved search\'s UUID.' },
+    tag: 'Alerts',
+    summary: 'Edit, pause or resume a saved search',
+    auth: 'user',
+    body: SavedSearchPatchBody,
+    success: { status: 200, description: 'Saved.', message: 'Saved search updated', data: 'SavedSearch' },
+  },
+  {
+    method: 'delete',
+    path: '/saved-searches/{id}',
+    pathParameters: { id: 'The saved search\'s UUID.' },
+    tag: 'Alerts',
+    summary: 'Delete a saved search',
+    auth: 'user',
+    success: { status: 200, description: 'Deleted.', message: 'Saved search deleted', data: null },
+  },
+  {
+    method: 'get',
+    path: '/saved-searches/{id}/new',
+    pathParameters: { id: 'The saved search\'s UUID.' },
+    tag: 'Alerts',
+    summary: 'The listings that newly matched a saved search since the caller last looked (then marked seen)',
+    auth: 'user',
+    success: { status: 200, description: 'The listings, newest match first.', data: 'Property[]' },
+  },
+  {
+    method: 'get',
+    path: '/notification-settings',
+    tag: 'Alerts',
+    summary: 'Whether alerts may use e-mail and push for the caller',
+    auth: 'user',
+    success: { status: 200, description: 'The settings.', data: 'NotificationSettings' },
+  },
+  {
+    method: 'patch',
+    path: '/notification-settings',
+    tag: 'Alerts',
+    summary: 'Turn alert e-mail or push on or off',
+    auth: 'user',
+    body: NotificationSettingsPatch,
+    success: { status: 200, description: 'The settings now.', message: 'Notification settings saved', data: 'NotificationSettings' },
+  },
+  {
+    method: 'get',
+    path: '/push/key',
+    tag: 'Alerts',
+    summary: 'The VAPID public key to subscribe a browser with',
+    auth: 'public',
+    success: { status: 200, description: 'The key (base64url).', data: 'PushKey' },
+  },
+  {
+    method: 'post',
+    path: '/push/subscriptions',
+    tag: 'Alerts',
+    summary: 'Subscribe this browser to the caller\'s push notifications',
+    description: 'The body is the browser\'s `PushSubscription.toJSON()`.',
+    auth: 'user',
+    body: PushSubscriptionBody,
+    success: { status: 201, description: 'Subscribed.', message: 'Notifications are on for this browser', data: null },
+  },
+  {
+    method: 'delete',
+    path: '/push/subscriptions',
+    tag: 'Alerts',
+    summary: 'Unsubscribe a browser of the caller',
+    auth: 'user',
+    body: PushUnsubscribeBody,
+    success: { status: 200, description: 'Unsubscribed.', message: 'Notifications are off for this browser', data: null },
+  },
+  {
+    method: 'get',
+    path: '/unsubscribe',
+    tag: 'Alerts',
+    summary: 'The page behind an e-mail\'s unsubscribe link (a button; nothing changes yet)',
+    auth: 'public',
+    query: UnsubscribeQuery,
+    success: { status: 200, description: 'An HTML page.', data: null, raw: { contentType: 'text/html', description: 'The confirmation page' } },
+  },
+  {
+    method: 'post',
+    path: '/unsubscribe',
+    tag: 'Alerts',
+    summary: 'One-click unsubscribe (RFC 8058), without logging in',
+    description: 'The signed token names the account and the saved search (or every alert e-mail).',
+    auth: 'public',
+    query: UnsubscribeQuery,
+    success: { status: 200, description: 'An HTML page.', data: null, raw: { contentType: 'text/html', description: 'The confirmation page' } },
   },
 ];
 

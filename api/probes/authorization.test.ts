@@ -7,6 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../openapi/document.ts';
+import { unsubscribeKey, unsubscribeToken } from '../alerts/unsubscribe.ts';
+import { createSavedSearch } from '../commands/savedSearchWriter.ts';
 import { propertyForm } from '../routes/properties/testData.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
@@ -104,6 +106,18 @@ async function spareAccount(actor: ActorName) {
   if (actor === 'visitor') return null;
   return createUser(app, { role: actor === 'admin' ? 'admin' : 'user' });
 }
+
+/** A saved search of the actor's own (the user's for the visitor). */
+async function freshSavedSearch(actor: ActorName): Promise<string> {
+  const owner = actors[actor === 'visitor' ? 'user' : actor];
+  return createSavedSearch(app.deps, { id: owner.user._id, role: owner.user.role }, { name: `Search ${tag()}`, query: { q: 'vesu' }, alert: 'daily', channels: ['email'] });
+}
+
+/** A browser push subscription (what PushSubscription.toJSON() gives). */
+const pushSubscription = () => ({
+  endpoint: `https://push.example.in/send/${tag()}`,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+});
 
 /** The shared valid property form (every value a string), with its own title. */
 const propertyFields = (title: string) => propertyForm({ title }) as Record<string, string>;
@@ -329,6 +343,47 @@ const expectations: Record<string, Expectation> = {
   'PATCH /admin/enquiries/{id}': {
     statuses: adminOnly(200),
     request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}`, method: 'PATCH', json: { status: 'visited', note: 'Liked the balcony' } }),
+  },
+
+  'GET /saved-searches': { statuses: loggedIn(200), request: async () => ({ path: '/saved-searches' }) },
+  'POST /saved-searches': {
+    statuses: loggedIn(201),
+    request: async () => ({ path: '/saved-searches', method: 'POST', json: { name: `Flats ${tag()}`, query: { q: 'vesu', minPrice: 2000000 }, alert: 'weekly', channels: ['email'] } }),
+  },
+  'GET /saved-searches/new-since-visit': { statuses: loggedIn(200), request: async () => ({ path: '/saved-searches/new-since-visit' }) },
+  'PATCH /saved-searches/{id}': {
+    statuses: loggedIn(200),
+    request: async (actor) => ({ path: `/saved-searches/${await freshSavedSearch(actor)}`, method: 'PATCH', json: { paused: true } }),
+  },
+  'DELETE /saved-searches/{id}': {
+    statuses: loggedIn(200),
+    request: async (actor) => ({ path: `/saved-searches/${await freshSavedSearch(actor)}`, method: 'DELETE' }),
+  },
+  'GET /saved-searches/{id}/new': {
+    statuses: loggedIn(200),
+    request: async (actor) => ({ path: `/saved-searches/${await freshSavedSearch(actor)}/new` }),
+  },
+  'GET /notification-settings': { statuses: loggedIn(200), request: async () => ({ path: '/notification-settings' }) },
+  'PATCH /notification-settings': { statuses: loggedIn(200), request: async () => ({ path: '/notification-settings', method: 'PATCH', json: { push: true } }) },
+  'GET /push/key': { statuses: everyone(200), request: async () => ({ path: '/push/key' }) },
+  'POST /push/subscriptions': { statuses: loggedIn(201), request: async () => ({ path: '/push/subscriptions', method: 'POST', json: pushSubscription() }) },
+  'DELETE /push/subscriptions': {
+    statuses: loggedIn(200),
+    request: async () => ({ path: '/push/subscriptions', method: 'DELETE', json: { endpoint: pushSubscription().endpoint } }),
+  },
+  'GET /unsubscribe': {
+    statuses: everyone(200),
+    request: async () => {
+      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), { userId: actors.user.user._id, scope: `search:${await freshSavedSearch('user')}` });
+      return { path: `/unsubscribe?token=${encodeURIComponent(token)}` };
+    },
+  },
+  'POST /unsubscribe': {
+    statuses: everyone(200),
+    request: async () => {
+      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), { userId: actors.user.user._id, scope: `search:${await freshSavedSearch('user')}` });
+      return { path: `/unsubscribe?token=${encodeURIComponent(token)}`, method: 'POST' };
+    },
   },
 };
 

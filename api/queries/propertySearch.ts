@@ -82,8 +82,8 @@ export function textQuery(sql: Sql, text: string): Fragment | null {
     .reduce((all, term) => sql`${all} && ${term}`);
 }
 
-/** The filters as SQL conditions on alias `p`. */
-function conditions(sql: Sql, query: SearchQuery, text: Fragment | null): Fragment[] {
+/** The filters as SQL conditions on alias `p` (saved-search alerts match listings with the same ones). */
+export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null): Fragment[] {
   const list: Fragment[] = [];
   if (query.propertyType) list.push(sql`p.property_type = ${query.propertyType}`);
   if (query.transactionType) list.push(sql`p.transaction_type = ${query.transactionType}`);
@@ -101,7 +101,7 @@ function conditions(sql: Sql, query: SearchQuery, text: Fragment | null): Fragme
 }
 
 /** Filters that contradict each other match nothing: answer without asking the database. */
-function matchesNothing(query: SearchQuery): boolean {
+export function matchesNothing(query: SearchQuery): boolean {
   if (query.propertyType && query.category && !(categoriesOf(query.propertyType) as readonly string[]).includes(query.category)) return true;
   if (query.propertyType === 'Commercial' && (query.bedrooms || query.bathrooms)) return true;
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) return true;
@@ -136,7 +136,7 @@ function unprepared<T extends Fragment>(query: T): T {
 }
 
 /** The page, the page size, the sort and the free text a query asks for, defaults applied. */
-function resolve(query: SearchQuery, options: Pick<SearchOptions, 'defaultSort'>) {
+export function resolve(query: SearchQuery, options: Pick<SearchOptions, 'defaultSort'>) {
   return {
     limit: query.limit ?? searchDefaults.pageSize,
     page: query.page ?? 1,

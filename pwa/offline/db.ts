@@ -5,7 +5,7 @@
  * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { MutationArgs, MutationType, Project, Property, SearchMeta } from '../../contract/index.ts';
+import type { MutationArgs, MutationType, Project, Property, SavedSearch, SearchMeta } from '../../contract/index.ts';
 import { localEffects } from './mutations.ts';
 
 export const OFFLINE_DB_NAME = 'shreeji-offline';
@@ -42,6 +42,11 @@ export interface StoredSearch {
 export interface RecentView {
   propertyId: string;
   viewedAt: number;
+}
+
+/** One of a user's saved searches as this device knows it (changes made offline included). */
+export interface StoredSavedSearch extends SavedSearch {
+  userId: string;
 }
 
 export interface MetaEntry {
@@ -85,6 +90,7 @@ export class OfflineDb extends Dexie {
   meta!: EntityTable<MetaEntry, 'key'>;
   outbox!: EntityTable<OutboxEntry, 'id'>;
   recentlyViewed!: EntityTable<RecentView, 'propertyId'>;
+  savedSearches!: EntityTable<StoredSavedSearch, '_id'>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
@@ -114,6 +120,8 @@ export class OfflineDb extends Dexie {
       );
     // The properties the device opened last. A new table: nothing earlier to carry over.
     this.version(3).stores({ recentlyViewed: 'propertyId, viewedAt' });
+    // A user's saved searches as the device knows them. A new table: nothing earlier to carry over.
+    this.version(4).stores({ savedSearches: '_id, userId' });
   }
 }
 

@@ -22,7 +22,13 @@ export interface LocalInputs {
   /** The property as the screen shows it, so it can be shown offline too (saved list, detail). */
   'favorite.set': { property?: Property };
   'enquiry.create': undefined;
+  'savedSearch.create': undefined;
+  'savedSearch.update': undefined;
+  'savedSearch.delete': undefined;
 }
+
+/** A saved search's writes wait one per kind, so an edit made offline never replaces the unsent creation. */
+const savedSearchRecord = (kind: string) => ({ savedSearchId }: { savedSearchId: string }) => `savedSearch:${savedSearchId}:${kind}`;
 
 export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]> } = {
   'favorite.set': {
@@ -44,5 +50,28 @@ export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]>
     // The waiting entry is all there is to show ('Waiting to be sent' in My Enquiries).
     tables: () => [],
     async apply() {},
+  },
+  'savedSearch.create': {
+    record: savedSearchRecord('create'),
+    tables: (db) => [db.savedSearches],
+    async apply(db, { userId, args: { savedSearchId, ...fields }, clientTime }) {
+      const at = clientTime.toISOString();
+      await db.savedSearches.put({ _id: savedSearchId, userId, ...fields, paused: false, newCount: 0, createdAt: at, updatedAt: at });
+    },
+  },
+  'savedSearch.update': {
+    record: savedSearchRecord('update'),
+    tables: (db) => [db.savedSearches],
+    async apply(db, { args: { savedSearchId, ...fields }, clientTime }) {
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      await db.savedSearches.update(savedSearchId, { ...changes, updatedAt: clientTime.toISOString() });
+    },
+  },
+  'savedSearch.delete': {
+    record: savedSearchRecord('delete'),
+    tables: (db) => [db.savedSearches],
+    async apply(db, { args: { savedSearchId } }) {
+      await db.savedSearches.delete(savedSearchId);
+    },
   },
 };

@@ -3,6 +3,8 @@ import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
 import type { Mutation, MutationArgs, MutationResult } from '../../contract/index.ts';
 import Dexie from 'dexie';
+
+/** This file's mutations are all favourites. */
 import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingFavorites, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 

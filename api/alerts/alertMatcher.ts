@@ -1,0 +1,258 @@
+/**
+ * The alert engine reads the event log from its own cursor (`event_cursors`, name 'alerts'):
+ * - `property.created` / `property.updated`: the listing, as it now stands, is matched against every
+ *   saved search with the search's own SQL conditions (api/queries/propertySearch.ts); a listing that
+ *   newly matches is recorded once per saved search (`saved_search_matches`' key), and a search with
+ *   instant alerts gets its e-mail and/or push notification at once;
+ * - `property.updated` with a lower price than the listing's previous event: every user who saved the
+ *   listing gets 'Price dropped: ₹ 85 L → ₹ 79 L'.
+ * The matches, the notifications, their send jobs and the cursor all move in ONE transaction, so a
+ * crash anywhere either leaves everything to be done again or all of it done: nothing is skipped or
+ * matched twice, and each notification is sent once (see notifier.ts). Replicas take turns: the one
+ * holding the cursor row's lock works, the others skip that round.
+ *
+ * Events are read below the same horizon as GET /sync (api/queries/syncChanges.ts), so an event whose
+ * transaction commits late is never passed over.
+ */
+import * as v from 'valibot';
+import type { Property } from '../../contract/entities.ts';
+import type { AlertChannel, AlertFrequency } from '../../contract/savedSearches.ts';
+import { SearchQuery } from '../../contract/schemas.ts';
+import type { Sql, Tx } from '../db.ts';
+import { priceText } from '../../contract/rupees.ts';
+import { newMatchMail, priceDropLine, priceDropMail } from '../mail/alertMails.ts';
+import { findProperties } from '../queries/propertyReads.ts';
+import { conditions, matchesNothing, resolve, textQuery } from '../queries/propertySearch.ts';
+import type { AlertDeps } from './alertService.ts';
+import { unsubscribeUrl } from './unsubscribe.ts';
+
+export const ALERT_CURSOR = 'alerts';
+/** Events read per round. */
+const BATCH = 500;
+
+interface LogEvent {
+  seq: number;
+  type: string;
+  subjectId: string;
+  price: number | null;
+}
+
+interface SearchRow {
+  id: string;
+  userId: string;
+  name: string;
+  query: Record<string, string>;
+  alert: AlertFrequency;
+  channels: AlertChannel[];
+  paused: boolean;
+}
+
+export interface AlertRecipient {
+  id: string;
+  email: string;
+  name: string;
+  emailEnabled: boolean;
+  pushEnabled: boolean;
+}
+
+export async function recipients(tx: Tx, userIds: string[]): Promise<Map<string, AlertRecipient>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await tx<AlertRecipient[]>`
+    select u.id, u.email, u.name,
+           coalesce(s.email_enabled, true) as "emailEnabled", coalesce(s.push_enabled, true) as "pushEnabled"
+    from "user" u left join notification_settings s on s.user_id = u.id
+    where u.id = any(${tx.array(userIds)}) and coalesce(u.banned, false) = false`;
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The cursor, locked for this round; null when another replica holds it. Starts at the log's end. */
+async function lockCursor(tx: Tx): Promise<number | null> {
+  const [held] = await tx<{ seq: number }[]>`select seq from event_cursors where name = ${ALERT_CURSOR} for update skip locked`;
+  if (held) return held.seq;
+  const [{ horizon }] = await tx<{ horizon: number }[]>`select ${horizonSql(tx)} as horizon`;
+  const [last] = await tx<{ seq: number | null }[]>`select max(seq) as seq from events where seq < ${horizon}`;
+  // A new engine starts now: it announces what happens from here on, not the whole history.
+  const inserted = await tx`
+    insert into event_cursors (name, seq) values (${ALERT_CURSOR}, ${last?.seq ?? 0})
+    on conflict (name) do nothing returning seq`;
+  if (inserted.length === 0) return null;
+  return (await tx<{ seq: number }[]>`select seq from event_cursors where name = ${ALERT_CURSOR} for update`)[0].seq;
+}
+
+/** The oldest transaction still running in this database, as a seq: events below it are final. */
+function horizonSql(tx: Tx) {
+  return tx`(
+    select least(
+      pg_snapshot_xmax(s)::text::bigint,
+      (select min(x::text::bigint) from pg_snapshot_xip(s) as x
+        where not exists (select 1 from pg_stat_activity a where a.backend_xid = x::xid and a.datname <> current_database()))
+    ) << 16
+    from (select pg_current_snapshot() as s) snapshot
+  )`;
+}
+
+/** The saved-search query as the search route reads it; null when it no longer parses. */
+function searchQueryOf(query: Record<string, string>) {
+  const parsed = v.safeParse(SearchQuery, query);
+  return parsed.success ? parsed.output : null;
+}
+
+/** Which of `propertyIds` match each search, one statement per distinct query. */
+async function matchSearches(tx: Tx, searches: SearchRow[], propertyIds: string[]): Promise<Map<string, string[]>> {
+  const byQuery = new Map<string, SearchRow[]>();
+  for (const search of searches) {
+    const key = JSON.stringify(Object.entries(search.query).sort());
+    byQuery.set(key, [...(byQuery.get(key) ?? []), search]);
+  }
+  const matched = new Map<string, string[]>();
+  for (const group of byQuery.values()) {
+    const query = searchQueryOf(group[0].query);
+    if (!query || matchesNothing(query)) continue;
+    const { freeText } = resolve(query, {});
+    // The search's own fragments, written in this transaction.
+    const sql = tx as unknown as Sql;
+    const text = freeText ? textQuery(sql, freeText) : null;
+    const filters = [tx`p.id = any(${tx.array(propertyIds)}::uuid[])`, ...conditions(sql, query, text)];
+    const where = filters.reduce((all, condition) => tx`${all} and ${condition}`);
+    const rows = await tx<{ id: string }[]>`select p.id from properties p where ${where}`;
+    if (rows.length) for (const search of group) matched.set(search.id, rows.map((row) => row.id));
+  }
+  return matched;
+}
+
+const alerting = (search: Pick<SearchRow, 'paused' | 'alert' | 'channels'>) => !search.paused && search.alert !== 'off' && search.channels.length > 0;
+
+/** One round: reads up to BATCH events after the cursor and records what they cause. */
+export async function runAlertMatcher(deps: AlertDeps): Promise<{ events: number; matches: number; priceDrops: number } | null> {
+  await deps.jobs.prepare('notification.send');
+  return deps.sql.begin(async (tx) => {
+    const cursor = await lockCursor(tx);
+    if (cursor === null) return null;
+    const rows = await tx<(LogEvent & { horizon: number; lastSeq: number | null })[]>`
+      with h as (select ${horizonSql(tx)} as seq)
+      select h.seq as horizon, (select max(seq) from events e where e.seq < h.seq) as "lastSeq",
+             page.seq, page.type, page.subject_id as "subjectId", (page.payload->>'price')::bigint as price
+      from h left join lateral (
+        select e.seq, e.type, e.subject_id, e.payload from events e
+        where e.seq > ${cursor} and e.seq < h.seq and e.type in ('property.created', 'property.updated')
+        order by e.seq limit ${BATCH}
+      ) page on true
+      order by page.seq`;
+    const events = rows.filter((row) => row.seq !== null);
+    const full = events.length === BATCH;
+    const next = full ? events[events.length - 1].seq : Math.max(cursor, rows[0]?.lastSeq ?? cursor);
+
+    const outcome = { events: events.length, matches: 0, priceDrops: 0 };
+    if (events.length) {
+      outcome.matches = await recordMatches(deps, tx, events);
+      outcome.priceDrops = await recordPriceDrops(deps, tx, events);
+    }
+    await tx`update event_cursors set seq = ${next}, updated_at = now() where name = ${ALERT_CURSOR}`;
+    return outcome;
+  }) as Promise<{ events: number; matches: number; priceDrops: number } | null>;
+}
+
+async function recordMatches(deps: AlertDeps, tx: Tx, events: LogEvent[]): Promise<number> {
+  const latestSeq = new Map<string, number>();
+  for (const event of events) latestSeq.set(event.subjectId, event.seq);
+  const propertyIds = [...latestSeq.keys()].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (propertyIds.length === 0) return 0;
+  const searches = await tx<SearchRow[]>`
+    select id, user_id as "userId", name, query, alert, channels, paused from saved_searches`;
+  if (searches.length === 0) return 0;
+  const matched = await matchSearches(tx, searches, propertyIds);
+  const pairs = [...matched].flatMap(([searchId, ids]) => ids.map((propertyId) => ({ searchId, propertyId, seq: latestSeq.get(propertyId)! })));
+  if (pairs.length === 0) return 0;
+
+  // Listings already announced for a search stay announced: the key lets each in once.
+  const fresh = await tx<{ searchId: string; propertyId: string }[]>`
+    insert into saved_search_matches (saved_search_id, property_id, event_seq)
+    select * from unnest(${tx.array(pairs.map((p) => p.searchId))}::uuid[], ${tx.array(pairs.map((p) => p.propertyId))}::uuid[],
+                         ${tx.array(pairs.map((p) => p.seq))}::bigint[])
+    on conflict do nothing
+    returning saved_search_id as "searchId", property_id as "propertyId"`;
+  if (fresh.length === 0) return 0;
+
+  const searchById = new Map(searches.map((search) => [search.id, search]));
+  // Only instant alerts go out now; daily and weekly matches wait for their digest, and matches of a
+  // search that sends nothing are taken as announced, so resuming it later does not flood the user.
+  const now = fresh.filter((match) => {
+    const search = searchById.get(match.searchId)!;
+    return alerting(search) && search.alert === 'instant';
+  });
+  const silent = fresh.filter((match) => !alerting(searchById.get(match.searchId)!));
+  const announce = [...now, ...silent];
+  if (announce.length) {
+    await tx`
+      update saved_search_matches m set announced_at = now()
+      from unnest(${tx.array(announce.map((m) => m.searchId))}::uuid[], ${tx.array(announce.map((m) => m.propertyId))}::uuid[]) as a(search_id, property_id)
+      where m.saved_search_id = a.search_id and m.property_id = a.property_id`;
+  }
+  if (now.length) {
+    const users = await recipients(tx, [...new Set(now.map((match) => searchById.get(match.searchId)!.userId))]);
+    const properties = await findProperties(tx, [...new Set(now.map((match) => match.propertyId))], null);
+    for (const match of now) {
+      const search = searchById.get(match.searchId)!;
+      const user = users.get(search.userId);
+      const property = properties.get(match.propertyId);
+      if (!user || !property) continue;
+      await announceMatch(deps, tx, user, search, property);
+    }
+  }
+  return fresh.length;
+}
+
+async function announceMatch(deps: AlertDeps, tx: Tx, user: AlertRecipient, search: SearchRow, property: Property) {
+  const id = `alert:${search.id}:${property._id}`;
+  if (search.channels.includes('email') && user.emailEnabled) {
+    const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.unsubscribeKey, { userId: user.id, scope: `search:${search.id}` });
+    await deps.notifier.emailIn(tx, id, newMatchMail(user, search.name, property, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
+  }
+  if (search.channels.includes('push') && user.pushEnabled) {
+    await deps.notifier.pushIn(tx, id, user.id, {
+      title: `New match for '${search.name}'`,
+      body: `${priceText(property, true)} · ${property.title}`,
+      url: `/property/${property._id}`,
+      image: property.thumbnails[0] ?? property.images[0],
+      tag: id,
+    });
+  }
+}
+
+async function recordPriceDrops(deps: AlertDeps, tx: Tx, events: LogEvent[]): Promise<number> {
+  let drops = 0;
+  for (const event of events) {
+    if (event.type !== 'property.updated' || event.price === null) continue;
+    const [previous] = await tx<{ price: number | null }[]>`
+      select (payload->>'price')::bigint as price from events
+      where subject_id = ${event.subjectId} and seq < ${event.seq} and type in ('property.created', 'property.updated')
+      order by seq desc limit 1`;
+    if (previous?.price === null || previous?.price === undefined || event.price >= previous.price) continue;
+    const savers = await tx<{ userId: string }[]>`
+      select user_id as "userId" from favorites where property_id = ${event.subjectId}::uuid and active`;
+    if (savers.length === 0) continue;
+    const property = (await findProperties(tx, [event.subjectId], null)).get(event.subjectId);
+    if (!property) continue;
+    const users = await recipients(tx, savers.map((saver) => saver.userId));
+    for (const user of users.values()) {
+      const id = `price-drop:${event.subjectId}:${event.seq}:${user.id}`;
+      // The price of this event, not the listing's current one (a later event may have changed it).
+      const dropped = { ...property, price: event.price };
+      if (user.emailEnabled) {
+        const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.unsubscribeKey, { userId: user.id, scope: 'all' });
+        await deps.notifier.emailIn(tx, id, priceDropMail(user, dropped, previous.price, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
+      }
+      if (user.pushEnabled) {
+        await deps.notifier.pushIn(tx, id, user.id, {
+          title: priceDropLine(previous.price, event.price),
+          body: property.title,
+          url: `/property/${property._id}`,
+          image: property.thumbnails[0] ?? property.images[0],
+          tag: `price-drop:${property._id}`,
+        });
+      }
+      drops += 1;
+    }
+  }
+  return drops;
+}

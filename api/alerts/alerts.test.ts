@@ -1,0 +1,305 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Property, SavedSearch } from '../../contract/index.ts';
+import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
+import { freePort } from '../dev/ports.ts';
+import { startJobQueue } from '../jobs/jobQueue.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+import { createTestProperty, json } from '../routes/properties/testData.ts';
+import { createUser, type CreatedUser } from '../test/factories.ts';
+import { startTestApp, type TestApp } from '../test/harness.ts';
+import { runAlertMatcher } from './alertMatcher.ts';
+import type { AlertDeps } from './alertService.ts';
+import { unsubscribeKey } from './unsubscribe.ts';
+
+interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+let mail: EmbeddedMail;
+let app: TestApp;
+let admin: CreatedUser;
+const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-alerts-'));
+
+beforeAll(async () => {
+  mail = await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir: mailDir });
+  // No matcher interval: each test runs the matcher itself, so nothing happens behind its back.
+  app = await startTestApp({ SMTP_URL: mail.smtpUrl, ALERT_INTERVAL_SECONDS: '0' });
+  admin = await createUser(app, { role: 'admin' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await mail?.stop();
+  fs.rmSync(mailDir, { recursive: true, force: true });
+});
+
+async function allMail(): Promise<CaughtMail[]> {
+  return (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as CaughtMail[];
+}
+
+/** The catcher's inbox for one address once `count` mails are there. */
+async function inbox(address: string, count = 1): Promise<CaughtMail[]> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const mine = (await allMail()).filter((item) => item.to.some((to) => to.address === address));
+    if (mine.length >= count) return mine;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no ${count} mail(s) for ${address} within 10 s`);
+}
+
+/** A header of a caught mail, read from its raw source (the catcher's parsed headers leave List-* out). */
+async function header(message: CaughtMail, name: string): Promise<string> {
+  const source = await (await fetch(`${mail.inboxUrl}/api/email/${message.id}/source`)).text();
+  const unfolded = source.replace(/\r?\n[ \t]+/g, ' ');
+  const found = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
+  if (!found) throw new Error(`no ${name} header in ${unfolded.slice(0, 800)}`);
+  return found;
+}
+
+/** The notifications recorded for an address (what will be sent), whether or not sent yet. */
+async function recorded(address: string): Promise<{ id: string; message: { subject: string } }[]> {
+  return app.deps.sql`select id, message from notifications where recipient = ${address} order by created_at`;
+}
+
+/** A word no other listing has, so a search for it matches only this test's listings. */
+const word = () => `zq${randomBytes(4).toString('hex')}`;
+
+async function saveSearch(user: CreatedUser, body: Record<string, unknown>): Promise<SavedSearch> {
+  const response = await app.api('/saved-searches', { method: 'POST', token: user.accessToken, json: body });
+  expect(response.status).toBe(201);
+  return (await json<{ data: SavedSearch }>(response)).data;
+}
+
+const listing = (title: string, overrides: Record<string, unknown> = {}) => createTestProperty(app, { title, ...overrides }, 1);
+
+describe('saved searches', () => {
+  it('refuses a saved search with a bad filter with the search\'s own message, and stores nothing', async () => {
+    const user = await createUser(app);
+    const search = await json(await app.api('/properties/search?minPrice=lots'));
+    const refused = await app.api('/saved-searches', { method: 'POST', token: user.accessToken, json: { name: 'Cheap', query: { minPrice: 'lots' }, alert: 'instant', channels: ['email'] } });
+    expect(refused.status).toBe(400);
+    const body = await json(refused);
+    expect(body.message).toBe(search.message);
+    expect(body.message).toBe('Minimum price must be a whole number');
+    const list = await json<{ data: SavedSearch[] }>(await app.api('/saved-searches', { token: user.accessToken }));
+    expect(list.data).toEqual([]);
+  });
+
+  it('keeps at most 20 saved searches per user', async () => {
+    const user = await createUser(app);
+    for (let index = 0; index < 20; index += 1) await saveSearch(user, { name: `Search ${index}`, query: { q: `flat ${index}` }, alert: 'off', channels: [] });
+    const refused = await app.api('/saved-searches', { method: 'POST', token: user.accessToken, json: { name: 'One more', query: {}, alert: 'off', channels: [] } });
+    expect(refused.status).toBe(400);
+    expect((await json(refused)).message).toBe('You can save at most 20 searches. Delete one to save another.');
+  });
+
+  it('edits, pauses and deletes a saved search, each with its event', async () => {
+    const user = await createUser(app);
+    const saved = await saveSearch(user, { name: 'Vesu flats', query: { q: 'vesu', bedrooms: 2 }, alert: 'daily', channels: ['email'] });
+    expect(saved).toMatchObject({ name: 'Vesu flats', query: { q: 'vesu', bedrooms: '2' }, alert: 'daily', channels: ['email'], paused: false, newCount: 0 });
+    const edited = await app.api(`/saved-searches/${saved._id}`, { method: 'PATCH', token: user.accessToken, json: { name: 'Vesu 3 BHK', paused: true } });
+    expect(edited.status).toBe(200);
+    expect((await json<{ data: SavedSearch }>(edited)).data).toMatchObject({ name: 'Vesu 3 BHK', paused: true, alert: 'daily' });
+    const other = await createUser(app);
+    expect((await app.api(`/saved-searches/${saved._id}`, { method: 'DELETE', token: other.accessToken })).status).toBe(404);
+    expect((await app.api(`/saved-searches/${saved._id}`, { method: 'DELETE', token: user.accessToken })).status).toBe(200);
+    const events = await app.deps.sql`select type from events where subject_id = ${saved._id} order by seq`;
+    expect(events.map((event) => event.type)).toEqual(['saved_search.created', 'saved_search.updated', 'saved_search.deleted']);
+  });
+
+  it('saves, edits and deletes through POST /sync mutations too', async () => {
+    const user = await createUser(app);
+    const savedSearchId = crypto.randomUUID();
+    const now = new Date().toISOString();
+    const mutations = [
+      { id: crypto.randomUUID(), type: 'savedSearch.create', args: { savedSearchId, name: 'Offline', query: { q: 'adajan' }, alert: 'weekly', channels: ['email'] }, clientTime: now },
+      { id: crypto.randomUUID(), type: 'savedSearch.update', args: { savedSearchId, name: 'Adajan' }, clientTime: now },
+    ];
+    const pushed = await json<{ data: { results: { status: string }[] } }>(await app.api('/sync', { method: 'POST', token: user.accessToken, json: { mutations } }));
+    expect(pushed.data.results.map((result) => result.status)).toEqual(['applied', 'applied']);
+    const list = await json<{ data: SavedSearch[] }>(await app.api('/saved-searches', { token: user.accessToken }));
+    expect(list.data).toMatchObject([{ _id: savedSearchId, name: 'Adajan', alert: 'weekly' }]);
+    const removed = await json<{ data: { results: { status: string }[] } }>(
+      await app.api('/sync', { method: 'POST', token: user.accessToken, json: { mutations: [{ id: crypto.randomUUID(), type: 'savedSearch.delete', args: { savedSearchId }, clientTime: now }] } }),
+    );
+    expect(removed.data.results[0].status).toBe('applied');
+  });
+});
+
+describe('alerts from the event log', () => {
+  it('sends exactly one instant e-mail for a new matching listing, with photo, price, link and unsubscribe headers', async () => {
+    const user = await createUser(app, { fullName: 'Meera Shah' });
+    const tag = word();
+    await app.deps.alerts.match();
+    const search = await saveSearch(user, { name: 'Vesu flats', query: { q: tag, transactionType: 'Buy' }, alert: 'instant', channels: ['email'] });
+    const match = await listing(`Sunlit ${tag} apartment`, { price: '4500000' });
+    await app.deps.alerts.match();
+    await app.deps.alerts.match();
+
+    const [message] = await inbox(user.user.email);
+    expect(message.subject).toContain(`Sunlit ${tag} apartment`);
+    expect(message.text).toContain('Hello Meera Shah,');
+    expect(message.text).toContain('₹ 45,00,000');
+    expect(message.text).toContain(`/property/${match._id}`);
+    expect(message.html).toContain('<img src="http');
+    expect(message.html).toContain(match.thumbnails[0]);
+    expect(await header(message, 'List-Unsubscribe')).toMatch(/^<http.*\/api\/v1\/unsubscribe\?token=.+>$/);
+    expect(await header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await inbox(user.user.email)).toHaveLength(1);
+    const list = await json<{ data: SavedSearch[] }>(await app.api('/saved-searches', { token: user.accessToken }));
+    expect(list.data.find((item) => item._id === search._id)?.newCount).toBe(1);
+  });
+
+  it('sends nothing for a listing that does not match', async () => {
+    const user = await createUser(app);
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'Rentals', query: { q: word(), transactionType: 'Rent' }, alert: 'instant', channels: ['email'] });
+    await listing(`Quiet ${word()} bungalow`);
+    const outcome = await app.deps.alerts.match();
+    expect(outcome?.events).toBeGreaterThan(0);
+    expect(await recorded(user.user.email)).toEqual([]);
+  });
+
+  it('lists every new match of a daily search in one digest e-mail, and sends nothing the next time', async () => {
+    const user = await createUser(app);
+    const tag = word();
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'Daily villas', query: { q: tag }, alert: 'daily', channels: ['email'] });
+    const first = await listing(`First ${tag} villa`);
+    const second = await listing(`Second ${tag} villa`);
+    await app.deps.alerts.match();
+    expect(await recorded(user.user.email)).toEqual([]);
+
+    const digest = await app.deps.alerts.digest('daily');
+    expect(digest.mails).toBeGreaterThanOrEqual(1);
+    const [message] = await inbox(user.user.email);
+    expect(message.subject).toBe('Your daily property alert: 2 new listings');
+    expect(message.text).toContain(first.title);
+    expect(message.text).toContain(second.title);
+    expect(message.html).toContain(`/property/${first._id}`);
+    expect(message.html).toContain(`/property/${second._id}`);
+
+    await app.deps.alerts.digest('daily');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await inbox(user.user.email)).toHaveLength(1);
+  });
+
+  it('mails the old and new price when a saved property gets cheaper', async () => {
+    const user = await createUser(app);
+    const saved = await listing(`Corner ${word()} shop`, { price: '8500000' });
+    expect((await app.api(`/properties/${saved._id}/favorite`, { method: 'POST', token: user.accessToken, json: { favorite: true } })).status).toBe(200);
+    await app.deps.alerts.match();
+    const edited = await app.api(`/properties/${saved._id}`, { method: 'PATCH', token: admin.accessToken, json: { price: '7900000' } });
+    expect(edited.status).toBe(200);
+    const outcome = await app.deps.alerts.match();
+    expect(outcome?.priceDrops).toBe(1);
+
+    const [message] = await inbox(user.user.email);
+    expect(message.subject).toContain('Price dropped: ₹ 85 L → ₹ 79 L');
+    expect(message.text).toContain('₹ 79,00,000');
+    expect(message.html).toContain(`/property/${saved._id}`);
+  });
+
+  it('still sends exactly once when the matcher crashes before committing, and when it dies before sending', async () => {
+    const user = await createUser(app);
+    const tag = word();
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'Crash test', query: { q: tag }, alert: 'instant', channels: ['email'] });
+    await listing(`Riverside ${tag} flat`);
+
+    const base: AlertDeps = {
+      sql: app.deps.sql,
+      jobs: app.deps.jobs,
+      notifier: app.deps.notifier,
+      log: app.deps.log,
+      publicUrl: app.deps.config.publicUrl,
+      unsubscribeKey: unsubscribeKey(app.deps.config.authSecret!),
+    };
+    // Killed between recording the match and committing: everything it did is undone.
+    const crashing: Notifier = { ...app.deps.notifier, emailIn: async (tx, id, message) => {
+      await app.deps.notifier.emailIn(tx, id, message);
+      throw new Error('worker killed');
+    } };
+    await expect(runAlertMatcher({ ...base, notifier: crashing })).rejects.toThrow('worker killed');
+    expect(await recorded(user.user.email)).toEqual([]);
+
+    // A matcher whose process dies right after its commit, before any sender ran: its own queue
+    // connection is gone, yet the job it wrote with the match is taken by the running sender.
+    const dying = await startJobQueue(app.databaseUrl, app.deps.log);
+    await runAlertMatcher({ ...base, jobs: dying });
+    await dying.stop();
+    await app.deps.alerts.match();
+
+    const mails = await inbox(user.user.email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await inbox(user.user.email)).toHaveLength(1);
+    expect(mails[0].subject).toContain(`Riverside ${tag} flat`);
+  });
+
+  it('stops the next alert once the one-click unsubscribe link is used, without logging in', async () => {
+    const user = await createUser(app);
+    const tag = word();
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'Adajan', query: { q: tag }, alert: 'instant', channels: ['email'] });
+    await listing(`Garden ${tag} duplex`);
+    await app.deps.alerts.match();
+    const [message] = await inbox(user.user.email);
+    // The link is made for the public origin; the test server listens on its own port.
+    const signed = new URL(/<(.+)>/.exec(await header(message, 'List-Unsubscribe'))![1]);
+    const link = `${app.url}${signed.pathname}${signed.search}`;
+
+    const shown = await fetch(link);
+    expect(shown.status).toBe(200);
+    expect(await shown.text()).toContain('Unsubscribe');
+    // A GET (a mail scanner) changes nothing; the one-click POST does.
+    const oneClick = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('You are unsubscribed');
+    const forged = await fetch(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), { method: 'POST' });
+    expect(forged.status).toBe(400);
+
+    await listing(`Second ${tag} duplex`);
+    await app.deps.alerts.match();
+    expect(await recorded(user.user.email)).toHaveLength(1);
+  });
+
+  it('lists the new matches of a search once, then counts them seen', async () => {
+    const user = await createUser(app);
+    const tag = word();
+    await app.deps.alerts.match();
+    const search = await saveSearch(user, { name: 'Pal', query: { q: tag }, alert: 'off', channels: [] });
+    const match = await listing(`Pal ${tag} penthouse`);
+    await app.deps.alerts.match();
+
+    const visit = await json<{ data: { count: number; propertyIds: string[] } }>(await app.api('/saved-searches/new-since-visit', { token: user.accessToken }));
+    expect(visit.data).toMatchObject({ count: 1, propertyIds: [match._id] });
+    const fresh = await json<{ data: Property[] }>(await app.api(`/saved-searches/${search._id}/new`, { token: user.accessToken }));
+    expect(fresh.data.map((property) => property._id)).toEqual([match._id]);
+    const again = await json<{ data: Property[] }>(await app.api(`/saved-searches/${search._id}/new`, { token: user.accessToken }));
+    expect(again.data).toEqual([]);
+    expect(await recorded(user.user.email)).toEqual([]);
+  });
+
+  it('sends no alert e-mail when the account turned e-mail off in its settings', async () => {
+    const user = await createUser(app);
+    const tag = word();
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'Quiet', query: { q: tag }, alert: 'instant', channels: ['email'] });
+    const off = await app.api('/notification-settings', { method: 'PATCH', token: user.accessToken, json: { email: false } });
+    expect((await json(off)).data).toEqual({ email: false, push: true });
+    await listing(`Silent ${tag} row house`);
+    await app.deps.alerts.match();
+    expect(await recorded(user.user.email)).toEqual([]);
+  });
+});

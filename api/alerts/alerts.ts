@@ -1,0 +1,15 @@
+/** What the rest of the server can ask of the alert engine (alertService.ts). */
+export interface UnsubscribeRequest {
+  userId: string;
+  scope: 'all' | `search:${string}`;
+}
+
+export interface Alerts {
+  /** One matcher round (until the log is read up to now); null when another replica held the cursor. */
+  match(): Promise<{ events: number; matches: number; priceDrops: number } | null>;
+  digest(frequency: 'daily' | 'weekly', now?: Date): Promise<{ mails: number; listings: number }>;
+  readUnsubscribe(token: string): UnsubscribeRequest | null;
+  /** Starts the interval and the digest workers and schedules. */
+  start(intervalSeconds: number): Promise<void>;
+  stop(): Promise<void>;
+}

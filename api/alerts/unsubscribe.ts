@@ -1,0 +1,65 @@
+/**
+ * One-click unsubscribe: a link signed with the server's secret (HMAC-SHA-256), so it works without
+ * logging in and cannot be forged for someone else. Its scope is one saved search (e-mail alerts of
+ * that search stop) or `all` (no more alert e-mail to the account).
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../contract/requests.ts';
+import { withTx, type Sql } from '../db.ts';
+import { appendEvent } from '../events/appendEvent.ts';
+
+import type { UnsubscribeRequest } from './alerts.ts';
+
+export type { UnsubscribeRequest };
+export type UnsubscribeScope = UnsubscribeRequest['scope'];
+
+/** The signing key, derived from the server's secret so that no other use of the secret can make one. */
+export function unsubscribeKey(secret: string): Buffer {
+  return createHash('sha256').update(`unsubscribe:${secret}`).digest();
+}
+
+const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+export function unsubscribeToken(key: Buffer, request: UnsubscribeRequest): string {
+  const body = Buffer.from(`${request.userId}\n${request.scope}`).toString('base64url');
+  return `${body}.${sign(key, body)}`;
+}
+
+/** The request a token stands for, or null when it is malformed or its signature is wrong. */
+export function readUnsubscribeToken(key: Buffer, token: string): UnsubscribeRequest | null {
+  const [body, signature, ...rest] = token.split('.');
+  if (!body || !signature || rest.length) return null;
+  const expected = Buffer.from(sign(key, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  const [userId, scope] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  if (!userId || !scope) return null;
+  if (scope !== 'all' && !(scope.startsWith('search:') && isUuid(scope.slice(7)))) return null;
+  return { userId, scope: scope as UnsubscribeScope };
+}
+
+export const unsubscribeUrl = (publicUrl: string, key: Buffer, request: UnsubscribeRequest) =>
+  `${publicUrl}/api/v1/unsubscribe?token=${encodeURIComponent(unsubscribeToken(key, request))}`;
+
+/** Applies an unsubscribe (rows and event together); answers what it stopped, for the page. */
+export async function applyUnsubscribe(sql: Sql, request: UnsubscribeRequest): Promise<{ what: string } | null> {
+  return withTx(sql, async (tx) => {
+    if (request.scope === 'all') {
+      const users = await tx`select 1 from "user" where id = ${request.userId} for key share`;
+      if (users.length === 0) return null;
+      await tx`
+        insert into notification_settings (user_id, email_enabled) values (${request.userId}, false)
+        on conflict (user_id) do update set email_enabled = false, updated_at = now()`;
+      await appendEvent(tx, { type: 'notifications.updated', subjectId: request.userId, actorId: request.userId, payload: { email: false } });
+      return { what: 'alert e-mails' };
+    }
+    const searchId = request.scope.slice('search:'.length);
+    const [search] = await tx<{ name: string }[]>`
+      update saved_searches set channels = array_remove(channels, 'email'), updated_at = now()
+      where id = ${searchId} and user_id = ${request.userId}
+      returning name`;
+    if (!search) return null;
+    await appendEvent(tx, { type: 'saved_search.updated', subjectId: searchId, actorId: request.userId, payload: { unsubscribed: 'email' } });
+    return { what: `e-mail alerts for '${search.name}'` };
+  });
+}

@@ -1,0 +1,47 @@
+/** /push: the VAPID public key browsers subscribe with, and the caller's browser subscriptions. */
+import Router from '@koa/router';
+import { PushSubscriptionBody, PushUnsubscribeBody } from '../../../contract/savedSearches.ts';
+import type { AppState, Deps } from '../../context.ts';
+import { requireUser } from '../../auth/guards.ts';
+import { lockActor } from '../../commands/mutationRunner.ts';
+import { withTx } from '../../db.ts';
+import { appendEvent } from '../../events/appendEvent.ts';
+import { notFound } from '../../errors.ts';
+import { parse } from '../../validate.ts';
+
+export function pushRouter(deps: Deps) {
+  const router = new Router<AppState>({ prefix: '/push' });
+  const user = requireUser(deps);
+
+  router.get('/key', async (ctx) => {
+    if (!deps.notifier.pushPublicKey) throw notFound('Push notifications are not available');
+    ctx.body = { data: { publicKey: deps.notifier.pushPublicKey } };
+  });
+
+  router.post('/subscriptions', user, async (ctx) => {
+    const body = parse(PushSubscriptionBody, ctx.request.body);
+    const actor = ctx.state.actor!;
+    await withTx(deps.sql, async (tx) => {
+      await lockActor(tx, actor);
+      // A browser has one subscription: signing in as someone else there moves it to them.
+      await tx`
+        insert into push_subscriptions (endpoint, user_id, p256dh, auth) values (${body.endpoint}, ${actor.id}, ${body.keys.p256dh}, ${body.keys.auth})
+        on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`;
+      await appendEvent(tx, { type: 'push.subscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
+    });
+    ctx.status = 201;
+    ctx.body = { message: 'Notifications are on for this browser', data: null };
+  });
+
+  router.delete('/subscriptions', user, async (ctx) => {
+    const body = parse(PushUnsubscribeBody, ctx.request.body);
+    const actor = ctx.state.actor!;
+    await withTx(deps.sql, async (tx) => {
+      const removed = await tx`delete from push_subscriptions where endpoint = ${body.endpoint} and user_id = ${actor.id} returning endpoint`;
+      if (removed.length) await appendEvent(tx, { type: 'push.unsubscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
+    });
+    ctx.body = { message: 'Notifications are off for this browser', data: null };
+  });
+
+  return router;
+}
