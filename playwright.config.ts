@@ -28,7 +28,8 @@ const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Each shard of `npm run test:e2e` has its own (Playwright empties it at the start of a run).
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

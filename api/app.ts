@@ -9,6 +9,7 @@ import { apiRouter } from './routes/index.ts';
 import { mediaRouter } from './routes/media/media.ts';
 import { pageRenderer } from './pageRenderer.ts';
 import { servePwa } from './static.ts';
+import { shortLinkRouter } from './routes/shortLinks/shortLinks.ts';
 
 export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   const app = new Koa<AppState>();
@@ -31,6 +32,7 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   app.use(api.routes()).use(api.allowedMethods());
   const media = mediaRouter(deps);
   app.use(media.routes());
+  app.use(shortLinkRouter(deps).routes());
 
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) throw notFound(`No route for ${ctx.method} ${ctx.path}`);

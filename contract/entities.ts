@@ -71,6 +71,7 @@ export type ProjectLink = v.InferOutput<typeof ProjectLink>;
 
 export const Property = v.object({
   _id: described(v.string(), 'UUID'),
+  reference: described(v.string(), "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused"),
   ...propertyFields,
   pricePerSqft: described(
     v.nullable(wholeNumber()),

@@ -10,6 +10,17 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** A record id in a path (`/properties/{id}`); anything else names nothing (404). */
 export const UuidParam = v.pipe(v.string(), v.regex(UUID_PATTERN));
 
+/** A listing's short reference, as people quote it: 'SR-1001' (any letter case). */
+const REFERENCE_PATTERN = /^SR-[1-9][0-9]{3,9}$/i;
+
+export const isPropertyReference = (value: string): boolean => REFERENCE_PATTERN.test(value);
+
+/** A path segment naming a property by its UUID or its reference; anything else names no property. */
+export const PropertyKeyParam = v.pipe(
+  v.string(),
+  v.check((value) => isUuid(value) || isPropertyReference(value)),
+);
+
 /** A path segment that could be a project's UUID or its slug; anything else names no project. */
 export const IdOrSlugParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,160}$/));
 

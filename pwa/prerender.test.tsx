@@ -97,6 +97,7 @@ describe('prerendered pages', () => {
 
   const property: Property = {
     _id: '5f0c2d1e-0000-4000-8000-000000000001',
+    reference: 'SR-1001',
     title: '3 BHK Apartment in Vesu',
     description: '<p>Corner flat with <strong>two balconies</strong>.</p>',
     transactionType: 'Rent',

@@ -353,6 +353,8 @@ export const operations: Operation[] = [
     path: '/properties/{id}',
     tag: 'Properties',
     summary: 'One listing',
+    description: 'By its UUID or its reference (`SR-1001`, any letter case). `/p/SR-1001`, outside the API, redirects to the listing\'s page.',
+    pathParameters: { id: 'The listing\'s UUID or its reference (`SR-1001`). Anything else, or an unknown one, answers 404.' },
     auth: 'optional',
     success: { status: 200, description: 'The listing.', data: 'Property' },
   },

@@ -20,6 +20,7 @@ export interface ListingProjectRow {
 
 export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   id: string;
+  reference: string;
   price: number | string;
   sqt: number | string;
   pricePerSqft: number | string | null;
@@ -41,6 +42,7 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
   const project = row.projectRow;
   return {
     _id: row.id,
+    reference: row.reference,
     ...pickFields(propertyFields, row),
     price: Number(row.price),
     sqt: Number(row.sqt),

@@ -3,7 +3,7 @@
  * the newest ones. Every read is one query: image keys and the caller's favourite flag come from
  * subqueries evaluated only for the rows returned, never one query per property.
  */
-import { isUuid, propertyFields, type Property, type SavedProperty } from '../../contract/index.ts';
+import { isPropertyReference, isUuid, propertyFields, type Property, type SavedProperty } from '../../contract/index.ts';
 import type { Sql, Tx } from '../db.ts';
 import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
@@ -14,7 +14,7 @@ export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: bool
 /** Columns of a property (alias `p`), its image keys in gallery order and whether `viewerId` saved it. */
 export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
-    p.id, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
+    p.id, p.reference, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
     p.price_per_sqft as "pricePerSqft",
     (
       select json_build_object(
@@ -36,20 +36,35 @@ export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
 
 export const presentRow = (row: PresentableRow): Property => presentProperty(row, row.imageKeys, row.favorite);
 
-/** One property by id, or null (also for anything that is not a uuid). */
-export async function findProperty(sql: Sql | Tx, id: string, viewerId: string | null): Promise<Property | null> {
-  if (!isUuid(id)) return null;
-  const rows = await sql<PresentableRow[]>`
-    select ${presentableColumns(sql, viewerId)} from properties p where p.id = ${id.toLowerCase()}::uuid`;
+/** The condition naming one property by its UUID or its reference ('SR-1001'); null for anything else. */
+function propertyKey(sql: Sql | Tx, key: string) {
+  if (isPropertyReference(key)) return sql`p.reference = ${key.toUpperCase()}`;
+  if (isUuid(key)) return sql`p.id = ${key.toLowerCase()}::uuid`;
+  return null;
+}
+
+/** One property by UUID or reference, or null (also for anything that is neither). */
+export async function findProperty(sql: Sql | Tx, key: string, viewerId: string | null): Promise<Property | null> {
+  const where = propertyKey(sql, key);
+  if (!where) return null;
+  const rows = await sql<PresentableRow[]>`select ${presentableColumns(sql, viewerId)} from properties p where ${where}`;
   return rows[0] ? presentRow(rows[0]) : null;
 }
 
-/** One property and its row version (the ETag of what is shown), read together; null when there is none. */
-export async function findVersionedProperty(sql: Sql | Tx, id: string, viewerId: string | null): Promise<Versioned<Property> | null> {
-  if (!isUuid(id)) return null;
+/** One property (by UUID or reference) and its row version (the ETag of what is shown), read together; null when there is none. */
+export async function findVersionedProperty(sql: Sql | Tx, key: string, viewerId: string | null): Promise<Versioned<Property> | null> {
+  const where = propertyKey(sql, key);
+  if (!where) return null;
   const [row] = await sql<(PresentableRow & { version: number })[]>`
-    select ${presentableColumns(sql, viewerId)}, p.version from properties p where p.id = ${id.toLowerCase()}::uuid`;
+    select ${presentableColumns(sql, viewerId)}, p.version from properties p where ${where}`;
   return row ? { data: presentRow(row), version: row.version } : null;
+}
+
+/** The UUID of the property a reference names, or null. */
+export async function propertyIdOfReference(sql: Sql, reference: string): Promise<string | null> {
+  if (!isPropertyReference(reference)) return null;
+  const [row] = await sql<{ id: string }[]>`select id from properties where reference = ${reference.toUpperCase()}`;
+  return row?.id ?? null;
 }
 
 /** The properties of `ids` that still exist, by id. */

@@ -12,6 +12,7 @@ import { newEventId } from './outbox.ts';
 export function property(id: string, overrides: Partial<Property> = {}): Property {
   return {
     _id: id,
+    reference: 'SR-1001',
     title: `Listing ${id}`,
     description: '<p>Bright</p>',
     transactionType: 'Buy',

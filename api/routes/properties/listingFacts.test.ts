@@ -105,7 +105,7 @@ describe('listing facts', () => {
 
   it('refuses a body that sets the price per sq ft and changes nothing', async () => {
     const before = await eventCount(app);
-    const fields = await fieldErrorsOf(await createProperty(propertyForm({ pricePerSqft: '1' })));
+    const fields = await fieldErrorsOf(await createProperty({ ...propertyForm(), pricePerSqft: '1' }));
     expect(fields.pricePerSqft).toBe('Price per sq ft is computed from the price and the area; it cannot be set');
     const property = await createTestProperty(app, { carpetArea: '900' });
     const patch = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: { pricePerSqft: 1 }, token: adminToken });

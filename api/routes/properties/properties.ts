@@ -95,7 +95,7 @@ export function propertiesRouter(deps: Deps) {
   });
 
   router.get('/:id', visitor, async (ctx) => {
-    const property = await findVersionedProperty(deps.sql, uuidParam(ctx.params.id, NOT_FOUND), viewer(ctx));
+    const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx));
     if (!property) throw notFound(NOT_FOUND);
     sendVersion(ctx, property.version);
     ctx.body = { data: property.data };

@@ -1,5 +1,5 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef } from 'react';
+import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { ConflictRow } from './editConflict.ts';
@@ -24,72 +24,66 @@ interface EditConflictDialogProps {
 export function EditConflictDialog({ open, message, rows, overwriting, onReload, onOverwrite, onClose }: EditConflictDialogProps) {
   const reloadRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onClose={() => !overwriting && onClose()} initialFocus={reloadRef} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-brand-950/50 backdrop-blur-sm transition duration-200 data-[closed]:opacity-0" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel
-          transition
-          className="flex max-h-[calc(100dvh-2rem)] w-full max-w-2xl flex-col rounded-2xl bg-white shadow-lift transition duration-200 data-[closed]:translate-y-4 data-[closed]:opacity-0"
-        >
-          <div className="flex items-start gap-4 p-6 pb-4">
-            <span className="grid h-11 w-11 shrink-0 place-items-center rounded-full bg-amber-100 text-amber-800">
-              <Icon name="alert" className="h-5 w-5" />
-            </span>
-            <div className="min-w-0 pt-1">
-              <DialogTitle className="text-lg font-bold text-ink">{message}</DialogTitle>
-              <Description className="mt-1 text-sm text-ink-soft">
-                {rows.length > 0
-                  ? 'Their version is saved; yours is still in this form. These fields differ:'
-                  : 'Their version is saved; it differs from this form only in what the form does not show.'}
-              </Description>
-            </div>
-          </div>
-
-          {rows.length > 0 && (
-            <dl className="min-h-0 flex-1 space-y-3 overflow-y-auto px-6" aria-label="Fields that differ">
-              {rows.map((row) => (
-                <div key={row.name} className="rounded-xl border border-sand-200 p-3" data-conflict-field={row.name}>
-                  <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{row.label}</dt>
-                  <dd className="mt-2 grid gap-2 sm:grid-cols-2">
-                    <div className="rounded-lg bg-sand p-2.5">
-                      <p className="text-xs font-semibold text-ink-soft">Theirs (saved)</p>
-                      <p className="mt-0.5 break-words text-sm text-ink" data-version="theirs">
-                        {row.theirs || <span className="italic text-ink-muted">empty</span>}
-                      </p>
-                    </div>
-                    <div className="rounded-lg bg-brand-50 p-2.5">
-                      <p className="text-xs font-semibold text-brand-800">Yours (this form)</p>
-                      <p className="mt-0.5 break-words text-sm text-ink" data-version="yours">
-                        {row.yours || <span className="italic text-ink-muted">empty</span>}
-                      </p>
-                    </div>
-                  </dd>
+    <DialogFrame
+      open={open}
+      onClose={() => !overwriting && onClose()}
+      initialFocus={reloadRef}
+      icon="alert"
+      tone="warning"
+      title={message}
+      description={
+        <DialogDescription className="mt-1 text-sm text-ink-soft">
+          {rows.length > 0
+            ? 'Their version is saved; yours is still in this form. These fields differ:'
+            : 'Their version is saved; it differs from this form only in what the form does not show.'}
+        </DialogDescription>
+      }
+      panelClassName="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col"
+      headerClassName="p-6 pb-4"
+    >
+      {rows.length > 0 && (
+        <dl className="min-h-0 flex-1 space-y-3 overflow-y-auto px-6" aria-label="Fields that differ">
+          {rows.map((row) => (
+            <div key={row.name} className="rounded-xl border border-sand-200 p-3" data-conflict-field={row.name}>
+              <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{row.label}</dt>
+              <dd className="mt-2 grid gap-2 sm:grid-cols-2">
+                <div className="rounded-lg bg-sand p-2.5">
+                  <p className="text-xs font-semibold text-ink-soft">Theirs (saved)</p>
+                  <p className="mt-0.5 break-words text-sm text-ink" data-version="theirs">
+                    {row.theirs || <span className="italic text-ink-muted">empty</span>}
+                  </p>
                 </div>
-              ))}
-            </dl>
-          )}
+                <div className="rounded-lg bg-brand-50 p-2.5">
+                  <p className="text-xs font-semibold text-brand-800">Yours (this form)</p>
+                  <p className="mt-0.5 break-words text-sm text-ink" data-version="yours">
+                    {row.yours || <span className="italic text-ink-muted">empty</span>}
+                  </p>
+                </div>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
 
-          <div className="flex flex-col-reverse gap-3 border-t border-sand-200 p-6 pt-4 mt-4 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-outline" onClick={onClose} disabled={overwriting}>
-              Cancel
-            </button>
-            <button ref={reloadRef} type="button" className="btn-outline" onClick={onReload} disabled={overwriting}>
-              <Icon name="refresh" className="h-4 w-4" />
-              Reload
-            </button>
-            <button
-              type="button"
-              className="btn bg-rose-700 text-white shadow-sm hover:bg-rose-800 active:bg-rose-900"
-              onClick={onOverwrite}
-              disabled={overwriting}
-              aria-busy={overwriting}
-            >
-              {overwriting && <Spinner />}
-              Overwrite
-            </button>
-          </div>
-        </DialogPanel>
+      <div className="flex flex-col-reverse gap-3 border-t border-sand-200 p-6 pt-4 mt-4 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-outline" onClick={onClose} disabled={overwriting}>
+          Cancel
+        </button>
+        <button ref={reloadRef} type="button" className="btn-outline" onClick={onReload} disabled={overwriting}>
+          <Icon name="refresh" className="h-4 w-4" />
+          Reload
+        </button>
+        <button
+          type="button"
+          className="btn bg-rose-700 text-white shadow-sm hover:bg-rose-800 active:bg-rose-900"
+          onClick={onOverwrite}
+          disabled={overwriting}
+          aria-busy={overwriting}
+        >
+          {overwriting && <Spinner />}
+          Overwrite
+        </button>
       </div>
-    </Dialog>
+    </DialogFrame>
   );
 }

@@ -17,6 +17,7 @@ vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: v
 
 const property: Property = {
   _id: 'p1',
+  reference: 'SR-1001',
   title: '3 BHK in Vesu',
   description: '<p>Bright</p>',
   transactionType: 'Rent',

@@ -83,7 +83,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   const residential = property.propertyType === 'Residential';
   const tabClass =
     'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white data-[hover]:text-brand-800 data-[selected]:data-[hover]:text-white';
-  const enquiry = encodeURIComponent(`Hello ${agency.name}, I am interested in "${property.title}" (ID ${property._id}).`);
+  // A device may still hold a listing stored before references existed; its id is what it has.
+  const reference = property.reference || property._id;
+  const enquiry = encodeURIComponent(`Hello ${agency.name}, I am interested in "${property.title}" (Ref. ${reference}).`);
 
   return (
     <article className="container-page py-8 sm:py-10">
@@ -189,7 +191,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               Property Information
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow icon="tag" label="Property ID" value={<span className="break-all font-mono text-xs">{property._id}</span>} />
+              <InfoRow icon="tag" label="Property ID" value={<span className="font-mono text-sm">{reference}</span>} />
               <InfoRow icon="building" label="Type" value={property.subCategory} />
               <InfoRow icon="home" label="Category" value={property.propertyType} />
               <InfoRow icon="calendar" label="Listed" value={formatLongDate(property.createdAt)} />
