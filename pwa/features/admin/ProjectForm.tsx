@@ -23,7 +23,7 @@ import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { useEditConflict } from './useEditConflict.ts';
 
-const fieldNames = ['title', 'slug', 'description', 'status', 'location', 'address'] as const;
+const fieldNames = ['title', 'slug', 'description', 'status', 'location', 'address', 'reraNumber', 'possessionDate', 'totalUnits'] as const;
 
 const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
   { name: 'title', label: 'Title' },
