@@ -8,6 +8,8 @@ export type PropertyType = (typeof propertyTypes)[number];
 
 export const projectStatuses = ['ONGOING', 'COMPLETED'] as const;
 export type ProjectStatus = (typeof projectStatuses)[number];
+/** Every status but COMPLETED is still being advertised for sale off-plan: it needs its RERA number. */
+export const needsRera = (status: ProjectStatus) => status !== 'COMPLETED';
 
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
@@ -54,7 +56,7 @@ export function typeOptions(category: BrowseCategory, purpose: Purpose): string[
   return [...categoryTree[category][purpose]];
 }
 
-export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'area'] as const;
+export const searchSorts = ['relevance', 'price_asc', 'price_desc', 'newest', 'area', 'price_per_sqft_asc', 'price_per_sqft_desc'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
 export const searchSortLabels: Record<SearchSort, string> = {
@@ -63,6 +65,8 @@ export const searchSortLabels: Record<SearchSort, string> = {
   price_desc: 'Price: High to Low',
   newest: 'Newest',
   area: 'Square Footage',
+  price_per_sqft_asc: '₹/sq ft: Low to High',
+  price_per_sqft_desc: '₹/sq ft: High to Low',
 };
 
 /** Spec §9 defaults of the search filter panel. */
@@ -74,3 +78,83 @@ export const searchDefaults = {
   pageSize: 12,
   maxPageSize: 60,
 } as const;
+
+/** Whether a listing can be moved into now or is still being built. */
+export const possessionStates = ['ready', 'under_construction'] as const;
+export type PossessionState = (typeof possessionStates)[number];
+export const possessionLabels: Record<PossessionState, string> = { ready: 'Ready to move', under_construction: 'Under construction' };
+
+export const furnishings = ['unfurnished', 'semi_furnished', 'furnished'] as const;
+export type Furnishing = (typeof furnishings)[number];
+export const furnishingLabels: Record<Furnishing, string> = {
+  unfurnished: 'Unfurnished',
+  semi_furnished: 'Semi-furnished',
+  furnished: 'Furnished',
+};
+
+/** The direction the main door (or the plot's front) faces. */
+export const facings = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
+export type Facing = (typeof facings)[number];
+export const facingLabels: Record<Facing, string> = {
+  N: 'North',
+  NE: 'North-East',
+  E: 'East',
+  SE: 'South-East',
+  S: 'South',
+  SW: 'South-West',
+  W: 'West',
+  NW: 'North-West',
+};
+
+/** Units a plot's area is quoted in (Surat quotes plots in square yards). */
+export const areaUnits = ['sqyd', 'sqft', 'sqm'] as const;
+export type AreaUnit = (typeof areaUnits)[number];
+export const areaUnitLabels: Record<AreaUnit, string> = { sqyd: 'sq yd', sqft: 'sq ft', sqm: 'sq m' };
+/** Square feet in one unit. */
+export const squareFeetPer: Record<AreaUnit, number> = { sqft: 1, sqyd: 9, sqm: 10.763_910_4 };
+
+/** The fixed amenity catalogue: listings and projects may name only these. */
+export const amenities = [
+  'lift',
+  'power_backup',
+  'security',
+  'cctv',
+  'gym',
+  'pool',
+  'club_house',
+  'garden',
+  'play_area',
+  'gas_pipeline',
+  'fire_safety',
+  'rainwater_harvesting',
+  'intercom',
+  'visitor_parking',
+  'water_supply',
+  'jogging_track',
+] as const;
+export type Amenity = (typeof amenities)[number];
+export const amenityLabels: Record<Amenity, string> = {
+  lift: 'Lift',
+  power_backup: 'Power backup',
+  security: '24×7 security',
+  cctv: 'CCTV',
+  gym: 'Gym',
+  pool: 'Swimming pool',
+  club_house: 'Club house',
+  garden: 'Garden',
+  play_area: "Children's play area",
+  gas_pipeline: 'Gas pipeline',
+  fire_safety: 'Fire safety',
+  rainwater_harvesting: 'Rainwater harvesting',
+  intercom: 'Intercom',
+  visitor_parking: 'Visitor parking',
+  water_supply: '24×7 water supply',
+  jogging_track: 'Jogging track',
+};
+
+/** The BHK choices of the search filters; 5 means five or more. */
+export const bhkChoices = [1, 2, 3, 4, 5] as const;
+
+/** The Gujarat Real Estate Regulatory Authority's public site, shown beside every RERA number. */
+export const GUJRERA_SITE = 'gujrera.gujarat.gov.in';
+export const GUJRERA_URL = 'https://gujrera.gujarat.gov.in/';

@@ -6,7 +6,18 @@
 import * as v from 'valibot';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { NewSinceVisit, NotificationSettings, PushKey, SavedSearch } from './savedSearches.ts';
-import { projectStatuses, propertyCategories, propertyTypes, roles, transactionTypes } from './catalog.ts';
+import {
+  amenities,
+  areaUnits,
+  facings,
+  furnishings,
+  possessionStates,
+  projectStatuses,
+  propertyCategories,
+  propertyTypes,
+  roles,
+  transactionTypes,
+} from './catalog.ts';
 
 const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
 const isoDate = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
@@ -27,12 +38,52 @@ export const propertyFields = {
   sqt: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Area in square feet')),
   bedrooms: v.nullable(wholeNumber()),
   bathrooms: v.nullable(wholeNumber()),
+  carpetArea: v.nullable(wholeNumber('Carpet area in square feet (inside the walls)')),
+  builtUpArea: v.nullable(wholeNumber('Built-up area in square feet (carpet area and walls)')),
+  superBuiltUpArea: v.nullable(wholeNumber('Super built-up area in square feet (with a share of common areas)')),
+  plotArea: v.nullable(wholeNumber('Plot area, in plotAreaUnit')),
+  plotAreaUnit: v.nullable(v.picklist(areaUnits)),
+  possession: v.nullable(v.picklist(possessionStates)),
+  possessionDate: v.nullable(described(v.string(), 'Expected possession month, YYYY-MM (under construction)')),
+  ageYears: v.nullable(wholeNumber('Age of a ready property in years')),
+  furnishing: v.nullable(v.picklist(furnishings)),
+  facing: v.nullable(v.picklist(facings)),
+  floor: v.nullable(wholeNumber('Floor the unit is on (0: ground)')),
+  totalFloors: v.nullable(wholeNumber('Floors of the building')),
+  parking: v.nullable(wholeNumber('Covered parking spaces')),
+  amenities: v.array(v.picklist(amenities)),
+  projectId: described(v.nullable(v.string()), "UUID of the agency's project the listing belongs to"),
+  reraNumber: described(v.nullable(v.string()), "The listing's own GujRERA registration number (when it is in no project)"),
+  reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
+  reraExemptReason: v.nullable(v.string()),
 };
+
+/** The RERA details a listing or project is advertised with. */
+export const ReraDetails = v.object({
+  number: described(v.nullable(v.string()), 'GujRERA registration number (PR/GJ/...)'),
+  qr: described(v.nullable(v.string()), "URL of the certificate's QR image; null: show the generated QR of the GujRERA site"),
+  exempt: v.boolean(),
+  exemptReason: v.nullable(v.string()),
+});
+export type ReraDetails = v.InferOutput<typeof ReraDetails>;
+
+/** The project a listing belongs to, as far as its page needs it. */
+export const ProjectLink = v.object({ _id: v.string(), slug: v.string(), title: v.string() });
+export type ProjectLink = v.InferOutput<typeof ProjectLink>;
 
 export const Property = v.object({
   _id: described(v.string(), 'UUID'),
   reference: described(v.string(), "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused"),
   ...propertyFields,
+  pricePerSqft: described(
+    v.nullable(wholeNumber()),
+    'Rupees per square foot of carpet area (of sqt when there is none), computed by the server; read-only',
+  ),
+  project: described(v.nullable(ProjectLink), 'The project it belongs to'),
+  rera: described(
+    v.nullable(ReraDetails),
+    "What to advertise it with: its project's RERA details when it is in one, else its own; null when it has none",
+  ),
   images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
   thumbnails: imageUrls('Card-size variants, index for index with images'),
   favorite: described(v.boolean(), 'Whether the caller saved it; false for visitors'),
@@ -53,11 +104,19 @@ export const projectFields = {
   status: v.picklist(projectStatuses),
   location: v.string(),
   address: v.string(),
+  reraNumber: described(v.nullable(v.string()), 'GujRERA registration number (PR/GJ/...)'),
+  reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
+  reraExemptReason: v.nullable(v.string()),
+  possessionDate: v.nullable(described(v.string(), 'Expected possession month, YYYY-MM')),
+  totalUnits: v.nullable(wholeNumber('Units in the project')),
+  amenities: v.array(v.picklist(amenities)),
 };
 
 export const Project = v.object({
   _id: described(v.string(), 'UUID'),
   ...projectFields,
+  reraQr: described(v.nullable(v.string()), "URL of the uploaded QR image of the RERA certificate; null: none uploaded"),
+  unitsListed: wholeNumber('Listings of the agency in this project'),
   images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
   thumbnails: imageUrls('Card-size variants, index for index with images'),
   createdAt: isoDate('When it was created'),
@@ -226,3 +285,40 @@ export const answerSchemas = {
 export type PropertyFields = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
 /** The stored fields of a project (what the form writes), as values. */
 export type ProjectFields = v.InferOutput<v.ObjectSchema<typeof projectFields, undefined>>;
+
+/** A property's listing facts when none is known (older listings, fixtures). */
+export const blankListingFacts = {
+  carpetArea: null,
+  builtUpArea: null,
+  superBuiltUpArea: null,
+  plotArea: null,
+  plotAreaUnit: null,
+  possession: null,
+  possessionDate: null,
+  ageYears: null,
+  furnishing: null,
+  facing: null,
+  floor: null,
+  totalFloors: null,
+  parking: null,
+  amenities: [],
+  projectId: null,
+  reraNumber: null,
+  reraExempt: false,
+  reraExemptReason: null,
+  pricePerSqft: null,
+  project: null,
+  rera: null,
+} as const satisfies Partial<Property>;
+
+/** A project's facts when none is known (fixtures). */
+export const blankProjectFacts = {
+  reraNumber: null,
+  reraExempt: false,
+  reraExemptReason: null,
+  possessionDate: null,
+  totalUnits: null,
+  amenities: [],
+  reraQr: null,
+  unitsListed: 0,
+} as const satisfies Partial<Project>;

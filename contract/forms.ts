@@ -10,11 +10,54 @@ export function pickFields<F extends Record<string, unknown>, R extends { [K in 
   return Object.fromEntries(fieldNames(fields).map((field) => [field, record[field]])) as Pick<R, keyof F>;
 }
 
-/** A property's stored fields as the property form sends them: numbers as text, `subCategory` as `category`. */
+/** A stored value as form text: null is ''. */
+const text = (value: string | number | null) => (value === null ? '' : String(value));
+
+/** A property's stored fields as the property form sends them: numbers as text, `subCategory` as `category`, none as ''. */
 export function propertyFormInput(values: PropertyFields): PropertyBody {
-  const { subCategory, price, sqt, bedrooms, bathrooms, ...text } = pickFields(propertyFields, values);
-  return { ...text, category: subCategory, price: String(price), sqt: String(sqt), bedrooms: String(bedrooms ?? 0), bathrooms: String(bathrooms ?? 0) };
+  const v = pickFields(propertyFields, values);
+  return {
+    title: v.title,
+    description: v.description,
+    transactionType: v.transactionType,
+    propertyType: v.propertyType,
+    category: v.subCategory,
+    location: v.location,
+    address: v.address,
+    price: String(v.price),
+    sqt: String(v.sqt),
+    bedrooms: String(v.bedrooms ?? 0),
+    bathrooms: String(v.bathrooms ?? 0),
+    carpetArea: text(v.carpetArea),
+    builtUpArea: text(v.builtUpArea),
+    superBuiltUpArea: text(v.superBuiltUpArea),
+    plotArea: text(v.plotArea),
+    plotAreaUnit: v.plotAreaUnit ?? '',
+    possession: v.possession ?? '',
+    possessionDate: text(v.possessionDate),
+    ageYears: text(v.ageYears),
+    furnishing: v.furnishing ?? '',
+    facing: v.facing ?? '',
+    floor: text(v.floor),
+    totalFloors: text(v.totalFloors),
+    parking: text(v.parking),
+    amenities: [...v.amenities],
+    projectId: text(v.projectId),
+    reraNumber: text(v.reraNumber),
+    reraExempt: v.reraExempt,
+    reraExemptReason: text(v.reraExemptReason),
+  };
 }
 
-/** A project's stored fields are what its form sends. */
-export const projectFormInput = (values: ProjectFields): ProjectBody => pickFields(projectFields, values);
+/** A project's stored fields as its form sends them (none as ''). */
+export function projectFormInput(values: ProjectFields): ProjectBody {
+  const v = pickFields(projectFields, values);
+  return {
+    ...v,
+    reraNumber: text(v.reraNumber),
+    reraExemptReason: text(v.reraExemptReason),
+    possessionDate: text(v.possessionDate),
+    totalUnits: text(v.totalUnits),
+    amenities: [...v.amenities],
+  };
+}

@@ -4,7 +4,13 @@
  */
 import * as v from 'valibot';
 import {
+  amenities,
+  areaUnits,
   categoriesOf,
+  facings,
+  furnishings,
+  needsRera,
+  possessionStates,
   projectStatuses,
   propertyCategories,
   propertyTypes,
@@ -147,8 +153,156 @@ const optionalRooms = (label: string) =>
     '0',
   );
 
-export const PropertyBody = v.pipe(
-  v.object({
+/** An optional whole number sent as form text ('' or absent: none). */
+const optionalCount = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], `${label} must be a whole number`),
+      v.transform((value) => String(value).trim().replace(/,/g, '')),
+      v.regex(/^\d{0,12}$/, `${label} must be a whole number`),
+      v.check((text) => text === '' || Number(text) <= max, `${label} must be at most ${max}`),
+    ),
+    '',
+  );
+
+/** One of `values`, or '' (absent: none). */
+const optionalChoice = <T extends readonly string[]>(values: T, message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.picklist(['', ...values] as ['', ...T], message)), '');
+
+/** A month as YYYY-MM, or ''. */
+const optionalMonth = (label: string) =>
+  v.optional(
+    v.pipe(v.string(`${label} must be a month (YYYY-MM)`), v.trim(), v.regex(/^(?:|20\d\d-(?:0[1-9]|1[0-2]))$/, `${label} must be a month (YYYY-MM)`)),
+    '',
+  );
+
+/** A yes/no box as a form sends it. */
+const flag = v.optional(
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false', 'on', ''])], 'Must be true or false'),
+    v.transform((value) => value === true || value === 'true' || value === 'on'),
+  ),
+  false,
+);
+
+/** Amenities from the catalogue: a list, or one form field of comma-separated names; unknown names are refused. */
+const amenityList = v.optional(
+  v.pipe(
+    v.union([v.array(v.pipe(v.string(), v.maxLength(40))), v.pipe(v.string(), v.maxLength(800))], 'Amenities must be a list'),
+    v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim()).filter(Boolean)),
+    v.maxLength(amenities.length, `At most ${amenities.length} amenities`),
+    v.check(
+      (names) => names.every((name) => (amenities as readonly string[]).includes(name)),
+      (issue) => `Unknown amenity: ${(issue.input as string[]).find((name) => !(amenities as readonly string[]).includes(name))}`,
+    ),
+    v.transform((names) => [...new Set(names)] as (typeof amenities)[number][]),
+  ),
+  [],
+);
+
+/**
+ * A GujRERA registration number as printed on the certificate: `PR/GJ/` then segments (district, area,
+ * authority, number, date) separated by `/`, e.g. `PR/GJ/SURAT/SURAT CITY/SUDA/RAA12345/220125`.
+ */
+export const RERA_NUMBER_PATTERN = /^PR\/GJ(?:\/[A-Z0-9][A-Z0-9 .&()-]*){2,8}$/;
+export const RERA_NUMBER_MESSAGE = 'Enter the RERA number as it appears on the certificate (PR/GJ/...)';
+export const RERA_REQUIRED_PROJECT = 'RERA registration number is required for this project';
+export const RERA_REQUIRED_PROPERTY = 'RERA registration number is required for a property under construction';
+export const RERA_EXEMPT_REASON_REQUIRED = 'Give the reason for the exemption (area up to 500 m² or up to 8 units)';
+
+const reraNumber = v.optional(
+  v.pipe(
+    v.string(RERA_NUMBER_MESSAGE),
+    plainText('RERA number'),
+    v.transform((text) => text.trim().replace(/\s+/g, ' ').replace(/\s*\/\s*/g, '/').toUpperCase()),
+    v.maxLength(120, 'RERA number must be at most 120 characters long'),
+    v.check((text) => text === '' || RERA_NUMBER_PATTERN.test(text), RERA_NUMBER_MESSAGE),
+  ),
+  '',
+);
+const reraExemptReason = v.optional(
+  v.pipe(v.string(), plainText('Exemption reason'), v.trim(), v.maxLength(300, 'Exemption reason must be at most 300 characters long')),
+  '',
+);
+
+/** The largest area the forms take, in square feet (or the plot's unit). */
+const AREA_MAX = 100_000_000;
+
+/** The listing facts of the property form (areas, possession, furnishing, ...), all optional. */
+const propertyFactEntries = {
+  carpetArea: optionalCount('Carpet area', AREA_MAX),
+  builtUpArea: optionalCount('Built-up area', AREA_MAX),
+  superBuiltUpArea: optionalCount('Super built-up area', AREA_MAX),
+  plotArea: optionalCount('Plot area', AREA_MAX),
+  plotAreaUnit: optionalChoice(areaUnits, 'Plot area unit must be sq yd, sq ft or sq m'),
+  possession: optionalChoice(possessionStates, 'Possession must be ready or under construction'),
+  possessionDate: optionalMonth('Possession date'),
+  ageYears: optionalCount('Age', 200),
+  furnishing: optionalChoice(furnishings, 'Furnishing must be unfurnished, semi-furnished or furnished'),
+  facing: optionalChoice(facings, 'Facing must be one of N, NE, E, SE, S, SW, W, NW'),
+  floor: optionalCount('Floor', 200),
+  totalFloors: optionalCount('Total floors', 200),
+  parking: optionalCount('Parking', 99),
+  amenities: amenityList,
+  projectId: v.optional(
+    v.pipe(
+      v.string('Select one of our projects'),
+      v.trim(),
+      v.regex(/^(?:|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'Select one of our projects'),
+      v.toLowerCase(),
+    ),
+    '',
+  ),
+  reraNumber,
+  reraExempt: flag,
+  reraExemptReason,
+};
+
+type FactInput = { [K in keyof typeof propertyFactEntries]: v.InferOutput<(typeof propertyFactEntries)[K]> };
+
+const filled = (text: string) => text !== '';
+
+/** A rule between fields whose message goes to `field`. */
+function factRule<T extends FactInput>(field: keyof FactInput, ok: (input: T) => boolean, message: string) {
+  return v.forward(v.check<T, string>(ok, message), [field] as never) as v.CheckAction<T, string>;
+}
+
+/**
+ * The rules between the facts, one message per field: carpet ≤ built-up ≤ super built-up, a plot
+ * area has its unit, floor ≤ total floors, a property under construction has its possession month and
+ * (outside a project, whose RERA details it inherits) its own RERA number or exemption.
+ */
+function propertyFactRules<T extends FactInput>() {
+  const n = Number;
+  return [
+    factRule<T>('carpetArea', (i) => !filled(i.carpetArea) || !filled(i.builtUpArea) || n(i.carpetArea) <= n(i.builtUpArea), 'Carpet area cannot be more than the built-up area'),
+    factRule<T>(
+      'builtUpArea',
+      (i) => !filled(i.builtUpArea) || !filled(i.superBuiltUpArea) || n(i.builtUpArea) <= n(i.superBuiltUpArea),
+      'Built-up area cannot be more than the super built-up area',
+    ),
+    factRule<T>(
+      'carpetArea',
+      (i) => filled(i.builtUpArea) || !filled(i.carpetArea) || !filled(i.superBuiltUpArea) || n(i.carpetArea) <= n(i.superBuiltUpArea),
+      'Carpet area cannot be more than the super built-up area',
+    ),
+    factRule<T>('plotAreaUnit', (i) => !filled(i.plotArea) || filled(i.plotAreaUnit), 'Choose the unit of the plot area'),
+    factRule<T>('floor', (i) => !filled(i.floor) || !filled(i.totalFloors) || n(i.floor) <= n(i.totalFloors), 'Floor cannot be above the total floors'),
+    factRule<T>(
+      'possessionDate',
+      (i) => i.possession !== 'under_construction' || filled(i.possessionDate),
+      'Possession date is required for a property under construction',
+    ),
+    factRule<T>(
+      'reraNumber',
+      (i) => i.possession !== 'under_construction' || filled(i.projectId) || filled(i.reraNumber) || i.reraExempt,
+      RERA_REQUIRED_PROPERTY,
+    ),
+    factRule<T>('reraExemptReason', (i) => !i.reraExempt || filled(i.reraExemptReason), RERA_EXEMPT_REASON_REQUIRED),
+  ];
+}
+
+const PropertyObject = v.object({
     title: v.pipe(
       v.string('Title must be String'),
       plainText('Title'),
@@ -193,16 +347,23 @@ export const PropertyBody = v.pipe(
     sqt: v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0'),
     bedrooms: optionalRooms('Bedrooms'),
     bathrooms: optionalRooms('Bathrooms'),
+    ...propertyFactEntries,
     /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
     keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
-  }),
+});
+
+type PropertyObjectOutput = v.InferOutput<typeof PropertyObject>;
+
+export const PropertyBody = v.pipe(
+  PropertyObject,
   v.forward(
-    v.check(
+    v.check<PropertyObjectOutput, string>(
       (input) => (categoriesOf(input.propertyType as PropertyType) as readonly string[]).includes(input.category),
       'Invalid category value',
     ),
     ['category'],
   ),
+  ...propertyFactRules<PropertyObjectOutput>(),
 );
 export type PropertyBody = v.InferOutput<typeof PropertyBody>;
 export type PropertyFormInput = v.InferInput<typeof PropertyBody>;
@@ -216,7 +377,7 @@ export function slugify(title: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-export const ProjectBody = v.object({
+const projectEntries = {
   title: v.pipe(
     v.string('Title is required'),
     plainText('Title'),
@@ -253,8 +414,25 @@ export const ProjectBody = v.object({
     v.minLength(1, 'Address is required'),
     v.maxLength(300, 'Address must be at most 300 characters long'),
   ),
-});
+  reraNumber,
+  reraExempt: flag,
+  reraExemptReason,
+  possessionDate: optionalMonth('Possession date'),
+  totalUnits: optionalCount('Total units', 100_000),
+  amenities: amenityList,
+};
+
+/** A project still to be completed is advertised with its RERA number, unless it is exempt (with the reason). */
+export const ProjectBody = v.pipe(
+  v.object(projectEntries),
+  v.forward(
+    v.check((input) => !needsRera(input.status) || input.reraNumber !== '' || input.reraExempt, RERA_REQUIRED_PROJECT),
+    ['reraNumber'],
+  ),
+  v.forward(v.check((input) => !input.reraExempt || input.reraExemptReason !== '', RERA_EXEMPT_REASON_REQUIRED), ['reraExemptReason']),
+);
 export type ProjectBody = v.InferOutput<typeof ProjectBody>;
+export type ProjectFormInput = v.InferInput<typeof ProjectBody>;
 
 export const RemoveImageBody = v.object({
   imageUrl: v.pipe(v.string('Image URL is required'), plainText('Image URL'), v.nonEmpty('Image URL is required'), v.maxLength(300)),
@@ -296,7 +474,37 @@ export const SearchQuery = v.object({
   bathrooms: optionalWhole('Bathrooms', SMALLINT_MAX),
   minSqft: optionalWhole('Minimum area', INTEGER_MAX),
   maxSqft: optionalWhole('Maximum area', INTEGER_MAX),
-  sort: v.optional(v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area')),
+  bhk: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[1-5](?:,[1-5]){0,4}$/, 'BHK must be a list of 1, 2, 3, 4 or 5 (5: five or more)'),
+      v.transform((text) => [...new Set(text.split(',').map(Number))].sort()),
+    ),
+  ),
+  possession: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:ready|under_construction|20\d\d)$/, 'Possession must be ready, under_construction or a year such as 2027'),
+    ),
+  ),
+  furnishing: v.optional(v.picklist(furnishings, 'Furnishing must be unfurnished, semi_furnished or furnished')),
+  minCarpet: optionalWhole('Minimum carpet area', INTEGER_MAX),
+  maxCarpet: optionalWhole('Maximum carpet area', INTEGER_MAX),
+  amenities: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(800),
+      v.transform((text) => [...new Set(text.split(',').map((name) => name.trim()).filter(Boolean))].sort()),
+      v.check(
+        (names) => names.every((name) => (amenities as readonly string[]).includes(name)),
+        (issue) => `Unknown amenity: ${(issue.input as string[]).find((name) => !(amenities as readonly string[]).includes(name))}`,
+      ),
+    ),
+  ),
+  project: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Project must be a project id'), v.toLowerCase())),
+  sort: v.optional(
+    v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area, price_per_sqft_asc, price_per_sqft_desc'),
+  ),
   page: v.optional(
     v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),
   ),
@@ -361,7 +569,7 @@ export type UserListQuery = v.InferOutput<typeof UserListQuery>;
  */
 export const PropertyPatchBody = v.partial(PropertyBody.pipe[0]);
 export type PropertyPatchBody = v.InferOutput<typeof PropertyPatchBody>;
-export const ProjectPatchBody = v.partial(ProjectBody);
+export const ProjectPatchBody = v.partial(ProjectBody.pipe[0]);
 export type ProjectPatchBody = v.InferOutput<typeof ProjectPatchBody>;
 export const ProfilePatchBody = v.partial(ProfileBody);
 export type ProfilePatchBody = v.InferOutput<typeof ProfilePatchBody>;

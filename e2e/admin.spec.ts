@@ -190,6 +190,7 @@ test('a project is created with two photos, edited, loses a photo, appears on /p
   await expect(form.getByRole('radio', { name: 'ONGOING' })).toBeChecked();
   await form.getByLabel('Location').fill('Pal, Surat');
   await form.getByLabel('Address').fill('Near Pal RTO, Pal, Surat 395009');
+  await form.getByLabel('RERA number').fill('PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225');
   await form.getByLabel('Images').setInputFiles([await pngFile('tower-a.png', '#2e86c1'), await pngFile('tower-b.png', '#d4ac0d')]);
   await expect(form.getByRole('list', { name: 'Selected images' }).getByRole('listitem')).toHaveCount(2);
   await form.getByRole('button', { name: 'Create Project' }).click();

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../contract/index.ts';
+import { blankListingFacts, type Property } from '../contract/index.ts';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
 import type { RouteAnswer } from './routeData.ts';
@@ -109,6 +109,7 @@ describe('prerendered pages', () => {
     sqt: 1650,
     bedrooms: 3,
     bathrooms: 3,
+    ...blankListingFacts,
     images: ['/media/a/full.webp', '/media/b/full.webp'],
     thumbnails: ['/media/a/card.webp', '/media/b/card.webp'],
     favorite: false,

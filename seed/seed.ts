@@ -73,17 +73,6 @@ export async function seedDemo(deps: Deps): Promise<void> {
     Promise.all(Array.from({ length: count }, (_, index) => picture(kind, offset + index)));
 
   await inBatches(
-    seedProperties.map((property, index) => ({ property, index })).filter(({ property }) => !existingProperties.has(property.title)),
-    2,
-    async ({ property, index }) =>
-      createProperty(
-        deps,
-        actor,
-        propertyFormInput(property),
-        await pictures(property.kind, index, property.imageCount),
-      ),
-  );
-  await inBatches(
     seedProjects.map((project, index) => ({ project, index })).filter(({ project }) => !existingProjects.has(project.slug)),
     2,
     async ({ project, index }) =>
@@ -95,6 +84,19 @@ export async function seedDemo(deps: Deps): Promise<void> {
       ),
   );
 
+  // Units name their project by id, so the projects go first.
+  const projectIds = new Map((await sql<{ id: string; slug: string }[]>`select id, slug from projects`).map((row) => [row.slug, row.id]));
+  await inBatches(
+    seedProperties.map((property, index) => ({ property, index })).filter(({ property }) => !existingProperties.has(property.title)),
+    2,
+    async ({ property, index }) =>
+      createProperty(
+        deps,
+        actor,
+        propertyFormInput({ ...property, projectId: property.projectSlug ? (projectIds.get(property.projectSlug) ?? null) : null }),
+        await pictures(property.kind, index, property.imageCount),
+      ),
+  );
   // Spread the listing dates over the past months, as a real portfolio has them, and mark the seed done.
   await withTx(sql, async (tx) => {
     for (const property of seedProperties) {

@@ -3,7 +3,7 @@
  * rupees (rents per month), short HTML descriptions. Plain data, no randomness, so tests and
  * the seeder can rely on the counts.
  */
-import type { PropertyCategory, PropertyType, TransactionType } from '../contract/catalog.ts';
+import { facings, furnishings, type Amenity, type PropertyCategory, type PropertyType, type TransactionType } from '../contract/catalog.ts';
 import type { ProjectFields, PropertyFields } from '../contract/entities.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
@@ -13,6 +13,8 @@ import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages
  * for plots and farmhouses; rooms numbers for homes, 0 for plots, null for commercial) and how to seed it.
  */
 export interface SeedProperty extends PropertyFields {
+  /** The slug of the seeded project it belongs to (the seeder sets projectId from it). */
+  projectSlug: string | null;
   /** How many pictures to draw, 2 to 5. */
   imageCount: number;
   /** How long ago the listing was created, 0 to 200 days. */
@@ -36,7 +38,14 @@ function html(intro: string, features: string[], closing?: string): string {
   return `<p>${intro}</p><ul>${items}</ul>${closing ? `<p>${closing}</p>` : ''}`;
 }
 
-type Draft = Omit<SeedProperty, 'transactionType' | 'propertyType' | 'subCategory' | 'imageCount' | 'daysAgo' | 'kind' | 'palette'> &
+/** The listing facts, derived for each draft from its category, area and rooms (see listingFacts). */
+type FactField =
+  | 'carpetArea' | 'builtUpArea' | 'superBuiltUpArea' | 'plotArea' | 'plotAreaUnit' | 'possession' | 'possessionDate' | 'ageYears'
+  | 'furnishing' | 'facing' | 'floor' | 'totalFloors' | 'parking' | 'amenities' | 'projectId' | 'reraNumber' | 'reraExempt'
+  | 'reraExemptReason' | 'projectSlug';
+type ListingFacts = Pick<SeedProperty, FactField>;
+
+type Draft = Omit<SeedProperty, 'transactionType' | 'propertyType' | 'subCategory' | 'imageCount' | 'daysAgo' | 'kind' | 'palette' | FactField> &
   Partial<Pick<SeedProperty, 'kind'>>;
 
 const imageKindOf: Record<PropertyCategory, SeedImageKind> = {
@@ -56,7 +65,7 @@ function group(
   propertyType: PropertyType,
   subCategory: PropertyCategory,
   drafts: Draft[],
-): Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette'>[] {
+): Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField>[] {
   return drafts.map((draft) => ({ ...draft, transactionType, propertyType, subCategory, kind: draft.kind ?? imageKindOf[subCategory] }));
 }
 
@@ -1170,6 +1179,100 @@ const commercialRent = [
   ]),
 ];
 
+const tenPercent = (value: number, share: number) => Math.round((value * share) / 5) * 5;
+
+const homeAmenities: Amenity[][] = [
+  ['lift', 'power_backup', 'security', 'cctv', 'gas_pipeline', 'intercom'],
+  ['lift', 'power_backup', 'security', 'cctv', 'gym', 'club_house', 'garden', 'play_area', 'gas_pipeline'],
+  ['lift', 'power_backup', 'security', 'cctv', 'gym', 'pool', 'club_house', 'garden', 'play_area', 'jogging_track', 'fire_safety'],
+  ['lift', 'security', 'water_supply', 'gas_pipeline', 'visitor_parking'],
+];
+const bungalowAmenities: Amenity[] = ['security', 'cctv', 'garden', 'club_house', 'gas_pipeline', 'water_supply', 'rainwater_harvesting'];
+const workAmenities: Amenity[][] = [
+  ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'visitor_parking'],
+  ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'intercom'],
+];
+
+/** The units of our ongoing projects (quoting the project's registration), and one listing under construction with its own registration. */
+const underConstruction: Record<string, Partial<ListingFacts> & { possessionDate: string }> = {
+  'Spacious 3 BHK Flat in Vesu with Clubhouse': { projectSlug: 'vesu-greens-residency', reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924', possessionDate: '2027-12', floor: 11, totalFloors: 18 },
+  '2 BHK Flat on Gaurav Path, Pal': { projectSlug: 'pal-riverview-heights', reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225', possessionDate: '2027-03', floor: 14, totalFloors: 22 },
+  '5 BHK Luxury Villa on Dumas Road': { projectSlug: 'dumas-palm-villas', reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/RAA10577/151124', possessionDate: '2026-12' },
+  'Office near Surat Diamond Bourse, Khajod': { projectSlug: 'khajod-diamond-business-hub', reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/CAA11204/180325', possessionDate: '2028-06', floor: 9, totalFloors: 16 },
+  '2 BHK Flat on Abrama Road, Mota Varachha': {
+    possessionDate: '2026-09',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA11875/170525',
+    floor: 6,
+    totalFloors: 13,
+  },
+};
+
+/**
+ * Realistic facts for a listing as Surat's market quotes them: `sqt` is the super built-up area of
+ * flats, shops and offices (carpet about 70 %, built-up about 85 % of it), the built-up area of a
+ * bungalow (on a plot quoted in square yards), the land of plots and farmhouses. Rentals and most
+ * sales are ready to move; the listings above are under construction.
+ */
+function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField>, index: number): ListingFacts {
+  const none: ListingFacts = {
+    carpetArea: null, builtUpArea: null, superBuiltUpArea: null, plotArea: null, plotAreaUnit: null, possession: 'ready',
+    possessionDate: null, ageYears: 1 + ((index * 7) % 14), furnishing: null, facing: facings[(index * 3) % facings.length],
+    floor: null, totalFloors: null, parking: null, amenities: [], projectId: null, reraNumber: null, reraExempt: false,
+    reraExemptReason: null, projectSlug: null,
+  };
+  const rooms = property.bedrooms ?? 0;
+  const furnishing = property.transactionType === 'Rent' ? furnishings[1 + (index % 2)] : furnishings[index % 3];
+  let facts: ListingFacts;
+  switch (property.subCategory) {
+    case 'Apartment':
+    case 'Shop':
+    case 'Showrooms':
+    case 'Office': {
+      const totalFloors = property.subCategory === 'Apartment' ? [7, 12, 14, 18, 22][index % 5] : [4, 8, 12, 16][index % 4];
+      const ground = property.subCategory === 'Shop' || property.subCategory === 'Showrooms';
+      facts = {
+        ...none,
+        carpetArea: tenPercent(property.sqt, 0.7),
+        builtUpArea: tenPercent(property.sqt, 0.85),
+        superBuiltUpArea: property.sqt,
+        furnishing: property.subCategory === 'Shop' ? 'unfurnished' : furnishing,
+        floor: ground ? 0 : 1 + ((index * 5) % totalFloors),
+        totalFloors,
+        parking: property.subCategory === 'Apartment' ? (rooms >= 3 ? 2 : 1) : property.sqt >= 1000 ? 2 : 1,
+        amenities: property.subCategory === 'Apartment' ? homeAmenities[(index + rooms) % homeAmenities.length] : workAmenities[index % 2],
+      };
+      break;
+    }
+    case 'Bungalows':
+      facts = {
+        ...none,
+        carpetArea: tenPercent(property.sqt, 0.8),
+        builtUpArea: property.sqt,
+        plotArea: Math.round((property.sqt * 0.75) / 9 / 10) * 10,
+        plotAreaUnit: 'sqyd',
+        furnishing,
+        totalFloors: 2,
+        parking: rooms >= 4 ? 3 : 2,
+        amenities: bungalowAmenities.slice(0, 3 + (index % 5)),
+      };
+      break;
+    case 'PG':
+      facts = { ...none, carpetArea: property.sqt, builtUpArea: tenPercent(property.sqt, 1.15), furnishing: 'furnished', floor: 1 + (index % 4), totalFloors: 5, parking: 0, amenities: ['security', 'cctv', 'power_backup', 'water_supply'] };
+      break;
+    case 'Farmhouses':
+      facts = { ...none, plotArea: Math.round(property.sqt / 9), plotAreaUnit: 'sqyd', furnishing, parking: 4, amenities: ['garden', 'pool', 'security', 'water_supply'].slice(0, 2 + (index % 3)) as Amenity[] };
+      break;
+    case 'Plot':
+    case 'Commercial plots':
+      facts = { ...none, plotArea: Math.round(property.sqt / 9), plotAreaUnit: 'sqyd', ageYears: null };
+      break;
+  }
+  const building = property.transactionType === 'Buy' ? underConstruction[property.title] : undefined;
+  if (!building) return facts;
+  const { possessionDate, ...rest } = building;
+  return { ...facts, furnishing: 'unfurnished', possession: 'under_construction', possessionDate, ageYears: null, ...rest };
+}
+
 /**
  * Every demo listing. Picture count, age and time of day follow from the position, so the
  * list stays plain data while the listings still look varied.
@@ -1177,13 +1280,52 @@ const commercialRent = [
 export const seedProperties: SeedProperty[] = [...residentialBuy, ...residentialRent, ...commercialBuy, ...commercialRent].map(
   (property, index) => ({
     ...property,
+    ...listingFacts(property, index),
     imageCount: 2 + ((index * 7) % 4),
     daysAgo: (index * 53 + 11) % 201,
     palette: seedPalettes[(index * 3) % seedPalettes.length],
   }),
 );
 
-export const seedProjects: SeedProject[] = [
+type ProjectFacts = Pick<SeedProject, 'reraNumber' | 'reraExempt' | 'reraExemptReason' | 'possessionDate' | 'totalUnits' | 'amenities'>;
+
+/** GujRERA registrations (as printed on the certificates), possession months, unit counts and amenities, by slug. */
+const projectFacts: Record<string, ProjectFacts> = {
+  'vesu-greens-residency': {
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924', reraExempt: false, reraExemptReason: null, possessionDate: '2027-12', totalUnits: 312,
+    amenities: ['lift', 'power_backup', 'security', 'cctv', 'gym', 'pool', 'club_house', 'garden', 'play_area', 'rainwater_harvesting'],
+  },
+  'pal-riverview-heights': {
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225', reraExempt: false, reraExemptReason: null, possessionDate: '2027-03', totalUnits: 176,
+    amenities: ['lift', 'power_backup', 'security', 'cctv', 'jogging_track', 'play_area', 'gas_pipeline'],
+  },
+  'ring-road-trade-centre': {
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SMC/CAA04127/300318', reraExempt: false, reraExemptReason: null, possessionDate: '2021-02', totalUnits: 200,
+    amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'visitor_parking'],
+  },
+  'dumas-palm-villas': {
+    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/RAA10577/151124', reraExempt: false, reraExemptReason: null, possessionDate: '2026-12', totalUnits: 48,
+    amenities: ['security', 'cctv', 'pool', 'club_house', 'garden', 'play_area', 'water_supply'],
+  },
+  'adajan-sunrise-apartments': {
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA01865/210917', reraExempt: false, reraExemptReason: null, possessionDate: '2019-06', totalUnits: 216,
+    amenities: ['lift', 'power_backup', 'security', 'garden', 'gas_pipeline'],
+  },
+  'athwa-corporate-park': {
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SMC/CAA07311/100620', reraExempt: false, reraExemptReason: null, possessionDate: '2023-04', totalUnits: 140,
+    amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'intercom'],
+  },
+  'jahangirpura-garden-homes': {
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA03390/080818', reraExempt: false, reraExemptReason: null, possessionDate: '2021-09', totalUnits: 96,
+    amenities: ['security', 'club_house', 'garden', 'play_area', 'water_supply'],
+  },
+  'khajod-diamond-business-hub': {
+    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/CAA11204/180325', reraExempt: false, reraExemptReason: null, possessionDate: '2028-06', totalUnits: 260,
+    amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'intercom', 'visitor_parking'],
+  },
+};
+
+export const seedProjects: SeedProject[] = ([
   {
     title: 'Vesu Greens Residency',
     slug: 'vesu-greens-residency',
@@ -1301,4 +1443,4 @@ export const seedProjects: SeedProject[] = [
     kind: 'office',
     palette: 'monsoon',
   },
-];
+] satisfies Omit<SeedProject, keyof ProjectFacts>[]).map((project) => ({ ...project, ...projectFacts[project.slug] }));

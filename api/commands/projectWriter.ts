@@ -4,7 +4,7 @@
  * the transaction fails, the objects no row references are removed again, and after a delete the
  * project's now-unused objects go too. Usable outside an HTTP request (the demo seed calls it).
  */
-import { ProjectBody, ProjectPatchBody, projectFields, type Project } from '../../contract/index.ts';
+import { ProjectBody, ProjectPatchBody, projectFields, projectFormInput, type Project, type ProjectFields } from '../../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
@@ -13,10 +13,16 @@ import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { findVersionedProject } from '../queries/projectReads.ts';
-import { columnValues } from '../queries/storedFields.ts';
+import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
 
-export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'>;
+export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache'>>;
+
+/** A project's images: the gallery's new ones, and the certificate's QR when one is uploaded. */
+export interface ProjectImages {
+  gallery: PreparedImage[];
+  reraQr?: PreparedImage | null;
+}
 
 const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters long';
 
@@ -28,6 +34,27 @@ function projectInput(input: ProjectBody): ProjectBody {
   return { ...body, description };
 }
 
+/** The stored values of a parsed form ('' is none). */
+function projectValues(body: ProjectBody): ProjectFields {
+  const orNull = (text: string) => (text === '' ? null : text);
+  return {
+    title: body.title,
+    slug: body.slug,
+    description: body.description,
+    status: body.status,
+    location: body.location,
+    address: body.address,
+    reraNumber: orNull(body.reraNumber),
+    reraExempt: body.reraExempt,
+    reraExemptReason: body.reraExempt ? orNull(body.reraExemptReason) : null,
+    possessionDate: orNull(body.possessionDate),
+    totalUnits: body.totalUnits === '' ? null : Number(body.totalUnits),
+    amenities: body.amenities,
+  };
+}
+
+const allImages = (images: ProjectImages) => [...images.gallery, ...(images.reraQr ? [images.reraQr] : [])];
+
 function isSlugTaken(error: unknown): boolean {
   const pg = error as { code?: string; constraint_name?: string };
   return pg.code === '23505' && pg.constraint_name === 'projects_slug_key';
@@ -37,11 +64,20 @@ function isSlugTaken(error: unknown): boolean {
 async function withStoredImages<T>(deps: ProjectWriterDeps, images: PreparedImage[], work: (tx: Tx) => Promise<T>): Promise<T> {
   await putImages(deps.bucket, images);
   try {
-    return await withTx(deps.sql, work);
+    return await catalogTx(deps, work);
   } catch (error) {
     await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
     if (isSlugTaken(error)) throw conflict('A project with this slug already exists', 'slug');
     throw error;
+  }
+}
+
+/** A listing shows its project's RERA details: this process's cached search pages go once the write is done. */
+async function catalogTx<T>(deps: ProjectWriterDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
+  try {
+    return await withTx(deps.sql, work);
+  } finally {
+    deps.searchCache?.catalogChanged();
   }
 }
 
@@ -70,22 +106,21 @@ async function presentInTx(tx: Tx, id: string): Promise<Versioned<Project>> {
  * Locks the project row for the rest of the transaction (404 when there is none; 412 when it is no
  * longer at a version the write was made from) and returns it as the form would send it.
  */
-async function lockProject(tx: Tx, id: string, expected: ExpectedVersions): Promise<ProjectBody> {
-  const [row] = await tx<(ProjectBody & { version: number })[]>`
-    select version, title, slug, description, status, location, address from projects where id = ${id} for update`;
+async function lockProject(tx: Tx, id: string, expected: ExpectedVersions): Promise<ProjectBody & { reraQr: string | null }> {
+  const [row] = await tx<(ProjectFields & { version: number; reraQr: string | null })[]>`
+    select p.version, p.rera_qr as "reraQr", ${fieldColumns(tx, 'p', projectFields)} from projects p where p.id = ${id} for update`;
   if (!row) throw notFound('Project not found');
   assertVersion('project', row.version, expected);
-  const { version: _version, ...form } = row;
-  return form;
+  return { ...projectFormInput(row), reraQr: row.reraQr };
 }
 
 export async function createProject(
   deps: ProjectWriterDeps,
   actor: Actor | null,
   input: ProjectBody,
-  images: PreparedImage[],
+  images: PreparedImage[] | ProjectImages,
 ): Promise<Project> {
-  return (await createVersionedProject(deps, actor, input, images)).data;
+  return (await createVersionedProject(deps, actor, input, Array.isArray(images) ? { gallery: images } : images)).data;
 }
 
 /** Creates the project; answers it with the version of its new row. */
@@ -93,14 +128,14 @@ export async function createVersionedProject(
   deps: ProjectWriterDeps,
   actor: Actor | null,
   input: ProjectBody,
-  images: PreparedImage[],
+  images: ProjectImages,
 ): Promise<Versioned<Project>> {
   const body = projectInput(input);
-  return withStoredImages(deps, images, async (tx) => {
+  return withStoredImages(deps, allImages(images), async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into projects ${tx({ ...columnValues(projectFields, body), created_by: actor?.id ?? null })}
+      insert into projects ${tx({ ...columnValues(projectFields, projectValues(body)), rera_qr: images.reraQr?.key ?? null, created_by: actor?.id ?? null })}
       returning id`;
-    await appendImages(tx, row.id, images);
+    await appendImages(tx, row.id, images.gallery);
     const created = await presentInTx(tx, row.id);
     await appendEvent(tx, { type: 'project.created', subjectId: row.id, actorId: actor?.id ?? null, payload: { project: created.data } });
     return created;
@@ -116,22 +151,28 @@ export async function updateProject(
   actor: Actor | null,
   id: string,
   input: ProjectPatchBody,
-  images: PreparedImage[],
+  newImages: PreparedImage[] | ProjectImages,
   expected: ExpectedVersions = null,
 ): Promise<Versioned<Project>> {
+  const images = Array.isArray(newImages) ? { gallery: newImages } : newImages;
   const projectId = uuidParam(id, 'Project not found');
-  const patch = parsePatch(ProjectPatchBody, input, { changesOtherwise: images.length > 0 });
-  return withStoredImages(deps, images, async (tx) => {
-    const stored = await lockProject(tx, projectId, expected);
+  const patch = parsePatch(ProjectPatchBody, input, { changesOtherwise: allImages(images).length > 0 });
+  let replacedQr: string | null = null;
+  const project = await withStoredImages(deps, allImages(images), async (tx) => {
+    const { reraQr: storedQr, ...stored } = await lockProject(tx, projectId, expected);
     const body = projectInput({ ...stored, ...patch });
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) body.description = stored.description;
-    await tx`update projects set ${tx(columnValues(projectFields, body))}, updated_at = now() where id = ${projectId}`;
-    await appendImages(tx, projectId, images);
+    const qr = images.reraQr ? { rera_qr: images.reraQr.key } : {};
+    if (images.reraQr && storedQr !== images.reraQr.key) replacedQr = storedQr;
+    await tx`update projects set ${tx({ ...columnValues(projectFields, projectValues(body)), ...qr })}, updated_at = now() where id = ${projectId}`;
+    await appendImages(tx, projectId, images.gallery);
     const project = await presentInTx(tx, projectId);
     await appendEvent(tx, { type: 'project.updated', subjectId: projectId, actorId: actor?.id ?? null, payload: { project: project.data } });
     return project;
   });
+  if (replacedQr) await removeUnreferencedImages(deps.sql, deps.bucket, [replacedQr]);
+  return project;
 }
 
 /** Deletes the project, its image rows, and then the objects no other record uses. */
@@ -142,9 +183,10 @@ export async function deleteProject(
   expected: ExpectedVersions = null,
 ): Promise<void> {
   const projectId = uuidParam(id, 'Project not found');
-  const keys = await withTx(deps.sql, async (tx) => {
-    await lockProject(tx, projectId, expected);
-    const images = await tx<{ key: string }[]>`select key from project_images where project_id = ${projectId}`;
+  const keys = await catalogTx(deps, async (tx) => {
+    const { reraQr } = await lockProject(tx, projectId, expected);
+    const gallery = await tx<{ key: string }[]>`select key from project_images where project_id = ${projectId}`;
+    const images = reraQr ? [...gallery, { key: reraQr }] : gallery;
     const [row] = await tx<{ slug: string; title: string }[]>`delete from projects where id = ${projectId} returning slug, title`;
     await appendEvent(tx, {
       type: 'project.deleted',

@@ -6,13 +6,20 @@
  * unused (a deleted property's, images dropped on edit) are removed after it commits.
  * Usable outside an HTTP request (the demo seed calls createProperty).
  */
-import { PropertyBody, PropertyPatchBody, propertyFields, type Property, type PropertyFields } from '../../contract/index.ts';
+import {
+  PropertyBody,
+  PropertyPatchBody,
+  propertyFields,
+  propertyFormInput,
+  type Property,
+  type PropertyFields,
+} from '../../contract/index.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { notFound, validationError } from '../errors.ts';
 import { findVersionedProperty } from '../queries/propertyReads.ts';
-import { columnValues } from '../queries/storedFields.ts';
+import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { removeShareImage, shareImageName, storeShareImage } from '../storage/shareImages.ts';
@@ -38,17 +45,56 @@ export function propertyValues(input: PropertyBody): PropertyValues {
     throw validationError({ description: 'Description must be at least 10 characters long' });
   }
   const residential = body.propertyType === 'Residential';
-  const { category, price, sqt, bedrooms, bathrooms, keepImages, ...text } = body;
+  const underConstruction = body.possession === 'under_construction';
+  const count = (text: string) => (text === '' ? null : Number(text));
+  const orNull = <T extends string>(text: T | '') => (text === '' ? null : text);
   return {
-    ...text,
+    title: body.title,
+    transactionType: body.transactionType,
+    propertyType: body.propertyType,
+    location: body.location,
+    address: body.address,
     description,
-    subCategory: category,
-    price: Number(price),
-    sqt: Number(sqt),
-    bedrooms: residential ? Number(bedrooms || 0) : null,
-    bathrooms: residential ? Number(bathrooms || 0) : null,
-    keepImages,
+    subCategory: body.category,
+    price: Number(body.price),
+    sqt: Number(body.sqt),
+    bedrooms: residential ? Number(body.bedrooms || 0) : null,
+    bathrooms: residential ? Number(body.bathrooms || 0) : null,
+    carpetArea: count(body.carpetArea),
+    builtUpArea: count(body.builtUpArea),
+    superBuiltUpArea: count(body.superBuiltUpArea),
+    plotArea: count(body.plotArea),
+    plotAreaUnit: body.plotArea === '' ? null : orNull(body.plotAreaUnit),
+    possession: orNull(body.possession),
+    // The month matters only until possession; the age only once it is ready.
+    possessionDate: underConstruction ? orNull(body.possessionDate) : null,
+    ageYears: underConstruction ? null : count(body.ageYears),
+    furnishing: orNull(body.furnishing),
+    facing: orNull(body.facing),
+    floor: count(body.floor),
+    totalFloors: count(body.totalFloors),
+    parking: count(body.parking),
+    amenities: body.amenities,
+    projectId: orNull(body.projectId),
+    reraNumber: orNull(body.reraNumber),
+    reraExempt: body.reraExempt,
+    reraExemptReason: body.reraExempt ? orNull(body.reraExemptReason) : null,
+    keepImages: body.keepImages,
   };
+}
+
+/** `pricePerSqft` is the server's to compute: a body that sets it is refused. */
+export function refuseComputedFields(input: unknown): void {
+  if (typeof input === 'object' && input !== null && 'pricePerSqft' in input) {
+    throw validationError({ pricePerSqft: 'Price per sq ft is computed from the price and the area; it cannot be set' });
+  }
+}
+
+/** A listing may name only one of the agency's projects. */
+async function assertProjectExists(tx: Tx, projectId: string | null): Promise<void> {
+  if (projectId === null) return;
+  const [found] = await tx`select 1 from projects where id = ${projectId}`;
+  if (!found) throw validationError({ projectId: 'Select one of our projects' });
 }
 
 /**
@@ -111,43 +157,10 @@ interface LockedProperty {
 }
 
 async function lockProperty(tx: Tx, propertyId: string): Promise<LockedProperty> {
-  const [row] = await tx<
-    {
-      version: number;
-      title: string;
-      description: string;
-      transactionType: PropertyBody['transactionType'];
-      propertyType: PropertyBody['propertyType'];
-      subCategory: PropertyBody['category'];
-      location: string;
-      address: string;
-      price: string | number;
-      sqt: string | number;
-      bedrooms: number | null;
-      bathrooms: number | null;
-    }[]
-  >`
-    select version, title, description, transaction_type as "transactionType", property_type as "propertyType",
-           sub_category as "subCategory", location, address, price, sqt, bedrooms, bathrooms
-    from properties where id = ${propertyId} for update`;
+  const [row] = await tx<(PropertyFields & { version: number })[]>`
+    select p.version, ${fieldColumns(tx, 'p', propertyFields)} from properties p where p.id = ${propertyId} for update`;
   if (!row) throw notFound(NOT_FOUND);
-  return {
-    version: row.version,
-    form: {
-      title: row.title,
-      description: row.description,
-      transactionType: row.transactionType,
-      propertyType: row.propertyType,
-      category: row.subCategory,
-      location: row.location,
-      address: row.address,
-      price: String(row.price),
-      sqt: String(row.sqt),
-      bedrooms: String(row.bedrooms ?? ''),
-      bathrooms: String(row.bathrooms ?? ''),
-      keepImages: undefined,
-    },
-  };
+  return { version: row.version, form: { ...propertyFormInput(row), keepImages: undefined } };
 }
 
 export async function createProperty(
@@ -166,8 +179,10 @@ export async function createVersionedProperty(
   input: PropertyBody,
   images: PreparedImage[],
 ): Promise<Versioned<Property>> {
+  refuseComputedFields(input);
   const values = propertyValues(input);
   const created = await withStoredImages(deps, images, async (tx) => {
+    await assertProjectExists(tx, values.projectId);
     const [row] = await tx<{ id: string }[]>`
       insert into properties ${tx({ ...columnValues(propertyFields, values), created_by: actor?.id ?? null })}
       returning id`;
@@ -206,6 +221,7 @@ export async function patchProperty(
   expected: ExpectedVersions = null,
 ): Promise<Versioned<Property>> {
   const propertyId = uuidParam(id, NOT_FOUND);
+  refuseComputedFields(input);
   const patch = parsePatch(PropertyPatchBody, input, { changesOtherwise: newImages.length > 0 });
   let dropped: string[] = [];
   let before: Property | null = null;
@@ -216,6 +232,7 @@ export async function patchProperty(
     const values = propertyValues({ ...locked.form, ...patch });
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) values.description = locked.form.description;
+    if (patch.projectId !== undefined) await assertProjectExists(tx, values.projectId);
     const current = (await tx<{ key: string }[]>`
       select key from property_images where property_id = ${propertyId} order by position`).map((row) => row.key);
     const kept = values.keepImages === undefined

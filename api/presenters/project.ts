@@ -7,6 +7,8 @@ import { imageUrls } from '../storage/images.ts';
 /** A projects row as read with the contract's stored fields (queries/projectReads.ts). */
 export type ProjectRow = v.InferOutput<v.ObjectSchema<typeof projectFields, undefined>> & {
   id: string;
+  reraQr: string | null;
+  unitsListed: number;
   createdAt: Date;
   updatedAt: Date;
 };
@@ -17,6 +19,9 @@ export function presentProject(row: ProjectRow, imageKeys: readonly string[]): P
   return {
     _id: row.id,
     ...pickFields(projectFields, row),
+    totalUnits: row.totalUnits === null ? null : Number(row.totalUnits),
+    reraQr: row.reraQr ? imageUrls(row.reraQr).full : null,
+    unitsListed: Number(row.unitsListed),
     images: urls.map((url) => url.full),
     thumbnails: urls.map((url) => url.card),
     createdAt: new Date(row.createdAt).toISOString(),

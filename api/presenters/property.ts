@@ -1,25 +1,45 @@
 /** A properties row and its image keys, as the API shows it. */
 import type * as v from 'valibot';
-import { propertyFields, type Property } from '../../contract/index.ts';
+import { propertyFields, type Property, type ReraDetails } from '../../contract/index.ts';
 import { pickFields } from '../queries/storedFields.ts';
 import { imageUrls } from '../storage/images.ts';
 
 type StoredProperty = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
 
 /** A properties row as read with the contract's stored fields (queries/propertyReads.ts); numbers may come back as text. */
+/** The project a listing belongs to, as read beside it. */
+export interface ListingProjectRow {
+  _id: string;
+  slug: string;
+  title: string;
+  reraNumber: string | null;
+  reraQr: string | null;
+  reraExempt: boolean;
+  reraExemptReason: string | null;
+}
+
 export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   id: string;
   reference: string;
   price: number | string;
   sqt: number | string;
+  pricePerSqft: number | string | null;
+  projectRow: ListingProjectRow | null;
   createdAt: Date | string;
   updatedAt: Date | string;
 };
+
+/** RERA details when there are any: a number, or an exemption. */
+function reraDetails(number: string | null, qrKey: string | null, exempt: boolean, exemptReason: string | null): ReraDetails | null {
+  if (!number && !exempt) return null;
+  return { number, qr: qrKey ? imageUrls(qrKey).full : null, exempt, exemptReason };
+}
 
 /** `imageKeys` in gallery order (the first is the cover); `favorite` is whether the caller saved it. */
 export function presentProperty(row: PropertyRow, imageKeys: readonly string[], favorite: boolean): Property {
   const urls = imageKeys.map(imageUrls);
   const residential = row.propertyType === 'Residential';
+  const project = row.projectRow;
   return {
     _id: row.id,
     reference: row.reference,
@@ -28,6 +48,12 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
     sqt: Number(row.sqt),
     bedrooms: residential && row.bedrooms !== null ? Number(row.bedrooms) : null,
     bathrooms: residential && row.bathrooms !== null ? Number(row.bathrooms) : null,
+    pricePerSqft: row.pricePerSqft === null ? null : Number(row.pricePerSqft),
+    project: project ? { _id: project._id, slug: project.slug, title: project.title } : null,
+    // A listing in a project is advertised with the project's registration.
+    rera: project
+      ? reraDetails(project.reraNumber, project.reraQr, project.reraExempt, project.reraExemptReason)
+      : reraDetails(row.reraNumber, null, row.reraExempt, row.reraExemptReason),
     images: urls.map((url) => url.full),
     thumbnails: urls.map((url) => url.card),
     favorite,

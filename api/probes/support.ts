@@ -69,6 +69,7 @@ export function projectFields(): Record<string, string> {
     status: 'ONGOING',
     location: 'Vesu',
     address: 'Canal Road, Vesu, Surat 395007',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
   };
 }
 

@@ -15,6 +15,14 @@ export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: bool
 export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
     p.id, p.reference, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
+    p.price_per_sqft as "pricePerSqft",
+    (
+      select json_build_object(
+        '_id', pj.id, 'slug', pj.slug, 'title', pj.title, 'reraNumber', pj.rera_number, 'reraQr', pj.rera_qr,
+        'reraExempt', pj.rera_exempt, 'reraExemptReason', pj.rera_exempt_reason
+      )
+      from projects pj where pj.id = p.project_id
+    ) as "projectRow",
     coalesce(
       (select array_agg(pi.key order by pi.position) from property_images pi where pi.property_id = p.id),
       '{}'::text[]

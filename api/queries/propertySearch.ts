@@ -95,6 +95,24 @@ export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null):
   if (query.bathrooms) list.push(sql`p.bathrooms >= ${query.bathrooms}`);
   if (query.minSqft) list.push(sql`p.sqt >= ${query.minSqft}`);
   if (query.maxSqft !== undefined) list.push(sql`p.sqt <= ${query.maxSqft}`);
+  // BHK is a choice of counts; 5 means five or more.
+  if (query.bhk?.length) {
+    const exact = query.bhk.filter((count) => count < 5);
+    const fivePlus = query.bhk.includes(5);
+    if (exact.length && fivePlus) list.push(sql`(p.bedrooms = any(${sql.array(exact)}::int[]) or p.bedrooms >= 5)`);
+    else if (fivePlus) list.push(sql`p.bedrooms >= 5`);
+    else list.push(sql`p.bedrooms = any(${sql.array(exact)}::int[])`);
+  }
+  // A year means "possession by the end of that year": ready ones and those due by then.
+  if (query.possession === 'ready' || query.possession === 'under_construction') list.push(sql`p.possession = ${query.possession}`);
+  else if (query.possession) {
+    list.push(sql`(p.possession = 'ready' or (p.possession = 'under_construction' and p.possession_date <= ${`${query.possession}-12`}))`);
+  }
+  if (query.furnishing) list.push(sql`p.furnishing = ${query.furnishing}`);
+  if (query.minCarpet) list.push(sql`p.carpet_area >= ${query.minCarpet}`);
+  if (query.maxCarpet !== undefined) list.push(sql`p.carpet_area <= ${query.maxCarpet}`);
+  if (query.amenities?.length) list.push(sql`p.amenities @> ${sql.array(query.amenities)}::text[]`);
+  if (query.project) list.push(sql`p.project_id = ${query.project}::uuid`);
   // The tsquery is written inline (not in a CTE) so the planner estimates it from its actual value.
   if (text) list.push(sql`p.search @@ (${text})`);
   return list;
@@ -106,6 +124,8 @@ export function matchesNothing(query: SearchQuery): boolean {
   if (query.propertyType === 'Commercial' && (query.bedrooms || query.bathrooms)) return true;
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) return true;
   if (query.minSqft !== undefined && query.maxSqft !== undefined && query.minSqft > query.maxSqft) return true;
+  if (query.minCarpet !== undefined && query.maxCarpet !== undefined && query.minCarpet > query.maxCarpet) return true;
+  if (query.propertyType === 'Commercial' && query.bhk?.length) return true;
   return false;
 }
 
@@ -118,6 +138,11 @@ function ordering(sql: Sql, sort: SearchSort, rank: Fragment | null): Fragment {
       return sql`p.price desc, p.id desc`;
     case 'area':
       return sql`p.sqt desc, p.id asc`;
+    // Listings without a price per square foot (no area) come last either way.
+    case 'price_per_sqft_asc':
+      return sql`p.price_per_sqft asc, p.id asc`;
+    case 'price_per_sqft_desc':
+      return sql`p.price_per_sqft desc nulls last, p.id desc`;
     case 'relevance':
       if (rank) return sql`${rank} desc, p.created_at desc, p.id desc`;
       return sql`p.created_at desc, p.id desc`;
@@ -155,11 +180,13 @@ export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defa
   const text = !freeText ? [] : WEBSEARCH_SYNTAX.test(freeText) ? [`web:${freeText}`] : tokens(freeText).map((t) => (t.glued ? `${t.word}+` : t.word));
   // Every field is named here: one added to SearchQuery and not to the key fails to compile (`unkeyed`).
   const { q: _q, title: _title, sort: _sort, page: _page, limit: _limit, ...filters } = query;
-  const { propertyType, transactionType, category, minPrice, maxPrice, bedrooms, bathrooms, minSqft, maxSqft, ...unkeyed } = filters;
+  const { propertyType, transactionType, category, minPrice, maxPrice, bedrooms, bathrooms, minSqft, maxSqft, ...facts } = filters;
+  const { bhk, possession, furnishing, minCarpet, maxCarpet, amenities, project, ...unkeyed } = facts;
   void (unkeyed satisfies Record<string, never>);
   return JSON.stringify([
     propertyType ?? '', transactionType ?? '', category ?? '', minPrice || 0, maxPrice ?? null, bedrooms || 0, bathrooms || 0,
     minSqft || 0, maxSqft ?? null, sort === 'relevance' && text.length === 0 ? 'newest' : sort, page, limit, text,
+    bhk ?? [], possession ?? '', furnishing ?? '', minCarpet || 0, maxCarpet ?? null, amenities ?? [], project ?? '',
   ]);
 }
 
@@ -187,11 +214,11 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
     const rank = sort === 'relevance' ? sql`ts_rank_cd(p.search, tq.query)` : null;
     const small = await unprepared(sql<(PresentableRow & { total: number })[]>`
       with matches as materialized (
-        select p.id, p.created_at, p.price, p.sqt, p.search from properties p where ${where} limit ${TOTAL_CAP}
+        select p.id, p.created_at, p.price, p.sqt, p.price_per_sqft, p.search from properties p where ${where} limit ${TOTAL_CAP}
       ),
       counted as (select count(*)::int as total from matches),
       ordered as (
-        select p.id, ${rank ?? sql`null::real`} as rank, p.created_at, p.price, p.sqt
+        select p.id, ${rank ?? sql`null::real`} as rank, p.created_at, p.price, p.sqt, p.price_per_sqft
         from matches p cross join (select ${text} as query) tq
         where (select total from counted) < ${TOTAL_CAP}
         order by ${ordering(sql, sort, rank ? sql`rank` : null)}

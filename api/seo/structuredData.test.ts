@@ -4,7 +4,7 @@
  * pages need are present, prices are numbers and the currency is INR, addresses are in Surat.
  */
 import { describe, expect, it } from 'vitest';
-import type { Project, Property } from '../../contract/index.ts';
+import { blankListingFacts, blankProjectFacts, type Project, type Property } from '../../contract/index.ts';
 import { agencyData, listingData, projectsData, to24Hour } from './structuredData.ts';
 
 const THING = ['@id', 'name', 'description', 'url', 'image', 'sameAs', 'identifier'];
@@ -77,6 +77,7 @@ const origin = 'https://shreejirealty.in';
 const property: Property = {
   _id: '6f1c2f9e-2c1d-4c55-9b51-0d3d7b4f9a11',
   reference: 'SR-1001',
+  ...blankListingFacts,
   title: '3 BHK Apartment in Vesu',
   description: '<p>Spacious flat near the <strong>Vesu</strong> canal road.</p>',
   transactionType: 'Buy',
@@ -135,6 +136,7 @@ describe('schema.org data', () => {
   it('lists the projects as places in Surat', () => {
     const project: Project = {
       _id: 'p1',
+      ...blankProjectFacts,
       title: 'Shreeji Heights',
       slug: 'shreeji-heights',
       description: '<p>Twin towers</p>',

@@ -121,6 +121,7 @@ export async function removeUnreferencedImages(sql: Sql, bucket: Bucket, keys: s
     from unnest(${sql.array(candidates)}::text[]) as k(key)
     where not exists (select 1 from property_images pi where pi.key = k.key)
       and not exists (select 1 from project_images pj where pj.key = k.key)
+      and not exists (select 1 from projects pr where pr.rera_qr = k.key)
       and not exists (
         select 1 from "user" u
         where u."image" = k.key or u."image" like '%/media/' || k.key || '/%'
@@ -143,6 +144,23 @@ function uploadedFiles(ctx: AppContext): UploadedFile[] {
  * The uploaded files of one multipart field (one file or many), read into memory; every temp file
  * of the request is deleted, read or not.
  */
+/** The files of each of `fields` (one read of the request; every uploaded file is removed afterwards). */
+export async function filesOfFields<F extends string>(ctx: AppContext, fields: readonly F[]): Promise<Record<F, Buffer[]>> {
+  const files = (ctx.request.files ?? {}) as Record<string, UploadedFile | UploadedFile[] | undefined>;
+  try {
+    const entries = await Promise.all(
+      fields.map(async (field) => {
+        const wanted = files[field];
+        const chosen = wanted ? (Array.isArray(wanted) ? wanted : [wanted]) : [];
+        return [field, await Promise.all(chosen.map((file) => readFile(file.filepath)))] as const;
+      }),
+    );
+    return Object.fromEntries(entries) as Record<F, Buffer[]>;
+  } finally {
+    await Promise.all(uploadedFiles(ctx).map((file) => unlink(file.filepath).catch(() => undefined)));
+  }
+}
+
 export async function filesFrom(ctx: AppContext, field = 'images'): Promise<Buffer[]> {
   const files = (ctx.request.files ?? {}) as Record<string, UploadedFile | UploadedFile[] | undefined>;
   const all = uploadedFiles(ctx);

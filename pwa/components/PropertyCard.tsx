@@ -2,6 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/index.ts';
 import { CompareToggle } from './CompareToggle.tsx';
+import { formatPricePerSqft, possessionBadge } from './ListingFacts.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { useAuth } from '../lib/store.ts';
@@ -64,6 +65,10 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
   // Plots are filed as residential but have no rooms: they read like a commercial card.
   const rooms = property.propertyType === 'Residential' && (Boolean(property.bedrooms) || Boolean(property.bathrooms));
+  // Listings stored on a device before these facts existed may lack them.
+  const badge = possessionBadge(property);
+  const area = property.carpetArea ? `${formatIndianNumber(property.carpetArea)} sqft carpet` : `${formatIndianNumber(property.sqt)} sqft`;
+  const perSqft = property.transactionType === 'Buy' && property.pricePerSqft ? formatPricePerSqft(property.pricePerSqft) : null;
 
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
@@ -89,9 +94,10 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
             <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-ink">
               {property.transactionType === 'Rent' ? 'For Rent' : 'For Sale'}
             </span>
+            {badge && <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-brand-900" data-testid="possession-badge">{badge}</span>}
           </div>
           {loggedIn && hydrated && onFavoriteChange && (
-            <span className="pointer-events-auto">
+            <span className="pointer-events-auto relative z-10">
               <FavoriteButton property={property} onChange={onFavoriteChange} />
             </span>
           )}
@@ -104,6 +110,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xl font-extrabold tracking-tight text-brand-900">
           {formatPrice(property)}
+          {perSqft && <span className="ml-2 text-xs font-semibold text-ink-muted">{perSqft}</span>}
         </p>
         <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={property.title}>
           {property.title}
@@ -116,14 +123,14 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-sand-200 pt-4 text-sm font-medium text-ink-soft">
           {rooms ? (
             <>
-              <Feature icon="bed">{counted(property.bedrooms ?? 0, 'Bed', 'Beds')}</Feature>
+              <Feature icon="bed">{property.bedrooms ? `${property.bedrooms} BHK` : counted(0, 'Bed', 'Beds')}</Feature>
               <Feature icon="bath">{counted(property.bathrooms ?? 0, 'Bath', 'Baths')}</Feature>
-              <Feature icon="area">{formatIndianNumber(property.sqt)} sqft</Feature>
+              <Feature icon="area">{area}</Feature>
             </>
           ) : (
             <>
               <Feature icon="building">{property.subCategory}</Feature>
-              <Feature icon="area">{formatIndianNumber(property.sqt)} sqft</Feature>
+              <Feature icon="area">{area}</Feature>
             </>
           )}
         </ul>
@@ -135,7 +142,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
             className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
           >
             View Details
-            <span className="sr-only">: {property.title}</span>
+            <span className="sr-only">: {property.title}{property.reference ? ` (Ref. ${property.reference})` : ''}</span>
             <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>
         </div>

@@ -160,7 +160,7 @@ export function deleteProperty(id: string): Promise<Envelope<unknown>> {
   return propertyClient.delete(`properties/${encodeURIComponent(id)}`);
 }
 
-export function projectFormData(values: ProjectBody, files: readonly File[]): FormData {
+export function projectFormData(values: ProjectBody, files: readonly File[], reraQr: File | null = null): FormData {
   const form = new FormData();
   form.append('title', values.title);
   form.append('slug', values.slug);
@@ -168,7 +168,14 @@ export function projectFormData(values: ProjectBody, files: readonly File[]): Fo
   form.append('status', values.status);
   form.append('location', values.location);
   form.append('address', values.address);
+  form.append('reraNumber', values.reraNumber ?? '');
+  form.append('reraExempt', String(values.reraExempt ?? false));
+  form.append('reraExemptReason', values.reraExemptReason ?? '');
+  form.append('possessionDate', values.possessionDate ?? '');
+  form.append('totalUnits', values.totalUnits ?? '');
+  form.append('amenities', (values.amenities ?? []).join(','));
   for (const file of files) form.append('images', file, file.name);
+  if (reraQr) form.append('reraQr', reraQr, reraQr.name);
   return form;
 }
 

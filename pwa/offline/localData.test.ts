@@ -1,7 +1,7 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import type { SavedProperty, SyncPull } from '../../contract/index.ts';
+import { blankProjectFacts, type SavedProperty, type SyncPull } from '../../contract/index.ts';
 import { metaKeys, OfflineDb } from './db.ts';
 import {
   pruneDevice,
@@ -105,7 +105,7 @@ describe('pullChanges', () => {
         [
           { seq: 10, type: 'property.upserted', subjectId: 'seen', data: property('seen', { title: 'Renamed' }) },
           { seq: 11, type: 'property.upserted', subjectId: 'never-seen', data: property('never-seen') },
-          { seq: 12, type: 'project.upserted', subjectId: 'pr1', data: { _id: 'pr1', title: 'Shreeji Heights', slug: 'shreeji-heights', description: '', status: 'ONGOING', location: 'Vesu', address: 'VIP Road', images: [], thumbnails: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } },
+          { seq: 12, type: 'project.upserted', subjectId: 'pr1', data: { _id: 'pr1', title: 'Shreeji Heights', slug: 'shreeji-heights', description: '', status: 'ONGOING', location: 'Vesu', address: 'VIP Road', ...blankProjectFacts, images: [], thumbnails: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } },
         ],
         12,
         true,

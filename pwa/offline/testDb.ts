@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
-import type { Property } from '../../contract/index.ts';
+import { blankListingFacts, type Property } from '../../contract/index.ts';
 import { OfflineDb } from './db.ts';
 import { newEventId } from './outbox.ts';
 
@@ -24,6 +24,7 @@ export function property(id: string, overrides: Partial<Property> = {}): Propert
     sqt: 1450,
     bedrooms: 3,
     bathrooms: 2,
+    ...blankListingFacts,
     images: [`/media/${id}/full.webp`],
     thumbnails: [`/media/${id}/card.webp`],
     favorite: false,

@@ -37,6 +37,7 @@ async function createProject(images = 0): Promise<{ project: Project; etag: stri
     status: 'ONGOING',
     location: 'Pal',
     address: 'Pal Gam Road, Surat 395009',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225',
   };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (let index = 0; index < images; index += 1) body.append('images', await png(), `photo-${index}.png`);
@@ -85,7 +86,7 @@ describe('PUT /projects/:id with some fields', () => {
     const { project } = await createProject();
     const response = await put(project._id, body);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('Nothing to change: send at least one of title, slug, description, status, location, address.');
+    expect((await response.json()).message).toBe('Nothing to change: send at least one of title, slug, description, status, location, address, reraNumber, reraExempt, reraExemptReason, possessionDate, totalUnits, amenities.');
     expect(await eventTypes(project._id)).toEqual(['project.created']);
   });
 });

@@ -39,6 +39,7 @@ function validFields(overrides: Record<string, string> = {}): Record<string, str
     status: 'ONGOING',
     location: 'Vesu',
     address: 'Canal Road, Vesu, Surat 395007',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
     ...overrides,
   };
 }

@@ -2,13 +2,13 @@
 import Router from '@koa/router';
 import * as v from 'valibot';
 import { IdOrSlugParam, ProjectBody, ProjectListQuery, ProjectPatchBody, RemoveImageBody } from '../../../contract/index.ts';
-import type { AppState, Deps } from '../../context.ts';
+import type { AppContext, AppState, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';
 import { createVersionedProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, validationError } from '../../errors.ts';
 import { uploadBody } from '../../middleware.ts';
-import { filesFrom, prepareImages } from '../../storage/images.ts';
+import { filesOfFields, prepareImages } from '../../storage/images.ts';
 import { parse } from '../../validate.ts';
 import { expectedVersions, sendVersion } from '../../versionTags.ts';
 
@@ -19,6 +19,14 @@ import { expectedVersions, sendVersion } from '../../versionTags.ts';
 function everyField(schema: { entries: Record<string, unknown> }, body: unknown): Record<string, unknown> {
   const blank = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
   return { ...blank, ...(typeof body === 'object' && body !== null ? body : {}) };
+}
+
+/** The gallery's new images (`images`) and the RERA certificate's QR (`reraQr`, one image) of a project form. */
+async function projectImages(ctx: AppContext) {
+  const files = await filesOfFields(ctx, ['images', 'reraQr'] as const);
+  if (files.reraQr.length > 1) throw validationError({ reraQr: 'Upload one QR image' });
+  const [gallery, qr] = await Promise.all([prepareImages(files.images), prepareImages(files.reraQr)]);
+  return { gallery, reraQr: qr[0] ?? null };
 }
 
 export function projectsRouter(deps: Deps) {
@@ -40,8 +48,8 @@ export function projectsRouter(deps: Deps) {
   });
 
   router.post('/', admin, uploads, async (ctx) => {
-    const body = parse(ProjectBody, everyField(ProjectBody, ctx.request.body));
-    const images = await prepareImages(await filesFrom(ctx));
+    const body = parse(ProjectBody, everyField(ProjectBody.pipe[0], ctx.request.body));
+    const images = await projectImages(ctx);
     const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
     sendVersion(ctx, project.version);
     ctx.status = 201;
@@ -52,7 +60,7 @@ export function projectsRouter(deps: Deps) {
   // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   router.put('/:idOrSlug', admin, uploads, async (ctx) => {
     const body = parse(ProjectPatchBody, ctx.request.body);
-    const images = await prepareImages(await filesFrom(ctx));
+    const images = await projectImages(ctx);
     const expected = expectedVersions(ctx.get('If-Match'));
     const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
     sendVersion(ctx, project.version);

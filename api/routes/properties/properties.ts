@@ -7,7 +7,7 @@ import { FavoriteBody, PropertyBody, PropertyPatchBody, SearchQuery } from '../.
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
-import { createVersionedProperty, deleteProperty, patchProperty } from '../../commands/propertyWriter.ts';
+import { createVersionedProperty, deleteProperty, patchProperty, refuseComputedFields } from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
 import { findVersionedProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
@@ -26,6 +26,7 @@ const NOT_FOUND = 'Property not found';
  */
 function formBody(ctx: AppContext): unknown {
   const body = { ...((ctx.request.body ?? {}) as Record<string, unknown>) };
+  refuseComputedFields(body);
   const keep = body.keepImages;
   if (typeof keep === 'string') {
     const text = keep.trim();

@@ -42,8 +42,9 @@ describe('PATCH /properties/:id with some fields', () => {
     const response = await patch(property._id, { title: 'Corner 3 BHK in Vesu', price: '8700000' });
     expect(response.status).toBe(200);
     const { data } = await json<Answer>(response);
-    const { title: _title, price: _price, updatedAt: _updatedAt, ...unchanged } = property;
-    expect(data).toMatchObject({ ...unchanged, title: 'Corner 3 BHK in Vesu', price: 8700000 });
+    // The price per sq ft follows the price (8,700,000 over 1,350 sq ft).
+    const { title: _title, price: _price, pricePerSqft: _perSqft, updatedAt: _updatedAt, ...unchanged } = property;
+    expect(data).toMatchObject({ ...unchanged, title: 'Corner 3 BHK in Vesu', price: 8700000, pricePerSqft: 6444 });
   });
 
   it('records one property.updated event carrying the merged property', async () => {
@@ -98,7 +99,7 @@ describe('PATCH /properties/:id with some fields', () => {
     const response = await patch(property._id, body);
     expect(response.status).toBe(400);
     expect((await json<Answer>(response)).message).toBe(
-      'Nothing to change: send at least one of title, description, transactionType, propertyType, category, location, address, price, sqt, bedrooms, bathrooms, keepImages.',
+      'Nothing to change: send at least one of title, description, transactionType, propertyType, category, location, address, price, sqt, bedrooms, bathrooms, carpetArea, builtUpArea, superBuiltUpArea, plotArea, plotAreaUnit, possession, possessionDate, ageYears, furnishing, facing, floor, totalFloors, parking, amenities, projectId, reraNumber, reraExempt, reraExemptReason, keepImages.',
     );
     expect((await eventsOf(app, property._id))).toHaveLength(1);
   });

@@ -98,6 +98,12 @@ describe('GET /sync', () => {
         status: 'ONGOING',
         location: 'Vesu',
         address: 'Canal Road, Vesu',
+        reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
+        reraExempt: false,
+        reraExemptReason: '',
+        possessionDate: '',
+        totalUnits: '',
+        amenities: [],
       },
       [],
     );

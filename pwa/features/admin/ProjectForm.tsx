@@ -23,7 +23,7 @@ import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { useEditConflict } from './useEditConflict.ts';
 
-const fieldNames = ['title', 'slug', 'description', 'status', 'location', 'address'] as const;
+const fieldNames = ['title', 'slug', 'description', 'status', 'location', 'address', 'reraNumber', 'possessionDate', 'totalUnits'] as const;
 
 const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
   { name: 'title', label: 'Title' },
@@ -61,10 +61,17 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
           status: project.status,
           location: project.location,
           address: project.address,
+          reraNumber: project.reraNumber ?? '',
+          reraExempt: project.reraExempt ?? false,
+          reraExemptReason: project.reraExemptReason ?? '',
+          possessionDate: project.possessionDate ?? '',
+          totalUnits: project.totalUnits === null || project.totalUnits === undefined ? '' : String(project.totalUnits),
+          amenities: project.amenities ?? [],
         }
       : { status: 'ONGOING' },
   });
   const [files, setFiles] = useState<File[]>([]);
+  const [reraQr, setReraQr] = useState<File | null>(null);
   const [stored, setStored] = useState<{ images: string[]; thumbnails: string[] }>({
     images: project?.images ?? [],
     thumbnails: project?.thumbnails ?? [],
@@ -76,7 +83,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
     fieldNames,
     imageFields: ['images'],
     save: (values) => {
-      const body = projectFormData(values, files);
+      const body = projectFormData(values, files, reraQr);
       return project ? updateProject(project._id, body, edit.etag.current) : createProject(body);
     },
     successMessage: project ? 'Project has been updated!' : 'Project has been created!',
@@ -148,6 +155,36 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
       </FormSection>
 
       <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
+
+      <FormSection title="RERA" description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR.">
+        <Field of={form} path={['reraNumber']}>
+          {(field) => (
+            <TextField
+              field={field}
+              label="RERA number"
+              placeholder="PR/GJ/SURAT/SURAT CITY/SUDA/RAA00000/010125"
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint="As printed on the certificate (PR/GJ/...)."
+            />
+          )}
+        </Field>
+        <Field of={form} path={['possessionDate']}>
+          {(field) => <TextField field={field} label="Possession (month)" type="month" />}
+        </Field>
+        <Field of={form} path={['totalUnits']}>
+          {(field) => <TextField field={field} label="Total units" inputMode="numeric" />}
+        </Field>
+        <label className="block text-sm font-semibold text-ink">
+          RERA certificate QR
+          <input
+            type="file"
+            accept="image/*"
+            className="mt-1 block text-sm"
+            onChange={(event) => setReraQr(event.currentTarget.files?.[0] ?? null)}
+          />
+        </label>
+      </FormSection>
 
       <FormSection
         title="Photos"

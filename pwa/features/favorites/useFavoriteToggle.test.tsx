@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Property } from '../../../contract/index.ts';
+import { blankListingFacts, type Property } from '../../../contract/index.ts';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
 import { offlineDb } from '../../offline/db.ts';
@@ -29,6 +29,7 @@ const property: Property = {
   sqt: 1450,
   bedrooms: 3,
   bathrooms: 2,
+  ...blankListingFacts,
   images: ['/media/a.webp'],
   thumbnails: ['/media/a-card.webp'],
   favorite: false,

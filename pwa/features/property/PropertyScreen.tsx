@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { AmenityList, FactsGrid, ReraBlock } from '../../components/ListingFacts.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
@@ -147,7 +148,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             <PropertyActions property={property} />
           </div>
         </div>
-        <div className="shrink-0 lg:text-right">
+        <div className="flex shrink-0 flex-col gap-3 lg:items-end lg:text-right">
+          {property.rera && property.possession === 'under_construction' && <ReraBlock rera={property.rera} />}
           <p className="text-3xl font-black tracking-tight text-brand-900 sm:text-4xl" data-testid="property-price">
             {formatPrice(property)}
           </p>
@@ -158,6 +160,28 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
           <Gallery title={property.title} images={property.images ?? []} thumbnails={property.thumbnails} />
+
+          <section className="card mt-8 p-5 sm:p-7" aria-labelledby="facts-heading">
+            <h2 id="facts-heading" className="text-xl font-bold text-brand-900">
+              Key facts
+            </h2>
+            <div className="mt-4">
+              <FactsGrid property={property} />
+            </div>
+            {(property.amenities?.length ?? 0) > 0 && (
+              <>
+                <h3 className="mt-6 text-base font-bold text-brand-900">Amenities</h3>
+                <div className="mt-3">
+                  <AmenityList amenities={property.amenities} />
+                </div>
+              </>
+            )}
+            {property.project && (
+              <p className="mt-5 text-sm text-ink-soft">
+                Part of our project <span className="font-semibold text-ink">{property.project.title}</span>.
+              </p>
+            )}
+          </section>
 
           <TabGroup className="card mt-8 p-5 sm:p-7">
             <TabList className="inline-flex gap-1 rounded-xl bg-sand-100 p-1">
@@ -210,7 +234,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               Property Information
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow icon="tag" label="Property ID" value={<span className="font-mono text-sm">{reference}</span>} />
+              <InfoRow icon="tag" label="Reference" value={<span className="font-mono text-sm">{reference}</span>} />
               <InfoRow icon="building" label="Type" value={property.subCategory} />
               <InfoRow icon="home" label="Category" value={property.propertyType} />
               <InfoRow icon="calendar" label="Listed" value={formatLongDate(property.createdAt)} />

@@ -1,0 +1,144 @@
+import {
+  amenityLabels,
+  areaUnitLabels,
+  facingLabels,
+  furnishingLabels,
+  GUJRERA_SITE,
+  GUJRERA_URL,
+  squareFeetPer,
+  type AreaUnit,
+  type Property,
+  type ReraDetails,
+} from '../../contract/index.ts';
+import { formatIndianNumber } from '../lib/format.ts';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2027-03' → 'Mar 2027'. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-');
+  return `${MONTHS[Number(number) - 1] ?? ''} ${year}`.trim();
+}
+
+/** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say. */
+export function possessionBadge(property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
+  if (property.possession === 'ready') return 'Ready to move';
+  if (property.possession === 'under_construction') return property.possessionDate ? `Possession ${formatMonth(property.possessionDate)}` : 'Under construction';
+  return null;
+}
+
+/** ₹ 5,000 / sq ft. */
+export const formatPricePerSqft = (rupees: number) => `₹ ${formatIndianNumber(rupees)} / sq ft`;
+
+/** '1,350 sq ft (150 sq yd · 125 sq m)': an area in its own unit and the other two. */
+export function areaWithConversions(value: number, unit: AreaUnit = 'sqft'): string {
+  const squareFeet = value * squareFeetPer[unit];
+  const others = (['sqft', 'sqyd', 'sqm'] as const)
+    .filter((other) => other !== unit)
+    .map((other) => `${formatIndianNumber(Math.round(squareFeet / squareFeetPer[other]))} ${areaUnitLabels[other]}`);
+  return `${formatIndianNumber(value)} ${areaUnitLabels[unit]} (${others.join(' · ')})`;
+}
+
+/** The facts a buyer compares, as label/value rows; facts the listing does not give are left out. */
+export function listingFactRows(property: Property): { label: string; value: string }[] {
+  const rows: { label: string; value: string | null }[] = [
+    { label: 'Carpet area', value: property.carpetArea ? areaWithConversions(property.carpetArea) : null },
+    { label: 'Built-up area', value: property.builtUpArea ? areaWithConversions(property.builtUpArea) : null },
+    { label: 'Super built-up area', value: property.superBuiltUpArea ? areaWithConversions(property.superBuiltUpArea) : null },
+    { label: 'Plot area', value: property.plotArea ? areaWithConversions(property.plotArea, property.plotAreaUnit ?? 'sqft') : null },
+    {
+      label: 'Area',
+      value: !property.carpetArea && !property.builtUpArea && !property.superBuiltUpArea && !property.plotArea && property.sqt ? areaWithConversions(property.sqt) : null,
+    },
+    { label: 'Price per sq ft', value: property.pricePerSqft && property.transactionType === 'Buy' ? formatPricePerSqft(property.pricePerSqft) : null },
+    { label: 'BHK', value: property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK` : null },
+    { label: 'Bathrooms', value: property.propertyType === 'Residential' && property.bathrooms ? String(property.bathrooms) : null },
+    {
+      label: 'Floor',
+      value:
+        (property.floor ?? null) === null
+          ? null
+          : `${property.floor === 0 ? 'Ground' : property.floor}${property.totalFloors ? ` of ${property.totalFloors}` : ''}`,
+    },
+    { label: 'Facing', value: property.facing ? facingLabels[property.facing] : null },
+    { label: 'Furnishing', value: property.furnishing ? furnishingLabels[property.furnishing] : null },
+    {
+      label: property.possession === 'ready' && (property.ageYears ?? null) !== null ? 'Age' : 'Possession',
+      value:
+        property.possession === 'ready' && (property.ageYears ?? null) !== null
+          ? `Ready to move · ${property.ageYears === 0 ? 'new' : `${property.ageYears} ${property.ageYears === 1 ? 'year' : 'years'} old`}`
+          : possessionBadge(property),
+    },
+    { label: 'Parking', value: (property.parking ?? null) === null ? null : property.parking === 0 ? 'None' : `${property.parking} covered` },
+  ];
+  return rows.filter((row): row is { label: string; value: string } => row.value !== null);
+}
+
+/** The facts grid of a property's page. */
+export function FactsGrid({ property }: { property: Property }) {
+  const rows = listingFactRows(property);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="facts-grid">
+      {rows.map((row) => (
+        <div key={row.label} className="bg-white p-3">
+          <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{row.label}</dt>
+          <dd className="mt-1 text-sm font-bold text-ink">{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Amenities with a mark and their label. */
+export function AmenityList({ amenities }: { amenities: Property['amenities'] }) {
+  if (!amenities?.length) return null;
+  return (
+    <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="amenities">
+      {amenities.map((amenity) => (
+        <li key={amenity} className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth={2.5}>
+            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {amenityLabels[amenity]}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The QR the site shows when no certificate QR was uploaded: it opens the GujRERA website. */
+export const GENERATED_RERA_QR = '/gujrera-qr.svg';
+
+/**
+ * The block GujRERA requires on every advertisement of a registered project: 'RERA Reg. No.', the
+ * number, the QR and the authority's website, at least as large as the contact details.
+ */
+export function ReraBlock({ rera }: { rera: ReraDetails }) {
+  if (!rera.number) {
+    return (
+      <div className="rounded-xl border border-sand-300 bg-white p-3 text-sm text-ink" data-testid="rera-block">
+        <p className="font-bold">RERA registration not required</p>
+        {rera.exemptReason && <p className="mt-1 text-ink-soft">{rera.exemptReason}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className="flex items-start gap-3 rounded-xl border border-sand-300 bg-white p-3 text-ink print:border-black" data-testid="rera-block">
+      <img
+        src={rera.qr ?? GENERATED_RERA_QR}
+        alt={rera.qr ? `QR code of RERA registration ${rera.number}` : `QR code generated by the site that opens ${GUJRERA_SITE} (no certificate QR uploaded)`}
+        width={88}
+        height={88}
+        className="h-[88px] w-[88px] shrink-0 bg-white"
+      />
+      <div className="min-w-0 text-base leading-snug">
+        <p className="font-bold">RERA Reg. No.</p>
+        <p className="break-words font-mono text-sm font-semibold sm:text-base">{rera.number}</p>
+        <a href={GUJRERA_URL} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-semibold text-brand-700 underline">
+          {GUJRERA_SITE}
+        </a>
+      </div>
+    </div>
+  );
+}
