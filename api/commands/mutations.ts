@@ -7,7 +7,7 @@ import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, Mutati
 import type { Actor, Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
-import { AlreadyRecorded, lockActor, runMutation, type Command } from './mutationRunner.ts';
+import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
 export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
   'favorite.set': favoriteSetCommand,
@@ -16,10 +16,10 @@ export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
 type CommandDeps = Pick<Deps, 'sql'>;
 
 /** Applies one mutation in its own transaction; `seq` is its event's when it appended one. */
-async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation): Promise<MutationResult & { seq?: number }> {
+async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation, clockOffsetMs: number): Promise<MutationResult & { seq?: number }> {
   const command = commands[mutation.type] as Command<Mutation['args']>;
   try {
-    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command));
+    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command, clockOffsetMs));
   } catch (error) {
     if (error instanceof AlreadyRecorded) return { id: mutation.id, status: 'duplicate' };
     throw error;
@@ -29,14 +29,21 @@ async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation
 /**
  * Applies a batch in order, each mutation once and in its own transaction, so one refused mutation
  * never undoes the others and a replayed batch changes nothing. A caller whose account is gone is
- * refused (401) before anything is applied.
+ * refused (401) before anything is applied. `clock` is the device's reading when it sent the batch
+ * and the server's when it arrived (see the clock rule in mutationRunner.ts).
  */
-export async function applyMutations(deps: CommandDeps, actor: Actor, mutations: readonly Mutation[]): Promise<MutationPushAnswer> {
+export async function applyMutations(
+  deps: CommandDeps,
+  actor: Actor,
+  mutations: readonly Mutation[],
+  clock: { sentAt?: string; receivedAt?: Date } = {},
+): Promise<MutationPushAnswer> {
+  const clockOffsetMs = deviceClockOffset(clock.sentAt, clock.receivedAt ?? new Date());
   await withTx(deps.sql, (tx) => lockActor(tx, actor));
   const results: MutationResult[] = [];
   let cursor = 0;
   for (const mutation of mutations) {
-    const { seq, ...result } = await applyMutation(deps, actor, mutation);
+    const { seq, ...result } = await applyMutation(deps, actor, mutation, clockOffsetMs);
     if (seq !== undefined) cursor = Math.max(cursor, seq);
     results.push(result);
   }

@@ -11,7 +11,7 @@ import type { OutboxEntry } from './db.ts';
 import { OUTBOX_SYNC_TAG } from './messages.ts';
 import type { LocalInputs } from './mutations.ts';
 import { loadDevice } from './networkFirst.ts';
-import { newEventId, type FlushReport } from './outbox.ts';
+import { newEventId, pushBody, type FlushReport } from './outbox.ts';
 
 let localChain: Promise<unknown> = Promise.resolve();
 
@@ -35,7 +35,7 @@ export function requestBackgroundSync(): void {
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.network;
 
 async function postSync(mutations: Mutation[]): Promise<MutationResult[]> {
-  const body = await propertyClient.post<Envelope<MutationPushAnswer>>('sync', { json: { mutations } });
+  const body = await propertyClient.post<Envelope<MutationPushAnswer>>('sync', { json: pushBody(mutations) });
   return body.data.results;
 }
 

@@ -4,7 +4,7 @@
  * changed since the cursor (GET /sync, page after page) and refetch the screens it touched.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Envelope, SyncPull } from '../../contract/index.ts';
+import type { Envelope, SavedProperty, SyncPull } from '../../contract/index.ts';
 import { propertyClient } from '../lib/http.ts';
 import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
 import { savedPropertiesQuery } from './queries.ts';
@@ -22,6 +22,10 @@ interface Touched {
 
 function pullPage(since: number | 'latest'): Promise<SyncPull> {
   return propertyClient.get<Envelope<SyncPull>>('sync', { searchParams: { since: String(since) } }).then((body) => body.data);
+}
+
+function fetchSavedList(): Promise<SavedProperty[]> {
+  return propertyClient.get<Envelope<SavedProperty[]>>('favorites').then((body) => body.data);
 }
 
 async function refetchTouched(queryClient: QueryClient, touched: Touched): Promise<void> {
@@ -45,6 +49,8 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
         touched.favorites = true;
         touched.properties = true;
       }
+      const device = await loadDevice();
+      await device.settleAnswers(device.offlineDb(), userId, report, { savedList: fetchSavedList });
     } catch (error) {
       // Kept for the next pass; a server refusal (not a lost connection) is left for the next start.
       if (isNetworkError(error)) {
@@ -62,8 +68,9 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
     touched.properties ||= pulled.properties;
     touched.projects ||= pulled.projects;
     touched.favorites ||= pulled.favorites;
-    // A user new to this device gets their saved list (and its pictures) now, for use offline.
-    if (userId && pulled.fresh) void queryClient.prefetchQuery(savedPropertiesQuery());
+    // A user new to this device gets their saved list (and its pictures) now, for use offline, and so
+    // does one whose pull saved a listing this device holds nothing of; a fetch cut short is asked again.
+    if (userId && (pulled.fresh || (await device.needsSavedList(db, userId)))) void queryClient.prefetchQuery({ ...savedPropertiesQuery(), staleTime: 0 });
     reportNetworkSuccess();
     await device.pruneDevice(db);
   } catch (error) {
