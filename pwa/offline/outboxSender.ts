@@ -10,6 +10,7 @@ import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import type { OutboxEntry } from './db.ts';
 import { OUTBOX_SYNC_TAG } from './messages.ts';
 import type { LocalInputs } from './mutations.ts';
+import { announceDeviceChange } from './tabs.ts';
 import { loadDevice } from './networkFirst.ts';
 import { newEventId, pushBody, type FlushReport } from './outbox.ts';
 
@@ -44,7 +45,10 @@ export function sendOutbox(userId: string): Promise<FlushReport> {
   return withOutboxLock(async () => {
     const device = await loadDevice();
     const report = await device.flushOutbox(device.offlineDb(), userId, postSync);
-    if (report.results.length > 0) reportNetworkSuccess();
+    if (report.results.length > 0) {
+      reportNetworkSuccess();
+      announceDeviceChange({ properties: true, projects: false, favorites: true });
+    }
     return report;
   });
 }
@@ -90,6 +94,7 @@ export async function saveMutation<T extends MutationType>(
   try {
     const device = await loadDevice();
     entry = await device.recordMutation(device.offlineDb(), { userId, type, args, local });
+    announceDeviceChange({ properties: true, projects: false, favorites: true });
   } catch {
     // No IndexedDB on this browser: nothing can wait on the device, so it goes out now or not at all.
     return sendWithoutOutbox({ id: newEventId(), type, args, clientTime: new Date().toISOString() } as Mutation);

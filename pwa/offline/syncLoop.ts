@@ -13,6 +13,7 @@ import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import { FLUSH_OUTBOX } from './messages.ts';
 import { loadDevice } from './networkFirst.ts';
 import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox } from './outboxSender.ts';
+import { announceDeviceChange, onOtherTabChange } from './tabs.ts';
 
 interface Touched {
   properties: boolean;
@@ -44,13 +45,17 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
 
   if (userId) {
     try {
+      // Changes this user left unsent when they last logged out on this device go out now.
+      const device = await loadDevice();
+      if ((await device.restoreKeptAside(device.offlineDb(), userId)) > 0) touched.favorites = touched.properties = true;
       const report = await sendOutbox(userId);
       if (report.results.length > 0) {
         touched.favorites = true;
         touched.properties = true;
       }
-      const device = await loadDevice();
-      await device.settleAnswers(device.offlineDb(), userId, report, { savedList: fetchSavedList });
+      if (await device.settleAnswers(device.offlineDb(), userId, report, { savedList: fetchSavedList })) {
+        announceDeviceChange({ properties: true, projects: false, favorites: true });
+      }
     } catch (error) {
       // Kept for the next pass; a server refusal (not a lost connection) is left for the next start.
       if (isNetworkError(error)) {
@@ -68,6 +73,7 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
     touched.properties ||= pulled.properties;
     touched.projects ||= pulled.projects;
     touched.favorites ||= pulled.favorites;
+    announceDeviceChange({ properties: pulled.properties, projects: pulled.projects, favorites: pulled.favorites });
     // A user new to this device gets their saved list (and its pictures) now, for use offline, and so
     // does one whose pull saved a listing this device holds nothing of; a fetch cut short is asked again.
     if (userId && (pulled.fresh || (await device.needsSavedList(db, userId)))) void queryClient.prefetchQuery({ ...savedPropertiesQuery(), staleTime: 0 });
@@ -115,6 +121,9 @@ export function startOfflineSync(queryClient: QueryClient): void {
     userId = next;
     if (next) void syncNow(queryClient);
   });
+
+  // Another tab changed the device store: show it here too.
+  onOtherTabChange((change) => void refetchTouched(queryClient, change));
 
   // Background Sync woke the service worker: it asks an open page to send the outbox.
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {
