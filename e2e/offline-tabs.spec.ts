@@ -5,14 +5,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MutationResult } from '../contract/index.ts';
-import { apiToken, cardIds, controlledByServiceWorker, logInThroughTheForm, OFFLINE_BANNER, openResidentialListing, readOutbox, registerUser, shoot } from './offlineSupport.ts';
+import { apiToken, cardIds, controlledByServiceWorker, logInThroughTheForm, OFFLINE_BANNER, readOutbox, registerUser, shoot } from './offlineSupport.ts';
 
 test('a change made offline in one tab shows in the other, and reaches the server once', async ({ page, context, request }) => {
   test.setTimeout(120_000);
   const account = await registerUser(request);
   await logInThroughTheForm(page, account);
   await controlledByServiceWorker(page);
-  const first = await openResidentialListing(page);
+  await page.goto('/residential');
+  const first = page.getByRole('list', { name: 'Explore Residential Properties' });
+  await expect(first.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   const [id] = (await cardIds(first)) as [string];
 
   const second = await context.newPage();
