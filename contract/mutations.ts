@@ -81,8 +81,15 @@ export const LegacyFavoriteEvent = v.pipe(
 const batch = <S extends v.GenericSchema>(item: S, name: string) =>
   v.pipe(v.array(item, `${name} must be a list`), v.maxLength(MUTATION_BATCH, `At most ${MUTATION_BATCH} ${name} a batch`));
 
-/** Body of POST /sync: `{ mutations }`. */
-export const MutationPushBody = objectBody({ mutations: batch(Mutation, 'mutations') });
+/**
+ * Body of POST /sync: `{ mutations, sentAt }`. `sentAt` is the device clock when the batch left it:
+ * the server compares it with its own clock to see how far the device's clock is off (see the clock
+ * rule in api/commands/mutationRunner.ts). Optional for devices that queued before it existed.
+ */
+export const MutationPushBody = objectBody({
+  mutations: batch(Mutation, 'mutations'),
+  sentAt: v.optional(v.pipe(v.string('sentAt must be an ISO timestamp'), v.isoTimestamp('sentAt must be an ISO timestamp'))),
+});
 
 /** The older body of POST /sync: `{ events }` of favourite toggles, read as mutations. */
 export const LegacyPushBody = objectBody({ events: batch(LegacyFavoriteEvent, 'events') });

@@ -13,19 +13,36 @@ export const CLOCK_TOLERANCE_MS = 60_000;
 
 /**
  * THE CLOCK RULE, for every mutation however it arrives (POST /sync, queued offline or sent at
- * once; POST /properties/:id/favorite, whose client time is its arrival): the effective time of a
- * mutation is its client time, unless that lies more than CLOCK_TOLERANCE_MS in the future of the
- * server's arrival time, in which case it is the arrival time. Per record (a user and a property
- * for favourites) the intent with the latest effective time wins; an intent whose effective time is
- * not later than the one recorded is answered `superseded` and changes nothing.
+ * once; POST /properties/:id/favorite, whose client time is its arrival):
  *
- * So a phone whose clock runs hours ahead cannot make its intent win over later intents from
- * another device (its time counts as its arrival), while an intent queued offline keeps the time
- * it was made and does not overrule what the user did elsewhere after it.
+ * 1. A device's clock is read against the server's when its batch arrives (`sentAt` of POST /sync):
+ *    within CLOCK_TOLERANCE_MS of the server's clock it is believed; further off (a phone hours
+ *    wrong, ahead or behind) the difference is taken off every client time of the batch, so an
+ *    intent keeps the moment it was made, in the server's time, however long it waited offline.
+ * 2. A client time (so corrected) more than CLOCK_TOLERANCE_MS in the future of the arrival counts
+ *    as the arrival (a batch without `sentAt`, from before it existed, relies on this alone).
+ * 3. Per record (a user and a property for favourites) the intent with the latest effective time
+ *    wins; an intent whose effective time is not later than the one recorded is answered
+ *    `superseded` and changes nothing.
+ *
+ * So a phone whose clock is hours wrong can neither make its intent win over later intents from
+ * another device nor lose its own later intents to earlier ones, and an intent queued offline does
+ * not overrule what the user did elsewhere after it.
  */
-export function effectiveTime(clientTime: Date | null, arrival: Date): Date {
+export function effectiveTime(clientTime: Date | null, arrival: Date, clockOffsetMs = 0): Date {
   if (!clientTime || Number.isNaN(clientTime.getTime())) return arrival;
-  return clientTime.getTime() > arrival.getTime() + CLOCK_TOLERANCE_MS ? arrival : clientTime;
+  const corrected = clientTime.getTime() - clockOffsetMs;
+  return corrected > arrival.getTime() + CLOCK_TOLERANCE_MS ? arrival : new Date(corrected);
+}
+
+/**
+ * How far a device's clock runs ahead of the server's (negative: behind), from its reading `sentAt`
+ * when the batch left and the server's `receivedAt`; 0 when within the tolerance (believed) or unknown.
+ */
+export function deviceClockOffset(sentAt: string | undefined, receivedAt: Date): number {
+  if (!sentAt) return 0;
+  const offset = new Date(sentAt).getTime() - receivedAt.getTime();
+  return Number.isFinite(offset) && Math.abs(offset) > CLOCK_TOLERANCE_MS ? offset : 0;
 }
 
 /** What deps work done once a mutation's transaction committed may use (telling people of it). */
@@ -70,12 +87,15 @@ export async function runMutation<A extends Mutation['args']>(
   actor: Actor,
   mutation: { id: string; args: A; clientTime: string | null },
   command: Command<A>,
+  /** How far the sending device's clock is off (see deviceClockOffset). */
+  clockOffsetMs = 0,
 ): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
   await lockActor(tx, actor);
   const seen = await tx`select 1 from events where id = ${mutation.id}`;
   if (seen.length > 0) return { id: mutation.id, status: 'duplicate' };
-  const [{ arrival }] = await tx<{ arrival: Date }[]>`select now() as arrival`;
-  const at = effectiveTime(mutation.clientTime === null ? null : new Date(mutation.clientTime), arrival);
+  // The server process's clock, the one `sentAt` was read against.
+  const arrival = new Date();
+  const at = effectiveTime(mutation.clientTime === null ? null : new Date(mutation.clientTime), arrival, clockOffsetMs);
   const outcome = await command({ tx, actor, id: mutation.id, at }, mutation.args);
   return { id: mutation.id, ...outcome };
 }

@@ -9,7 +9,7 @@ import { withTx } from '../db.ts';
 import { enquiryCreateCommand } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
-import { AlreadyRecorded, lockActor, runMutation, type AfterCommit, type AfterCommitDeps, type Command } from './mutationRunner.ts';
+import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type AfterCommit, type AfterCommitDeps, type Command } from './mutationRunner.ts';
 
 export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
   'favorite.set': favoriteSetCommand,
@@ -22,10 +22,15 @@ export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
 type CommandDeps = AfterCommitDeps;
 
 /** Applies one mutation in its own transaction; `seq` is its event's when it appended one. */
-async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
+async function applyMutation(
+  deps: CommandDeps,
+  actor: Actor,
+  mutation: Mutation,
+  clockOffsetMs: number,
+): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
   const command = commands[mutation.type] as Command<Mutation['args']>;
   try {
-    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command));
+    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command, clockOffsetMs));
   } catch (error) {
     if (error instanceof AlreadyRecorded) return { id: mutation.id, status: 'duplicate' };
     throw error;
@@ -35,14 +40,21 @@ async function applyMutation(deps: CommandDeps, actor: Actor, mutation: Mutation
 /**
  * Applies a batch in order, each mutation once and in its own transaction, so one refused mutation
  * never undoes the others and a replayed batch changes nothing. A caller whose account is gone is
- * refused (401) before anything is applied.
+ * refused (401) before anything is applied. `clock` is the device's reading when it sent the batch
+ * and the server's when it arrived (see the clock rule in mutationRunner.ts).
  */
-export async function applyMutations(deps: CommandDeps, actor: Actor, mutations: readonly Mutation[]): Promise<MutationPushAnswer> {
+export async function applyMutations(
+  deps: CommandDeps,
+  actor: Actor,
+  mutations: readonly Mutation[],
+  clock: { sentAt?: string; receivedAt?: Date } = {},
+): Promise<MutationPushAnswer> {
+  const clockOffsetMs = deviceClockOffset(clock.sentAt, clock.receivedAt ?? new Date());
   await withTx(deps.sql, (tx) => lockActor(tx, actor));
   const results: MutationResult[] = [];
   let cursor = 0;
   for (const mutation of mutations) {
-    const { seq, afterCommit, ...result } = await applyMutation(deps, actor, mutation);
+    const { seq, afterCommit, ...result } = await applyMutation(deps, actor, mutation, clockOffsetMs);
     if (afterCommit) await afterCommit(deps);
     if (seq !== undefined) cursor = Math.max(cursor, seq);
     results.push(result);

@@ -534,7 +534,7 @@ export const operations: Operation[] = [
     tag: 'Sync',
     summary: 'Apply a batch of the user\'s mutations (favourites today), each id once',
     description:
-      'Each mutation is `{ id, type, args, clientTime }` and is applied by its type. A replayed id is a no-op. Its effective time is its `clientTime`, or its arrival when `clientTime` lies more than a minute in the future; per record the latest effective time wins. `{ events }` batches of the first offline outbox are still taken.',
+      'Each mutation is `{ id, type, args, clientTime }` and is applied by its type. A replayed id is a no-op. `sentAt` is the device clock when the batch left: a device clock more than a minute off the server\'s has that difference taken off its `clientTime`s. The effective time is the (corrected) `clientTime`, or the arrival when it lies more than a minute in the future; per record the latest effective time wins. `{ events }` batches of the first offline outbox are still taken.',
     auth: 'user',
     body: MutationPushBody,
     success: { status: 200, description: 'One result per mutation, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },

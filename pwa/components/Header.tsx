@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { logout } from '../lib/session.ts';
-import { isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
+import { getAuth, isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
+import { forgetUserOnDevice, unsentBeforeLogout, unsentChangesQuestion } from '../offline/logout.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { useScrolled } from '../lib/useScrolled.ts';
 import { Icon } from './Icon.tsx';
@@ -43,7 +44,15 @@ function useHeaderAuth(): AuthState {
 }
 
 async function logoutAndLeave(location: string, navigate: (to: string) => void) {
+  // A shared phone: unsent changes go out first; offline the user decides, and what stays unsent
+  // is kept aside for their next login on this device, never shown to anyone else.
+  const userId = getAuth().user?._id;
+  if (userId) {
+    const unsent = await unsentBeforeLogout(userId);
+    if (unsent > 0 && !window.confirm(unsentChangesQuestion(unsent))) return;
+  }
   await logout();
+  if (userId) await forgetUserOnDevice(userId);
   if (location.startsWith('/dashboard') || location.startsWith('/admincp')) navigate('/');
 }
 

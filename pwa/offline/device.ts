@@ -3,3 +3,4 @@ export { offlineDb, type OfflineDb } from './db.ts';
 export * from './localData.ts';
 export * from './outbox.ts';
 export * from './syncPull.ts';
+export * from './signOut.ts';

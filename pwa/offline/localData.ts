@@ -126,6 +126,8 @@ export async function rememberSavedList(db: OfflineDb, userId: string, list: rea
     const onServer = new Set(list.map((property) => property._id));
     const stale = current.filter((entry) => !onServer.has(entry.propertyId) && pending.get(entry.propertyId) !== true);
     await db.savedProperties.bulkDelete(stale.map((entry) => [userId, entry.propertyId] as [string, string]));
+    // Their stored flags follow: a heart shown offline agrees with the saved list.
+    for (const entry of stale) await db.properties.update(entry.propertyId, { favorite: false, favoriteOf: userId });
     await db.savedProperties.bulkPut(
       list.filter((property) => pending.get(property._id) !== false).map((property) => ({ userId, propertyId: property._id, savedAt: property.savedAt })),
     );

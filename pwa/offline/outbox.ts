@@ -84,6 +84,9 @@ export async function forgetMutations(db: OfflineDb, ids: readonly string[]): Pr
   if (ids.length > 0) await db.outbox.bulkDelete([...ids]);
 }
 
+/** The body of POST /sync: the batch and this device's clock as it leaves (the server reads how far off it is). */
+export const pushBody = (mutations: Mutation[], now = new Date()) => ({ mutations, sentAt: now.toISOString() });
+
 /** The entry as it goes on the wire. */
 export function toMutation(entry: OutboxEntry): Mutation {
   return { id: entry.id, type: entry.type, args: entry.args, clientTime: entry.clientTime } as Mutation;
@@ -94,6 +97,12 @@ export interface FlushReport {
   results: MutationResult[];
   /** The entries not applied as sent (superseded by a later intent, or rejected). */
   overruled: OutboxEntry[];
+  /**
+   * The entries answered other than `applied` (overruled, or a duplicate of one applied earlier): the
+   * device may show them while the server holds another state, since a pull skips the server's
+   * changes of a record while an intent of it waits. Their records are read back (settleAnswers).
+   */
+  unsettled: OutboxEntry[];
 }
 
 /**
@@ -107,7 +116,7 @@ export async function flushOutbox(
   send: (mutations: Mutation[]) => Promise<MutationResult[]>,
 ): Promise<FlushReport> {
   const entries = await pendingMutations(db, userId);
-  const report: FlushReport = { results: [], overruled: [] };
+  const report: FlushReport = { results: [], overruled: [], unsettled: [] };
   for (let start = 0; start < entries.length; start += OUTBOX_BATCH) {
     const batch = entries.slice(start, start + OUTBOX_BATCH);
     const results = await send(batch.map(toMutation));
@@ -120,6 +129,7 @@ export async function flushOutbox(
     report.results.push(...answered);
     for (const result of answered) {
       if (result.status === 'superseded' || result.status === 'rejected') report.overruled.push(sent.get(result.id)!);
+      if (result.status !== 'applied') report.unsettled.push(sent.get(result.id)!);
     }
   }
   return report;

@@ -10,8 +10,9 @@ import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import type { OutboxEntry } from './db.ts';
 import { OUTBOX_SYNC_TAG } from './messages.ts';
 import type { LocalInputs } from './mutations.ts';
+import { announceDeviceChange } from './tabs.ts';
 import { loadDevice } from './networkFirst.ts';
-import { newEventId, type FlushReport } from './outbox.ts';
+import { newEventId, pushBody, type FlushReport } from './outbox.ts';
 
 let localChain: Promise<unknown> = Promise.resolve();
 
@@ -35,7 +36,7 @@ export function requestBackgroundSync(): void {
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.network;
 
 async function postSync(mutations: Mutation[]): Promise<MutationResult[]> {
-  const body = await propertyClient.post<Envelope<MutationPushAnswer>>('sync', { json: { mutations } });
+  const body = await propertyClient.post<Envelope<MutationPushAnswer>>('sync', { json: pushBody(mutations) });
   return body.data.results;
 }
 
@@ -44,7 +45,10 @@ export function sendOutbox(userId: string): Promise<FlushReport> {
   return withOutboxLock(async () => {
     const device = await loadDevice();
     const report = await device.flushOutbox(device.offlineDb(), userId, postSync);
-    if (report.results.length > 0) reportNetworkSuccess();
+    if (report.results.length > 0) {
+      reportNetworkSuccess();
+      announceDeviceChange({ properties: true, projects: false, favorites: true });
+    }
     return report;
   });
 }
@@ -90,6 +94,7 @@ export async function saveMutation<T extends MutationType>(
   try {
     const device = await loadDevice();
     entry = await device.recordMutation(device.offlineDb(), { userId, type, args, local });
+    announceDeviceChange({ properties: true, projects: false, favorites: true });
   } catch {
     // No IndexedDB on this browser: nothing can wait on the device, so it goes out now or not at all.
     return sendWithoutOutbox({ id: newEventId(), type, args, clientTime: new Date().toISOString() } as Mutation);

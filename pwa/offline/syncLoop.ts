@@ -4,7 +4,7 @@
  * changed since the cursor (GET /sync, page after page) and refetch the screens it touched.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Envelope, SyncPull } from '../../contract/index.ts';
+import type { Envelope, SavedProperty, SyncPull } from '../../contract/index.ts';
 import { propertyClient } from '../lib/http.ts';
 import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
 import { savedPropertiesQuery } from './queries.ts';
@@ -13,6 +13,7 @@ import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import { FLUSH_OUTBOX } from './messages.ts';
 import { loadDevice } from './networkFirst.ts';
 import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox } from './outboxSender.ts';
+import { announceDeviceChange, onOtherTabChange } from './tabs.ts';
 
 interface Touched {
   properties: boolean;
@@ -22,6 +23,10 @@ interface Touched {
 
 function pullPage(since: number | 'latest'): Promise<SyncPull> {
   return propertyClient.get<Envelope<SyncPull>>('sync', { searchParams: { since: String(since) } }).then((body) => body.data);
+}
+
+function fetchSavedList(): Promise<SavedProperty[]> {
+  return propertyClient.get<Envelope<SavedProperty[]>>('favorites').then((body) => body.data);
 }
 
 async function refetchTouched(queryClient: QueryClient, touched: Touched): Promise<void> {
@@ -40,10 +45,16 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
 
   if (userId) {
     try {
+      // Changes this user left unsent when they last logged out on this device go out now.
+      const device = await loadDevice();
+      if ((await device.restoreKeptAside(device.offlineDb(), userId)) > 0) touched.favorites = touched.properties = true;
       const report = await sendOutbox(userId);
       if (report.results.length > 0) {
         touched.favorites = true;
         touched.properties = true;
+      }
+      if (await device.settleAnswers(device.offlineDb(), userId, report, { savedList: fetchSavedList })) {
+        announceDeviceChange({ properties: true, projects: false, favorites: true });
       }
     } catch (error) {
       // Kept for the next pass; a server refusal (not a lost connection) is left for the next start.
@@ -62,8 +73,10 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
     touched.properties ||= pulled.properties;
     touched.projects ||= pulled.projects;
     touched.favorites ||= pulled.favorites;
-    // A user new to this device gets their saved list (and its pictures) now, for use offline.
-    if (userId && pulled.fresh) void queryClient.prefetchQuery(savedPropertiesQuery());
+    announceDeviceChange({ properties: pulled.properties, projects: pulled.projects, favorites: pulled.favorites });
+    // A user new to this device gets their saved list (and its pictures) now, for use offline, and so
+    // does one whose pull saved a listing this device holds nothing of; a fetch cut short is asked again.
+    if (userId && (pulled.fresh || (await device.needsSavedList(db, userId)))) void queryClient.prefetchQuery({ ...savedPropertiesQuery(), staleTime: 0 });
     reportNetworkSuccess();
     await device.pruneDevice(db);
   } catch (error) {
@@ -108,6 +121,9 @@ export function startOfflineSync(queryClient: QueryClient): void {
     userId = next;
     if (next) void syncNow(queryClient);
   });
+
+  // Another tab changed the device store: show it here too.
+  onOtherTabChange((change) => void refetchTouched(queryClient, change));
 
   // Background Sync woke the service worker: it asks an open page to send the outbox.
   navigator.serviceWorker?.addEventListener('message', (event: MessageEvent<{ type?: string } | null>) => {

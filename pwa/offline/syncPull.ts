@@ -2,9 +2,10 @@
  * Pulling GET /sync into the device store: each page of changes and the cursor after it are
  * written in one transaction, so a pull cut short resumes where it stopped and never skips.
  */
-import type { SyncChange, SyncPull } from '../../contract/index.ts';
+import type { SavedProperty, SyncChange, SyncPull } from '../../contract/index.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
-import { pendingFavorites } from './outbox.ts';
+import { rememberSavedList } from './localData.ts';
+import { pendingFavorites, type FlushReport } from './outbox.ts';
 
 /** What a pull touched, so the screens showing it can refetch. */
 export interface PullSummary {
@@ -115,4 +116,33 @@ export async function pullChanges(
     if (!pulled.hasMore) break;
   }
   return summary;
+}
+
+/** How the device reads back, from the server, the records of answered mutations it cannot trust. */
+export interface SettleReaders {
+  /** GET /favorites: the user's saved list as the server holds it. */
+  savedList(): Promise<SavedProperty[]>;
+}
+
+/**
+ * After a flush: the records of mutations answered other than `applied` (see FlushReport.unsettled)
+ * are read back from the server, so the device shows what stands there. True when it read any.
+ */
+export async function settleAnswers(db: OfflineDb, userId: string, report: FlushReport, readers: SettleReaders): Promise<boolean> {
+  if (!report.unsettled.some((entry) => entry.type === 'favorite.set')) return false;
+  await rememberSavedList(db, userId, await readers.savedList());
+  return true;
+}
+
+/**
+ * Whether the device has to fetch the user's saved list: it never came down here (a pull that
+ * starts a user at `latest` skips their earlier favourite changes; a fetch cut short by a lost
+ * connection is asked again), or a pull saved a listing the device holds nothing of (another device
+ * saved it), which the saved list would not show offline.
+ */
+export async function needsSavedList(db: OfflineDb, userId: string): Promise<boolean> {
+  if (!(await db.meta.get(metaKeys.savedListAt(userId)))) return true;
+  const entries = await db.savedProperties.where('userId').equals(userId).toArray();
+  const stored = await db.properties.bulkGet(entries.map((entry) => entry.propertyId));
+  return stored.some((row) => row === undefined);
 }

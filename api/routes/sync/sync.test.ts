@@ -335,6 +335,44 @@ describe('POST /sync with typed mutations', () => {
     expect(await favoriteOf(property._id)).toBe(true);
   });
 
+  const sendAt = async (mutations: unknown[], sentAt: string) =>
+    json<{ data: SyncPushAnswer }>(await app.api('/sync', { method: 'POST', json: { mutations, sentAt }, token: user.accessToken }));
+
+  it('reads a phone clock hours ahead from its sentAt, so its intent queued offline loses to a later one from another device', async () => {
+    const property = await createTestProperty(app);
+    const skew = 3 * HOUR;
+    // The phone saves it offline half an hour ago; its clock says two and a half hours from now.
+    const phone = mutation(property._id, true, new Date(Date.now() - HOUR / 2 + skew).toISOString());
+    // Ten minutes ago the laptop (a right clock) unsaved it, and that reached the server.
+    const laptop = mutation(property._id, false, new Date(Date.now() - HOUR / 6).toISOString());
+    expect((await send([laptop])).data.results[0].status).toBe('applied');
+    // The phone comes online now: its clock still runs three hours ahead.
+    expect((await sendAt([phone], new Date(Date.now() + skew).toISOString())).data.results).toEqual([{ id: phone.id, status: 'superseded' }]);
+    expect(await favoriteOf(property._id)).toBe(false);
+  });
+
+  it('reads a phone clock hours behind from its sentAt, so its later intent wins over an earlier one', async () => {
+    const property = await createTestProperty(app);
+    const skew = -5 * HOUR;
+    const laptop = mutation(property._id, true, new Date(Date.now() - HOUR / 2).toISOString());
+    expect((await send([laptop])).data.results[0].status).toBe('applied');
+    // Ten minutes ago, after the laptop's save, the phone unsaved it offline; its clock is five hours behind.
+    const phone = mutation(property._id, false, new Date(Date.now() - HOUR / 6 + skew).toISOString());
+    expect((await sendAt([phone], new Date(Date.now() + skew).toISOString())).data.results[0].status).toBe('applied');
+    expect(await favoriteOf(property._id)).toBe(false);
+    const [recorded] = await app.deps.sql`select occurred_at from events where id = ${phone.id}`;
+    expect(Math.abs(new Date(recorded.occurred_at).getTime() - (Date.now() - HOUR / 6))).toBeLessThan(60_000);
+  });
+
+  it('believes a sentAt within the tolerance: the client times stand as sent', async () => {
+    const property = await createTestProperty(app);
+    const clientTime = new Date(Date.now() - 5_000).toISOString();
+    const early = mutation(property._id, true, clientTime);
+    expect((await sendAt([early], new Date(Date.now() + 30_000).toISOString())).data.results[0].status).toBe('applied');
+    const [recorded] = await app.deps.sql`select occurred_at from events where id = ${early.id}`;
+    expect(new Date(recorded.occurred_at).toISOString()).toBe(clientTime);
+  });
+
   it('believes a client clock a few seconds ahead (within the tolerance)', async () => {
     const property = await createTestProperty(app);
     const ahead = new Date(Date.now() + 20_000).toISOString();

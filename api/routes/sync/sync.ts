@@ -21,10 +21,11 @@ export function syncRouter(deps: Deps) {
   });
 
   router.post('/', requireUser(deps), async (ctx) => {
+    const receivedAt = new Date();
     // The whole batch is checked before any of it is applied: a malformed one changes nothing.
     const body: unknown = ctx.request.body;
-    const mutations: Mutation[] = isLegacyPush(body) ? parse(LegacyPushBody, body).events : parse(MutationPushBody, body).mutations;
-    ctx.body = { data: await applyMutations(deps, ctx.state.actor!, mutations) };
+    const push: { mutations: Mutation[]; sentAt?: string } = isLegacyPush(body) ? { mutations: parse(LegacyPushBody, body).events } : parse(MutationPushBody, body);
+    ctx.body = { data: await applyMutations(deps, ctx.state.actor!, push.mutations, { sentAt: push.sentAt, receivedAt }) };
   });
 
   return router;

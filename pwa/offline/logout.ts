@@ -1,0 +1,26 @@
+/**
+ * Logging out on a device that may be shared: changes not yet sent go out first when online; what
+ * still waits is counted so the user can be asked; after the logout the user's data leaves the
+ * device and what was unsent is kept aside for their next login here (signOut.ts).
+ */
+import { loadDevice } from './networkFirst.ts';
+import { sendOutbox } from './outboxSender.ts';
+
+/** Sends the user's outbox if the connection allows, then answers how many changes still wait. */
+export async function unsentBeforeLogout(userId: string): Promise<number> {
+  const device = await loadDevice().catch(() => null);
+  if (!device) return 0;
+  if (navigator.onLine !== false) await sendOutbox(userId).catch(() => undefined);
+  return (await device.pendingMutations(device.offlineDb(), userId)).length;
+}
+
+/** After the logout: the user's data leaves the device, their unsent changes kept aside for them. */
+export async function forgetUserOnDevice(userId: string): Promise<void> {
+  const device = await loadDevice().catch(() => null);
+  await device?.forgetUser(device.offlineDb(), userId).catch(() => undefined);
+}
+
+/** What the logout question says: '2 changes have not been sent yet. Log out anyway?' */
+export function unsentChangesQuestion(count: number): string {
+  return count === 1 ? '1 change has not been sent yet. Log out anyway?' : `${count} changes have not been sent yet. Log out anyway?`;
+}

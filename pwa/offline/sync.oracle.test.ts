@@ -1,0 +1,521 @@
+/**
+ * The sync oracle: the app's own offline code (recording mutations in the outbox, flushing it,
+ * settling the answers and pulling /sync, on fake-indexeddb) against the real API on PostgreSQL.
+ * Several devices of two users make random mutations while the network misbehaves: devices drop
+ * off and come back, requests arrive twice, batches arrive reordered, stale copies of old requests
+ * arrive late, answers are lost after the server committed, the server restarts, and device clocks
+ * are wrong by seconds or by hours. Once the network heals and every device has synced:
+ *
+ * - the server's tables equal the fold of its event log (and what its API answers);
+ * - every device shows, for its user, exactly what the server holds;
+ * - every mutation is applied at most once, and the one that should stand is applied, once;
+ * - nothing is lost: each record holds the intent made last, by the clock rule (an intent's time is
+ *   when it was made, in the server's time; a device clock within a minute of the server's is
+ *   believed as it reads).
+ *
+ * Time is virtual (only `Date` is faked, for the devices and the server alike), so an intent can
+ * wait offline for hours and a run replays from its seed. The two users and their three listings
+ * carry over from scenario to scenario: each starts from the state the previous one left. ORACLE_RUNS sets the number
+ * of scenarios (200 by default; `npm run test:oracle` runs 5,000), ORACLE_SEED replays one run.
+ *
+ * Each mutation type is one entry of `oracleTypes` below: how to generate its args, and how to read
+ * its records from the server's tables, its event log, its API and a device.
+ */
+// The server's test setup declares what it provides (the database and S3 addresses).
+/// <reference path="../../api/test/globalSetup.ts" />
+/// <reference path="../../api/dev/s3rver.d.ts" />
+import 'fake-indexeddb/auto';
+import { randomBytes } from 'node:crypto';
+import fc from 'fast-check';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Envelope, MutationArgs, MutationPushAnswer, MutationResult, MutationType, SavedProperty, SyncPull } from '../../contract/index.ts';
+import { CLOCK_TOLERANCE_MS } from '../../api/commands/mutationRunner.ts';
+import { createTestProperty } from '../../api/routes/properties/testData.ts';
+import { createUser } from '../../api/test/factories.ts';
+import { createTestDatabase, startTestApp, type TestApp } from '../../api/test/harness.ts';
+import { OfflineDb } from './db.ts';
+import { recallProperty, recallSavedList, rememberSavedList } from './localData.ts';
+import { localEffects } from './mutations.ts';
+import { flushOutbox, pendingMutations, pushBody, recordMutation, type FlushReport } from './outbox.ts';
+import { needsSavedList, pullChanges, settleAnswers } from './syncPull.ts';
+
+const RUNS = Number(process.env.ORACLE_RUNS ?? 200);
+/** Steps of one scenario at most (before healing). */
+const MAX_STEPS = Number(process.env.ORACLE_STEPS ?? 10);
+/** Server restarts take seconds: at most one per hundred scenarios. */
+const RESTART_BUDGET = Math.max(1, Math.floor(RUNS / 100));
+let restartsLeft = RESTART_BUDGET;
+const runStarted = performance.now();
+/** What the run went through, printed at its end. */
+const tally: Record<string, number> = {};
+const count = (what: string, n = 1) => (tally[what] = (tally[what] ?? 0) + n);
+const SEED = process.env.ORACLE_SEED === undefined ? undefined : Number(process.env.ORACLE_SEED);
+const HOUR = 3_600_000;
+/** Listings each scenario writes to (few, so devices collide on them). */
+const LISTINGS = 3;
+
+// ---------------------------------------------------------------------------------------------
+// The world of one scenario and the registry of mutation types
+
+interface User {
+  id: string;
+  token: string;
+}
+
+interface World {
+  users: [User, User];
+  /** The listings the devices write to (few, so they collide on them). */
+  propertyIds: string[];
+}
+
+/** A record's value per record key (`favorite:<id>` ...), for one user. */
+type RecordValues = Record<string, unknown>;
+
+interface OracleType<T extends MutationType> {
+  /** The args of one mutation, abstractly (indexes into the world), and how they become real. */
+  args: fc.Arbitrary<unknown>;
+  concrete(abstract: unknown, world: World): MutationArgs<T>;
+  /** The value the mutation asks its record to hold. */
+  value(args: MutationArgs<T>): unknown;
+  /** The user's records as the server's tables hold them. */
+  tables(app: TestApp, world: World, user: User): Promise<RecordValues>;
+  /** The user's records as the fold of the event log gives them. */
+  log(app: TestApp, world: World, user: User): Promise<RecordValues>;
+  /** The user's records as the API answers them. */
+  api(app: TestApp, world: World, user: User): Promise<RecordValues>;
+  /** The user's records as a device shows them (its saved list, its stored flags). */
+  device(db: OfflineDb, world: World, user: User): Promise<RecordValues>;
+  /** The event types its command appends, and each one's mutation id is the event id. */
+  eventTypes: string[];
+}
+
+const favoriteRecord = (propertyId: string) => localEffects['favorite.set'].record({ propertyId, favorite: true });
+
+function favoritesOf(world: World, holds: (propertyId: string) => boolean): RecordValues {
+  return Object.fromEntries(world.propertyIds.map((id) => [favoriteRecord(id), holds(id)]));
+}
+
+/**
+ * The mutation types the oracle generates. Enquiries and saved searches are not generated yet: each
+ * needs its entry here (its tables, its fold of the log, its API and device views).
+ */
+type OracleCovered = 'favorite.set';
+const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
+  'favorite.set': {
+    args: fc.record({ listing: fc.nat({ max: LISTINGS - 1 }), favorite: fc.boolean() }),
+    concrete: (abstract, world) => {
+      const { listing, favorite } = abstract as { listing: number; favorite: boolean };
+      return { propertyId: world.propertyIds[listing]!, favorite };
+    },
+    value: (args) => args.favorite,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql<{ property_id: string }[]>`
+        select property_id from favorites where user_id = ${user.id} and property_id = any(${world.propertyIds}) and active`;
+      const active = new Set(rows.map((row) => row.property_id));
+      return favoritesOf(world, (id) => active.has(id));
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql<{ payload: { propertyId: string; favorite: boolean } }[]>`
+        select payload from events
+        where type = 'favorite.set' and actor_id = ${user.id} and subject_id = any(${world.propertyIds}) order by seq`;
+      const folded = new Map<string, boolean>();
+      for (const { payload } of rows) folded.set(payload.propertyId, payload.favorite);
+      return favoritesOf(world, (id) => folded.get(id) ?? false);
+    },
+    async api(app, world, user) {
+      const list = await getJson<SavedProperty[]>(app, '/favorites', user.token);
+      const saved = new Set(list.map((property) => property._id));
+      return favoritesOf(world, (id) => saved.has(id));
+    },
+    async device(db, world, user) {
+      const saved = new Set((await recallSavedList(db, user.id))?.map((property) => property._id) ?? []);
+      // Every stored listing's heart must agree with the saved list, as the property page shows it offline.
+      for (const id of world.propertyIds) {
+        const stored = await recallProperty(db, id, user.id);
+        if (stored && stored.favorite !== saved.has(id)) throw new Error(`device shows listing ${id} with favorite=${stored.favorite}, its saved list says ${saved.has(id)}`);
+      }
+      return favoritesOf(world, (id) => saved.has(id));
+    },
+    eventTypes: ['favorite.set'],
+  },
+};
+const TYPES = Object.keys(oracleTypes) as OracleCovered[];
+
+// ---------------------------------------------------------------------------------------------
+// The network between the devices and the server
+
+let app: TestApp;
+let appEnv: Record<string, string>;
+
+/** A request that never reached the server, or whose answer never came back. */
+class NetworkDown extends Error {}
+
+async function getJson<T>(target: TestApp, path: string, token: string): Promise<T> {
+  const response = await target.api(path, { token });
+  if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as Envelope<T>).data;
+}
+
+async function postSync(body: unknown, token: string): Promise<MutationPushAnswer> {
+  const response = await app.api('/sync', { method: 'POST', json: body, token });
+  if (response.status !== 200) throw new Error(`POST /sync answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as Envelope<MutationPushAnswer>).data;
+}
+
+type SendFault = 'none' | 'lostAnswer' | 'duplicated' | 'reordered' | 'dropAfterPush' | 'dropAfterPull';
+
+interface Device {
+  name: string;
+  user: User;
+  db: OfflineDb;
+  /** How far its clock runs ahead of the true time (negative: behind), ms. */
+  skew: number;
+  online: boolean;
+}
+
+/** A stale copy of a request the network delivers later (a retransmission, a proxy's retry). */
+interface Ghost {
+  body: unknown;
+  token: string;
+}
+
+interface Intent {
+  id: string;
+  user: User;
+  record: string;
+  value: unknown;
+  /** When it takes effect by the clock rule, in the server's time. */
+  effective: number;
+}
+
+/** Everything a scenario did and saw, for the checks at the end. */
+interface Journal {
+  intents: Intent[];
+  /** Every answer a device received, per mutation id. */
+  answers: Map<string, MutationResult['status'][]>;
+  ghosts: Ghost[];
+  restarts: number;
+}
+
+const deviceClock = (device: Device) => new Date(Date.now() + device.skew);
+
+/** The clock rule as the README states it, computed from the true time the intent was made. */
+const expectedEffective = (madeAt: number, skew: number) => (Math.abs(skew) <= CLOCK_TOLERANCE_MS ? madeAt + skew : madeAt);
+
+/** POST /sync as a device sends it, through a network with `fault`. */
+function sender(device: Device, journal: Journal, fault: SendFault, ghost: boolean) {
+  return async (mutations: Parameters<typeof pushBody>[0]): Promise<MutationResult[]> => {
+    if (!device.online) throw new NetworkDown('offline');
+    const batch = fault === 'reordered' ? [...mutations].reverse() : mutations;
+    const body = pushBody(batch, deviceClock(device));
+    if (ghost) journal.ghosts.push({ body: structuredClone(body), token: device.user.token });
+    const answer = await postSync(body, device.user.token);
+    if (fault === 'duplicated') await postSync(body, device.user.token);
+    if (fault === 'lostAnswer') throw new NetworkDown('answer lost');
+    for (const result of answer.results) journal.answers.set(result.id, [...(journal.answers.get(result.id) ?? []), result.status]);
+    return answer.results;
+  };
+}
+
+/**
+ * One sync pass of a device, in the order the app's sync loop runs it: flush the outbox, read back
+ * what the answers leave uncertain, pull, and fetch the saved list while the device has none.
+ */
+async function syncPass(device: Device, journal: Journal, fault: SendFault = 'none', ghost = false): Promise<void> {
+  if (!device.online) return;
+  const { db, user } = device;
+  const readers = { savedList: () => online(device, () => getJson<SavedProperty[]>(app, '/favorites', user.token)) };
+  try {
+    const report: FlushReport = await flushOutbox(db, user.id, sender(device, journal, fault, ghost));
+    await settleAnswers(db, user.id, report, readers);
+    if (fault === 'dropAfterPush') device.online = false;
+    await pullChanges(db, user.id, (since) => online(device, () => getJson<SyncPull>(app, `/sync?since=${since}`, user.token)));
+    if (fault === 'dropAfterPull') device.online = false;
+    if (await needsSavedList(db, user.id)) await rememberSavedList(db, user.id, await readers.savedList());
+  } catch (error) {
+    if (!(error instanceof NetworkDown)) throw error;
+  }
+}
+
+async function online<T>(device: Device, call: () => Promise<T>): Promise<T> {
+  if (!device.online) throw new NetworkDown('offline');
+  return call();
+}
+
+/** Restarts the server on the same database. It starts in real time (its S3 client signs with the clock). */
+async function restartServer(): Promise<void> {
+  const { databaseUrl } = app;
+  const now = Date.now();
+  await app.close();
+  vi.useRealTimers();
+  try {
+    app = await startTestApp(appEnv, { databaseUrl });
+  } finally {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Scenarios
+
+type Step =
+  | { kind: 'mutate'; device: number; type: OracleCovered; args: unknown; sendNow: boolean; wait: number }
+  | { kind: 'sync'; device: number; fault: SendFault; ghost: boolean; wait: number }
+  | { kind: 'disconnect'; device: number; wait: number }
+  | { kind: 'reconnect'; device: number; wait: number }
+  | { kind: 'ghost'; wait: number }
+  | { kind: 'restart'; wait: number };
+
+interface Scenario {
+  /** Per device: whose it is (0 or 1) and its clock skew. */
+  devices: { owner: 0 | 1; skew: number }[];
+  steps: Step[];
+}
+
+const MAX_DEVICES = 4;
+/** Skews: right, off by seconds within the tolerance (believed), and hours off either way. */
+const SKEWS = [0, 0, 45_500, -30_250, 3 * HOUR + 17_000, -5 * HOUR - 4_000, 26 * HOUR];
+
+/** How long passes before a step: seconds mostly, sometimes hours (an intent left waiting offline). */
+const wait = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 600 }) }, { weight: 1, arbitrary: fc.integer({ min: 600, max: 8 * 3600 }) }).map((seconds) => seconds * 1000);
+
+const mutateStep = fc
+  .constantFrom(...TYPES)
+  .chain((type) =>
+    fc.record({
+      kind: fc.constant('mutate' as const),
+      device: fc.nat({ max: MAX_DEVICES - 1 }),
+      type: fc.constant(type),
+      args: oracleTypes[type].args,
+      sendNow: fc.boolean(),
+      wait,
+    }),
+  );
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  { weight: 10, arbitrary: mutateStep },
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('sync' as const),
+      device: fc.nat({ max: MAX_DEVICES - 1 }),
+      fault: fc.constantFrom<SendFault>('none', 'none', 'lostAnswer', 'duplicated', 'reordered', 'dropAfterPush', 'dropAfterPull'),
+      ghost: fc.boolean(),
+      wait,
+    }),
+  },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('disconnect' as const), device: fc.nat({ max: MAX_DEVICES - 1 }), wait }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('reconnect' as const), device: fc.nat({ max: MAX_DEVICES - 1 }), wait }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('ghost' as const), wait }) },
+);
+
+const scenario: fc.Arbitrary<Scenario> = fc.record({
+  devices: fc
+    .array(fc.record({ owner: fc.constantFrom<0 | 1>(0, 1), skew: fc.constantFrom(...SKEWS) }), { minLength: 3, maxLength: MAX_DEVICES })
+    // Both users have a device, and one user has two (their devices must agree with each other).
+    .filter((devices) => devices.some((d) => d.owner === 0) && devices.some((d) => d.owner === 1)),
+  steps: fc.array(step, { minLength: 3, maxLength: MAX_STEPS }),
+  // About one scenario in forty restarts the server midway (within RESTART_BUDGET).
+  restartAt: fc.option(fc.nat({ max: MAX_STEPS - 1 }), { freq: 40, nil: undefined }),
+}).map(({ devices, steps, restartAt }) => ({
+  devices,
+  steps: restartAt === undefined ? steps : [...steps.slice(0, restartAt), { kind: 'restart' as const, wait: 1000 }, ...steps.slice(restartAt)],
+}));
+
+let world: World;
+/** The devices' stores, emptied before each scenario (a new device each time, without reopening IndexedDB). */
+const stores: OfflineDb[] = [];
+
+async function emptyStore(db: OfflineDb): Promise<void> {
+  await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
+}
+
+/** The state of every record each user starts the scenario with (what earlier scenarios left). */
+async function serverState(user: User): Promise<RecordValues> {
+  const state: RecordValues = {};
+  for (const type of TYPES) Object.assign(state, await oracleTypes[type].tables(app, world, user));
+  return state;
+}
+
+async function runScenario(plan: Scenario): Promise<void> {
+  // Virtual time only moves forward, from scenario to scenario too: the records carry over.
+  vi.setSystemTime(Math.ceil(Date.now() / 1000) * 1000 + 1000);
+  const { users } = world;
+  const initial = [await serverState(users[0]), await serverState(users[1])];
+  const [{ seq: startSeq }] = await app.deps.sql<{ seq: number }[]>`select coalesce(max(seq), 0)::bigint as seq from events`;
+
+  const devices: Device[] = [];
+  for (const [index, spec] of plan.devices.entries()) {
+    await emptyStore(stores[index]!);
+    devices.push({
+      name: `device ${index} of user ${spec.owner} (clock ${spec.skew >= 0 ? '+' : ''}${spec.skew / 1000} s)`,
+      user: users[spec.owner],
+      db: stores[index]!,
+      skew: spec.skew,
+      online: true,
+    });
+  }
+  const journal: Journal = { intents: [], answers: new Map(), ghosts: [], restarts: 0 };
+
+  for (const stepToRun of plan.steps) {
+    vi.setSystemTime(Date.now() + stepToRun.wait);
+    switch (stepToRun.kind) {
+      case 'mutate': {
+        const device = devices[stepToRun.device % devices.length]!;
+        const type = oracleTypes[stepToRun.type];
+        const args = type.concrete(stepToRun.args, world);
+        const entry = await recordMutation(device.db, { userId: device.user.id, type: stepToRun.type, args: args as never, now: deviceClock(device) });
+        journal.intents.push({
+          id: entry.id,
+          user: device.user,
+          record: entry.record,
+          value: type.value(args as never),
+          effective: expectedEffective(Date.now(), device.skew),
+        });
+        if (stepToRun.sendNow) await syncPass(device, journal);
+        break;
+      }
+      case 'sync':
+        await syncPass(devices[stepToRun.device % devices.length]!, journal, stepToRun.fault, stepToRun.ghost);
+        break;
+      case 'disconnect':
+        devices[stepToRun.device % devices.length]!.online = false;
+        break;
+      case 'reconnect':
+        devices[stepToRun.device % devices.length]!.online = true;
+        break;
+      case 'ghost': {
+        const ghost = journal.ghosts.shift();
+        if (ghost) await postSync(ghost.body, ghost.token);
+        break;
+      }
+      case 'restart':
+        if (restartsLeft === 0) break;
+        restartsLeft -= 1;
+        await restartServer();
+        journal.restarts += 1;
+        break;
+    }
+  }
+
+  // The network heals: the stale copies still travelling arrive, then every device syncs twice
+  // (the second pass brings each device what the others sent after its first).
+  vi.setSystemTime(Date.now() + 1000);
+  for (const ghost of journal.ghosts.splice(0)) await postSync(ghost.body, ghost.token);
+  for (const device of devices) device.online = true;
+  for (let round = 0; round < 2; round++) for (const device of devices) await syncPass(device, journal);
+
+  await checkConverged(devices, journal, initial, startSeq);
+  count('scenarios');
+  if (tally.scenarios! % 250 === 0) console.info(`sync oracle: ${tally.scenarios} scenarios passed after ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
+  count('intents', journal.intents.length);
+  count('server restarts', journal.restarts);
+  for (const statuses of journal.answers.values()) for (const status of statuses) count(`answered ${status}`);
+  for (const planned of plan.steps) if (planned.kind === 'sync' && planned.fault !== 'none') count(`fault ${planned.fault}`);
+  if (plan.devices.some((device) => Math.abs(device.skew) > CLOCK_TOLERANCE_MS)) count('scenarios with a clock hours off');
+}
+
+async function checkConverged(devices: Device[], journal: Journal, initial: RecordValues[], startSeq: number): Promise<void> {
+  for (const device of devices) expect(await pendingMutations(device.db, device.user.id), `${device.name}: outbox empty after healing`).toEqual([]);
+
+  for (const [index, user] of world.users.entries()) {
+    // Nothing lost: every record holds the value of the intent that takes effect last (or what it held).
+    const expected: RecordValues = { ...initial[index] };
+    const winners = new Map<string, Intent>();
+    for (const intent of journal.intents.filter((i) => i.user === user)) {
+      const best = winners.get(intent.record);
+      if (!best || intent.effective > best.effective) winners.set(intent.record, intent);
+    }
+    for (const [record, intent] of winners) expected[record] = intent.value;
+
+    const tables: RecordValues = {};
+    const log: RecordValues = {};
+    const api: RecordValues = {};
+    for (const type of TYPES) {
+      Object.assign(tables, await oracleTypes[type].tables(app, world, user));
+      Object.assign(log, await oracleTypes[type].log(app, world, user));
+      Object.assign(api, await oracleTypes[type].api(app, world, user));
+    }
+    expect(tables, 'the server holds the last intent of every record').toEqual(expected);
+    expect(log, 'the server tables equal the fold of the event log').toEqual(tables);
+    expect(api, 'the API answers what the tables hold').toEqual(tables);
+
+    for (const device of devices.filter((d) => d.user === user)) {
+      const view: RecordValues = {};
+      for (const type of TYPES) Object.assign(view, await oracleTypes[type].device(device.db, world, user));
+      expect(view, `${device.name} shows what the server holds`).toEqual(tables);
+    }
+
+    // The intent that stands was applied, once, at the time the clock rule gives it.
+    for (const intent of winners.values()) {
+      const rows = await app.deps.sql<{ occurred_at: Date }[]>`select occurred_at from events where id = ${intent.id}`;
+      expect(rows.length, `the standing intent ${intent.id} is in the log once`).toBe(1);
+      expect(rows[0]!.occurred_at.getTime(), `the standing intent ${intent.id} takes effect when it was made`).toBe(intent.effective);
+    }
+  }
+
+  // Exactly once: every event of these records is one of the devices' mutations, each id at most once,
+  // and no id was answered `applied` twice.
+  const eventTypes = TYPES.flatMap((type) => oracleTypes[type].eventTypes);
+  const events = await app.deps.sql<{ id: string }[]>`
+    select id from events where seq > ${startSeq} and type = any(${eventTypes}) and subject_id = any(${world.propertyIds})`;
+  const made = new Set(journal.intents.map((intent) => intent.id));
+  expect(events.filter((event) => !made.has(event.id)), 'no event the devices did not make').toEqual([]);
+  expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
+  for (const [id, statuses] of journal.answers) expect(statuses.filter((status) => status === 'applied').length, `mutation ${id} applied once`).toBeLessThanOrEqual(1);
+}
+
+describe('the sync oracle', () => {
+  beforeAll(async () => {
+    appEnv = {
+      AUTH_SECRET: randomBytes(32).toString('hex'),
+      S3_BUCKET: `b-${randomBytes(5).toString('hex')}`,
+      // Virtual time runs years ahead over a long run; the test's logins must outlast it.
+      ACCESS_TOKEN_TTL: String(50 * 365 * 24 * 3600),
+    };
+    // Its own database, whose commits do not wait for the disk: thousands of scenarios, nothing to keep.
+    const databaseUrl = await createTestDatabase();
+    const admin = postgres(databaseUrl, { onnotice: () => {}, max: 1 });
+    await admin.unsafe(`alter database ${new URL(databaseUrl).pathname.slice(1)} set synchronous_commit = off`);
+    await admin.end();
+    app = await startTestApp(appEnv, { databaseUrl });
+    const [first, second] = await Promise.all([createUser(app), createUser(app)]);
+    const propertyIds: string[] = [];
+    for (let i = 0; i < LISTINGS; i++) propertyIds.push((await createTestProperty(app, { title: `Oracle listing ${i + 1}` }))._id);
+    world = {
+      users: [
+        { id: first.user._id, token: first.accessToken },
+        { id: second.user._id, token: second.accessToken },
+      ],
+      propertyIds,
+    };
+    for (let i = 0; i < MAX_DEVICES; i++) {
+      stores.push(new OfflineDb(`oracle-device-${i}-${randomBytes(3).toString('hex')}`));
+      await stores[i]!.open();
+    }
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    for (const db of stores) {
+      db.close();
+      await db.delete();
+    }
+    await app?.close();
+  });
+
+  it(
+    `converges to the server's state with every intent applied once, over ${RUNS} scenarios of faults and skewed clocks`,
+    async () => {
+      const started = performance.now();
+      await fc.assert(
+        fc.asyncProperty(scenario, (plan) => runScenario(plan)),
+        { numRuns: RUNS, seed: SEED, endOnFailure: true, verbose: 1 },
+      );
+      console.info(`sync oracle: ${RUNS} scenarios in ${((performance.now() - started) / 1000).toFixed(1)} s`, tally);
+    },
+    Math.max(120_000, RUNS * 2_000),
+  );
+});
