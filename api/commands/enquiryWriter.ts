@@ -175,6 +175,17 @@ export async function announceEnquiry(deps: EnquiryWriterDeps, enquiry: NewEnqui
   } catch (error) {
     deps.log.warn('enquiry e-mail not queued', { enquiry: enquiry.reference, error: String(error) });
   }
+  try {
+    const about = enquiry.listingReference ? ` about ${enquiry.listingReference}` : '';
+    await deps.notifier.pushToAdmins(`enquiry:${enquiry._id}`, {
+      title: `New enquiry ${enquiry.reference}`,
+      body: `${enquiry.name}${about}${enquiry.visitDate ? `, site visit ${enquiry.visitDate}` : ''}`,
+      url: `/admincp/leads?enquiry=${enquiry._id}`,
+      tag: `enquiry-${enquiry._id}`,
+    });
+  } catch (error) {
+    deps.log.warn('enquiry push not queued', { enquiry: enquiry.reference, error: String(error) });
+  }
 }
 
 /** POST /enquiries: writes (or finds, for a replayed id) the enquiry and announces a new one. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freshDbForEachTest, property } from './testDb.ts';
-import { metaKeys, type OfflineDb } from './db.ts';
+import { metaKeys, type OfflineDb, type StoredSavedSearch } from './db.ts';
 import { unsentChangesQuestion } from './logout.ts';
 import { pendingMutations, recordFavoriteIntent } from './outbox.ts';
 import { forgetUser, keptAsideKey, restoreKeptAside } from './signOut.ts';
@@ -14,7 +14,19 @@ describe('a shared phone', () => {
     await recordFavoriteIntent(db, { userId: 'u1', propertyId: 'p1', favorite: true, property: property('p1'), now: at(1) });
     await recordFavoriteIntent(db, { userId: 'u2', propertyId: 'p2', favorite: true, property: property('p2'), now: at(2) });
     await db.meta.put({ key: metaKeys.syncCursor('u1'), value: 7 });
+    const search: Omit<StoredSavedSearch, '_id' | 'userId'> = {
+      name: 'Vesu flats',
+      query: { q: 'vesu' },
+      alert: 'daily',
+      channels: ['email'],
+      paused: false,
+      newCount: 0,
+      createdAt: at(3).toISOString(),
+      updatedAt: at(3).toISOString(),
+    };
+    await db.savedSearches.bulkPut([{ _id: 's1', userId: 'u1', ...search }, { _id: 's2', userId: 'u2', ...search }]);
     await forgetUser(db, 'u1');
+    expect(await db.savedSearches.toArray()).toEqual([expect.objectContaining({ _id: 's2', userId: 'u2' })]);
     expect(await pendingMutations(db, 'u1')).toEqual([]);
     expect(await db.savedProperties.where('userId').equals('u1').count()).toBe(0);
     expect(await db.properties.get('p1')).toMatchObject({ favorite: false, favoriteOf: null });

@@ -13,7 +13,7 @@ export const keptAsideKey = (userId: string) => `kept-aside:${userId}`;
 
 /** Removes the user's data from the device; their unsent changes are kept aside for their next login here. */
 export async function forgetUser(db: OfflineDb, userId: string): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.savedProperties, db.properties, db.meta], async () => {
+  await db.transaction('rw', [db.outbox, db.savedProperties, db.savedSearches, db.properties, db.meta], async () => {
     const unsent = await db.outbox.where('userId').equals(userId).toArray();
     if (unsent.length > 0) {
       const earlier = await db.meta.get(keptAsideKey(userId));
@@ -22,6 +22,7 @@ export async function forgetUser(db: OfflineDb, userId: string): Promise<void> {
       await db.outbox.where('userId').equals(userId).delete();
     }
     await db.savedProperties.where('userId').equals(userId).delete();
+    await db.savedSearches.where('userId').equals(userId).delete();
     // The listings stay (they are public); whose heart they carry does not.
     await db.properties.filter((row) => row.favoriteOf === userId).modify({ favorite: false, favoriteOf: null });
     await db.meta.bulkDelete([metaKeys.savedListAt(userId), metaKeys.syncCursor(userId)]);
