@@ -39,7 +39,7 @@ describe('/robots.txt', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = await response.text();
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
-    expect(disallowed.sort()).toEqual(['/admincp', '/api/', '/dashboard', '/login', '/register', '/resetPassword'].sort());
+    expect(disallowed.sort()).toEqual(['/admincp', '/api/', '/compare', '/dashboard', '/login', '/register', '/resetPassword'].sort());
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });

@@ -65,7 +65,7 @@ describe('POST /enquiries', () => {
   });
 
   it('takes an enquiry about a project, and a general one from the contact page', async () => {
-    const project = await createProject(app.deps, null, { title: 'Shreeji Heights', slug: `heights-${randomUUID().slice(0, 6)}`, description: '<p>Homes near the canal road.</p>', status: 'ONGOING', location: 'Vesu', address: 'Canal Road, Surat' } as never, []);
+    const project = await createProject(app.deps, null, { title: 'Shreeji Heights', slug: `heights-${randomUUID().slice(0, 6)}`, description: '<p>Homes near the canal road.</p>', status: 'ONGOING', location: 'Vesu', address: 'Canal Road, Surat', reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225' } as never, []);
     const aboutProject = await made({ projectId: project._id });
     expect((await rowsOf(aboutProject._id))[0]).toMatchObject({ project_id: project._id, listing_title: 'Shreeji Heights' });
     const general = await made({ message: 'Do you handle rentals in Adajan?' });
