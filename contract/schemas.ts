@@ -186,10 +186,14 @@ const flag = v.optional(
 );
 
 /** Amenities from the catalogue: a list, or one form field of comma-separated names; unknown names are refused. */
+// Read as unknown first: a form library keeps one kind of store per field, so the field's schema
+// must not be a union of a list and a text.
 const amenityList = v.optional(
   v.pipe(
-    v.union([v.array(v.pipe(v.string(), v.maxLength(40))), v.pipe(v.string(), v.maxLength(800))], 'Amenities must be a list'),
-    v.transform((value) => (Array.isArray(value) ? value : value.split(',')).map((name) => name.trim()).filter(Boolean)),
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.split(',') : value)),
+    v.array(v.pipe(v.string('Amenities must be a list'), v.maxLength(40)), 'Amenities must be a list'),
+    v.transform((names) => names.map((name) => name.trim()).filter(Boolean)),
     v.maxLength(amenities.length, `At most ${amenities.length} amenities`),
     v.check(
       (names) => names.every((name) => (amenities as readonly string[]).includes(name)),

@@ -86,7 +86,7 @@ describe('property card', () => {
   it('shows the price with ₹ and / month, the rooms and a details link', () => {
     renderCard();
     expect(screen.getByText('₹ 18,000 / month')).toBeTruthy();
-    expect(screen.getByText('3 Beds')).toBeTruthy();
+    expect(screen.getByText('3 BHK')).toBeTruthy();
     expect(screen.getByText('2 Baths')).toBeTruthy();
     expect(screen.getByText('1,450 sqft')).toBeTruthy();
     expect(screen.getByRole('link', { name: /View Details/ }).getAttribute('href')).toBe('/property/p1');
@@ -123,7 +123,7 @@ describe('useFavoriteToggle', () => {
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/sync');
     expect(bodies).toEqual([
-      { mutations: [{ id: expect.any(String), type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: expect.any(String) }] },
+      { mutations: [{ id: expect.any(String), type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: expect.any(String) }], sentAt: expect.any(String) },
     ]);
     // Answered: nothing waits, and the device remembers the saved property.
     await waitFor(async () => expect(await pendingMutations(offlineDb(), 'u1')).toEqual([]));
