@@ -108,10 +108,10 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xl font-extrabold tracking-tight text-brand-900">
-          {formatPrice(property)}
-          {perSqft && <span className="ml-2 text-xs font-semibold text-ink-muted">{perSqft}</span>}
-        </p>
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property)}</p>
+          {perSqft && <p className="text-xs font-semibold text-ink-muted">{perSqft}</p>}
+        </div>
         <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={property.title}>
           {property.title}
         </Title>

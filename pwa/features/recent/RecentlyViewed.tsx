@@ -3,7 +3,9 @@
  * the same online and offline, and never sent to the server. Nothing shows until there is one.
  */
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
+import { afterInteractive, isInteractive } from '../../lib/startup.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { recentlyViewedQuery } from '../../offline/queries.ts';
 
@@ -11,8 +13,17 @@ const showHearts = () => {};
 
 export function RecentlyViewed({ className = 'container-page py-16' }: { className?: string }) {
   // Pages are rendered for no one in particular: the device's list appears once React has adopted them.
+  // The device store opens once the page is interactive (pwa/lib/startup.ts), not during start-up.
   const hydrated = useHydrated();
-  const query = useQuery({ ...recentlyViewedQuery(), enabled: hydrated });
+  const [interactive, setInteractive] = useState(isInteractive);
+  useEffect(() => {
+    let live = true;
+    if (!interactive) void afterInteractive().then(() => live && setInteractive(true));
+    return () => {
+      live = false;
+    };
+  }, [interactive]);
+  const query = useQuery({ ...recentlyViewedQuery(), enabled: hydrated && interactive });
   const properties = query.data ?? [];
   if (!hydrated || properties.length === 0) return null;
   return (
