@@ -35,7 +35,8 @@ async function expectFound(page: Page, total: number) {
 }
 
 async function cardPrices(page: Page): Promise<number[]> {
-  const texts = await results(page).locator('p').filter({ hasText: /^₹/ }).allInnerTexts();
+  // The price itself, not the price per sq ft beside it.
+  const texts = await results(page).locator('p').filter({ hasText: /^₹/ }).filter({ hasNotText: /sq ?ft/ }).allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
