@@ -1,11 +1,16 @@
 /**
  * `npm run test:e2e`: the Playwright suite in E2E_SHARDS parallel shards (default 2), each a
- * `playwright test --shard=i/n` with its own server, database, bucket and mail catcher on its own
- * ports, so shards never share data. The web app is built once first (the servers would otherwise
- * race to build it). Output lines carry their shard's name; the run fails when any shard fails.
- * Arguments after `--` go to every shard (`npm run test:e2e -- e2e/search.spec.ts`).
+ * `playwright test` with its own server, database, bucket and mail catcher on its own ports, so
+ * shards never share data. The whole suite is split by spec file, the longest files first, each to
+ * the shard with the least so far (a file's length stands for its running time; Playwright's own
+ * `--shard` splits by test count, which leaves one shard with most of the long browser tests).
+ * The web app is built once first (the servers would otherwise race to build it). Output lines
+ * carry their shard's name; the run fails when any shard fails. Arguments after `--` go to every
+ * shard, split with `--shard` (`npm run test:e2e -- e2e/search.spec.ts`).
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import readline from 'node:readline';
 import { buildPwaWhenStale, projectRoot } from '../api/dev/pwaBuild.ts';
 
@@ -32,10 +37,29 @@ function shardEnv(index: number): NodeJS.ProcessEnv {
   };
 }
 
+/** The suite's spec files in `shards` groups of about equal length, longest files first. */
+function specGroups(): string[][] {
+  const dir = path.join(projectRoot, 'e2e');
+  const files = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.spec.ts'))
+    .map((name) => ({ file: `e2e/${name}`, weight: fs.readFileSync(path.join(dir, name), 'utf8').split('\n').length }))
+    .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
+  const groups = Array.from({ length: shards }, () => ({ files: [] as string[], weight: 0 }));
+  for (const { file, weight } of files) {
+    const lightest = groups.reduce((least, group) => (group.weight < least.weight ? group : least));
+    lightest.files.push(file);
+    lightest.weight += weight;
+  }
+  return groups.map((group) => group.files);
+}
+
+const groups = shards > 1 && args.length === 0 ? specGroups() : null;
+
 function runShard(index: number): Promise<number> {
   const name = shards === 1 ? '' : `[${index + 1}/${shards}] `;
   // A run of a few files may leave a shard with nothing to do, which is not a failure.
-  const shardArgs = shards === 1 ? [] : [`--shard=${index + 1}/${shards}`, '--pass-with-no-tests'];
+  const shardArgs = shards === 1 ? [] : groups ? groups[index]! : [`--shard=${index + 1}/${shards}`, '--pass-with-no-tests'];
   const child = spawn(`${projectRoot}/node_modules/.bin/playwright`, ['test', ...shardArgs, ...args], {
     cwd: projectRoot,
     env: shardEnv(index),
