@@ -86,7 +86,7 @@ const screens: Screen[] = [
       await expect(cards.first().getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', /^\/property\/[\w-]+$/);
       await expect(cards.first()).toContainText('₹');
       // Homes list their rooms; plots (also residential) list their type.
-      await expect(cards.filter({ hasText: /\d Beds?/ }).first()).toContainText(/\d Baths?[\s\S]*sqft/);
+      await expect(cards.filter({ hasText: /\d (?:BHK|Beds?)/ }).first()).toContainText(/\d Baths?[\s\S]*sqft/);
     },
   },
   {
@@ -99,7 +99,7 @@ const screens: Screen[] = [
       const cards = page.getByRole('list', { name: 'Explore Commercial Properties' }).getByRole('article');
       await expect(cards.first()).toBeVisible();
       await expect(cards.first()).toContainText('sqft');
-      await expect(cards.filter({ hasText: /\d Beds?/ })).toHaveCount(0);
+      await expect(cards.filter({ hasText: /\d (?:BHK|Beds?)/ })).toHaveCount(0);
     },
   },
   {
@@ -122,7 +122,7 @@ const screens: Screen[] = [
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('property-price')).toHaveText(/^₹ [\d,]+ \/ month$/);
       await expect(page.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('heading', { name: 'About this property' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'About this property', exact: true })).toBeVisible();
       const details = page.getByRole('region', { name: 'Property Details' });
       await expect(details).toContainText('Bedrooms');
       await expect(details).toContainText('Bathrooms');

@@ -147,7 +147,7 @@ test('the listing filters narrow /residential and choosing a category resets the
   await expect(sub.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   const commercial = page.getByRole('list', { name: 'Explore Commercial Properties' }).getByRole('article');
   await expect(commercial.first()).toBeVisible();
-  await expect(commercial.filter({ hasText: /\d Beds?/ })).toHaveCount(0);
+  await expect(commercial.filter({ hasText: /\d (?:BHK|Beds?)/ })).toHaveCount(0);
 
   await sub.getByRole('button', { name: 'Office' }).click();
   await expect(page).toHaveURL(/\/commercial\?sub=Office$/);
