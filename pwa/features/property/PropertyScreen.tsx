@@ -234,7 +234,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               Property Information
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow icon="tag" label="Reference" value={<span className="font-mono text-sm">{reference}</span>} />
+              <InfoRow icon="tag" label="Property ID" value={<span className="font-mono text-sm">{reference}</span>} />
               <InfoRow icon="building" label="Type" value={property.subCategory} />
               <InfoRow icon="home" label="Category" value={property.propertyType} />
               <InfoRow icon="calendar" label="Listed" value={formatLongDate(property.createdAt)} />
