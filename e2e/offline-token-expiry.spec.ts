@@ -56,7 +56,7 @@ async function waitForHealth(deadline: number): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (process.env.E2E_TTL_BASE_URL) return;
-  const ports = { PORT, EMBEDDED_PG_PORT: Number(process.env.E2E_TTL_PG_PORT ?? 54341), EMBEDDED_S3_PORT: Number(process.env.E2E_TTL_S3_PORT ?? 54342) };
+  const ports = { PORT, EMBEDDED_PG_PORT: Number(process.env.E2E_TTL_PG_PORT ?? 24341), EMBEDDED_S3_PORT: Number(process.env.E2E_TTL_S3_PORT ?? 24342) };
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) throw new Error(`${name} ${port} is taken; set E2E_TTL_PORT / E2E_TTL_PG_PORT / E2E_TTL_S3_PORT`);
   }
@@ -68,8 +68,8 @@ test.beforeAll(async () => {
       DATA_DIR: '.data/e2e-ttl',
       EMBEDDED_PG_PORT: String(ports.EMBEDDED_PG_PORT),
       EMBEDDED_S3_PORT: String(ports.EMBEDDED_S3_PORT),
-      EMBEDDED_SMTP_PORT: process.env.E2E_TTL_SMTP_PORT ?? '54345',
-      EMBEDDED_MAIL_UI_PORT: process.env.E2E_TTL_MAIL_UI_PORT ?? '54346',
+      EMBEDDED_SMTP_PORT: process.env.E2E_TTL_SMTP_PORT ?? '24345',
+      EMBEDDED_MAIL_UI_PORT: process.env.E2E_TTL_MAIL_UI_PORT ?? '24346',
       ACCESS_TOKEN_TTL: String(TTL_SECONDS),
       RATE_LIMIT_AUTH: '1000',
       LOG_LEVEL: 'warn',

@@ -25,15 +25,15 @@ function shardEnv(index: number): NodeJS.ProcessEnv {
     ...process.env,
     ...(shards > 1 ? { E2E_OUTPUT_DIR: `test-results/shard-${index + 1}` } : {}),
     ...port('E2E_PORT', 3100),
-    ...port('E2E_PG_PORT', 54339),
-    ...port('E2E_S3_PORT', 54340),
-    ...port('E2E_SMTP_PORT', 54343),
-    ...port('E2E_MAIL_UI_PORT', 54344),
+    ...port('E2E_PG_PORT', 24339),
+    ...port('E2E_S3_PORT', 24340),
+    ...port('E2E_SMTP_PORT', 24343),
+    ...port('E2E_MAIL_UI_PORT', 24344),
     ...port('E2E_TTL_PORT', 3101),
-    ...port('E2E_TTL_PG_PORT', 54341),
-    ...port('E2E_TTL_S3_PORT', 54342),
-    ...port('E2E_TTL_SMTP_PORT', 54345),
-    ...port('E2E_TTL_MAIL_UI_PORT', 54346),
+    ...port('E2E_TTL_PG_PORT', 24341),
+    ...port('E2E_TTL_S3_PORT', 24342),
+    ...port('E2E_TTL_SMTP_PORT', 24345),
+    ...port('E2E_TTL_MAIL_UI_PORT', 24346),
   };
 }
 

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { queryClient } from './lib/queryClient.ts';
+import { getAuth } from './lib/store.ts';
 import { afterInteractive } from './lib/startup.ts';
 import { pageData, preloadScreen } from './routes.ts';
 
@@ -18,8 +19,18 @@ function serverState(): DehydratedState | null {
   }
 }
 
+/**
+ * The server renders a page for no one in particular (no saved flags). For a signed-in user its data
+ * counts as stale: the first render still shows it, as the server did, and the screen asks again,
+ * with the user's identity, as soon as it has taken over.
+ */
+function forViewer(state: DehydratedState | null): DehydratedState | null {
+  if (!state || !getAuth().user) return state;
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: 0 } })) };
+}
+
 const root = document.getElementById('root')!;
-const state = serverState();
+const state = forViewer(serverState());
 const app = (
   <StrictMode>
     <App client={queryClient} state={state} />
