@@ -24,6 +24,9 @@ export const CLOCK_TOLERANCE_MS = 60_000;
  * 3. Per record (a user and a property for favourites) the intent with the latest effective time
  *    wins; an intent whose effective time is not later than the one recorded is answered
  *    `superseded` and changes nothing.
+ * 4. Each mutation is decided once: an applied one answers `duplicate` when it comes again, a
+ *    superseded one `superseded` (its receipt), however late the copy arrives. A copy that waited in
+ *    the network reads the device's clock wrong by the time it waited, and must not be weighed again.
  *
  * So a phone whose clock is hours wrong can neither make its intent win over later intents from
  * another device nor lose its own later intents to earlier ones, and an intent queued offline does
@@ -93,9 +96,16 @@ export async function runMutation<A extends Mutation['args']>(
   await lockActor(tx, actor);
   const seen = await tx`select 1 from events where id = ${mutation.id}`;
   if (seen.length > 0) return { id: mutation.id, status: 'duplicate' };
+  const [receipt] = await tx<{ status: 'superseded' }[]>`
+    select status from mutation_receipts where id = ${mutation.id} and user_id = ${actor.id}`;
+  if (receipt) return { id: mutation.id, status: receipt.status };
   // The server process's clock, the one `sentAt` was read against.
   const arrival = new Date();
   const at = effectiveTime(mutation.clientTime === null ? null : new Date(mutation.clientTime), arrival, clockOffsetMs);
   const outcome = await command({ tx, actor, id: mutation.id, at }, mutation.args);
+  // Decided once: a later copy of a superseded intent is not weighed again (with another clock reading).
+  if (outcome.status === 'superseded') {
+    await tx`insert into mutation_receipts (id, user_id, status) values (${mutation.id}, ${actor.id}, 'superseded') on conflict (id) do nothing`;
+  }
   return { id: mutation.id, ...outcome };
 }

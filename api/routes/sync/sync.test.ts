@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SyncChange, SyncPull, SyncPushAnswer } from '../../../contract/index.ts';
 import { createProject, deleteProject } from '../../commands/projectWriter.ts';
 import { deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
@@ -348,6 +348,28 @@ describe('POST /sync with typed mutations', () => {
     expect((await send([laptop])).data.results[0].status).toBe('applied');
     // The phone comes online now: its clock still runs three hours ahead.
     expect((await sendAt([phone], new Date(Date.now() + skew).toISOString())).data.results).toEqual([{ id: phone.id, status: 'superseded' }]);
+    expect(await favoriteOf(property._id)).toBe(false);
+  });
+
+  it('answers a late copy of a superseded batch as superseded, though the time it waited makes the clock read differently', async () => {
+    const property = await createTestProperty(app);
+    const skew = 3 * HOUR;
+    const phone = mutation(property._id, true, new Date(Date.now() - 30 * 60_000 + skew).toISOString());
+    const laptop = mutation(property._id, false, new Date(Date.now() - 29 * 60_000).toISOString());
+    expect((await send([laptop])).data.results[0].status).toBe('applied');
+    const sentAt = new Date(Date.now() + skew).toISOString();
+    expect((await sendAt([phone], sentAt)).data.results[0].status).toBe('superseded');
+    // The same request again, as a proxy retries it two minutes later: read afresh, its sentAt would put
+    // the phone's intent a minute after the laptop's. It was decided already.
+    const before = await eventCount(app);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 2 * 60_000 + 5_000);
+      expect((await sendAt([phone], sentAt)).data.results).toEqual([{ id: phone.id, status: 'superseded' }]);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await eventCount(app)).toBe(before);
     expect(await favoriteOf(property._id)).toBe(false);
   });
 
