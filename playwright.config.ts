@@ -33,7 +33,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  // The longest flows (an admin creating a listing with photos, a comparison at two widths) take
+  // 15-25 s on a quiet machine and several times that with two shards on two busy cores.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

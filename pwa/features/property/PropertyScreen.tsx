@@ -1,4 +1,3 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
@@ -8,6 +7,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { Tabs } from '../../components/Tabs.tsx';
 import { AmenityList, FactsGrid, ReraBlock } from '../../components/ListingFacts.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
@@ -16,7 +16,7 @@ import { propertyQuery, recordRecentView } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
-import { EnquireForm } from '../enquiries/EnquireForm.tsx';
+import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { countContactTap, whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
@@ -95,7 +95,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   }, [queryClient, property._id]);
   const residential = property.propertyType === 'Residential';
   const tabClass =
-    'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white data-[hover]:text-brand-800 data-[selected]:data-[hover]:text-white';
+    'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white hover:text-brand-800 data-[selected]:hover:text-white';
   // A device may still hold a listing stored before references existed; its id is what it has.
   const reference = property.reference || property._id;
   const origin = typeof location === 'undefined' ? '' : location.origin;
@@ -183,31 +183,41 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             )}
           </section>
 
-          <TabGroup className="card mt-8 p-5 sm:p-7">
-            <TabList className="inline-flex gap-1 rounded-xl bg-sand-100 p-1">
-              <Tab className={tabClass}>Description</Tab>
-              <Tab className={tabClass}>Location</Tab>
-            </TabList>
-            <TabPanels className="mt-6">
-              <TabPanel className="focus-ring rounded-lg">
-                <h2 className="text-xl font-bold text-brand-900">About this property</h2>
-                <SafeHtml html={property.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
-              </TabPanel>
-              <TabPanel className="focus-ring rounded-lg">
-                <h2 className="text-xl font-bold text-brand-900">Location</h2>
-                <dl className="mt-4 space-y-4">
-                  <div>
-                    <dt className="text-sm font-semibold text-ink-muted">Address</dt>
-                    <dd className="mt-1 text-ink">{property.address}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-sm font-semibold text-ink-muted">Location</dt>
-                    <dd className="mt-1 text-ink">{property.location}</dd>
-                  </div>
-                </dl>
-              </TabPanel>
-            </TabPanels>
-          </TabGroup>
+          <Tabs
+            className="card mt-8 p-5 sm:p-7"
+            listClassName="inline-flex gap-1 rounded-xl bg-sand-100 p-1"
+            tabClassName={tabClass}
+            panelClassName="focus-ring mt-6 rounded-lg"
+            tabs={[
+              {
+                label: 'Description',
+                panel: (
+                  <>
+                    <h2 className="text-xl font-bold text-brand-900">About this property</h2>
+                    <SafeHtml html={property.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
+                  </>
+                ),
+              },
+              {
+                label: 'Location',
+                panel: (
+                  <>
+                    <h2 className="text-xl font-bold text-brand-900">Location</h2>
+                    <dl className="mt-4 space-y-4">
+                      <div>
+                        <dt className="text-sm font-semibold text-ink-muted">Address</dt>
+                        <dd className="mt-1 text-ink">{property.address}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-sm font-semibold text-ink-muted">Location</dt>
+                        <dd className="mt-1 text-ink">{property.location}</dd>
+                      </div>
+                    </dl>
+                  </>
+                ),
+              },
+            ]}
+          />
 
           {property.transactionType === 'Buy' && property.price > 0 && <EmiSection price={property.price} />}
         </div>
@@ -270,7 +280,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             </p>
           </section>
 
-          <EnquireForm propertyId={property._id} title="Enquire about this property" prefill={`I am interested in ${reference}: ${property.title}. Please call me back.`} />
+          <EnquirePanel propertyId={property._id} title="Enquire about this property" prefill={`I am interested in ${reference}: ${property.title}. Please call me back.`} />
         </aside>
       </div>
 

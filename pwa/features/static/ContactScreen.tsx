@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { EnquireForm } from '../enquiries/EnquireForm.tsx';
+import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 
 const faqs = [
   {
@@ -100,7 +100,7 @@ export function ContactScreen() {
         </div>
 
         <div className="mx-auto mt-12 max-w-2xl">
-          <EnquireForm title="Send us an enquiry" />
+          <EnquirePanel title="Send us an enquiry" />
         </div>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.3fr_1fr]">

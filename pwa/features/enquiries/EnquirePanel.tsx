@@ -1,0 +1,39 @@
+/**
+ * The Enquire form where a page shows it (a property, the contact page). The form and its checks are
+ * not part of the page's first JavaScript: they load once the page is interactive (the first idle
+ * moment or the visitor's first tap or key press, lib/startup.ts), and until then, on the server's
+ * HTML too, a card of the form's size holds its place, so nothing below it moves when it arrives.
+ * The service worker precaches the form's code, so it opens offline as well.
+ */
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterInteractive } from '../../lib/startup.ts';
+import type { EnquireFormProps } from './EnquireForm.tsx';
+
+const EnquireForm = lazy(() => import('./EnquireForm.tsx').then((module) => ({ default: module.EnquireForm })));
+
+function FormPlaceholder({ title }: { title: string }) {
+  return (
+    <section className="card space-y-4 p-6" aria-busy="true" data-testid="enquiry-placeholder">
+      <h2 className="text-lg font-bold text-ink">{title}</h2>
+      <div className="h-[33rem] animate-pulse rounded-xl bg-sand-100" />
+    </section>
+  );
+}
+
+export function EnquirePanel(props: EnquireFormProps) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterInteractive().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const placeholder = <FormPlaceholder title={props.title ?? 'Enquire'} />;
+  if (!ready) return placeholder;
+  return (
+    <Suspense fallback={placeholder}>
+      <EnquireForm {...props} />
+    </Suspense>
+  );
+}
