@@ -53,6 +53,47 @@ export function sendOutbox(userId: string): Promise<FlushReport> {
   });
 }
 
+/**
+ * Whose outbox entries a visitor who is not signed in leaves on the phone: their enquiries, made
+ * at a site with no signal. They are nobody's account data (no screen lists them, logging in or out
+ * leaves them), and they go out to the public POST /enquiries, one by one with their ids, so a
+ * resend is the same enquiry.
+ */
+export const VISITOR = 'visitor';
+
+async function postEnquiries(mutations: Mutation[]): Promise<MutationResult[]> {
+  const results: MutationResult[] = [];
+  for (const mutation of mutations) {
+    if (mutation.type !== 'enquiry.create') {
+      results.push({ id: mutation.id, status: 'rejected', reason: 'Only enquiries are sent without an account' });
+      continue;
+    }
+    try {
+      await propertyClient.post('enquiries', { json: { ...mutation.args, id: mutation.id } });
+      results.push({ id: mutation.id, status: 'applied' });
+    } catch (error) {
+      // Unreachable, or too many enquiries for now (429): this one and the rest wait for the next pass.
+      const later = isNetworkError(error) || (error instanceof ApiError && error.status === 429);
+      if (later && results.length === 0) throw error;
+      if (later) break;
+      results.push({ id: mutation.id, status: 'rejected', reason: error instanceof Error ? error.message : 'Refused' });
+    }
+  }
+  return results;
+}
+
+/** Sends what a visitor kept on this phone; throws (entries kept) when the server cannot be reached. */
+export function sendVisitorOutbox(): Promise<FlushReport> {
+  return withOutboxLock(async () => {
+    const device = await loadDevice();
+    const db = device.offlineDb();
+    if ((await device.pendingMutations(db, VISITOR)).length === 0) return { results: [], overruled: [], unsettled: [] };
+    const report = await device.flushOutbox(db, VISITOR, postEnquiries);
+    if (report.results.length > 0) reportNetworkSuccess();
+    return report;
+  });
+}
+
 /** Whether the user still has waiting mutations. */
 export async function outboxIsEmpty(userId: string): Promise<boolean> {
   const device = await loadDevice();

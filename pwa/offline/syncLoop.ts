@@ -12,7 +12,7 @@ import { appStore, authAtom, getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import { FLUSH_OUTBOX } from './messages.ts';
 import { loadDevice } from './networkFirst.ts';
-import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox } from './outboxSender.ts';
+import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox, sendVisitorOutbox } from './outboxSender.ts';
 import { announceDeviceChange, onOtherTabChange } from './tabs.ts';
 
 interface Touched {
@@ -42,6 +42,17 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
   if (navigator.onLine === false) return;
   const userId = getAuth().user?._id ?? null;
   const touched: Touched = { properties: false, projects: false, favorites: false };
+
+  // Enquiries a visitor made here with no signal (whoever is signed in now).
+  try {
+    await sendVisitorOutbox();
+  } catch (error) {
+    if (isNetworkError(error)) {
+      reportNetworkFailure();
+      requestBackgroundSync();
+      return;
+    }
+  }
 
   if (userId) {
     try {

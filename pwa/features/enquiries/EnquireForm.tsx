@@ -1,8 +1,9 @@
 /**
  * The Enquire form of a property, a project or the contact page: name, mobile, optional e-mail, a
  * message prefilled with the listing, and an optional site visit. Sent with a client-made id, so a
- * resend is the same enquiry. When the connection is missing, a signed-in user's enquiry is kept on
- * the phone as an `enquiry.create` mutation with that same id and goes out once, on reconnect.
+ * resend is the same enquiry. When the connection is missing, the enquiry is kept on the phone as an
+ * `enquiry.create` mutation with that same id (a signed-in user's in their outbox, a visitor's in the
+ * phone's visitor outbox) and goes out once, on reconnect.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
@@ -25,7 +26,7 @@ import { ApiError, errorMessage, propertyClient } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { newEventId } from '../../offline/outbox.ts';
-import { isNetworkError, requestBackgroundSync } from '../../offline/outboxSender.ts';
+import { isNetworkError, requestBackgroundSync, VISITOR } from '../../offline/outboxSender.ts';
 
 export interface EnquireFormProps {
   propertyId?: string;
@@ -97,11 +98,9 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enqu
       const answer = await propertyClient.post<Envelope<EnquiryCreated>>('enquiries', { json: { ...body, id } });
       setOutcome({ kind: 'sent', reference: answer.data.reference });
     } catch (error) {
-      if (isNetworkError(error) && user) {
-        await keepOnPhone(user._id, id, args as EnquiryArgs);
+      if (isNetworkError(error)) {
+        await keepOnPhone(user?._id ?? VISITOR, id, args as EnquiryArgs);
         setOutcome({ kind: 'queued' });
-      } else if (isNetworkError(error)) {
-        setFailure('You are offline. Please send your enquiry when you are back online, or call us.');
       } else if (error instanceof ApiError && error.errors?.fields) {
         setErrors(error.errors.fields);
       } else {

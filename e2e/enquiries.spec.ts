@@ -1,0 +1,152 @@
+/**
+ * Leads: a visitor asks about a listing with a site visit and gets the enquiry's reference; a
+ * signed-in user at a site with no signal enquires, the enquiry is kept on the phone through a
+ * reload and reaches the agency once when the connection returns; the agency schedules the visit
+ * and the user sees its date in My Enquiries.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, demo, expect, findProperty, saveScreenshot, signIn, test, viewports } from './fixtures.ts';
+import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
+
+const THANKS = 'Thank you! Our advisor will call you shortly.';
+const KEPT = 'Saved on this phone. It will be sent when you are back online.';
+
+/** A date `days` from today in Surat, as the date input takes it (YYYY-MM-DD). */
+function agencyDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+interface Lead {
+  _id: string;
+  reference: string;
+  name: string;
+  status: string;
+  visitDate?: string;
+  visitSlot?: string;
+}
+
+/** The agency's leads matching `q`, as the admin API lists them. */
+async function leads(request: APIRequestContext, q: string): Promise<Lead[]> {
+  const { accessToken } = await apiLogin(request, demo.admin);
+  const response = await request.get('/api/v1/admin/enquiries', { params: { q }, headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { data: Lead[] }).data;
+}
+
+function enquireForm(page: Page) {
+  return page.getByRole('form', { name: 'Enquire about this property' });
+}
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a visitor asks for a site visit and sees the enquiry reference; the agency has it once', async ({ page, request }) => {
+      const property = await findProperty(request, { propertyType: 'Residential' });
+      const name = `Meera Desai ${viewport.width}-${Date.now().toString(36)}`;
+      await page.goto(`/property/${property._id}`);
+      const form = enquireForm(page);
+      await expect(form.getByLabel('Message')).toHaveValue(new RegExp(`I am interested in SR-\\d+: ${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await form.getByLabel('Full name').fill(name);
+      await form.getByLabel('Mobile').fill('+91 98250 12345');
+      const visitDate = agencyDay(3);
+      await form.getByLabel('Visit date').fill(visitDate);
+      await form.getByLabel('Time of day').selectOption('morning');
+      await saveScreenshot(page, `enquiry-form-${viewport.width}`);
+      await form.getByRole('button', { name: 'Send enquiry' }).click();
+
+      const outcome = page.getByTestId('enquiry-outcome');
+      await expect(outcome).toContainText(THANKS);
+      const reference = (await outcome.locator('strong').first().textContent())!.trim();
+      expect(reference).toMatch(/^EQ-\d+$/);
+      await saveScreenshot(page, `enquiry-sent-${viewport.width}`);
+
+      const found = await leads(request, name);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ reference, status: 'new', visitDate, visitSlot: 'morning' });
+    });
+  });
+}
+
+test.describe('with no signal', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a visitor’s enquiry made offline is kept on the phone and reaches the agency once on reconnect', async ({ page, context, request }) => {
+    test.setTimeout(180_000);
+    const property = await findProperty(request, { propertyType: 'Residential' });
+    const email = `visitor.${Date.now().toString(36)}@example.in`;
+    await page.goto(`/property/${property._id}`);
+    await controlledByServiceWorker(page);
+    const form = enquireForm(page);
+    await form.getByLabel('Full name').fill('Kiran Shah');
+    await form.getByLabel('Mobile').fill('09825012345');
+    await form.getByLabel('Email (optional)').fill(email);
+
+    await context.setOffline(true);
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByTestId('enquiry-outcome')).toContainText(KEPT);
+    expect((await readOutbox(page)).filter((entry) => entry.userId === 'visitor')).toHaveLength(1);
+
+    await context.setOffline(false);
+    await expect.poll(async () => (await leads(request, email)).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+    expect((await leads(request, email))[0]).toMatchObject({ name: 'Kiran Shah', status: 'new' });
+  });
+
+  test('a user’s enquiry made offline is kept through a reload, reaches the agency once, and shows the visit the agency schedules', async ({ page, context, browser, request }) => {
+    test.setTimeout(180_000);
+    const account = await registerUser(request);
+    const property = await findProperty(request, { propertyType: 'Residential' });
+    await logInThroughTheForm(page, account);
+    await page.goto(`/property/${property._id}`);
+    await controlledByServiceWorker(page);
+    const form = enquireForm(page);
+    await expect(form.getByLabel('Full name')).toHaveValue(account.fullName);
+
+    await context.setOffline(true);
+    await form.getByLabel('Mobile').fill('9825012345');
+    await form.getByLabel('Visit date').fill(agencyDay(5));
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
+    await expect(page.getByTestId('enquiry-outcome')).toContainText(KEPT);
+    await saveScreenshot(page, 'enquiry-kept-offline-390', { fullPage: false });
+
+    // Still on the phone after a reload with no signal, waiting in the outbox.
+    await page.reload();
+    await expect(enquireForm(page)).toBeVisible();
+    const waiting = (await readOutbox(page)).filter((entry) => (entry.type as string) === 'enquiry.create');
+    expect(waiting).toHaveLength(1);
+
+    // Back online: sent once, however often the phone retries.
+    await context.setOffline(false);
+    await expect.poll(async () => (await leads(request, account.email)).length, { timeout: 30_000 }).toBe(1);
+    await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+    await page.reload();
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(1_000);
+    const [lead] = await leads(request, account.email);
+    expect(await leads(request, account.email)).toHaveLength(1);
+
+    // The agency schedules the visit on its leads screen.
+    const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const admin = await office.newPage();
+    await signIn(admin, 'admin');
+    await admin.goto('/admincp/leads');
+    await admin.getByRole('textbox', { name: 'Search' }).fill(lead!.reference);
+    const row = admin.getByTestId('lead-row').filter({ hasText: lead!.reference });
+    await row.getByRole('button').first().click();
+    const detail = admin.getByTestId('lead-detail');
+    await detail.getByLabel('Visit date and time').fill(`${agencyDay(5)}T11:30`);
+    await detail.getByRole('button', { name: 'Schedule' }).click();
+    await expect(row).toContainText('Visit scheduled');
+    await saveScreenshot(admin, 'enquiry-admin-scheduled-1280');
+    await office.close();
+
+    // The user sees it in My Enquiries.
+    await page.goto('/dashboard');
+    await page.getByRole('tab', { name: 'My Enquiries' }).click();
+    const mine = page.getByTestId('my-enquiry').filter({ hasText: lead!.reference });
+    await expect(mine.getByTestId('visit-at')).toContainText('11:30');
+    await expect(mine.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+    await saveScreenshot(page, 'enquiry-my-enquiries-390');
+  });
+});
