@@ -217,7 +217,8 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return next();
     const page = pageFor(ctx);
     ctx.set('Cache-Control', 'no-cache');
-    const rendered = options.renderPage && ctx.method !== 'HEAD' ? await options.renderPage(ctx.path, { prerendered: page !== indexFile }) : null;
+    // HEAD is rendered too: its status (404, 410) is the one GET would answer; Koa sends no body.
+    const rendered = options.renderPage ? await options.renderPage(ctx.path, { prerendered: page !== indexFile }) : null;
     if (!rendered) return sendFile(ctx, page, fs.statSync(page));
     await sendPage(ctx, withRenderedPage(fs.readFileSync(page, 'utf8'), rendered));
     if (rendered.status) ctx.status = rendered.status;

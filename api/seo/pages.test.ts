@@ -100,6 +100,16 @@ describe('statuses', () => {
     expect(html).toContain('<meta name="robots" content="noindex">');
   });
 
+  it('answers HEAD with the status GET would answer, and no body', async () => {
+    const gone = await createTestProperty(app, { title: 'Sold shop in Adajan' });
+    await deleteProperty(app.deps, null, gone._id);
+    for (const [path, status] of [['/no/such/page', 404], [`/property/${gone._id}`, 410], ['/residential', 200]] as const) {
+      const response = await fetch(`${app.url}${path}`, { method: 'HEAD' });
+      expect(response.status, path).toBe(status);
+      expect(await response.text(), path).toBe('');
+    }
+  });
+
   it('answers 404 for a property that never existed', async () => {
     expect((await page('/property/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await page('/property/not-a-listing')).status).toBe(404);
