@@ -4,7 +4,7 @@
  * reload and reaches the agency once when the connection returns; the agency schedules the visit
  * and the user sees its date in My Enquiries.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, demo, expect, findProperty, saveScreenshot, signIn, test, viewports } from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
 
@@ -68,14 +68,21 @@ for (const viewport of viewports) {
   });
 }
 
-test.describe('with no signal', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+/** A page the app has taken over (the fixtures' `goto` waits for it; the service worker specs do not use them). */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('html[data-app="ready"]')).toBeAttached();
+}
 
-  test('a visitor’s enquiry made offline is kept on the phone and reaches the agency once on reconnect', async ({ page, context, request }) => {
-    test.setTimeout(180_000);
+// With the service worker (the fixtures block it), as a phone at a site has it.
+withServiceWorker.describe('with no signal', () => {
+  withServiceWorker.use({ viewport: { width: 390, height: 844 } });
+
+  withServiceWorker('a visitor’s enquiry made offline is kept on the phone and reaches the agency once on reconnect', async ({ page, context, request }) => {
+    withServiceWorker.setTimeout(180_000);
     const property = await findProperty(request, { propertyType: 'Residential' });
     const email = `visitor.${Date.now().toString(36)}@example.in`;
-    await page.goto(`/property/${property._id}`);
+    await open(page, `/property/${property._id}`);
     await controlledByServiceWorker(page);
     const form = enquireForm(page);
     await form.getByLabel('Full name').fill('Kiran Shah');
@@ -93,12 +100,12 @@ test.describe('with no signal', () => {
     expect((await leads(request, email))[0]).toMatchObject({ name: 'Kiran Shah', status: 'new' });
   });
 
-  test('a user’s enquiry made offline is kept through a reload, reaches the agency once, and shows the visit the agency schedules', async ({ page, context, browser, request }) => {
-    test.setTimeout(180_000);
+  withServiceWorker('a user’s enquiry made offline is kept through a reload, reaches the agency once, and shows the visit the agency schedules', async ({ page, context, browser, request }) => {
+    withServiceWorker.setTimeout(180_000);
     const account = await registerUser(request);
     const property = await findProperty(request, { propertyType: 'Residential' });
     await logInThroughTheForm(page, account);
-    await page.goto(`/property/${property._id}`);
+    await open(page, `/property/${property._id}`);
     await controlledByServiceWorker(page);
     const form = enquireForm(page);
     await expect(form.getByLabel('Full name')).toHaveValue(account.fullName);
@@ -130,7 +137,7 @@ test.describe('with no signal', () => {
     const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const admin = await office.newPage();
     await signIn(admin, 'admin');
-    await admin.goto('/admincp/leads');
+    await open(admin, '/admincp/leads');
     await admin.getByRole('textbox', { name: 'Search' }).fill(lead!.reference);
     const row = admin.getByTestId('lead-row').filter({ hasText: lead!.reference });
     await row.getByRole('button').first().click();
@@ -142,7 +149,7 @@ test.describe('with no signal', () => {
     await office.close();
 
     // The user sees it in My Enquiries.
-    await page.goto('/dashboard');
+    await open(page, '/dashboard');
     await page.getByRole('tab', { name: 'My Enquiries' }).click();
     const mine = page.getByTestId('my-enquiry').filter({ hasText: lead!.reference });
     await expect(mine.getByTestId('visit-at')).toContainText('11:30');
