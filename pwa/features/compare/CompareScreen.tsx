@@ -7,6 +7,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
+import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
@@ -78,14 +79,7 @@ function EmptyCompare() {
       </span>
       <p className="mt-4 text-lg font-bold text-brand-900">Nothing to compare yet.</p>
       <p className="mt-2 text-ink-soft">Tap Compare on up to four listings to see them side by side.</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link href="/residential" className="btn-primary">
-          Browse residential
-        </Link>
-        <Link href="/commercial" className="btn-outline">
-          Browse commercial
-        </Link>
-      </div>
+      <BrowseLinks className="mt-6" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
+import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
@@ -59,14 +60,7 @@ function Problem({ title, children }: { title: string; children?: React.ReactNod
       </span>
       <h1 className="mt-4 text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
       {children && <div className="mt-3 max-w-lg text-ink-soft">{children}</div>}
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link href="/residential" className="btn-primary">
-          Browse residential
-        </Link>
-        <Link href="/commercial" className="btn-outline">
-          Browse commercial
-        </Link>
-      </div>
+      <BrowseLinks className="mt-8" />
     </section>
   );
 }
