@@ -36,7 +36,7 @@ export default defineConfig({
   // The longest flows (an admin creating a listing with photos, a comparison at two widths) take
   // 15-25 s on a quiet machine and several times that with two shards on two busy cores.
   timeout: 120_000,
-  expect: { timeout: 10_000 },
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL,
