@@ -21,6 +21,13 @@ export interface PropertySearchParams {
   bathrooms?: number;
   minSqft?: number;
   maxSqft?: number;
+  /** Listing facts: `bhk=2,3`, `possession=ready|under_construction|2027`, `amenities=lift,gym`. */
+  bhk?: string;
+  possession?: string;
+  furnishing?: string;
+  minCarpet?: number;
+  maxCarpet?: number;
+  amenities?: string;
   sort?: SearchSort;
   page?: number;
   limit?: number;
