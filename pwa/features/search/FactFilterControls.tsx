@@ -35,11 +35,11 @@ export function BhkFilter<F extends FactFilters>({ draft, onDraftChange }: FactF
             return (
               <label
                 key={count}
-                className={`focus-within:ring-2 focus-within:ring-brand-500 flex h-10 min-w-12 cursor-pointer items-center justify-center rounded-full border px-3 text-sm font-semibold ${
+                className={`relative flex h-10 focus-within:ring-2 focus-within:ring-brand-500 min-w-12 cursor-pointer items-center justify-center rounded-full border px-3 text-sm font-semibold ${
                   checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-sand-300 bg-white text-ink hover:border-brand-400'
                 }`}
               >
-                <input type="checkbox" className="sr-only" checked={checked} onChange={() => onDraftChange(toggleBhk(draft, count))} />
+                <input type="checkbox" className="absolute inset-0 h-full w-full cursor-pointer opacity-0" checked={checked} onChange={() => onDraftChange(toggleBhk(draft, count))} />
                 <span aria-hidden="true">{bhkLabel(count)}</span>
                 <span className="sr-only">{count === 5 ? '5 or more BHK' : `${count} BHK`}</span>
               </label>
