@@ -36,9 +36,16 @@ const results = (page: Page) => page.getByRole('list', { name: 'Search results' 
 
 /** The filter panel, opened first on small screens where it is behind a toggle. */
 async function filterPanel(page: Page): Promise<Locator> {
+  // Once the page is interactive: a person waits for it too.
+  await settle(page);
   const toggle = page.getByRole('button', { name: /^Show filters/ });
-  if (await toggle.isVisible()) await toggle.click();
   const panel = page.getByRole('form', { name: 'Filters' });
+  if (await toggle.isVisible()) {
+    await expect(async () => {
+      if (!(await panel.isVisible())) await toggle.click();
+      await expect(panel).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  }
   await expect(panel).toBeVisible();
   return panel;
 }

@@ -67,7 +67,7 @@ function FieldError({ field }: { field: FormischField }) {
 }
 
 /** A yes/no box bound to a boolean field. */
-function CheckboxField({ field, label, hint }: { field: FormischField & { onChange: (value: boolean) => void }; label: ReactNode; hint?: string }) {
+export function CheckboxField({ field, label, hint }: { field: FormischField & { onChange: (value: boolean) => void }; label: ReactNode; hint?: string }) {
   return (
     <div>
       <label className="flex cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
