@@ -57,6 +57,8 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('a search by BHK, possession and carpet area shows only the matching listings', async ({ page }) => {
+      // Two page loads, a reload and full-page screenshots on a shared machine.
+      test.slow();
       const expected = await apiSearch(page.request, factFilters);
       // The seed has under-construction 2 BHK flats of about 800 sq ft carpet, and more listings outside the range.
       expect(expected.meta.total).toBeGreaterThan(0);
@@ -123,6 +125,36 @@ for (const viewport of viewports) {
       await shot(page, `property-${viewport.width}`);
       await facts.scrollIntoViewIfNeeded();
       await shot(page, `property-facts-${viewport.width}`);
+    });
+
+    test('the projects page shows the RERA block of each ongoing project and links to its units', async ({ page }) => {
+      const response = await page.request.get('/api/v1/projects');
+      expect(response.ok()).toBe(true);
+      const projects = ((await response.json()) as {
+        data: { _id: string; title: string; status: string; reraNumber: string | null; unitsListed: number }[];
+      }).data;
+      const ongoing = projects.find((project) => project.status === 'ONGOING' && project.reraNumber && project.unitsListed > 0);
+      expect(ongoing, 'a seeded ongoing project with its RERA number and listed units').toBeTruthy();
+
+      await page.goto('/projects');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ongoing!.title, exact: true }) });
+      const rera = card.getByTestId('rera-block');
+      await expect(rera).toContainText('RERA Reg. No.');
+      await expect(rera).toContainText(ongoing!.reraNumber!);
+      await expect(rera.getByRole('link', { name: 'gujrera.gujarat.gov.in' })).toBeVisible();
+      const completed = projects.find((project) => project.status === 'COMPLETED');
+      if (completed) {
+        await expect(
+          page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: completed.title, exact: true }) }).getByTestId('rera-block'),
+        ).toHaveCount(0);
+      }
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `projects-${viewport.width}`);
+
+      await settle(page);
+      await card.getByRole('link', { name: /units? listed$/ }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('project') === ongoing!._id);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${ongoing!.unitsListed} found\\)$`));
     });
   });
 }

@@ -28,6 +28,8 @@ export interface PropertySearchParams {
   minCarpet?: number;
   maxCarpet?: number;
   amenities?: string;
+  /** A project's id: its units only. */
+  project?: string;
   sort?: SearchSort;
   page?: number;
   limit?: number;

@@ -36,6 +36,12 @@ describe('listing-fact filters', () => {
     }
   });
 
+  it("carry a project's id from its 'units listed' link to the API", () => {
+    const id = '0b9f4c1e-5d2a-4c3b-9a8e-1f2d3c4b5a69';
+    expect(toSearchParams(readSearchState(`project=${id.toUpperCase()}`)).project).toBe(id);
+    expect(readSearchState('project=not-a-project').filters.project).toBeUndefined();
+  });
+
   it('ignore malformed URL values and keep the valid parts of a list', () => {
     const facts = readFactFilters(
       new URLSearchParams('bhk=3,9,x,1,3&possession=soon&furnishing=luxury&minCarpet=-5&maxCarpet=abc&amenities=gym,helipad,lift'),

@@ -2,7 +2,7 @@
  * The listing-fact filters of the search screen (BHK, possession, furnishing, carpet area,
  * amenities). Each is absent when not set, so an untouched search keeps its short URL. The URL and
  * the API use the same names and shapes: `bhk=2,3`, `possession=ready|under_construction|2027`,
- * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`.
+ * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`, and `project` (a project's units).
  */
 import {
   amenities as amenityCatalogue,
@@ -24,6 +24,8 @@ export interface FactFilters {
   minCarpet?: number;
   maxCarpet?: number;
   amenities?: readonly Amenity[];
+  /** The units of one of the agency's projects (its id). */
+  project?: string;
 }
 
 /** The API's (and URL's) query for the fact filters; unset ones are left out. */
@@ -34,8 +36,10 @@ export interface FactSearchParams {
   minCarpet?: number;
   maxCarpet?: number;
   amenities?: string;
+  project?: string;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CARPET_MAX = 2_147_483_647;
 const POSSESSION_YEARS_AHEAD = 5;
 
@@ -95,6 +99,8 @@ export function readFactFilters(params: URLSearchParams): FactFilters {
   if (maxCarpet !== undefined) facts.maxCarpet = maxCarpet;
   const amenities = listParam(params.get('amenities'), amenityCatalogue, (part) => part as Amenity);
   if (amenities.length) facts.amenities = amenities;
+  const project = params.get('project')?.toLowerCase();
+  if (project && UUID.test(project)) facts.project = project;
   return facts;
 }
 
@@ -107,6 +113,7 @@ export function factSearchParams(filters: FactFilters): FactSearchParams {
     minCarpet: filters.minCarpet,
     maxCarpet: filters.maxCarpet,
     amenities: filters.amenities?.length ? filters.amenities.join(',') : undefined,
+    project: filters.project,
   };
 }
 
