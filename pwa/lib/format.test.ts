@@ -3,6 +3,7 @@ import {
   formatArea,
   formatLongDate,
   formatPrice,
+  formatTotal,
   formatRupees,
   formatRupeesShort,
   formatShortDate,
@@ -74,5 +75,13 @@ describe('dates', () => {
     expect(formatShortDate(iso)).toBe('05/03/2026');
     expect(formatLongDate(Date.parse(iso) / 1000)).toBe('5 March 2026');
     expect(formatLongDate(undefined)).toBe('—');
+  });
+});
+
+describe('formatTotal', () => {
+  it("shows a capped total as '1,000+' and an exact one as it is", () => {
+    expect(formatTotal({ total: 1000, totalCapped: true })).toBe('1,000+');
+    expect(formatTotal({ total: 1000 })).toBe('1,000');
+    expect(formatTotal({ total: 82, totalCapped: false })).toBe('82');
   });
 });

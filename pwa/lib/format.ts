@@ -48,6 +48,11 @@ export function formatIndianNumber(value: number): string {
   return indianNumber.format(value);
 }
 
+/** A search's total: `1,000+` when the server stopped counting at its cap, else the exact count. */
+export function formatTotal(meta: { total: number; totalCapped?: boolean }): string {
+  return `${indianNumber.format(meta.total)}${meta.totalCapped ? '+' : ''}`;
+}
+
 /**
  * Reads a date the API or older data may hand over: ISO text, a Date, or a numeric timestamp.
  * Numbers (or digit strings) of 10 digits are unix seconds, of 13 digits unix milliseconds.

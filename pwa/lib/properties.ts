@@ -21,6 +21,15 @@ export interface PropertySearchParams {
   bathrooms?: number;
   minSqft?: number;
   maxSqft?: number;
+  /** Listing facts: `bhk=2,3`, `possession=ready|under_construction|2027`, `amenities=lift,gym`. */
+  bhk?: string;
+  possession?: string;
+  furnishing?: string;
+  minCarpet?: number;
+  maxCarpet?: number;
+  amenities?: string;
+  /** A project's id: its units only. */
+  project?: string;
   sort?: SearchSort;
   page?: number;
   limit?: number;

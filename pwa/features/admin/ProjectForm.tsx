@@ -1,4 +1,4 @@
-import { Field, Form, setInput, useForm } from '@formisch/react';
+import { Field, Form, setInput, useField, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -21,9 +21,23 @@ import { conflictRows, shortened, wordsOf, type ConflictField } from './editConf
 import { EditConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
+import { AmenityCheckboxes, CheckboxField } from './PropertyFactsSection.tsx';
 import { useEditConflict } from './useEditConflict.ts';
 
-const fieldNames = ['title', 'slug', 'description', 'status', 'location', 'address', 'reraNumber', 'possessionDate', 'totalUnits'] as const;
+const fieldNames = [
+  'title',
+  'slug',
+  'description',
+  'status',
+  'location',
+  'address',
+  'reraNumber',
+  'reraExempt',
+  'reraExemptReason',
+  'possessionDate',
+  'totalUnits',
+  'amenities',
+] as const;
 
 const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
   { name: 'title', label: 'Title' },
@@ -92,6 +106,8 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
     takeFailure: project ? edit.catchConflict : undefined,
   });
   const conflict = edit.conflict;
+  const reraExempt = useField(form, { path: ['reraExempt'] }).input;
+  const exempt = reraExempt === true || reraExempt === 'true' || reraExempt === 'on';
 
   const removeStored = async (url: string) => {
     if (!project) return;
@@ -169,11 +185,30 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
             />
           )}
         </Field>
-        <Field of={form} path={['possessionDate']}>
-          {(field) => <TextField field={field} label="Possession (month)" type="month" />}
+        <Field of={form} path={['reraExempt']}>
+          {(field) => (
+            <CheckboxField
+              field={field as never}
+              label="Exempt from RERA registration"
+              hint="Only a project on up to 500 m² of land or with up to 8 units."
+            />
+          )}
         </Field>
-        <Field of={form} path={['totalUnits']}>
-          {(field) => <TextField field={field} label="Total units" inputMode="numeric" />}
+        {exempt && (
+          <Field of={form} path={['reraExemptReason']}>
+            {(field) => <TextField field={field} label="Reason for the exemption" placeholder="e.g. 6 units on 420 m²" maxLength={300} />}
+          </Field>
+        )}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field of={form} path={['possessionDate']}>
+            {(field) => <TextField field={field} label="Possession (month)" type="month" placeholder="YYYY-MM" />}
+          </Field>
+          <Field of={form} path={['totalUnits']}>
+            {(field) => <TextField field={field} label="Total units" inputMode="numeric" />}
+          </Field>
+        </div>
+        <Field of={form} path={['amenities']}>
+          {(field) => <AmenityCheckboxes field={field as never} />}
         </Field>
         <label className="block text-sm font-semibold text-ink">
           RERA certificate QR

@@ -18,6 +18,7 @@ import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type Co
 import { EditConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
+import { PropertyFactsSection, propertyFactFieldNames } from './PropertyFactsSection.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
 import { useEditConflict } from './useEditConflict.ts';
 
@@ -33,6 +34,7 @@ const fieldNames = [
   'sqt',
   'bedrooms',
   'bathrooms',
+  ...propertyFactFieldNames,
 ] as const;
 
 function amountHint(value: unknown, rent: boolean): string | undefined {
@@ -210,6 +212,8 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
           )}
         </div>
       </FormSection>
+
+      <PropertyFactsSection form={form} residential={residential} />
 
       <FormSection title="Photos" description="The first image is the cover on cards and the gallery.">
         <ImageUploader

@@ -2,6 +2,7 @@
 import {
   categoriesOf,
   categoryTree,
+  propertyFormInput,
   type PropertyFormInput,
   type PropertyType,
   type Property,
@@ -40,8 +41,10 @@ export const newPropertyInput: PropertyFormInput = {
   bathrooms: '0',
 };
 
+/** The form's values for a stored property: its fields and listing facts (a fact not given as ''). */
 export function propertyInput(property: Property): PropertyFormInput {
   return {
+    ...propertyFormInput(property),
     title: property.title,
     description: property.description,
     transactionType: property.transactionType,

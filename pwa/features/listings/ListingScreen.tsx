@@ -7,7 +7,7 @@ import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
-import { formatIndianNumber } from '../../lib/format.ts';
+import { formatTotal } from '../../lib/format.ts';
 import { propertyPagesQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
@@ -52,7 +52,7 @@ export function ListingScreen({ path }: { path: ListingPath }) {
 
   const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));
   const properties = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
-  const total = query.data?.pages[0]?.meta?.total;
+  const meta = query.data?.pages[0]?.meta;
   const offline = isNotSavedOffline(query.error);
   useErrorToast(query.isError && !offline, 'An error occurred while fetching data', `listing-${path}`);
 
@@ -115,10 +115,10 @@ export function ListingScreen({ path }: { path: ListingPath }) {
 
         <div className="mb-5 mt-8 flex items-center justify-between" aria-live="polite">
           <p className="text-sm text-ink-soft">
-            {total !== undefined && (
+            {meta && (
               <>
-                <span className="font-bold text-ink">{formatIndianNumber(total)}</span>{' '}
-                {total === 1 ? 'property' : 'properties'}
+                <span className="font-bold text-ink">{formatTotal(meta)}</span>{' '}
+                {meta.total === 1 ? 'property' : 'properties'}
                 {filter.category === 'all' && ' across residential and commercial'}
               </>
             )}

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Project } from '../../../contract/index.ts';
+import { Link } from 'wouter';
+import { needsRera, type Project } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { ReraBlock } from '../../components/ListingFacts.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
@@ -8,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { projectsQuery } from '../../offline/queries.ts';
+import { formatIndianNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
@@ -36,6 +39,13 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-bold text-brand-900">{project.title}</h2>
+        {needsRera(project.status) && (project.reraNumber || project.reraExempt) && (
+          <div className="mt-3">
+            <ReraBlock
+              rera={{ number: project.reraNumber, qr: project.reraQr, exempt: project.reraExempt, exemptReason: project.reraExemptReason }}
+            />
+          </div>
+        )}
         {(project.location || project.address) && (
           <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted">
             <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -43,6 +53,14 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
           </p>
         )}
         <SafeHtml html={project.description} className="prose prose-sm mt-3 line-clamp-5 max-w-none text-ink-soft" />
+        {project.unitsListed > 0 && (
+          <Link
+            href={`/search?project=${encodeURIComponent(project._id)}`}
+            className="focus-ring mt-4 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 underline"
+          >
+            {project.unitsListed === 1 ? 'View the 1 unit listed' : `View the ${formatIndianNumber(project.unitsListed)} units listed`}
+          </Link>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { propertyTypes } from '../../../contract/index.ts';
 import { formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
+import { BhkFilter, MoreFactFilters } from './FactFilterControls.tsx';
 import {
   bathroomChoices,
   bedroomChoices,
@@ -147,6 +148,8 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
         </div>
       </Group>
 
+      <BhkFilter draft={draft} onDraftChange={onDraftChange} />
+
       <Group legend="Square Footage">
         <label htmlFor={`${ids}-sqft`} className="sr-only">
           Maximum area in square feet
@@ -169,6 +172,8 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
           </output>
         </p>
       </Group>
+
+      <MoreFactFilters draft={draft} onDraftChange={onDraftChange} />
 
       <div className="grid grid-cols-2 gap-3 border-t border-sand-200 pt-5">
         <button type="button" className="btn-outline" onClick={() => onDraftChange(resetFilters())}>

@@ -6,7 +6,7 @@ import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { formatIndianNumber } from '../../lib/format.ts';
+import { formatTotal } from '../../lib/format.ts';
 import { propertySearchQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
@@ -99,7 +99,7 @@ export function SearchScreen() {
               {heading}{' '}
               {meta && (
                 <span className="text-base font-semibold text-ink-muted" aria-live="polite">
-                  ({formatIndianNumber(meta.total)} found)
+                  ({formatTotal(meta)} found)
                 </span>
               )}
             </h1>

@@ -13,10 +13,11 @@ import {
   type SearchSort,
 } from '../../../contract/index.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
+import { countFactFilters, factSearchParams, readFactFilters, type FactFilters } from './factFilters.ts';
 
 export type TypeChoice = 'all' | PropertyType;
 
-export interface SearchFilters {
+export interface SearchFilters extends FactFilters {
   propertyType: TypeChoice;
   /** One category or none: the checkboxes act as a single choice. */
   category: PropertyCategory | null;
@@ -121,6 +122,7 @@ export function readSearchState(search: string | URLSearchParams): SearchState {
     bedrooms: beds,
     bathrooms: baths,
     sqftMax: sqft === null ? SQFT_MAX : snap(sqft, SQFT_STEP, SQFT_MAX),
+    ...readFactFilters(params),
   };
   return {
     q: (params.get('q') ?? '').trim(),
@@ -145,6 +147,7 @@ export function toSearchParams(state: SearchState): PropertySearchParams {
     bedrooms: filters.bedrooms ?? undefined,
     bathrooms: filters.bathrooms ?? undefined,
     maxSqft: filters.sqftMax < SQFT_MAX ? filters.sqftMax : undefined,
+    ...factSearchParams(filters),
     sort: state.sort === defaultSort ? undefined : state.sort,
     page: state.page > 1 ? state.page : undefined,
     limit: SEARCH_PAGE_SIZE,
@@ -170,5 +173,5 @@ export function countActiveFilters(filters: SearchFilters): number {
   if (filters.bedrooms !== null) count += 1;
   if (filters.bathrooms !== null) count += 1;
   if (filters.sqftMax < SQFT_MAX) count += 1;
-  return count;
+  return count + countFactFilters(filters);
 }

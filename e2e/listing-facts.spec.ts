@@ -1,0 +1,164 @@
+/**
+ * The listing facts a buyer in Surat decides on: the search filters for BHK, possession and carpet
+ * area find only matching listings (the API's answer for the same query is the oracle, and every
+ * card it returns is checked against the facts), and an under-construction listing's page shows its
+ * facts grid and the RERA block GujRERA requires, on a phone and on a desktop.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, settle, test, viewports } from './fixtures.ts';
+
+const SHOTS = path.resolve('test-results/listing-facts');
+
+async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await settle(page).catch(() => undefined);
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
+}
+
+interface FactListing {
+  _id: string;
+  title: string;
+  bedrooms: number | null;
+  possession: string | null;
+  carpetArea: number | null;
+  rera: { number: string | null } | null;
+}
+
+async function apiSearch(request: APIRequestContext, params: Record<string, string>) {
+  const response = await request.get('/api/v1/properties/search', { params: { limit: '60', ...params } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as { data: FactListing[]; meta: { total: number } };
+}
+
+const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
+
+/** The filter panel, opened first on small screens where it is behind a toggle. */
+async function filterPanel(page: Page): Promise<Locator> {
+  // Once the page is interactive: a person waits for it too.
+  await settle(page);
+  const toggle = page.getByRole('button', { name: /^Show filters/ });
+  const panel = page.getByRole('form', { name: 'Filters' });
+  if (await toggle.isVisible()) {
+    await expect(async () => {
+      if (!(await panel.isVisible())) await toggle.click();
+      await expect(panel).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+  }
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+const factFilters = { bhk: '2,3', possession: 'under_construction', minCarpet: '700', maxCarpet: '1000' };
+
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a search by BHK, possession and carpet area shows only the matching listings', async ({ page }) => {
+      // Two page loads, a reload and full-page screenshots on a shared machine.
+      test.slow();
+      const expected = await apiSearch(page.request, factFilters);
+      // The seed has under-construction 2 BHK flats of about 800 sq ft carpet, and more listings outside the range.
+      expect(expected.meta.total).toBeGreaterThan(0);
+      expect((await apiSearch(page.request, { possession: 'under_construction' })).meta.total).toBeGreaterThan(expected.meta.total);
+      for (const listing of expected.data) {
+        expect([2, 3]).toContain(listing.bedrooms);
+        expect(listing.possession).toBe('under_construction');
+        expect(listing.carpetArea).toBeGreaterThanOrEqual(700);
+        expect(listing.carpetArea).toBeLessThanOrEqual(1000);
+      }
+
+      await page.goto('/search');
+      const panel = await filterPanel(page);
+      await panel.getByRole('checkbox', { name: '2 BHK', exact: true }).check();
+      await panel.getByRole('checkbox', { name: '3 BHK', exact: true }).check();
+      await panel.getByText('More filters').click();
+      await panel.getByLabel('Possession').selectOption({ label: 'Under construction' });
+      await panel.getByLabel('Min', { exact: true }).fill('700');
+      await panel.getByLabel('Max', { exact: true }).fill('1000');
+      await shot(page, `filters-${viewport.width}`, true);
+      await panel.getByRole('button', { name: 'Apply' }).click();
+
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/search' && Object.entries(factFilters).every(([key, value]) => url.searchParams.get(key) === value),
+      );
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${expected.meta.total} found\\)$`), { timeout: 30_000 });
+      await expect(results(page)).toHaveCount(Math.min(expected.meta.total, 12));
+      const titles = await results(page).getByRole('heading').allInnerTexts();
+      expect(titles.sort()).toEqual(expected.data.slice(0, 12).map((listing) => listing.title).sort());
+      await expect(results(page).first()).toContainText(/Possession \w{3} \d{4}/);
+      await shot(page, `results-${viewport.width}`, true);
+
+      // A reload keeps the fact filters in the panel.
+      await page.reload();
+      const reloaded = await filterPanel(page);
+      await expect(reloaded.getByRole('checkbox', { name: '2 BHK', exact: true })).toBeChecked();
+      await expect(reloaded.getByRole('checkbox', { name: '4 BHK', exact: true })).not.toBeChecked();
+      await expect(reloaded.getByLabel('Possession')).toHaveValue('under_construction');
+      await expect(reloaded.getByLabel('Min', { exact: true })).toHaveValue('700');
+    });
+
+    test("an under-construction listing's page shows its facts grid and the RERA block", async ({ page }) => {
+      const { data } = await apiSearch(page.request, { q: 'Gaurav Path Pal', possession: 'under_construction', bhk: '2' });
+      const listing = data.find((property) => property.rera?.number);
+      expect(listing, 'a seeded under-construction flat with a RERA number').toBeTruthy();
+
+      await page.goto(`/property/${listing!._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: listing!.title })).toBeVisible();
+      const rera = page.getByTestId('rera-block');
+      await expect(rera).toBeVisible();
+      await expect(rera).toContainText('RERA Reg. No.');
+      await expect(rera).toContainText(listing!.rera!.number!);
+      await expect(rera.getByRole('link', { name: 'gujrera.gujarat.gov.in' })).toBeVisible();
+      await expect(rera.getByRole('img')).toBeVisible();
+      // In the page's header: seen without scrolling.
+      const box = (await rera.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+
+      const facts = page.getByTestId('facts-grid');
+      await expect(facts).toBeVisible();
+      await expect(facts).toContainText('Carpet area');
+      await expect(facts).toContainText(/₹ [\d,]+ \/ sq ft/);
+      await expect(facts).toContainText(/Possession/);
+      await shot(page, `property-${viewport.width}`);
+      await facts.scrollIntoViewIfNeeded();
+      await shot(page, `property-facts-${viewport.width}`);
+    });
+
+    test('the projects page shows the RERA block of each ongoing project and links to its units', async ({ page }) => {
+      test.slow();
+      const response = await page.request.get('/api/v1/projects');
+      expect(response.ok()).toBe(true);
+      const projects = ((await response.json()) as {
+        data: { _id: string; title: string; status: string; reraNumber: string | null; unitsListed: number }[];
+      }).data;
+      const ongoing = projects.find((project) => project.status === 'ONGOING' && project.reraNumber && project.unitsListed > 0);
+      expect(ongoing, 'a seeded ongoing project with its RERA number and listed units').toBeTruthy();
+
+      await page.goto('/projects');
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: ongoing!.title, exact: true }) });
+      const rera = card.getByTestId('rera-block');
+      await expect(rera).toContainText('RERA Reg. No.');
+      await expect(rera).toContainText(ongoing!.reraNumber!);
+      await expect(rera.getByRole('link', { name: 'gujrera.gujarat.gov.in' })).toBeVisible();
+      const completed = projects.find((project) => project.status === 'COMPLETED');
+      if (completed) {
+        await expect(
+          page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: completed.title, exact: true }) }).getByTestId('rera-block'),
+        ).toHaveCount(0);
+      }
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, `projects-${viewport.width}`);
+
+      await settle(page);
+      await card.getByRole('link', { name: /units? listed$/ }).click();
+      await expect(page).toHaveURL((url) => url.pathname === '/search' && url.searchParams.get('project') === ongoing!._id);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${ongoing!.unitsListed} found\\)$`), {
+        // The first search of a page opened by a link; slow on a busy machine.
+        timeout: 30_000,
+      });
+    });
+  });
+}
