@@ -16,6 +16,7 @@ import { uploadAvatar } from '../../lib/users.ts';
 import { MyEnquiries } from '../enquiries/MyEnquiries.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCard.tsx';
+import { SavedSearchesPanel } from './SavedSearchesPanel.tsx';
 import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedProperties.ts';
 
 const SKELETON_COUNT = 6;
@@ -194,6 +195,7 @@ export function DashboardScreen() {
           <TabPanels>
             <TabPanel className="focus-ring rounded-2xl">
               <SavedProperties />
+              <SavedSearchesPanel userId={user._id} className="mt-12" />
               <RecentlyViewed className="mt-12" />
             </TabPanel>
             <TabPanel className="focus-ring rounded-2xl">
