@@ -81,7 +81,7 @@ test('a saved search shows in the dashboard, counts a new matching listing there
   await dialog.getByRole('radio', { name: /Daily/ }).check();
   await dialog.getByRole('button', { name: 'Save search' }).click();
   await expect(toast(page, 'Search saved')).toBeVisible();
-  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Save this search' })).toBeHidden();
 
   // Dashboard: the search, its filters in words, its alert.
   await page.goto('/dashboard');
@@ -103,7 +103,7 @@ test('a saved search shows in the dashboard, counts a new matching listing there
     const fresh = page.getByTestId('new-since-visit');
     await expect(fresh).toContainText('1 new listing matches your saved searches since your last visit');
     await expect(fresh.getByRole('article').filter({ hasText: title }).getByTestId('new-badge')).toHaveText('New');
-    await saveScreenshot(page, `saved-search-home-${viewport.width}`, { fullPage: false });
+    await saveScreenshot(page, `saved-search-home-${viewport.width}`);
 
     await page.goto('/dashboard');
     await expect(page.getByTestId('new-since-visit')).toContainText('1 new listing matches');
@@ -149,7 +149,8 @@ test('the server’s limit of 20 saved searches is shown when saving a 21st', as
   await page.goto('/search?propertyType=Commercial');
   await page.getByRole('button', { name: 'Save this search' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Save search' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
-  // The toast stands outside the still-open (modal) dialog.
-  await expect(page.getByText('You can save at most 20 searches. Delete one to save another.')).toBeVisible();
+  // The dialog stays open with the server's own words.
+  await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('You can save at most 20 searches. Delete one to save another.');
+  await expect(page.getByRole('heading', { name: 'Save this search' })).toBeVisible();
+  await saveScreenshot(page, 'saved-search-limit-1280', { fullPage: false });
 });

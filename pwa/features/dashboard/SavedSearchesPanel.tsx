@@ -70,22 +70,27 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link href={searchHrefOf(search.query)} onClick={markSeen} className="btn-primary !px-3 !py-2 text-sm">
+        <Link href={searchHrefOf(search.query)} onClick={markSeen} aria-label={`Open: ${search.name}`} className="btn-primary !px-3 !py-2 text-sm">
           <Icon name="search" className="h-4 w-4" />
-          Open<span className="sr-only">: {search.name}</span>
+          Open
         </Link>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm" onClick={onEdit}>
+        <button type="button" className="btn-outline !px-3 !py-2 text-sm" aria-label={`Edit: ${search.name}`} onClick={onEdit}>
           <Icon name="edit" className="h-4 w-4" />
-          Edit<span className="sr-only">: {search.name}</span>
+          Edit
         </button>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm" disabled={busy} onClick={() => void setPaused(!search.paused)}>
+        <button
+          type="button"
+          className="btn-outline !px-3 !py-2 text-sm"
+          aria-label={`${search.paused ? 'Resume' : 'Pause'}: ${search.name}`}
+          disabled={busy}
+          onClick={() => void setPaused(!search.paused)}
+        >
           <Icon name={search.paused ? 'refresh' : 'clock'} className="h-4 w-4" />
           {search.paused ? 'Resume' : 'Pause'}
-          <span className="sr-only">: {search.name}</span>
         </button>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm text-rose-700 hover:border-rose-300" onClick={onDelete}>
+        <button type="button" className="btn-outline !px-3 !py-2 text-sm text-rose-700 hover:border-rose-300" aria-label={`Delete: ${search.name}`} onClick={onDelete}>
           <Icon name="trash" className="h-4 w-4" />
-          Delete<span className="sr-only">: {search.name}</span>
+          Delete
         </button>
       </div>
     </li>

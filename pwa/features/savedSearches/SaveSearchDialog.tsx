@@ -38,7 +38,7 @@ export default function SaveSearchDialog({ open, onClose, userId, query, existin
   const [name, setName] = useState(existing?.name ?? defaultSearchName(query));
   const [alert, setAlert] = useState<AlertFrequency>(existing?.alert ?? 'instant');
   const [channels, setChannels] = useState<AlertChannel[]>(existing?.channels ?? ['email']);
-  const [error, setError] = useState<{ name?: string; channels?: string }>({});
+  const [error, setError] = useState<{ name?: string; channels?: string; refused?: string }>({});
   const [pending, setPending] = useState(false);
 
   const toggle = (channel: AlertChannel, on: boolean) =>
@@ -61,10 +61,13 @@ export default function SaveSearchDialog({ open, onClose, userId, query, existin
           'savedSearch.update',
           { savedSearchId: existing._id, name: trimmed, alert, channels },
           'Saved search updated',
+          { refusalToast: false },
         )
-      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, 'Search saved');
+      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, 'Search saved', {
+          refusalToast: false,
+        });
     setPending(false);
-    if (outcome === 'refused') return;
+    if (outcome.kind === 'refused') return setError({ refused: outcome.reason });
     onClose();
     // Permission is asked for only now, after a save that wants push (never on a first visit).
     if (alert !== 'off' && channels.includes('push')) void offerPush();
@@ -163,6 +166,12 @@ export default function SaveSearchDialog({ open, onClose, userId, query, existin
           )}
         </fieldset>
 
+        {error.refused && (
+          <p role="alert" className="flex items-start gap-2 rounded-xl bg-rose-50 px-3 py-2.5 text-sm font-medium text-rose-800">
+            <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+            {error.refused}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={onClose} disabled={pending}>
             Cancel

@@ -17,6 +17,7 @@ export const savedSearchKeys = {
 };
 
 export const SAVED_SEARCHES_FAILED = 'Unable to fetch your saved searches';
+const REFUSED = 'Unable to save your search';
 export const SAVED_SEARCH_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
 
 type SavedSearchWrite = 'savedSearch.create' | 'savedSearch.update' | 'savedSearch.delete';
@@ -91,12 +92,13 @@ export function newSinceVisitQuery() {
   });
 }
 
-export type SavedSearchOutcome = 'saved' | 'queued' | 'refused';
+export type SavedSearchOutcome = { kind: 'saved' } | { kind: 'queued' } | { kind: 'refused'; reason: string };
 
 /**
  * Sends one saved-search write through the outbox and says so in a toast: `success` when the
  * server took it, the offline sentence when it waits, the server's own reason (the 20-search
- * limit, say) when refused, in which case the device takes the server's list back.
+ * limit, say) when refused, in which case the device takes the server's list back. A dialog
+ * still open shows the refusal itself (`refusalToast: false`): the page behind it is inert.
  */
 export async function writeSavedSearch<T extends SavedSearchWrite>(
   queryClient: QueryClient,
@@ -104,25 +106,27 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
   type: T,
   args: MutationArgs<T>,
   success: string,
+  { refusalToast = true }: { refusalToast?: boolean } = {},
 ): Promise<SavedSearchOutcome> {
   const outcome = await saveMutation(userId, type, args);
   void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+  const refuse = async (reason: string): Promise<SavedSearchOutcome> => {
+    await forgetLocal(userId, type, args);
+    if (refusalToast) toast.error(reason, { id: 'saved-search-refused' });
+    return { kind: 'refused', reason };
+  };
   switch (outcome.kind) {
     case 'saved':
       toast.success(success);
-      return 'saved';
+      return { kind: 'saved' };
     case 'queued':
       toast(SAVED_SEARCH_QUEUED, { id: 'saved-search-queued' });
-      return 'queued';
+      return { kind: 'queued' };
     case 'overruled':
-      if (outcome.status !== 'rejected') return 'saved';
-      await forgetLocal(userId, type, args);
-      toast.error(outcome.reason ?? 'Unable to save your search', { id: 'saved-search-refused' });
-      return 'refused';
+      if (outcome.status !== 'rejected') return { kind: 'saved' };
+      return refuse(outcome.reason ?? REFUSED);
     case 'failed':
-      await forgetLocal(userId, type, args);
-      toast.error(errorMessage(outcome.error, 'Unable to save your search'), { id: 'saved-search-refused' });
-      return 'refused';
+      return refuse(errorMessage(outcome.error, REFUSED));
   }
 }
 
