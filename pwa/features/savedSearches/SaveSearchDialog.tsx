@@ -10,7 +10,7 @@ import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx
 import { Icon } from '../../components/Icon.tsx';
 import { newEventId } from '../../offline/outbox.ts';
 import { offerPush } from './pushSubscription.ts';
-import { defaultSearchName, describeSearch } from './savedSearchSummary.ts';
+import { defaultSearchName, describeSearch, savedQueryFromSearch } from './savedSearchSummary.ts';
 import { writeSavedSearch } from './savedSearches.ts';
 
 export const frequencyLabels: Record<AlertFrequency, { label: string; hint: string }> = {
@@ -26,12 +26,13 @@ interface SaveSearchDialogProps {
   open: boolean;
   onClose: () => void;
   userId: string;
-  /** The filters to save (a new search) or the saved search to edit. */
-  query: Record<string, string>;
+  /** The filters to save: a /search address's query string (a new search), or the edited search's query. */
+  query: Record<string, string> | string;
   existing?: SavedSearch;
 }
 
-export default function SaveSearchDialog({ open, onClose, userId, query, existing }: SaveSearchDialogProps) {
+export default function SaveSearchDialog({ open, onClose, userId, query: given, existing }: SaveSearchDialogProps) {
+  const [query] = useState(() => (typeof given === 'string' ? savedQueryFromSearch(given) : given));
   const queryClient = useQueryClient();
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();

@@ -8,7 +8,6 @@ import { Icon } from '../../components/Icon.tsx';
 import { loginHref } from '../../components/RouteGuards.tsx';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { savedQueryFromSearch } from '../savedSearches/savedSearchSummary.ts';
 
 const SaveSearchDialog = lazy(() => import('../savedSearches/SaveSearchDialog.tsx'));
 
@@ -33,7 +32,7 @@ export function SaveSearchButton({ className = '' }: { className?: string }) {
       </button>
       {open && user && (
         <Suspense fallback={null}>
-          <SaveSearchDialog open onClose={() => setOpen(false)} userId={user._id} query={savedQueryFromSearch(search)} />
+          <SaveSearchDialog open onClose={() => setOpen(false)} userId={user._id} query={search} />
         </Suspense>
       )}
     </>
