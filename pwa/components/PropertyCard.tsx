@@ -24,6 +24,8 @@ interface PropertyCardProps {
   priority?: boolean;
   /** The title's heading level, one below the section it sits in. */
   headingLevel?: 2 | 3;
+  /** Newly matches one of the user's saved searches since their last visit: a 'New' badge. */
+  isNew?: boolean;
 }
 
 function FavoriteButton({ property, onChange }: { property: Property; onChange: FavoriteChange }) {
@@ -57,7 +59,7 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
 const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A card renders again only when its props change (a list refetched unchanged keeps its property objects). */
-export const PropertyCard = memo(function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3 }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3, isNew = false }: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const { loggedIn } = useAuth();
   // Pages the server renders are a visitor's: the heart appears right after React adopts them.
@@ -88,6 +90,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
         />
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between p-3">
           <div className="flex flex-wrap gap-1.5">
+            {isNew && <span className="rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white" data-testid="new-badge">New</span>}
             <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
               {property.subCategory}
             </span>

@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../lib/formErrors.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
 import { changePassword, profileQuery, sessionsQuery, updateProfile } from '../../lib/users.ts';
+import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 
 const UPDATE_FAILED = 'Unable to update your account';
@@ -28,6 +29,7 @@ export function AccountSettings({ user }: { user: User }) {
     <div className="space-y-6">
       <ProfileSettings user={user} />
       <PasswordSettings />
+      <NotificationSettings />
       <SessionsPanel />
     </div>
   );

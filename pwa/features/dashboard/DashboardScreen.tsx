@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import toast from 'react-hot-toast';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contract/index.ts';
@@ -16,9 +16,11 @@ import { uploadAvatar } from '../../lib/users.ts';
 import { MyEnquiries } from '../enquiries/MyEnquiries.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCard.tsx';
+import { SavedSearchesPanel } from './SavedSearchesPanel.tsx';
 import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedProperties.ts';
 
 const SKELETON_COUNT = 6;
+const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
 const tabs: { id: 'properties' | 'settings' | 'enquiries'; label: string; icon: IconName }[] = [
   { id: 'properties', label: 'My Properties', icon: 'heart' },
   { id: 'settings', label: 'Account Settings', icon: 'user' },
@@ -193,7 +195,11 @@ export function DashboardScreen() {
           </aside>
           <TabPanels>
             <TabPanel className="focus-ring rounded-2xl">
+              <Suspense fallback={null}>
+                <NewSinceVisit className="mb-10" />
+              </Suspense>
               <SavedProperties />
+              <SavedSearchesPanel userId={user._id} className="mt-12" />
               <RecentlyViewed className="mt-12" />
             </TabPanel>
             <TabPanel className="focus-ring rounded-2xl">

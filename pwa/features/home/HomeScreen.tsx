@@ -1,7 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 
@@ -189,11 +192,27 @@ function CallToAction() {
   );
 }
 
+/** 'New since your last visit', in its own chunk, fetched only for a signed-in user. */
+const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
+
+function ForTheUser() {
+  const { user } = useAuth();
+  // The server renders home for a visitor: the user's part appears once the app has taken over.
+  const hydrated = useHydrated();
+  if (!hydrated || user?.role?.toLowerCase() !== 'user') return null;
+  return (
+    <Suspense fallback={null}>
+      <NewSinceVisit className="container-page pt-12" />
+    </Suspense>
+  );
+}
+
 export function HomeScreen() {
   useDocumentTitle();
   return (
     <>
       <Hero />
+      <ForTheUser />
       <FeaturedProperties />
       <RecentlyViewed />
       <BrowseByType />

@@ -13,6 +13,7 @@ import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
+import { SaveSearchButton } from './SaveSearchButton.tsx';
 import {
   applyFilters,
   countActiveFilters,
@@ -103,7 +104,10 @@ export function SearchScreen() {
                 </span>
               )}
             </h1>
-            <SortMenu value={applied.sort} onChange={(sort) => go(withSort(applied, sort))} />
+            <div className="flex flex-wrap items-center gap-3">
+              <SaveSearchButton />
+              <SortMenu value={applied.sort} onChange={(sort) => go(withSort(applied, sort))} />
+            </div>
           </div>
 
           {query.isPending ? (

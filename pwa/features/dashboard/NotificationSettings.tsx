@@ -1,0 +1,121 @@
+/**
+ * Account Settings → Notifications: e-mail alerts on or off, push alerts on or off for the account
+ * (GET/PATCH /notification-settings), and push in this browser (asks for permission and subscribes).
+ * Which searches alert, how often and by what is set on each saved search.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { Envelope, NotificationSettings as Settings } from '../../../contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { errorMessage, propertyClient } from '../../lib/http.ts';
+
+const settingsKey = ['notification-settings'] as const;
+
+function Toggle({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+  return (
+    <label className="flex cursor-pointer items-start justify-between gap-4 py-3">
+      <span>
+        <span className="block text-sm font-semibold text-ink">{label}</span>
+        <span className="block text-xs text-ink-muted">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        className="mt-1 h-5 w-5 shrink-0 accent-brand-700"
+      />
+    </label>
+  );
+}
+
+/** Push in this browser: its own state, since it is the browser's permission and subscription. */
+function BrowserPush() {
+  const [state, setState] = useState<'unknown' | 'on' | 'off' | 'unsupported'>('unknown');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    void import('../savedSearches/pushSubscription.ts').then(async (push) => {
+      if (!push.pushSupported()) return setState('unsupported');
+      setState((await push.pushSubscribed().catch(() => false)) ? 'on' : 'off');
+    });
+  }, []);
+
+  const change = async (on: boolean) => {
+    setBusy(true);
+    const push = await import('../savedSearches/pushSubscription.ts');
+    try {
+      if (on) setState((await push.offerPush()) === 'subscribed' ? 'on' : 'off');
+      else {
+        await push.disablePush();
+        setState('off');
+        toast.success('Notifications are off for this browser', { id: 'push-state' });
+      }
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unable to change notifications'), { id: 'push-state' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (state === 'unsupported') return <p className="py-3 text-xs text-ink-muted">This browser cannot show push notifications.</p>;
+  return (
+    <Toggle
+      label="Notifications in this browser"
+      hint="Asks your browser for permission, then shows alerts here even when the site is closed."
+      checked={state === 'on'}
+      disabled={busy || state === 'unknown'}
+      onChange={(on) => void change(on)}
+    />
+  );
+}
+
+export function NotificationSettings() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: settingsKey,
+    queryFn: ({ signal }) => propertyClient.get<Envelope<Settings>>('notification-settings', { signal }).then((body) => body.data),
+  });
+  const save = useMutation({
+    mutationFn: (patch: Partial<Settings>) => propertyClient.patch<Envelope<Settings> & { message: string }>('notification-settings', { json: patch }),
+    onSuccess: (body) => {
+      queryClient.setQueryData(settingsKey, body.data);
+      toast.success(body.message || 'Notification settings saved');
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Unable to save your notification settings')),
+  });
+  const settings = save.isPending && save.variables ? { ...query.data!, ...save.variables } : query.data;
+
+  return (
+    <section aria-labelledby="notifications-heading" className="card p-6 sm:p-8">
+      <h2 id="notifications-heading" className="flex items-center gap-2 text-xl font-bold text-brand-900">
+        <Icon name="mail" className="h-5 w-5" />
+        Notifications
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">New listings matching your saved searches and price drops on your saved properties.</p>
+      {query.isError && !settings ? (
+        <p className="mt-4 text-sm font-medium text-rose-700">{errorMessage(query.error, 'Unable to load your notification settings')}</p>
+      ) : (
+        <div className="mt-4 divide-y divide-sand-200">
+          <Toggle
+            label="E-mail alerts"
+            hint="Every alert e-mail also has a one-click unsubscribe link."
+            checked={settings?.email ?? false}
+            disabled={!settings || save.isPending}
+            onChange={(email) => save.mutate({ email })}
+          />
+          <Toggle
+            label="Push alerts"
+            hint="On every browser where you turned notifications on."
+            checked={settings?.push ?? false}
+            disabled={!settings || save.isPending}
+            onChange={(push) => save.mutate({ push })}
+          />
+          <BrowserPush />
+        </div>
+      )}
+      <p className="mt-3 text-xs text-ink-muted">How often each saved search alerts, and by which means, is set on the search in My Properties → Saved Searches.</p>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Web push for this browser: asks for notification permission (only after the user chose push for
+ * a saved search, or turns it on in Account Settings), subscribes through the service worker's
+ * pushManager with the server's VAPID key and hands the subscription to the server.
+ */
+import toast from 'react-hot-toast';
+import type { Envelope } from '../../../contract/index.ts';
+import { errorMessage, propertyClient } from '../../lib/http.ts';
+
+export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'dismissed' | 'failed';
+
+export const PUSH_BLOCKED = 'Notifications are blocked for this site. Allow them in your browser settings to get push alerts.';
+export const PUSH_UNSUPPORTED = 'This browser cannot show push notifications; alerts will come by e-mail.';
+export const PUSH_ON = 'Notifications are on for this browser';
+
+/** How long to wait for an installed service worker before giving up. */
+const WORKER_WAIT_MS = 10_000;
+
+export function pushSupported(): boolean {
+  return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window;
+}
+
+/** The VAPID public key (base64url) as the bytes pushManager.subscribe takes. */
+export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = `${base64url}${'='.repeat((4 - (base64url.length % 4)) % 4)}`.replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(padded);
+  const bytes = new Uint8Array(new ArrayBuffer(binary.length));
+  for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
+  return bytes;
+}
+
+function workerReady(): Promise<ServiceWorkerRegistration> {
+  return Promise.race([
+    navigator.serviceWorker.ready,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The app is not installed in this browser yet; try again in a moment.')), WORKER_WAIT_MS)),
+  ]);
+}
+
+/** Asks for permission when not yet decided, then subscribes this browser. */
+export async function enablePush(): Promise<PushState> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const permission = Notification.permission === 'granted' ? 'granted' : await Notification.requestPermission();
+  if (permission === 'denied') return 'denied';
+  if (permission !== 'granted') return 'dismissed';
+  const registration = await workerReady();
+  const { data } = await propertyClient.get<Envelope<{ publicKey: string }>>('push/key');
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(data.publicKey) }));
+  await propertyClient.post('push/subscriptions', { json: subscription.toJSON() });
+  return 'subscribed';
+}
+
+/** Stops push in this browser: the server forgets the subscription, the browser drops it. */
+export async function disablePush(): Promise<void> {
+  if (!pushSupported()) return;
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
+  if (!subscription) return;
+  await propertyClient.delete('push/subscriptions', { json: { endpoint: subscription.endpoint } });
+  await subscription.unsubscribe();
+}
+
+/** Whether this browser is subscribed already. */
+export async function pushSubscribed(): Promise<boolean> {
+  if (!pushSupported() || Notification.permission !== 'granted') return false;
+  const registration = await navigator.serviceWorker.getRegistration();
+  return Boolean(await registration?.pushManager.getSubscription());
+}
+
+/** After a save that asked for push: asks and says how it went in a toast. */
+export async function offerPush(): Promise<PushState> {
+  try {
+    const state = await enablePush();
+    if (state === 'subscribed') toast.success(PUSH_ON, { id: 'push-state' });
+    else if (state === 'denied') toast.error(PUSH_BLOCKED, { id: 'push-state' });
+    else if (state === 'unsupported') toast(PUSH_UNSUPPORTED, { id: 'push-state' });
+    return state;
+  } catch (error) {
+    toast.error(errorMessage(error, 'Unable to turn on notifications'), { id: 'push-state' });
+    return 'failed';
+  }
+}

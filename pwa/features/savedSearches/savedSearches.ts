@@ -1,0 +1,138 @@
+/**
+ * The signed-in user's saved searches: read network first and kept on the device (so the dashboard
+ * shows them offline), and written through the outbox like favourites: a save, edit, pause or
+ * delete shows at once, goes out at once when online and on the reconnect when not.
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { Envelope, MutationArgs, NewSinceVisit, SavedSearch } from '../../../contract/index.ts';
+import { errorMessage, propertyClient } from '../../lib/http.ts';
+import type { OutboxEntry } from '../../offline/db.ts';
+import { loadDevice, networkFirst, type Device } from '../../offline/networkFirst.ts';
+import { saveMutation } from '../../offline/outboxSender.ts';
+
+export const savedSearchKeys = {
+  all: ['saved-searches'] as const,
+  newSinceVisit: ['saved-searches', 'new-since-visit'] as const,
+};
+
+export const SAVED_SEARCHES_FAILED = 'Unable to fetch your saved searches';
+const REFUSED = 'Unable to save your search';
+export const SAVED_SEARCH_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
+
+type SavedSearchWrite = 'savedSearch.create' | 'savedSearch.update' | 'savedSearch.delete';
+
+const byCreation = (a: SavedSearch, b: SavedSearch) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
+
+/** The server's list with the user's unsent saved-search writes laid over it, oldest first. */
+export function withPendingWrites(list: readonly SavedSearch[], pending: readonly OutboxEntry[]): SavedSearch[] {
+  const byId = new Map(list.map((search) => [search._id, search]));
+  for (const entry of pending) {
+    if (entry.type === 'savedSearch.create') {
+      const { savedSearchId, ...fields } = entry.args;
+      if (!byId.has(savedSearchId)) {
+        byId.set(savedSearchId, {
+          _id: savedSearchId,
+          ...fields,
+          query: fields.query,
+          paused: false,
+          newCount: 0,
+          createdAt: entry.clientTime,
+          updatedAt: entry.clientTime,
+        });
+      }
+    } else if (entry.type === 'savedSearch.update') {
+      const { savedSearchId, ...fields } = entry.args;
+      const current = byId.get(savedSearchId);
+      const changes = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+      if (current) byId.set(savedSearchId, { ...current, ...changes, updatedAt: entry.clientTime });
+    } else if (entry.type === 'savedSearch.delete') {
+      byId.delete(entry.args.savedSearchId);
+    }
+  }
+  return [...byId.values()].sort(byCreation);
+}
+
+async function rememberList(device: Device, list: SavedSearch[], userId: string | null): Promise<SavedSearch[]> {
+  if (!userId) return list;
+  const db = device.offlineDb();
+  const shown = withPendingWrites(list, await device.pendingMutations(db, userId));
+  await db.transaction('rw', db.savedSearches, async () => {
+    await db.savedSearches.where('userId').equals(userId).delete();
+    await db.savedSearches.bulkPut(shown.map((search) => ({ ...search, userId })));
+  });
+  return shown;
+}
+
+async function recallList(device: Device, userId: string | null): Promise<SavedSearch[] | undefined> {
+  if (!userId) return undefined;
+  const stored = await device.offlineDb().savedSearches.where('userId').equals(userId).toArray();
+  return stored.map(({ userId: _userId, ...search }) => search).sort(byCreation);
+}
+
+/** GET /saved-searches, network first, kept on the device. */
+export function savedSearchesQuery() {
+  return queryOptions({
+    queryKey: savedSearchKeys.all,
+    queryFn: (context) =>
+      networkFirst(context, {
+        network: () => propertyClient.get<Envelope<SavedSearch[]>>('saved-searches', { signal: context.signal }).then((body) => body.data),
+        remember: rememberList,
+        recall: recallList,
+      }),
+  });
+}
+
+/** GET /saved-searches/new-since-visit: how many listings newly matched since the previous visit. */
+export function newSinceVisitQuery() {
+  return queryOptions({
+    queryKey: savedSearchKeys.newSinceVisit,
+    queryFn: ({ signal }) => propertyClient.get<Envelope<NewSinceVisit>>('saved-searches/new-since-visit', { signal }).then((body) => body.data),
+    staleTime: 60_000,
+  });
+}
+
+export type SavedSearchOutcome = { kind: 'saved' } | { kind: 'queued' } | { kind: 'refused'; reason: string };
+
+/**
+ * Sends one saved-search write through the outbox and says so in a toast: `success` when the
+ * server took it, the offline sentence when it waits, the server's own reason (the 20-search
+ * limit, say) when refused, in which case the device takes the server's list back. A dialog
+ * still open shows the refusal itself (`refusalToast: false`): the page behind it is inert.
+ */
+export async function writeSavedSearch<T extends SavedSearchWrite>(
+  queryClient: QueryClient,
+  userId: string,
+  type: T,
+  args: MutationArgs<T>,
+  success: string,
+  { refusalToast = true }: { refusalToast?: boolean } = {},
+): Promise<SavedSearchOutcome> {
+  const outcome = await saveMutation(userId, type, args);
+  void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+  const refuse = async (reason: string): Promise<SavedSearchOutcome> => {
+    await forgetLocal(userId, type, args);
+    if (refusalToast) toast.error(reason, { id: 'saved-search-refused' });
+    return { kind: 'refused', reason };
+  };
+  switch (outcome.kind) {
+    case 'saved':
+      toast.success(success);
+      return { kind: 'saved' };
+    case 'queued':
+      toast(SAVED_SEARCH_QUEUED, { id: 'saved-search-queued' });
+      return { kind: 'queued' };
+    case 'overruled':
+      if (outcome.status !== 'rejected') return { kind: 'saved' };
+      return refuse(outcome.reason ?? REFUSED);
+    case 'failed':
+      return refuse(errorMessage(outcome.error, REFUSED));
+  }
+}
+
+/** A refused creation leaves nothing behind on the device; other refusals are corrected by the next read. */
+async function forgetLocal<T extends SavedSearchWrite>(_userId: string, type: T, args: MutationArgs<T>): Promise<void> {
+  if (type !== 'savedSearch.create') return;
+  const device = await loadDevice().catch(() => null);
+  await device?.offlineDb().savedSearches.delete((args as MutationArgs<'savedSearch.create'>).savedSearchId).catch(() => undefined);
+}

@@ -1,0 +1,40 @@
+/**
+ * 'Save this search': opens the save dialog (its own chunk, fetched on the first click) for the
+ * filters in the address. A visitor who is not signed in is sent to log in and back here.
+ */
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Icon } from '../../components/Icon.tsx';
+import { loginHref } from '../../components/RouteGuards.tsx';
+import { useAuth } from '../../lib/store.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+
+const SaveSearchDialog = lazy(() => import('../savedSearches/SaveSearchDialog.tsx'));
+
+export function SaveSearchButton({ className = '' }: { className?: string }) {
+  const { user } = useAuth();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  // The server renders the page for a visitor; admins have no saved searches (the API is the users'); they do not see the button.
+  if (hydrated && user && user.role?.toLowerCase() !== 'user') return null;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={`btn-outline ${className}`}
+        onClick={() => (user ? setOpen(true) : navigate(loginHref(location, search)))}
+      >
+        <Icon name="star" className="h-4 w-4" />
+        Save this search
+      </button>
+      {open && user && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open onClose={() => setOpen(false)} userId={user._id} query={search} />
+        </Suspense>
+      )}
+    </>
+  );
+}
