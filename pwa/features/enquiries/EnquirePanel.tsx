@@ -15,7 +15,7 @@ function FormPlaceholder({ title }: { title: string }) {
   return (
     <section className="card space-y-4 p-6" aria-busy="true" data-testid="enquiry-placeholder">
       <h2 className="text-lg font-bold text-ink">{title}</h2>
-      <div className="h-[42.5rem] animate-pulse sm:h-[37rem] rounded-xl bg-sand-100" />
+      <div className="h-[42.5rem] rounded-xl bg-sand-100 sm:h-[37rem]" />
     </section>
   );
 }
