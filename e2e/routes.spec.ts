@@ -150,7 +150,8 @@ const screens: Screen[] = [
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThanOrEqual(1);
       await expect(cards.first()).toContainText(/ONGOING|COMPLETED/);
-      await expect(cards.first().getByRole('img')).toHaveAttribute('src', /^\/media\//);
+      const title = (await cards.first().getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
+      await expect(cards.first().getByRole('img', { name: title, exact: true })).toHaveAttribute('src', /^\/media\//);
     },
   },
   {
