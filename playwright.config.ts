@@ -24,6 +24,8 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
+/** The agency's GujRERA agent registration the test server is configured with (shown in the footer and on /contactus). */
+const AGENT_RERA_NUMBER = 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226';
 const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 
 export default defineConfig({
@@ -74,6 +76,7 @@ export default defineConfig({
           EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '24343',
           EMBEDDED_MAIL_UI_PORT: process.env.E2E_MAIL_UI_PORT ?? '24344',
           RATE_LIMIT_AUTH: '1000',
+          AGENT_RERA_NUMBER: AGENT_RERA_NUMBER,
           ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
           LOG_LEVEL: 'warn',
         },

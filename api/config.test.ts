@@ -27,6 +27,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(ConfigError);
   });
 
+  it('reads AGENT_RERA_NUMBER in the GujRERA shape and refuses anything else', () => {
+    expect(loadConfig({}).agentReraNumber).toBeNull();
+    expect(loadConfig({ AGENT_RERA_NUMBER: ' AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226 ' }).agentReraNumber).toBe(
+      'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226',
+    );
+    expect(() => loadConfig({ AGENT_RERA_NUMBER: 'PR/GJ/SURAT/1234' })).toThrow(/AGENT_RERA_NUMBER: must be the agent registration number/);
+  });
+
   it('keeps upload temp files in the data directory', () => {
     expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
   });

@@ -97,6 +97,13 @@ const EnvSchema = v.object({
   VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{80,90}=*$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)'))),
   VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{40,46}=*$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)'))),
   VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')), 'mailto:info@shreejirealty.in'),
+  AGENT_RERA_NUMBER: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^AG\/GJ\/[A-Z0-9 ()./-]{3,100}$/i, 'must be the agent registration number as it appears on the GujRERA certificate (AG/GJ/...)'),
+    ),
+  ),
   ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
 });
 
@@ -211,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Web push keys; unset: generated once into DATA_DIR/vapid.json (set them when running replicas). */
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    /** The agency's own GujRERA agent registration number, shown in the footer and on the contact page; unset: not shown. */
+    agentReraNumber: e.AGENT_RERA_NUMBER ?? null,
     /** How often each replica looks for new matches of saved searches, seconds; 0: only when asked (tests). */
     alertIntervalSeconds: e.ALERT_INTERVAL_SECONDS,
   };

@@ -169,6 +169,12 @@ const reachability = v.picklist(['ok', 'unreachable']);
 export const Health = v.object({ database: reachability, storage: reachability });
 export type Health = v.InferOutput<typeof Health>;
 
+/** Answer of GET /agency: what the site says of the agency that the office sets (AGENT_RERA_NUMBER). */
+export const AgencyDetails = v.object({
+  agentReraNumber: described(v.nullable(v.string()), "The agency's GujRERA agent registration number; null when none is set"),
+});
+export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;
+
 export const DashboardStats = v.object({
   totalProperties: wholeNumber(),
   totalUsers: wholeNumber(),
@@ -264,6 +270,7 @@ export const answerSchemas = {
   Tokens,
   AuthData,
   Health,
+  AgencyDetails,
   DashboardStats,
   AdminDashboard,
   SearchMeta,

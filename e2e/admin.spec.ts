@@ -202,6 +202,13 @@ test('a project is created with two photos, edited, loses a photo, appears on /p
   await expect(row).toContainText('ONGOING');
   await expect(row).toContainText('Pal, Surat');
 
+  // The RERA number set in the form stands in the project's RERA block on the public page.
+  await page.goto('/projects');
+  const created = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  await expect(created.getByTestId('rera-block')).toContainText('RERA Reg. No.');
+  await expect(created.getByTestId('rera-block')).toContainText('PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225');
+  await page.goto('/admincp/projects');
+
   // Edit: new title (the slug follows), status, and one of the two photos removed at once.
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
@@ -230,6 +237,8 @@ test('a project is created with two photos, edited, loses a photo, appears on /p
   await expect(card).toContainText('COMPLETED');
   await expect(card).toContainText('Twin towers of 3 BHK homes');
   await expect(card.getByRole('img', { name: renamed })).toHaveAttribute('src', /^\/media\//);
+  // A completed project shows no RERA block.
+  await expect(card.getByTestId('rera-block')).toHaveCount(0);
 
   // Delete, through the confirm dialog.
   await page.goto('/admincp/projects');

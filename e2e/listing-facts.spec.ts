@@ -127,6 +127,23 @@ for (const viewport of viewports) {
       await shot(page, `property-facts-${viewport.width}`);
     });
 
+    test("the footer and the contact page show the agency's GujRERA agent registration", async ({ page }) => {
+      const response = await page.request.get('/api/v1/agency');
+      expect(response.ok()).toBe(true);
+      const { agentReraNumber } = ((await response.json()) as { data: { agentReraNumber: string | null } }).data;
+      expect(agentReraNumber, 'the test server sets AGENT_RERA_NUMBER').toBeTruthy();
+
+      await page.goto('/contactus');
+      const details = page.getByRole('main').getByTestId('agent-rera');
+      await expect(details).toContainText('Agent RERA Reg. No.');
+      await expect(details).toContainText(agentReraNumber!);
+      await expect(details.getByRole('link', { name: 'gujrera.gujarat.gov.in' })).toBeVisible();
+      const footer = page.getByRole('contentinfo').getByTestId('agent-rera');
+      await expect(footer).toContainText(`Agent RERA Reg. No. ${agentReraNumber}`);
+      await details.scrollIntoViewIfNeeded();
+      await shot(page, `contact-agent-rera-${viewport.width}`);
+    });
+
     test('the projects page shows the RERA block of each ongoing project and links to its units', async ({ page }) => {
       test.slow();
       const response = await page.request.get('/api/v1/projects');

@@ -50,7 +50,7 @@ export type DataShape = string | null;
 
 /** The groups of the reference, each with what it covers. */
 export const tags = {
-  Health: 'Whether the API, its database and its bucket answer.',
+  Health: 'Whether the API, its database and its bucket answer, and the agency details the office sets.',
   Docs: 'This reference, as an OpenAPI document and as an HTML page.',
   Users: 'Accounts, logins, tokens and password resets.',
   Properties: 'Listings: search, detail and the admin\'s writes.',
@@ -125,6 +125,14 @@ export const operations: Operation[] = [
     auth: 'public',
     success: { status: 200, description: '`message` is ok; `data` says `{ database, storage }` are ok.', data: 'Health' },
     errors: { 503: 'The database or the bucket does not answer; `message` is degraded.' },
+  },
+  {
+    method: 'get',
+    path: '/agency',
+    tag: 'Health',
+    summary: "What the office sets of the agency's details (its GujRERA agent registration number)",
+    auth: 'public',
+    success: { status: 200, description: 'The details; `agentReraNumber` is null when none is set.', data: 'AgencyDetails' },
   },
   {
     method: 'get',

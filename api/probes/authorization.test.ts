@@ -143,6 +143,7 @@ async function userEnquiryWithVisit(): Promise<string> {
 
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
+  'GET /agency': { statuses: everyone(200), request: async () => ({ path: '/agency' }) },
   'GET /openapi.json': { statuses: everyone(200), request: async () => ({ path: '/openapi.json' }) },
   'GET /docs': { statuses: everyone(200), request: async () => ({ path: '/docs' }) },
 

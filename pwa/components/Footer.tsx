@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { agency } from '../../contract/agency.ts';
+import { useAgentReraNumber } from '../lib/agency.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
@@ -89,6 +90,7 @@ export function Footer() {
                 {agency.hours.days}, {agency.hours.time}
               </span>
             </p>
+            <AgentReraLine />
           </address>
         </div>
       </div>
@@ -101,5 +103,19 @@ export function Footer() {
         </div>
       </div>
     </footer>
+  );
+}
+
+/** The agency's GujRERA agent registration, when the office has set it. */
+function AgentReraLine() {
+  const number = useAgentReraNumber();
+  if (!number) return null;
+  return (
+    <p className="flex gap-3" data-testid="agent-rera">
+      <Icon name="shield" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
+      <span>
+        Agent RERA Reg. No. <span className="break-all font-semibold text-white">{number}</span>
+      </span>
+    </p>
   );
 }

@@ -10,8 +10,8 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unreachable
   }
 }
 
-/** GET /health: 200 when the database and the bucket answer, 503 otherwise. */
-export function healthRouter({ sql, bucket }: Deps) {
+/** GET /health: 200 when the database and the bucket answer, 503 otherwise; GET /agency. */
+export function healthRouter({ sql, bucket, config }: Deps) {
   const router = new Router<AppState>();
   router.get('/health', async (ctx) => {
     const [database, storage] = await Promise.all([probe(() => sql`select 1`), probe(() => bucket.ping())]);
@@ -19,6 +19,11 @@ export function healthRouter({ sql, bucket }: Deps) {
     ctx.status = healthy ? 200 : 503;
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: healthy ? 'ok' : 'degraded', data: { database, storage } };
+  });
+  // The agency's details the office sets by configuration; the app keeps them for offline use.
+  router.get('/agency', (ctx) => {
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber } };
   });
   return router;
 }

@@ -6,7 +6,7 @@ import type { AppContext, AppState, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';
 import { createVersionedProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
-import { notFound, validationError } from '../../errors.ts';
+import { ApiError, notFound, validationError } from '../../errors.ts';
 import { uploadBody } from '../../middleware.ts';
 import { filesOfFields, prepareImages } from '../../storage/images.ts';
 import { parse } from '../../validate.ts';
@@ -25,8 +25,14 @@ function everyField(schema: { entries: Record<string, unknown> }, body: unknown)
 async function projectImages(ctx: AppContext) {
   const files = await filesOfFields(ctx, ['images', 'reraQr'] as const);
   if (files.reraQr.length > 1) throw validationError({ reraQr: 'Upload one QR image' });
-  const [gallery, qr] = await Promise.all([prepareImages(files.images), prepareImages(files.reraQr)]);
+  const [gallery, qr] = await Promise.all([prepareImages(files.images), prepareImages(files.reraQr).catch(asQrError)]);
   return { gallery, reraQr: qr[0] ?? null };
+}
+
+/** An upload error of the QR image, said of its own field (`reraQr`) so the form shows it there, not under the photos. */
+function asQrError(error: unknown): never {
+  if (error instanceof ApiError) throw new ApiError(error.status, error.message, error.errorName, { fields: { reraQr: error.message } });
+  throw error;
 }
 
 export function projectsRouter(deps: Deps) {

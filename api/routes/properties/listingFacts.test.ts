@@ -204,6 +204,19 @@ describe('RERA rules', () => {
     expect(unit.rera).toEqual({ number: RERA, qr: project.reraQr, exempt: false, exemptReason: null });
   });
 
+  it("refuses a QR that is not an image, said of the QR's own field, and creates nothing", async () => {
+    const before = (await json<Answer<Project[]>>(await app.api('/projects'))).data.length;
+    const body = new FormData();
+    for (const [name, value] of Object.entries(projectForm())) body.append(name, String(value));
+    body.append('reraQr', new Blob(['not a picture'], { type: 'image/png' }), 'qr.png');
+    const response = await app.api('/projects', { method: 'POST', body, token: adminToken });
+    expect(response.status).toBe(415);
+    const answer = await json<{ message: string; errors: { fields?: Record<string, string> } }>(response);
+    expect(answer.message).toBe('Select Image files only!');
+    expect(answer.errors.fields).toEqual({ reraQr: 'Select Image files only!' });
+    expect((await json<Answer<Project[]>>(await app.api('/projects'))).data).toHaveLength(before);
+  });
+
   it('lets a listing under construction in a project inherit its RERA details', async () => {
     const project = await createProject();
     const unit = await createTestProperty(app, { projectId: project._id, possession: 'under_construction', possessionDate: '2027-03' });

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { ProjectBody, projectStatuses, slugify, type Project } from '../../../contract/index.ts';
-import { TextField } from '../../components/FormField.tsx';
+import { describedBy, FieldShell, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
 import {
   createProject,
@@ -92,7 +92,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
   });
   const [removing, setRemoving] = useState<string | null>(null);
   const edit = useEditConflict<ProjectBody, Project>(etag, () => fetchAdminProject(project?._id ?? ''));
-  const { submit, failure, imageError } = useAdminFormSave({
+  const { submit, failure, imageError, serverFields } = useAdminFormSave({
     form,
     fieldNames,
     imageFields: ['images'],
@@ -210,15 +210,17 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
         <Field of={form} path={['amenities']}>
           {(field) => <AmenityCheckboxes field={field as never} />}
         </Field>
-        <label className="block text-sm font-semibold text-ink">
-          RERA certificate QR
+        <FieldShell id="rera-qr" label="RERA certificate QR" error={serverFields.reraQr} hint="The QR printed on the GujRERA certificate; without one, the site makes a QR that opens gujrera.gujarat.gov.in.">
           <input
+            id="rera-qr"
+            name="reraQr"
             type="file"
             accept="image/*"
             className="mt-1 block text-sm"
+            {...describedBy('rera-qr', { error: serverFields.reraQr, hint: true })}
             onChange={(event) => setReraQr(event.currentTarget.files?.[0] ?? null)}
           />
-        </label>
+        </FieldShell>
       </FormSection>
 
       <FormSection

@@ -50,10 +50,12 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
+  const [serverFields, setServerFields] = useState<Record<string, string>>({});
 
   const submit = async (values: v.InferOutput<TSchema>) => {
     setFailure(null);
     setImageError(null);
+    setServerFields({});
     try {
       const response = await save(values);
       toast.success(response.message || successMessage);
@@ -67,10 +69,12 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
       applyServerFieldErrors(form, error, fieldNames);
       const fields = serverFieldErrors(error);
       setImageError(imageFields.map((name) => fields[name]).find((message) => message !== undefined) ?? null);
+      setServerFields(fields);
     }
   };
 
-  return { submit, failure, imageError };
+  /** `serverFields`: every field message of the last failed save, for inputs outside the form's own fields. */
+  return { submit, failure, imageError, serverFields };
 }
 
 /** The rich-text description bound to its Formisch field. */

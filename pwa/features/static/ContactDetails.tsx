@@ -1,8 +1,10 @@
 import { Icon } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useAgentReraNumber } from '../../lib/agency.ts';
 
 /** Phones, WhatsApp, e-mails, address and hours, as a definition list shared by About and Contact. */
 export function ContactDetails() {
+  const agentRera = useAgentReraNumber();
   const link = 'focus-ring rounded font-semibold text-brand-800 hover:text-brand-600 hover:underline';
   return (
     <dl className="space-y-5 text-sm">
@@ -69,6 +71,21 @@ export function ContactDetails() {
           <span className="block">{agency.hours.time}</span>
         </dd>
       </div>
+      {agentRera && (
+        <div className="flex gap-3" data-testid="agent-rera">
+          <dt>
+            <Icon name="shield" className="mt-0.5 h-5 w-5 text-accent-600" />
+            <span className="sr-only">GujRERA agent registration</span>
+          </dt>
+          <dd className="text-ink">
+            <span className="block font-semibold">Agent RERA Reg. No.</span>
+            <span className="block break-all">{agentRera}</span>
+            <a href="https://gujrera.gujarat.gov.in" target="_blank" rel="noopener noreferrer" className={link}>
+              gujrera.gujarat.gov.in
+            </a>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+
+describe('GET /agency', () => {
+  let configured: TestApp;
+  let plain: TestApp;
+
+  beforeAll(async () => {
+    [configured, plain] = await Promise.all([
+      startTestApp({ AGENT_RERA_NUMBER: 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226' }),
+      startTestApp(),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([configured?.close(), plain?.close()]);
+  });
+
+  it('answers the agent registration number the office set, to anyone', async () => {
+    const response = await configured.api('/agency');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=300');
+    expect((await response.json()).data).toEqual({ agentReraNumber: 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226' });
+  });
+
+  it('answers null when no number is set', async () => {
+    const response = await plain.api('/agency');
+    expect(response.status).toBe(200);
+    expect((await response.json()).data).toEqual({ agentReraNumber: null });
+  });
+});
