@@ -91,7 +91,7 @@ test('a property is created with a photo, edited, shown on its public page and d
   await modal.getByLabel('Location').fill('Vesu, Surat');
   await modal.getByLabel('Address').fill('12 Test Lane, Vesu, Surat 395007');
   await modal.getByLabel('Rent per month (₹)').fill('45000');
-  await modal.getByLabel('Area (sq ft)').fill('2400');
+  await modal.getByLabel('Area (sq ft)', { exact: true }).fill('2400');
   await modal.getByLabel('Bedrooms').fill('4');
   await modal.getByLabel('Bathrooms').fill('3');
 
