@@ -42,7 +42,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Tracing every test costs a run minutes; CI traces the retry of a failed test (its first run's failure is reported as it is).
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath(),

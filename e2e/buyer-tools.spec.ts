@@ -5,12 +5,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as plainTest, type Page, type Request } from '@playwright/test';
-import { apiLogin, apiRegister, expect, findProperty, settle, signIn, test, toast, viewports } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, findProperty, SCREENSHOTS, settle, signIn, test, toast, viewports } from './fixtures.ts';
 import { controlledByServiceWorker, expectMediaImage, forgetPersistedQueryCache, OFFLINE_BANNER } from './offlineSupport.ts';
 
 const SHOTS = path.resolve('test-results/buyer-tools');
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await settle(page).catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });

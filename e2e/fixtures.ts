@@ -194,11 +194,18 @@ export async function settle(page: Page): Promise<void> {
 const screenshotDir = path.resolve('screenshots');
 
 /**
+ * Whether the specs leave screenshots for a person to look at: on a developer's machine, not in CI
+ * (nobody looks there, and full-page pictures cost minutes of a run) unless E2E_SCREENSHOTS=1.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
+
+/**
  * A full-page screenshot in screenshots/ (gitignored; `fullPage: false` for a modal, which
  * scrolls inside itself). Lazy images are switched to eager and awaited first, so the picture
  * shows what a person scrolling down would see.
  */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';

@@ -7,11 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, settle, test, viewports } from './fixtures.ts';
+import { expect, SCREENSHOTS, settle, test, viewports } from './fixtures.ts';
 
 const SHOTS = path.resolve('test-results/listing-facts');
 
 async function shot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (!SCREENSHOTS) return;
   fs.mkdirSync(SHOTS, { recursive: true });
   await settle(page).catch(() => undefined);
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
