@@ -75,6 +75,8 @@ test('the dashboard shows the stat cards and the recent properties', async ({ pa
 });
 
 test('a property is created with a photo, edited, shown on its public page and deleted', async ({ page, admin }) => {
+  // Two forms typed key by key, uploads and five page loads: minutes on two busy cores.
+  test.slow();
   const tag = uniqueTag();
   const title = `QA Bungalow ${tag}`;
   await page.goto('/admincp/properties');
@@ -176,6 +178,8 @@ test('a property is created with a photo, edited, shown on its public page and d
 });
 
 test('a project is created with two photos, edited, loses a photo, appears on /projects and is deleted', async ({ page, admin }) => {
+  // Two forms typed key by key, uploads and five page loads: minutes on two busy cores.
+  test.slow();
   const tag = uniqueTag();
   const title = `QA Heights ${tag}`;
   await page.goto('/admincp/projects');
