@@ -4,7 +4,7 @@
  * Reload (take the saved version into the form) and Overwrite (save mine over it).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, saveScreenshot, signIn, test, toast, uniqueTag, type AuthState } from './fixtures.ts';
+import { expect, madeListings, saveScreenshot, signIn, test, toast, uniqueTag, type AuthState } from './fixtures.ts';
 
 const CHANGED = 'This property was changed by someone else. Reload to see their changes.';
 
@@ -24,37 +24,23 @@ async function secondBrowser(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-/** Listings made here, removed after each test so other specs' "newest listing" stays a seeded one with photos. */
-const created: { id: string; token: string }[] = [];
+const listings = madeListings();
 
 test.afterEach(async ({ request }) => {
-  for (const { id, token } of created.splice(0)) {
-    const response = await request.delete(`/api/v1/properties/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(response.status()).toBe(200);
-  }
+  await listings.removeAll(request);
 });
 
-async function createListing(page: Page, admin: AuthState, title: string): Promise<string> {
-  const response = await page.request.post('/api/v1/properties/create', {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
-    data: {
-      title,
-      description: '<p>Two bedroom flat near the Adajan riverfront with covered parking.</p>',
-      transactionType: 'Buy',
-      propertyType: 'Residential',
-      category: 'Apartment',
-      location: 'Adajan, Surat',
-      address: 'C-301, Riverfront Residency, Adajan, Surat 395009',
-      price: '6500000',
-      sqt: '1150',
-      bedrooms: '2',
-      bathrooms: '2',
-    },
+/** A 2 BHK flat in Adajan, made by an admin. */
+function createListing(page: Page, admin: AuthState, title: string): Promise<string> {
+  return listings.create(page.request, admin, {
+    title,
+    description: '<p>Two bedroom flat near the Adajan riverfront with covered parking.</p>',
+    location: 'Adajan, Surat',
+    address: 'C-301, Riverfront Residency, Adajan, Surat 395009',
+    price: '6500000',
+    sqt: '1150',
+    bedrooms: '2',
   });
-  expect(response.status()).toBe(201);
-  const id = ((await response.json()) as { data: { _id: string } }).data._id;
-  created.push({ id, token: admin.accessToken });
-  return id;
 }
 
 async function openEditor(page: Page, id: string, title: string) {

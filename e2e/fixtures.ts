@@ -137,6 +137,43 @@ export interface ListedProperty {
 }
 
 /** The first listing matching an API search, e.g. `{ transactionType: 'Rent', propertyType: 'Residential' }`. */
+/** What differs between the listings the specs make: the rest is a plain residential flat for sale. */
+export interface ListingDraft {
+  title: string;
+  description: string;
+  location: string;
+  address: string;
+  price: string;
+  sqt: string;
+  bedrooms: string;
+}
+
+/**
+ * Listings a spec makes through the admin API, removed again by `removeAll` (after each test), so
+ * other specs' "newest listing" stays a seeded one with photos.
+ */
+export function madeListings() {
+  const created: { id: string; token: string }[] = [];
+  return {
+    async create(request: APIRequestContext, admin: AuthState, draft: ListingDraft): Promise<string> {
+      const response = await request.post('/api/v1/properties/create', {
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+        data: { transactionType: 'Buy', propertyType: 'Residential', category: 'Apartment', bathrooms: '2', ...draft },
+      });
+      expect(response.status()).toBe(201);
+      const id = ((await response.json()) as { data: { _id: string } }).data._id;
+      created.push({ id, token: admin.accessToken });
+      return id;
+    },
+    async removeAll(request: APIRequestContext): Promise<void> {
+      for (const { id, token } of created.splice(0)) {
+        const response = await request.delete(`/api/v1/properties/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+        expect(response.status()).toBe(200);
+      }
+    },
+  };
+}
+
 export async function findProperty(request: APIRequestContext, params: Record<string, string> = {}): Promise<ListedProperty> {
   const response = await request.get('/api/v1/properties/search', { params: { limit: '1', ...params } });
   expect(response.ok()).toBe(true);

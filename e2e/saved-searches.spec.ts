@@ -4,37 +4,25 @@
  * 'New' badge, then pause and delete. Screenshots at 390 and 1280 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, demo, expect, saveScreenshot, signIn, test, toast, uniqueTag, viewports, type AuthState } from './fixtures.ts';
+import { apiLogin, apiRegister, demo, expect, madeListings, saveScreenshot, signIn, test, toast, uniqueTag, viewports, type AuthState } from './fixtures.ts';
 
-const created: { id: string; token: string }[] = [];
+const listings = madeListings();
 
 test.afterEach(async ({ request }) => {
-  for (const { id, token } of created.splice(0)) {
-    await request.delete(`/api/v1/properties/${id}`, { headers: { Authorization: `Bearer ${token}` } });
-  }
+  await listings.removeAll(request);
 });
 
-async function createListing(request: APIRequestContext, admin: AuthState, title: string): Promise<string> {
-  const response = await request.post('/api/v1/properties/create', {
-    headers: { Authorization: `Bearer ${admin.accessToken}` },
-    data: {
-      title,
-      description: '<p>Three bedroom flat near the Vesu canal road with covered parking.</p>',
-      transactionType: 'Buy',
-      propertyType: 'Residential',
-      category: 'Apartment',
-      location: 'Vesu, Surat',
-      address: 'B-702, Canal View, Vesu, Surat 395007',
-      price: '7900000',
-      sqt: '1450',
-      bedrooms: '3',
-      bathrooms: '2',
-    },
+/** A 3 BHK flat in Vesu, made by an admin. */
+function createListing(request: APIRequestContext, admin: AuthState, title: string): Promise<string> {
+  return listings.create(request, admin, {
+    title,
+    description: '<p>Three bedroom flat near the Vesu canal road with covered parking.</p>',
+    location: 'Vesu, Surat',
+    address: 'B-702, Canal View, Vesu, Surat 395007',
+    price: '7900000',
+    sqt: '1450',
+    bedrooms: '3',
   });
-  expect(response.status()).toBe(201);
-  const id = ((await response.json()) as { data: { _id: string } }).data._id;
-  created.push({ id, token: admin.accessToken });
-  return id;
 }
 
 /** The alert engine matches new listings every few seconds: waits until the user's search has counted it. */
