@@ -4,7 +4,7 @@
  * succeeds, and the intent queued offline reaches the server.
  *
  * Tokens live 900 s on the suite's server, too long to wait for, and production has no switch to
- * forge one. So this spec runs its own server with ACCESS_TOKEN_TTL=3 (its own data directory and
+ * forge one. So this spec runs its own server with ACCESS_TOKEN_TTL=10 (its own data directory and
  * ports), or uses E2E_TTL_BASE_URL when a short-lived-token server is already running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -24,7 +24,8 @@ import {
   storedAuth,
 } from './offlineSupport.ts';
 
-const TTL_SECONDS = 3;
+// Long enough that a refreshed token is still fresh when a busy machine sends the retried call
+const TTL_SECONDS = 10;
 const PORT = Number(process.env.E2E_TTL_PORT ?? 3101);
 const baseURL = process.env.E2E_TTL_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
