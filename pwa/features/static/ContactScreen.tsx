@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useAgentReraNumber } from '../../lib/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 
@@ -27,9 +28,9 @@ const faqs = [
   },
 ];
 
-function ContactCard({ icon, title, children }: { icon: IconName; title: string; children: React.ReactNode }) {
+function ContactCard({ icon, title, testId, children }: { icon: IconName; title: string; testId?: string; children: React.ReactNode }) {
   return (
-    <div className="card flex gap-4 p-6">
+    <div className="card flex gap-4 p-6" data-testid={testId}>
       <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-800 text-white">
         <Icon name={icon} className="h-5 w-5" />
       </span>
@@ -46,6 +47,7 @@ const link = 'focus-ring block rounded font-semibold text-brand-800 hover:text-b
 /** /contactus: phones, WhatsApp, e-mails, address, hours, map, social links and the FAQ. */
 export function ContactScreen() {
   useDocumentTitle('Contact Us');
+  const agentRera = useAgentReraNumber();
   return (
     <>
       <PageHeader
@@ -93,6 +95,14 @@ export function ContactScreen() {
             <p>{agency.hours.time}</p>
             <p className="text-xs">After-hours visits by appointment</p>
           </ContactCard>
+          {agentRera && (
+            <ContactCard icon="shield" title="Agent RERA Reg. No." testId="agent-rera">
+              <p className="break-all font-semibold text-ink">{agentRera}</p>
+              <a href="https://gujrera.gujarat.gov.in" target="_blank" rel="noopener noreferrer" className={link}>
+                gujrera.gujarat.gov.in
+              </a>
+            </ContactCard>
+          )}
           <div className="card flex flex-col justify-center gap-3 p-6">
             <h2 className="text-base font-bold text-ink">Follow us</h2>
             <SocialLinks />
