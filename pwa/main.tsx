@@ -62,5 +62,7 @@ void afterInteractive().then(() => {
   // made before this (a heart tapped at once) does not wait for it: it opens the device store itself.
   void import('./offline/syncLoop.ts').then(({ startOfflineSync }) => startOfflineSync(queryClient));
   // The worker's install downloads the whole precache.
-  if (import.meta.env.PROD) void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker());
+  // Its update prompt sends the outbox before the new version takes over.
+  const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
+  if (import.meta.env.PROD) void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ flushOutbox }));
 });

@@ -4,7 +4,7 @@
  * pwa/offline/fixtures/store-v<version>.json. Each release that changes the schema adds its own
  * fixture; pwa/offline/storeUpgrade.test.ts opens every fixture with the current schema and checks
  * that nothing waiting or saved is lost (the outbox, the saved lists, the /sync cursors, the saved
- * searches, the properties opened last).
+ * searches, the properties opened last, the properties kept for a site visit).
  */
 import 'fake-indexeddb/auto';
 import fs from 'node:fs';
@@ -71,6 +71,8 @@ await db.recentlyViewed.bulkPut([
   { propertyId: saved._id, viewedAt: at(6).getTime() },
   { propertyId: other._id, viewedAt: at(7).getTime() },
 ]);
+
+await db.visitPacks.put({ userId: USER, propertyId: saved._id, urls: [...saved.images, ...saved.thumbnails], bytes: 412_306, keptAt: at(8).toISOString() });
 
 const fixture = {
   version: db.verno,

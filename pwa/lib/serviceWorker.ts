@@ -2,8 +2,10 @@
 import { createElement } from 'react';
 import toast from 'react-hot-toast';
 import { registerSW } from 'virtual:pwa-register';
+import { reloadForUpdate } from './swUpdate.ts';
 
-export function registerServiceWorker(): void {
+/** `flushOutbox`: sends the changes waiting on the device; Reload runs it before the new version takes over. */
+export function registerServiceWorker({ flushOutbox }: { flushOutbox?: () => Promise<unknown> } = {}): void {
   if (!('serviceWorker' in navigator)) return;
   const updateServiceWorker = registerSW({
     immediate: true,
@@ -21,8 +23,9 @@ export function registerServiceWorker(): void {
                 className: 'btn-primary !px-3 !py-1.5',
                 onClick: () => {
                   toast.dismiss(t.id);
-                  // Tells the waiting worker to SKIP_WAITING, then reloads once it controls the page.
-                  void updateServiceWorker(true);
+                  // Sends the outbox first, then tells the waiting worker to SKIP_WAITING and reloads
+                  // once it controls the page (what could not be sent stays in IndexedDB).
+                  void reloadForUpdate(updateServiceWorker, flushOutbox);
                 },
               },
               'Reload',

@@ -49,6 +49,21 @@ export interface StoredSavedSearch extends SavedSearch {
   userId: string;
 }
 
+/**
+ * A property one user keeps for a site visit: the media it needs (gallery photos, thumbnails, the
+ * RERA QR) were put into the media cache and each was found there before this row was written.
+ */
+export interface VisitPack {
+  userId: string;
+  propertyId: string;
+  /** Every URL the visit needs, as cached (same-origin paths). */
+  urls: string[];
+  /** Summed size of the kept responses, in bytes. */
+  bytes: number;
+  /** When it was kept (ISO 8601). */
+  keptAt: string;
+}
+
 export interface MetaEntry {
   key: string;
   value: string | number;
@@ -91,6 +106,7 @@ export class OfflineDb extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'id'>;
   recentlyViewed!: EntityTable<RecentView, 'propertyId'>;
   savedSearches!: EntityTable<StoredSavedSearch, '_id'>;
+  visitPacks!: Table<VisitPack, [string, string]>;
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
@@ -122,6 +138,8 @@ export class OfflineDb extends Dexie {
     this.version(3).stores({ recentlyViewed: 'propertyId, viewedAt' });
     // A user's saved searches as the device knows them. A new table: nothing earlier to carry over.
     this.version(4).stores({ savedSearches: '_id, userId' });
+    // The properties each user keeps for a site visit. A new table: nothing earlier to carry over.
+    this.version(5).stores({ visitPacks: '[userId+propertyId], userId' });
   }
 }
 
@@ -135,6 +153,8 @@ export const metaKeys = {
   savedListAt: (userId: string) => `saved-list-at:${userId}`,
   /** Set once the projects list came from the server on this device. */
   projectsAt: 'projects-at',
+  /** Set once the browser was asked to keep this site's storage (navigator.storage.persist()). */
+  persistAsked: 'storage-persist-asked',
 } as const;
 
 let shared: OfflineDb | null = null;

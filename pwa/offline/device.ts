@@ -4,3 +4,4 @@ export * from './localData.ts';
 export * from './outbox.ts';
 export * from './syncPull.ts';
 export * from './signOut.ts';
+export * from './visitPack.ts';

@@ -138,9 +138,9 @@ export async function rememberSavedList(db: OfflineDb, userId: string, list: rea
   return (await recallSavedList(db, userId)) ?? [];
 }
 
-/** Drops the oldest browsed listings and search pages beyond the limits; saved, pending and recently viewed ones stay. */
+/** Drops the oldest browsed listings and search pages beyond the limits; saved, pending, kept offline and recently viewed ones stay. */
 export async function pruneDevice(db: OfflineDb, limits: { properties: number; searches: number } = DEVICE_LIMITS): Promise<void> {
-  await db.transaction('rw', [db.properties, db.savedProperties, db.outbox, db.searches, db.recentlyViewed], async () => {
+  await db.transaction('rw', [db.properties, db.savedProperties, db.outbox, db.searches, db.recentlyViewed, db.visitPacks], async () => {
     const searches = await db.searches.count();
     if (searches > limits.searches) {
       const old = await db.searches.orderBy('seenAt').limit(searches - limits.searches).primaryKeys();
@@ -152,6 +152,7 @@ export async function pruneDevice(db: OfflineDb, limits: { properties: number; s
       ...(await db.savedProperties.toArray()).map((entry) => entry.propertyId),
       ...(await db.outbox.toArray()).flatMap((entry) => (entry.type === 'favorite.set' ? [entry.args.propertyId] : [])),
       ...(await db.recentlyViewed.toCollection().primaryKeys()),
+      ...(await db.visitPacks.toArray()).map((pack) => pack.propertyId),
     ]);
     const oldest = await db.properties.orderBy('seenAt').primaryKeys();
     const excess = properties - limits.properties;

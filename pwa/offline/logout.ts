@@ -17,7 +17,10 @@ export async function unsentBeforeLogout(userId: string): Promise<number> {
 /** After the logout: the user's data leaves the device, their unsent changes kept aside for them. */
 export async function forgetUserOnDevice(userId: string): Promise<void> {
   const device = await loadDevice().catch(() => null);
-  await device?.forgetUser(device.offlineDb(), userId).catch(() => undefined);
+  if (!device) return;
+  // The properties they kept for a site visit go too, with the photos no other user keeps.
+  await device.forgetKeptPacks(device.offlineDb(), device.browserPackEnv(), userId).catch(() => undefined);
+  await device.forgetUser(device.offlineDb(), userId).catch(() => undefined);
 }
 
 /** What the logout question says: '2 changes have not been sent yet. Log out anyway?' */

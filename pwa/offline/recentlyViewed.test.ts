@@ -78,8 +78,9 @@ describe('the device store upgrade', () => {
 
     const upgraded = new OfflineDb(name);
     await upgraded.open();
-    expect(upgraded.verno).toBe(4);
+    expect(upgraded.verno).toBe(5);
     expect(await upgraded.savedSearches.count()).toBe(0);
+    expect(await upgraded.visitPacks.count()).toBe(0);
     expect((await upgraded.properties.get('kept'))?.title).toBe('Listing kept');
     expect(await upgraded.recentlyViewed.count()).toBe(0);
     await recordRecentView(upgraded, property('kept'));

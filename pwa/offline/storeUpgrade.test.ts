@@ -3,7 +3,8 @@
  * held for a signed-in user with work waiting (scripts/offlineStoreFixture.ts); each is written
  * into a store of its own schema, as that release left it on a phone, then opened with this
  * release's schema. Nothing waiting or saved may be lost: the outbox (still sendable as it was
- * recorded), the saved lists, the /sync cursors, the saved searches and the properties opened last.
+ * recorded), the saved lists, the /sync cursors, the saved searches, the properties opened last
+ * and the properties kept for a site visit.
  */
 import 'fake-indexeddb/auto';
 import fs from 'node:fs';
@@ -50,7 +51,7 @@ describe('the device store after an upgrade', () => {
   });
 
   for (const fixture of fixtures) {
-    it(`keeps what schema v${fixture.version} held: the outbox, the saved lists, the cursors, the saved searches, the properties opened last`, async () => {
+    it(`keeps what schema v${fixture.version} held: the outbox, the saved lists, the cursors, the saved searches, the properties opened last and kept offline`, async () => {
       const name = await writtenBy(fixture);
       const db = new OfflineDb(name);
       try {
@@ -72,6 +73,7 @@ describe('the device store after an upgrade', () => {
         expect(await db.meta.get(metaKeys.syncCursor(fixture.user))).toBeDefined();
 
         if (fixture.tables.savedSearches) expect(await db.savedSearches.toArray()).toEqual(fixture.tables.savedSearches);
+        if (fixture.tables.visitPacks) expect(await db.visitPacks.toArray()).toEqual(fixture.tables.visitPacks);
         if (fixture.tables.recentlyViewed) {
           expect((await recallRecentlyViewed(db, fixture.user)).map((property) => property._id).sort()).toEqual(
             (fixture.tables.recentlyViewed as { propertyId: string }[]).map((view) => view.propertyId).sort(),

@@ -1,7 +1,8 @@
 /**
  * The sync oracle: the app's own offline code (recording mutations in the outbox, flushing it,
  * settling the answers and pulling /sync, on fake-indexeddb) against the real API on PostgreSQL.
- * Several devices of two users make random mutations while the network misbehaves: devices drop
+ * Several devices of two users make random mutations of every type of the outbox (favourites,
+ * enquiries, saved searches created, edited and deleted) while the network misbehaves: devices drop
  * off and come back, requests arrive twice, batches arrive reordered, stale copies of old requests
  * arrive late, answers are lost after the server committed, the server restarts, and device clocks
  * are wrong by seconds or by hours. Once the network heals and every device has synced:
@@ -12,6 +13,10 @@
  * - nothing is lost: each record holds the intent made last, by the clock rule (an intent's time is
  *   when it was made, in the server's time; a device clock within a minute of the server's is
  *   believed as it reads).
+ * - every mutation is answered (or was replaced on its device by a later one of its record before
+ *   it went out); one answered applied or duplicate is in the log exactly once; an enquiry is never
+ *   refused and never made twice. Saved searches are applied in the order they arrive (their end
+ *   state is the fold of their events, which the tables, the API and every device must show).
  *
  * Time is virtual (only `Date` is faked, for the devices and the server alike), so an intent can
  * wait offline for hours and a run replays from its seed. The two users and their three listings
@@ -25,11 +30,11 @@
 /// <reference path="../../api/test/globalSetup.ts" />
 /// <reference path="../../api/dev/s3rver.d.ts" />
 import 'fake-indexeddb/auto';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, MutationArgs, MutationPushAnswer, MutationResult, MutationType, SavedProperty, SyncPull } from '../../contract/index.ts';
+import type { Envelope, MutationArgs, MutationPushAnswer, MutationResult, MutationType, SavedProperty, SavedSearch, SyncPull } from '../../contract/index.ts';
 import { CLOCK_TOLERANCE_MS } from '../../api/commands/mutationRunner.ts';
 import { createTestProperty } from '../../api/routes/properties/testData.ts';
 import { createUser } from '../../api/test/factories.ts';
@@ -39,6 +44,7 @@ import { recallProperty, recallSavedList, rememberSavedList } from './localData.
 import { localEffects } from './mutations.ts';
 import { flushOutbox, pendingMutations, pushBody, recordMutation, type FlushReport } from './outbox.ts';
 import { needsSavedList, pullChanges, settleAnswers } from './syncPull.ts';
+import { withPendingWrites } from '../features/savedSearches/savedSearches.ts';
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? 200);
 /** Steps of one scenario at most (before healing). */
@@ -67,25 +73,37 @@ interface World {
   users: [User, User];
   /** The listings the devices write to (few, so they collide on them). */
   propertyIds: string[];
+  /** Each user's saved-search ids (few, so creations, edits and deletions collide on them). */
+  searchIds: [string[], string[]];
+  /** The mutation ids of the scenario running: enquiries are checked among these (each one is new). */
+  scenarioIds: Set<string>;
 }
 
 /** A record's value per record key (`favorite:<id>` ...), for one user. */
 type RecordValues = Record<string, unknown>;
 
 interface OracleType<T extends MutationType> {
-  /** The args of one mutation, abstractly (indexes into the world), and how they become real. */
+  /** How often scenarios make it, against the others. */
+  weight: number;
+  /** The args of one mutation, abstractly (indexes into the world), and how they become real for `owner`'s device. */
   args: fc.Arbitrary<unknown>;
-  concrete(abstract: unknown, world: World): MutationArgs<T>;
-  /** The value the mutation asks its record to hold. */
-  value(args: MutationArgs<T>): unknown;
+  concrete(abstract: unknown, world: World, owner: 0 | 1): MutationArgs<T>;
+  /**
+   * The value the mutation asks its record to hold, when its records follow the clock rule (the
+   * intent taking effect last wins); null when they are applied in arrival order (enquiries, saved
+   * searches), whose end state is checked against the fold of the log, the API and the devices.
+   */
+  value: ((args: MutationArgs<T>) => unknown) | null;
+  /** Applied (and answered `applied`/`duplicate`) every time unless collapsed on its device: nothing may refuse it. */
+  neverRefused: boolean;
   /** The user's records as the server's tables hold them. */
   tables(app: TestApp, world: World, user: User): Promise<RecordValues>;
   /** The user's records as the fold of the event log gives them. */
   log(app: TestApp, world: World, user: User): Promise<RecordValues>;
   /** The user's records as the API answers them. */
   api(app: TestApp, world: World, user: User): Promise<RecordValues>;
-  /** The user's records as a device shows them (its saved list, its stored flags). */
-  device(db: OfflineDb, world: World, user: User): Promise<RecordValues>;
+  /** The user's records as a device shows them (its saved list, its stored flags); null: the device keeps none once sent. */
+  device: ((db: OfflineDb, world: World, user: User) => Promise<RecordValues>) | null;
   /** The event types its command appends, and each one's mutation id is the event id. */
   eventTypes: string[];
 }
@@ -96,13 +114,29 @@ function favoritesOf(world: World, holds: (propertyId: string) => boolean): Reco
   return Object.fromEntries(world.propertyIds.map((id) => [favoriteRecord(id), holds(id)]));
 }
 
-/**
- * The mutation types the oracle generates. Enquiries and saved searches are not generated yet: each
- * needs its entry here (its tables, its fold of the log, its API and device views).
- */
-type OracleCovered = 'favorite.set';
+/** A saved search as the oracle compares it: absent (null) or its name, frequency and pause. */
+interface SearchView {
+  name: string;
+  alert: string;
+  paused: boolean;
+}
+const searchRecord = (id: string) => `saved-search:${id}`;
+const enquiryRecord = (id: string) => `enquiry:${id}`;
+const ownSearchIds = (world: World, user: User) => world.searchIds[world.users.indexOf(user)]!;
+function searchesOf(world: World, user: User, found: ReadonlyMap<string, SearchView>): RecordValues {
+  return Object.fromEntries(ownSearchIds(world, user).map((id) => [searchRecord(id), found.get(id) ?? null]));
+}
+const searchView = (search: { _id: string; name: string; alert: string; paused: boolean }) =>
+  [search._id, { name: search.name, alert: search.alert, paused: search.paused }] as const;
+const SEARCH_NAMES = ['3 BHK in Vesu', 'Shops on Ghod Dod Road', 'Plots near Dumas'];
+const searchArgs = (abstract: unknown, world: World, owner: 0 | 1) => world.searchIds[owner][(abstract as { slot: number }).slot]!;
+
+/** The mutation types the oracle generates: every type of the outbox. */
+type OracleCovered = MutationType;
 const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
   'favorite.set': {
+    weight: 6,
+    neverRefused: false,
     args: fc.record({ listing: fc.nat({ max: LISTINGS - 1 }), favorite: fc.boolean() }),
     concrete: (abstract, world) => {
       const { listing, favorite } = abstract as { listing: number; favorite: boolean };
@@ -138,6 +172,106 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
       return favoritesOf(world, (id) => saved.has(id));
     },
     eventTypes: ['favorite.set'],
+  },
+  // An enquiry about one of the listings: each is new, none may be refused or made twice. The
+  // device keeps it only while it waits (My Enquiries reads the server once it is sent).
+  'enquiry.create': {
+    weight: 2,
+    neverRefused: true,
+    args: fc.record({ listing: fc.nat({ max: LISTINGS - 1 }), message: fc.constantFrom('Please call me back.', 'Is it still available?', '') }),
+    concrete: (abstract, world) => {
+      const { listing, message } = abstract as { listing: number; message: string };
+      return { propertyId: world.propertyIds[listing]!, name: 'Oracle Buyer', mobile: '9825012345', message };
+    },
+    value: null,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`select id from enquiries where user_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from events where type = 'enquiry.created' and actor_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
+    },
+    async api(app, world, user) {
+      const mine = await getJson<{ _id: string }[]>(app, '/enquiries/mine', user.token);
+      return Object.fromEntries(mine.filter((enquiry) => world.scenarioIds.has(enquiry._id)).map((enquiry) => [enquiryRecord(enquiry._id), true]));
+    },
+    device: null,
+    eventTypes: ['enquiry.created'],
+  },
+  // Saved searches are applied in the order they arrive: a creation of an id that exists, or an
+  // edit or deletion of one that does not, is refused.
+  'savedSearch.create': {
+    weight: 2,
+    neverRefused: false,
+    args: fc.record({ slot: fc.nat({ max: 2 }), name: fc.constantFrom(...SEARCH_NAMES), alert: fc.constantFrom('instant' as const, 'daily' as const, 'weekly' as const) }),
+    concrete: (abstract, world, owner) => {
+      const { name, alert } = abstract as { name: string; alert: 'instant' | 'daily' | 'weekly' };
+      return { savedSearchId: searchArgs(abstract, world, owner), name, query: { propertyType: 'Residential', q: 'Vesu' }, alert, channels: ['email'] };
+    },
+    value: null,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql<{ id: string; name: string; alert: string; paused: boolean }[]>`
+        select id, name, alert, paused from saved_searches where user_id = ${user.id} and id = any(${ownSearchIds(world, user)})`;
+      return searchesOf(world, user, new Map(rows.map((row) => searchView({ _id: row.id, ...row }))));
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql<{ type: string; subject_id: string; payload: Partial<SearchView> }[]>`
+        select type, subject_id, payload from events
+        where type like 'saved_search.%' and actor_id = ${user.id} and subject_id = any(${ownSearchIds(world, user)}) order by seq`;
+      const folded = new Map<string, SearchView>();
+      for (const { type, subject_id: id, payload } of rows) {
+        if (type === 'saved_search.created') folded.set(id, { name: payload.name!, alert: payload.alert!, paused: false });
+        else if (type === 'saved_search.deleted') folded.delete(id);
+        else if (type === 'saved_search.updated' && folded.has(id)) {
+          const changes = Object.fromEntries(Object.entries(payload).filter(([key]) => key === 'name' || key === 'alert' || key === 'paused'));
+          folded.set(id, { ...folded.get(id)!, ...changes });
+        }
+      }
+      return searchesOf(world, user, folded);
+    },
+    async api(app, world, user) {
+      const list = await getJson<SavedSearch[]>(app, '/saved-searches', user.token);
+      return searchesOf(world, user, new Map(list.map(searchView)));
+    },
+    async device(db, world, user) {
+      const stored = await db.savedSearches.where('userId').equals(user.id).toArray();
+      return searchesOf(world, user, new Map(stored.map(searchView)));
+    },
+    eventTypes: ['saved_search.created', 'saved_search.updated', 'saved_search.deleted'],
+  },
+  'savedSearch.update': {
+    weight: 2,
+    neverRefused: false,
+    args: fc.record({
+      slot: fc.nat({ max: 2 }),
+      change: fc.oneof(
+        fc.record({ name: fc.constantFrom(...SEARCH_NAMES) }),
+        fc.record({ paused: fc.boolean() }),
+        fc.record({ alert: fc.constantFrom('instant' as const, 'daily' as const, 'weekly' as const, 'off' as const) }),
+      ),
+    }),
+    concrete: (abstract, world, owner) => ({ savedSearchId: searchArgs(abstract, world, owner), ...(abstract as { change: Partial<SearchView> }).change }) as MutationArgs<'savedSearch.update'>,
+    value: null,
+    // The saved searches' views are read once, by savedSearch.create.
+    tables: async () => ({}),
+    log: async () => ({}),
+    api: async () => ({}),
+    device: async () => ({}),
+    eventTypes: [],
+  },
+  'savedSearch.delete': {
+    weight: 1,
+    neverRefused: false,
+    args: fc.record({ slot: fc.nat({ max: 2 }) }),
+    concrete: (abstract, world, owner) => ({ savedSearchId: searchArgs(abstract, world, owner) }),
+    value: null,
+    tables: async () => ({}),
+    log: async () => ({}),
+    api: async () => ({}),
+    device: async () => ({}),
+    eventTypes: [],
   },
 };
 const TYPES = Object.keys(oracleTypes) as OracleCovered[];
@@ -182,8 +316,10 @@ interface Ghost {
 
 interface Intent {
   id: string;
+  type: OracleCovered;
   user: User;
   record: string;
+  /** What it asks its record to hold under the clock rule; null: applied in arrival order. */
   value: unknown;
   /** When it takes effect by the clock rule, in the server's time. */
   effective: number;
@@ -196,6 +332,8 @@ interface Journal {
   answers: Map<string, MutationResult['status'][]>;
   ghosts: Ghost[];
   restarts: number;
+  /** Intents a later one of the same record replaced in their device's outbox (perhaps never sent). */
+  replaced: Set<string>;
 }
 
 const deviceClock = (device: Device) => new Date(Date.now() + device.skew);
@@ -233,9 +371,25 @@ async function syncPass(device: Device, journal: Journal, fault: SendFault = 'no
     await pullChanges(db, user.id, (since) => online(device, () => getJson<SyncPull>(app, `/sync?since=${since}`, user.token)));
     if (fault === 'dropAfterPull') device.online = false;
     if (await needsSavedList(db, user.id)) await rememberSavedList(db, user.id, await readers.savedList());
+    // A saved-search write answered: the dashboard reads the list again (the final one is read at healing).
+    if (report.results.some((result) => sentSearchIds.has(result.id))) await refreshSavedSearches(device);
   } catch (error) {
     if (!(error instanceof NetworkDown)) throw error;
   }
+}
+
+/** The ids of saved-search mutations made (their answers make a device read its list again). */
+const sentSearchIds = new Set<string>();
+
+/** The saved searches as the dashboard reads them: the server's list with the device's unsent writes laid over it. */
+async function refreshSavedSearches(device: Device): Promise<void> {
+  const { db, user } = device;
+  const list = await online(device, () => getJson<SavedSearch[]>(app, '/saved-searches', user.token));
+  const shown = withPendingWrites(list, await pendingMutations(db, user.id));
+  await db.transaction('rw', db.savedSearches, async () => {
+    await db.savedSearches.where('userId').equals(user.id).delete();
+    await db.savedSearches.bulkPut(shown.map((search) => ({ ...search, userId: user.id })));
+  });
 }
 
 async function online<T>(device: Device, call: () => Promise<T>): Promise<T> {
@@ -282,7 +436,7 @@ const SKEWS = [0, 0, 45_500, -30_250, 3 * HOUR + 17_000, -5 * HOUR - 4_000, 26 *
 const wait = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 600 }) }, { weight: 1, arbitrary: fc.integer({ min: 600, max: 8 * 3600 }) }).map((seconds) => seconds * 1000);
 
 const mutateStep = fc
-  .constantFrom(...TYPES)
+  .oneof(...TYPES.map((type) => ({ weight: oracleTypes[type].weight, arbitrary: fc.constant(type) })))
   .chain((type) =>
     fc.record({
       kind: fc.constant('mutate' as const),
@@ -332,16 +486,18 @@ async function emptyStore(db: OfflineDb): Promise<void> {
   await db.transaction('rw', db.tables, () => Promise.all(db.tables.map((table) => table.clear())));
 }
 
-/** The state of every record each user starts the scenario with (what earlier scenarios left). */
+/** The state of every clock-rule record each user starts the scenario with (what earlier scenarios left). */
 async function serverState(user: User): Promise<RecordValues> {
   const state: RecordValues = {};
-  for (const type of TYPES) Object.assign(state, await oracleTypes[type].tables(app, world, user));
+  for (const type of TYPES) if (oracleTypes[type].value) Object.assign(state, await oracleTypes[type].tables(app, world, user));
   return state;
 }
 
 async function runScenario(plan: Scenario): Promise<void> {
-  // Virtual time only moves forward, from scenario to scenario too: the records carry over.
-  vi.setSystemTime(Math.ceil(Date.now() / 1000) * 1000 + 1000);
+  // Virtual time only moves forward, from scenario to scenario too: the records carry over. The gap
+  // is wider than the clock tolerance, so no intent of an earlier scenario (a clock believed a few
+  // seconds fast) takes effect after one of this scenario, whose expectations start from the state left.
+  vi.setSystemTime(Math.ceil(Date.now() / 1000) * 1000 + 2 * CLOCK_TOLERANCE_MS);
   const { users } = world;
   const initial = [await serverState(users[0]), await serverState(users[1])];
   const [{ seq: startSeq }] = await app.deps.sql<{ seq: number }[]>`select coalesce(max(seq), 0)::bigint as seq from events`;
@@ -357,7 +513,8 @@ async function runScenario(plan: Scenario): Promise<void> {
       online: true,
     });
   }
-  const journal: Journal = { intents: [], answers: new Map(), ghosts: [], restarts: 0 };
+  const journal: Journal = { intents: [], answers: new Map(), ghosts: [], restarts: 0, replaced: new Set() };
+  world.scenarioIds = new Set();
 
   for (const stepToRun of plan.steps) {
     vi.setSystemTime(Date.now() + stepToRun.wait);
@@ -365,13 +522,20 @@ async function runScenario(plan: Scenario): Promise<void> {
       case 'mutate': {
         const device = devices[stepToRun.device % devices.length]!;
         const type = oracleTypes[stepToRun.type];
-        const args = type.concrete(stepToRun.args, world);
+        const args = type.concrete(stepToRun.args, world, world.users.indexOf(device.user) as 0 | 1);
+        const record = localEffects[stepToRun.type].record(args as never);
+        const waiting = await device.db.outbox.where('[userId+record]').equals([device.user.id, record]).first();
+        if (waiting) journal.replaced.add(waiting.id);
         const entry = await recordMutation(device.db, { userId: device.user.id, type: stepToRun.type, args: args as never, now: deviceClock(device) });
+        world.scenarioIds.add(entry.id);
+        if (stepToRun.type.startsWith('savedSearch.')) sentSearchIds.add(entry.id);
+        count(`made ${stepToRun.type}`);
         journal.intents.push({
           id: entry.id,
+          type: stepToRun.type,
           user: device.user,
           record: entry.record,
-          value: type.value(args as never),
+          value: type.value ? type.value(args as never) : null,
           effective: expectedEffective(Date.now(), device.skew),
         });
         if (stepToRun.sendNow) await syncPass(device, journal);
@@ -406,6 +570,8 @@ async function runScenario(plan: Scenario): Promise<void> {
   for (const ghost of journal.ghosts.splice(0)) await postSync(ghost.body, ghost.token);
   for (const device of devices) device.online = true;
   for (let round = 0; round < 2; round++) for (const device of devices) await syncPass(device, journal);
+  // Each device's dashboard opened: its saved searches read as the screen reads them.
+  for (const device of devices) await refreshSavedSearches(device);
 
   await checkConverged(devices, journal, initial, startSeq);
   count('scenarios');
@@ -424,7 +590,7 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
     // Nothing lost: every record holds the value of the intent that takes effect last (or what it held).
     const expected: RecordValues = { ...initial[index] };
     const winners = new Map<string, Intent>();
-    for (const intent of journal.intents.filter((i) => i.user === user)) {
+    for (const intent of journal.intents.filter((i) => i.user === user && oracleTypes[i.type].value !== null)) {
       const best = winners.get(intent.record);
       if (!best || intent.effective > best.effective) winners.set(intent.record, intent);
     }
@@ -438,14 +604,21 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
       Object.assign(log, await oracleTypes[type].log(app, world, user));
       Object.assign(api, await oracleTypes[type].api(app, world, user));
     }
-    expect(tables, 'the server holds the last intent of every record').toEqual(expected);
+    const byClockRule = (values: RecordValues) => Object.fromEntries(Object.entries(values).filter(([key]) => key in expected));
+    expect(byClockRule(tables), 'the server holds the last intent of every record').toEqual(expected);
+    count('saved searches standing at the end', Object.entries(tables).filter(([key, value]) => key.startsWith('saved-search:') && value !== null).length);
+    count('enquiries made', Object.keys(tables).filter((key) => key.startsWith('enquiry:')).length);
     expect(log, 'the server tables equal the fold of the event log').toEqual(tables);
     expect(api, 'the API answers what the tables hold').toEqual(tables);
 
+    // What a device keeps once everything is sent (enquiries it does not: their outbox is empty).
+    const keptTypes = TYPES.filter((type) => oracleTypes[type].device !== null);
+    const kept: RecordValues = {};
+    for (const type of keptTypes) Object.assign(kept, await oracleTypes[type].tables(app, world, user));
     for (const device of devices.filter((d) => d.user === user)) {
       const view: RecordValues = {};
-      for (const type of TYPES) Object.assign(view, await oracleTypes[type].device(device.db, world, user));
-      expect(view, `${device.name} shows what the server holds`).toEqual(tables);
+      for (const type of keptTypes) Object.assign(view, await oracleTypes[type].device!(device.db, world, user));
+      expect(view, `${device.name} shows what the server holds`).toEqual(kept);
     }
 
     // The intent that stands was applied, once, at the time the clock rule gives it.
@@ -456,15 +629,31 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
     }
   }
 
-  // Exactly once: every event of these records is one of the devices' mutations, each id at most once,
-  // and no id was answered `applied` twice.
+  // Exactly once: every event of these users' mutation types is one of the devices' mutations, each
+  // id at most once, and no id was answered `applied` twice.
   const eventTypes = TYPES.flatMap((type) => oracleTypes[type].eventTypes);
+  const userIds = world.users.map((user) => user.id);
   const events = await app.deps.sql<{ id: string }[]>`
-    select id from events where seq > ${startSeq} and type = any(${eventTypes}) and subject_id = any(${world.propertyIds})`;
+    select id from events where seq > ${startSeq} and type = any(${eventTypes}) and actor_id = any(${userIds})`;
   const made = new Set(journal.intents.map((intent) => intent.id));
   expect(events.filter((event) => !made.has(event.id)), 'no event the devices did not make').toEqual([]);
   expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
   for (const [id, statuses] of journal.answers) expect(statuses.filter((status) => status === 'applied').length, `mutation ${id} applied once`).toBeLessThanOrEqual(1);
+
+  // Every intent of every type: answered (or replaced on its device by a later one of its record);
+  // one answered applied or duplicate is in the log exactly once; one that must not be refused (an
+  // enquiry) is applied unless it was replaced before it was sent.
+  const logged = new Set(events.map((event) => event.id));
+  for (const intent of journal.intents) {
+    const statuses = journal.answers.get(intent.id) ?? [];
+    const label = `${intent.type} ${intent.id}`;
+    if (!journal.replaced.has(intent.id)) expect(statuses.length, `${label} was answered`).toBeGreaterThan(0);
+    if (statuses.some((status) => status === 'applied' || status === 'duplicate')) expect(logged.has(intent.id), `${label} is in the log once`).toBe(true);
+    if (oracleTypes[intent.type].neverRefused && !journal.replaced.has(intent.id)) {
+      expect(statuses.filter((status) => status === 'rejected' || status === 'superseded'), `${label} is never refused`).toEqual([]);
+      expect(logged.has(intent.id), `${label} is applied`).toBe(true);
+    }
+  }
 }
 
 describe('the sync oracle', () => {
@@ -490,6 +679,8 @@ describe('the sync oracle', () => {
         { id: second.user._id, token: second.accessToken },
       ],
       propertyIds,
+      searchIds: [0, 1].map(() => Array.from({ length: 3 }, () => randomUUID())) as [string[], string[]],
+      scenarioIds: new Set(),
     };
     for (let i = 0; i < MAX_DEVICES; i++) {
       stores.push(new OfflineDb(`oracle-device-${i}-${randomBytes(3).toString('hex')}`));

@@ -18,6 +18,7 @@ import { AccountSettings } from './AccountSettings.tsx';
 import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCard.tsx';
 import { SavedSearchesPanel } from './SavedSearchesPanel.tsx';
 import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedProperties.ts';
+import { OfflineSpace } from '../visitPack/OfflineSpace.tsx';
 
 const SKELETON_COUNT = 6;
 const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
@@ -40,13 +41,14 @@ function useIsDesktop(): boolean {
   );
 }
 
-function SavedProperties() {
+function SavedProperties({ userId }: { userId: string }) {
   const saved = useSavedProperties();
   return (
     <section aria-labelledby="saved-heading">
       <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
         Saved Properties{saved.isPending || saved.isError ? '' : ` (${saved.properties.length})`}
       </h2>
+      {saved.properties.length > 0 && <OfflineSpace userId={userId} className="mt-4" />}
       <div className="mt-5">
         {saved.isPending ? (
           <div role="status">
@@ -198,7 +200,7 @@ export function DashboardScreen() {
               <Suspense fallback={null}>
                 <NewSinceVisit className="mb-10" />
               </Suspense>
-              <SavedProperties />
+              <SavedProperties userId={user._id} />
               <SavedSearchesPanel userId={user._id} className="mt-12" />
               <RecentlyViewed className="mt-12" />
             </TabPanel>

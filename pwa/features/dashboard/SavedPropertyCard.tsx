@@ -5,6 +5,7 @@ import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../favorites/useFavoriteToggle.ts';
+import { KeepOffline } from '../visitPack/KeepOffline.tsx';
 
 /** A WhatsApp chat with the agency that already names the property. */
 export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>): string {
@@ -12,7 +13,7 @@ export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>)
   return `${agency.whatsapp.href}?text=${encodeURIComponent(text)}`;
 }
 
-/** One saved property: picture, title, price, when it was saved, a way to the agent, and the heart to un-save it. */
+/** One saved property: picture, title, price, when it was saved, a way to the agent, the heart to un-save it and 'Keep for offline'. */
 export function SavedPropertyCard({ property, onFavoriteChange }: { property: SavedProperty; onFavoriteChange: FavoriteChange }) {
   const { favorite, pending, toggle } = useFavoriteToggle(property, onFavoriteChange);
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
@@ -73,6 +74,9 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
           >
             <Icon name="phone" className="h-4 w-4" />
           </a>
+        </div>
+        <div className="mt-3">
+          <KeepOffline property={property} compact />
         </div>
       </div>
     </article>

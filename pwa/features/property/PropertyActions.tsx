@@ -1,5 +1,5 @@
 /**
- * Save, Share and Compare on a property's page. Save is the cards' favourite (the same outbox
+ * Save, Share, Compare and (signed in) Keep for offline on a property's page. Save is the cards' favourite (the same outbox
  * mutation, flipping at once and sent when the connection is back); visitors are asked to log in.
  * Share uses the device's share sheet where there is one, else copies the link.
  */
@@ -11,6 +11,7 @@ import { useFavoriteToggle } from '../../components/useFavoriteToggle.ts';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { CompareToggle } from '../../components/CompareToggle.tsx';
+import { KeepOffline } from '../visitPack/KeepOffline.tsx';
 
 export const LINK_COPIED = 'Link copied. Paste it anywhere to share this property.';
 
@@ -78,6 +79,7 @@ export function PropertyActions({ property }: { property: Property }) {
         Share
       </button>
       <CompareToggle property={property} variant="page" />
+      <KeepOffline property={property} />
     </div>
   );
 }

@@ -1,0 +1,124 @@
+/**
+ * The site-visit pack on screen: which of the user's properties are kept offline (checked against
+ * the cache on every read), the download in progress, and the actions to keep and remove one. The
+ * device code (Dexie, the Cache API) loads on first use, as every other device read does.
+ */
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import toast from 'react-hot-toast';
+import type { Property } from '../../../contract/index.ts';
+import { loadDevice } from '../../offline/networkFirst.ts';
+import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../offline/visitPack.ts';
+
+export const visitPackKeys = {
+  all: (userId: string) => ['visit-packs', userId] as const,
+  status: (userId: string) => ['visit-packs', userId, 'status'] as const,
+  space: (userId: string) => ['visit-packs', userId, 'space'] as const,
+};
+
+export const KEEP_FAILED = 'Unable to keep this property offline.';
+
+type Device = Awaited<ReturnType<typeof loadDevice>>;
+
+async function withDevice<T>(run: (device: Device, env: PackEnv) => Promise<T>, none: T): Promise<T> {
+  try {
+    const device = await loadDevice();
+    const env = device.browserPackEnv();
+    return env ? await run(device, env) : none;
+  } catch {
+    // No IndexedDB or Cache API (some private modes): nothing kept.
+    return none;
+  }
+}
+
+export function visitPackStatusQuery(userId: string) {
+  return queryOptions({
+    queryKey: visitPackKeys.status(userId),
+    queryFn: () => withDevice<PackStatus[]>((device, env) => device.packStatus(device.offlineDb(), env, userId), []),
+    networkMode: 'always',
+  });
+}
+
+export function offlineSpaceQuery(userId: string) {
+  return queryOptions({
+    queryKey: visitPackKeys.space(userId),
+    queryFn: () => withDevice<OfflineSpace>((device, env) => device.offlineSpace(device.offlineDb(), env, userId), { count: 0, bytes: 0 }),
+    networkMode: 'always',
+  });
+}
+
+/** Downloads under way, by property id, shared by every button showing one. */
+const downloads = new Map<string, KeepProgress>();
+const listeners = new Set<() => void>();
+function setDownload(propertyId: string, progress: KeepProgress | null) {
+  if (progress) downloads.set(propertyId, progress);
+  else downloads.delete(propertyId);
+  for (const listener of listeners) listener();
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useKeepProgress(propertyId: string): KeepProgress | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => downloads.get(propertyId) ?? null,
+    () => null,
+  );
+}
+
+/** Whether this browser can keep anything offline at all (the Cache API needs a secure origin). */
+export function canKeepOffline(): boolean {
+  return typeof window !== 'undefined' && typeof window.caches !== 'undefined' && typeof indexedDB !== 'undefined';
+}
+
+/** 'Keep for offline': asks for persistent storage the first time, then downloads and checks the pack. */
+export async function keepProperty(client: QueryClient, userId: string, property: Property): Promise<void> {
+  if (downloads.has(property._id)) return;
+  setDownload(property._id, { done: 0, total: 1 });
+  try {
+    const device = await loadDevice();
+    const env = device.browserPackEnv();
+    if (!env) throw new Error(KEEP_FAILED);
+    const db = device.offlineDb();
+    if ((await device.askPersistentStorage(db, env)) === 'refused') toast(device.PERSIST_REFUSED, { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
+    await device.keepForOffline(db, env, userId, property, (progress) => setDownload(property._id, progress));
+    toast.success(`${property.title} is available offline.`, { id: `kept-${property._id}` });
+  } catch (error) {
+    const message = error instanceof Error && error.name === 'VisitPackError' ? error.message : KEEP_FAILED;
+    toast.error(message, { id: `kept-${property._id}` });
+  } finally {
+    setDownload(property._id, null);
+    await client.invalidateQueries({ queryKey: visitPackKeys.all(userId) });
+  }
+}
+
+/** 'Remove from offline'. */
+export async function removeKeptProperty(client: QueryClient, userId: string, propertyId: string): Promise<void> {
+  await withDevice((device, env) => device.removeFromOffline(device.offlineDb(), env, userId, propertyId), undefined);
+  await client.invalidateQueries({ queryKey: visitPackKeys.all(userId) });
+}
+
+/** One property's pack for the signed-in user: kept (and complete), downloading, and the actions. */
+export function useVisitPack(userId: string, property: Property) {
+  const client = useQueryClient();
+  const status = useQuery(visitPackStatusQuery(userId));
+  const pack = status.data?.find((entry) => entry.propertyId === property._id);
+  return {
+    checked: status.isSuccess,
+    kept: pack !== undefined,
+    available: pack?.complete === true,
+    progress: useKeepProgress(property._id),
+    keep: () => keepProperty(client, userId, property),
+    remove: () => removeKeptProperty(client, userId, property._id),
+  };
+}
+
+/** Bytes as people read them: 'kB', 'MB', 'GB', one decimal from MB up. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} B`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} kB`;
+  if (bytes < 1_000_000_000) return `${(bytes / 1_000_000).toFixed(1)} MB`;
+  return `${(bytes / 1_000_000_000).toFixed(1)} GB`;
+}
