@@ -16,7 +16,7 @@ import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
 import type * as RenderEntry from '../pwa/prerender.tsx';
 
 /** The part of pwa/prerender.tsx the build uses. */
-type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'prerenderedPages'>;
+type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'localizedPrerenderedPages'>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -94,9 +94,9 @@ export function prerender(options: { entry: string }): Plugin {
           optimizeDeps: { noDiscovery: true, entries: [] },
         });
         try {
-          const { renderPage, prerenderedPages } = (await server.ssrLoadModule(options.entry)) as RenderModule;
+          const { renderPage, localizedPrerenderedPages } = (await server.ssrLoadModule(options.entry)) as RenderModule;
           const written: { path: string; file: string }[] = [];
-          for (const route of prerenderedPages()) {
+          for (const route of localizedPrerenderedPages()) {
             const { markup } = await renderPage(route.sample);
             const files = new Set<string>();
             const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
@@ -112,6 +112,8 @@ export function prerender(options: { entry: string }): Plugin {
             }
             const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);
             const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
+              // Each language's page says so (English, the template's, as it is).
+              .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
               // The marker after #root lets the server put a page rendered with data in its place.
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
             const target = path.join(outDir, route.file);

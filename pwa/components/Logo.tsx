@@ -1,7 +1,9 @@
 import { agency } from '../../contract/agency.ts';
+import { useT } from '../i18n/useT.tsx';
 
 /** The mark and the name; `tone` follows the background it sits on. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 512 512" className="h-9 w-9 shrink-0" aria-hidden="true" focusable="false">
@@ -22,7 +24,7 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         </span>
         {!compact && (
           <span className={`mt-1 text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}>
-            Surat · Since {agency.founded}
+            {t('logo.since', { year: agency.founded })}
           </span>
         )}
       </span>

@@ -1,0 +1,97 @@
+/**
+ * The English messages, the source of every language: ICU MessageFormat, one id each. A new string
+ * gets an id here and its Gujarati and Hindi in gu.ts and hi.ts (the types ask for both), in the
+ * words of pwa/i18n/GLOSSARY.md; `npm run i18n:compile` writes compiled/ (a test checks it is current).
+ */
+export const messages = {
+  'language.label': 'Language',
+
+  'nav.home': 'Home',
+  'nav.projects': 'Projects',
+  'nav.aboutUs': 'About Us',
+  'nav.contactUs': 'Contact Us',
+  'nav.main': 'Main',
+  'nav.mobile': 'Mobile',
+  'layout.skipToContent': 'Skip to content',
+  'logo.since': 'Surat · Since {year}',
+
+  'header.goTo': 'Go to ',
+  'header.adminPanel': 'Admin Panel',
+  'header.myDashboard': 'My Dashboard',
+  'header.logout': 'Logout',
+  'header.login': 'Login',
+  'header.register': 'Register',
+  'header.openMenu': 'Open menu',
+  'header.menu': 'Menu',
+  'header.closeMenu': 'Close menu',
+
+  'footer.about':
+    '{years} years helping Surat families and businesses buy, sell and rent with confidence: apartments, bungalows, plots, farmhouses, shops, showrooms and offices.',
+  'footer.quickLinks': 'Quick Links',
+  'footer.quickLinksLabel': 'Quick links',
+  'footer.residential': 'Residential',
+  'footer.commercial': 'Commercial',
+  'footer.contact': 'Contact',
+  'footer.more': 'More',
+  'footer.explore': 'Explore',
+  'footer.ourProjects': 'Our Projects',
+  'footer.searchProperties': 'Search Properties',
+  'footer.visitOffice': 'Visit Our Office',
+  'footer.rights': '© {year} {agency}. All rights reserved.',
+  'footer.trusted': 'Trusted by {clients} clients since {founded}.',
+
+  'offline.banner': 'You are offline. Showing what this device has saved.',
+
+  'status.goHome': 'Go to home',
+  'status.notFound.title': 'Oops! Lost your way?',
+  'status.notFound.message': "Sorry, we can't find that page. You'll find lots to explore on the home page.",
+
+  'home.hero.since': "Surat's trusted property partner since {founded}",
+  'home.hero.heading': 'Discover your ideal <0>property solution</0>',
+  'home.hero.text':
+    'Premium residential and commercial properties, carefully curated to match your requirements, from city apartments and garden bungalows to shops, showrooms and offices across Surat.',
+  'home.hero.residential': 'Explore Residential Properties',
+  'home.hero.commercial': 'View Commercial Properties',
+  'home.hero.projects': 'Our Projects',
+  'home.claim.clients.title': 'Trusted by {clients} clients',
+  'home.claim.clients.text': 'Families, investors and businesses across Surat',
+  'home.claim.portfolio.title': 'Premium property portfolio',
+  'home.claim.portfolio.text': 'Verified homes, plots and commercial spaces',
+  'home.claim.years.title': '{years} years of expertise',
+  'home.claim.years.text': 'Serving Surat since {founded}',
+  'home.browse.eyebrow': 'Find your fit',
+  'home.browse.heading': 'Browse by property type',
+  'home.browse.apartments': 'Apartments',
+  'home.browse.apartments.note': 'City living, 1 to 4 BHK',
+  'home.browse.bungalows': 'Bungalows',
+  'home.browse.bungalows.note': 'Independent homes with gardens',
+  'home.browse.plots': 'Plots',
+  'home.browse.plots.note': 'Build the home you imagine',
+  'home.browse.farmhouses': 'Farmhouses',
+  'home.browse.farmhouses.note': 'Weekend retreats near Surat',
+  'home.browse.shops': 'Shops',
+  'home.browse.shops.note': 'High-footfall retail frontage',
+  'home.browse.showrooms': 'Showrooms',
+  'home.browse.showrooms.note': 'Prime main-road visibility',
+  'home.browse.offices': 'Offices',
+  'home.browse.offices.note': 'Ready-to-move workspaces',
+  'home.browse.commercialPlots': 'Commercial plots',
+  'home.browse.commercialPlots.note': 'Land for business growth',
+  'home.why.eyebrow': 'Why {agency}',
+  'home.why.heading': '{years} years of helping Surat move in, move up and grow',
+  'home.why.text':
+    'Since {founded} we have matched more than {clients} clients with homes and business spaces in Vesu, Adajan, Pal, Piplod, City Light, Athwa and beyond. Local knowledge, honest advice and a portfolio we stand behind.',
+  'home.why.more': 'More about us',
+  'home.promise.verified.title': 'Verified listings',
+  'home.promise.verified.text': 'Title and approvals checked before a property reaches you.',
+  'home.promise.advice.title': 'Honest advice',
+  'home.promise.advice.text': 'Clear pricing guidance and no pressure, from first visit to registry.',
+  'home.promise.support.title': 'End-to-end support',
+  'home.promise.support.text': 'Site visits, negotiation, home loans and paperwork, handled.',
+  'home.cta.heading': 'Ready to find your next property?',
+  'home.cta.text': 'Tell us what you need. Our advisors reply within 24 business hours, and consultations are free.',
+  'home.cta.call': 'Call {phone}',
+  'home.cta.whatsapp': 'Chat on WhatsApp',
+} satisfies Record<string, string>;
+
+export type MessageId = keyof typeof messages;
