@@ -10,8 +10,8 @@ export function Footer() {
   const t = useT();
   const quickLinks = [
     { href: '/', label: t('nav.home') },
-    { href: '/residential', label: t('footer.residential') },
-    { href: '/commercial', label: t('footer.commercial') },
+    { href: '/residential', label: t('catalog.residential') },
+    { href: '/commercial', label: t('catalog.commercial') },
     { href: '/contactus', label: t('footer.contact') },
   ];
   const moreLinks = [

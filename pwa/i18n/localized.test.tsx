@@ -96,3 +96,38 @@ describe('a page in Gujarati or Hindi', () => {
     expect(container.textContent).toContain(text);
   });
 });
+
+describe('a listing page in Gujarati rendered with its data', () => {
+  it('shows the filters, the cards and their prices in Gujarati, with the listing’s own title as entered', async () => {
+    const property = {
+      _id: 'p-1',
+      reference: 'SR-1',
+      title: '3 BHK Apartment in Vesu',
+      description: '',
+      transactionType: 'Buy',
+      propertyType: 'Residential',
+      subCategory: 'Apartment',
+      location: 'Vesu, Surat',
+      address: 'VIP Road, Vesu',
+      price: 4_500_000,
+      sqt: 1350,
+      bedrooms: 3,
+      bathrooms: 2,
+      images: [],
+      thumbnails: [],
+      favorite: false,
+      createdAt: '2026-03-04T20:00:00.000Z',
+      updatedAt: '2026-03-05T20:00:00.000Z',
+    };
+    const rendered = await renderPage('/gu/residential', async () => ({ data: [property], meta: { total: 1, page: 1, limit: 12 } }) as never);
+    const html = rendered!.markup;
+    expect(html).toContain('રહેણાંક પ્રોપર્ટી જુઓ');
+    expect(html).toContain('₹ 45 લાખ');
+    expect(html).toContain('3 BHK');
+    expect(html).toContain('એપાર્ટમેન્ટ');
+    expect(html).toContain('વેચાણ માટે');
+    expect(html).toContain('3 BHK Apartment in Vesu');
+    expect(html).toContain('href="/gu/property/p-1"');
+    expect(html).not.toContain('₹ 45,00,000');
+  });
+});
