@@ -300,6 +300,8 @@ export function localizedPrerenderedPages(): LocalizedPage[] {
         path: localizedPath(locale, page.path),
         sample: localizedPath(locale, page.sample),
         file: page.file.replace(/^prerendered\//, `prerendered/${locale}/`),
+        // The language's chunk (its messages and font) comes with the page's own.
+        preload: [...page.preload, `i18n/locale-${locale}.ts`],
         lang,
       };
       return page.path === '/' ? [localized, { ...localized, path: `/${locale}` }] : [localized];

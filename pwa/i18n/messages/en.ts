@@ -143,6 +143,20 @@ export const messages = {
   'card.perSqft': '₹ {amount} / sq ft',
   'card.viewDetails': 'View Details',
   'card.ref': ' (Ref. {reference})',
+
+  'featured.eyebrow': 'Handpicked for you',
+  'featured.heading': 'Featured Properties',
+  'featured.text': 'The newest homes, plots and business spaces on our books, verified by our Surat team.',
+  'featured.viewAll': 'View all properties',
+  'featured.propertyType': 'Property type',
+  'featured.allTypes': 'All Types',
+  'featured.searchPlaceholder': 'Search by title, locality or landmark, e.g. Vesu, Adajan…',
+  'featured.error': "We couldn't load the featured properties.",
+  'featured.empty.hint': 'Try another type or category to see more listings.',
+  'featured.listLabel': 'Featured properties',
+  'search.label': 'Search properties',
+  'search.placeholder': 'Search by title, area or locality…',
+  'search.submit': 'Search',
 } satisfies Record<string, string>;
 
 export type MessageId = keyof typeof messages;

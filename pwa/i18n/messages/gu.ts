@@ -141,4 +141,18 @@ export const messages: Record<MessageId, string> = {
   'card.perSqft': '₹ {amount} / ચો. ફૂટ',
   'card.viewDetails': 'વિગતો જુઓ',
   'card.ref': ' (સંદર્ભ {reference})',
+
+  'featured.eyebrow': 'તમારા માટે પસંદ કરેલી',
+  'featured.heading': 'ખાસ પ્રોપર્ટી',
+  'featured.text': 'અમારી સુરત ટીમે ચકાસેલાં સૌથી નવાં ઘર, પ્લોટ અને વેપારની જગ્યાઓ.',
+  'featured.viewAll': 'બધી પ્રોપર્ટી જુઓ',
+  'featured.propertyType': 'પ્રોપર્ટીનો પ્રકાર',
+  'featured.allTypes': 'બધા પ્રકાર',
+  'featured.searchPlaceholder': 'નામ, વિસ્તાર કે લેન્ડમાર્કથી શોધો, જેમ કે વેસુ, અડાજણ…',
+  'featured.error': 'ખાસ પ્રોપર્ટી લોડ થઈ શકી નહીં.',
+  'featured.empty.hint': 'વધુ લિસ્ટિંગ જોવા બીજો પ્રકાર કે કેટેગરી પસંદ કરો.',
+  'featured.listLabel': 'ખાસ પ્રોપર્ટી',
+  'search.label': 'પ્રોપર્ટી શોધો',
+  'search.placeholder': 'નામ, એરિયા કે વિસ્તારથી શોધો…',
+  'search.submit': 'શોધો',
 };

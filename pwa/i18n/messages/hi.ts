@@ -141,4 +141,18 @@ export const messages: Record<MessageId, string> = {
   'card.perSqft': '₹ {amount} / वर्ग फुट',
   'card.viewDetails': 'विवरण देखें',
   'card.ref': ' (संदर्भ {reference})',
+
+  'featured.eyebrow': 'आपके लिए चुनी गई',
+  'featured.heading': 'ख़ास प्रॉपर्टी',
+  'featured.text': 'हमारी सूरत टीम द्वारा सत्यापित सबसे नए घर, प्लॉट और व्यावसायिक जगहें।',
+  'featured.viewAll': 'सभी प्रॉपर्टी देखें',
+  'featured.propertyType': 'प्रॉपर्टी का प्रकार',
+  'featured.allTypes': 'सभी प्रकार',
+  'featured.searchPlaceholder': 'नाम, इलाके या लैंडमार्क से खोजें, जैसे वेसू, अडाजण…',
+  'featured.error': 'ख़ास प्रॉपर्टी लोड नहीं हो सकीं।',
+  'featured.empty.hint': 'ज़्यादा लिस्टिंग देखने के लिए दूसरा प्रकार या श्रेणी चुनें।',
+  'featured.listLabel': 'ख़ास प्रॉपर्टी',
+  'search.label': 'प्रॉपर्टी खोजें',
+  'search.placeholder': 'नाम, एरिया या इलाके से खोजें…',
+  'search.submit': 'खोजें',
 };
