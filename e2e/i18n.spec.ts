@@ -55,7 +55,7 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/hi\/residential$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('आवासीय प्रॉपर्टी देखें');
-      await expect(page.getByRole('group', { name: 'श्रेणी' }).getByRole('button', { name: 'सभी' })).toBeVisible();
+      await expect(page.getByRole('group', { name: 'श्रेणी', exact: true }).getByRole('button', { name: 'सभी', exact: true })).toBeVisible();
       const cards = page.getByRole('list', { name: 'आवासीय प्रॉपर्टी देखें' }).getByRole('article');
       await expect(cards.first()).toBeVisible();
       await expect(cards.getByText(/^₹ [\d.]+ (लाख|करोड़)( \/ माह)?$/).first()).toBeVisible();

@@ -28,7 +28,7 @@ export function LanguageSwitcher({ tone = 'dark', others = false, className = ''
             lang={HTML_LANGS[locale]}
             aria-current={locale === current ? 'true' : undefined}
             onClick={choose(locale)}
-            className={`focus-ring block rounded-md px-2 py-1 font-semibold transition ${
+            className={`focus-ring block rounded-md py-1 font-semibold transition ${others ? 'px-1.5' : 'px-2'} ${
               locale === current
                 ? tone === 'light'
                   ? 'bg-white/15 text-white'

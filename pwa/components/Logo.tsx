@@ -19,11 +19,11 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         <rect x="228" y="298" width="56" height="86" rx="10" fill="#f6a823" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
+        <span className={`whitespace-nowrap text-lg font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
           {agency.name}
         </span>
         {!compact && (
-          <span className={`mt-1 text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}>
+          <span className={`mt-1 whitespace-nowrap text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}>
             {t('logo.since', { year: agency.founded })}
           </span>
         )}
