@@ -3,7 +3,14 @@
  * headings, buttons and prices in the language, the choice kept across a reload and on the next
  * visit to /, a locality typed in Gujarati, and the server-rendered page of /gu/residential.
  */
+import type { Page } from '@playwright/test';
 import { expect, test, viewports } from './fixtures.ts';
+
+/** A screenshot once the page's fonts are in (the language's font swaps in when it arrives). */
+async function screenshot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/${name}.png` });
+}
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -22,9 +29,9 @@ for (const viewport of viewports) {
       await expect(featured.getByRole('article').first()).toBeVisible();
       await expect(featured.getByText(/^₹ [\d.]+ (લાખ|કરોડ)$/).first()).toBeVisible();
       await expect(featured.getByText('₹ 45,00,000')).toHaveCount(0);
-      await page.screenshot({ path: `test-results/i18n-home-gu-${viewport.width}.png` });
+      await screenshot(page, `i18n-home-gu-${viewport.width}`);
       await featured.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `test-results/i18n-featured-gu-${viewport.width}.png` });
+      await screenshot(page, `i18n-featured-gu-${viewport.width}`);
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('તમારી પસંદનું પ્રોપર્ટી સોલ્યુશન શોધો');
@@ -46,7 +53,7 @@ for (const viewport of viewports) {
       const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
       await expect(results.first()).toBeVisible();
       await expect(results.first()).toContainText(/Vesu/i);
-      await page.screenshot({ path: `test-results/i18n-search-gu-${viewport.width}.png` });
+      await screenshot(page, `i18n-search-gu-${viewport.width}`);
     });
 
     test('switching to Hindi on a listing page shows it in Hindi under /hi/', async ({ page }) => {
@@ -60,7 +67,7 @@ for (const viewport of viewports) {
       await expect(cards.first()).toBeVisible();
       await expect(cards.getByText(/^₹ [\d.]+ (लाख|करोड़)( \/ माह)?$/).first()).toBeVisible();
       await expect(cards.first().getByRole('link', { name: /विवरण देखें/ })).toHaveAttribute('href', /^\/hi\/property\//);
-      await page.screenshot({ path: `test-results/i18n-residential-hi-${viewport.width}.png` });
+      await screenshot(page, `i18n-residential-hi-${viewport.width}`);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('आवासीय प्रॉपर्टी देखें');
     });

@@ -2,6 +2,7 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { HTML_LANGS, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/useT.tsx';
+import './LanguageSwitcher.css';
 
 /**
  * The same page in each language, each named in its own script (`others`: only the languages
@@ -28,7 +29,7 @@ export function LanguageSwitcher({ tone = 'dark', others = false, className = ''
             lang={HTML_LANGS[locale]}
             aria-current={locale === current ? 'true' : undefined}
             onClick={choose(locale)}
-            className={`focus-ring block rounded-md py-1 font-semibold transition ${others ? 'px-1.5' : 'px-2'} ${
+            className={`language-name focus-ring block rounded-md py-1 font-semibold transition ${others ? 'px-1.5' : 'px-2'} ${
               locale === current
                 ? tone === 'light'
                   ? 'bg-white/15 text-white'
