@@ -6,10 +6,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test, viewports } from './fixtures.ts';
 
-/** A screenshot once the page's fonts are in (the language's font swaps in when it arrives). */
+/**
+ * A screenshot once the page's fonts are in (the language's font swaps in when it arrives).
+ * Headless Chromium without a GPU leaves text on composited layers (transitions, blurs) painted
+ * with the fallback after a swap, which no browser on a screen does: the page is repainted first.
+ */
 async function screenshot(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `test-results/${name}.png` });
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; }' });
+  await page.evaluate(() => {
+    document.body.style.transform = 'translateZ(0)';
+  });
+  await page.screenshot({ path: `test-results/${name}.png`, animations: 'disabled' });
+  await page.evaluate(() => {
+    document.body.style.transform = '';
+  });
 }
 
 for (const viewport of viewports) {
