@@ -40,7 +40,7 @@ export default defineConfig<PresetWind3Theme>({
       sand: { DEFAULT: '#f7f5f0', 100: '#f2efe7', 200: '#e7e2d6' },
     },
     fontFamily: {
-      sans: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", sans-serif',
+      sans: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", "Noto Sans Gujarati", "Noto Sans Devanagari", sans-serif',
     },
     boxShadow: {
       card: '0 1px 2px rgba(16, 33, 43, 0.06), 0 4px 16px -4px rgba(16, 33, 43, 0.10)',

@@ -120,7 +120,8 @@ export function pageRenderer(
         return { markup: notFound?.markup, images: [], head: headTags(NOT_FOUND_HEAD, { origin: deps.config.publicUrl }), status: 404 };
       }
       const request = module.routeRequest(pathname);
-      if (!request || !prerendered) return { images: [], head: await headFor(deps, head, null) };
+      const lang = head.lang;
+      if (!request || !prerendered) return { images: [], head: await headFor(deps, head, null), lang };
 
       let images: string[] = [];
       let answer: RouteAnswer | null = null;
@@ -136,13 +137,13 @@ export function pageRenderer(
       if (rendered) {
         // The data goes along as the render's dehydrated query cache, which the app hydrates from.
         const shown = module.pageHead(pathname, answer) ?? head;
-        return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer) };
+        return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer), lang };
       }
       if (request.kind !== 'property') return null;
       const gone = await wasDeleted(deps.sql, request.id);
       const page = gone ? await module.renderPage(pathname, load, { gone: true }) : null;
       // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
-      return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: gone ? 410 : 404 };
+      return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: gone ? 410 : 404, lang };
     } catch (error) {
       deps.log.warn('page render failed; sending the page without data', { path: pathname, error: String(error) });
       return null;

@@ -62,6 +62,8 @@ export interface RenderedPage {
   status?: number;
   /** The app renders afresh over `markup` instead of adopting it (a page it cannot rebuild from the data sent). */
   replace?: boolean;
+  /** Its `<html lang>` when not the build's (a page in Gujarati or Hindi served from the shell). */
+  lang?: string;
 }
 
 export interface PwaOptions {
@@ -96,6 +98,7 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
     else throw new Error('The page has no #root to render into');
   }
   if (page.head) result = withHead(result, page.head);
+  if (page.lang) result = result.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`);
   return withImagePreloads(result, page.images);
 }
 

@@ -46,6 +46,10 @@ export interface PageHead {
   /** Kept out of search engines and the sitemap (account screens). */
   noindex?: boolean;
   structuredData?: StructuredDataKind;
+  /** The page's language (`<html lang>`, og:locale) when not English: `gu`, `hi`. */
+  lang?: string;
+  /** The same page in each language, for `<link rel="alternate" hreflang>` (en, gu, hi, x-default). */
+  alternates?: { hreflang: string; path: string }[];
 }
 
 /** The render module's functions the server calls. */

@@ -3,7 +3,8 @@ import { HydrationBoundary, QueryClientProvider, type DehydratedState, type Quer
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster } from 'react-hot-toast';
-import { Route, Switch, useLocation } from 'wouter';
+import { I18nProvider } from '@lingui/react';
+import { Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
 import { CompareHost } from './features/compare/CompareHost.tsx';
 import { InstallPrompt } from './components/InstallPrompt.tsx';
@@ -13,6 +14,8 @@ import { PublicLayout } from './components/PublicLayout.tsx';
 import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.tsx';
+import { englishI18n, type I18n } from './i18n/i18n.ts';
+import { localeBase, type Locale } from './i18n/locales.ts';
 import { appStore, Provider } from './lib/store.ts';
 import { routes, type AppRoute } from './routes.ts';
 
@@ -105,9 +108,11 @@ export function AppRoutes() {
 /**
  * The app over `client`: the browser's one client, or one made for a single server render.
  * `state` is the dehydrated cache the server rendered the page with (pwa/prerender.tsx): the
- * first render shows that data, as the server did.
+ * first render shows that data, as the server did. `i18n` is the page's language, its messages
+ * loaded (English unless said); the router runs under the language's prefix (`/gu`), so every
+ * route and link inside keeps it.
  */
-export function App({ client, state }: { client: QueryClient; state?: DehydratedState | null }) {
+export function App({ client, state, i18n = englishI18n }: { client: QueryClient; state?: DehydratedState | null; i18n?: I18n }) {
   // Marks the document once the app has taken the page over, rendered on the server or not.
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
@@ -116,14 +121,18 @@ export function App({ client, state }: { client: QueryClient; state?: Dehydrated
     <QueryClientProvider client={client}>
       <HydrationBoundary state={state}>
         <Provider store={appStore}>
-          <ScrollToTop />
-          <OfflineBanner />
-          <ErrorBoundary>
-            <AppRoutes />
-          </ErrorBoundary>
-          <CompareHost />
-          <InstallPrompt />
-          <ToastLayer />
+          <I18nProvider i18n={i18n}>
+            <Router base={localeBase(i18n.locale as Locale)}>
+              <ScrollToTop />
+              <OfflineBanner />
+              <ErrorBoundary>
+                <AppRoutes />
+              </ErrorBoundary>
+              <CompareHost />
+              <InstallPrompt />
+              <ToastLayer />
+            </Router>
+          </I18nProvider>
         </Provider>
       </HydrationBoundary>
     </QueryClientProvider>

@@ -4,6 +4,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { englishI18n, loadI18n } from './i18n/i18n.ts';
+import { HTML_LANGS, keptLocale, localizedPath, splitLocale } from './i18n/locales.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
 import { afterInteractive } from './lib/startup.ts';
@@ -31,29 +33,47 @@ function forViewer(state: DehydratedState | null): DehydratedState | null {
 
 const root = document.getElementById('root')!;
 const state = forViewer(serverState());
-const app = (
-  <StrictMode>
-    <App client={queryClient} state={state} />
-  </StrictMode>
-);
-// As a transition the first render yields to the browser every few milliseconds instead of holding
-// the main thread until it is done: the page stays responsive while it comes alive.
-// A page marked data-render="replace" (a removed listing's) is drawn afresh over the server's HTML.
-if (root.firstElementChild && !root.dataset.render) {
-  // Built by scripts/prerender.ts, or rendered with its data by the server: adopt that HTML. Its
-  // first render in the browser must be the one that made it: the server's data (`state`) and no
-  // other, so nothing is fetched before; the screen asks for anything else once it has taken over.
-  // With the screen's code loaded first it hydrates in one pass.
-  // (No top-level await: it would make the bundler split the main chunk into many small ones.)
-  const screen = preloadScreen(location.pathname);
-  void screen.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
+const { locale } = splitLocale(location.pathname);
+const kept = keptLocale();
+document.documentElement.lang = HTML_LANGS[locale];
+
+/** The app in the page's language (its messages fetched first, unless English). */
+function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {
+  const app = (
+    <StrictMode>
+      <App client={queryClient} state={state} i18n={i18n} />
+    </StrictMode>
+  );
+  // As a transition the first render yields to the browser every few milliseconds instead of holding
+  // the main thread until it is done: the page stays responsive while it comes alive.
+  // A page marked data-render="replace" (a removed listing's) is drawn afresh over the server's HTML.
+  if (root.firstElementChild && !root.dataset.render) {
+    // Built by scripts/prerender.ts, or rendered with its data by the server: adopt that HTML. Its
+    // first render in the browser must be the one that made it: the server's data (`state`) and no
+    // other, so nothing is fetched before; the screen asks for anything else once it has taken over.
+    // With the screen's code loaded first it hydrates in one pass.
+    // (No top-level await: it would make the bundler split the main chunk into many small ones.)
+    const screen = preloadScreen(location.pathname);
+    void screen.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
+  } else {
+    // The plain shell (other routes, or the service worker's copy): the page's data is asked for now,
+    // in parallel with the screen's code rather than after the first render; then render from scratch.
+    void pageData(location.pathname, location.search)?.prefetch(queryClient);
+    void preloadScreen(location.pathname);
+    const created = createRoot(root);
+    startTransition(() => created.render(app));
+  }
+}
+
+if (location.pathname === '/' && kept && kept !== locale) {
+  // The home page in the language the visitor chose on this device before.
+  location.replace(`${localizedPath(kept, '/')}${location.search}`);
+} else if (locale === 'en') {
+  start(englishI18n);
 } else {
-  // The plain shell (other routes, or the service worker's copy): the page's data is asked for now,
-  // in parallel with the screen's code rather than after the first render; then render from scratch.
-  void pageData(location.pathname, location.search)?.prefetch(queryClient);
-  void preloadScreen(location.pathname);
-  const created = createRoot(root);
-  startTransition(() => created.render(app));
+  // The screen's code and the language's messages come in parallel.
+  void preloadScreen(location.pathname).catch(() => undefined);
+  void loadI18n(locale).then(start);
 }
 
 // Nothing below is needed for the first screen: it starts once the page is interactive (lib/startup.ts).

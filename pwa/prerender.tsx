@@ -12,12 +12,14 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
+import { loadI18n } from './i18n/i18n.ts';
+import { splitLocale } from './i18n/locales.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import type { PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 import { ApiError } from './lib/http.ts';
 import { crawlRules, pageData, pageHead, preloadScreen } from './routes.ts';
 
-export { crawlRules, pageHead, prerenderedPages, type PrerenderedPage } from './routes.ts';
+export { crawlRules, localizedPrerenderedPages, pageHead, prerenderedPages, type LocalizedPage, type PrerenderedPage } from './routes.ts';
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
 /** A page rendered for the server: what goes inside #root, and the cache it was rendered with. */
@@ -66,12 +68,17 @@ export async function renderPage(pathname: string, load?: RouteLoader, options: 
   if (options.gone) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   try {
     // With its code at hand the screen renders at once, inside the page, instead of as its loading fallback.
-    const [hasData] = await Promise.all([load ? loadPageData(client, pathname, load, options.gone ?? false) : true, preloadScreen(pathname)]);
+    // The page's language is its path's prefix (/gu/…): its messages are loaded for this render alone.
+    const [hasData, , i18n] = await Promise.all([
+      load ? loadPageData(client, pathname, load, options.gone ?? false) : true,
+      preloadScreen(pathname),
+      loadI18n(splitLocale(pathname).locale),
+    ]);
     if (!hasData) return null;
     const markup = renderToString(
       <StrictMode>
         <Router ssrPath={pathname} ssrSearch="">
-          <App client={client} />
+          <App client={client} i18n={i18n} />
         </Router>
       </StrictMode>,
     );

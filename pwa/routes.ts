@@ -22,6 +22,7 @@ import type { Property } from '../contract/index.ts';
 import { agency } from '../contract/agency.ts';
 import type { PageHead, RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
+import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale } from './i18n/locales.ts';
 import { formatArea, formatPrice } from './lib/format.ts';
 import { listingData, propertyData, type PageData } from './routeData.ts';
 
@@ -236,9 +237,12 @@ function decodePath(value: string): string {
   }
 }
 
-/** The route at `pathname` and its parameters, as the app's router matches them. */
+/**
+ * The route at `pathname` and its parameters, as the app's router matches them: under the
+ * language's prefix (`/gu/residential` is the listing page in Gujarati).
+ */
 export function matchAppRoute(pathname: string): { route: AppRoute; params: Params } | null {
-  const path = decodePath(pathname);
+  const path = splitLocale(decodePath(pathname)).path;
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.path, path);
     if (matched) return { route, params };
@@ -278,6 +282,33 @@ export interface PrerenderedPage {
   preload: string[];
 }
 
+/** A page the build prerenders in each language: `lang` is its `<html lang>`. */
+export type LocalizedPage = PrerenderedPage & { lang: string };
+
+/**
+ * The prerendered pages in every language: English's as prerenderedPages lists them, then each
+ * in Gujarati and Hindi (`/gu/residential` → prerendered/gu/residential.html; home at `/gu` and `/gu/`).
+ */
+export function localizedPrerenderedPages(): LocalizedPage[] {
+  const english = prerenderedPages();
+  return LOCALES.flatMap((locale) =>
+    english.flatMap((page): LocalizedPage[] => {
+      const lang = HTML_LANGS[locale];
+      if (locale === DEFAULT_LOCALE) return [{ ...page, lang }];
+      const localized = {
+        ...page,
+        path: localizedPath(locale, page.path),
+        sample: localizedPath(locale, page.sample),
+        file: page.file.replace(/^prerendered\//, `prerendered/${locale}/`),
+        // The language's chunk (its messages and font) comes with the page's own.
+        preload: [...page.preload, `i18n/locale-${locale}.ts`],
+        lang,
+      };
+      return page.path === '/' ? [localized, { ...localized, path: `/${locale}` }] : [localized];
+    }),
+  );
+}
+
 export function prerenderedPages(): PrerenderedPage[] {
   return routes.flatMap((route) => {
     if (!route.prerender) return [];
@@ -295,13 +326,30 @@ export function prerenderedPages(): PrerenderedPage[] {
   });
 }
 
-/** The head of the page at `pathname`, from the data it shows; null when no route matches it (the 404 page). */
+/**
+ * The head of the page at `pathname`, from the data it shows; null when no route matches it (the
+ * 404 page). A page in Gujarati or Hindi has its own canonical path (`/gu/residential`); a page for
+ * search engines names itself in every language (`hreflang`, English as x-default).
+ */
 export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null {
   const match = matchAppRoute(pathname);
   if (!match) return null;
+  const { locale, path } = splitLocale(pathname);
   const head = match.route.head(match.params, answer);
-  const ownPath = /[:*]/.test(match.route.path) ? pathname.replace(/\/+$/, '') || '/' : match.route.path;
-  return { ...head, canonicalPath: head.canonicalPath ?? ownPath };
+  const ownPath = head.canonicalPath ?? (/[:*]/.test(match.route.path) ? path.replace(/\/+$/, '') || '/' : match.route.path);
+  if (locale === DEFAULT_LOCALE && head.noindex) return { ...head, canonicalPath: ownPath };
+  const alternates = head.noindex
+    ? undefined
+    : [
+        ...LOCALES.map((language) => ({ hreflang: language, path: localizedPath(language, ownPath) })),
+        { hreflang: 'x-default', path: ownPath },
+      ];
+  return {
+    ...head,
+    canonicalPath: localizedPath(locale, ownPath),
+    ...(locale !== DEFAULT_LOCALE && { lang: HTML_LANGS[locale] }),
+    ...(alternates && { alternates }),
+  };
 }
 
 /** The route's path without its parameters: `/admincp/*?` → `/admincp`. */
@@ -313,8 +361,10 @@ const pathPrefix = (path: string) => path.replace(/\/[:*].*$/, '') || '/';
  */
 export function crawlRules(): { indexable: string[]; disallowed: string[] } {
   const own = routes.filter((route) => !/[:*]/.test(route.path));
+  const indexable = own.filter((route) => route.guard === 'public' && !route.head({}).noindex).map((route) => route.path);
   return {
-    indexable: own.filter((route) => route.guard === 'public' && !route.head({}).noindex).map((route) => route.path),
+    // Each public page in every language: English's, then Gujarati's and Hindi's.
+    indexable: LOCALES.flatMap((locale) => indexable.map((path) => localizedPath(locale, path))),
     disallowed: routes
       .filter((route) => route.guard !== 'public' || (own.includes(route) && route.head({}).noindex))
       .map((route) => pathPrefix(route.path)),

@@ -16,7 +16,7 @@ import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
 import type * as RenderEntry from '../pwa/prerender.tsx';
 
 /** The part of pwa/prerender.tsx the build uses. */
-type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'prerenderedPages'>;
+type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'localizedPrerenderedPages'>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -57,6 +57,8 @@ export function prerender(options: { entry: string }): Plugin {
   let config: ResolvedConfig;
   const chunkOfModule = new Map<string, string>();
   const chunkImports = new Map<string, string[]>();
+  /** The stylesheets a chunk brings (a language's font faces). */
+  const chunkCss = new Map<string, string[]>();
   let builtApp = false;
 
   return {
@@ -71,6 +73,7 @@ export function prerender(options: { entry: string }): Plugin {
         if (item.type !== 'chunk') continue;
         if (item.facadeModuleId) chunkOfModule.set(normalizePath(item.facadeModuleId), item.fileName);
         chunkImports.set(item.fileName, item.imports);
+        chunkCss.set(item.fileName, [...(item.viteMetadata?.importedCss ?? [])]);
       }
     },
     closeBundle: {
@@ -94,9 +97,9 @@ export function prerender(options: { entry: string }): Plugin {
           optimizeDeps: { noDiscovery: true, entries: [] },
         });
         try {
-          const { renderPage, prerenderedPages } = (await server.ssrLoadModule(options.entry)) as RenderModule;
+          const { renderPage, localizedPrerenderedPages } = (await server.ssrLoadModule(options.entry)) as RenderModule;
           const written: { path: string; file: string }[] = [];
-          for (const route of prerenderedPages()) {
+          for (const route of localizedPrerenderedPages()) {
             const { markup } = await renderPage(route.sample);
             const files = new Set<string>();
             const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
@@ -111,7 +114,22 @@ export function prerender(options: { entry: string }): Plugin {
               withImports(chunk, chunkImports, files);
             }
             const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);
+            // A page in Gujarati or Hindi links its language's stylesheet and preloads its fonts, so its
+            // first paint has its letters (the language's chunk brings the same stylesheet to the app).
+            const languageCss = route.preload
+              .filter((module) => /(^|\/)i18n\/locale-/.test(module))
+              .flatMap((module) => chunkCss.get(chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? '') ?? []);
+            const languageHead = languageCss
+              .map((css) => {
+                const fonts = [...fs.readFileSync(path.join(outDir, css), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1]!);
+                const fontLinks = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('');
+                return `${fontLinks}<link rel="stylesheet" href="${config.base}${css}">`;
+              })
+              .join('');
             const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
+              .replace('</head>', `${languageHead}</head>`)
+              // Each language's page says so (English, the template's, as it is).
+              .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
               // The marker after #root lets the server put a page rendered with data in its place.
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
             const target = path.join(outDir, route.file);

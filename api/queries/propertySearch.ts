@@ -12,6 +12,7 @@
  * The route goes through cachedSearchProperties: a repeated search is answered from the process's page
  * cache (searchCache.ts) without any of this SQL; only the caller's favourite flags are looked up.
  */
+import { englishLocalities } from '../../contract/gazetteer.ts';
 import type { SearchMeta, SearchQuery, SearchSort } from '../../contract/index.ts';
 import { categoriesOf, searchDefaults, type Property } from '../../contract/index.ts';
 import type postgres from 'postgres';
@@ -166,7 +167,8 @@ export function resolve(query: SearchQuery, options: Pick<SearchOptions, 'defaul
     limit: query.limit ?? searchDefaults.pageSize,
     page: query.page ?? 1,
     sort: query.sort ?? options.defaultSort ?? 'relevance',
-    freeText: [query.q, query.title].filter(Boolean).join(' ').trim(),
+    // A locality typed in Gujarati or Hindi ('વેસુ', 'वेसू') searches as its English name.
+    freeText: englishLocalities([query.q, query.title].filter(Boolean).join(' ').trim()),
   };
 }
 

@@ -19,6 +19,9 @@ export interface HeadOptions {
   structuredData?: unknown[];
 }
 
+/** og:locale of a page's language (English unless its head says). */
+const OG_LOCALES: Record<string, string> = { gu: 'gu_IN', hi: 'hi_IN' };
+
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON that cannot end the script element it is in. */
 const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -32,10 +35,13 @@ export function headTags(head: PageHead, options: HeadOptions): string {
     `<title>${text(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeAttribute(url)}">`,
+    ...(head.alternates ?? []).map(
+      (alternate) => `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(new URL(alternate.path, options.origin).toString())}">`,
+    ),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', agency.name),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:locale', OG_LOCALES[head.lang ?? ''] ?? 'en_IN'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),

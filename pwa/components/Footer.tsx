@@ -1,40 +1,39 @@
 import { Link } from 'wouter';
 import { agency } from '../../contract/agency.ts';
+import { useT } from '../i18n/useT.tsx';
 import { useAgentReraNumber } from '../lib/agency.ts';
 import { Icon } from './Icon.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 import { SocialLinks } from './SocialLinks.tsx';
 
-const quickLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/residential', label: 'Residential' },
-  { href: '/commercial', label: 'Commercial' },
-  { href: '/contactus', label: 'Contact' },
-] as const;
-
-const moreLinks = [
-  { href: '/projects', label: 'Our Projects' },
-  { href: '/aboutus', label: 'About Us' },
-  { href: '/search', label: 'Search Properties' },
-] as const;
-
 export function Footer() {
+  const t = useT();
+  const quickLinks = [
+    { href: '/', label: t('nav.home') },
+    { href: '/residential', label: t('catalog.residential') },
+    { href: '/commercial', label: t('catalog.commercial') },
+    { href: '/contactus', label: t('footer.contact') },
+  ];
+  const moreLinks = [
+    { href: '/projects', label: t('footer.ourProjects') },
+    { href: '/aboutus', label: t('nav.aboutUs') },
+    { href: '/search', label: t('footer.searchProperties') },
+  ];
   return (
     <footer className="mt-auto bg-brand-950 text-white/80">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
           <Logo tone="light" />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-white/75">
-            {agency.yearsLabel} years helping Surat families and businesses buy, sell and rent with confidence:
-            apartments, bungalows, plots, farmhouses, shops, showrooms and offices.
-          </p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-white/75">{t('footer.about', { years: agency.yearsLabel })}</p>
           <div className="mt-6">
             <SocialLinks tone="light" />
           </div>
+          <LanguageSwitcher tone="light" className="-ml-2 mt-5" />
         </div>
 
-        <nav aria-label="Quick links">
-          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">Quick Links</h2>
+        <nav aria-label={t('footer.quickLinksLabel')}>
+          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{t('footer.quickLinks')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {quickLinks.map((link) => (
               <li key={link.href}>
@@ -46,8 +45,8 @@ export function Footer() {
           </ul>
         </nav>
 
-        <nav aria-label="More">
-          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">Explore</h2>
+        <nav aria-label={t('footer.more')}>
+          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{t('footer.explore')}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {moreLinks.map((link) => (
               <li key={link.href}>
@@ -60,7 +59,7 @@ export function Footer() {
         </nav>
 
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">Visit Our Office</h2>
+          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{t('footer.visitOffice')}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex gap-3">
               <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
@@ -96,10 +95,8 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-white/60 sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {new Date().getFullYear()} {agency.fullName}. All rights reserved.
-          </p>
-          <p>Trusted by {agency.clients} clients since {agency.founded}.</p>
+          <p>{t('footer.rights', { year: new Date().getFullYear(), agency: agency.fullName })}</p>
+          <p>{t('footer.trusted', { clients: agency.clients, founded: agency.founded })}</p>
         </div>
       </div>
     </footer>
@@ -108,13 +105,14 @@ export function Footer() {
 
 /** The agency's GujRERA agent registration, when the office has set it. */
 function AgentReraLine() {
+  const t = useT();
   const number = useAgentReraNumber();
   if (!number) return null;
   return (
     <p className="flex gap-3" data-testid="agent-rera">
       <Icon name="shield" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
       <span>
-        Agent RERA Reg. No. <span className="break-all font-semibold text-white">{number}</span>
+        {t('footer.agentRera')} <span className="break-all font-semibold text-white">{number}</span>
       </span>
     </p>
   );

@@ -4,16 +4,19 @@ import { logout } from '../lib/session.ts';
 import { getAuth, isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
 import { forgetUserOnDevice, unsentBeforeLogout, unsentChangesQuestion } from '../offline/logout.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { useT, type Translate } from '../i18n/useT.tsx';
 import { useScrolled } from '../lib/useScrolled.ts';
 import { Icon } from './Icon.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
 
-const navLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/projects', label: 'Projects' },
-  { href: '/aboutus', label: 'About Us' },
-  { href: '/contactus', label: 'Contact Us' },
-] as const;
+const navLinksIn = (t: Translate) =>
+  [
+    { href: '/', label: t('nav.home') },
+    { href: '/projects', label: t('nav.projects') },
+    { href: '/aboutus', label: t('nav.aboutUs') },
+    { href: '/contactus', label: t('nav.contactUs') },
+  ] as const;
 
 const loadMobileMenu = () => import('./MobileMenu.tsx');
 type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>['MobileMenu'];
@@ -33,8 +36,8 @@ function initials(name: string): string {
 }
 
 /** Where the 'Go to' link leads: the admin panel for admins, the user's dashboard otherwise. */
-function goToFor(user: AuthState['user']) {
-  return isAdmin(user) ? { href: '/admincp', label: 'Admin Panel' } : { href: '/dashboard', label: 'My Dashboard' };
+function goToFor(user: AuthState['user'], t: Translate) {
+  return isAdmin(user) ? { href: '/admincp', label: t('header.adminPanel') } : { href: '/dashboard', label: t('header.myDashboard') };
 }
 
 /** The session, shown as logged out while prerendered HTML (built logged out) hydrates. */
@@ -84,7 +87,9 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
     setMenuOpen(true);
   }, [MobileMenu, openWhenLoaded]);
   const auth = useHeaderAuth();
-  const goTo = goToFor(auth.user);
+  const t = useT();
+  const navLinks = navLinksIn(t);
+  const goTo = goToFor(auth.user, t);
   const transparent = overlay && !scrolled;
 
   const isActive = (href: string) => (href === '/' ? location === '/' : location.startsWith(href));
@@ -104,7 +109,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <Logo tone={transparent ? 'light' : 'dark'} />
         </Link>
 
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('nav.main')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.href}>
@@ -129,6 +134,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
         </nav>
 
         <div className="hidden items-center gap-2 lg:flex">
+          <LanguageSwitcher tone={transparent ? 'light' : 'dark'} className="mr-1 text-xs" />
           {auth.loggedIn && auth.user ? (
             <>
               <span className={`flex items-center gap-2 pr-1 text-sm font-semibold ${transparent ? 'text-white' : 'text-ink'}`}>
@@ -143,7 +149,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
                 </span>
               </span>
               <Link href={goTo.href} className={transparent ? 'btn-light !px-4 !py-2' : 'btn-outline !px-4 !py-2'}>
-                <span className="sr-only">Go to </span>
+                <span className="sr-only">{t('header.goTo')}</span>
                 <Icon name="dashboard" className="h-4 w-4" />
                 {goTo.label}
               </Link>
@@ -153,28 +159,29 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
                 className={transparent ? 'btn-light !px-4 !py-2' : 'btn-ghost !px-4 !py-2'}
               >
                 <Icon name="logout" className="h-4 w-4" />
-                Logout
+                {t('header.logout')}
               </button>
             </>
           ) : (
             <>
               <Link href="/login" className={transparent ? 'btn-light !px-4 !py-2' : 'btn-ghost !px-4 !py-2'}>
-                Login
+                {t('header.login')}
               </Link>
               <Link href="/register" className="btn-accent !px-4 !py-2">
-                Register
+                {t('header.register')}
               </Link>
             </>
           )}
         </div>
 
+        <LanguageSwitcher tone={transparent ? 'light' : 'dark'} others className="ml-auto text-xs lg:hidden" />
         <button
           type="button"
           className={`focus-ring -mr-2 rounded-lg p-2 lg:hidden ${transparent ? 'text-white hover:bg-white/10' : 'text-brand-900 hover:bg-sand-100'}`}
           onClick={openMenu}
           onPointerEnter={warmMobileMenu}
           onFocus={warmMobileMenu}
-          aria-label="Open menu"
+          aria-label={t('header.openMenu')}
           aria-expanded={menuOpen}
         >
           <Icon name="menu" className="h-6 w-6" />

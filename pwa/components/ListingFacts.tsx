@@ -1,3 +1,5 @@
+import type { MessageId } from '../i18n/messages/en.ts';
+import { useT, type Translate } from '../i18n/useT.tsx';
 import {
   amenityLabels,
   areaUnitLabels,
@@ -74,15 +76,39 @@ export function listingFactRows(property: Property): { label: string; value: str
   return rows.filter((row): row is { label: string; value: string } => row.value !== null);
 }
 
+const factLabels: Record<string, MessageId> = {
+  'Carpet area': 'fact.carpetArea',
+  'Built-up area': 'fact.builtUpArea',
+  'Super built-up area': 'fact.superBuiltUpArea',
+  'Plot area': 'fact.plotArea',
+  Area: 'property.area',
+  'Price per sq ft': 'fact.pricePerSqft',
+  BHK: 'fact.bhk',
+  Bathrooms: 'property.bathrooms',
+  Floor: 'fact.floor',
+  Facing: 'fact.facing',
+  Furnishing: 'fact.furnishing',
+  Age: 'fact.age',
+  Possession: 'fact.possession',
+  Parking: 'fact.parking',
+};
+
+/** A fact's label in the page's language (listingFactRows names them in English, as the comparison does). */
+const factLabel = (t: Translate, label: string) => {
+  const id = factLabels[label];
+  return id ? t(id) : label;
+};
+
 /** The facts grid of a property's page. */
 export function FactsGrid({ property }: { property: Property }) {
-  const rows = listingFactRows(property);
+  const t = useT();
+  const rows = listingFactRows(property).map((row) => ({ ...row, shown: factLabel(t, row.label) }));
   if (rows.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="facts-grid">
       {rows.map((row) => (
         <div key={row.label} className="bg-white p-3">
-          <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{row.label}</dt>
+          <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{row.shown}</dt>
           <dd className="mt-1 text-sm font-bold text-ink">{row.value}</dd>
         </div>
       ))}

@@ -1,7 +1,9 @@
 import { agency } from '../../contract/agency.ts';
+import { useT } from '../i18n/useT.tsx';
 
 /** The mark and the name; `tone` follows the background it sits on. */
 export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'light'; compact?: boolean }) {
+  const t = useT();
   return (
     <span className="inline-flex items-center gap-2.5">
       <svg viewBox="0 0 512 512" className="h-9 w-9 shrink-0" aria-hidden="true" focusable="false">
@@ -17,12 +19,12 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         <rect x="228" y="298" width="56" height="86" rx="10" fill="#f6a823" />
       </svg>
       <span className="flex flex-col leading-none">
-        <span className={`text-lg font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
+        <span className={`whitespace-nowrap text-lg font-extrabold tracking-tight ${tone === 'light' ? 'text-white' : 'text-brand-900'}`}>
           {agency.name}
         </span>
         {!compact && (
-          <span className={`mt-1 text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}>
-            Surat · Since {agency.founded}
+          <span className={`mt-1 whitespace-nowrap text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}>
+            {t('logo.since', { year: agency.founded })}
           </span>
         )}
       </span>

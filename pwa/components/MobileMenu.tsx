@@ -6,6 +6,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from 'wouter';
 import { agency } from '../../contract/agency.ts';
+import { useT } from '../i18n/useT.tsx';
 import type { AuthState } from '../lib/store.ts';
 import { Icon } from './Icon.tsx';
 import { Logo } from './Logo.tsx';
@@ -23,6 +24,7 @@ export interface MobileMenuProps {
 }
 
 export function MobileMenu({ open, onClose, navLinks, isActive, auth, userInitials, goTo, onLogout }: MobileMenuProps) {
+  const t = useT();
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 lg:hidden">
       <DialogBackdrop transition className="fixed inset-0 bg-ink/50 backdrop-blur-sm transition duration-300 data-[closed]:opacity-0" />
@@ -34,18 +36,18 @@ export function MobileMenu({ open, onClose, navLinks, isActive, auth, userInitia
           <div className="flex h-18 items-center justify-between border-b border-sand-200 px-5">
             <DialogTitle as="div">
               <Logo compact />
-              <span className="sr-only">Menu</span>
+              <span className="sr-only">{t('header.menu')}</span>
             </DialogTitle>
             <button
               type="button"
               onClick={onClose}
               className="focus-ring -mr-2 rounded-lg p-2 text-brand-900 hover:bg-sand-100"
-              aria-label="Close menu"
+              aria-label={t('header.closeMenu')}
             >
               <Icon name="close" className="h-6 w-6" />
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label={t('nav.mobile')} className="flex-1 overflow-y-auto px-3 py-4">
             <ul className="space-y-1">
               {navLinks.map((link) => (
                 <li key={link.href}>
@@ -74,7 +76,7 @@ export function MobileMenu({ open, onClose, navLinks, isActive, auth, userInitia
                   {auth.user.fullName}
                 </p>
                 <Link href={goTo.href} onClick={onClose} className="btn-primary w-full">
-                  <span className="sr-only">Go to </span>
+                  <span className="sr-only">{t('header.goTo')}</span>
                   {goTo.label}
                 </Link>
                 <button
@@ -86,16 +88,16 @@ export function MobileMenu({ open, onClose, navLinks, isActive, auth, userInitia
                   }}
                 >
                   <Icon name="logout" className="h-4 w-4" />
-                  Logout
+                  {t('header.logout')}
                 </button>
               </div>
             ) : (
               <div className="grid grid-cols-2 gap-3">
                 <Link href="/login" onClick={onClose} className="btn-outline">
-                  Login
+                  {t('header.login')}
                 </Link>
                 <Link href="/register" onClick={onClose} className="btn-accent">
-                  Register
+                  {t('header.register')}
                 </Link>
               </div>
             )}

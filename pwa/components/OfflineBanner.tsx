@@ -1,4 +1,5 @@
 import { useOffline } from '../offline/connectivity.ts';
+import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
@@ -7,12 +8,13 @@ import { Icon } from './Icon.tsx';
  */
 export function OfflineBanner() {
   const offline = useOffline();
+  const t = useT();
   return (
     <div aria-live="polite" data-testid="offline-banner">
       {offline && (
         <p className="flex items-center justify-center gap-2 bg-amber-100 px-4 py-2 text-center text-sm font-semibold text-amber-950 shadow-sm">
           <Icon name="wifiOff" className="h-4 w-4 shrink-0" />
-          You are offline. Showing what this device has saved.
+          {t('offline.banner')}
         </p>
       )}
     </div>

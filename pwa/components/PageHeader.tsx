@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 
 /** The dark band at the top of inner pages: breadcrumb, the page's one h1, a line of intro. */
@@ -14,17 +15,18 @@ export function PageHeader({
   crumb?: string;
   children?: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="relative overflow-hidden bg-brand-950">
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-500/30 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-28 left-1/3 h-64 w-64 rounded-full bg-accent-400/15 blur-3xl" />
       <div className="container-page relative py-12 sm:py-14">
         {crumb && (
-          <nav aria-label="Breadcrumb">
+          <nav aria-label={t('breadcrumb.label')}>
             <ol className="flex items-center gap-1.5 text-sm text-white/70">
               <li>
                 <Link href="/" className="focus-ring rounded hover:text-white">
-                  Home
+                  {t('nav.home')}
                 </Link>
               </li>
               <li aria-hidden="true">

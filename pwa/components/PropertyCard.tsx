@@ -2,9 +2,11 @@ import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/index.ts';
 import { CompareToggle } from './CompareToggle.tsx';
-import { formatPricePerSqft, possessionBadge } from './ListingFacts.tsx';
+import { possessionBadge } from './ListingFacts.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
+import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../i18n/labels.ts';
+import { useLocale, useT } from '../i18n/useT.tsx';
 import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { Icon } from './Icon.tsx';
@@ -30,13 +32,14 @@ interface PropertyCardProps {
 
 function FavoriteButton({ property, onChange }: { property: Property; onChange: FavoriteChange }) {
   const { favorite, pending, toggle } = useFavoriteToggle(property, onChange);
+  const t = useT();
   return (
     <button
       type="button"
       onClick={toggle}
       disabled={pending}
       aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${property.title} from saved properties` : `Save ${property.title}`}
+      aria-label={favorite ? t('card.removeSaved', { title: property.title }) : t('card.save', { title: property.title })}
       className={`focus-ring relative z-10 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card backdrop-blur transition hover:scale-105 disabled:opacity-70 ${
         favorite ? 'text-rose-600' : 'text-ink-soft hover:text-rose-600'
       }`}
@@ -55,12 +58,12 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
   );
 }
 
-/** `1 Bed`, `3 Beds`. */
-const counted = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /** A card renders again only when its props change (a list refetched unchanged keeps its property objects). */
 export const PropertyCard = memo(function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3, isNew = false }: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
+  const t = useT();
+  const locale = useLocale();
   const { loggedIn } = useAuth();
   // Pages the server renders are a visitor's: the heart appears right after React adopts them.
   const hydrated = useHydrated();
@@ -68,9 +71,11 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
   // Plots are filed as residential but have no rooms: they read like a commercial card.
   const rooms = property.propertyType === 'Residential' && (Boolean(property.bedrooms) || Boolean(property.bathrooms));
   // Listings stored on a device before these facts existed may lack them.
-  const badge = possessionBadge(property);
-  const area = property.carpetArea ? `${formatIndianNumber(property.carpetArea)} sqft carpet` : `${formatIndianNumber(property.sqt)} sqft`;
-  const perSqft = property.transactionType === 'Buy' && property.pricePerSqft ? formatPricePerSqft(property.pricePerSqft) : null;
+  const badge = locale === 'en' ? possessionBadge(property) : possessionBadgeIn(t, locale, property);
+  const area = property.carpetArea
+    ? t('card.areaCarpet', { area: formatIndianNumber(property.carpetArea) })
+    : t('card.area', { area: formatIndianNumber(property.sqt) });
+  const perSqft = property.transactionType === 'Buy' && property.pricePerSqft ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) }) : null;
 
   return (
     <article className="group card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
@@ -90,12 +95,12 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
         />
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between p-3">
           <div className="flex flex-wrap gap-1.5">
-            {isNew && <span className="rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white" data-testid="new-badge">New</span>}
+            {isNew && <span className="rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white" data-testid="new-badge">{t('card.new')}</span>}
             <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
-              {property.subCategory}
+              {subCategoryLabel(t, property.subCategory)}
             </span>
             <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-ink">
-              {property.transactionType === 'Rent' ? 'For Rent' : 'For Sale'}
+              {property.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')}
             </span>
             {badge && <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-brand-900" data-testid="possession-badge">{badge}</span>}
           </div>
@@ -112,7 +117,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
 
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-baseline gap-x-2">
-          <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property)}</p>
+          <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property, { locale })}</p>
           {perSqft && <p className="text-xs font-semibold text-ink-muted">{perSqft}</p>}
         </div>
         <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={property.title}>
@@ -126,26 +131,26 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-sand-200 pt-4 text-sm font-medium text-ink-soft">
           {rooms ? (
             <>
-              <Feature icon="bed">{property.bedrooms ? `${property.bedrooms} BHK` : counted(0, 'Bed', 'Beds')}</Feature>
-              <Feature icon="bath">{counted(property.bathrooms ?? 0, 'Bath', 'Baths')}</Feature>
+              <Feature icon="bed">{property.bedrooms ? t('card.bhk', { count: property.bedrooms }) : t('card.beds', { count: 0 })}</Feature>
+              <Feature icon="bath">{t('card.baths', { count: property.bathrooms ?? 0 })}</Feature>
               <Feature icon="area">{area}</Feature>
             </>
           ) : (
             <>
-              <Feature icon="building">{property.subCategory}</Feature>
+              <Feature icon="building">{subCategoryLabel(t, property.subCategory)}</Feature>
               <Feature icon="area">{area}</Feature>
             </>
           )}
         </ul>
 
         <div className="mt-5 flex items-center justify-between">
-          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{property.propertyType}</span>
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{propertyTypeLabel(t, property.propertyType)}</span>
           <Link
             href={`/property/${property._id}`}
             className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
           >
-            View Details
-            <span className="sr-only">: {property.title}{property.reference ? ` (Ref. ${property.reference})` : ''}</span>
+            {t('card.viewDetails')}
+            <span className="sr-only">: {property.title}{property.reference ? t('card.ref', { reference: property.reference }) : ''}</span>
             <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>
         </div>
@@ -232,9 +237,10 @@ export function PropertyList({
 }
 
 export function PropertyGridSkeleton({ count, columns = 'wide' }: { count: number; columns?: 'wide' | 'narrow' }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading properties…</span>
+      <span className="sr-only">{t('listing.loadingProperties')}</span>
       <div className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`}>
         {Array.from({ length: count }, (_, index) => (
           <PropertyCardSkeleton key={index} />

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
 import { OFFLINE_NOT_SAVED } from '../offline/networkFirst.ts';
@@ -12,6 +13,7 @@ interface StatusScreenProps {
 /** The full-page 404 / 403 / 500 screens: a title, a line of text and the way home. */
 export function StatusScreen({ code, title, message }: StatusScreenProps) {
   useDocumentTitle(title);
+  const t = useT();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
       <p className="bg-gradient-to-b from-brand-400 to-brand-700 bg-clip-text text-7xl font-black tracking-tight text-brand-500 text-transparent sm:text-8xl" aria-hidden="true">
@@ -21,20 +23,15 @@ export function StatusScreen({ code, title, message }: StatusScreenProps) {
       <p className="mt-4 max-w-xl text-base text-ink-soft">{message}</p>
       <Link href="/" className="btn-primary mt-8">
         <Icon name="home" className="h-4 w-4" />
-        Go to home
+        {t('status.goHome')}
       </Link>
     </section>
   );
 }
 
 export function NotFoundScreen() {
-  return (
-    <StatusScreen
-      code="404"
-      title="Oops! Lost your way?"
-      message="Sorry, we can't find that page. You'll find lots to explore on the home page."
-    />
-  );
+  const t = useT();
+  return <StatusScreen code="404" title={t('status.notFound.title')} message={t('status.notFound.message')} />;
 }
 
 export function AccessDeniedScreen() {

@@ -85,3 +85,37 @@ describe('formatTotal', () => {
     expect(formatTotal({ total: 82, totalCapped: false })).toBe('82');
   });
 });
+
+describe('prices and areas in Gujarati and Hindi', () => {
+  it('writes lakhs and crores in words, as Surat advertisements do', () => {
+    expect(formatRupees(4_500_000, 'gu')).toBe('₹ 45 લાખ');
+    expect(formatRupees(12_000_000, 'gu')).toBe('₹ 1.2 કરોડ');
+    expect(formatRupees(4_500_000, 'hi')).toBe('₹ 45 लाख');
+    expect(formatRupees(12_500_000, 'hi')).toBe('₹ 1.25 करोड़');
+    expect(formatRupeesShort(4_550_000, 'gu')).toBe('₹ 45.5 લાખ');
+  });
+
+  it('keeps amounts under a lakh as a figure with Indian grouping and Latin digits', () => {
+    expect(formatRupees(18_000, 'gu')).toBe('₹ 18,000');
+    expect(formatRupees(95_500, 'hi')).toBe('₹ 95,500');
+  });
+
+  it('gives rents their month and areas their square feet in the language', () => {
+    expect(formatPrice({ price: 25_000, transactionType: 'Rent' }, { locale: 'gu' })).toBe('₹ 25,000 / મહિનો');
+    expect(formatPrice({ price: 150_000, transactionType: 'Rent' }, { locale: 'hi' })).toBe('₹ 1.5 लाख / माह');
+    expect(formatPrice({ price: 4_500_000, transactionType: 'Sale' }, { locale: 'gu', short: true })).toBe('₹ 45 લાખ');
+    expect(formatArea(1250, 'gu')).toBe('1,250 ચો. ફૂટ');
+    expect(formatArea(12_500, 'hi')).toBe('12,500 वर्ग फुट');
+  });
+
+  it('leaves English exactly as before', () => {
+    expect(formatRupees(4_500_000, 'en')).toBe('₹ 45,00,000');
+    expect(formatPrice({ price: 25_000, transactionType: 'Rent' }, { locale: 'en' })).toBe('₹ 25,000 / month');
+    expect(formatArea(1250, 'en')).toBe('1,250 sq ft');
+  });
+
+  it('writes dates with the month named in the language', () => {
+    expect(formatLongDate('2026-03-05T10:00:00Z', 'gu-IN')).toContain('માર્ચ');
+    expect(formatLongDate('2026-03-05T10:00:00Z', 'hi-IN')).toContain('मार्च');
+  });
+});

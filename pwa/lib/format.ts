@@ -1,4 +1,9 @@
-/** Rupees, areas and dates as the Indian market reads them. */
+/**
+ * Rupees, areas and dates as the Indian market reads them. English writes the full figure
+ * (`₹ 45,00,000`); Gujarati and Hindi write lakhs and crores as words (`₹ 45 લાખ`, `₹ 1.2 કરોડ`,
+ * `₹ 45 लाख`), as Surat's advertisements do (pwa/i18n/GLOSSARY.md).
+ */
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 const indianDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
@@ -6,14 +11,47 @@ const indianDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-/** `₹ 45,00,000`: whole rupees with lakh/crore grouping. */
-export function formatRupees(amount: number): string {
+/** The words of a lakh and a crore, the month of a rent and the square foot, per language. */
+const UNITS: Record<Exclude<Locale, 'en'>, { lakh: string; crore: string; month: string; sqft: string }> = {
+  gu: { lakh: 'લાખ', crore: 'કરોડ', month: 'મહિનો', sqft: 'ચો. ફૂટ' },
+  hi: { lakh: 'लाख', crore: 'करोड़', month: 'माह', sqft: 'वर्ग फुट' },
+};
+
+const formats = new Map<string, { whole: Intl.NumberFormat; decimal: Intl.NumberFormat }>();
+function numberFormats(locale: Locale) {
+  let found = formats.get(locale);
+  if (!found) {
+    const tag = INTL_LOCALES[locale];
+    found = {
+      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0, numberingSystem: 'latn' }),
+      decimal: new Intl.NumberFormat(tag, { maximumFractionDigits: 2, numberingSystem: 'latn' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
+
+/** `₹ 45 લાખ`, `₹ 1.2 કરોડ`; below a lakh the figure (`₹ 18,000`). */
+function rupeesInWords(amount: number, locale: Exclude<Locale, 'en'>): string {
+  if (!Number.isFinite(amount)) return '₹ 0';
+  const { whole, decimal } = numberFormats(locale);
+  const abs = Math.abs(amount);
+  const words = UNITS[locale];
+  if (abs >= CRORE) return `₹ ${decimal.format(Math.round((amount / CRORE) * 100) / 100)} ${words.crore}`;
+  if (abs >= LAKH) return `₹ ${decimal.format(Math.round((amount / LAKH) * 100) / 100)} ${words.lakh}`;
+  return `₹ ${whole.format(Math.round(amount))}`;
+}
+
+/** `₹ 45,00,000`: whole rupees with lakh/crore grouping; in Gujarati and Hindi lakhs and crores in words. */
+export function formatRupees(amount: number, locale: Locale = 'en'): string {
+  if (locale !== 'en') return rupeesInWords(amount, locale);
   if (!Number.isFinite(amount)) return '₹ 0';
   return `₹ ${indianNumber.format(Math.round(amount))}`;
 }
 
 /** `₹ 45 L`, `₹ 1.2 Cr`; below one lakh the full figure (`₹ 18,000`). */
-export function formatRupeesShort(amount: number): string {
+export function formatRupeesShort(amount: number, locale: Locale = 'en'): string {
+  if (locale !== 'en') return rupeesInWords(amount, locale);
   if (!Number.isFinite(amount)) return '₹ 0';
   const abs = Math.abs(amount);
   if (abs >= CRORE) return `₹ ${trimDecimals(amount / CRORE)} Cr`;
@@ -32,15 +70,18 @@ interface Priced {
   transactionType: string;
 }
 
-/** The price a listing shows: monthly rents carry `/ month`. */
-export function formatPrice(property: Priced, { short = false } = {}): string {
-  const amount = short ? formatRupeesShort(property.price) : formatRupees(property.price);
-  return property.transactionType === 'Rent' ? `${amount} / month` : amount;
+/** The price a listing shows: monthly rents carry `/ month` (`/ મહિનો`, `/ माह`). */
+export function formatPrice(property: Priced, { short = false, locale = 'en' }: { short?: boolean; locale?: Locale } = {}): string {
+  const amount = short ? formatRupeesShort(property.price, locale) : formatRupees(property.price, locale);
+  if (property.transactionType !== 'Rent') return amount;
+  return `${amount} / ${locale === 'en' ? 'month' : UNITS[locale].month}`;
 }
 
-/** `1,250 sq ft`. */
-export function formatArea(sqft: number): string {
-  return `${indianNumber.format(Number.isFinite(sqft) ? sqft : 0)} sq ft`;
+/** `1,250 sq ft` (`1,250 ચો. ફૂટ`, `1,250 वर्ग फुट`). */
+export function formatArea(sqft: number, locale: Locale = 'en'): string {
+  const value = Number.isFinite(sqft) ? sqft : 0;
+  if (locale === 'en') return `${indianNumber.format(value)} sq ft`;
+  return `${numberFormats(locale).whole.format(value)} ${UNITS[locale].sqft}`;
 }
 
 /** Plain Indian grouping, e.g. for slider read-outs. */
@@ -71,7 +112,7 @@ export function toDate(value: string | number | Date | null | undefined): Date |
 /** Dates are the agency's, in Surat: the same on every device and in pages the server renders. */
 export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
 
-/** `21 November 2026`. */
+/** `21 November 2026` (an `Intl` locale: `gu-IN` gives `21 નવેમ્બર, 2026`). */
 export function formatLongDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);
   return date ? date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }) : '—';

@@ -1,3 +1,5 @@
+import { subCategoryLabel } from '../../i18n/labels.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { Link } from 'wouter';
@@ -17,8 +19,6 @@ import {
   isPurposeVisible,
 } from './featuredFilter.ts';
 
-const categoryLabels: Record<BrowseCategory, string> = { all: 'All', residential: 'Residential', commercial: 'Commercial' };
-const purposeLabels: Record<Purpose, string> = { buy: 'Buy', rent: 'Rent' };
 
 /** A row of toggle buttons with one pressed. */
 function Segmented<T extends string>({
@@ -63,6 +63,9 @@ export function FeaturedProperties() {
   });
   const types = featuredTypeOptions(filter);
   const properties = data?.data ?? [];
+  const t = useT();
+  const categoryLabels: Record<BrowseCategory, string> = { all: t('listing.all'), residential: t('catalog.residential'), commercial: t('catalog.commercial') };
+  const purposeLabels: Record<Purpose, string> = { buy: t('catalog.buy'), rent: t('catalog.rent') };
 
   const viewAll = new URLSearchParams();
   if (params.propertyType) viewAll.set('propertyType', params.propertyType);
@@ -73,16 +76,14 @@ export function FeaturedProperties() {
     <section aria-labelledby="featured-heading" className="container-page py-20">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="eyebrow">Handpicked for you</p>
+          <p className="eyebrow">{t('featured.eyebrow')}</p>
           <h2 id="featured-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            Featured Properties
+            {t('featured.heading')}
           </h2>
-          <p className="mt-3 max-w-2xl text-ink-soft">
-            The newest homes, plots and business spaces on our books, verified by our Surat team.
-          </p>
+          <p className="mt-3 max-w-2xl text-ink-soft">{t('featured.text')}</p>
         </div>
         <Link href={`/search?${viewAll.toString()}`} className="btn-outline self-start md:self-auto">
-          View all properties
+          {t('featured.viewAll')}
           <Icon name="arrowRight" className="h-4 w-4" />
         </Link>
       </div>
@@ -90,7 +91,7 @@ export function FeaturedProperties() {
       <div className="card mt-8 space-y-5 p-5 sm:p-6">
         <div className="flex flex-wrap items-center gap-3">
           <Segmented
-            label="Category"
+            label={t('listing.category')}
             options={browseCategories}
             value={filter.category}
             labels={categoryLabels}
@@ -98,7 +99,7 @@ export function FeaturedProperties() {
           />
           {isPurposeVisible(filter) && (
             <Segmented
-              label="Purpose"
+              label={t('listing.purpose')}
               options={purposes}
               value={filter.purpose}
               labels={purposeLabels}
@@ -106,7 +107,7 @@ export function FeaturedProperties() {
             />
           )}
         </div>
-        <div role="group" aria-label="Property type" className="flex flex-wrap gap-2">
+        <div role="group" aria-label={t('featured.propertyType')} className="flex flex-wrap gap-2">
           {['all', ...types].map((type) => (
             <button
               key={type}
@@ -115,11 +116,11 @@ export function FeaturedProperties() {
               onClick={() => dispatch({ kind: 'type', type })}
               className={filter.type === type ? 'chip-on' : 'chip-off'}
             >
-              {type === 'all' ? 'All Types' : type}
+              {type === 'all' ? t('featured.allTypes') : subCategoryLabel(t, type)}
             </button>
           ))}
         </div>
-        <SearchBox size="lg" placeholder="Search by title, locality or landmark, e.g. Vesu, Adajan…" />
+        <SearchBox size="lg" placeholder={t('featured.searchPlaceholder')} />
       </div>
 
       <div className="mt-10" aria-live="polite" aria-busy={isFetching}>
@@ -130,20 +131,20 @@ export function FeaturedProperties() {
         ) : isError && properties.length === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-10 text-center">
             <Icon name="alert" className="h-8 w-8 text-accent-600" />
-            <p className="font-semibold text-ink">We couldn't load the featured properties.</p>
+            <p className="font-semibold text-ink">{t('featured.error')}</p>
             <button type="button" className="btn-outline" onClick={() => void refetch()}>
               <Icon name="refresh" className="h-4 w-4" />
-              Try again
+              {t('listing.tryAgain')}
             </button>
           </div>
         ) : properties.length === 0 ? (
           <div className="card p-10 text-center">
-            <p className="text-lg font-bold text-brand-900">No properties found</p>
-            <p className="mt-1 text-ink-soft">Try another type or category to see more listings.</p>
+            <p className="text-lg font-bold text-brand-900">{t('listing.empty.title')}</p>
+            <p className="mt-1 text-ink-soft">{t('featured.empty.hint')}</p>
           </div>
         ) : (
           <div className={`transition-opacity ${isFetching ? 'opacity-60' : ''}`}>
-            <PropertyList properties={properties} onFavoriteChange={() => {}} label="Featured properties" eagerCount={0} />
+            <PropertyList properties={properties} onFavoriteChange={() => {}} label={t('featured.listLabel')} eagerCount={0} />
           </div>
         )}
       </div>

@@ -5,33 +5,35 @@ import { agency } from '../../../contract/agency.ts';
 import { useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { Message, useT, type Translate } from '../../i18n/useT.tsx';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 
-const claims: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'users', title: `Trusted by ${agency.clients} clients`, text: 'Families, investors and businesses across Surat' },
-  { icon: 'star', title: 'Premium property portfolio', text: 'Verified homes, plots and commercial spaces' },
-  { icon: 'calendar', title: `${agency.yearsLabel} years of expertise`, text: `Serving Surat since ${agency.founded}` },
+const claimsIn = (t: Translate): { icon: IconName; title: string; text: string }[] => [
+  { icon: 'users', title: t('home.claim.clients.title', { clients: agency.clients }), text: t('home.claim.clients.text') },
+  { icon: 'star', title: t('home.claim.portfolio.title'), text: t('home.claim.portfolio.text') },
+  { icon: 'calendar', title: t('home.claim.years.title', { years: agency.yearsLabel }), text: t('home.claim.years.text', { founded: agency.founded }) },
 ];
 
-const browse: { label: string; href: string; icon: IconName; note: string }[] = [
-  { label: 'Apartments', href: '/residential?sub=Apartment', icon: 'building', note: 'City living, 1 to 4 BHK' },
-  { label: 'Bungalows', href: '/residential?sub=Bungalows', icon: 'home', note: 'Independent homes with gardens' },
-  { label: 'Plots', href: '/residential?sub=Plot', icon: 'area', note: 'Build the home you imagine' },
-  { label: 'Farmhouses', href: '/residential?sub=Farmhouses', icon: 'sparkles', note: 'Weekend retreats near Surat' },
-  { label: 'Shops', href: '/commercial?sub=Shop', icon: 'tag', note: 'High-footfall retail frontage' },
-  { label: 'Showrooms', href: '/commercial?sub=Showrooms', icon: 'star', note: 'Prime main-road visibility' },
-  { label: 'Offices', href: '/commercial?sub=Office', icon: 'dashboard', note: 'Ready-to-move workspaces' },
-  { label: 'Commercial plots', href: '/commercial?sub=Commercial%20plots', icon: 'trending', note: 'Land for business growth' },
+const browseIn = (t: Translate): { label: string; href: string; icon: IconName; note: string }[] => [
+  { label: t('home.browse.apartments'), href: '/residential?sub=Apartment', icon: 'building', note: t('home.browse.apartments.note') },
+  { label: t('home.browse.bungalows'), href: '/residential?sub=Bungalows', icon: 'home', note: t('home.browse.bungalows.note') },
+  { label: t('home.browse.plots'), href: '/residential?sub=Plot', icon: 'area', note: t('home.browse.plots.note') },
+  { label: t('home.browse.farmhouses'), href: '/residential?sub=Farmhouses', icon: 'sparkles', note: t('home.browse.farmhouses.note') },
+  { label: t('home.browse.shops'), href: '/commercial?sub=Shop', icon: 'tag', note: t('home.browse.shops.note') },
+  { label: t('home.browse.showrooms'), href: '/commercial?sub=Showrooms', icon: 'star', note: t('home.browse.showrooms.note') },
+  { label: t('home.browse.offices'), href: '/commercial?sub=Office', icon: 'dashboard', note: t('home.browse.offices.note') },
+  { label: t('home.browse.commercialPlots'), href: '/commercial?sub=Commercial%20plots', icon: 'trending', note: t('home.browse.commercialPlots.note') },
 ];
 
-const promises: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'shield', title: 'Verified listings', text: 'Title and approvals checked before a property reaches you.' },
-  { icon: 'handshake', title: 'Honest advice', text: 'Clear pricing guidance and no pressure, from first visit to registry.' },
-  { icon: 'key', title: 'End-to-end support', text: 'Site visits, negotiation, home loans and paperwork, handled.' },
+const promisesIn = (t: Translate): { icon: IconName; title: string; text: string }[] => [
+  { icon: 'shield', title: t('home.promise.verified.title'), text: t('home.promise.verified.text') },
+  { icon: 'handshake', title: t('home.promise.advice.title'), text: t('home.promise.advice.text') },
+  { icon: 'key', title: t('home.promise.support.title'), text: t('home.promise.support.text') },
 ];
 
 function Hero() {
+  const t = useT();
   return (
     <section
       aria-labelledby="hero-heading"
@@ -58,32 +60,29 @@ function Hero() {
         <div className="max-w-2xl">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3.5 py-1.5 text-xs font-semibold uppercase tracking-[0.16em] text-accent-200 backdrop-blur">
             <Icon name="sparkles" className="h-3.5 w-3.5 shrink-0" />
-            Surat's trusted property partner since {agency.founded}
+            {t('home.hero.since', { founded: agency.founded })}
           </p>
           <h1 id="hero-heading" className="mt-6 text-4xl font-extrabold leading-[1.08] tracking-tight text-white sm:text-5xl lg:text-6xl">
-            Discover your ideal <span className="text-accent-300">property solution</span>
+            <Message id="home.hero.heading" components={{ 0: <span className="text-accent-300" /> }} />
           </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">
-            Premium residential and commercial properties, carefully curated to match your requirements, from city
-            apartments and garden bungalows to shops, showrooms and offices across Surat.
-          </p>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">{t('home.hero.text')}</p>
         </div>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           <Link href="/residential" className="btn-accent !px-6 !py-3.5 !text-base">
-            Explore Residential Properties
+            {t('home.hero.residential')}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
           <Link href="/commercial" className="btn-light !px-6 !py-3.5 !text-base">
-            View Commercial Properties
+            {t('home.hero.commercial')}
           </Link>
           <Link href="/projects" className="btn !px-4 !py-3.5 !text-base text-white underline-offset-4 hover:text-accent-200 hover:underline">
-            Our Projects
+            {t('home.hero.projects')}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
         </div>
 
         <ul className="mt-12 grid max-w-4xl gap-3 sm:grid-cols-3 md:mt-16">
-          {claims.map((claim) => (
+          {claimsIn(t).map((claim) => (
             <li key={claim.title} className="flex items-start gap-3 rounded-2xl border border-white/15 bg-white/10 p-4 backdrop-blur-md">
               <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl bg-accent-400 text-ink">
                 <Icon name={claim.icon} className="h-5 w-5" />
@@ -101,15 +100,16 @@ function Hero() {
 }
 
 function BrowseByType() {
+  const t = useT();
   return (
     <section aria-labelledby="browse-heading" className="bg-white py-20">
       <div className="container-page">
-        <p className="eyebrow">Find your fit</p>
+        <p className="eyebrow">{t('home.browse.eyebrow')}</p>
         <h2 id="browse-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          Browse by property type
+          {t('home.browse.heading')}
         </h2>
         <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
-          {browse.map((item) => (
+          {browseIn(t).map((item) => (
             <li key={item.label}>
               <Link
                 href={item.href}
@@ -130,25 +130,23 @@ function BrowseByType() {
 }
 
 function WhyUs() {
+  const t = useT();
   return (
     <section aria-labelledby="why-heading" className="container-page py-20">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="eyebrow">Why {agency.name}</p>
+          <p className="eyebrow">{t('home.why.eyebrow', { agency: agency.name })}</p>
           <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            {agency.yearsLabel} years of helping Surat move in, move up and grow
+            {t('home.why.heading', { years: agency.yearsLabel })}
           </h2>
-          <p className="mt-4 text-ink-soft">
-            Since {agency.founded} we have matched more than {agency.clients} clients with homes and business spaces in Vesu,
-            Adajan, Pal, Piplod, City Light, Athwa and beyond. Local knowledge, honest advice and a portfolio we stand behind.
-          </p>
+          <p className="mt-4 text-ink-soft">{t('home.why.text', { founded: agency.founded, clients: agency.clients })}</p>
           <Link href="/aboutus" className="btn-primary mt-8">
-            More about us
+            {t('home.why.more')}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>
         </div>
         <ul className="grid gap-4">
-          {promises.map((item) => (
+          {promisesIn(t).map((item) => (
             <li key={item.title} className="card flex gap-4 p-5">
               <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <Icon name={item.icon} className="h-6 w-6" />
@@ -166,25 +164,24 @@ function WhyUs() {
 }
 
 function CallToAction() {
+  const t = useT();
   return (
     <section aria-labelledby="cta-heading" className="container-page pb-20">
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12">
         <div aria-hidden="true" className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-accent-400/20 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-20 -left-10 h-64 w-64 rounded-full bg-brand-400/30 blur-3xl" />
         <h2 id="cta-heading" className="relative text-2xl font-extrabold tracking-tight text-white sm:text-3xl">
-          Ready to find your next property?
+          {t('home.cta.heading')}
         </h2>
-        <p className="relative mx-auto mt-3 max-w-xl text-white/80">
-          Tell us what you need. Our advisors reply within 24 business hours, and consultations are free.
-        </p>
+        <p className="relative mx-auto mt-3 max-w-xl text-white/80">{t('home.cta.text')}</p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <a href={agency.phones[0].href} className="btn-accent !px-6 !py-3">
             <Icon name="phone" className="h-4 w-4" />
-            Call {agency.phones[0].display}
+            {t('home.cta.call', { phone: agency.phones[0].display })}
           </a>
           <a href={agency.whatsapp.href} target="_blank" rel="noopener noreferrer" className="btn-light !px-6 !py-3">
             <Icon name="chat" className="h-4 w-4" />
-            Chat on WhatsApp
+            {t('home.cta.whatsapp')}
           </a>
         </div>
       </div>

@@ -8,13 +8,14 @@ import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { formatTotal } from '../../lib/format.ts';
+import { subCategoryLabel, purposeLabel } from '../../i18n/labels.ts';
+import { Message, useT } from '../../i18n/useT.tsx';
 import { propertyPagesQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import {
   chooseCategory,
-  listingHeading,
   listingHref,
   listingSearchParams,
   readListingFilter,
@@ -24,7 +25,6 @@ import {
 } from './listingFilter.ts';
 
 const SKELETON_COUNT = 10;
-const categoryLabels: Record<BrowseCategory, string> = { all: 'All', residential: 'Residential', commercial: 'Commercial' };
 
 function FilterRow({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -47,14 +47,17 @@ export function ListingScreen({ path }: { path: ListingPath }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const filter = readListingFilter(path, search);
-  const heading = listingHeading(path);
+  const t = useT();
+  // listingHeading is the English one (the route table's head says it too).
+  const heading = path === '/commercial' ? t('listing.commercial.heading') : t('listing.residential.heading');
+  const categoryLabels: Record<BrowseCategory, string> = { all: t('listing.all'), residential: t('catalog.residential'), commercial: t('catalog.commercial') };
   useDocumentTitle(heading);
 
   const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));
   const properties = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const meta = query.data?.pages[0]?.meta;
   const offline = isNotSavedOffline(query.error);
-  useErrorToast(query.isError && !offline, 'An error occurred while fetching data', `listing-${path}`);
+  useErrorToast(query.isError && !offline, t('listing.fetchError'), `listing-${path}`);
 
   const go = (next: ListingFilter) => navigate(listingHref(path, next));
 
@@ -62,17 +65,13 @@ export function ListingScreen({ path }: { path: ListingPath }) {
     <>
       <PageHeader
         title={heading}
-        crumb={path === '/commercial' ? 'Commercial' : 'Residential'}
-        intro={
-          path === '/commercial'
-            ? 'Shops, showrooms, offices and commercial plots in Surat’s busiest business districts.'
-            : 'Apartments, bungalows, plots and farmhouses across Surat, for families at every stage.'
-        }
+        crumb={path === '/commercial' ? t('catalog.commercial') : t('catalog.residential')}
+        intro={path === '/commercial' ? t('listing.commercial.intro') : t('listing.residential.intro')}
       />
 
       <div className="container-page py-10">
         <div className="card space-y-4 p-5">
-          <FilterRow label="Category">
+          <FilterRow label={t('listing.category')}>
             {browseCategories.map((category) => (
               <button
                 key={category}
@@ -85,7 +84,7 @@ export function ListingScreen({ path }: { path: ListingPath }) {
               </button>
             ))}
           </FilterRow>
-          <FilterRow label="Sub-category">
+          <FilterRow label={t('listing.subCategory')}>
             {['all', ...subCategoryOptions(filter.category)].map((sub) => (
               <button
                 key={sub}
@@ -94,11 +93,11 @@ export function ListingScreen({ path }: { path: ListingPath }) {
                 onClick={() => go({ ...filter, subCategory: sub })}
                 className={filter.subCategory === sub ? 'chip-on' : 'chip-off'}
               >
-                {sub === 'all' ? 'All' : sub}
+                {sub === 'all' ? t('listing.all') : subCategoryLabel(t, sub)}
               </button>
             ))}
           </FilterRow>
-          <FilterRow label="Purpose">
+          <FilterRow label={t('listing.purpose')}>
             {(['any', ...transactionTypes] as const).map((purpose) => (
               <button
                 key={purpose}
@@ -107,7 +106,7 @@ export function ListingScreen({ path }: { path: ListingPath }) {
                 onClick={() => go({ ...filter, purpose })}
                 className={filter.purpose === purpose ? 'chip-on' : 'chip-off'}
               >
-                {purpose === 'any' ? 'Buy or Rent' : purpose}
+                {purpose === 'any' ? t('listing.buyOrRent') : purposeLabel(t, purpose)}
               </button>
             ))}
           </FilterRow>
@@ -116,11 +115,11 @@ export function ListingScreen({ path }: { path: ListingPath }) {
         <div className="mb-5 mt-8 flex items-center justify-between" aria-live="polite">
           <p className="text-sm text-ink-soft">
             {meta && (
-              <>
-                <span className="font-bold text-ink">{formatTotal(meta)}</span>{' '}
-                {meta.total === 1 ? 'property' : 'properties'}
-                {filter.category === 'all' && ' across residential and commercial'}
-              </>
+              <Message
+                id={filter.category === 'all' ? 'listing.countAll' : 'listing.count'}
+                values={{ total: formatTotal(meta), count: meta.total }}
+                components={{ 0: <span className="font-bold text-ink" /> }}
+              />
             )}
           </p>
         </div>
@@ -130,14 +129,14 @@ export function ListingScreen({ path }: { path: ListingPath }) {
         ) : offline && properties.length === 0 ? (
           <NotSavedOffline />
         ) : query.isError && properties.length === 0 ? (
-          <Notice tone="error" title="Something went wrong">
-            We could not load the properties.{' '}
+          <Notice tone="error" title={t('listing.error.title')}>
+            {t('listing.error.text')}{' '}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-              Try again
+              {t('listing.tryAgain')}
             </button>
           </Notice>
         ) : properties.length === 0 ? (
-          <EmptyState title="No properties found" hint="Try adjusting your filters to see more results." />
+          <EmptyState title={t('listing.empty.title')} hint={t('listing.empty.hint')} />
         ) : (
           <>
             <PropertyList properties={properties} onFavoriteChange={showHearts} label={heading} headingLevel={2} />
@@ -150,8 +149,8 @@ export function ListingScreen({ path }: { path: ListingPath }) {
             )}
             {query.isFetchNextPageError && (
               <div className="mt-6">
-                <Notice tone="error" title="Something went wrong">
-                  The next page did not load. Please try again.
+                <Notice tone="error" title={t('listing.error.title')}>
+                  {t('listing.nextPageError')}
                 </Notice>
               </div>
             )}
@@ -163,11 +162,11 @@ export function ListingScreen({ path }: { path: ListingPath }) {
                   disabled={query.isFetchingNextPage}
                   onClick={() => void query.fetchNextPage()}
                 >
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load more'}
+                  {query.isFetchingNextPage ? t('listing.loading') : t('listing.loadMore')}
                   {!query.isFetchingNextPage && <Icon name="chevronDown" className="h-4 w-4" />}
                 </button>
               ) : (
-                <p className="text-sm text-ink-muted">You have seen all {properties.length} properties.</p>
+                <p className="text-sm text-ink-muted">{t('listing.seenAll', { count: properties.length })}</p>
               )}
             </div>
           </>

@@ -11,7 +11,10 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { AmenityList, FactsGrid, ReraBlock } from '../../components/ListingFacts.tsx';
 import { agency } from '../../../contract/agency.ts';
-import { formatArea, formatIndianNumber, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
+import { formatArea, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
+import { propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
+import { INTL_LOCALES } from '../../i18n/locales.ts';
+import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { ApiError } from '../../lib/http.ts';
 import { propertyQuery, recordRecentView } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -24,9 +27,10 @@ import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
 
 function Skeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="container-page py-10">
-      <span className="sr-only">Loading property…</span>
+      <span className="sr-only">{t('property.loading')}</span>
       <div aria-hidden="true">
         <div className="skeleton h-4 w-48" />
         <div className="skeleton mt-5 h-9 w-3/4 max-w-2xl" />
@@ -88,6 +92,10 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [queryClient, property._id]);
   const residential = property.propertyType === 'Residential';
+  const t = useT();
+  const locale = useLocale();
+  const dateLocale = INTL_LOCALES[locale];
+  const subCategory = subCategoryLabel(t, property.subCategory);
   const tabClass =
     'focus-ring rounded-lg px-4 py-2 text-sm font-semibold text-ink-soft transition data-[selected]:bg-brand-800 data-[selected]:text-white hover:text-brand-800 data-[selected]:hover:text-white';
   // A device may still hold a listing stored before references existed; its id is what it has.
@@ -98,11 +106,11 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
 
   return (
     <article className="container-page py-8 sm:py-10">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('breadcrumb.label')}>
         <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
           <li>
             <Link href="/" className="focus-ring rounded hover:text-brand-800">
-              Home
+              {t('nav.home')}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -110,7 +118,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
           </li>
           <li>
             <Link href={residential ? '/residential' : '/commercial'} className="focus-ring rounded hover:text-brand-800">
-              {property.propertyType}
+              {propertyTypeLabel(t, property.propertyType)}
             </Link>
           </li>
           <li aria-hidden="true">
@@ -125,9 +133,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
       <header className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
-            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{property.subCategory}</span>
+            <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-bold text-brand-800">{subCategory}</span>
             <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">
-              {property.transactionType === 'Rent' ? 'For Rent' : 'For Sale'}
+              {property.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')}
             </span>
           </div>
           <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{property.title}</h1>
@@ -145,9 +153,10 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         <div className="flex shrink-0 flex-col gap-3 lg:items-end lg:text-right">
           {property.rera && property.possession === 'under_construction' && <ReraBlock rera={property.rera} />}
           <p className="text-3xl font-black tracking-tight text-brand-900 sm:text-4xl" data-testid="property-price">
-            {formatPrice(property)}
+            {formatPrice(property, { locale })}
           </p>
-          {property.price >= 100_000 && <p className="mt-1 text-sm text-ink-muted">{formatRupeesShort(property.price)}</p>}
+          {/* In Gujarati and Hindi the price is already in lakhs and crores. */}
+          {property.price >= 100_000 && locale === 'en' && <p className="mt-1 text-sm text-ink-muted">{formatRupeesShort(property.price)}</p>}
         </div>
       </header>
 
@@ -157,14 +166,14 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
 
           <section className="card mt-8 p-5 sm:p-7" aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="text-xl font-bold text-brand-900">
-              Key facts
+              {t('property.keyFacts')}
             </h2>
             <div className="mt-4">
               <FactsGrid property={property} />
             </div>
             {(property.amenities?.length ?? 0) > 0 && (
               <>
-                <h3 className="mt-6 text-base font-bold text-brand-900">Amenities</h3>
+                <h3 className="mt-6 text-base font-bold text-brand-900">{t('property.amenities')}</h3>
                 <div className="mt-3">
                   <AmenityList amenities={property.amenities} />
                 </div>
@@ -172,7 +181,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             )}
             {property.project && (
               <p className="mt-5 text-sm text-ink-soft">
-                Part of our project <span className="font-semibold text-ink">{property.project.title}</span>.
+                <Message id="property.partOfProject" values={{ project: property.project.title }} components={{ 0: <span className="font-semibold text-ink" /> }} />
               </p>
             )}
           </section>
@@ -184,26 +193,26 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             panelClassName="focus-ring mt-6 rounded-lg"
             tabs={[
               {
-                label: 'Description',
+                label: t('property.tab.description'),
                 panel: (
                   <>
-                    <h2 className="text-xl font-bold text-brand-900">About this property</h2>
+                    <h2 className="text-xl font-bold text-brand-900">{t('property.about')}</h2>
                     <SafeHtml html={property.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
                   </>
                 ),
               },
               {
-                label: 'Location',
+                label: t('property.tab.location'),
                 panel: (
                   <>
-                    <h2 className="text-xl font-bold text-brand-900">Location</h2>
+                    <h2 className="text-xl font-bold text-brand-900">{t('property.tab.location')}</h2>
                     <dl className="mt-4 space-y-4">
                       <div>
-                        <dt className="text-sm font-semibold text-ink-muted">Address</dt>
+                        <dt className="text-sm font-semibold text-ink-muted">{t('property.address')}</dt>
                         <dd className="mt-1 text-ink">{property.address}</dd>
                       </div>
                       <div>
-                        <dt className="text-sm font-semibold text-ink-muted">Location</dt>
+                        <dt className="text-sm font-semibold text-ink-muted">{t('property.tab.location')}</dt>
                         <dd className="mt-1 text-ink">{property.location}</dd>
                       </div>
                     </dl>
@@ -216,47 +225,45 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
           {property.transactionType === 'Buy' && property.price > 0 && <EmiSection price={property.price} />}
         </div>
 
-        <aside className="space-y-6" aria-label="Property facts">
+        <aside className="space-y-6" aria-label={t('property.factsLabel')}>
           <section className="card p-6" aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-lg font-bold text-brand-900">
-              Property Details
+              {t('property.details')}
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
               {residential && (
                 <>
-                  <InfoRow icon="bed" label="Bedrooms" value={property.bedrooms ?? 0} />
-                  <InfoRow icon="bath" label="Bathrooms" value={property.bathrooms ?? 0} />
+                  <InfoRow icon="bed" label={t('property.bedrooms')} value={property.bedrooms ?? 0} />
+                  <InfoRow icon="bath" label={t('property.bathrooms')} value={property.bathrooms ?? 0} />
                 </>
               )}
-              <InfoRow icon="area" label="Area" value={formatArea(property.sqt)} />
-              <InfoRow icon="building" label="Type" value={property.subCategory} />
+              <InfoRow icon="area" label={t('property.area')} value={formatArea(property.sqt, locale)} />
+              <InfoRow icon="building" label={t('property.type')} value={subCategory} />
             </dl>
           </section>
 
           <section className="card p-6" aria-labelledby="info-heading">
             <h2 id="info-heading" className="text-lg font-bold text-brand-900">
-              Property Information
+              {t('property.information')}
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow icon="tag" label="Property ID" value={<span className="font-mono text-sm">{reference}</span>} />
-              <InfoRow icon="building" label="Type" value={property.subCategory} />
-              <InfoRow icon="home" label="Category" value={property.propertyType} />
-              <InfoRow icon="calendar" label="Listed" value={formatLongDate(property.createdAt)} />
-              <InfoRow icon="refresh" label="Last Updated" value={formatLongDate(property.updatedAt)} />
+              <InfoRow icon="tag" label={t('property.id')} value={<span className="font-mono text-sm">{reference}</span>} />
+              <InfoRow icon="building" label={t('property.type')} value={subCategory} />
+              <InfoRow icon="home" label={t('listing.category')} value={propertyTypeLabel(t, property.propertyType)} />
+              <InfoRow icon="calendar" label={t('property.listed')} value={formatLongDate(property.createdAt, dateLocale)} />
+              <InfoRow icon="refresh" label={t('property.updated')} value={formatLongDate(property.updatedAt, dateLocale)} />
             </dl>
           </section>
 
           <section className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="enquire-heading">
             <h2 id="enquire-heading" className="text-lg font-bold">
-              Interested in this property?
+              {t('property.interested')}
             </h2>
-            <p className="mt-2 text-sm text-white/80">
-              Talk to our advisors for a site visit, price details or a home-loan estimate. Consultations are free.
-            </p>
+            <p className="mt-2 text-sm text-white/80">{t('property.interested.text')}</p>
             <div className="mt-5 grid gap-3">
               <a href={agency.phones[0].href} className="btn-accent" onClick={() => countContactTap(listing, 'call')}>
                 <Icon name="phone" className="h-4 w-4" />
-                Call {agency.phones[0].display}
+                {t('home.cta.call', { phone: agency.phones[0].display })}
               </a>
               <a
                 href={`${agency.whatsapp.href}?text=${enquiry}`}
@@ -266,11 +273,11 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
                 onClick={() => countContactTap(listing, 'whatsapp')}
               >
                 <Icon name="chat" className="h-4 w-4" />
-                Enquire on WhatsApp
+                {t('property.whatsapp')}
               </a>
             </div>
             <p className="mt-4 text-xs text-white/65">
-              {formatIndianNumber(property.sqt)} sq ft · {property.transactionType === 'Rent' ? 'Monthly rent' : 'Sale price'} {formatPrice(property)}
+              {t('property.summary', { area: formatArea(property.sqt, locale), purpose: property.transactionType, price: formatPrice(property, { locale }) })}
             </p>
           </section>
 
@@ -289,6 +296,7 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
   const query = useQuery({ ...propertyQuery(id), enabled: id !== '' });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const offline = isNotSavedOffline(query.error);
+  const t = useT();
   useErrorToast(query.isError && !notFound && !offline, 'Unable to fetch Property', `property-${id}`);
   // The details are a large render: when they arrive it runs in the background, in slices the browser
   // can interrupt, and the skeleton stays until it is done (a property already at hand shows at once).
@@ -301,7 +309,7 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
     if (notFound) {
       return (
         <>
-          <Problem title="Property not found">This property may have been sold, rented out or removed. Explore our other listings.</Problem>
+          <Problem title={t('property.notFound')}>{t('property.notFound.text')}</Problem>
           <div className="container-page pb-16">
             <SimilarProperties propertyId={id} />
           </div>

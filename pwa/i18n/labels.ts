@@ -1,0 +1,49 @@
+/**
+ * The catalogue's values (sub-categories, purposes, property types, possession) as a screen
+ * shows them in the page's language; the values themselves stay English in data and URLs.
+ */
+import type { Property } from '../../contract/index.ts';
+import { INTL_LOCALES, type Locale } from './locales.ts';
+import type { MessageId } from './messages/en.ts';
+import type { Translate } from './useT.tsx';
+
+const subCategories: Record<string, MessageId> = {
+  Apartment: 'catalog.apartment',
+  Bungalows: 'catalog.bungalows',
+  Plot: 'catalog.plot',
+  Farmhouses: 'catalog.farmhouses',
+  PG: 'catalog.pg',
+  Shop: 'catalog.shop',
+  'Commercial plots': 'catalog.commercialPlots',
+  Showrooms: 'catalog.showrooms',
+  Office: 'catalog.office',
+};
+
+/** `Apartment` → `એપાર્ટમેન્ટ`; a value the catalogue does not know stays as it is. */
+export function subCategoryLabel(t: Translate, subCategory: string): string {
+  const id = subCategories[subCategory];
+  return id ? t(id) : subCategory;
+}
+
+/** `Buy` / `Rent`. */
+export const purposeLabel = (t: Translate, purpose: string): string => (purpose === 'Rent' ? t('catalog.rent') : purpose === 'Buy' ? t('catalog.buy') : purpose);
+
+/** `Residential` / `Commercial`. */
+export const propertyTypeLabel = (t: Translate, type: string): string =>
+  type === 'Residential' ? t('catalog.residential') : type === 'Commercial' ? t('catalog.commercial') : type;
+
+/** `Mar 2027` in the language (`માર્ચ 2027`); `2027-03` as stored. */
+function monthIn(locale: Locale, month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  if (!year || !number) return month;
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
+}
+
+/** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say; for pages not in English. */
+export function possessionBadgeIn(t: Translate, locale: Locale, property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
+  if (property.possession === 'ready') return t('possession.ready');
+  if (property.possession === 'under_construction') {
+    return property.possessionDate ? t('possession.date', { month: monthIn(locale, property.possessionDate) }) : t('possession.underConstruction');
+  }
+  return null;
+}
