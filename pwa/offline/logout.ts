@@ -18,9 +18,10 @@ export async function unsentBeforeLogout(userId: string): Promise<number> {
 export async function forgetUserOnDevice(userId: string): Promise<void> {
   const device = await loadDevice().catch(() => null);
   if (!device) return;
-  // The properties they kept for a site visit go too, with the photos no other user keeps.
-  await device.forgetKeptPacks(device.offlineDb(), device.browserPackEnv(), userId).catch(() => undefined);
-  await device.forgetUser(device.offlineDb(), userId).catch(() => undefined);
+  const db = device.offlineDb();
+  // Their data goes at once; then the photos of the properties they kept for a site visit that no other user keeps.
+  const forgotten = device.forgetKeptPacks(db, device.browserPackEnv(), userId, () => device.forgetUser(db, userId));
+  await forgotten.catch(() => device.forgetUser(db, userId).catch(() => undefined));
 }
 
 /** What the logout question says: '2 changes have not been sent yet. Log out anyway?' */

@@ -211,10 +211,19 @@ export async function removeFromOffline(db: OfflineDb, env: PackEnv, userId: str
   await dropUnshared(db, env, pack.urls);
 }
 
-/** At logout: every pack of the user leaves the device, with the media no other user keeps. */
-export async function forgetKeptPacks(db: OfflineDb, env: PackEnv | null, userId: string): Promise<void> {
+/**
+ * Forgets what `userId` kept for offline: `forgetRows` removes their pack rows (at logout, the
+ * sign-out transaction that removes the rest of their data, so nothing of theirs waits on the
+ * media cache), then the photos no other kept pack needs leave the media cache.
+ */
+export async function forgetKeptPacks(
+  db: OfflineDb,
+  env: PackEnv | null,
+  userId: string,
+  forgetRows: () => Promise<unknown> = () => db.visitPacks.where('userId').equals(userId).delete(),
+): Promise<void> {
   const packs = await db.visitPacks.where('userId').equals(userId).toArray();
-  await db.visitPacks.where('userId').equals(userId).delete();
+  await forgetRows();
   if (env) await dropUnshared(db, env, packs.flatMap((pack) => pack.urls));
 }
 
