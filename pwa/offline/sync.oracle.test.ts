@@ -133,6 +133,17 @@ const searchArgs = (abstract: unknown, world: World, owner: 0 | 1) => world.sear
 
 /** The mutation types the oracle generates: every type of the outbox. */
 type OracleCovered = MutationType;
+
+/** The saved searches' views are read once, by savedSearch.create: an update or a delete adds none of its own. */
+const viewsReadByCreate = {
+  value: null,
+  tables: async () => ({}),
+  log: async () => ({}),
+  api: async () => ({}),
+  device: async () => ({}),
+  eventTypes: [] as string[],
+};
+
 const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
   'favorite.set': {
     weight: 6,
@@ -253,25 +264,14 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
       ),
     }),
     concrete: (abstract, world, owner) => ({ savedSearchId: searchArgs(abstract, world, owner), ...(abstract as { change: Partial<SearchView> }).change }) as MutationArgs<'savedSearch.update'>,
-    value: null,
-    // The saved searches' views are read once, by savedSearch.create.
-    tables: async () => ({}),
-    log: async () => ({}),
-    api: async () => ({}),
-    device: async () => ({}),
-    eventTypes: [],
+    ...viewsReadByCreate,
   },
   'savedSearch.delete': {
     weight: 1,
     neverRefused: false,
     args: fc.record({ slot: fc.nat({ max: 2 }) }),
     concrete: (abstract, world, owner) => ({ savedSearchId: searchArgs(abstract, world, owner) }),
-    value: null,
-    tables: async () => ({}),
-    log: async () => ({}),
-    api: async () => ({}),
-    device: async () => ({}),
-    eventTypes: [],
+    ...viewsReadByCreate,
   },
 };
 const TYPES = Object.keys(oracleTypes) as OracleCovered[];
