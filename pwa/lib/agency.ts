@@ -1,4 +1,4 @@
-/** The agency's details the office sets by configuration (GET /agency), kept for offline use like any answer. */
+/** The agency's details the office sets by configuration (GET /agency), asked for once an hour at most. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgencyDetails, Envelope } from '../../contract/index.ts';
 import { propertyClient } from './http.ts';

@@ -20,7 +20,7 @@ export function healthRouter({ sql, bucket, config }: Deps) {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = { message: healthy ? 'ok' : 'degraded', data: { database, storage } };
   });
-  // The agency's details the office sets by configuration; the app keeps them for offline use.
+  // The agency's details the office sets by configuration; browsers may keep them five minutes.
   router.get('/agency', (ctx) => {
     ctx.set('Cache-Control', 'public, max-age=300');
     ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber } };
