@@ -11,6 +11,7 @@ import {
   type Amenity,
   type Furnishing,
 } from '../../../contract/index.ts';
+import type { PropertySearchParams } from '../../lib/properties.ts';
 
 export type Bhk = (typeof bhkChoices)[number];
 
@@ -29,15 +30,7 @@ export interface FactFilters {
 }
 
 /** The API's (and URL's) query for the fact filters; unset ones are left out. */
-export interface FactSearchParams {
-  bhk?: string;
-  possession?: string;
-  furnishing?: string;
-  minCarpet?: number;
-  maxCarpet?: number;
-  amenities?: string;
-  project?: string;
-}
+export type FactSearchParams = Pick<PropertySearchParams, 'bhk' | 'possession' | 'furnishing' | 'minCarpet' | 'maxCarpet' | 'amenities' | 'project'>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CARPET_MAX = 2_147_483_647;
