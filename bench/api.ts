@@ -36,7 +36,8 @@ const P99_GOAL_MS = 50;
 
 /**
  * What the screens send: listing pages (type only), the home widget (type, purpose, category), the
- * search panel's Apply (ranges with its defaults), sorts, and typed text (about a third).
+ * search panel's Apply (ranges with its defaults), sorts, typed text (about a third), and the
+ * listing facts buyers filter on (BHK, possession, furnishing, carpet area, amenities, ₹/sq ft).
  */
 export const SEARCH_MIX = [
   'propertyType=Residential',
@@ -63,6 +64,12 @@ export const SEARCH_MIX = [
   'q=shop%20ring%20road',
   'q=garden&propertyType=Residential',
   'q=office%20athwa&sort=price_asc',
+  'propertyType=Residential&bhk=2,3&possession=ready',
+  'propertyType=Residential&bhk=3,5&possession=under_construction&sort=price_per_sqft_asc',
+  `propertyType=Residential&possession=${new Date().getFullYear() + 2}&furnishing=semi_furnished`,
+  'propertyType=Residential&minCarpet=800&maxCarpet=1500&sort=price_per_sqft_desc',
+  'amenities=lift,gym&transactionType=Buy',
+  'propertyType=Residential&bhk=2&furnishing=furnished&amenities=lift&minCarpet=600',
 ];
 
 /** Listings cost at most this (rupees): a maximum above it filters nothing out. */

@@ -1,5 +1,6 @@
 /** Realistic listings in bulk, made by PostgreSQL itself (generate_series): 100,000 rows in seconds. */
 import type { Sql } from '../api/db.ts';
+import { amenities } from '../contract/catalog.ts';
 
 const AREAS = [
   'Vesu', 'Adajan', 'Pal', 'Piplod', 'Athwa', 'Citylight', 'Ghod Dod Road', 'Althan', 'Katargam', 'Varachha',
@@ -90,10 +91,36 @@ export async function seedListings(sql: Sql, count: number): Promise<void> {
       now() - (r7 * interval '1095 days'),
       now() - (r7 * r6 * interval '1095 days')
     from shaped`);
+  await seedListingFacts(sql);
   // 1 to 3 images per listing; content-addressed keys are 64 hex characters.
   await sql.unsafe(`
     insert into property_images (property_id, position, key)
     select p.id, pos, md5(p.id::text || pos) || md5(pos || p.id::text)
     from properties p, generate_series(0, abs(hashtext(p.id::text)) % 3) pos`);
   await sql.unsafe(`vacuum analyze properties, property_images`);
+}
+
+/**
+ * The facts buyers filter on, in the seed's proportions: carpet area about 70 % of the area
+ * (none for plots), furnishing and facing for buildings, about a quarter under construction with
+ * possession in the next four years (the rest ready, with an age), and about five amenities each.
+ */
+async function seedListingFacts(sql: Sql): Promise<void> {
+  await sql.unsafe(`
+    update properties set
+      carpet_area = case when sub_category in ('Plot', 'Farmhouses', 'Commercial plots') then null else round(sqt * (0.65 + random() * 0.1))::int end,
+      furnishing = case when sub_category in ('Plot', 'Commercial plots') then null
+        else (array['unfurnished', 'semi_furnished', 'furnished'])[1 + floor(random() * 3)::int] end,
+      facing = (array['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'])[1 + floor(random() * 8)::int],
+      possession = case when random() < 0.25 then 'under_construction' else 'ready' end,
+      amenities = array(
+        select a from unnest(${textArray([...amenities])}) a
+        -- Naming the row makes PostgreSQL draw again for each listing instead of once for all.
+        where random() < 0.3 and properties.id is not null
+      )`);
+  await sql.unsafe(`
+    update properties set
+      possession_date = case when possession = 'under_construction'
+        then to_char(date_trunc('month', now()) + (1 + floor(random() * 48)::int) * interval '1 month', 'YYYY-MM') end,
+      age_years = case when possession = 'ready' then floor(random() * 15)::int end`);
 }
