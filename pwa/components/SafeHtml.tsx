@@ -1,12 +1,31 @@
-import DOMPurify from 'dompurify';
-import { useMemo } from 'react';
+import type { DOMPurify } from 'dompurify';
+import { useEffect, useMemo, useState } from 'react';
+import { useHydrated } from '../lib/useHydrated.ts';
+
+let purifier: DOMPurify | undefined;
+let loading: Promise<DOMPurify> | undefined;
+
+/** DOMPurify (11 KB gzip) is fetched once, after the page has come alive, not with the page. */
+function loadPurifier(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then(({ default: purify }) => (purifier = purify));
+  return loading;
+}
+
+const clean = (purify: DOMPurify, html: string) => (purify.isSupported ? purify.sanitize(html, { USE_PROFILES: { html: true } }) : html);
 
 /**
  * Renders server HTML only after DOMPurify has cleaned it (the API sanitises too; this is the second
  * line). Rendered on the server there is no DOM for DOMPurify: there the page renderer passes
- * descriptions it has just sanitised itself (api/pageRenderer.ts).
+ * descriptions it has just sanitised itself (api/pageRenderer.ts), and the browser adopts that HTML
+ * as it is while DOMPurify loads. Any other HTML waits for DOMPurify, showing nothing until then.
  */
 export function SafeHtml({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const hydrated = useHydrated();
+  const [serverHtml] = useState(() => (hydrated ? null : html));
+  const [purify, setPurify] = useState(() => purifier);
+  useEffect(() => {
+    if (!purify) void loadPurifier().then((loaded) => setPurify(() => loaded));
+  }, [purify]);
+  const shown = useMemo(() => (purify ? clean(purify, html) : html === serverHtml ? html : ''), [purify, html, serverHtml]);
+  return <div className={className} dangerouslySetInnerHTML={{ __html: shown }} />;
 }
