@@ -2,7 +2,6 @@
 import { HydrationBoundary, QueryClientProvider, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster } from 'react-hot-toast';
 import { I18nProvider } from '@lingui/react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from './components/ErrorBoundary.tsx';
@@ -17,23 +16,29 @@ import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.ts
 import { englishI18n, type I18n } from './i18n/i18n.ts';
 import { localeBase, type Locale } from './i18n/locales.ts';
 import { appStore, Provider } from './lib/store.ts';
+import { onToasterLoaded, type HotToast } from './lib/toast.ts';
 import { routes, type AppRoute } from './routes.ts';
 
 /**
  * Toasts live in their own element at the end of the body, outside #root: an open dialog makes
  * everything else (#root included) inert and hidden from screen readers, and a message raised
- * from the dialog must still be seen and heard.
+ * from the dialog must still be seen and heard. The Toaster mounts once the first toast has
+ * fetched the library (lib/toast.ts).
  */
 function ToastLayer() {
   const [container, setContainer] = useState<HTMLElement | null>(null);
+  const [library, setLibrary] = useState<HotToast | null>(null);
+  useEffect(() => onToasterLoaded((loaded) => setLibrary(loaded)), []);
   useEffect(() => {
+    if (!library) return;
     const element = document.createElement('div');
     element.id = 'toasts';
     document.body.append(element);
     setContainer(element);
     return () => element.remove();
-  }, []);
-  if (!container) return null;
+  }, [library]);
+  if (!container || !library) return null;
+  const { Toaster } = library;
   return createPortal(
     <Toaster
       position="top-center"

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import { Icon } from './Icon.tsx';
 import { IMAGE_TYPES, selectImages } from './imageSelection.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../lib/toast.ts';
 import type { Property } from '../../contract/index.ts';
 import { applyFavoriteToCache, favoriteKeys, propertyKeys } from '../lib/properties.ts';
 import { getAuth } from '../lib/store.ts';

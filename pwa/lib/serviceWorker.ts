@@ -1,6 +1,6 @@
 /** Registers the service worker and offers a reload when a new version is waiting (registerType 'prompt'). */
 import { createElement } from 'react';
-import toast from 'react-hot-toast';
+import toast from './toast.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { reloadForUpdate } from './swUpdate.ts';
 

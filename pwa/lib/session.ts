@@ -1,5 +1,5 @@
 /** Session actions that talk to the server: logout with the spec's toasts. */
-import toast from 'react-hot-toast';
+import toast from './toast.ts';
 import type { Envelope } from '../../contract/index.ts';
 import { userClient } from './http.ts';
 import { endSession, getAuth } from './store.ts';

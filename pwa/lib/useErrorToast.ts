@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
+import toast from './toast.ts';
 
 /** One toast per failure (keyed by id, so re-renders and refetches do not stack them). */
 export function useErrorToast(failed: boolean, message: string, id: string) {

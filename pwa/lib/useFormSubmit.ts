@@ -5,7 +5,7 @@
  */
 import type { FormSchema, FormStore } from '@formisch/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from './toast.ts';
 import type * as v from 'valibot';
 import { applyServerFieldErrors } from './formErrors.ts';
 import { errorMessage } from './http.ts';

@@ -1,7 +1,7 @@
 import { Field, Form, setInput, useField, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { ProjectBody, projectStatuses, slugify, type Project } from '../../../contract/index.ts';
 import { describedBy, FieldShell, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';

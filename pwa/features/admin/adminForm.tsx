@@ -5,7 +5,7 @@
 import { Field, type FormSchema, type FormStore } from '@formisch/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type * as v from 'valibot';
 import type { Envelope } from '../../../contract/index.ts';
 import { TextField, type FormischField } from '../../components/FormField.tsx';

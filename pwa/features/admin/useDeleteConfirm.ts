@@ -3,7 +3,7 @@
  * confirm calls delete → the dialog closes → the list reloads. A toast says how it went.
  */
 import { useReducer } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Envelope } from '../../../contract/index.ts';
 
 export interface DeleteFlow {

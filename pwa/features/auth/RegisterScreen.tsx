@@ -1,5 +1,5 @@
 import { Field, Form, useForm } from '@formisch/react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { Link, useLocation } from 'wouter';
 import { RegisterBody } from '../../../contract/index.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';

@@ -1,7 +1,7 @@
 import { Field, Form, reset, useForm } from '@formisch/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { User } from '../../../contract/index.ts';
 import { PasswordChangeBody, ProfileBody } from '../../../contract/index.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';

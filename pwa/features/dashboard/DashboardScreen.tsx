@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contract/index.ts';
 import { Icon, type IconName } from '../../components/Icon.tsx';

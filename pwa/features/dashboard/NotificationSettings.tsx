@@ -5,7 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Envelope, NotificationSettings as Settings } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { errorMessage, propertyClient } from '../../lib/http.ts';

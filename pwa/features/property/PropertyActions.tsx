@@ -3,7 +3,7 @@
  * mutation, flipping at once and sent when the connection is back); visitors are asked to log in.
  * Share uses the device's share sheet where there is one, else copies the link.
  */
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';

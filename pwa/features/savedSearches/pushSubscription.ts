@@ -3,7 +3,7 @@
  * a saved search, or turns it on in Account Settings), subscribes through the service worker's
  * pushManager with the server's VAPID key and hands the subscription to the server.
  */
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Envelope } from '../../../contract/index.ts';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
 

@@ -4,7 +4,7 @@
  * delete shows at once, goes out at once when online and on the reconnect when not.
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Envelope, MutationArgs, NewSinceVisit, SavedSearch } from '../../../contract/index.ts';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
 import type { OutboxEntry } from '../../offline/db.ts';

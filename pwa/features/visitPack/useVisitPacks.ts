@@ -5,7 +5,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
+import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/index.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../offline/visitPack.ts';
