@@ -3,20 +3,26 @@ import { useT } from '../../i18n/useT.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { Link } from 'wouter';
-import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
+import { browseCategories, purposes, searchSortLabels, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { propertySearchQuery } from '../../offline/queries.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { BhkFilter, MoreFactFilters } from '../search/FactFilterControls.tsx';
+import type { FactFilters } from '../search/factFilters.ts';
 import {
   featuredFilterReducer,
   featuredSearchParams,
+  featuredSorts,
   featuredTypeOptions,
+  featuredViewAllPath,
   FEATURED_LIMIT,
   initialFeaturedFilter,
+  isBhkVisible,
   isPurposeVisible,
+  type FeaturedSort,
 } from './featuredFilter.ts';
 
 
@@ -53,7 +59,11 @@ function Segmented<T extends string>({
   );
 }
 
-/** Home's 'Featured Properties': category, purpose and type filters, a search box, six newest matches. */
+/**
+ * Home's 'Featured Properties': category, purpose and type filters, the listing facts of the search
+ * screen (BHK, then possession, furnishing, carpet area and amenities under 'More filters'), an
+ * order, a search box, and the six first matches (newest unless another order is chosen).
+ */
 export function FeaturedProperties() {
   const [filter, dispatch] = useReducer(featuredFilterReducer, initialFeaturedFilter);
   const params = featuredSearchParams(filter);
@@ -67,10 +77,7 @@ export function FeaturedProperties() {
   const categoryLabels: Record<BrowseCategory, string> = { all: t('listing.all'), residential: t('catalog.residential'), commercial: t('catalog.commercial') };
   const purposeLabels: Record<Purpose, string> = { buy: t('catalog.buy'), rent: t('catalog.rent') };
 
-  const viewAll = new URLSearchParams();
-  if (params.propertyType) viewAll.set('propertyType', params.propertyType);
-  if (params.category) viewAll.set('category', params.category);
-  viewAll.set('sort', 'newest');
+  const setFacts = (facts: FactFilters) => dispatch({ kind: 'facts', facts });
 
   return (
     <section aria-labelledby="featured-heading" className="container-page py-20">
@@ -82,7 +89,7 @@ export function FeaturedProperties() {
           </h2>
           <p className="mt-3 max-w-2xl text-ink-soft">{t('featured.text')}</p>
         </div>
-        <Link href={`/search?${viewAll.toString()}`} className="btn-outline self-start md:self-auto">
+        <Link href={featuredViewAllPath(filter)} className="btn-outline self-start md:self-auto">
           {t('featured.viewAll')}
           <Icon name="arrowRight" className="h-4 w-4" />
         </Link>
@@ -120,6 +127,22 @@ export function FeaturedProperties() {
             </button>
           ))}
         </div>
+        {isBhkVisible(filter) && <BhkFilter draft={filter.facts} onDraftChange={setFacts} />}
+        <MoreFactFilters draft={filter.facts} onDraftChange={setFacts} />
+        <label className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5 text-sm font-bold text-ink">
+          Sort by
+          <select
+            className="field !w-auto font-normal"
+            value={filter.sort}
+            onChange={(event) => dispatch({ kind: 'sort', sort: event.target.value as FeaturedSort })}
+          >
+            {featuredSorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {searchSortLabels[sort]}
+              </option>
+            ))}
+          </select>
+        </label>
         <SearchBox size="lg" placeholder={t('featured.searchPlaceholder')} />
       </div>
 

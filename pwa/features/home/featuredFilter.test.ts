@@ -4,7 +4,9 @@ import {
   featuredFilterReducer,
   featuredSearchParams,
   featuredTypeOptions,
+  featuredViewAllPath,
   initialFeaturedFilter,
+  isBhkVisible,
   isPurposeVisible,
   type FeaturedFilter,
 } from './featuredFilter.ts';
@@ -14,7 +16,7 @@ const reduce = (state: FeaturedFilter, ...actions: Parameters<typeof featuredFil
 
 describe('featured filter widget', () => {
   it('starts on all categories, purpose buy and type all', () => {
-    expect(initialFeaturedFilter).toEqual({ category: 'all', purpose: 'buy', type: 'all' });
+    expect(initialFeaturedFilter).toEqual({ category: 'all', purpose: 'buy', type: 'all', facts: {}, sort: 'newest' });
   });
 
   it('resets purpose to buy and type to all when a category is chosen', () => {
@@ -25,7 +27,7 @@ describe('featured filter widget', () => {
       { kind: 'type', type: 'PG' },
       { kind: 'category', category: 'commercial' },
     );
-    expect(state).toEqual({ category: 'commercial', purpose: 'buy', type: 'all' });
+    expect(state).toEqual({ ...initialFeaturedFilter, category: 'commercial', purpose: 'buy', type: 'all' });
   });
 
   it('resets type to all when a purpose is chosen', () => {
@@ -35,7 +37,7 @@ describe('featured filter widget', () => {
       { kind: 'type', type: 'Plot' },
       { kind: 'purpose', purpose: 'rent' },
     );
-    expect(state).toEqual({ category: 'residential', purpose: 'rent', type: 'all' });
+    expect(state).toEqual({ ...initialFeaturedFilter, category: 'residential', purpose: 'rent', type: 'all' });
   });
 
   it('hides the purpose selector only for all categories', () => {
@@ -53,19 +55,62 @@ describe('featured filter widget', () => {
   });
 
   it('lists the types of one category and purpose', () => {
-    expect(featuredTypeOptions({ category: 'commercial', purpose: 'rent', type: 'all' })).toEqual(['Showrooms', 'Office']);
-    expect(featuredTypeOptions({ category: 'residential', purpose: 'rent', type: 'all' })).toEqual(['Farmhouses', 'PG', 'Apartment', 'Bungalows']);
+    expect(featuredTypeOptions({ ...initialFeaturedFilter, category: 'commercial', purpose: 'rent' })).toEqual(['Showrooms', 'Office']);
+    expect(featuredTypeOptions({ ...initialFeaturedFilter, category: 'residential', purpose: 'rent' })).toEqual(['Farmhouses', 'PG', 'Apartment', 'Bungalows']);
   });
 
   it('searches the six newest, ignoring purpose for all categories', () => {
     expect(featuredSearchParams(initialFeaturedFilter)).toEqual({ limit: 6, sort: 'newest' });
-    expect(featuredSearchParams({ category: 'all', purpose: 'rent', type: 'Office' })).toEqual({ limit: 6, sort: 'newest', category: 'Office' });
-    expect(featuredSearchParams({ category: 'residential', purpose: 'rent', type: 'PG' })).toEqual({
+    expect(featuredSearchParams({ ...initialFeaturedFilter, purpose: 'rent', type: 'Office' })).toEqual({ limit: 6, sort: 'newest', category: 'Office' });
+    expect(featuredSearchParams({ ...initialFeaturedFilter, category: 'residential', purpose: 'rent', type: 'PG' })).toEqual({
       limit: 6,
       sort: 'newest',
       propertyType: 'Residential',
       transactionType: 'Rent',
       category: 'PG',
     });
+  });
+
+  it('adds the listing facts and the ₹/sq ft order to its search, as the search screen names them', () => {
+    const state = reduce(
+      initialFeaturedFilter,
+      { kind: 'category', category: 'residential' },
+      { kind: 'facts', facts: { bhk: [2, 3], possession: 'ready', furnishing: 'semi_furnished', minCarpet: 800, amenities: ['lift', 'gym'] } },
+      { kind: 'sort', sort: 'price_per_sqft_asc' },
+    );
+    expect(featuredSearchParams(state)).toEqual({
+      limit: 6,
+      sort: 'price_per_sqft_asc',
+      propertyType: 'Residential',
+      transactionType: 'Buy',
+      bhk: '2,3',
+      possession: 'ready',
+      furnishing: 'semi_furnished',
+      minCarpet: 800,
+      amenities: 'lift,gym',
+    });
+  });
+
+  it('drops the BHK choice, and hides it, for commercial properties, keeping the other facts', () => {
+    const state = reduce(
+      initialFeaturedFilter,
+      { kind: 'facts', facts: { bhk: [3], furnishing: 'furnished' } },
+      { kind: 'category', category: 'commercial' },
+    );
+    expect(state.facts).toEqual({ bhk: undefined, furnishing: 'furnished' });
+    expect(isBhkVisible(state)).toBe(false);
+    expect(isBhkVisible(initialFeaturedFilter)).toBe(true);
+  });
+
+  it('opens View All Properties on the search screen with the same filters and order, without the purpose it has no control for', () => {
+    const state = reduce(
+      initialFeaturedFilter,
+      { kind: 'category', category: 'residential' },
+      { kind: 'type', type: 'Apartment' },
+      { kind: 'facts', facts: { bhk: [2], maxCarpet: 1200 } },
+      { kind: 'sort', sort: 'price_per_sqft_desc' },
+    );
+    expect(featuredViewAllPath(state)).toBe('/search?sort=price_per_sqft_desc&propertyType=Residential&category=Apartment&bhk=2&maxCarpet=1200');
+    expect(featuredViewAllPath(initialFeaturedFilter)).toBe('/search?sort=newest');
   });
 });
