@@ -180,3 +180,30 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test.describe('at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("home's Featured Properties filters by BHK, orders by ₹/sq ft, and View all keeps the choice", async ({ page }) => {
+    await page.goto('/');
+    const featured = page.locator('section', { has: page.getByRole('heading', { name: 'Featured Properties' }) });
+    await settle(page);
+    await featured.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Residential' }).click();
+    await featured.getByRole('checkbox', { name: '3 BHK', exact: true }).check();
+    await featured.getByLabel('Sort by').selectOption('price_per_sqft_asc');
+
+    // The API's answer to the same search is the oracle: the same six cards, in its order.
+    const { data } = await apiSearch(page.request, { propertyType: 'Residential', transactionType: 'Buy', bhk: '3', sort: 'price_per_sqft_asc', limit: '6' });
+    expect(data.length, 'the seed has 3 BHK homes for sale').toBeGreaterThan(1);
+    expect(data.every((listing) => listing.bedrooms === 3)).toBe(true);
+    const cards = featured.getByRole('list', { name: 'Featured properties' }).getByRole('article');
+    await expect(cards.getByRole('heading')).toHaveText(data.map((listing) => listing.title));
+    await shot(page, 'home-featured-facts-390', true);
+
+    await featured.getByRole('link', { name: 'View all properties' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && url.searchParams.get('bhk') === '3' && url.searchParams.get('sort') === 'price_per_sqft_asc',
+    );
+    await expect(results(page).first()).toBeVisible({ timeout: 30_000 });
+  });
+});

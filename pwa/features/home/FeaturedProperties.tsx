@@ -128,7 +128,7 @@ export function FeaturedProperties() {
           ))}
         </div>
         {isBhkVisible(filter) && <BhkFilter draft={filter.facts} onDraftChange={setFacts} />}
-        <MoreFactFilters draft={filter.facts} onDraftChange={setFacts} />
+        <MoreFactFilters draft={filter.facts} onDraftChange={setFacts} wide />
         <label className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5 text-sm font-bold text-ink">
           Sort by
           <select

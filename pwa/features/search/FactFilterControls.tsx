@@ -57,8 +57,11 @@ function hasMoreFilters(filters: FactFilters): boolean {
   );
 }
 
-/** Possession, furnishing, carpet area and amenities, in a disclosure. */
-export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange }: FactFilterProps<F>) {
+/**
+ * Possession, furnishing, carpet area and amenities, in a disclosure: one column in the search
+ * screen's side panel on wide screens, or (`wide`) spread across a full-width card.
+ */
+export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, wide = false }: FactFilterProps<F> & { wide?: boolean }) {
   const ids = useId();
   const [open, setOpen] = useState(() => hasMoreFilters(draft));
   const chosenAmenities = draft.amenities ?? [];
@@ -78,7 +81,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange }:
       </summary>
 
       <div className="mt-4 space-y-5">
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-1">
+        <div className={`grid grid-cols-2 gap-3 ${wide ? 'md:grid-cols-4' : 'lg:grid-cols-1'}`}>
           <div>
             <label htmlFor={`${ids}-possession`} className="label">
               Possession
@@ -167,7 +170,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange }:
 
         <fieldset>
           <legend className="mb-2 text-sm font-bold text-ink">Amenities</legend>
-          <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+          <div className={`grid grid-cols-2 gap-2 ${wide ? 'sm:grid-cols-3 lg:grid-cols-4' : 'lg:grid-cols-1'}`}>
             {amenities.map((amenity) => (
               <label key={amenity} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
                 <input
