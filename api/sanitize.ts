@@ -1,6 +1,13 @@
 /** Description HTML is sanitised on write, so no script, handler or javascript: URL is ever stored. */
+import { createRequire } from 'node:module';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+
+/**
+ * jsdom, the window DOMPurify works in, loaded without its type declarations: they declare the
+ * browser's globals (document, window), and the server's type check must not know them
+ * (api/noBrowserGlobals.ts).
+ */
+const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
 
 const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
 
@@ -9,10 +16,18 @@ const ALLOWED_TAGS = [
   'a', 'code', 'pre', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span',
 ];
 
+/** What the hook below touches of a jsdom element (the DOM's own types are not the server's). */
+interface SanitizedElement {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+}
+
 purify.addHook('afterSanitizeAttributes', (node) => {
-  if (node.tagName === 'A') {
-    node.setAttribute('rel', 'noopener noreferrer nofollow');
-    if (node.getAttribute('target')) node.setAttribute('target', '_blank');
+  const element = node as unknown as SanitizedElement;
+  if (element.tagName === 'A') {
+    element.setAttribute('rel', 'noopener noreferrer nofollow');
+    if (element.getAttribute('target')) element.setAttribute('target', '_blank');
   }
 });
 
