@@ -11,7 +11,7 @@ import type { Project, Property } from '../contract/index.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
-import { projectQuery, propertyPagesQuery, propertyQuery, similarPropertiesQuery } from './offline/queries.ts';
+import { projectQuery, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
@@ -45,8 +45,8 @@ export function propertyData(id: string): PageData {
   };
 }
 
-/** The listings of a project's page: its units, newest first, as the search answers them. */
-export const projectUnitsParams = (projectId: string) => ({ project: projectId });
+/** The listings of a project's page: the first page of its units, newest first, as the search answers them. */
+export const projectUnitsParams = (projectId: string) => ({ project: projectId, page: 1 });
 
 /**
  * A project, by the id or slug its address names, and the first page of its units (asked for once
@@ -63,9 +63,9 @@ export function projectData(idOrSlug: string): PageData {
       const project = client.getQueryData(query.queryKey);
       if (!project) return;
       const params = projectUnitsParams(project._id);
-      const units = propertyPagesQuery(params);
-      const unitsRequest: RouteRequest = { kind: 'search', params: compactSearchParams({ ...params, page: 1 }) };
-      await client.prefetchInfiniteQuery(load ? { ...units, queryFn: () => load(unitsRequest) as Promise<PropertyPage> } : units);
+      const units = propertySearchQuery(params);
+      const unitsRequest: RouteRequest = { kind: 'search', params: compactSearchParams(params) };
+      await client.prefetchQuery(load ? { ...units, queryFn: () => load(unitsRequest) as Promise<PropertyPage> } : units);
     },
   };
 }

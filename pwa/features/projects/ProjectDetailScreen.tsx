@@ -1,25 +1,22 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { agency } from '../../../contract/agency.ts';
 import { needsRera, type Project } from '../../../contract/index.ts';
-import { Gallery } from '../../components/Gallery.tsx';
-import { Icon, type IconName } from '../../components/Icon.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { AmenityList, formatMonth, ReraBlock } from '../../components/ListingFacts.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
-import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
+import { PLACEHOLDER_IMAGE, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
-import { projectQuery, propertyPagesQuery } from '../../offline/queries.ts';
+import { projectQuery, propertySearchQuery } from '../../offline/queries.ts';
 import { projectUnitsParams } from '../../routeData.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { countContactTap } from '../enquiries/contactTaps.ts';
@@ -37,41 +34,62 @@ function Skeleton() {
     <div role="status" aria-live="polite" className="container-page py-10">
       <span className="sr-only">Loading project…</span>
       <div aria-hidden="true">
-        <div className="skeleton h-4 w-48" />
-        <div className="skeleton mt-5 h-9 w-3/4 max-w-2xl" />
+        <div className="skeleton h-9 w-3/4 max-w-2xl" />
         <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <div>
-            <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
-            <div className="skeleton mt-8 h-40 w-full" />
-          </div>
-          <div className="space-y-6">
-            <div className="skeleton h-56 w-full" />
-            <div className="skeleton h-64 w-full" />
-          </div>
+          <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
+          <div className="skeleton h-64 w-full" />
         </div>
       </div>
     </div>
   );
 }
 
-function Fact({ icon, label, value }: { icon: IconName; label: string; value: ReactNode }) {
+/** The cover photo, large, and the next ones below it (each opens full size), as light as the page can carry. */
+function Photos({ project }: { project: Project }) {
+  const images = project.images ?? [];
+  const more = images.slice(1, 5);
   return (
-    <div className="bg-white p-3">
-      <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-        <Icon name={icon} className="h-3.5 w-3.5 text-brand-500" />
-        {label}
-      </dt>
-      <dd className="mt-1 text-sm font-bold text-ink">{value}</dd>
-    </div>
+    <section aria-label={`Photos of ${project.title}`}>
+      <img
+        src={images[0] ?? PLACEHOLDER_IMAGE}
+        alt={project.title}
+        width={1280}
+        height={800}
+        fetchPriority="high"
+        className="aspect-[16/10] w-full rounded-2xl bg-brand-50 object-cover"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      {more.length > 0 && (
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
+          {more.map((image, index) => (
+            <li key={image}>
+              <a href={image} target="_blank" rel="noopener noreferrer" className="focus-ring block overflow-hidden rounded-xl">
+                <img
+                  src={project.thumbnails?.[index + 1] ?? image}
+                  alt={`${project.title}, photo ${index + 2} of ${images.length}`}
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[16/10] w-full bg-brand-50 object-cover transition hover:scale-105"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
-/** The project's listings as the usual cards, a page at a time; an empty state when none is listed. */
+/** The project's listings as the usual cards (the first page; the rest on the search page); an empty state when none is listed. */
 function ProjectUnits({ project }: { project: Project }) {
-  const query = useInfiniteQuery(propertyPagesQuery(projectUnitsParams(project._id)));
-  const units = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = query.data?.pages[0]?.meta?.total ?? units.length;
+  const query = useQuery(propertySearchQuery(projectUnitsParams(project._id)));
+  const units = query.data?.data ?? [];
+  const total = query.data?.meta?.total ?? units.length;
   return (
     <section id="units" className="mt-12 scroll-mt-24" aria-labelledby="units-heading" data-testid="project-units">
       <h2 id="units-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
@@ -87,11 +105,7 @@ function ProjectUnits({ project }: { project: Project }) {
           <NotSavedOffline />
         ) : query.isError ? (
           <Notice tone="error" title="Unable to fetch the units">
-            Please check your connection and{' '}
-            <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-              try again
-            </button>
-            .
+            Please check your connection and reload the page.
           </Notice>
         ) : units.length === 0 ? (
           <Notice tone="info" title="No units listed yet">
@@ -100,19 +114,12 @@ function ProjectUnits({ project }: { project: Project }) {
         ) : (
           <>
             <PropertyList properties={units} onFavoriteChange={showHearts} label={`Units in ${project.title}`} eagerCount={0} />
-            {query.isFetchingNextPage && (
-              <div className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
-                {Array.from({ length: 3 }, (_, index) => (
-                  <PropertyCardSkeleton key={index} />
-                ))}
-              </div>
-            )}
-            {query.hasNextPage && (
+            {total > units.length && (
               <div className="mt-8 flex justify-center">
-                <button type="button" className="btn-outline !px-8" disabled={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-                  {query.isFetchingNextPage ? 'Loading…' : 'Load more units'}
-                  {!query.isFetchingNextPage && <Icon name="chevronDown" className="h-4 w-4" />}
-                </button>
+                <Link href={`/search?project=${encodeURIComponent(project._id)}`} className="btn-outline !px-8">
+                  {`View all ${formatIndianNumber(total)} units`}
+                  <Icon name="arrowRight" className="h-4 w-4" />
+                </Link>
               </div>
             )}
           </>
@@ -131,14 +138,13 @@ function ProjectView({ project }: { project: Project }) {
   const showRera = needsRera(project.status) && Boolean(project.reraNumber || project.reraExempt);
   const place = [project.address, project.location].filter(Boolean);
   const subject = { projectId: project._id };
-  const facts: { icon: IconName; label: string; value: string }[] = [
-    { icon: 'building', label: 'Status', value: project.status === 'COMPLETED' ? 'Completed' : 'Ongoing' },
-    ...(project.possessionDate
-      ? [{ icon: 'calendar' as const, label: project.status === 'COMPLETED' ? 'Possession since' : 'Possession', value: formatMonth(project.possessionDate) }]
-      : []),
-    ...(project.totalUnits ? [{ icon: 'home' as const, label: 'Total units', value: formatIndianNumber(project.totalUnits) }] : []),
-    { icon: 'tag', label: 'Units listed with us', value: formatIndianNumber(project.unitsListed) },
-    ...(project.location ? [{ icon: 'pin' as const, label: 'Locality', value: project.location }] : []),
+  // The facts the project gives, as the property page's facts grid shows a listing's.
+  const facts: [string, string | null][] = [
+    ['Status', project.status === 'COMPLETED' ? 'Completed' : 'Ongoing'],
+    [project.status === 'COMPLETED' ? 'Possession since' : 'Possession', project.possessionDate && formatMonth(project.possessionDate)],
+    ['Total units', project.totalUnits ? formatIndianNumber(project.totalUnits) : null],
+    ['Units listed with us', formatIndianNumber(project.unitsListed)],
+    ['Locality', project.location || null],
   ];
 
   return (
@@ -188,7 +194,7 @@ function ProjectView({ project }: { project: Project }) {
           )}
         </div>
         {showRera && (
-          <div className="shrink-0 sm:max-w-sm">
+          <div className="shrink-0 sm:max-w-md">
             <ReraBlock rera={{ number: project.reraNumber, qr: project.reraQr, exempt: project.reraExempt, exemptReason: project.reraExemptReason }} />
           </div>
         )}
@@ -196,16 +202,22 @@ function ProjectView({ project }: { project: Project }) {
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
-          <Gallery title={project.title} images={project.images ?? []} thumbnails={project.thumbnails} />
+          <Photos project={project} />
 
           <section className="card mt-8 p-5 sm:p-7" aria-labelledby="project-facts-heading">
             <h2 id="project-facts-heading" className="text-xl font-bold text-brand-900">
               Key facts
             </h2>
             <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="project-facts">
-              {facts.map((fact) => (
-                <Fact key={fact.label} {...fact} />
-              ))}
+              {facts.map(
+                ([label, value]) =>
+                  value && (
+                    <div key={label} className="bg-white p-3">
+                      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
+                      <dd className="mt-1 text-sm font-bold text-ink">{value}</dd>
+                    </div>
+                  ),
+              )}
             </dl>
             {project.amenities.length > 0 && (
               <>
@@ -264,28 +276,23 @@ export function ProjectDetailScreen({ slug }: { slug?: string }) {
   const query = useQuery({ ...projectQuery(id), enabled: id !== '' });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const offline = isNotSavedOffline(query.error);
-  useErrorToast(query.isError && !notFound && !offline, 'Unable to fetch Project', `project-${id}`);
 
   if (!id || notFound) return <NotFoundScreen />;
   if (query.isPending) return <Skeleton />;
-  if (offline) {
-    return (
-      <div className="container-page py-16">
-        <h1 className="sr-only">Project details</h1>
-        <NotSavedOffline />
-      </div>
-    );
-  }
   if (query.isError) {
     return (
       <div className="container-page py-16">
-        <h1 className="sr-only">Unable to fetch Project</h1>
-        <Notice tone="error" title="Unable to fetch Project">
-          {query.error.message}{' '}
-          <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </Notice>
+        <h1 className="sr-only">Project details</h1>
+        {offline ? (
+          <NotSavedOffline />
+        ) : (
+          <Notice tone="error" title="Unable to fetch Project">
+            {query.error.message}{' '}
+            <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </Notice>
+        )}
       </div>
     );
   }
