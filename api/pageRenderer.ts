@@ -1,37 +1,42 @@
 /**
  * Every page as it goes out: its head (title, description, canonical URL, previews, schema.org data)
  * from the route table (pwa/routes.ts, through the render module) and its status, and for the
- * listing pages and a property's page their content rendered with their data, so a visitor sees the
- * listings or the property, photos included, before any JavaScript has run. The render module is
+ * listing pages, a property's page and a project's page their content rendered with their data, so a
+ * visitor sees the listings, the property or the project, photos included, before any JavaScript has run. The render module is
  * the app's own (pwa/prerender.tsx), bundled for Node by the build (SSR_ENTRY beside the app); it
  * renders as a visitor sees the page, never with the caller's session, with a query cache of its
  * own per request, whose dehydrated state goes along in the page for the app to start from.
  *
  * An address no route matches answers 404 with the 404 screen; a removed listing 410 with its
- * similar listings; an id that never was a listing 404. Without a bundle, or when anything fails,
+ * similar listings; an id that never was a listing 404, and so does an unknown project (its 404 screen). Without a bundle, or when anything fails,
  * the build's page is sent as it is and the app fetches the data itself.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import * as v from 'valibot';
 import { agency } from '../contract/agency.ts';
-import type { Property } from '../contract/index.ts';
-import type { PageHead, PageRenderModule, PropertyPage, RouteAnswer, RouteRequest } from '../contract/rendering.ts';
+import { IdOrSlugParam, type Project, type Property } from '../contract/index.ts';
+import { isProjectAnswer, isPropertyAnswer, type PageHead, type PageRenderModule, type PropertyPage, type RouteAnswer, type RouteRequest } from '../contract/rendering.ts';
 import { SearchQuery } from '../contract/schemas.ts';
 import type { Deps } from './context.ts';
-import { listProjects } from './queries/projectReads.ts';
+import { findProject, listProjects } from './queries/projectReads.ts';
 import { findProperty } from './queries/propertyReads.ts';
 import { cachedSearchProperties } from './queries/propertySearch.ts';
 import { listingFacts, similarProperties, wasDeleted } from './queries/similarProperties.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { headTags } from './seo/headTags.ts';
-import { agencyData, listingData, projectsData } from './seo/structuredData.ts';
+import { agencyData, listingData, projectData, projectsData } from './seo/structuredData.ts';
 import { SHARE_IMAGE, shareImageName } from './storage/shareImages.ts';
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
 
-/** The answer the API would send to `request`, from the database; null for an unknown property. */
+/** The answer the API would send to `request`, from the database; null for an unknown property or project. */
 async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer | null> {
+  if (request.kind === 'project') {
+    const project = v.is(IdOrSlugParam, request.id) ? await findProject(deps.sql, request.id) : null;
+    return project ? { ...project, description: sanitizeHtml(project.description) } : null;
+  }
   if (request.kind === 'property') {
     const property = await findProperty(deps.sql, request.id, null);
     // DOMPurify has no DOM on the server: the description is sanitised here, as on every write.
@@ -45,12 +50,12 @@ async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer 
   return JSON.parse(page.json) as PropertyPage;
 }
 
-/** The picture the page opens with: a property's first photo, a listing's first card. */
+/** The picture the page opens with: a property's or project's first photo, a listing's first card. */
 function leadImages(request: RouteRequest, answer: RouteAnswer): string[] {
   if (request.kind === 'similar') return [];
   const first =
-    request.kind === 'property'
-      ? (answer as Property).images?.[0]
+    request.kind === 'property' || request.kind === 'project'
+      ? (answer as Property | Project).images?.[0]
       : ((answer as PropertyPage).data[0]?.thumbnails?.[0] ?? (answer as PropertyPage).data[0]?.images?.[0]);
   return first ? [first] : [];
 }
@@ -70,7 +75,9 @@ async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | 
     case 'agency':
       return [agencyData(origin)];
     case 'listing':
-      return answer && !Array.isArray(answer) && '_id' in answer ? [listingData(origin, answer, answer.images)] : [];
+      return isPropertyAnswer(answer) ? [listingData(origin, answer, answer.images)] : [];
+    case 'project':
+      return isProjectAnswer(answer) ? [projectData(origin, answer)] : [];
     case 'projects':
       return [projectsData(origin, await listProjects(deps.sql))];
     default:
@@ -80,7 +87,7 @@ async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | 
 
 /** The head tags of a page: a listing's share image as its preview picture. */
 async function headFor(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<string> {
-  const property = head.structuredData === 'listing' && answer && !Array.isArray(answer) && '_id' in answer ? answer : null;
+  const property = head.structuredData === 'listing' && isPropertyAnswer(answer) ? answer : null;
   const image = property ? `/media/${shareImageName(property)}` : head.image;
   return headTags(
     { ...head, image },
@@ -138,6 +145,11 @@ export function pageRenderer(
         // The data goes along as the render's dehydrated query cache, which the app hydrates from.
         const shown = module.pageHead(pathname, answer) ?? head;
         return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer), lang };
+      }
+      if (request.kind === 'project') {
+        // An unknown project: its page is the 404 screen, drawn afresh by the app.
+        const page = await module.renderPage(pathname, load, { gone: true });
+        return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: 404, lang };
       }
       if (request.kind !== 'property') return null;
       const gone = await wasDeleted(deps.sql, request.id);

@@ -3,19 +3,28 @@
  * say to each other when a page is rendered with its data: the request a page's data comes from,
  * the API's answer to it, and the rendered markup with the query cache it was made from.
  */
-import type { Envelope, Property, SearchMeta } from './entities.ts';
+import type { Envelope, Project, Property, SearchMeta } from './entities.ts';
 
-/** What a page needs from the API: a property by id, the listings like it, or the first page of a search. */
+/** What a page needs from the API: a property by id, the listings like it, a project by id or slug, or the first page of a search. */
 export type RouteRequest =
   | { kind: 'property'; id: string }
+  | { kind: 'project'; id: string }
   | { kind: 'similar'; id: string }
   | { kind: 'search'; params: Record<string, string> };
 
 /** One page of search results, as the API sends it. */
 export type PropertyPage = Envelope<Property[], SearchMeta>;
 
-/** The API's answer to a RouteRequest, as it sends it (its `data` for a property and its similar listings). */
-export type RouteAnswer = Property | Property[] | PropertyPage;
+/** The API's answer to a RouteRequest, as it sends it (its `data` for a property, its similar listings and a project). */
+export type RouteAnswer = Property | Project | Property[] | PropertyPage;
+
+/** The answer is one project (a project has a slug, a property none). */
+export const isProjectAnswer = (answer: RouteAnswer | null | undefined): answer is Project =>
+  Boolean(answer) && !Array.isArray(answer) && 'slug' in answer!;
+
+/** The answer is one property. */
+export const isPropertyAnswer = (answer: RouteAnswer | null | undefined): answer is Property =>
+  Boolean(answer) && !Array.isArray(answer) && '_id' in answer! && !('slug' in answer!);
 
 /** Answers a RouteRequest on the server; null when there is nothing to show (an unknown property). */
 export type RouteLoader = (request: RouteRequest) => Promise<RouteAnswer | null>;
@@ -27,7 +36,7 @@ export interface RenderedApp {
 }
 
 /** The schema.org data the server writes into a page (api/structuredData.ts builds it). */
-export type StructuredDataKind = 'agency' | 'listing' | 'projects';
+export type StructuredDataKind = 'agency' | 'listing' | 'projects' | 'project';
 
 /**
  * What a page says about itself in its server-rendered head: its <title>, meta description,
@@ -55,7 +64,10 @@ export interface PageHead {
 /** The render module's functions the server calls. */
 export interface PageRenderModule {
   routeRequest(pathname: string, search?: string): RouteRequest | null;
-  /** With `gone`, a property page is rendered as the removed listing's page (its similar listings loaded). */
+  /**
+   * With `gone`, the page's own record is answered as missing (404): a property page is rendered as
+   * the removed listing's page (its similar listings loaded), a project page as the 404 screen.
+   */
   /** Without `load`, as the page shows before its data arrives (an unknown address: the 404 screen). */
   renderPage(pathname: string, load?: RouteLoader, options?: { gone?: boolean }): Promise<RenderedApp | null>;
   /** The head of the page at `pathname`, from the data it shows (a property's); null when no route matches it (404). */

@@ -5,7 +5,7 @@
  * and the user sees its date in My Enquiries.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, expect, findProperty, saveScreenshot, signIn, test, viewports } from './fixtures.ts';
+import { apiLogin, demo, expect, findProperty, ongoingProject, saveScreenshot, signIn, test, viewports } from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
 
 const THANKS = 'Thank you! Our advisor will call you shortly.';
@@ -67,6 +67,23 @@ for (const viewport of viewports) {
     });
   });
 }
+
+test('a visitor enquires from a project page and sees the enquiry reference', async ({ page, request }) => {
+  const project = await ongoingProject(request);
+  const name = `Nirav Mehta ${Date.now().toString(36)}`;
+  await page.goto(`/projects/${project.slug}`);
+  const form = page.getByRole('form', { name: 'Enquire about this project' });
+  await expect(form.getByLabel('Message')).toHaveValue(`I am interested in ${project.title}. Please call me back.`);
+  await form.getByLabel('Full name').fill(name);
+  await form.getByLabel('Mobile').fill('98250 12345');
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  const outcome = page.getByTestId('enquiry-outcome');
+  await expect(outcome).toContainText(THANKS);
+  const reference = (await outcome.locator('strong').first().textContent())!.trim();
+  expect(reference).toMatch(/^EQ-\d+$/);
+  const [lead] = await leads(request, name);
+  expect(lead).toMatchObject({ reference, status: 'new', listing: { kind: 'project', _id: project._id } });
+});
 
 /** A page the app has taken over (the fixtures' `goto` waits for it; the service worker specs do not use them). */
 async function open(page: Page, path: string): Promise<void> {

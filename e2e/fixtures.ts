@@ -190,6 +190,16 @@ export async function firstProject(request: APIRequestContext): Promise<{ _id: s
   return project!;
 }
 
+/** The seeded ongoing project with the most units listed (it carries a GujRERA number). */
+export async function ongoingProject(request: APIRequestContext): Promise<{ _id: string; slug: string; title: string; reraNumber: string | null; unitsListed: number }> {
+  const response = await request.get('/api/v1/projects', { params: { status: 'ONGOING' } });
+  expect(response.ok()).toBe(true);
+  const projects = ((await response.json()) as { data: { _id: string; slug: string; title: string; reraNumber: string | null; unitsListed: number }[] }).data;
+  const [project] = projects.filter((candidate) => candidate.reraNumber).sort((a, b) => b.unitsListed - a.unitsListed);
+  expect(project, 'a seeded ongoing project').toBeTruthy();
+  return project!;
+}
+
 /** Requests in flight per page, and when that number last changed. */
 const traffic = new WeakMap<Page, { inflight: number; changedAt: number }>();
 

@@ -12,6 +12,7 @@ import {
   findProperty,
   firstProject,
   isDesktop,
+  ongoingProject,
   saveScreenshot,
   signIn,
   test,
@@ -152,6 +153,33 @@ const screens: Screen[] = [
       await expect(cards.first()).toContainText(/ONGOING|COMPLETED/);
       const title = (await cards.first().getByRole('heading', { level: 2 }).textContent())?.trim() ?? '';
       await expect(cards.first().getByRole('img', { name: title, exact: true })).toHaveAttribute('src', /^\/media\//);
+    },
+  },
+  {
+    name: 'project',
+    access: 'public',
+    heading: /\S/,
+    path: async (request) => `/projects/${(await ongoingProject(request)).slug}`,
+    check: async (page) => {
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).not.toBeEmpty();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Projects' })).toHaveAttribute('href', '/projects');
+      // GujRERA: the number, its QR and the authority's site, at the top of the page, right of the title on a wide screen.
+      const rera = page.getByTestId('rera-block');
+      await expect(rera).toContainText('RERA Reg. No.');
+      await expect(rera).toContainText(/PR\/GJ\//);
+      await expect(rera.getByRole('link', { name: 'gujrera.gujarat.gov.in' })).toBeVisible();
+      await expect(rera.getByRole('img')).toBeVisible();
+      const [reraBox, titleBox, photosBox] = await Promise.all([rera.boundingBox(), title.boundingBox(), page.getByRole('region', { name: /^Photos of / }).boundingBox()]);
+      expect(reraBox!.y + reraBox!.height).toBeLessThanOrEqual(photosBox!.y);
+      if (isDesktop(page)) expect(reraBox!.x).toBeGreaterThan(titleBox!.x + titleBox!.width / 2);
+      await expect(page.getByTestId('project-facts')).toContainText(/Possession[\s\S]*[A-Z][a-z]{2} \d{4}/);
+      await expect(page.getByTestId('amenities').getByRole('listitem').first()).toBeVisible();
+      const units = page.getByTestId('project-units').getByRole('article');
+      await expect(units.first()).toBeVisible();
+      await expect(page.getByRole('form', { name: 'Enquire about this project' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:/);
+      await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*%2Fprojects%2F/);
     },
   },
   {

@@ -4,10 +4,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { blankListingFacts, type Property } from '../contract/index.ts';
+import { blankListingFacts, blankProjectFacts, type Project, type Property } from '../contract/index.ts';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
-import type { RouteAnswer } from './routeData.ts';
+import type { RouteAnswer, RouteLoader } from './routeData.ts';
 import { endSession, startSession } from './lib/store.ts';
 import { renderPage } from './prerender.tsx';
 import { preloadScreen, prerenderedPages } from './routes.ts';
@@ -49,8 +49,9 @@ afterEach(() => {
  * in #root at that address, hydrated as main.tsx does, from the server's dehydrated cache; what
  * React reported.
  */
-async function hydrateBuiltPage(pathname: string, answer?: RouteAnswer) {
-  const rendered = answer ? await renderPage(pathname, async () => answer) : await renderPage(pathname);
+async function hydrateBuiltPage(pathname: string, answer?: RouteAnswer | RouteLoader) {
+  const load: RouteLoader | undefined = typeof answer === 'function' ? answer : answer && (async () => answer);
+  const rendered = load ? await renderPage(pathname, load) : await renderPage(pathname);
   if (!rendered) throw new Error(`${pathname} was not rendered`);
   const html = rendered.markup;
   // The page carries the dehydrated cache, as JSON, only when the server rendered it with data (api/static.ts).
@@ -129,6 +130,41 @@ describe('prerendered pages', () => {
     expect(errors).toEqual([]);
     expect(stillAdopted).toEqual(adopted);
     expect(container.querySelector('img[src^="/media/a/"]')).not.toBeNull();
+  });
+
+  it("a project's page rendered with the project and its units hydrates with them, adopting every element", async () => {
+    const project: Project = {
+      _id: '5f0c2d1e-0000-4000-8000-0000000000aa',
+      ...blankProjectFacts,
+      title: 'Vesu Greens Residency',
+      slug: 'vesu-greens-residency',
+      description: '<p>Four towers around a <strong>central garden</strong>.</p>',
+      status: 'ONGOING',
+      location: 'Vesu, Surat',
+      address: 'Vesu-Abhva Road, Vesu',
+      reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
+      possessionDate: '2027-12',
+      totalUnits: 312,
+      amenities: ['lift', 'gym'],
+      unitsListed: 1,
+      images: ['/media/p/full.webp'],
+      thumbnails: ['/media/p/card.webp'],
+      createdAt: property.createdAt,
+      updatedAt: property.updatedAt,
+    };
+    const asked: string[] = [];
+    const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage('/projects/vesu-greens-residency', async (request) => {
+      asked.push(request.kind === 'search' ? `search ${new URLSearchParams(request.params).toString()}` : `${request.kind} ${request.id}`);
+      return request.kind === 'project' ? project : { data: [{ ...property, project: { _id: project._id, slug: project.slug, title: project.title } }], meta: { total: 1, page: 1, limit: 12 } };
+    });
+    expect(asked).toEqual(['project vesu-greens-residency', `search project=${project._id}&page=1`]);
+    expect(html).toContain('Vesu Greens Residency</h1>');
+    expect(html).toContain('RERA Reg. No.');
+    expect(html).toContain('Possession Dec 2027');
+    expect(html).toContain(`href="/property/${property._id}"`);
+    expect(errors).toEqual([]);
+    expect(stillAdopted).toEqual(adopted);
+    expect(container.querySelector('[data-testid=rera-block]')?.textContent).toContain(project.reraNumber);
   });
 
   it('shows a signed-in visitor their account right after adopting the logged-out page', async () => {

@@ -44,7 +44,7 @@ async function loadPageData(client: QueryClient, pathname: string, load: RouteLo
   const data = pageData(pathname, '');
   if (!data) return false;
   await data.prefetch(client, async (request) => {
-    if (gone && request === data.request) throw new ApiError('Property not found', { status: 404 });
+    if (gone && request === data.request) throw new ApiError(request.kind === 'project' ? 'Project not found' : 'Property not found', { status: 404 });
     const answer: RouteAnswer | null = await load(request);
     if (answer === null) throw new NothingToShow();
     return answer;

@@ -7,11 +7,11 @@
  * rendered. The query options (and so the cache keys) are the screens' own.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Property } from '../contract/index.ts';
+import type { Project, Property } from '../contract/index.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
-import { propertyPagesQuery, propertyQuery, similarPropertiesQuery } from './offline/queries.ts';
+import { projectQuery, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
@@ -41,6 +41,31 @@ export function propertyData(id: string): PageData {
         client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<Property> } : query),
         client.prefetchQuery(load ? { ...similar, queryFn: () => load(similarRequest) as Promise<Property[]> } : similar),
       ]);
+    },
+  };
+}
+
+/** The listings of a project's page: the first page of its units, newest first, as the search answers them. */
+export const projectUnitsParams = (projectId: string) => ({ project: projectId, page: 1 });
+
+/**
+ * A project, by the id or slug its address names, and the first page of its units (asked for once
+ * the project, and so its id, is known; they may fail alone: the section then says so).
+ */
+export function projectData(idOrSlug: string): PageData {
+  const request: RouteRequest = { kind: 'project', id: idOrSlug };
+  const query = projectQuery(idOrSlug);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: async (client, load) => {
+      await client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<Project> } : query);
+      const project = client.getQueryData(query.queryKey);
+      if (!project) return;
+      const params = projectUnitsParams(project._id);
+      const units = propertySearchQuery(params);
+      const unitsRequest: RouteRequest = { kind: 'search', params: compactSearchParams(params) };
+      await client.prefetchQuery(load ? { ...units, queryFn: () => load(unitsRequest) as Promise<PropertyPage> } : units);
     },
   };
 }

@@ -15,6 +15,10 @@ describe('the route table', () => {
     expect(screenOf('/admincp/properties/new')).toBe('AdminApp');
     expect(screenOf('/')).toBe('/');
     expect(screenOf('/property/a/b')).toBeNull();
+    expect(screenOf('/projects')).toBe('ProjectsScreen');
+    expect(matchAppRoute('/projects/vesu-greens-residency')?.params.slug).toBe('vesu-greens-residency');
+    expect(screenOf('/Projects/vesu-greens-residency/')).toBe('ProjectDetailScreen');
+    expect(screenOf('/projects/a/b')).toBeNull();
     expect(screenOf('/no/such/page')).toBeNull();
   });
 
@@ -27,12 +31,30 @@ describe('the route table', () => {
 
   it('lists the pages the build prerenders with the path the server matches, the path rendered and the chunks to preload', () => {
     const pages = prerenderedPages();
-    expect(pages.map((page) => page.path)).toEqual(['/', '/residential', '/commercial', '/search', '/property/:propertyId', '/projects', '/aboutus', '/contactus']);
+    expect(pages.map((page) => page.path)).toEqual([
+      '/',
+      '/residential',
+      '/commercial',
+      '/search',
+      '/property/:propertyId',
+      '/projects',
+      '/projects/:slug',
+      '/aboutus',
+      '/contactus',
+    ]);
     expect(pages.find((page) => page.path === '/property/:propertyId')).toEqual({
       path: '/property/:propertyId',
       sample: '/property/_',
       file: 'prerendered/property.html',
       screen: 'PropertyScreen',
+      preload: [],
+    });
+    // A project's page has a file of its own beside the projects page's.
+    expect(pages.find((page) => page.path === '/projects/:slug')).toEqual({
+      path: '/projects/:slug',
+      sample: '/projects/_',
+      file: 'prerendered/project.html',
+      screen: 'ProjectDetailScreen',
       preload: [],
     });
     // The device store opens once the page is interactive (lib/startup.ts): no page preloads it.

@@ -11,6 +11,7 @@
  * | /property/:propertyId               | public | Property detail           |
  * | /compare?ids=                       | public | Compare properties        |
  * | /projects, /aboutus, /contactus     | public | Projects, About, Contact  |
+ * | /projects/:slug                     | public | Project detail            |
  * | /login, /register, /resetPassword   | public | Account screens           |
  * | /dashboard                          | user   | User dashboard            |
  * | /admincp/...                        | admin  | Admin area (own layout)   |
@@ -18,13 +19,14 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import type { Property } from '../contract/index.ts';
+import type { Project, Property } from '../contract/index.ts';
 import { agency } from '../contract/agency.ts';
-import type { PageHead, RouteAnswer } from '../contract/rendering.ts';
+import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale } from './i18n/locales.ts';
-import { formatArea, formatPrice } from './lib/format.ts';
-import { listingData, propertyData, type PageData } from './routeData.ts';
+import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
+import { formatMonth } from './components/ListingFacts.tsx';
+import { listingData, projectData, propertyData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;
 type Params = Record<string, string | undefined>;
@@ -57,9 +59,10 @@ export interface AppRoute {
   /**
    * Built as its own page (scripts/prerender.ts), prerendered/<first path segment, or home>.html,
    * with the screen's chunk and `preload` (modules relative to pwa/, loaded with import())
-   * preloaded; `sample` is the path rendered for a pattern.
+   * preloaded; `sample` is the path rendered for a pattern; `file` names the page where another
+   * route has the same first segment (/projects and /projects/:slug).
    */
-  prerender?: true | { sample?: string; preload?: string[] };
+  prerender?: true | { sample?: string; preload?: string[]; file?: string };
 }
 
 /** A route's head; `canonicalPath` only where the route's path has parameters. */
@@ -71,6 +74,9 @@ const page = (title: string, description: string, more: Partial<RouteHead> = {})
 /** Account and admin screens: their own titles, kept out of search engines. */
 const privatePage = (title: string) => page(title, `${title} at ${agency.fullName}.`, { noindex: true });
 
+/** A short description: the first 160 characters, cut at a word. */
+const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text);
+
 /** `3 BHK Apartment for sale in Vesu, Surat: ₹ 45,00,000, 1,350 sq ft. …` */
 function propertyHead(property: Property): RouteHead {
   const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK ` : '';
@@ -80,10 +86,25 @@ function propertyHead(property: Property): RouteHead {
   const description = `${facts} ${text}`.trim();
   return {
     title: titled(property.title),
-    description: description.length > 160 ? `${description.slice(0, 157).replace(/\s+\S*$/, '')}…` : description,
+    description: shortened(description),
     canonicalPath: `/property/${property._id}`,
     image: property.images[0],
     structuredData: 'listing',
+  };
+}
+
+/** `Ongoing project in Vesu, Surat: 312 units, possession Dec 2027. …` */
+function projectHead(project: Project): RouteHead {
+  const possession = project.possessionDate ? `, possession ${formatMonth(project.possessionDate)}` : '';
+  const units = project.totalUnits ? `: ${formatIndianNumber(project.totalUnits)} units` : '';
+  const status = project.status === 'COMPLETED' ? 'Completed project' : 'Ongoing project';
+  const text = project.description.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return {
+    title: titled(project.title),
+    description: shortened(`${status} in ${project.location}${units}${possession}. ${text}`.trim()),
+    canonicalPath: `/projects/${project.slug}`,
+    image: project.images[0],
+    structuredData: 'project',
   };
 }
 
@@ -170,7 +191,7 @@ export const routes: readonly AppRoute[] = [
     guard: 'public',
     data: ({ propertyId }) => (propertyId?.trim() ? propertyData(propertyId.trim()) : null),
     head: ({ propertyId }, answer) =>
-      answer && !Array.isArray(answer) && '_id' in answer
+      isPropertyAnswer(answer)
         ? propertyHead(answer)
         : {
             title: titled('Property not found'),
@@ -188,6 +209,23 @@ export const routes: readonly AppRoute[] = [
       structuredData: 'projects',
     }),
     prerender: true,
+  },
+  {
+    path: '/projects/:slug',
+    screen: lazyScreen(() => import('./features/projects/ProjectDetailScreen.tsx'), 'ProjectDetailScreen'),
+    props: ({ slug }) => ({ slug }),
+    guard: 'public',
+    data: ({ slug }) => (slug?.trim() ? projectData(slug.trim()) : null),
+    head: ({ slug }, answer) =>
+      isProjectAnswer(answer)
+        ? projectHead(answer)
+        : {
+            title: titled('Project not found'),
+            description: `This project is not on our list. See the ongoing and completed projects of ${agency.name} across Surat.`,
+            canonicalPath: `/projects/${encodeURIComponent(slug?.trim() ?? '')}`,
+            noindex: true,
+          },
+    prerender: { sample: '/projects/_', file: 'project' },
   },
   {
     path: '/aboutus',
@@ -318,7 +356,7 @@ export function prerenderedPages(): PrerenderedPage[] {
         // An optional last parameter is required on the server: /property alone is not a property's page.
         path: route.path.replace(/\?$/, ''),
         sample: options.sample ?? route.path,
-        file: `prerendered/${route.path.split('/')[1] || 'home'}.html`,
+        file: `prerendered/${options.file ?? (route.path.split('/')[1] || 'home')}.html`,
         ...(isLazy(route.screen) && { screen: route.screen.screenName }),
         preload: options.preload ?? [],
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteProperty } from '../commands/propertyWriter.ts';
+import { freshProject } from '../probes/support.ts';
 import { createTestProperty } from '../routes/properties/testData.ts';
 import { writeAppFolder } from '../test/appFolder.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
@@ -89,6 +90,47 @@ describe("a property's page", () => {
     const { html } = await page(`/property/${property._id}`);
     expect(html).toContain('Similar properties');
     expect(html).toContain(`href="/property/${similar._id}"`);
+  });
+});
+
+describe("a project's page", () => {
+  it('is rendered with the project, its RERA block, its units and the Enquire form, under its slug', async () => {
+    const project = await freshProject(app, 1);
+    const unit = await createTestProperty(app, { title: 'Tower A 3 BHK in the project', projectId: project._id });
+    for (const path of [`/projects/${project.slug}`, `/projects/${project._id}`]) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html).toContain(`<title>${project.title} | Shreeji Realty, Surat</title>`);
+      expect(html).toContain(`${project.title}</h1>`);
+      expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toMatch(/^Ongoing project in Vesu\. Two and three BHK homes/);
+      expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/projects/${project.slug}`);
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${ORIGIN}${project.images[0]}`);
+      // The GujRERA block, in the HTML before any JavaScript runs.
+      const rera = html.slice(html.indexOf('data-testid="rera-block"'));
+      expect(rera).toContain('RERA Reg. No.');
+      expect(rera).toContain(project.reraNumber!);
+      expect(rera).toContain('gujrera.gujarat.gov.in');
+      expect(html).toContain(`href="/property/${unit._id}"`);
+      expect(html).toContain('Enquire about this project');
+      expect(jsonLd(html)).toEqual([expect.objectContaining({ '@type': 'Place', name: project.title, url: `${ORIGIN}/projects/${project.slug}` })]);
+    }
+  });
+
+  it('says so when the project has no units listed', async () => {
+    const project = await freshProject(app);
+    const { status, html } = await page(`/projects/${project.slug}`);
+    expect(status).toBe(200);
+    expect(html).toContain('No units listed yet');
+  });
+
+  it('answers 404 with the 404 screen for a project that does not exist', async () => {
+    for (const path of ['/projects/no-such-project', '/projects/00000000-0000-4000-8000-000000000000', '/projects/bad%20slug']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(html).toContain('Oops! Lost your way?');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('data-render="replace"');
+    }
   });
 });
 

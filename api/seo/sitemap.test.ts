@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../context.ts';
 import { deleteProperty, patchProperty } from '../commands/propertyWriter.ts';
 import { errorHandler } from '../middleware.ts';
+import { freshProject } from '../probes/support.ts';
 import { createTestProperty } from '../routes/properties/testData.ts';
 import { seoRouter } from '../routes/seo/seo.ts';
 import { writeAppFolder } from '../test/appFolder.ts';
@@ -60,6 +61,13 @@ describe('/sitemap.xml', () => {
     expect(lastmodOf(xml, `${ORIGIN}/residential`)).toBe(await lastEventAt(property._id));
   });
 
+  it("lists each project's page under its slug, with its last event as lastmod", async () => {
+    const project = await freshProject(app);
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(lastmodOf(xml, `${ORIGIN}/projects/${project.slug}`)).toBe(await lastEventAt(project._id));
+    expect(locs(xml)).not.toContain(`${ORIGIN}/projects/${project._id}`);
+  });
+
   it('is current without a rebuild: an edit moves a listing’s lastmod, a deletion takes it out', async () => {
     const edited = await createTestProperty(app, { title: 'Edited for the sitemap' });
     const removed = await createTestProperty(app, { title: 'Removed from the sitemap' });
@@ -83,7 +91,8 @@ describe('/sitemap.xml', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await Promise.all([1, 2, 3].map((n) => createTestProperty(app, { title: `Split listing ${n}` })));
-      const whole = locs(await (await get('/sitemap.xml')).text()).filter((url) => url.includes('/property/'));
+      // The project pages come after the route table's pages, then the listings.
+      const whole = locs(await (await get('/sitemap.xml')).text()).filter((url) => url.includes('/projects/') || url.includes('/property/'));
       const index = await (await get('/sitemap.xml', base)).text();
       expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = locs(index);

@@ -1,7 +1,7 @@
 /**
  * /sitemap.xml and /robots.txt, made from the database and the route table on every request, so
  * they are current without a rebuild. The sitemap lists the public pages (the route table's
- * indexable paths) and every listing, each with `lastmod` from the event log (its last event; a
+ * indexable paths), every project's page and every listing, each with `lastmod` from the event log (its last event; a
  * listing page's is the catalogue's last change, the projects page's the projects'). Past
  * `urlsPerFile` URLs (50,000, the protocol's limit) /sitemap.xml becomes an index of
  * /sitemap-1.xml, /sitemap-2.xml, ….
@@ -36,11 +36,22 @@ async function lastEventOf(sql: Sql, types: string[]): Promise<Date | undefined>
 const CATALOGUE = ['property.created', 'property.updated', 'property.deleted'];
 const PROJECTS = ['project.created', 'project.updated', 'project.deleted'];
 
-/** The public pages, with when what they show last changed. */
+/** The public pages, with when what they show last changed, then each project's page. */
 async function pageUrls(sql: Sql, paths: string[]): Promise<SitemapUrl[]> {
   const [catalogue, projects] = await Promise.all([lastEventOf(sql, CATALOGUE), lastEventOf(sql, PROJECTS)]);
   const changedWith: Record<string, Date | undefined> = { '/': catalogue, '/residential': catalogue, '/commercial': catalogue, '/search': catalogue, '/projects': projects };
-  return paths.map((path) => ({ path, ...(changedWith[path] && { lastmod: changedWith[path] }) }));
+  const routes = paths.map((path) => ({ path, ...(changedWith[path] && { lastmod: changedWith[path] }) }));
+  return [...routes, ...(await projectUrls(sql))];
+}
+
+/** Each project's page (by its slug), oldest first, with its last event's time. */
+async function projectUrls(sql: Sql): Promise<SitemapUrl[]> {
+  const rows = await sql<{ slug: string; lastmod: Date | null }[]>`
+    select p.slug,
+           coalesce((select e.recorded_at from events e where e.subject_id = p.id::text order by e.seq desc limit 1), p.updated_at) as lastmod
+    from projects p
+    order by p.created_at, p.id`;
+  return rows.map((row) => ({ path: `/projects/${encodeURIComponent(row.slug)}`, ...(row.lastmod && { lastmod: new Date(row.lastmod) }) }));
 }
 
 async function listingCount(sql: Sql): Promise<number> {
@@ -82,7 +93,7 @@ export async function sitemap(sql: Sql, origin: string, rules: CrawlRules | null
     return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
   }
   if (files === 1 || file < 1 || file > files) return null;
-  // File k holds URLs (k-1)·n … k·n-1 of: the pages, then the listings.
+  // File k holds URLs (k-1)·n … k·n-1 of: the pages (the projects' among them), then the listings.
   const start = (file - 1) * urlsPerFile;
   const end = start + urlsPerFile;
   const fromPages = pages.slice(start, end);

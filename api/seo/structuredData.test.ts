@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blankListingFacts, blankProjectFacts, type Project, type Property } from '../../contract/index.ts';
-import { agencyData, listingData, projectsData, to24Hour } from './structuredData.ts';
+import { agencyData, listingData, projectData, projectsData, to24Hour } from './structuredData.ts';
 
 const THING = ['@id', 'name', 'description', 'url', 'image', 'sameAs', 'identifier'];
 const PLACE = [...THING, 'address', 'geo', 'telephone', 'openingHoursSpecification', 'logo', 'photo'];
@@ -133,7 +133,7 @@ describe('schema.org data', () => {
     expect(bungalow).toMatchObject({ mainEntity: { '@type': 'House' } });
   });
 
-  it('lists the projects as places in Surat', () => {
+  it('lists the projects as places in Surat, each with its page, and describes a project page as one', () => {
     const project: Project = {
       _id: 'p1',
       ...blankProjectFacts,
@@ -150,7 +150,13 @@ describe('schema.org data', () => {
     };
     const data = projectsData(origin, [project]);
     expect(problems(data)).toEqual([]);
-    expect(data).toMatchObject({ '@type': 'ItemList', itemListElement: [{ position: 1, item: { '@type': 'Place', name: 'Shreeji Heights' } }] });
+    expect(data).toMatchObject({
+      '@type': 'ItemList',
+      itemListElement: [{ position: 1, item: { '@type': 'Place', name: 'Shreeji Heights', url: `${origin}/projects/shreeji-heights` } }],
+    });
+    const page = projectData(origin, project);
+    expect(problems(page)).toEqual([]);
+    expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'Place', name: 'Shreeji Heights', url: `${origin}/projects/shreeji-heights`, image: [`${origin}/media/c/full.webp`] });
   });
 
   it('the checker itself refuses a string price, another currency and a property the type lacks', () => {

@@ -126,13 +126,24 @@ export function projectsData(origin: string, projects: Project[]): JsonLd {
     itemListElement: projects.map((project, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: {
-        '@type': 'Place',
-        name: project.title,
-        description: project.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
-        address: suratAddress(project.address),
-        ...(project.images.length > 0 && { image: project.images.map((image) => absolute(origin, image)) }),
-      },
+      item: projectPlace(origin, project),
     })),
   };
+}
+
+/** A project as a place in Surat, with its page's address. */
+function projectPlace(origin: string, project: Project): JsonLd {
+  return {
+    '@type': 'Place',
+    name: project.title,
+    url: absolute(origin, `/projects/${project.slug}`),
+    description: project.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
+    address: suratAddress(project.address),
+    ...(project.images.length > 0 && { image: project.images.map((image) => absolute(origin, image)) }),
+  };
+}
+
+/** A project's page: the project as a Place. */
+export function projectData(origin: string, project: Project): JsonLd {
+  return { '@context': 'https://schema.org', ...projectPlace(origin, project) };
 }

@@ -17,6 +17,7 @@ const PAGES: Record<string, string> = {
   '/search': 'search',
   '/property/:propertyId': 'property',
   '/projects': 'projects',
+  '/projects/:slug': 'project',
   '/aboutus': 'aboutus',
   '/contactus': 'contactus',
 };

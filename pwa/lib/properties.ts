@@ -59,7 +59,11 @@ export function searchProperties(params: PropertySearchParams, signal?: AbortSig
   return propertyClient.get<PropertyPage>('properties/search', { searchParams: compactSearchParams(params), signal });
 }
 
-export const projectKeys = { all: ['projects'] as const };
+export const projectKeys = {
+  all: ['projects'] as const,
+  /** One project, by the id or slug its address names. */
+  detail: (idOrSlug: string) => ['projects', 'detail', idOrSlug] as const,
+};
 
 export const favoriteKeys = { all: ['favorites'] as const };
 

@@ -110,6 +110,24 @@ export function projectsQuery() {
 }
 
 /**
+ * One project by its id or slug, network first; offline, the project as the device's list of
+ * projects has it (the projects page keeps that list).
+ */
+export function projectQuery(idOrSlug: string) {
+  return queryOptions({
+    queryKey: projectKeys.detail(idOrSlug),
+    queryFn: (context) =>
+      networkFirst(context, {
+        network: () =>
+          propertyClient.get<Envelope<Project>>(`projects/${encodeURIComponent(idOrSlug)}`, { signal: context.signal }).then((body) => body.data),
+        remember: async (_device, project) => project,
+        recall: async (device) =>
+          (await device.recallProjects(device.offlineDb()))?.find((project) => project._id === idOrSlug || project.slug === idOrSlug),
+      }),
+  });
+}
+
+/**
  * The signed-in user's saved properties (GET /favorites), network first and kept on the device
  * with their pictures, so the dashboard opens offline with text and images.
  */

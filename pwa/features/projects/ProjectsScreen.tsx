@@ -18,27 +18,35 @@ import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 const SKELETON_COUNT = 20;
 
 function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
+  const page = `/projects/${encodeURIComponent(project.slug)}`;
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] bg-brand-50">
-        <img
-          src={project.thumbnails?.[0] ?? project.images?.[0] ?? PLACEHOLDER_IMAGE}
-          alt={project.title}
-          width={640}
-          height={400}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="h-full w-full object-cover"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
-        />
+        {/* The picture opens the project too; the title is the link keyboards and screen readers use. */}
+        <Link href={page} tabIndex={-1} className="block h-full w-full">
+          <img
+            src={project.thumbnails?.[0] ?? project.images?.[0] ?? PLACEHOLDER_IMAGE}
+            alt={project.title}
+            width={640}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="h-full w-full object-cover"
+            onError={(event) => {
+              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+            }}
+          />
+        </Link>
         <span className="absolute left-3 top-3">
           <ProjectStatusBadge status={project.status} />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold text-brand-900">{project.title}</h2>
+        <h2 className="text-lg font-bold text-brand-900">
+          <Link href={page} className="focus-ring rounded hover:text-brand-700 hover:underline">
+            {project.title}
+          </Link>
+        </h2>
         {needsRera(project.status) && (project.reraNumber || project.reraExempt) && (
           <div className="mt-3">
             <ReraBlock

@@ -181,7 +181,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             )}
             {property.project && (
               <p className="mt-5 text-sm text-ink-soft">
-                <Message id="property.partOfProject" values={{ project: property.project.title }} components={{ 0: <span className="font-semibold text-ink" /> }} />
+                <Message id="property.partOfProject" values={{ project: property.project.title }} components={{ 0: <Link href={`/projects/${encodeURIComponent(property.project.slug)}`} className="focus-ring rounded font-semibold text-brand-700 underline" /> }} />
               </p>
             )}
           </section>

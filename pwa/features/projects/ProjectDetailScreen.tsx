@@ -1,0 +1,300 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import { agency } from '../../../contract/agency.ts';
+import { needsRera, type Project } from '../../../contract/index.ts';
+import { Icon } from '../../components/Icon.tsx';
+import { AmenityList, formatMonth, ReraBlock } from '../../components/ListingFacts.tsx';
+import { Notice } from '../../components/Notice.tsx';
+import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
+import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
+import { PLACEHOLDER_IMAGE, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
+import { SafeHtml } from '../../components/SafeHtml.tsx';
+import { NotFoundScreen } from '../../components/StatusScreen.tsx';
+import { formatIndianNumber } from '../../lib/format.ts';
+import { ApiError } from '../../lib/http.ts';
+import { useT } from '../../i18n/useT.tsx';
+import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
+import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { projectQuery, propertySearchQuery } from '../../offline/queries.ts';
+import { projectUnitsParams } from '../../routeData.ts';
+import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
+import { countContactTap } from '../enquiries/contactTaps.ts';
+
+/** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
+const showHearts = () => {};
+
+/** The WhatsApp text about a project: its title, locality and page. */
+export function projectWhatsappText(project: Pick<Project, 'title' | 'location' | 'slug'>, origin: string): string {
+  return `Hello, I am interested in the project "${project.title}" (${project.location}). ${origin}/projects/${project.slug}`;
+}
+
+function Skeleton() {
+  return (
+    <div role="status" aria-live="polite" className="container-page py-10">
+      <span className="sr-only">Loading project…</span>
+      <div aria-hidden="true">
+        <div className="skeleton h-9 w-3/4 max-w-2xl" />
+        <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+          <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
+          <div className="skeleton h-64 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The cover photo, large, and the next ones below it (each opens full size), as light as the page can carry. */
+function Photos({ project }: { project: Project }) {
+  const images = project.images ?? [];
+  const more = images.slice(1, 5);
+  return (
+    <section aria-label={`Photos of ${project.title}`}>
+      <img
+        src={images[0] ?? PLACEHOLDER_IMAGE}
+        alt={project.title}
+        width={1280}
+        height={800}
+        fetchPriority="high"
+        className="aspect-[16/10] w-full rounded-2xl bg-brand-50 object-cover"
+        onError={(event) => {
+          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+        }}
+      />
+      {more.length > 0 && (
+        <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
+          {more.map((image, index) => (
+            <li key={image}>
+              <a href={image} target="_blank" rel="noopener noreferrer" className="focus-ring block overflow-hidden rounded-xl">
+                <img
+                  src={project.thumbnails?.[index + 1] ?? image}
+                  alt={`${project.title}, photo ${index + 2} of ${images.length}`}
+                  width={320}
+                  height={200}
+                  loading="lazy"
+                  decoding="async"
+                  className="aspect-[16/10] w-full bg-brand-50 object-cover transition hover:scale-105"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The project's listings as the usual cards (the first page; the rest on the search page); an empty state when none is listed. */
+function ProjectUnits({ project }: { project: Project }) {
+  const query = useQuery(propertySearchQuery(projectUnitsParams(project._id)));
+  const units = query.data?.data ?? [];
+  const total = query.data?.meta?.total ?? units.length;
+  return (
+    <section id="units" className="mt-12 scroll-mt-24" aria-labelledby="units-heading" data-testid="project-units">
+      <h2 id="units-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
+        Units in this project
+      </h2>
+      {query.isSuccess && units.length > 0 && (
+        <p className="mt-1 text-sm text-ink-muted">{total === 1 ? '1 unit listed' : `${formatIndianNumber(total)} units listed`}</p>
+      )}
+      <div className="mt-6">
+        {query.isPending ? (
+          <PropertyGridSkeleton count={3} />
+        ) : isNotSavedOffline(query.error) ? (
+          <NotSavedOffline />
+        ) : query.isError ? (
+          <Notice tone="error" title="Unable to fetch the units">
+            Please check your connection and reload the page.
+          </Notice>
+        ) : units.length === 0 ? (
+          <Notice tone="info" title="No units listed yet">
+            Units in {project.title} will appear here as soon as they are listed. Enquire on this page and our advisor will tell you what is available.
+          </Notice>
+        ) : (
+          <>
+            <PropertyList properties={units} onFavoriteChange={showHearts} label={`Units in ${project.title}`} eagerCount={0} />
+            {total > units.length && (
+              <div className="mt-8 flex justify-center">
+                <Link href={`/search?project=${encodeURIComponent(project._id)}`} className="btn-outline !px-8">
+                  {`View all ${formatIndianNumber(total)} units`}
+                  <Icon name="arrowRight" className="h-4 w-4" />
+                </Link>
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ProjectView({ project }: { project: Project }) {
+  useDocumentTitle(project.title);
+  const t = useT();
+  // The server has no address of its own to put in the WhatsApp text: it is added once the app has the page.
+  const hydrated = useHydrated();
+  const origin = hydrated && typeof location !== 'undefined' ? location.origin : '';
+  const showRera = needsRera(project.status) && Boolean(project.reraNumber || project.reraExempt);
+  const place = [project.address, project.location].filter(Boolean);
+  const subject = { projectId: project._id };
+  // The facts the project gives, as the property page's facts grid shows a listing's.
+  const facts: [string, string | null][] = [
+    ['Status', project.status === 'COMPLETED' ? 'Completed' : 'Ongoing'],
+    [project.status === 'COMPLETED' ? 'Possession since' : 'Possession', project.possessionDate && formatMonth(project.possessionDate)],
+    ['Total units', project.totalUnits ? formatIndianNumber(project.totalUnits) : null],
+    ['Units listed with us', formatIndianNumber(project.unitsListed)],
+    ['Locality', project.location || null],
+  ];
+
+  return (
+    <article className="container-page py-8 sm:py-10">
+      <nav aria-label={t('breadcrumb.label')}>
+        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
+          <li>
+            <Link href="/" className="focus-ring rounded hover:text-brand-800">
+              {t('nav.home')}
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <Icon name="chevronRight" className="h-3.5 w-3.5" />
+          </li>
+          <li>
+            <Link href="/projects" className="focus-ring rounded hover:text-brand-800">
+              Our Projects
+            </Link>
+          </li>
+          <li aria-hidden="true">
+            <Icon name="chevronRight" className="h-3.5 w-3.5" />
+          </li>
+          <li aria-current="page" className="max-w-[16rem] truncate font-semibold text-ink">
+            {project.title}
+          </li>
+        </ol>
+      </nav>
+
+      <header className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <ProjectStatusBadge status={project.status} />
+          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{project.title}</h1>
+          {place.length > 0 && (
+            <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
+              <Icon name="pin" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-accent-600" />
+              <span>
+                {place[0]}
+                {place[1] && <span className="text-ink-muted"> · {place[1]}</span>}
+              </span>
+            </p>
+          )}
+          {project.possessionDate && project.status !== 'COMPLETED' && (
+            <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">
+              <Icon name="calendar" className="h-3.5 w-3.5" />
+              {`Possession ${formatMonth(project.possessionDate)}`}
+            </p>
+          )}
+        </div>
+        {showRera && (
+          <div className="shrink-0 sm:max-w-md">
+            <ReraBlock rera={{ number: project.reraNumber, qr: project.reraQr, exempt: project.reraExempt, exemptReason: project.reraExemptReason }} />
+          </div>
+        )}
+      </header>
+
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="min-w-0">
+          <Photos project={project} />
+
+          <section className="card mt-8 p-5 sm:p-7" aria-labelledby="project-facts-heading">
+            <h2 id="project-facts-heading" className="text-xl font-bold text-brand-900">
+              Key facts
+            </h2>
+            <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="project-facts">
+              {facts.map(
+                ([label, value]) =>
+                  value && (
+                    <div key={label} className="bg-white p-3">
+                      <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{label}</dt>
+                      <dd className="mt-1 text-sm font-bold text-ink">{value}</dd>
+                    </div>
+                  ),
+              )}
+            </dl>
+            {project.amenities.length > 0 && (
+              <>
+                <h3 className="mt-6 text-base font-bold text-brand-900">Amenities</h3>
+                <div className="mt-3">
+                  <AmenityList amenities={project.amenities} />
+                </div>
+              </>
+            )}
+          </section>
+
+          <section className="card mt-8 p-5 sm:p-7" aria-labelledby="project-about-heading">
+            <h2 id="project-about-heading" className="text-xl font-bold text-brand-900">
+              About this project
+            </h2>
+            <SafeHtml html={project.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
+          </section>
+        </div>
+
+        <aside className="space-y-6" aria-label="Contact us about this project">
+          <section className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="project-contact-heading">
+            <h2 id="project-contact-heading" className="text-lg font-bold">
+              {`Interested in ${project.title}?`}
+            </h2>
+            <p className="mt-2 text-sm text-white/80">Call or WhatsApp our advisor for prices, floor plans and a site visit.</p>
+            <div className="mt-5 grid gap-3">
+              <a href={agency.phones[0].href} className="btn-accent" onClick={() => countContactTap(subject, 'call')}>
+                <Icon name="phone" className="h-4 w-4" />
+                {`Call ${agency.phones[0].display}`}
+              </a>
+              <a
+                href={`${agency.whatsapp.href}?text=${encodeURIComponent(projectWhatsappText(project, origin))}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-light"
+                onClick={() => countContactTap(subject, 'whatsapp')}
+              >
+                <Icon name="chat" className="h-4 w-4" />
+                Enquire on WhatsApp
+              </a>
+            </div>
+          </section>
+
+          <EnquirePanel projectId={project._id} title="Enquire about this project" prefill={`I am interested in ${project.title}. Please call me back.`} />
+        </aside>
+      </div>
+
+      <ProjectUnits project={project} />
+    </article>
+  );
+}
+
+/** /projects/:slug: one project, by its slug or id. */
+export function ProjectDetailScreen({ slug }: { slug?: string }) {
+  const id = slug?.trim() ?? '';
+  const query = useQuery({ ...projectQuery(id), enabled: id !== '' });
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  const offline = isNotSavedOffline(query.error);
+
+  if (!id || notFound) return <NotFoundScreen />;
+  if (query.isPending) return <Skeleton />;
+  if (query.isError) {
+    return (
+      <div className="container-page py-16">
+        <h1 className="sr-only">Project details</h1>
+        {offline ? (
+          <NotSavedOffline />
+        ) : (
+          <Notice tone="error" title="Unable to fetch Project">
+            {query.error.message}{' '}
+            <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
+              Try again
+            </button>
+          </Notice>
+        )}
+      </div>
+    );
+  }
+  return <ProjectView project={query.data} />;
+}
