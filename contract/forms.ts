@@ -46,6 +46,10 @@ export function propertyFormInput(values: PropertyFields): PropertyBody {
     reraNumber: text(v.reraNumber),
     reraExempt: v.reraExempt,
     reraExemptReason: text(v.reraExemptReason),
+    titleGu: text(v.titleGu),
+    titleHi: text(v.titleHi),
+    descriptionGu: text(v.descriptionGu),
+    descriptionHi: text(v.descriptionHi),
   };
 }
 
@@ -59,5 +63,9 @@ export function projectFormInput(values: ProjectFields): ProjectBody {
     possessionDate: text(v.possessionDate),
     totalUnits: text(v.totalUnits),
     amenities: [...v.amenities],
+    titleGu: text(v.titleGu),
+    titleHi: text(v.titleHi),
+    descriptionGu: text(v.descriptionGu),
+    descriptionHi: text(v.descriptionHi),
   };
 }
