@@ -6,7 +6,7 @@ import { useMemo } from 'react';
  * line). Rendered on the server there is no DOM for DOMPurify: there the page renderer passes
  * descriptions it has just sanitised itself (api/pageRenderer.ts).
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const clean = useMemo(() => (DOMPurify.isSupported ? DOMPurify.sanitize(html, { USE_PROFILES: { html: true } }) : html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -14,16 +14,22 @@ import { formatIndianNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { useLocale } from '../../i18n/useT.tsx';
+import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 
 const SKELETON_COUNT = 20;
 
 function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
+  const locale = useLocale();
+  const title = titleIn(project, locale);
+  const description = descriptionIn(project, locale);
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] bg-brand-50">
         <img
           src={project.thumbnails?.[0] ?? project.images?.[0] ?? PLACEHOLDER_IMAGE}
-          alt={project.title}
+          alt={title.text}
+          lang={title.lang}
           width={640}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
@@ -38,7 +44,9 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold text-brand-900">{project.title}</h2>
+        <h2 className="text-lg font-bold text-brand-900" lang={title.lang}>
+          {title.text}
+        </h2>
         {needsRera(project.status) && (project.reraNumber || project.reraExempt) && (
           <div className="mt-3">
             <ReraBlock
@@ -52,7 +60,7 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
             <span>{[project.location, project.address].filter(Boolean).join(' · ')}</span>
           </p>
         )}
-        <SafeHtml html={project.description} className="prose prose-sm mt-3 line-clamp-5 max-w-none text-ink-soft" />
+        <SafeHtml html={description.text} lang={description.lang} className="prose prose-sm mt-3 line-clamp-5 max-w-none text-ink-soft" />
         {project.unitsListed > 0 && (
           <Link
             href={`/search?project=${encodeURIComponent(project._id)}`}
