@@ -143,7 +143,10 @@ export const User = v.object({
   mobile: v.string(),
   avatar: described(v.nullable(v.string()), 'Avatar URL'),
   role: v.picklist(roles),
-  locale: described(v.picklist(siteLanguages), "The language the user reads the site in: 'en', 'gu' or 'hi'"),
+  locale: described(
+    v.nullable(v.picklist(siteLanguages)),
+    "The language the user chose to read the site in: 'en', 'gu' or 'hi'; null until they choose (the device's choice stands)",
+  ),
   createdAt: isoDate('When the account was made'),
 });
 export type User = v.InferOutput<typeof User>;

@@ -31,8 +31,9 @@ alter table properties add column search tsvector generated always as (
 ) stored;
 create index properties_search_idx on properties using gin (search);
 
--- The language a signed-in user reads the site in (Account Settings, or the language switcher).
-alter table "user" add column locale text not null default 'en' check (locale in ('en', 'gu', 'hi'));
+-- The language a signed-in user reads the site in (Account Settings, or the language switcher); null
+-- until they choose one (the device's choice then stands).
+alter table "user" add column locale text check (locale in ('en', 'gu', 'hi'));
 
 -- Down Migration
 alter table "user" drop column if exists locale;

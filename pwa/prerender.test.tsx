@@ -133,7 +133,7 @@ describe('prerendered pages', () => {
 
   it('shows a signed-in visitor their account right after adopting the logged-out page', async () => {
     startSession({
-      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: 'en', createdAt: '' },
+      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
       accessToken: 'a',
       refreshToken: 'r',
     });
@@ -150,7 +150,7 @@ describe('prerendered pages', () => {
 
   it("adopts a property's page rendered with its data for a signed-in visitor too", async () => {
     startSession({
-      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: 'en', createdAt: '' },
+      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
       accessToken: 'a',
       refreshToken: 'r',
     });

@@ -12,7 +12,7 @@ export interface UserRow {
   displayUsername: string | null;
   role: string | null;
   mobile: string;
-  locale: string;
+  locale: string | null;
   createdAt: Date;
   /** The row version, sent as the ETag of responses showing this user (never in the body). */
   version: number;
@@ -30,7 +30,7 @@ export function presentUser(row: UserRow): User {
     mobile: row.mobile,
     avatar: row.image ?? null,
     role: (row.role === 'admin' ? 'admin' : 'user') satisfies Role,
-    locale: (siteLanguages as readonly string[]).includes(row.locale) ? (row.locale as SiteLanguage) : 'en',
+    locale: (siteLanguages as readonly (string | null)[]).includes(row.locale) ? (row.locale as SiteLanguage) : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

@@ -118,13 +118,13 @@ describe('user writes with If-Match', () => {
 });
 
 describe('the language of an account', () => {
-  it('is English for a new account, in its profile and in the login answer', async () => {
+  it('is not chosen (null) for a new account, in its profile and in the login answer', async () => {
     const { user, accessToken, password } = await createUser(app);
-    expect(user.locale).toBe('en');
+    expect(user.locale).toBeNull();
     const me = await app.api('/users/me', { token: accessToken });
-    expect((await me.json()).data.user.locale).toBe('en');
+    expect((await me.json()).data.user.locale).toBeNull();
     const login = await app.api('/users/login', { method: 'POST', json: { email: user.email, password } });
-    expect((await login.json()).data.user.locale).toBe('en');
+    expect((await login.json()).data.user.locale).toBeNull();
   });
 
   it('is changed by the user alone with PUT /users/:id, kept, answered at the next login and recorded', async () => {
@@ -145,8 +145,8 @@ describe('the language of an account', () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.errors.fields.locale).toBe('Language must be one of en (English), gu (Gujarati) or hi (Hindi)');
-    const [row] = await app.deps.sql<{ locale: string }[]>`select locale from "user" where id = ${user._id}`;
-    expect(row?.locale).toBe('en');
+    const [row] = await app.deps.sql<{ locale: string | null }[]>`select locale from "user" where id = ${user._id}`;
+    expect(row?.locale).toBeNull();
   });
 
   it('cannot be changed by another user or by an admin (403), and stays as it was', async () => {
@@ -157,8 +157,8 @@ describe('the language of an account', () => {
     const byAdmin = await put(user._id, admin.accessToken, { locale: 'hi' });
     expect(byAdmin.status).toBe(403);
     expect((await byAdmin.json()).message).toBe('You can only change the language of your own account.');
-    const [row] = await app.deps.sql<{ locale: string }[]>`select locale from "user" where id = ${user._id}`;
-    expect(row?.locale).toBe('en');
+    const [row] = await app.deps.sql<{ locale: string | null }[]>`select locale from "user" where id = ${user._id}`;
+    expect(row?.locale).toBeNull();
     // An admin's edit of the other fields still goes through.
     expect((await put(user._id, admin.accessToken, { fullName: 'Asha Mehta' })).status).toBe(200);
   });
