@@ -4,6 +4,12 @@
  * The fields are marked with their language (`lang`), so the browser picks the script's font, its
  * spell checker and its keyboard hints.
  */
+// The admin pages are English: the scripts' fonts come with the forms that show them (fetched only for those letters).
+import '@fontsource/noto-sans-gujarati/gujarati-400.css';
+import '@fontsource/noto-sans-gujarati/gujarati-700.css';
+import '@fontsource/noto-sans-devanagari/devanagari-400.css';
+import '@fontsource/noto-sans-devanagari/devanagari-700.css';
+import './translationFonts.css';
 import { Field, type FormSchema, type FormStore } from '@formisch/react';
 import type * as v from 'valibot';
 import { TextField } from '../../components/FormField.tsx';
