@@ -38,19 +38,29 @@ export function TranslationSections<TSchema extends TranslatedSchema>({ form }: 
         >
           {/* TranslatedSchema promises these paths; Formisch cannot check a path against a generic schema. */}
           <Field of={form} path={[language.title] as never}>
-            {(field) => <TextField field={field} label={`${language.name} title`} lang={language.lang} placeholder={language.example} maxLength={150} />}
+            {(field) => (
+              <TextField
+                field={field}
+                // Not 'Gujarati title': the English field keeps the only label with that word.
+                label={`Heading in ${language.name}`}
+                hint={`Shown instead of the title on ${language.name} pages.`}
+                lang={language.lang}
+                placeholder={language.example}
+                maxLength={150}
+              />
+            )}
           </Field>
           <Field of={form} path={[language.description] as never}>
             {(field) => (
-              <div lang={language.lang}>
-                <RichTextEditor
-                  label={`${language.name} description`}
-                  initialHtml={String(field.input ?? '')}
-                  onChange={(html) => (field.onChange as (value: string) => void)(html)}
-                  error={field.errors?.[0]}
-                  height={160}
-                />
-              </div>
+              <RichTextEditor
+                label={`Text in ${language.name}`}
+                hint={`Shown instead of the description on ${language.name} pages.`}
+                lang={language.lang}
+                initialHtml={String(field.input ?? '')}
+                onChange={(html) => (field.onChange as (value: string) => void)(html)}
+                error={field.errors?.[0]}
+                height={160}
+              />
             )}
           </Field>
         </FormSection>
