@@ -39,8 +39,16 @@ async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer 
   }
   if (request.kind === 'property') {
     const property = await findProperty(deps.sql, request.id, null);
-    // DOMPurify has no DOM on the server: the description is sanitised here, as on every write.
-    return property ? { ...property, description: sanitizeHtml(property.description) } : null;
+    // DOMPurify has no DOM on the server: the descriptions are sanitised here, as on every write.
+    const clean = (html: string | null) => (html === null ? null : sanitizeHtml(html));
+    return property
+      ? {
+          ...property,
+          description: sanitizeHtml(property.description),
+          descriptionGu: clean(property.descriptionGu),
+          descriptionHi: clean(property.descriptionHi),
+        }
+      : null;
   }
   if (request.kind === 'similar') {
     const listing = await listingFacts(deps.sql, request.id);

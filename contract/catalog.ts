@@ -14,6 +14,10 @@ export const needsRera = (status: ProjectStatus) => status !== 'COMPLETED';
 export const roles = ['user', 'admin'] as const;
 export type Role = (typeof roles)[number];
 
+/** The site's languages: English, Gujarati, Hindi (a signed-in user's `locale`; pages under `/gu/…`, `/hi/…`). */
+export const siteLanguages = ['en', 'gu', 'hi'] as const;
+export type SiteLanguage = (typeof siteLanguages)[number];
+
 /** Browsing categories of the home widget and the listing screens. */
 export const browseCategories = ['all', 'residential', 'commercial'] as const;
 export type BrowseCategory = (typeof browseCategories)[number];

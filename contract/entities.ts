@@ -16,6 +16,7 @@ import {
   propertyCategories,
   propertyTypes,
   roles,
+  siteLanguages,
   transactionTypes,
 } from './catalog.ts';
 
@@ -24,6 +25,14 @@ const isoDate = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.
 const wholeNumber = (description?: string) =>
   description ? v.pipe(v.number(), v.integer(), v.description(description)) : v.pipe(v.number(), v.integer());
 const imageUrls = (description: string) => described(v.array(v.string()), description);
+
+/** The Gujarati and Hindi title and description of a listing or project; null where not given (pages show the English). */
+const translatedContent = {
+  titleGu: described(v.nullable(v.string()), 'Title in Gujarati'),
+  titleHi: described(v.nullable(v.string()), 'Title in Hindi'),
+  descriptionGu: described(v.nullable(v.string()), 'Description in Gujarati: sanitised HTML'),
+  descriptionHi: described(v.nullable(v.string()), 'Description in Hindi: sanitised HTML'),
+};
 
 /** The fields an admin writes on the property form, as stored (the form sends `subCategory` as `category`). */
 export const propertyFields = {
@@ -56,6 +65,7 @@ export const propertyFields = {
   reraNumber: described(v.nullable(v.string()), "The listing's own GujRERA registration number (when it is in no project)"),
   reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
   reraExemptReason: v.nullable(v.string()),
+  ...translatedContent,
 };
 
 /** The RERA details a listing or project is advertised with. */
@@ -110,6 +120,7 @@ export const projectFields = {
   possessionDate: v.nullable(described(v.string(), 'Expected possession month, YYYY-MM')),
   totalUnits: v.nullable(wholeNumber('Units in the project')),
   amenities: v.array(v.picklist(amenities)),
+  ...translatedContent,
 };
 
 export const Project = v.object({
@@ -132,6 +143,10 @@ export const User = v.object({
   mobile: v.string(),
   avatar: described(v.nullable(v.string()), 'Avatar URL'),
   role: v.picklist(roles),
+  locale: described(
+    v.nullable(v.picklist(siteLanguages)),
+    "The language the user chose to read the site in: 'en', 'gu' or 'hi'; null until they choose (the device's choice stands)",
+  ),
   createdAt: isoDate('When the account was made'),
 });
 export type User = v.InferOutput<typeof User>;
@@ -313,6 +328,10 @@ export const blankListingFacts = {
   reraNumber: null,
   reraExempt: false,
   reraExemptReason: null,
+  titleGu: null,
+  titleHi: null,
+  descriptionGu: null,
+  descriptionHi: null,
   pricePerSqft: null,
   project: null,
   rera: null,
@@ -326,6 +345,10 @@ export const blankProjectFacts = {
   possessionDate: null,
   totalUnits: null,
   amenities: [],
+  titleGu: null,
+  titleHi: null,
+  descriptionGu: null,
+  descriptionHi: null,
   reraQr: null,
   unitsListed: 0,
 } as const satisfies Partial<Project>;

@@ -10,8 +10,8 @@ export function pickFields<F extends Record<string, unknown>, R extends { [K in 
   return Object.fromEntries(fieldNames(fields).map((field) => [field, record[field]])) as Pick<R, keyof F>;
 }
 
-/** A stored value as form text: null is ''. */
-const text = (value: string | number | null) => (value === null ? '' : String(value));
+/** A stored value as form text: null (or absent, in a record kept from before the field existed) is ''. */
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /** A property's stored fields as the property form sends them: numbers as text, `subCategory` as `category`, none as ''. */
 export function propertyFormInput(values: PropertyFields): PropertyBody {
@@ -46,6 +46,10 @@ export function propertyFormInput(values: PropertyFields): PropertyBody {
     reraNumber: text(v.reraNumber),
     reraExempt: v.reraExempt,
     reraExemptReason: text(v.reraExemptReason),
+    titleGu: text(v.titleGu),
+    titleHi: text(v.titleHi),
+    descriptionGu: text(v.descriptionGu),
+    descriptionHi: text(v.descriptionHi),
   };
 }
 
@@ -59,5 +63,9 @@ export function projectFormInput(values: ProjectFields): ProjectBody {
     possessionDate: text(v.possessionDate),
     totalUnits: text(v.totalUnits),
     amenities: [...v.amenities],
+    titleGu: text(v.titleGu),
+    titleHi: text(v.titleHi),
+    descriptionGu: text(v.descriptionGu),
+    descriptionHi: text(v.descriptionHi),
   };
 }

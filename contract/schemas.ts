@@ -15,6 +15,7 @@ import {
   propertyCategories,
   propertyTypes,
   searchSorts,
+  siteLanguages,
   transactionTypes,
   type PropertyType,
 } from './catalog.ts';
@@ -97,12 +98,16 @@ export type LoginBody = v.InferOutput<typeof LoginBody>;
 export const RegisterBody = v.object({ username, fullName, email, password, mobile });
 export type RegisterBody = v.InferOutput<typeof RegisterBody>;
 
+export const LANGUAGE_MESSAGE = 'Language must be one of en (English), gu (Gujarati) or hi (Hindi)';
+
 /** Changing one's own e-mail also takes `currentPassword`; the server says so when it is missing. */
 export const ProfileBody = v.object({
   username,
   fullName,
   email,
   mobile,
+  /** The language the site is shown in; only the user themself may set it. */
+  locale: v.optional(v.picklist(siteLanguages, LANGUAGE_MESSAGE)),
   currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, 'Password must be at most 128 characters long'))),
 });
 export type ProfileBody = v.InferOutput<typeof ProfileBody>;
@@ -229,6 +234,31 @@ const reraExemptReason = v.optional(
   '',
 );
 
+/** An optional title in Gujarati or Hindi ('' or absent: none), held to the English title's rules. */
+const translatedTitle = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      plainText(label),
+      v.trim(),
+      v.check((text) => text === '' || text.length >= 3, `${label} must be at least 3 characters long`),
+      v.maxLength(150, `${label} must be at most 150 characters long`),
+    ),
+    '',
+  );
+
+/** An optional description in Gujarati or Hindi, HTML like the English one (sanitised on write). */
+const translatedDescription = (label: string) =>
+  v.optional(v.pipe(v.string(`${label} must be text`), plainText(label), v.maxLength(20_000, `${label} must be at most 20000 characters long`)), '');
+
+/** The Gujarati and Hindi title and description of the property and project forms. */
+const translatedEntries = {
+  titleGu: translatedTitle('Gujarati title'),
+  titleHi: translatedTitle('Hindi title'),
+  descriptionGu: translatedDescription('Gujarati description'),
+  descriptionHi: translatedDescription('Hindi description'),
+};
+
 /** The largest area the forms take, in square feet (or the plot's unit). */
 const AREA_MAX = 100_000_000;
 
@@ -352,6 +382,7 @@ const PropertyObject = v.object({
     bedrooms: optionalRooms('Bedrooms'),
     bathrooms: optionalRooms('Bathrooms'),
     ...propertyFactEntries,
+    ...translatedEntries,
     /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
     keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
 });
@@ -424,6 +455,7 @@ const projectEntries = {
   possessionDate: optionalMonth('Possession date'),
   totalUnits: optionalCount('Total units', 100_000),
   amenities: amenityList,
+  ...translatedEntries,
 };
 
 /** A project still to be completed is advertised with its RERA number, unless it is exempt (with the reason). */

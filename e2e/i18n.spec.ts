@@ -82,6 +82,19 @@ for (const viewport of viewports) {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('आवासीय प्रॉपर्टी देखें');
     });
+
+    test('a listing with a Gujarati title and description shows them on its Gujarati page, marked lang="gu"', async ({ page, request }) => {
+      const search = await request.get(`/api/v1/properties/search?q=${encodeURIComponent('2 BHK Apartment in Vesu near VIP Road')}&limit=5`);
+      const listing = ((await search.json()) as { data: { _id: string; title: string }[] }).data.find((found) => found.title === '2 BHK Apartment in Vesu near VIP Road')!;
+      await page.goto(`/gu/property/${listing._id}`);
+      const title = page.getByRole('heading', { level: 1 });
+      await expect(title).toHaveText('વેસુમાં વીઆઈપી રોડ પાસે 2 BHK એપાર્ટમેન્ટ');
+      await expect(title).toHaveAttribute('lang', 'gu');
+      await expect(page.getByText('ગ્રેનાઈટ પ્લેટફોર્મ સાથે મોડ્યુલર કિચન')).toBeVisible();
+      await screenshot(page, `i18n-property-gu-${viewport.width}`);
+      await page.goto(`/property/${listing._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('2 BHK Apartment in Vesu near VIP Road');
+    });
   });
 }
 

@@ -21,6 +21,7 @@ function logInAs(role: string) {
     mobile: '9825000000',
     avatar: null,
     role: role as Role,
+    locale: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   startSession({ user, accessToken: 'a', refreshToken: 'r' });

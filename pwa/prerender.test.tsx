@@ -169,7 +169,7 @@ describe('prerendered pages', () => {
 
   it('shows a signed-in visitor their account right after adopting the logged-out page', async () => {
     startSession({
-      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', createdAt: '' },
+      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
       accessToken: 'a',
       refreshToken: 'r',
     });
@@ -186,7 +186,7 @@ describe('prerendered pages', () => {
 
   it("adopts a property's page rendered with its data for a signed-in visitor too", async () => {
     startSession({
-      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', createdAt: '' },
+      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
       accessToken: 'a',
       refreshToken: 'r',
     });

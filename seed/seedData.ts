@@ -45,7 +45,77 @@ type FactField =
   | 'reraExemptReason' | 'projectSlug';
 type ListingFacts = Pick<SeedProperty, FactField>;
 
-type Draft = Omit<SeedProperty, 'transactionType' | 'propertyType' | 'subCategory' | 'imageCount' | 'daysAgo' | 'kind' | 'palette' | FactField> &
+/** The Gujarati and Hindi title and description, given for a few listings and projects (see `translations`). */
+type TranslatedField = 'titleGu' | 'titleHi' | 'descriptionGu' | 'descriptionHi';
+type Translated = Pick<SeedProperty, TranslatedField>;
+const untranslated: Translated = { titleGu: null, titleHi: null, descriptionGu: null, descriptionHi: null };
+
+/** Gujarati and Hindi content of some listings and projects, by English title, as the office would write it. */
+const translations: Record<string, Translated> = {
+  '2 BHK Apartment in Vesu near VIP Road': {
+    titleGu: 'વેસુમાં વીઆઈપી રોડ પાસે 2 BHK એપાર્ટમેન્ટ',
+    titleHi: 'वेसू में वीआईपी रोड के पास 2 BHK अपार्टमेंट',
+    descriptionGu:
+      '<p>વેસુમાં વીઆઈપી રોડ પાસે ગેટેડ ટાવરના 9મા માળે હવા-ઉજાસવાળો <strong>2 BHK</strong> ફ્લેટ, પૂર્વમુખી લિવિંગ રૂમ અને લાંબી બાલ્કની સાથે.</p>' +
+      '<ul><li>ગ્રેનાઈટ પ્લેટફોર્મ સાથે મોડ્યુલર કિચન</li><li>કવર્ડ કાર પાર્કિંગ અને પાવર બેકઅપ સાથે બે લિફ્ટ</li><li>ક્લબહાઉસ, જિમ અને બાળકો માટે રમતનું મેદાન</li></ul>',
+    descriptionHi:
+      '<p>वेसू में वीआईपी रोड के पास गेटेड टावर की 9वीं मंज़िल पर हवादार <strong>2 BHK</strong> फ्लैट, पूर्वमुखी लिविंग रूम और लंबी बालकनी के साथ।</p>' +
+      '<ul><li>ग्रेनाइट प्लेटफ़ॉर्म के साथ मॉड्यूलर किचन</li><li>कवर्ड कार पार्किंग और पावर बैकअप के साथ दो लिफ्ट</li><li>क्लबहाउस, जिम और बच्चों के खेलने की जगह</li></ul>',
+  },
+  '3 BHK Apartment on LP Savani Road, Adajan': {
+    titleGu: 'અડાજણમાં એલ.પી. સવાણી રોડ પર 3 BHK એપાર્ટમેન્ટ',
+    titleHi: 'अडाजण में एल.पी. सवाणी रोड पर 3 BHK अपार्टमेंट',
+    descriptionGu: null,
+    descriptionHi: null,
+  },
+  '4 BHK Bungalow on Vesu-Abhva Road': {
+    titleGu: 'વેસુ-આભવા રોડ પર 4 BHK બંગલો',
+    titleHi: 'वेसू-आभवा रोड पर 4 BHK बंगला',
+    descriptionGu: '<p>વેસુ-આભવા રોડ પર ગાર્ડન અને ડબલ-હાઈટ લિવિંગ રૂમ સાથે સ્વતંત્ર <strong>4 BHK બંગલો</strong>.</p>',
+    descriptionHi: '<p>वेसू-आभवा रोड पर बगीचे और डबल-हाइट लिविंग रूम के साथ स्वतंत्र <strong>4 BHK बंगला</strong>।</p>',
+  },
+  '2 BHK Flat for Rent in Vesu': {
+    titleGu: 'વેસુમાં ભાડે 2 BHK ફ્લેટ',
+    titleHi: 'वेसू में किराए पर 2 BHK फ्लैट',
+    descriptionGu: null,
+    descriptionHi: null,
+  },
+  'Ground Floor Shop on VIP Road, Vesu': {
+    titleGu: 'વેસુમાં વીઆઈપી રોડ પર ગ્રાઉન્ડ ફ્લોર દુકાન',
+    titleHi: 'वेसू में वीआईपी रोड पर ग्राउंड फ्लोर दुकान',
+    descriptionGu: null,
+    descriptionHi: null,
+  },
+  'Vesu Greens Residency': {
+    titleGu: 'વેસુ ગ્રીન્સ રેસિડેન્સી',
+    titleHi: 'वेसू ग्रीन्स रेज़िडेंसी',
+    descriptionGu:
+      '<p><strong>વેસુ ગ્રીન્સ રેસિડેન્સી</strong> વેસુ-આભવા રોડ પાસે 3 અને 4 BHK ઘરોના ચાર ટાવરનો અમારો પ્રોજેક્ટ છે, બે એકરના સેન્ટ્રલ ગાર્ડનની આસપાસ.</p>' +
+      '<p>ટાવર A અને B નું સ્ટ્રક્ચર પૂરું થયું છે; પઝેશન ડિસેમ્બર 2027 માં.</p>',
+    descriptionHi:
+      '<p><strong>वेसू ग्रीन्स रेज़िडेंसी</strong> वेसू-आभवा रोड के पास 3 और 4 BHK घरों के चार टावरों का हमारा प्रोजेक्ट है, दो एकड़ के सेंट्रल गार्डन के चारों ओर।</p>' +
+      '<p>टावर A और B का ढांचा पूरा हो चुका है; पज़ेशन दिसंबर 2027 में।</p>',
+  },
+  'Pal Riverview Heights': {
+    titleGu: 'પાલ રિવરવ્યૂ હાઇટ્સ',
+    titleHi: 'पाल रिवरव्यू हाइट्स',
+    descriptionGu: null,
+    descriptionHi: null,
+  },
+  'Ring Road Trade Centre': {
+    titleGu: 'રિંગ રોડ ટ્રેડ સેન્ટર',
+    titleHi: 'रिंग रोड ट्रेड सेंटर',
+    descriptionGu: null,
+    descriptionHi: null,
+  },
+};
+
+const translatedOf = (title: string): Translated => translations[title] ?? untranslated;
+
+type Draft = Omit<
+  SeedProperty,
+  'transactionType' | 'propertyType' | 'subCategory' | 'imageCount' | 'daysAgo' | 'kind' | 'palette' | FactField | TranslatedField
+> &
   Partial<Pick<SeedProperty, 'kind'>>;
 
 const imageKindOf: Record<PropertyCategory, SeedImageKind> = {
@@ -66,7 +136,14 @@ function group(
   subCategory: PropertyCategory,
   drafts: Draft[],
 ): Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField>[] {
-  return drafts.map((draft) => ({ ...draft, transactionType, propertyType, subCategory, kind: draft.kind ?? imageKindOf[subCategory] }));
+  return drafts.map((draft) => ({
+    ...draft,
+    ...translatedOf(draft.title),
+    transactionType,
+    propertyType,
+    subCategory,
+    kind: draft.kind ?? imageKindOf[subCategory],
+  }));
 }
 
 const residentialBuy = [
@@ -1443,4 +1520,8 @@ export const seedProjects: SeedProject[] = ([
     kind: 'office',
     palette: 'monsoon',
   },
-] satisfies Omit<SeedProject, keyof ProjectFacts>[]).map((project) => ({ ...project, ...projectFacts[project.slug] }));
+] satisfies Omit<SeedProject, keyof ProjectFacts | TranslatedField>[]).map((project) => ({
+  ...project,
+  ...projectFacts[project.slug],
+  ...translatedOf(project.title),
+}));

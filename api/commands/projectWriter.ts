@@ -15,6 +15,7 @@ import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { findVersionedProject } from '../queries/projectReads.ts';
 import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
+import { translatedValues, type TranslatedForm } from './translatedContent.ts';
 
 export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache'>>;
 
@@ -24,14 +25,21 @@ export interface ProjectImages {
   reraQr?: PreparedImage | null;
 }
 
+/** A whole project form; the Gujarati and Hindi title and description may be left out (none). */
+export type ProjectInput = Omit<ProjectBody, keyof TranslatedForm> & Partial<TranslatedForm>;
+
 const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters long';
 
-/** Parses and sanitises: the description must keep 10 characters of text once unsafe HTML is gone. */
-function projectInput(input: ProjectBody): ProjectBody {
+/**
+ * Parses and sanitises: the description must keep 10 characters of text once unsafe HTML is gone (the
+ * Gujarati and Hindi ones too, when they have any text).
+ */
+function projectInput(input: ProjectInput): ProjectBody {
   const body = parse(ProjectBody, input);
   const description = sanitizeHtml(body.description);
   if (htmlText(description).length < 10) throw validationError({ description: DESCRIPTION_TOO_SHORT });
-  return { ...body, description };
+  const translated = translatedValues(body);
+  return { ...body, description, descriptionGu: translated.descriptionGu ?? '', descriptionHi: translated.descriptionHi ?? '' };
 }
 
 /** The stored values of a parsed form ('' is none). */
@@ -50,6 +58,10 @@ function projectValues(body: ProjectBody): ProjectFields {
     possessionDate: orNull(body.possessionDate),
     totalUnits: body.totalUnits === '' ? null : Number(body.totalUnits),
     amenities: body.amenities,
+    titleGu: orNull(body.titleGu),
+    titleHi: orNull(body.titleHi),
+    descriptionGu: orNull(body.descriptionGu),
+    descriptionHi: orNull(body.descriptionHi),
   };
 }
 
@@ -117,7 +129,7 @@ async function lockProject(tx: Tx, id: string, expected: ExpectedVersions): Prom
 export async function createProject(
   deps: ProjectWriterDeps,
   actor: Actor | null,
-  input: ProjectBody,
+  input: ProjectInput,
   images: PreparedImage[] | ProjectImages,
 ): Promise<Project> {
   return (await createVersionedProject(deps, actor, input, Array.isArray(images) ? { gallery: images } : images)).data;
@@ -127,7 +139,7 @@ export async function createProject(
 export async function createVersionedProject(
   deps: ProjectWriterDeps,
   actor: Actor | null,
-  input: ProjectBody,
+  input: ProjectInput,
   images: ProjectImages,
 ): Promise<Versioned<Project>> {
   const body = projectInput(input);
@@ -163,6 +175,8 @@ export async function updateProject(
     const body = projectInput({ ...stored, ...patch });
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) body.description = stored.description;
+    if (patch.descriptionGu === undefined) body.descriptionGu = stored.descriptionGu;
+    if (patch.descriptionHi === undefined) body.descriptionHi = stored.descriptionHi;
     const qr = images.reraQr ? { rera_qr: images.reraQr.key } : {};
     if (images.reraQr && storedQr !== images.reraQr.key) replacedQr = storedQr;
     await tx`update projects set ${tx({ ...columnValues(projectFields, projectValues(body)), ...qr })}, updated_at = now() where id = ${projectId}`;

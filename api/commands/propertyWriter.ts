@@ -25,6 +25,7 @@ import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } f
 import { removeShareImage, shareImageName, storeShareImage } from '../storage/shareImages.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
+import { translatedValues } from './translatedContent.ts';
 
 export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache' | 'log'>>;
 
@@ -79,6 +80,7 @@ export function propertyValues(input: PropertyBody): PropertyValues {
     reraNumber: orNull(body.reraNumber),
     reraExempt: body.reraExempt,
     reraExemptReason: body.reraExempt ? orNull(body.reraExemptReason) : null,
+    ...translatedValues(body),
     keepImages: body.keepImages,
   };
 }
@@ -232,6 +234,8 @@ export async function patchProperty(
     const values = propertyValues({ ...locked.form, ...patch });
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) values.description = locked.form.description;
+    if (patch.descriptionGu === undefined) values.descriptionGu = locked.form.descriptionGu || null;
+    if (patch.descriptionHi === undefined) values.descriptionHi = locked.form.descriptionHi || null;
     if (patch.projectId !== undefined) await assertProjectExists(tx, values.projectId);
     const current = (await tx<{ key: string }[]>`
       select key from property_images where property_id = ${propertyId} order by position`).map((row) => row.key);

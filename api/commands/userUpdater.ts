@@ -40,6 +40,7 @@ export async function updateProfile(
         username: sent.username ?? before.displayUsername ?? before.username ?? '',
         email: sent.email ?? before.email,
         mobile: sent.mobile ?? before.mobile,
+        locale: sent.locale ?? before.locale,
       };
       await assertIdentityFree(tx, input, userId);
       const email = input.email.toLowerCase();
@@ -51,11 +52,12 @@ export async function updateProfile(
           username = ${input.username.toLowerCase()},
           "displayUsername" = ${input.username},
           mobile = ${input.mobile},
+          locale = ${input.locale},
           "updatedAt" = now()
         where id = ${userId}
         returning ${tx([...userColumns])}`;
-      const was = { fullName: before.name, username: before.displayUsername ?? before.username, email: before.email, mobile: before.mobile };
-      const now = { fullName: user.name, username: user.displayUsername, email: user.email, mobile: user.mobile };
+      const was = { fullName: before.name, username: before.displayUsername ?? before.username, email: before.email, mobile: before.mobile, locale: before.locale };
+      const now = { fullName: user.name, username: user.displayUsername, email: user.email, mobile: user.mobile, locale: user.locale };
       const changed = (Object.keys(was) as (keyof typeof was)[]).filter((field) => was[field] !== now[field]);
       await appendEvent(tx, { type: 'user.updated', subjectId: userId, actorId: actor.id, payload: { changed } });
       return user;

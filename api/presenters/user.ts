@@ -1,5 +1,5 @@
 /** The `User` a response carries: whitelisted fields of better-auth's "user" row. */
-import type { Role } from '../../contract/catalog.ts';
+import { siteLanguages, type Role, type SiteLanguage } from '../../contract/catalog.ts';
 import type { User } from '../../contract/entities.ts';
 
 /** The columns presentUser reads; select them with `userColumns`. */
@@ -12,12 +12,13 @@ export interface UserRow {
   displayUsername: string | null;
   role: string | null;
   mobile: string;
+  locale: string | null;
   createdAt: Date;
   /** The row version, sent as the ETag of responses showing this user (never in the body). */
   version: number;
 }
 
-export const userColumns = ['id', 'name', 'email', 'image', 'username', 'displayUsername', 'role', 'mobile', 'createdAt', 'version'] as const;
+export const userColumns = ['id', 'name', 'email', 'image', 'username', 'displayUsername', 'role', 'mobile', 'locale', 'createdAt', 'version'] as const;
 
 export function presentUser(row: UserRow): User {
   return {
@@ -29,6 +30,7 @@ export function presentUser(row: UserRow): User {
     mobile: row.mobile,
     avatar: row.image ?? null,
     role: (row.role === 'admin' ? 'admin' : 'user') satisfies Role,
+    locale: (siteLanguages as readonly (string | null)[]).includes(row.locale) ? (row.locale as SiteLanguage) : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

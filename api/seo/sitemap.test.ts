@@ -53,7 +53,7 @@ describe('/sitemap.xml', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(xml);
     for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus']) expect(urls).toContain(`${ORIGIN}${path}`);
     for (const path of ['/login', '/register', '/dashboard', '/admincp']) expect(urls).not.toContain(`${ORIGIN}${path}`);
@@ -65,7 +65,35 @@ describe('/sitemap.xml', () => {
     const project = await freshProject(app);
     const xml = await (await get('/sitemap.xml')).text();
     expect(lastmodOf(xml, `${ORIGIN}/projects/${project.slug}`)).toBe(await lastEventAt(project._id));
+    expect(lastmodOf(xml, `${ORIGIN}/gu/projects/${project.slug}`)).toBe(await lastEventAt(project._id));
     expect(locs(xml)).not.toContain(`${ORIGIN}/projects/${project._id}`);
+  });
+
+  it('lists every page and listing in each language, each naming the others as hreflang alternates', async () => {
+    const property = await createTestProperty(app, { title: 'Sitemap flat in three languages', titleGu: 'ત્રણ ભાષામાં ફ્લેટ' });
+    const xml = await (await get('/sitemap.xml')).text();
+    const urls = locs(xml);
+    const listing = `/property/${property._id}`;
+    for (const path of ['/residential', '/gu/residential', '/hi/residential', '/gu/', '/hi/', listing, `/gu${listing}`, `/hi${listing}`]) {
+      expect(urls).toContain(`${ORIGIN}${path}`);
+    }
+    const alternates = [
+      `<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}${listing}"/>`,
+      `<xhtml:link rel="alternate" hreflang="gu" href="${ORIGIN}/gu${listing}"/>`,
+      `<xhtml:link rel="alternate" hreflang="hi" href="${ORIGIN}/hi${listing}"/>`,
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${listing}"/>`,
+    ].join('');
+    for (const path of [listing, `/gu${listing}`, `/hi${listing}`]) {
+      const entry = new RegExp(`<url><loc>${`${ORIGIN}${path}`.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>[^<]+</lastmod>([^\n]*)</url>`).exec(xml);
+      expect(entry?.[1], path).toBe(alternates);
+    }
+    expect(lastmodOf(xml, `${ORIGIN}/gu${listing}`)).toBe(await lastEventAt(property._id));
+    const page = /<url><loc>[^<]+\/gu\/residential<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?([^\n]*)<\/url>/.exec(xml)?.[1];
+    expect(page).toBe(
+      ['en', '/residential', 'gu', '/gu/residential', 'hi', '/hi/residential', 'x-default', '/residential']
+        .reduce<string[]>((links, value, index, all) => (index % 2 ? links : [...links, `<xhtml:link rel="alternate" hreflang="${value}" href="${ORIGIN}${all[index + 1]}"/>`]), [])
+        .join(''),
+    );
   });
 
   it('is current without a rebuild: an edit moves a listing’s lastmod, a deletion takes it out', async () => {

@@ -1,11 +1,13 @@
 /**
  * /sitemap.xml and /robots.txt, made from the database and the route table on every request, so
  * they are current without a rebuild. The sitemap lists the public pages (the route table's
- * indexable paths), every project's page and every listing, each with `lastmod` from the event log (its last event; a
- * listing page's is the catalogue's last change, the projects page's the projects'). Past
- * `urlsPerFile` URLs (50,000, the protocol's limit) /sitemap.xml becomes an index of
- * /sitemap-1.xml, /sitemap-2.xml, ….
+ * indexable paths, in each language), every project's page and every listing in each language
+ * (`/property/…`, `/gu/property/…`, `/hi/property/…`), each with `lastmod` from the event log (its
+ * last event; a listing page's is the catalogue's last change, the projects page's the projects')
+ * and its other languages as `xhtml:link` hreflang alternates (English as x-default). Past
+ * `urlsPerFile` URLs (50,000, the protocol's limit) /sitemap.xml becomes an index of /sitemap-1.xml, ….
  */
+import { siteLanguages, type SiteLanguage } from '../../contract/catalog.ts';
 import type { Sql } from '../db.ts';
 
 export const URLS_PER_SITEMAP = 50_000;
@@ -13,6 +15,27 @@ export const URLS_PER_SITEMAP = 50_000;
 export interface SitemapUrl {
   path: string;
   lastmod?: Date;
+  /** The same page in each language it exists in, when more than one. */
+  alternates?: { hreflang: string; path: string }[];
+}
+
+/** The address of an English path in `language`: `/gu/residential`. */
+const inLanguage = (language: SiteLanguage, path: string) => (language === 'en' ? path : `/${language}${path === '/' ? '/' : path}`);
+
+/** `/gu/residential` → gu and `/residential`; a path without a language prefix is English. */
+function languageOf(path: string): { language: SiteLanguage; path: string } {
+  const match = /^\/(gu|hi)(?=\/|$)/.exec(path);
+  if (!match) return { language: 'en', path };
+  return { language: match[1] as SiteLanguage, path: path.slice(match[0].length) || '/' };
+}
+
+/** hreflang alternates of a page in `languages` (English, when among them, is also x-default). */
+function alternatesOf(path: string, languages: readonly SiteLanguage[]): SitemapUrl['alternates'] {
+  if (languages.length < 2) return undefined;
+  return [
+    ...languages.map((language) => ({ hreflang: language, path: inLanguage(language, path) })),
+    ...(languages.includes('en') ? [{ hreflang: 'x-default', path }] : []),
+  ];
 }
 
 export interface CrawlRules {
@@ -23,6 +46,7 @@ export interface CrawlRules {
 const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
+const XHTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
 
 /** When events of these types last happened. */
 async function lastEventOf(sql: Sql, types: string[]): Promise<Date | undefined> {
@@ -36,52 +60,86 @@ async function lastEventOf(sql: Sql, types: string[]): Promise<Date | undefined>
 const CATALOGUE = ['property.created', 'property.updated', 'property.deleted'];
 const PROJECTS = ['project.created', 'project.updated', 'project.deleted'];
 
-/** The public pages, with when what they show last changed, then each project's page. */
+/** The public pages, with when what they show last changed and the languages each is listed in, then each project's page. */
 async function pageUrls(sql: Sql, paths: string[]): Promise<SitemapUrl[]> {
   const [catalogue, projects] = await Promise.all([lastEventOf(sql, CATALOGUE), lastEventOf(sql, PROJECTS)]);
   const changedWith: Record<string, Date | undefined> = { '/': catalogue, '/residential': catalogue, '/commercial': catalogue, '/search': catalogue, '/projects': projects };
-  const routes = paths.map((path) => ({ path, ...(changedWith[path] && { lastmod: changedWith[path] }) }));
+  const languagesOf = new Map<string, SiteLanguage[]>();
+  for (const listed of paths) {
+    const { language, path } = languageOf(listed);
+    languagesOf.set(path, [...(languagesOf.get(path) ?? []), language]);
+  }
+  const routes = paths.map((listed) => {
+    const { path } = languageOf(listed);
+    const alternates = alternatesOf(path, languagesOf.get(path) ?? []);
+    return { path: listed, ...(changedWith[path] && { lastmod: changedWith[path] }), ...(alternates && { alternates }) };
+  });
   return [...routes, ...(await projectUrls(sql))];
 }
 
-/** Each project's page (by its slug), oldest first, with its last event's time. */
+/** Each project's page (by its slug) in each language, oldest first, with its last event's time. */
 async function projectUrls(sql: Sql): Promise<SitemapUrl[]> {
   const rows = await sql<{ slug: string; lastmod: Date | null }[]>`
     select p.slug,
            coalesce((select e.recorded_at from events e where e.subject_id = p.id::text order by e.seq desc limit 1), p.updated_at) as lastmod
     from projects p
     order by p.created_at, p.id`;
-  return rows.map((row) => ({ path: `/projects/${encodeURIComponent(row.slug)}`, ...(row.lastmod && { lastmod: new Date(row.lastmod) }) }));
+  return rows.flatMap((row) => inEveryLanguage(`/projects/${encodeURIComponent(row.slug)}`, row.lastmod));
 }
 
-async function listingCount(sql: Sql): Promise<number> {
+/** A page's URL in each language, each naming the others as alternates. */
+function inEveryLanguage(path: string, lastmod: Date | null): SitemapUrl[] {
+  const alternates = alternatesOf(path, siteLanguages);
+  return siteLanguages.map((language) => ({
+    path: inLanguage(language, path),
+    ...(lastmod && { lastmod: new Date(lastmod) }),
+    ...(alternates && { alternates }),
+  }));
+}
+
+/** How many listing URLs the sitemap holds: each listing once per language. */
+async function listingUrlCount(sql: Sql): Promise<number> {
   const [row] = await sql<{ n: number }[]>`select count(*)::int as n from properties`;
-  return row?.n ?? 0;
+  return (row?.n ?? 0) * LISTING_LANGUAGES;
 }
 
-/** Listings `offset` … `offset + limit`, oldest first (a listing keeps its place in the files), each with its last event's time. */
+/** Each listing's page is listed once per language, one after the other. */
+const LISTING_LANGUAGES = siteLanguages.length;
+
+/**
+ * Listing URLs `offset` … `offset + limit` (each listing's languages in turn, the listings oldest first,
+ * so a listing keeps its place in the files), each with its last event's time.
+ */
 async function listingUrls(sql: Sql, offset: number, limit: number): Promise<SitemapUrl[]> {
   if (limit <= 0) return [];
+  const first = Math.floor(offset / LISTING_LANGUAGES);
+  const last = Math.ceil((offset + limit) / LISTING_LANGUAGES);
   const rows = await sql<{ id: string; lastmod: Date | null }[]>`
     select p.id,
            coalesce((select e.recorded_at from events e where e.subject_id = p.id::text order by e.seq desc limit 1), p.updated_at) as lastmod
     from properties p
     order by p.created_at, p.id
-    offset ${offset} limit ${limit}`;
-  return rows.map((row) => ({ path: `/property/${row.id}`, ...(row.lastmod && { lastmod: new Date(row.lastmod) }) }));
+    offset ${first} limit ${last - first}`;
+  const urls = rows.flatMap((row) => inEveryLanguage(`/property/${row.id}`, row.lastmod));
+  const skip = offset - first * LISTING_LANGUAGES;
+  return urls.slice(skip, skip + limit);
 }
 
 function urlSet(origin: string, urls: SitemapUrl[]): string {
+  const href = (path: string) => xmlText(new URL(path, origin).toString());
   const entries = urls.map(
-    (url) => `<url><loc>${xmlText(new URL(url.path, origin).toString())}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ''}</url>`,
+    (url) =>
+      `<url><loc>${href(url.path)}</loc>${url.lastmod ? `<lastmod>${url.lastmod.toISOString()}</lastmod>` : ''}${(url.alternates ?? [])
+        .map((alternate) => `<xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${href(alternate.path)}"/>`)
+        .join('')}</url>`,
   );
-  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
+  return `${XML_HEAD}<urlset xmlns="${NAMESPACE}" xmlns:xhtml="${XHTML_NAMESPACE}">\n${entries.join('\n')}\n</urlset>\n`;
 }
 
 /** What /sitemap.xml (`file` null) or /sitemap-<file>.xml answers; null for a file beyond the last. */
 export async function sitemap(sql: Sql, origin: string, rules: CrawlRules | null, file: number | null, urlsPerFile = URLS_PER_SITEMAP): Promise<string | null> {
   const pages = await pageUrls(sql, rules?.indexable ?? ['/']);
-  const total = pages.length + (await listingCount(sql));
+  const total = pages.length + (await listingUrlCount(sql));
   const files = Math.max(1, Math.ceil(total / urlsPerFile));
   if (file === null && files === 1) return urlSet(origin, [...pages, ...(await listingUrls(sql, 0, urlsPerFile - pages.length))]);
   if (file === null) {

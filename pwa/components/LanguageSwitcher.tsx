@@ -2,12 +2,14 @@ import type { MouseEvent } from 'react';
 import { useLocation } from 'wouter';
 import { HTML_LANGS, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/useT.tsx';
+import { getAuth } from '../lib/store.ts';
 import './LanguageSwitcher.css';
 
 /**
  * The same page in each language, each named in its own script (`others`: only the languages
  * the page is not in, where room is short). A choice is a page load (the
- * language's messages come with it) and is kept on the device: `/` leads to it next time.
+ * language's messages come with it) and is kept on the device: `/` leads to it next time; a
+ * signed-in user's choice is saved to their account as well (when online).
  */
 export function LanguageSwitcher({ tone = 'dark', others = false, className = '' }: { tone?: 'dark' | 'light'; others?: boolean; className?: string }) {
   const t = useT();
@@ -17,7 +19,15 @@ export function LanguageSwitcher({ tone = 'dark', others = false, className = ''
     keepLocale(locale);
     if (locale === current) return;
     event.preventDefault();
-    window.location.assign(`${localizedPath(locale, path)}${window.location.search}`);
+    const target = `${localizedPath(locale, path)}${window.location.search}`;
+    if (!getAuth().user) {
+      window.location.assign(target);
+      return;
+    }
+    void import('../lib/accountLanguage.ts')
+      .then(({ keepLanguageWithAccount }) => keepLanguageWithAccount(locale))
+      .catch(() => undefined)
+      .finally(() => window.location.assign(target));
   };
   return (
     <ul aria-label={t('language.label')} className={`flex items-center gap-1 text-sm ${className}`}>

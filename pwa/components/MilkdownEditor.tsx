@@ -93,7 +93,7 @@ function Toolbar({ disabled }: { disabled: boolean }) {
   );
 }
 
-function EditorSurface({ initialHtml, onChange, labelId, describedBy, invalid }: RichTextEditorProps) {
+function EditorSurface({ initialHtml, onChange, labelId, describedBy, invalid, lang }: RichTextEditorProps) {
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
   // The field's label, hint/error link and validity, read whenever ProseMirror draws its attributes.
@@ -121,6 +121,7 @@ function EditorSurface({ initialHtml, onChange, labelId, describedBy, invalid }:
               ...(aria.current.labelId ? { 'aria-labelledby': aria.current.labelId } : {}),
               ...(aria.current.describedBy ? { 'aria-describedby': aria.current.describedBy } : {}),
               ...(aria.current.invalid ? { 'aria-invalid': 'true' } : {}),
+              ...(lang ? { lang } : {}),
               class: 'prose prose-sm max-w-none min-h-full px-4 py-3 outline-none text-ink',
             }),
           }));

@@ -9,6 +9,7 @@ import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../i18n/
 import { useLocale, useT } from '../i18n/useT.tsx';
 import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
+import { titleIn } from '../lib/localizedContent.ts';
 import { Icon } from './Icon.tsx';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
@@ -30,7 +31,7 @@ interface PropertyCardProps {
   isNew?: boolean;
 }
 
-function FavoriteButton({ property, onChange }: { property: Property; onChange: FavoriteChange }) {
+function FavoriteButton({ property, title, onChange }: { property: Property; title: string; onChange: FavoriteChange }) {
   const { favorite, pending, toggle } = useFavoriteToggle(property, onChange);
   const t = useT();
   return (
@@ -39,7 +40,7 @@ function FavoriteButton({ property, onChange }: { property: Property; onChange: 
       onClick={toggle}
       disabled={pending}
       aria-pressed={favorite}
-      aria-label={favorite ? t('card.removeSaved', { title: property.title }) : t('card.save', { title: property.title })}
+      aria-label={favorite ? t('card.removeSaved', { title }) : t('card.save', { title })}
       className={`focus-ring relative z-10 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card backdrop-blur transition hover:scale-105 disabled:opacity-70 ${
         favorite ? 'text-rose-600' : 'text-ink-soft hover:text-rose-600'
       }`}
@@ -64,6 +65,8 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const locale = useLocale();
+  // The title in the page's language where the office wrote one, else the English.
+  const title = titleIn(property, locale);
   const { loggedIn } = useAuth();
   // Pages the server renders are a visitor's: the heart appears right after React adopts them.
   const hydrated = useHydrated();
@@ -82,7 +85,8 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         <img
           src={image}
-          alt={property.title}
+          alt={title.text}
+          lang={title.lang}
           width={640}
           height={480}
           loading={eager || priority ? 'eager' : 'lazy'}
@@ -106,7 +110,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
           </div>
           {loggedIn && hydrated && onFavoriteChange && (
             <span className="pointer-events-auto relative z-10">
-              <FavoriteButton property={property} onChange={onFavoriteChange} />
+              <FavoriteButton property={property} title={title.text} onChange={onFavoriteChange} />
             </span>
           )}
         </div>
@@ -120,8 +124,8 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
           <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property, { locale })}</p>
           {perSqft && <p className="text-xs font-semibold text-ink-muted">{perSqft}</p>}
         </div>
-        <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={property.title}>
-          {property.title}
+        <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={title.text} lang={title.lang}>
+          {title.text}
         </Title>
         <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted">
           <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
@@ -150,7 +154,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
             className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
           >
             {t('card.viewDetails')}
-            <span className="sr-only">: {property.title}{property.reference ? t('card.ref', { reference: property.reference }) : ''}</span>
+            <span className="sr-only">: <span lang={title.lang}>{title.text}</span>{property.reference ? t('card.ref', { reference: property.reference }) : ''}</span>
             <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>
         </div>

@@ -19,7 +19,7 @@ const clean = (purify: DOMPurify, html: string) => (purify.isSupported ? purify.
  * descriptions it has just sanitised itself (api/pageRenderer.ts), and the browser adopts that HTML
  * as it is while DOMPurify loads. Any other HTML waits for DOMPurify, showing nothing until then.
  */
-export function SafeHtml({ html, className }: { html: string; className?: string }) {
+export function SafeHtml({ html, className, lang }: { html: string; className?: string; lang?: string }) {
   const hydrated = useHydrated();
   const [serverHtml] = useState(() => (hydrated ? null : html));
   const [purify, setPurify] = useState(() => purifier);
@@ -27,5 +27,5 @@ export function SafeHtml({ html, className }: { html: string; className?: string
     if (!purify) void loadPurifier().then((loaded) => setPurify(() => loaded));
   }, [purify]);
   const shown = useMemo(() => (purify ? clean(purify, html) : html === serverHtml ? html : ''), [purify, html, serverHtml]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: shown }} />;
+  return <div className={className} lang={lang} dangerouslySetInnerHTML={{ __html: shown }} />;
 }

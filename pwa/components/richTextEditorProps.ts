@@ -7,6 +7,8 @@ export interface RichTextEditorProps {
   describedBy?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** The language of the text written (`gu`, `hi`), set on the editable surface; the page's otherwise. */
+  lang?: string;
   /** Pixels; the spec's editor is 250 high. */
   height?: number;
 }

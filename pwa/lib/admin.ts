@@ -154,6 +154,10 @@ export function propertyFormData(
     ['reraNumber', values.reraNumber],
     ['reraExempt', String(values.reraExempt)],
     ['reraExemptReason', values.reraExemptReason],
+    ['titleGu', values.titleGu],
+    ['titleHi', values.titleHi],
+    ['descriptionGu', values.descriptionGu],
+    ['descriptionHi', values.descriptionHi],
   ];
   for (const [name, value] of fields) if (value !== undefined) form.append(name, value);
   if (keepImages) {
@@ -192,6 +196,10 @@ export function projectFormData(values: ProjectBody, files: readonly File[], rer
   form.append('possessionDate', values.possessionDate ?? '');
   form.append('totalUnits', values.totalUnits ?? '');
   form.append('amenities', (values.amenities ?? []).join(','));
+  form.append('titleGu', values.titleGu ?? '');
+  form.append('titleHi', values.titleHi ?? '');
+  form.append('descriptionGu', values.descriptionGu ?? '');
+  form.append('descriptionHi', values.descriptionHi ?? '');
   for (const file of files) form.append('images', file, file.name);
   if (reraQr) form.append('reraQr', reraQr, reraQr.name);
   return form;

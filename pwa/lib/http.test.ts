@@ -11,6 +11,7 @@ const user: User = {
   mobile: '9825000000',
   avatar: null,
   role: 'user',
+  locale: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -11,6 +11,7 @@ const session: AuthData = {
     mobile: '9825000000',
     avatar: null,
     role: 'admin',
+    locale: null,
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   accessToken: 'access-1',

@@ -12,6 +12,7 @@ import type {
   RegisterBody,
   Role,
   SearchMeta,
+  SiteLanguage,
   User,
 } from '../../contract/index.ts';
 import { toApiError, userClient } from './http.ts';
@@ -54,6 +55,11 @@ export function profileQuery(userId: string) {
 /** Saves the profile; made from the version `etag`, it is refused (412) once the account changed elsewhere. */
 export function updateProfile(userId: string, body: ProfileBody, etag?: string | null): Promise<Envelope<{ user: User }>> {
   return userClient.put(`users/${encodeURIComponent(userId)}`, { json: body, ...(etag ? { headers: { 'If-Match': etag } } : {}) });
+}
+
+/** Keeps the language the site is read in with the account (only the user may set their own). */
+export function saveLanguage(userId: string, locale: SiteLanguage): Promise<Envelope<{ user: User }>> {
+  return userClient.put(`users/${encodeURIComponent(userId)}`, { json: { locale } });
 }
 
 /** PATCH /users/:id with one multipart `avatar` file. */

@@ -50,7 +50,7 @@ describe('PUT /users/:id with some fields', () => {
     const { user, accessToken } = await createUser(app);
     const response = await put(user._id, accessToken, body);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('Nothing to change: send at least one of username, fullName, email, mobile.');
+    expect((await response.json()).message).toBe('Nothing to change: send at least one of username, fullName, email, mobile, locale.');
   });
 });
 
@@ -114,5 +114,52 @@ describe('user writes with If-Match', () => {
     });
     expect(response.status).toBe(412);
     expect((await response.json()).message).toBe(CHANGED);
+  });
+});
+
+describe('the language of an account', () => {
+  it('is not chosen (null) for a new account, in its profile and in the login answer', async () => {
+    const { user, accessToken, password } = await createUser(app);
+    expect(user.locale).toBeNull();
+    const me = await app.api('/users/me', { token: accessToken });
+    expect((await me.json()).data.user.locale).toBeNull();
+    const login = await app.api('/users/login', { method: 'POST', json: { email: user.email, password } });
+    expect((await login.json()).data.user.locale).toBeNull();
+  });
+
+  it('is changed by the user alone with PUT /users/:id, kept, answered at the next login and recorded', async () => {
+    const { user, accessToken, password } = await createUser(app);
+    const response = await put(user._id, accessToken, { locale: 'gu' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.user).toEqual({ ...user, locale: 'gu' });
+    const login = await app.api('/users/login', { method: 'POST', json: { email: user.email, password } });
+    expect((await login.json()).data.user.locale).toBe('gu');
+    const [event] = await app.deps.sql<{ payload: { changed: string[] } }[]>`
+      select payload from events where subject_id = ${user._id} and type = 'user.updated' order by seq desc limit 1`;
+    expect(event?.payload.changed).toEqual(['locale']);
+  });
+
+  it.each([['fr'], ['GU'], [''], [7]])('refuses %j with a 400 naming the languages, and changes nothing', async (locale) => {
+    const { user, accessToken } = await createUser(app);
+    const response = await put(user._id, accessToken, { locale });
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.errors.fields.locale).toBe('Language must be one of en (English), gu (Gujarati) or hi (Hindi)');
+    const [row] = await app.deps.sql<{ locale: string | null }[]>`select locale from "user" where id = ${user._id}`;
+    expect(row?.locale).toBeNull();
+  });
+
+  it('cannot be changed by another user or by an admin (403), and stays as it was', async () => {
+    const { user } = await createUser(app);
+    const other = await createUser(app);
+    const admin = await createUser(app, { role: 'admin' });
+    expect((await put(user._id, other.accessToken, { locale: 'hi' })).status).toBe(403);
+    const byAdmin = await put(user._id, admin.accessToken, { locale: 'hi' });
+    expect(byAdmin.status).toBe(403);
+    expect((await byAdmin.json()).message).toBe('You can only change the language of your own account.');
+    const [row] = await app.deps.sql<{ locale: string | null }[]>`select locale from "user" where id = ${user._id}`;
+    expect(row?.locale).toBeNull();
+    // An admin's edit of the other fields still goes through.
+    expect((await put(user._id, admin.accessToken, { fullName: 'Asha Mehta' })).status).toBe(200);
   });
 });

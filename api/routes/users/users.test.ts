@@ -127,7 +127,7 @@ describe('POST /users/login', () => {
     expect(response.status).toBe(200);
     const json = await response.json();
     expect(json.message).toBe('Logged in successfully');
-    expect(Object.keys(json.data.user).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'fullName', 'mobile', 'role', 'username']);
+    expect(Object.keys(json.data.user).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'fullName', 'locale', 'mobile', 'role', 'username']);
     expect(json.data.user.role).toBe('user');
     expect(json.data.accessToken.split('.')).toHaveLength(3);
     expect(json.data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);

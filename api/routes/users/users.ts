@@ -191,6 +191,8 @@ export function usersRouter(deps: Deps) {
     const id = userId(ctx);
     const body = parse(ProfilePatchBody, ctx.request.body);
     if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
+    // The language is the user's own choice: an admin editing an account leaves it alone.
+    if (body.locale !== undefined && actorOf(ctx).id !== id) throw forbidden('You can only change the language of your own account.');
     // A stolen access token must not be enough to take the account over by its e-mail.
     if (actorOf(ctx).id === id && body.email !== undefined && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
       await assertCurrentPassword(deps, id, body.currentPassword);

@@ -23,6 +23,7 @@ import { OfflineNotice } from './adminUi.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { AmenityCheckboxes, CheckboxField } from './PropertyFactsSection.tsx';
 import { useEditConflict } from './useEditConflict.ts';
+import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
 
 const fieldNames = [
   'title',
@@ -37,6 +38,7 @@ const fieldNames = [
   'possessionDate',
   'totalUnits',
   'amenities',
+  ...translationFieldNames,
 ] as const;
 
 const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
@@ -81,6 +83,10 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
           possessionDate: project.possessionDate ?? '',
           totalUnits: project.totalUnits === null || project.totalUnits === undefined ? '' : String(project.totalUnits),
           amenities: project.amenities ?? [],
+          titleGu: project.titleGu ?? '',
+          titleHi: project.titleHi ?? '',
+          descriptionGu: project.descriptionGu ?? '',
+          descriptionHi: project.descriptionHi ?? '',
         }
       : { status: 'ONGOING' },
   });
@@ -169,6 +175,8 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
           {(field) => <SegmentedField field={field} label="Status" options={projectStatuses} />}
         </Field>
       </FormSection>
+
+      <TranslationSections form={form} />
 
       <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
 

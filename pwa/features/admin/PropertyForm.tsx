@@ -21,6 +21,7 @@ import { FormSection, SegmentedField } from './FormControls.tsx';
 import { PropertyFactsSection, propertyFactFieldNames } from './PropertyFactsSection.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
 import { useEditConflict } from './useEditConflict.ts';
+import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
 
 const fieldNames = [
   'title',
@@ -35,6 +36,7 @@ const fieldNames = [
   'bedrooms',
   'bathrooms',
   ...propertyFactFieldNames,
+  ...translationFieldNames,
 ] as const;
 
 function amountHint(value: unknown, rent: boolean): string | undefined {
@@ -147,6 +149,8 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
           {(field) => <DescriptionField field={field} hint="Rooms, amenities, nearby landmarks, possession status." />}
         </Field>
       </FormSection>
+
+      <TranslationSections form={form} />
 
       <FormSection title="Type" description="Where the listing appears on the site.">
         <div className="grid gap-5 sm:grid-cols-2">

@@ -1,4 +1,5 @@
 import { Field, Form, useForm } from '@formisch/react';
+import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { Link, Redirect, useSearch } from 'wouter';
 import { LoginBody } from '../../../contract/index.ts';
@@ -10,6 +11,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { login } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { keepLocale, localizedPath } from '../../i18n/locales.ts';
+import { useLocale } from '../../i18n/useT.tsx';
 import { loginDestination } from './loginRedirect.ts';
 
 const LOGIN_FAILED = 'An error occurred while log you in';
@@ -19,6 +22,9 @@ export function LoginScreen() {
   useDocumentTitle('Login');
   const auth = useAuth();
   const next = new URLSearchParams(useSearch()).get('next');
+  const locale = useLocale();
+  // Set when the account reads the site in another language: the page is loaded in it instead.
+  const [switching, setSwitching] = useState(false);
   const form = useForm({ schema: LoginBody, initialInput: { rememberMe: false } });
   const { failure, submit } = useFormSubmit({
     form,
@@ -27,11 +33,19 @@ export function LoginScreen() {
     run: async (values) => {
       const body = await login(values);
       toast.success(body.message || 'Logged in successfully');
+      // The account's language, when one was chosen, is applied: the destination in that language.
+      const chosen = body.data.user.locale;
+      if (chosen) keepLocale(chosen);
+      if (chosen && chosen !== locale) {
+        setSwitching(true);
+        window.location.assign(localizedPath(chosen, loginDestination(body.data.user, next)));
+      }
       // The screen re-renders logged in and its <Redirect> takes the user on (spec §6).
       startSession(body.data);
     },
   });
 
+  if (switching) return <AuthLayout title="Welcome Back" intro="Opening the site in your language…"><Spinner /></AuthLayout>;
   if (auth.loggedIn && auth.user) return <Redirect to={loginDestination(auth.user, next)} replace />;
 
   return (

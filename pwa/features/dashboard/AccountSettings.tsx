@@ -12,6 +12,7 @@ import { applyServerFieldErrors } from '../../lib/formErrors.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
 import { changePassword, profileQuery, sessionsQuery, updateProfile } from '../../lib/users.ts';
+import { LanguageSettings } from './LanguageSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 
@@ -28,6 +29,7 @@ export function AccountSettings({ user }: { user: User }) {
   return (
     <div className="space-y-6">
       <ProfileSettings user={user} />
+      <LanguageSettings user={user} />
       <PasswordSettings />
       <NotificationSettings />
       <SessionsPanel />

@@ -66,7 +66,7 @@ beforeEach(async () => {
   const db = offlineDb();
   await Promise.all(db.tables.map((table) => table.clear()));
   startSession({
-    user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', createdAt: '' },
+    user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
     accessToken: 'a',
     refreshToken: 'r',
   });

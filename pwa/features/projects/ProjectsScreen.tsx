@@ -14,11 +14,16 @@ import { formatIndianNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { useLocale } from '../../i18n/useT.tsx';
+import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 
 const SKELETON_COUNT = 20;
 
 function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
   const page = `/projects/${encodeURIComponent(project.slug)}`;
+  const locale = useLocale();
+  const title = titleIn(project, locale);
+  const description = descriptionIn(project, locale);
   return (
     <article className="card flex h-full flex-col overflow-hidden">
       <div className="relative aspect-[16/10] bg-brand-50">
@@ -26,7 +31,8 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
         <Link href={page} tabIndex={-1} className="block h-full w-full">
           <img
             src={project.thumbnails?.[0] ?? project.images?.[0] ?? PLACEHOLDER_IMAGE}
-            alt={project.title}
+            alt={title.text}
+            lang={title.lang}
             width={640}
             height={400}
             loading={eager ? 'eager' : 'lazy'}
@@ -42,9 +48,9 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-bold text-brand-900">
+        <h2 className="text-lg font-bold text-brand-900" lang={title.lang}>
           <Link href={page} className="focus-ring rounded hover:text-brand-700 hover:underline">
-            {project.title}
+            {title.text}
           </Link>
         </h2>
         {needsRera(project.status) && (project.reraNumber || project.reraExempt) && (
@@ -60,7 +66,7 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
             <span>{[project.location, project.address].filter(Boolean).join(' · ')}</span>
           </p>
         )}
-        <SafeHtml html={project.description} className="prose prose-sm mt-3 line-clamp-5 max-w-none text-ink-soft" />
+        <SafeHtml html={description.text} lang={description.lang} className="prose prose-sm mt-3 line-clamp-5 max-w-none text-ink-soft" />
         {project.unitsListed > 0 && (
           <Link
             href={`/search?project=${encodeURIComponent(project._id)}`}

@@ -25,6 +25,7 @@ import { countContactTap, whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
+import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 
 function Skeleton() {
   const t = useT();
@@ -83,7 +84,11 @@ function InfoRow({ icon, label, value }: { icon: IconName; label: string; value:
 
 /** The property's page; it renders again only for a new property object (a refetch that changed nothing keeps the old one). */
 const PropertyView = memo(function PropertyView({ property }: { property: Property }) {
-  useDocumentTitle(property.title);
+  const locale = useLocale();
+  // Title and description in the page's language where the office wrote them, else the English.
+  const title = titleIn(property, locale);
+  const description = descriptionIn(property, locale);
+  useDocumentTitle(title.text);
   const queryClient = useQueryClient();
   // This device opened it: it heads the recently viewed list (kept on the device only).
   useEffect(() => {
@@ -93,7 +98,6 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   }, [queryClient, property._id]);
   const residential = property.propertyType === 'Residential';
   const t = useT();
-  const locale = useLocale();
   const dateLocale = INTL_LOCALES[locale];
   const subCategory = subCategoryLabel(t, property.subCategory);
   const tabClass =
@@ -124,8 +128,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
           <li aria-hidden="true">
             <Icon name="chevronRight" className="h-3.5 w-3.5" />
           </li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-semibold text-ink">
-            {property.title}
+          <li aria-current="page" className="max-w-[16rem] truncate font-semibold text-ink" lang={title.lang}>
+            {title.text}
           </li>
         </ol>
       </nav>
@@ -138,7 +142,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               {property.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')}
             </span>
           </div>
-          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{property.title}</h1>
+          <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl" lang={title.lang}>
+            {title.text}
+          </h1>
           <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
             <Icon name="pin" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-accent-600" />
             <span>
@@ -162,7 +168,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <div className="min-w-0">
-          <Gallery title={property.title} images={property.images ?? []} thumbnails={property.thumbnails} />
+          <Gallery title={title.text} images={property.images ?? []} thumbnails={property.thumbnails} />
 
           <section className="card mt-8 p-5 sm:p-7" aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="text-xl font-bold text-brand-900">
@@ -197,7 +203,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
                 panel: (
                   <>
                     <h2 className="text-xl font-bold text-brand-900">{t('property.about')}</h2>
-                    <SafeHtml html={property.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
+                    <SafeHtml html={description.text} lang={description.lang} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
                   </>
                 ),
               },

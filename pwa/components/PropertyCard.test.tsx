@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { blankListingFacts, type Property } from '../../contract/index.ts';
+import { loadI18n } from '../i18n/i18n.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { appStore, Provider } from '../lib/store.ts';
+import { PropertyCard } from './PropertyCard.tsx';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+});
+
+const property: Property = {
+  _id: 'p1',
+  reference: 'SR-1001',
+  title: '2 BHK Apartment in Vesu',
+  description: '<p>Bright flat near VIP Road.</p>',
+  transactionType: 'Buy',
+  propertyType: 'Residential',
+  subCategory: 'Apartment',
+  location: 'Vesu, Surat',
+  address: 'A-101, Vesu',
+  price: 4_500_000,
+  sqt: 1150,
+  bedrooms: 2,
+  bathrooms: 2,
+  ...blankListingFacts,
+  images: ['/media/a.webp'],
+  thumbnails: ['/media/a-card.webp'],
+  favorite: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-02T00:00:00.000Z',
+};
+
+async function renderCard(card: Property, locale: Locale) {
+  const i18n = await loadI18n(locale);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Provider store={appStore}>
+        <I18nProvider i18n={i18n}>
+          <Router base={locale === 'en' ? '' : `/${locale}`} hook={memoryLocation({ path: '/' }).hook}>
+            <PropertyCard property={card} />
+          </Router>
+        </I18nProvider>
+      </Provider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('PropertyCard in the page’s language', () => {
+  it('shows the Gujarati title, marked lang="gu", on a Gujarati page', async () => {
+    await renderCard({ ...property, titleGu: 'વેસુમાં 2 BHK એપાર્ટમેન્ટ', titleHi: 'वेसू में 2 BHK अपार्टमेंट' }, 'gu');
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('વેસુમાં 2 BHK એપાર્ટમેન્ટ');
+    expect(heading.getAttribute('lang')).toBe('gu');
+    expect(screen.getByRole('img').getAttribute('alt')).toBe('વેસુમાં 2 BHK એપાર્ટમેન્ટ');
+  });
+
+  it('shows the English title, marked lang="en", on a Gujarati page when no Gujarati title was written', async () => {
+    await renderCard({ ...property, titleHi: 'वेसू में 2 BHK अपार्टमेंट' }, 'gu');
+    const heading = screen.getByRole('heading', { level: 3 });
+    expect(heading.textContent).toBe('2 BHK Apartment in Vesu');
+    expect(heading.getAttribute('lang')).toBe('en');
+  });
+
+  it('shows the Hindi title on a Hindi page and the English one on an English page', async () => {
+    const translated = { ...property, titleGu: 'વેસુમાં 2 BHK એપાર્ટમેન્ટ', titleHi: 'वेसू में 2 BHK अपार्टमेंट' };
+    await renderCard(translated, 'hi');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('वेसू में 2 BHK अपार्टमेंट');
+    expect(screen.getByRole('heading', { level: 3 }).getAttribute('lang')).toBe('hi');
+    cleanup();
+    await renderCard(translated, 'en');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('2 BHK Apartment in Vesu');
+  });
+
+  it('falls back to the English title for a listing stored on the device before translations existed', async () => {
+    const { titleGu: _gu, titleHi: _hi, descriptionGu: _dgu, descriptionHi: _dhi, ...stored } = property;
+    await renderCard(stored as Property, 'gu');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('2 BHK Apartment in Vesu');
+  });
+});

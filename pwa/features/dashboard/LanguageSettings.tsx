@@ -1,0 +1,72 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from '../../lib/toast.ts';
+import { useLocation } from 'wouter';
+import type { User } from '../../../contract/index.ts';
+import { Spinner } from '../../components/Spinner.tsx';
+import { isLocale, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../../i18n/locales.ts';
+import { useLocale } from '../../i18n/useT.tsx';
+import { errorMessage } from '../../lib/http.ts';
+import { replaceUser } from '../../lib/store.ts';
+import { profileQuery, saveLanguage } from '../../lib/users.ts';
+
+const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
+
+/**
+ * The language the site is shown in, kept with the account (and on this device): choosing one saves
+ * it and opens this page in that language. Until one is chosen, the page's language is shown.
+ */
+export function LanguageSettings({ user }: { user: User }) {
+  const pageLocale = useLocale();
+  const [path] = useLocation();
+  const [saving, setSaving] = useState(false);
+  const queryClient = useQueryClient();
+  const current: Locale = isLocale(user.locale) ? user.locale : pageLocale;
+
+  const choose = async (locale: Locale) => {
+    setSaving(true);
+    try {
+      const body = await saveLanguage(user._id, locale);
+      if (body.data?.user) replaceUser(body.data.user);
+      keepLocale(locale);
+      // The account moved to a new version: the profile form saves from that one.
+      void queryClient.invalidateQueries({ queryKey: profileQuery(user._id).queryKey });
+      toast.success('Language saved');
+      if (locale !== pageLocale) window.location.assign(`${localizedPath(locale, path)}${window.location.search}`);
+    } catch (error) {
+      toast.error(errorMessage(error, 'Unable to save your language'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="language-heading" className="card p-6 sm:p-8">
+      <h2 id="language-heading" className="text-xl font-bold text-brand-900">
+        Language
+      </h2>
+      <p className="mt-1 text-sm text-ink-soft">The site opens in this language on every device you sign in on.</p>
+      <div className="mt-5 flex items-center gap-3">
+        <label htmlFor="account-language" className="sr-only">
+          Language
+        </label>
+        <select
+          id="account-language"
+          className="field w-full sm:w-64"
+          value={current}
+          disabled={saving}
+          onChange={(event) => {
+            if (isLocale(event.target.value)) void choose(event.target.value);
+          }}
+        >
+          {LOCALES.map((locale) => (
+            <option key={locale} value={locale} lang={locale}>
+              {locale === 'en' ? LANGUAGE_NAMES[locale] : `${LANGUAGE_NAMES[locale]} (${ENGLISH_NAMES[locale]})`}
+            </option>
+          ))}
+        </select>
+        {saving && <Spinner />}
+      </div>
+    </section>
+  );
+}
