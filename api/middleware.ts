@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import cors from '@koa/cors';
 import type Koa from 'koa';
+import type { Part } from 'formidable';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { BOOT_SCRIPT_SOURCE } from './bootScript.ts';
 import type { Config } from './config.ts';
@@ -139,6 +140,7 @@ export function uploadBody(config: Pick<Config, 'uploadDir'>): Middleware {
           maxTotalFileSize: MAX_UPLOAD_FILES * MAX_UPLOAD_BYTES,
           allowEmptyFiles: false,
           keepExtensions: false,
+          onPart: readIdentityEncodingsAsText,
         },
       });
       await unreadableAsClientError(ctx, () => parse(ctx, async () => {}));
@@ -149,6 +151,17 @@ export function uploadBody(config: Pick<Config, 'uploadDir'>): Middleware {
       await rm(folder, { recursive: true, force: true, maxRetries: 10, retryDelay: 20 });
     }
   };
+}
+
+/**
+ * A part may name its transfer encoding; '7bit' and '8bit' (MIME's "the bytes as they are") are
+ * no names Node knows, and formidable would hand them to a text decoder, which throws outside any
+ * request (the request then never answers). A field in either is read as the form's text.
+ */
+function readIdentityEncodingsAsText(part: Part, handle: (part: Part) => void): void {
+  const encoded = part as Part & { transferEncoding?: string };
+  if (encoded.transferEncoding === '7bit' || encoded.transferEncoding === '8bit') delete encoded.transferEncoding;
+  handle(part);
 }
 
 /**
