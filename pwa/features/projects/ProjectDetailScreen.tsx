@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { agency } from '../../../contract/agency.ts';
 import { needsRera, type Project } from '../../../contract/index.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { AmenityList, formatMonth, ReraBlock } from '../../components/ListingFacts.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -12,7 +13,6 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
-import { useT } from '../../i18n/useT.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
@@ -131,7 +131,6 @@ function ProjectUnits({ project }: { project: Project }) {
 
 function ProjectView({ project }: { project: Project }) {
   useDocumentTitle(project.title);
-  const t = useT();
   // The server has no address of its own to put in the WhatsApp text: it is added once the app has the page.
   const hydrated = useHydrated();
   const origin = hydrated && typeof location !== 'undefined' ? location.origin : '';
@@ -149,29 +148,7 @@ function ProjectView({ project }: { project: Project }) {
 
   return (
     <article className="container-page py-8 sm:py-10">
-      <nav aria-label={t('breadcrumb.label')}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
-          <li>
-            <Link href="/" className="focus-ring rounded hover:text-brand-800">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <Icon name="chevronRight" className="h-3.5 w-3.5" />
-          </li>
-          <li>
-            <Link href="/projects" className="focus-ring rounded hover:text-brand-800">
-              Our Projects
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <Icon name="chevronRight" className="h-3.5 w-3.5" />
-          </li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-semibold text-ink">
-            {project.title}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs trail={[{ href: '/projects', label: 'Our Projects' }]} current={project.title} />
 
       <header className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">

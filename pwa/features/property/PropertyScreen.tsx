@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
+import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
@@ -110,29 +111,11 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
 
   return (
     <article className="container-page py-8 sm:py-10">
-      <nav aria-label={t('breadcrumb.label')}>
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-ink-muted">
-          <li>
-            <Link href="/" className="focus-ring rounded hover:text-brand-800">
-              {t('nav.home')}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <Icon name="chevronRight" className="h-3.5 w-3.5" />
-          </li>
-          <li>
-            <Link href={residential ? '/residential' : '/commercial'} className="focus-ring rounded hover:text-brand-800">
-              {propertyTypeLabel(t, property.propertyType)}
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <Icon name="chevronRight" className="h-3.5 w-3.5" />
-          </li>
-          <li aria-current="page" className="max-w-[16rem] truncate font-semibold text-ink" lang={title.lang}>
-            {title.text}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        trail={[{ href: residential ? '/residential' : '/commercial', label: propertyTypeLabel(t, property.propertyType) }]}
+        current={title.text}
+        currentLang={title.lang}
+      />
 
       <header className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
