@@ -1,6 +1,6 @@
 /** State of the home page's 'Featured Properties' widget (spec §4), kept pure for tests. */
 import { typeOptions, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
-import type { PropertySearchParams } from '../../lib/properties.ts';
+import { compactSearchParams, type PropertySearchParams } from '../../lib/properties.ts';
 import { factSearchParams, type FactFilters } from '../search/factFilters.ts';
 
 /** The widget's orders: newest first (the spec's), or by price per square foot. */
@@ -69,10 +69,7 @@ export function featuredSearchParams(state: FeaturedFilter): PropertySearchParam
     params.transactionType = state.purpose === 'buy' ? 'Buy' : 'Rent';
   }
   if (state.type !== 'all') params.category = state.type;
-  for (const [name, value] of Object.entries(factSearchParams(state.facts))) {
-    if (value !== undefined) Object.assign(params, { [name]: value });
-  }
-  return params;
+  return { ...params, ...factSearchParams(state.facts) };
 }
 
 /**
@@ -81,7 +78,5 @@ export function featuredSearchParams(state: FeaturedFilter): PropertySearchParam
  */
 export function featuredViewAllPath(state: FeaturedFilter): string {
   const { limit: _limit, transactionType: _purpose, ...params } = featuredSearchParams(state);
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value));
-  return `/search?${query.toString()}`;
+  return `/search?${new URLSearchParams(compactSearchParams(params)).toString()}`;
 }
