@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { createAuth } from './auth/betterAuth.ts';
+import { createAuth, type PasswordHasher } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { connect } from './db.ts';
@@ -43,7 +43,7 @@ function localSecret(config: Config): string {
 
 export async function startServer(
   config: Config,
-  options: { pwaDir?: string; log?: Logger; seed?: (deps: Deps) => Promise<void> } = {},
+  options: { pwaDir?: string; log?: Logger; seed?: (deps: Deps) => Promise<void>; passwordHasher?: PasswordHasher } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const stops: (() => Promise<void>)[] = [];
@@ -131,6 +131,7 @@ export async function startServer(
       secret,
       baseURL: config.publicUrl,
       accessTokenTtl: config.accessTokenTtl,
+      passwordHasher: options.passwordHasher,
       onPasswordResetLink: async ({ email, name, url, token }) => {
         // One notification per reset token: a retried request never mails the same link twice.
         await notifier.email(`password-reset:${createHash('sha256').update(token).digest('hex')}`, passwordResetMail({ to: email, name, url }));

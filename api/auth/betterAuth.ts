@@ -13,6 +13,16 @@ export interface AuthOptions {
   accessTokenTtl: number;
   /** Sends a password-reset link to the account's owner. */
   onPasswordResetLink?: (input: { email: string; name: string; url: string; token: string }) => void | Promise<void>;
+  /**
+   * How passwords are hashed and checked. Unset (as `api/main.ts` leaves it), better-auth's own
+   * scrypt at its full cost; only the test harness sets a cheaper one (see `api/test/harness.ts`).
+   */
+  passwordHasher?: PasswordHasher;
+}
+
+export interface PasswordHasher {
+  hash: (password: string) => Promise<string>;
+  verify: (input: { hash: string; password: string }) => Promise<boolean>;
 }
 
 /** The PWA screen that takes a reset token (spec route /resetPassword). */
@@ -40,6 +50,7 @@ export function authConfig(sql: Sql, options: AuthOptions) {
       autoSignIn: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
+      ...(options.passwordHasher ? { password: options.passwordHasher } : {}),
       sendResetPassword: async ({ user, token }: { user: { email: string; name: string }; url: string; token: string }) => {
         await options.onPasswordResetLink?.({ email: user.email, name: user.name, url: passwordResetUrl(options.baseURL, token), token });
       },

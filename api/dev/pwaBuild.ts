@@ -18,10 +18,18 @@ function newestMtime(entry: string): number {
   return Math.max(stat.mtimeMs, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-export function buildPwaWhenStale(log: (line: string) => void = console.log): void {
+/** True when the build is missing or older than any of its sources. */
+export function pwaBuildIsStale(): boolean {
   const built = Math.min(...OUTPUTS.map((file) => fs.statSync(path.join(projectRoot, file), { throwIfNoEntry: false })?.mtimeMs ?? 0));
   const sources = SOURCES.map((entry) => newestMtime(path.join(projectRoot, entry)));
-  if (built > Math.max(...sources)) return;
+  return built <= Math.max(...sources);
+}
+
+/** The build command, for a caller that runs it as its own child process. */
+export const PWA_BUILD = { file: path.join(projectRoot, 'node_modules/.bin/vite'), args: ['build', '--logLevel', 'warn'] };
+
+export function buildPwaWhenStale(log: (line: string) => void = console.log): void {
+  if (!pwaBuildIsStale()) return;
   log('Building the web app (its sources changed since the last build)...');
-  execFileSync(path.join(projectRoot, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { cwd: projectRoot, stdio: 'inherit' });
+  execFileSync(PWA_BUILD.file, PWA_BUILD.args, { cwd: projectRoot, stdio: 'inherit' });
 }

@@ -1,5 +1,5 @@
 /** Starts the real app for one test file: its own database (migrated) and bucket on the shared servers. */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Deps } from '../context.ts';
+import type { PasswordHasher } from '../auth/betterAuth.ts';
 import { createLogger } from '../log.ts';
 import { startServer } from '../server.ts';
 
@@ -17,6 +18,33 @@ export interface TestApp {
   /** fetch against the app: `api('/properties/search')` hits `/api/v1/properties/search`. */
   api(pathname: string, init?: RequestInit & { json?: unknown; token?: string }): Promise<Response>;
   close(): Promise<void>;
+}
+
+/**
+ * better-auth's scrypt, in its `salt:key` form, at a sixteenth of the cost (N 1024, r 8 instead of
+ * N 16384, r 16). At full cost every register, login and password change spends about 0.2 s of a
+ * core, and the API tests make a few hundred of them; what they test is the app around the hash.
+ * The full-cost hasher runs wherever the app is started as it ships (`api/main.ts`, the e2e
+ * servers, `api/auth/passwordHashing.test.ts`).
+ */
+const cheapScrypt: PasswordHasher = {
+  async hash(password) {
+    const salt = randomBytes(16).toString('hex');
+    return `${salt}:${(await cheapKey(password, salt)).toString('hex')}`;
+  },
+  async verify({ hash, password }) {
+    const [salt, key] = hash.split(':');
+    if (!salt || !key) return false;
+    const expected = Buffer.from(key, 'hex');
+    const actual = await cheapKey(password, salt);
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  },
+};
+
+function cheapKey(password: string, salt: string): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 }, (error, key) => (error ? reject(error) : resolve(key))),
+  );
 }
 
 /** A new empty database on the shared test server. */
@@ -60,7 +88,7 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer(config, { log: createLogger('silent'), seed: options.seed, pwaDir: options.pwaDir });
+  const server = await startServer(config, { log: createLogger('silent'), seed: options.seed, pwaDir: options.pwaDir, passwordHasher: cheapScrypt });
 
   const api: TestApp['api'] = (pathname, init = {}) => {
     const { json, token, headers, ...rest } = init;
