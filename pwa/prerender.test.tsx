@@ -11,24 +11,13 @@ import type { RouteAnswer, RouteLoader } from './routeData.ts';
 import { endSession, startSession } from './lib/store.ts';
 import { renderPage } from './prerender.tsx';
 import { preloadScreen, prerenderedPages } from './routes.ts';
+import { reflectAutofocus } from './testing/autofocus.ts';
 
 /** The paths the build prerenders (a pattern's page is built from a sample path). */
 const PAGES = prerenderedPages().map((page) => page.sample);
 
 beforeAll(() => {
-  // Browsers give every element an `autofocus` property reflecting the attribute (false without it),
-  // which React's hydration check compares with Headless UI's `autoFocus={false}`; happy-dom lacks it.
-  if (!('autofocus' in HTMLElement.prototype)) {
-    Object.defineProperty(HTMLElement.prototype, 'autofocus', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return this.hasAttribute('autofocus');
-      },
-      set(this: HTMLElement, value: unknown) {
-        this.toggleAttribute('autofocus', Boolean(value));
-      },
-    });
-  }
+  reflectAutofocus();
   // Whatever the hydrated app asks the API stays unanswered: the page stays as the build rendered it.
   vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;

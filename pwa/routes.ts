@@ -23,7 +23,9 @@ import type { Project, Property } from '../contract/index.ts';
 import { agency } from '../contract/agency.ts';
 import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
-import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale } from './i18n/locales.ts';
+import { areaModule, type Area } from './i18n/areas.ts';
+import { loadArea, pageLocale } from './i18n/i18n.ts';
+import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
 import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
 import { formatMonth } from './components/ListingFacts.tsx';
 import { listingData, projectData, propertyData, type PageData } from './routeData.ts';
@@ -33,9 +35,12 @@ type Params = Record<string, string | undefined>;
 
 /** A screen in its own chunk, which can be fetched before its first render. */
 export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
-  preload: () => Promise<void>;
+  /** Fetches its code and its area's messages in `locale` (the page's, in a browser). */
+  preload: (locale?: Locale) => Promise<void>;
   /** Its export, named as its module's file (the build finds the screen's chunk by it). */
   screenName: string;
+  /** The message area its words are in, if not core (i18n/areas.ts). */
+  area?: Area;
 };
 
 export interface AppRoute {
@@ -109,22 +114,23 @@ function projectHead(project: Project): RouteHead {
 }
 
 /**
- * React.lazy for a screen exported as `screenName`, from a module named so. Once `preload` has
- * settled, the lazy component gets an already-settled thenable and renders at once instead of
- * suspending, so a prerendered page hydrates in one pass (main.tsx) and the server renders it whole.
+ * React.lazy for a screen exported as `screenName`, from a module named so, whose words are in
+ * `area` (none: core's). Once `preload` has settled (code and messages), the lazy component gets an
+ * already-settled thenable and renders at once instead of suspending, so a prerendered page hydrates
+ * in one pass (main.tsx) and the server renders it whole.
  */
-function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, screenName: K): LazyScreen {
+function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, screenName: K, area?: Area): LazyScreen {
   type Loaded = { default: ComponentType<ScreenProps> };
   let loaded: Loaded | undefined;
-  const preload = () =>
-    load().then((exports) => {
+  const preload = (locale: Locale = pageLocale()) =>
+    Promise.all([load(), area && loadArea(locale, area)]).then(([exports]) => {
       // Its props come from the route's `props`.
       loaded = { default: exports[screenName] as unknown as ComponentType<ScreenProps> };
     });
   const settled = (value: Loaded) => ({ then: (resolve: (value: Loaded) => void) => resolve(value) }) as unknown as Promise<Loaded>;
   return Object.assign(
     lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!))),
-    { preload, screenName },
+    { preload, screenName, area },
   );
 }
 
@@ -203,7 +209,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/projects',
-    screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen'),
+    screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen', 'info'),
     guard: 'public',
     head: page('Our Projects', `Ongoing and completed residential and commercial projects by ${agency.name} across Surat, with photos, locations and status.`, {
       structuredData: 'projects',
@@ -212,7 +218,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/projects/:slug',
-    screen: lazyScreen(() => import('./features/projects/ProjectDetailScreen.tsx'), 'ProjectDetailScreen'),
+    screen: lazyScreen(() => import('./features/projects/ProjectDetailScreen.tsx'), 'ProjectDetailScreen', 'info'),
     props: ({ slug }) => ({ slug }),
     guard: 'public',
     data: ({ slug }) => (slug?.trim() ? projectData(slug.trim()) : null),
@@ -229,14 +235,14 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/aboutus',
-    screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen'),
+    screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen', 'info'),
     guard: 'public',
     head: page('About Us', `${agency.name} has helped ${agency.clients} clients buy, sell and rent property in Surat since ${agency.founded}: our expertise and why families trust us.`),
     prerender: true,
   },
   {
     path: '/contactus',
-    screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen'),
+    screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen', 'info'),
     guard: 'public',
     head: page('Contact Us', `Call ${agency.phones[0].display}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open ${agency.hours.days}, ${agency.hours.time}; consultations are free.`, {
       structuredData: 'agency',
@@ -297,7 +303,7 @@ const isLazy = (screen: AppRoute['screen']): screen is LazyScreen => 'preload' i
 export function preloadScreen(pathname: string): Promise<void> {
   const match = matchAppRoute(pathname);
   if (!match || match.route.guard === 'admin' || !isLazy(match.route.screen)) return Promise.resolve();
-  return match.route.screen.preload();
+  return match.route.screen.preload(splitLocale(pathname).locale);
 }
 
 /** The data the page at this address opens with, if any. */
@@ -318,6 +324,8 @@ export interface PrerenderedPage {
   screen?: string;
   /** Other modules (relative to pwa/) whose chunks the page preloads. */
   preload: string[];
+  /** The message area of its screen: each language's page preloads that language's messages of it. */
+  area?: Area;
 }
 
 /** A page the build prerenders in each language: `lang` is its `<html lang>`. */
@@ -332,14 +340,15 @@ export function localizedPrerenderedPages(): LocalizedPage[] {
   return LOCALES.flatMap((locale) =>
     english.flatMap((page): LocalizedPage[] => {
       const lang = HTML_LANGS[locale];
-      if (locale === DEFAULT_LOCALE) return [{ ...page, lang }];
+      const areaMessages = page.area ? [areaModule(page.area, locale)] : [];
+      if (locale === DEFAULT_LOCALE) return [{ ...page, preload: [...page.preload, ...areaMessages], lang }];
       const localized = {
         ...page,
         path: localizedPath(locale, page.path),
         sample: localizedPath(locale, page.sample),
         file: page.file.replace(/^prerendered\//, `prerendered/${locale}/`),
-        // The language's chunk (its messages and font) comes with the page's own.
-        preload: [...page.preload, `i18n/locale-${locale}.ts`],
+        // The language's chunk (its messages and font) comes with the page's own, and its screen's messages.
+        preload: [...page.preload, `i18n/locale-${locale}.ts`, ...areaMessages],
         lang,
       };
       return page.path === '/' ? [localized, { ...localized, path: `/${locale}` }] : [localized];
@@ -358,6 +367,7 @@ export function prerenderedPages(): PrerenderedPage[] {
         sample: options.sample ?? route.path,
         file: `prerendered/${options.file ?? (route.path.split('/')[1] || 'home')}.html`,
         ...(isLazy(route.screen) && { screen: route.screen.screenName }),
+        ...(isLazy(route.screen) && route.screen.area && { area: route.screen.area }),
         preload: options.preload ?? [],
       },
     ];

@@ -86,7 +86,7 @@ export function Footer() {
             <p className="flex gap-3">
               <Icon name="clock" className="mt-0.5 h-4 w-4 shrink-0 text-accent-300" />
               <span>
-                {agency.hours.days}, {agency.hours.time}
+                {t('agency.hoursDays')}, {t('agency.hoursTime')}
               </span>
             </p>
             <AgentReraLine />

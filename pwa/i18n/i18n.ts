@@ -1,15 +1,23 @@
 /**
  * Messages through Lingui's runtime (@lingui/core, @lingui/react): every string has an id
- * (`header.login`), its ICU message per language in messages/<locale>.ts, compiled ahead of use
- * into compiled/<locale>.ts (scripts/compileMessages.ts). English is in the main chunk; Gujarati
- * and Hindi are each a chunk of their own (locale-gu.ts, locale-hi.ts: messages and font), fetched
- * only for a page in that language.
+ * (`header.login`), its ICU message per language, compiled ahead of use (scripts/compileMessages.ts).
+ *
+ * Two kinds of catalogue:
+ * - core (messages/<locale>.ts): the shell and the screens of the main chunk (home, listings, the
+ *   property page, cards). English is in the main chunk; Gujarati and Hindi are each a chunk of their
+ *   own (locale-gu.ts, locale-hi.ts: messages and font), fetched only for a page in that language.
+ * - areas (messages/areas/<area>.<locale>.ts, listed in areas.ts): the messages of screens in chunks of
+ *   their own, one chunk per area and language, fetched with the screen's code (`loadArea`, which
+ *   routes.ts and `withMessages` call), so a page carries its own screens' messages and no others.
+ * There is one I18n per language, to which each area's messages are added as they arrive.
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { AREA_LOADERS, type Area } from './areas.ts';
 import { messages as english } from './compiled/en.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from './locales.ts';
 
 export type { I18n } from '@lingui/core';
+export type { Area } from './areas.ts';
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
   gu: () => import('./locale-gu.ts'),
@@ -23,9 +31,49 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
 /** The English messages, ready at once (the app's default, and its tests'). */
 export const englishI18n = createI18n(DEFAULT_LOCALE, english);
 
-/** A language's messages, fetched (its chunk) when it is not English. */
-export async function loadI18n(locale: Locale): Promise<I18n> {
-  if (locale === 'en') return englishI18n;
-  const { messages } = await loaders[locale]();
-  return createI18n(locale, messages);
+/** Each language's I18n, once made, and the area messages that arrived before it. */
+const instances = new Map<Locale, Promise<I18n>>([[DEFAULT_LOCALE, Promise.resolve(englishI18n)]]);
+const areaMessages: Record<Locale, Messages> = { en: {}, gu: {}, hi: {} };
+const areasLoading = new Map<string, Promise<void>>();
+
+/** A language's messages, fetched (its chunk) when it is not English; the same I18n each time. */
+export function loadI18n(locale: Locale): Promise<I18n> {
+  let loading = instances.get(locale);
+  if (!loading) {
+    loading = loaders[locale as Exclude<Locale, 'en'>]().then(({ messages }) => createI18n(locale, { ...messages, ...areaMessages[locale] }));
+    // Offline, a failed fetch is tried again at the next call.
+    loading.catch(() => instances.delete(locale));
+    instances.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Adds an area's messages in `locale` to that language's I18n (fetched once; again after a failure). */
+export function loadArea(locale: Locale, area: Area): Promise<void> {
+  const key = `${locale}:${area}`;
+  let loading = areasLoading.get(key);
+  if (!loading) {
+    loading = AREA_LOADERS[area][locale]().then(async ({ messages }) => {
+      Object.assign(areaMessages[locale], messages);
+      // An I18n made before they arrived gets them too (its screens re-render with them).
+      const made = instances.get(locale);
+      if (made) (await made.catch(() => null))?.load(locale, messages);
+    });
+    loading.catch(() => areasLoading.delete(key));
+    areasLoading.set(key, loading);
+  }
+  return loading;
+}
+
+/** The language of the page the browser shows (English outside a browser). */
+export function pageLocale(): Locale {
+  return typeof location === 'undefined' ? DEFAULT_LOCALE : splitLocale(location.pathname).locale;
+}
+
+/**
+ * For React.lazy: a module whose component speaks an area's messages, fetched with them in the
+ * page's language, so it never shows before its words have arrived.
+ */
+export function withMessages<T>(area: Area, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadArea(pageLocale(), area)]).then(([module]) => module);
 }

@@ -8,8 +8,10 @@ import { renderPage } from '../prerender.tsx';
 import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from '../routes.ts';
 import { loadI18n } from './i18n.ts';
 import { localizedPath, splitLocale } from './locales.ts';
+import { reflectAutofocus } from '../testing/autofocus.ts';
 
 beforeAll(() => {
+  reflectAutofocus();
   vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 });
@@ -54,12 +56,24 @@ describe('addresses in each language', () => {
     expect(pages.filter((page) => page.file === 'prerendered/hi/home.html').map((page) => page.path)).toEqual(['/hi/', '/hi']);
     expect(pages.find((page) => page.path === '/residential')?.lang).toBe('en-IN');
   });
+
+  it('preloads the messages of a page’s screen in its own language only', () => {
+    const preloads = (path: string) => localizedPrerenderedPages().find((page) => page.path === path)?.preload;
+    expect(preloads('/contactus')).toEqual(['i18n/compiled/areas/info.en.ts']);
+    expect(preloads('/gu/contactus')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/info.gu.ts']);
+    expect(preloads('/hi/aboutus')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
+    // Core's screens have no area of their own.
+    expect(preloads('/residential')).toEqual([]);
+  });
 });
 
 describe('a page in Gujarati or Hindi', () => {
   it.each([
     ['/gu/', 'તમારી પસંદનું', 'href="/gu/residential"'],
     ['/hi/residential', 'होम', 'href="/hi/projects"'],
+    // A screen whose words are in a message area of its own (the info area's chunk).
+    ['/gu/contactus', 'વારંવાર પૂછાતા પ્રશ્નો', 'href="/gu/projects"'],
+    ['/hi/contactus', 'अक्सर पूछे जाने वाले सवाल', 'href="/hi/aboutus"'],
   ])('%s renders in its language with links that keep its prefix, and hydrates without a mismatch', async (pathname, text, link) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);

@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
-import { compiledFile, compiledModule, SOURCES } from '../../scripts/compileMessages.ts';
+import { CATALOGUES, compiledFile, compiledModule } from '../../scripts/compileMessages.ts';
+import { AREAS } from './areas.ts';
 import { LOCALES } from './locales.ts';
-import { messages as english } from './messages/en.ts';
 
-const ids = Object.keys(english).sort();
+/** Each catalogue's messages in each language (core, then every area's). */
+const catalogues: Record<string, typeof CATALOGUES> = {};
+for (const catalogue of CATALOGUES) (catalogues[catalogue.name] ??= []).push(catalogue);
+const englishOf = (name: string) => catalogues[name]!.find((catalogue) => catalogue.locale === 'en')!.source;
+/** Every id of every catalogue (English names them all). */
+const ids = Object.keys(catalogues).flatMap((name) => Object.keys(englishOf(name))).sort();
 
 /** The arguments (`{name}`, plural and select variables) and rich-text tags (`<0>`) of a message. */
 function shape(message: string): string[] {
@@ -35,16 +40,27 @@ function sourceFiles(folder: string): string[] {
 }
 
 describe('the messages of every language', () => {
-  it('has every message id in every language, and no other', () => {
-    for (const locale of LOCALES) expect(Object.keys(SOURCES[locale]!).sort(), locale).toEqual(ids);
+  it('has in each catalogue every message id of its English in every language, and no other', () => {
+    for (const [name, ofLocales] of Object.entries(catalogues)) {
+      expect(ofLocales!.map((catalogue) => catalogue.locale).sort(), name).toEqual([...LOCALES].sort());
+      for (const { locale, source } of ofLocales!) expect(Object.keys(source).sort(), `${name} ${locale}`).toEqual(Object.keys(englishOf(name)).sort());
+    }
+  });
+
+  it('loads every area the compiler knows, and no other', () => {
+    expect([...AREAS].sort()).toEqual(Object.keys(catalogues).filter((name) => name !== 'core').sort());
+  });
+
+  it('gives each id to one catalogue only', () => {
+    expect(ids.filter((id, index) => ids[index - 1] === id)).toEqual([]);
   });
 
   it('parses every message as ICU MessageFormat, with the arguments and tags of its English', () => {
-    for (const locale of LOCALES) {
-      for (const id of ids) {
-        const message = SOURCES[locale]![id]!;
+    for (const { name, locale, source } of CATALOGUES) {
+      const english = englishOf(name);
+      for (const [id, message] of Object.entries(source)) {
         expect(() => parse(message), `${locale} ${id}`).not.toThrow();
-        expect(shape(message), `${locale} ${id}`).toEqual(shape(english[id as keyof typeof english]));
+        expect(shape(message), `${locale} ${id}`).toEqual(shape(english[id]!));
         expect(message.trim(), `${locale} ${id} is empty`).not.toBe('');
       }
     }
@@ -59,6 +75,6 @@ describe('the messages of every language', () => {
   });
 
   it('has its compiled catalogue up to date with its messages (npm run i18n:compile)', () => {
-    for (const locale of LOCALES) expect(fs.readFileSync(compiledFile(locale), 'utf8'), locale).toBe(compiledModule(locale));
+    for (const catalogue of CATALOGUES) expect(fs.readFileSync(compiledFile(catalogue), 'utf8'), catalogue.to).toBe(compiledModule(catalogue));
   });
 });

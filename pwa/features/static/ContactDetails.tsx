@@ -1,9 +1,11 @@
 import { Icon } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { useAgentReraNumber } from '../../lib/agency.ts';
 
 /** Phones, WhatsApp, e-mails, address and hours, as a definition list shared by About and Contact. */
 export function ContactDetails() {
+  const t = useT();
   const agentRera = useAgentReraNumber();
   const link = 'focus-ring rounded font-semibold text-brand-800 hover:text-brand-600 hover:underline';
   return (
@@ -11,12 +13,12 @@ export function ContactDetails() {
       <div className="flex gap-3">
         <dt>
           <Icon name="phone" className="mt-0.5 h-5 w-5 text-accent-600" />
-          <span className="sr-only">Phone</span>
+          <span className="sr-only">{t('contactDetails.phone')}</span>
         </dt>
         <dd className="space-y-1">
           {agency.phones.map((phone) => (
             <a key={phone.href} href={phone.href} className={`${link} block`}>
-              {phone.display} <span className="font-normal text-ink-muted">({phone.label})</span>
+              {phone.display} <span className="font-normal text-ink-muted">({t('contactDetails.phoneLabel', { label: phone.label })})</span>
             </a>
           ))}
         </dd>
@@ -24,32 +26,32 @@ export function ContactDetails() {
       <div className="flex gap-3">
         <dt>
           <Icon name="chat" className="mt-0.5 h-5 w-5 text-accent-600" />
-          <span className="sr-only">WhatsApp</span>
+          <span className="sr-only">{t('contactDetails.whatsapp')}</span>
         </dt>
         <dd>
           <a href={agency.whatsapp.href} target="_blank" rel="noopener noreferrer" className={link}>
-            Chat on WhatsApp: {agency.whatsapp.display}
+            {t('contactDetails.chatOnWhatsapp', { number: agency.whatsapp.display })}
           </a>
         </dd>
       </div>
       <div className="flex gap-3">
         <dt>
           <Icon name="mail" className="mt-0.5 h-5 w-5 text-accent-600" />
-          <span className="sr-only">E-mail</span>
+          <span className="sr-only">{t('contactDetails.email')}</span>
         </dt>
         <dd className="space-y-1">
           <a href={`mailto:${agency.emails.general}`} className={`${link} block`}>
-            {agency.emails.general} <span className="font-normal text-ink-muted">(general)</span>
+            {agency.emails.general} <span className="font-normal text-ink-muted">({t('contactDetails.general')})</span>
           </a>
           <a href={`mailto:${agency.emails.sales}`} className={`${link} block`}>
-            {agency.emails.sales} <span className="font-normal text-ink-muted">(sales)</span>
+            {agency.emails.sales} <span className="font-normal text-ink-muted">({t('contactDetails.sales')})</span>
           </a>
         </dd>
       </div>
       <div className="flex gap-3">
         <dt>
           <Icon name="pin" className="mt-0.5 h-5 w-5 text-accent-600" />
-          <span className="sr-only">Office address</span>
+          <span className="sr-only">{t('contactDetails.address')}</span>
         </dt>
         <dd>
           <address className="not-italic text-ink">
@@ -64,21 +66,21 @@ export function ContactDetails() {
       <div className="flex gap-3">
         <dt>
           <Icon name="clock" className="mt-0.5 h-5 w-5 text-accent-600" />
-          <span className="sr-only">Business hours</span>
+          <span className="sr-only">{t('contactDetails.hours')}</span>
         </dt>
         <dd className="text-ink">
-          <span className="block font-semibold">{agency.hours.days}</span>
-          <span className="block">{agency.hours.time}</span>
+          <span className="block font-semibold">{t('agency.hoursDays')}</span>
+          <span className="block">{t('agency.hoursTime')}</span>
         </dd>
       </div>
       {agentRera && (
         <div className="flex gap-3" data-testid="agent-rera">
           <dt>
             <Icon name="shield" className="mt-0.5 h-5 w-5 text-accent-600" />
-            <span className="sr-only">GujRERA agent registration</span>
+            <span className="sr-only">{t('contactDetails.agentRegistration')}</span>
           </dt>
           <dd className="text-ink">
-            <span className="block font-semibold">Agent RERA Reg. No.</span>
+            <span className="block font-semibold">{t('contactDetails.agentRera')}</span>
             <span className="block break-all">{agentRera}</span>
             <a href="https://gujrera.gujarat.gov.in" target="_blank" rel="noopener noreferrer" className={link}>
               gujrera.gujarat.gov.in

@@ -3,30 +3,17 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { useAgentReraNumber } from '../../lib/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 
 const faqs = [
-  {
-    question: 'Which areas do you serve?',
-    answer:
-      'We cover Surat and nearby areas: Vesu, Adajan, Pal, Piplod, Athwa, City Light, Althan, Varachha, Katargam, Dumas, Hazira and the towns around the city such as Kamrej, Olpad and Bardoli.',
-  },
-  {
-    question: 'How soon will you respond to my enquiry?',
-    answer: 'We respond to every call, e-mail and WhatsApp message within 24 business hours, usually much sooner.',
-  },
-  {
-    question: 'Do you charge for consultations?',
-    answer: 'No. Consultations are free: tell us what you need and we will shortlist properties and explain the costs involved.',
-  },
-  {
-    question: 'Can I visit outside office hours?',
-    answer:
-      'Yes. After-hours appointments are available on Sundays and in the evenings. Call or message us to book a time that suits you.',
-  },
-];
+  { question: 'contact.faq.areas.question', answer: 'contact.faq.areas.answer' },
+  { question: 'contact.faq.response.question', answer: 'contact.faq.response.answer' },
+  { question: 'contact.faq.fees.question', answer: 'contact.faq.fees.answer' },
+  { question: 'contact.faq.hours.question', answer: 'contact.faq.hours.answer' },
+] as const;
 
 function ContactCard({ icon, title, testId, children }: { icon: IconName; title: string; testId?: string; children: React.ReactNode }) {
   return (
@@ -46,42 +33,43 @@ const link = 'focus-ring block rounded font-semibold text-brand-800 hover:text-b
 
 /** /contactus: phones, WhatsApp, e-mails, address, hours, map, social links and the FAQ. */
 export function ContactScreen() {
+  const t = useT();
   useDocumentTitle('Contact Us');
   const agentRera = useAgentReraNumber();
   return (
     <>
       <PageHeader
-        title="Contact Us"
-        crumb="Contact Us"
-        intro="Buying, selling or renting in Surat? Talk to an advisor today. We reply within 24 business hours."
+        title={t('contact.title')}
+        crumb={t('contact.title')}
+        intro={t('contact.intro')}
       />
 
       <div className="container-page py-12">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <ContactCard icon="phone" title="Call us">
+          <ContactCard icon="phone" title={t('contact.callUs')}>
             {agency.phones.map((phone) => (
               <a key={phone.href} href={phone.href} className={link}>
-                {phone.display} <span className="font-normal text-ink-muted">({phone.label})</span>
+                {phone.display} <span className="font-normal text-ink-muted">({t('contactDetails.phoneLabel', { label: phone.label })})</span>
               </a>
             ))}
           </ContactCard>
-          <ContactCard icon="chat" title="WhatsApp">
+          <ContactCard icon="chat" title={t('contact.whatsapp')}>
             <a href={agency.whatsapp.href} target="_blank" rel="noopener noreferrer" className={link}>
-              Chat with us on WhatsApp
+              {t('contact.chatWithUs')}
             </a>
             <p>{agency.whatsapp.display}</p>
           </ContactCard>
-          <ContactCard icon="mail" title="E-mail">
+          <ContactCard icon="mail" title={t('contact.email')}>
             <a href={`mailto:${agency.emails.general}`} className={link}>
               {agency.emails.general}
             </a>
-            <p className="text-xs">General enquiries</p>
+            <p className="text-xs">{t('contact.generalEnquiries')}</p>
             <a href={`mailto:${agency.emails.sales}`} className={link}>
               {agency.emails.sales}
             </a>
-            <p className="text-xs">Sales and listings</p>
+            <p className="text-xs">{t('contact.salesAndListings')}</p>
           </ContactCard>
-          <ContactCard icon="pin" title="Visit our office">
+          <ContactCard icon="pin" title={t('contact.visitOffice')}>
             <address className="not-italic">
               {agency.address.lines.map((line) => (
                 <span key={line} className="block">
@@ -90,13 +78,13 @@ export function ContactScreen() {
               ))}
             </address>
           </ContactCard>
-          <ContactCard icon="clock" title="Business hours">
-            <p className="font-semibold text-ink">{agency.hours.days}</p>
-            <p>{agency.hours.time}</p>
-            <p className="text-xs">After-hours visits by appointment</p>
+          <ContactCard icon="clock" title={t('contact.businessHours')}>
+            <p className="font-semibold text-ink">{t('agency.hoursDays')}</p>
+            <p>{t('agency.hoursTime')}</p>
+            <p className="text-xs">{t('contact.afterHours')}</p>
           </ContactCard>
           {agentRera && (
-            <ContactCard icon="shield" title="Agent RERA Reg. No." testId="agent-rera">
+            <ContactCard icon="shield" title={t('contact.agentRera')} testId="agent-rera">
               <p className="break-all font-semibold text-ink">{agentRera}</p>
               <a href="https://gujrera.gujarat.gov.in" target="_blank" rel="noopener noreferrer" className={link}>
                 gujrera.gujarat.gov.in
@@ -104,23 +92,23 @@ export function ContactScreen() {
             </ContactCard>
           )}
           <div className="card flex flex-col justify-center gap-3 p-6">
-            <h2 className="text-base font-bold text-ink">Follow us</h2>
+            <h2 className="text-base font-bold text-ink">{t('contact.followUs')}</h2>
             <SocialLinks />
           </div>
         </div>
 
         <div className="mx-auto mt-12 max-w-2xl">
-          <EnquirePanel title="Send us an enquiry" />
+          <EnquirePanel title={t('contact.sendEnquiry')} />
         </div>
 
         <div className="mt-12 grid gap-10 lg:grid-cols-[1.3fr_1fr]">
           <section aria-labelledby="map-heading">
             <h2 id="map-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
-              Find us in Vesu, Surat
+              {t('contact.findUs')}
             </h2>
             <div className="card mt-5 overflow-hidden">
               <iframe
-                title={`Map of the ${agency.name} office in Vesu, Surat`}
+                title={t('contact.mapTitle', { agency: agency.name })}
                 src={agency.map.embedUrl}
                 loading="lazy"
                 referrerPolicy="no-referrer-when-downgrade"
@@ -129,7 +117,7 @@ export function ContactScreen() {
               <div className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
                 <span className="text-ink-soft">{agency.address.oneLine}</span>
                 <a href={agency.map.linkUrl} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-semibold text-brand-800 hover:underline">
-                  Open larger map
+                  {t('contact.largerMap')}
                 </a>
               </div>
             </div>
@@ -137,16 +125,16 @@ export function ContactScreen() {
 
           <section aria-labelledby="faq-heading">
             <h2 id="faq-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
-              Frequently asked questions
+              {t('contact.faq')}
             </h2>
             <div className="mt-5 space-y-3">
               {faqs.map((faq) => (
                 <Disclosure key={faq.question} as="div" className="card overflow-hidden">
                   <DisclosureButton className="focus-ring group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-sand-100">
-                    {faq.question}
+                    {t(faq.question)}
                     <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition group-data-[open]:rotate-180" />
                   </DisclosureButton>
-                  <DisclosurePanel className="px-5 pb-5 text-sm leading-relaxed text-ink-soft">{faq.answer}</DisclosurePanel>
+                  <DisclosurePanel className="px-5 pb-5 text-sm leading-relaxed text-ink-soft">{t(faq.answer)}</DisclosurePanel>
                 </Disclosure>
               ))}
             </div>

@@ -1,7 +1,11 @@
+import type { AreaMessageId } from './areas/index.ts';
+
 /**
- * The English messages, the source of every language: ICU MessageFormat, one id each. A new string
- * gets an id here and its Gujarati and Hindi in gu.ts and hi.ts (the types ask for both), in the
- * words of pwa/i18n/GLOSSARY.md; `npm run i18n:compile` writes compiled/ (a test checks it is current).
+ * The English messages of core (the shell and the main chunk's screens; pwa/i18n/areas.ts says which
+ * messages belong to an area instead), the source of every language: ICU MessageFormat, one id each.
+ * A new string gets an id here and its Gujarati and Hindi in gu.ts and hi.ts (the types ask for
+ * both), in the words of pwa/i18n/GLOSSARY.md; `npm run i18n:compile` writes compiled/ (a test
+ * checks it is current).
  */
 export const messages = {
   'language.label': 'Language',
@@ -37,6 +41,8 @@ export const messages = {
   'footer.ourProjects': 'Our Projects',
   'footer.searchProperties': 'Search Properties',
   'footer.visitOffice': 'Visit Our Office',
+  'agency.hoursDays': 'Monday-Sunday',
+  'agency.hoursTime': '10:00 AM to 8:00 PM',
   'footer.rights': '© {year} {agency}. All rights reserved.',
   'footer.trusted': 'Trusted by {clients} clients since {founded}.',
   'footer.agentRera': 'Agent RERA Reg. No.',
@@ -197,4 +203,7 @@ export const messages = {
   'fact.parking': 'Parking',
 } satisfies Record<string, string>;
 
-export type MessageId = keyof typeof messages;
+/** A core message's id (gu.ts and hi.ts have each). */
+export type CoreMessageId = keyof typeof messages;
+/** Any message's id: core's and every area's. */
+export type MessageId = CoreMessageId | AreaMessageId;

@@ -1,7 +1,7 @@
 /** Gujarati (ગુજરાતી): every id of en.ts, in the words of GLOSSARY.md. */
-import type { MessageId } from './en.ts';
+import type { CoreMessageId } from './en.ts';
 
-export const messages: Record<MessageId, string> = {
+export const messages: Record<CoreMessageId, string> = {
   'language.label': 'ભાષા',
 
   'nav.home': 'હોમ',
@@ -35,6 +35,8 @@ export const messages: Record<MessageId, string> = {
   'footer.ourProjects': 'અમારા પ્રોજેક્ટ્સ',
   'footer.searchProperties': 'પ્રોપર્ટી શોધો',
   'footer.visitOffice': 'અમારી ઓફિસની મુલાકાત લો',
+  'agency.hoursDays': 'સોમવારથી રવિવાર',
+  'agency.hoursTime': 'સવારે 10:00થી રાત્રે 8:00',
   'footer.rights': '© {year} {agency}. સર્વાધિકાર સુરક્ષિત.',
   'footer.trusted': '{founded}થી {clients} ગ્રાહકોનો વિશ્વાસ.',
   'footer.agentRera': 'એજન્ટ RERA રજી. નં.',

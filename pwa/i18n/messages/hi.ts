@@ -1,7 +1,7 @@
 /** Hindi (हिन्दी): every id of en.ts, in the words of GLOSSARY.md. */
-import type { MessageId } from './en.ts';
+import type { CoreMessageId } from './en.ts';
 
-export const messages: Record<MessageId, string> = {
+export const messages: Record<CoreMessageId, string> = {
   'language.label': 'भाषा',
 
   'nav.home': 'होम',
@@ -35,6 +35,8 @@ export const messages: Record<MessageId, string> = {
   'footer.ourProjects': 'हमारे प्रोजेक्ट्स',
   'footer.searchProperties': 'प्रॉपर्टी खोजें',
   'footer.visitOffice': 'हमारे ऑफिस आएँ',
+  'agency.hoursDays': 'सोमवार से रविवार',
+  'agency.hoursTime': 'सुबह 10:00 से रात 8:00',
   'footer.rights': '© {year} {agency}. सर्वाधिकार सुरक्षित।',
   'footer.trusted': '{founded} से {clients} ग्राहकों का भरोसा।',
   'footer.agentRera': 'एजेंट RERA पंजी. सं.',

@@ -1,0 +1,45 @@
+/** The info area's English messages (pwa/i18n/areas.ts): About Us, Contact Us and the projects' screens. */
+export const messages = {
+  'contact.title': 'Contact Us',
+  'contact.intro': 'Buying, selling or renting in Surat? Talk to an advisor today. We reply within 24 business hours.',
+  'contact.callUs': 'Call us',
+  'contact.whatsapp': 'WhatsApp',
+  'contact.chatWithUs': 'Chat with us on WhatsApp',
+  'contact.email': 'E-mail',
+  'contact.generalEnquiries': 'General enquiries',
+  'contact.salesAndListings': 'Sales and listings',
+  'contact.visitOffice': 'Visit our office',
+  'contact.businessHours': 'Business hours',
+  'contact.afterHours': 'After-hours visits by appointment',
+  'contact.agentRera': 'Agent RERA Reg. No.',
+  'contact.followUs': 'Follow us',
+  'contact.sendEnquiry': 'Send us an enquiry',
+  'contact.findUs': 'Find us in Vesu, Surat',
+  'contact.mapTitle': 'Map of the {agency} office in Vesu, Surat',
+  'contact.largerMap': 'Open larger map',
+  'contact.faq': 'Frequently asked questions',
+  'contact.faq.areas.question': 'Which areas do you serve?',
+  'contact.faq.areas.answer':
+    'We cover Surat and nearby areas: Vesu, Adajan, Pal, Piplod, Athwa, City Light, Althan, Varachha, Katargam, Dumas, Hazira and the towns around the city such as Kamrej, Olpad and Bardoli.',
+  'contact.faq.response.question': 'How soon will you respond to my enquiry?',
+  'contact.faq.response.answer': 'We respond to every call, e-mail and WhatsApp message within 24 business hours, usually much sooner.',
+  'contact.faq.fees.question': 'Do you charge for consultations?',
+  'contact.faq.fees.answer': 'No. Consultations are free: tell us what you need and we will shortlist properties and explain the costs involved.',
+  'contact.faq.hours.question': 'Can I visit outside office hours?',
+  'contact.faq.hours.answer':
+    'Yes. After-hours appointments are available on Sundays and in the evenings. Call or message us to book a time that suits you.',
+
+  'contactDetails.phoneLabel': '{label, select, Sales {Sales} Office {Office} other {{label}}}',
+  'contactDetails.phone': 'Phone',
+  'contactDetails.whatsapp': 'WhatsApp',
+  'contactDetails.chatOnWhatsapp': 'Chat on WhatsApp: {number}',
+  'contactDetails.email': 'E-mail',
+  'contactDetails.general': 'general',
+  'contactDetails.sales': 'sales',
+  'contactDetails.address': 'Office address',
+  'contactDetails.hours': 'Business hours',
+  'contactDetails.agentRegistration': 'GujRERA agent registration',
+  'contactDetails.agentRera': 'Agent RERA Reg. No.',
+} satisfies Record<string, string>;
+
+export type InfoMessageId = keyof typeof messages;

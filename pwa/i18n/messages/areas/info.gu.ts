@@ -1,0 +1,45 @@
+/** The info area's Gujarati messages: every id of info.en.ts, in the words of GLOSSARY.md. */
+import type { InfoMessageId } from './info.en.ts';
+
+export const messages: Record<InfoMessageId, string> = {
+  'contact.title': 'સંપર્ક કરો',
+  'contact.intro': 'સુરતમાં પ્રોપર્ટી ખરીદવી, વેચવી કે ભાડે આપવી છે? આજે જ અમારા સલાહકાર સાથે વાત કરો. અમે 24 કામકાજી કલાકમાં જવાબ આપીએ છીએ.',
+  'contact.callUs': 'અમને ફોન કરો',
+  'contact.whatsapp': 'WhatsApp',
+  'contact.chatWithUs': 'WhatsApp પર અમારી સાથે વાત કરો',
+  'contact.email': 'ઈ-મેઇલ',
+  'contact.generalEnquiries': 'સામાન્ય પૂછપરછ',
+  'contact.salesAndListings': 'વેચાણ અને લિસ્ટિંગ',
+  'contact.visitOffice': 'અમારી ઓફિસની મુલાકાત લો',
+  'contact.businessHours': 'કામકાજનો સમય',
+  'contact.afterHours': 'સમય પછીની મુલાકાત એપોઇન્ટમેન્ટથી',
+  'contact.agentRera': 'એજન્ટ RERA રજિ. નં.',
+  'contact.followUs': 'અમને ફોલો કરો',
+  'contact.sendEnquiry': 'અમને પૂછપરછ મોકલો',
+  'contact.findUs': 'વેસુ, સુરતમાં અમારી ઓફિસ',
+  'contact.mapTitle': 'વેસુ, સુરતમાં {agency}ની ઓફિસનો નકશો',
+  'contact.largerMap': 'મોટો નકશો ખોલો',
+  'contact.faq': 'વારંવાર પૂછાતા પ્રશ્નો',
+  'contact.faq.areas.question': 'તમે કયા વિસ્તારોમાં સેવા આપો છો?',
+  'contact.faq.areas.answer':
+    'અમે સુરત અને આસપાસના વિસ્તારોમાં કામ કરીએ છીએ: વેસુ, અડાજણ, પાલ, પીપલોદ, અઠવા, સિટી લાઇટ, અલથાણ, વરાછા, કતારગામ, ડુમસ, હજીરા અને શહેરની આસપાસનાં નગરો જેમ કે કામરેજ, ઓલપાડ અને બારડોલી.',
+  'contact.faq.response.question': 'મારી પૂછપરછનો જવાબ કેટલા સમયમાં મળશે?',
+  'contact.faq.response.answer': 'અમે દરેક ફોન, ઈ-મેઇલ અને WhatsApp સંદેશનો જવાબ 24 કામકાજી કલાકમાં આપીએ છીએ, મોટાભાગે તેનાથી ઘણો વહેલો.',
+  'contact.faq.fees.question': 'શું સલાહ માટે ફી લો છો?',
+  'contact.faq.fees.answer': 'ના. સલાહ મફત છે: તમારી જરૂરિયાત કહો, અમે પ્રોપર્ટી પસંદ કરી આપીશું અને તેમાં થતો ખર્ચ સમજાવીશું.',
+  'contact.faq.hours.question': 'શું ઓફિસના સમય પછી મુલાકાત લઈ શકાય?',
+  'contact.faq.hours.answer':
+    'હા. રવિવારે અને સાંજે સમય પછીની એપોઇન્ટમેન્ટ મળે છે. તમને અનુકૂળ સમય નક્કી કરવા અમને ફોન કરો અથવા સંદેશ મોકલો.',
+
+  'contactDetails.phoneLabel': '{label, select, Sales {વેચાણ} Office {ઓફિસ} other {{label}}}',
+  'contactDetails.phone': 'ફોન',
+  'contactDetails.whatsapp': 'WhatsApp',
+  'contactDetails.chatOnWhatsapp': 'WhatsApp પર વાત કરો: {number}',
+  'contactDetails.email': 'ઈ-મેઇલ',
+  'contactDetails.general': 'સામાન્ય',
+  'contactDetails.sales': 'વેચાણ',
+  'contactDetails.address': 'ઓફિસનું સરનામું',
+  'contactDetails.hours': 'કામકાજનો સમય',
+  'contactDetails.agentRegistration': 'GujRERA એજન્ટ નોંધણી',
+  'contactDetails.agentRera': 'એજન્ટ RERA રજિ. નં.',
+};

@@ -1,0 +1,45 @@
+/** The info area's Hindi messages: every id of info.en.ts, in the words of GLOSSARY.md. */
+import type { InfoMessageId } from './info.en.ts';
+
+export const messages: Record<InfoMessageId, string> = {
+  'contact.title': 'संपर्क करें',
+  'contact.intro': 'सूरत में प्रॉपर्टी खरीदनी, बेचनी या किराए पर देनी है? आज ही हमारे सलाहकार से बात करें। हम 24 कार्य घंटों में जवाब देते हैं।',
+  'contact.callUs': 'हमें कॉल करें',
+  'contact.whatsapp': 'WhatsApp',
+  'contact.chatWithUs': 'WhatsApp पर हमसे बात करें',
+  'contact.email': 'ई-मेल',
+  'contact.generalEnquiries': 'सामान्य पूछताछ',
+  'contact.salesAndListings': 'बिक्री और लिस्टिंग',
+  'contact.visitOffice': 'हमारे ऑफिस आएँ',
+  'contact.businessHours': 'कार्य समय',
+  'contact.afterHours': 'समय के बाद मुलाक़ात अपॉइंटमेंट से',
+  'contact.agentRera': 'एजेंट RERA पंजी. सं.',
+  'contact.followUs': 'हमें फ़ॉलो करें',
+  'contact.sendEnquiry': 'हमें पूछताछ भेजें',
+  'contact.findUs': 'वेसू, सूरत में हमारा ऑफिस',
+  'contact.mapTitle': 'वेसू, सूरत में {agency} के ऑफिस का नक्शा',
+  'contact.largerMap': 'बड़ा नक्शा खोलें',
+  'contact.faq': 'अक्सर पूछे जाने वाले सवाल',
+  'contact.faq.areas.question': 'आप किन इलाकों में सेवा देते हैं?',
+  'contact.faq.areas.answer':
+    'हम सूरत और आसपास के इलाकों में काम करते हैं: वेसू, अडाजण, पाल, पीपलोद, अठवा, सिटी लाइट, अलथाण, वराछा, कतारगाम, डुमस, हजीरा और शहर के आसपास के कस्बे जैसे कामरेज, ओलपाड और बारडोली।',
+  'contact.faq.response.question': 'मेरी पूछताछ का जवाब कितनी जल्दी मिलेगा?',
+  'contact.faq.response.answer': 'हम हर कॉल, ई-मेल और WhatsApp संदेश का जवाब 24 कार्य घंटों में देते हैं, अक्सर उससे कहीं पहले।',
+  'contact.faq.fees.question': 'क्या आप सलाह के पैसे लेते हैं?',
+  'contact.faq.fees.answer': 'नहीं। सलाह मुफ़्त है: अपनी ज़रूरत बताइए, हम प्रॉपर्टी चुनकर देंगे और उसमें लगने वाला खर्च समझाएँगे।',
+  'contact.faq.hours.question': 'क्या ऑफिस के समय के बाद आ सकते हैं?',
+  'contact.faq.hours.answer':
+    'हाँ। रविवार को और शाम को समय के बाद अपॉइंटमेंट मिलते हैं। अपनी सुविधा का समय तय करने के लिए हमें कॉल करें या संदेश भेजें।',
+
+  'contactDetails.phoneLabel': '{label, select, Sales {बिक्री} Office {ऑफिस} other {{label}}}',
+  'contactDetails.phone': 'फ़ोन',
+  'contactDetails.whatsapp': 'WhatsApp',
+  'contactDetails.chatOnWhatsapp': 'WhatsApp पर बात करें: {number}',
+  'contactDetails.email': 'ई-मेल',
+  'contactDetails.general': 'सामान्य',
+  'contactDetails.sales': 'बिक्री',
+  'contactDetails.address': 'ऑफिस का पता',
+  'contactDetails.hours': 'कार्य समय',
+  'contactDetails.agentRegistration': 'GujRERA एजेंट पंजीकरण',
+  'contactDetails.agentRera': 'एजेंट RERA पंजी. सं.',
+};
