@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { EXTRA_LANGUAGES, LANGUAGE_ASSETS_FILE, languageOfAsset } from './pwa/offline/languageAssets.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
 
@@ -51,6 +52,16 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    {
+      // The list the service worker keeps a language's files by (pwa/offline/languageAssets.ts).
+      name: 'language-assets',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        const files = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
+        const byLanguage = Object.fromEntries(EXTRA_LANGUAGES.map((language) => [language, files.filter((file) => languageOfAsset(file) === language).sort()]));
+        this.emitFile({ type: 'asset', fileName: LANGUAGE_ASSETS_FILE, source: `${JSON.stringify(byLanguage, null, 2)}\n` });
+      },
+    },
     UnoCSS({ configFile: fileURLToPath(new URL('./uno.config.ts', import.meta.url)) }),
     VitePWA({
       strategies: 'injectManifest',
@@ -64,6 +75,9 @@ export default defineConfig({
         // The manifest's store screenshots are for the install dialog, not for offline use.
         globIgnores: ['**/admin-*.js', '**/milkdown-*.js', '**/*.map', 'screenshots/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Gujarati's and Hindi's files are kept only once a page in that language has been shown
+        // (pwa/offline/languageAssets.ts): an English visitor's install downloads none of them.
+        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => languageOfAsset(entry.url) === null), warnings: [] })],
       },
       manifest: {
         id: '/',

@@ -85,4 +85,6 @@ void afterInteractive().then(() => {
   // Its update prompt sends the outbox before the new version takes over.
   const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
   if (import.meta.env.PROD) void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ flushOutbox }));
+  // A page in Gujarati or Hindi: that language's files are kept for offline from now on (not precached for all).
+  if (import.meta.env.PROD && locale !== 'en') void import('./offline/languageAssets.ts').then(({ keepLanguageOffline }) => keepLanguageOffline(locale));
 });

@@ -4,6 +4,8 @@
  * - The app shell is precached (not the admin area or its editor: see globIgnores in vite.config.ts),
  *   and every navigation is answered with it, online or not.
  * - /media/ images are cache-first, kept 60 days, at most 400 of them.
+ * - Gujarati's and Hindi's files (messages, fonts) are not precached: a page in that language asks
+ *   for them all to be kept (KEEP_LANGUAGE), and they are served cache-first from then on.
  * - /api is not touched: no route matches it, so every API call goes to the network and a stale
  *   answer can never pass for a fresh one (admin screens above all). Offline data comes from the
  *   page's own IndexedDB store instead.
@@ -17,6 +19,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { KEEP_LANGUAGE, LANGUAGE_ASSETS_FILE, LANGUAGE_CACHE, languageOfAsset, type ExtraLanguage } from './offline/languageAssets.ts';
 import { FLUSH_OUTBOX, MEDIA_CACHE, OUTBOX_SYNC_TAG, SKIP_WAITING, WARM_MEDIA } from './offline/messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -42,6 +45,32 @@ const media = new CacheFirst({
   ],
 });
 registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET', media);
+
+// Their names carry their content's hash; the server's `Vary: Accept-Encoding` (it sends brotli or gzip
+// copies) must not make the page's request miss the copy the worker fetched for it.
+const languageFiles = new CacheFirst({
+  cacheName: LANGUAGE_CACHE,
+  matchOptions: { ignoreVary: true },
+  plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+});
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && request.method === 'GET' && languageOfAsset(url.pathname) !== null,
+  languageFiles,
+);
+
+/**
+ * Keeps every file of a language (the build's list), and drops from the cache the files of
+ * earlier builds. Rejects when the list or a file cannot be fetched: the page asks again next time.
+ */
+async function keepLanguage(language: ExtraLanguage, event: ExtendableEvent): Promise<void> {
+  const response = await fetch(`/${LANGUAGE_ASSETS_FILE}`, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${LANGUAGE_ASSETS_FILE}: ${response.status}`);
+  const lists = (await response.json()) as Record<ExtraLanguage, string[]>;
+  await Promise.all((lists[language] ?? []).map((file) => languageFiles.handle({ event, request: new Request(`/${file}`) })));
+  const current = new Set(Object.values(lists).flatMap((files) => files.map((file) => new URL(`/${file}`, self.location.origin).href)));
+  const cache = await caches.open(LANGUAGE_CACHE);
+  for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request);
+}
 
 /** Fetches images into the media cache, a few at a time; one that fails is simply left out. */
 async function warmMedia(urls: readonly string[], event: ExtendableEvent): Promise<void> {
@@ -78,8 +107,18 @@ self.addEventListener('sync', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; urls?: unknown } | null;
+  const data = event.data as { type?: string; urls?: unknown; language?: unknown } | null;
   if (data?.type === SKIP_WAITING) void self.skipWaiting();
+  if (data?.type === KEEP_LANGUAGE && (data.language === 'gu' || data.language === 'hi')) {
+    const language = data.language;
+    const port = event.ports[0];
+    event.waitUntil(
+      keepLanguage(language, event).then(
+        () => port?.postMessage({ ok: true }),
+        () => port?.postMessage({ ok: false }),
+      ),
+    );
+  }
   if (data?.type === WARM_MEDIA && Array.isArray(data.urls)) {
     event.waitUntil(warmMedia(data.urls.filter((url): url is string => typeof url === 'string'), event));
   }
