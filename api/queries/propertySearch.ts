@@ -119,6 +119,10 @@ export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null):
   return list;
 }
 
+/** Whether the query filters on a listing fact (BHK, possession, furnishing, carpet area, amenities) or a project. */
+const hasFacts = (query: SearchQuery) =>
+  Boolean(query.bhk?.length || query.possession || query.furnishing || query.minCarpet || query.maxCarpet !== undefined || query.amenities?.length || query.project);
+
 /** Filters that contradict each other match nothing: answer without asking the database. */
 export function matchesNothing(query: SearchQuery): boolean {
   if (query.propertyType && query.category && !(categoriesOf(query.propertyType) as readonly string[]).includes(query.category)) return true;
@@ -240,14 +244,19 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
     return { rows, total, totalCapped: true, page, limit };
   }
 
-  // One statement: the capped count, and the page's rows (none when the page is past the end). Filters
-  // alone are not skewed the way text is, so this one stays a prepared statement and skips planning.
-  const found = await sql<(PresentableRow & { total: number })[]>`
+  // One statement: the capped count, and the page's rows (none when the page is past the end). The
+  // listing filters (type, transaction, category, price, beds, area) are not skewed the way text is,
+  // so such a search stays a prepared statement and skips planning. The facts are: '2 BHK, furnished,
+  // with a lift' matches 393 of 100,000 listings where 'Residential' matches 70,000, and PostgreSQL's
+  // generic plan for a prepared statement, made blind to the values, read 24,000 pages for it where the
+  // plan made for its values reads 350. A search with facts is planned for its values every time.
+  const statement = sql<(PresentableRow & { total: number })[]>`
     with page as (${pageIds})
     select counted.total, ${presentableColumns(sql, options.viewerId)}
     from (${countMatches}) counted
     left join (page join properties p on p.id = page.id) on true
     order by ${ordering(sql, sort, null)}`;
+  const found = await (hasFacts(query) ? unprepared(statement) : statement);
   const total = found[0]?.total ?? 0;
   const rows = found.filter((row) => row.id !== null);
   return { rows, total, totalCapped: total >= TOTAL_CAP, page, limit };
