@@ -244,7 +244,13 @@ export const frontendSection: BenchSection = {
       const search = (await fetch(`${site.url}/api/v1/properties/search?limit=1&propertyType=Residential`).then((response) => response.json())) as {
         data: { _id: string }[];
       };
-      pages.push({ name: 'Home', path: '/' }, { name: 'Listing', path: '/residential' }, { name: 'Property detail', path: `/property/${search.data[0]!._id}` });
+      pages.push(
+        { name: 'Home', path: '/' },
+        { name: 'Listing', path: '/residential' },
+        { name: 'Property detail', path: `/property/${search.data[0]!._id}` },
+        // The same listing page in Gujarati: its messages and its font come on top of English's.
+        { name: 'Listing in Gujarati', path: '/gu/residential' },
+      );
       const audits = [];
       for (const page of pages) {
         const runs = [];
