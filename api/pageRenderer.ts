@@ -132,7 +132,8 @@ export function pageRenderer(
       const head = module.pageHead(pathname);
       if (!head) {
         const notFound = await module.renderPage(pathname);
-        return { markup: notFound?.markup, images: [], head: headTags(NOT_FOUND_HEAD, { origin: deps.config.publicUrl }), status: 404 };
+        const shown = module.notFoundHead?.(pathname) ?? NOT_FOUND_HEAD;
+        return { markup: notFound?.markup, images: [], head: headTags(shown, { origin: deps.config.publicUrl }), status: 404, lang: shown.lang };
       }
       const request = module.routeRequest(pathname);
       const lang = head.lang;
