@@ -15,7 +15,8 @@ import { App } from './App.tsx';
 import { messages as gujarati } from './i18n/compiled/gu.ts';
 import { messages as hindi } from './i18n/compiled/hi.ts';
 import { createI18n, englishI18n, loadI18n, type I18n } from './i18n/i18n.ts';
-import { splitLocale, type Locale } from './i18n/locales.ts';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from './i18n/locales.ts';
+import { localityName } from '../contract/gazetteer.ts';
 import { createQueryClient } from './lib/queryClient.ts';
 import type { PageHead, PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 import { ApiError } from './lib/http.ts';
@@ -33,9 +34,13 @@ export interface RenderedApp extends RenderedPageApp {
 const headMessages: Record<Locale, I18n> = { en: englishI18n, gu: createI18n('gu', gujarati), hi: createI18n('hi', hindi) };
 const messagesOf = (pathname: string) => headMessages[splitLocale(pathname).locale];
 
+/** `Vesu, Surat` in `locale`, each place the gazetteer knows in its script (`વેસુ, સુરત`). */
+const placeIn = (locale: Locale) => (location: string) =>
+  locale === DEFAULT_LOCALE ? location : location.split(', ').map((part) => localityName(part, locale)).join(', ');
+
 /** The head of the page at `pathname` in its language (`/gu/…`: Gujarati); null when no route matches it. */
 export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null {
-  return pageHeadIn(pathname, answer, messagesOf(pathname));
+  return pageHeadIn(pathname, answer, messagesOf(pathname), placeIn(splitLocale(pathname).locale));
 }
 
 /** The head of an address no route matches, in its language. */

@@ -29,7 +29,6 @@ import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type L
 import type { Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
 import { descriptionIn, titleIn } from './lib/localizedContent.ts';
-import { localityName } from '../contract/gazetteer.ts';
 import { formatMonth } from './components/ListingFacts.tsx';
 import { listingData, projectData, propertyData, type PageData } from './routeData.ts';
 
@@ -78,6 +77,8 @@ export type RouteHead = Omit<PageHead, 'canonicalPath'> & { canonicalPath?: stri
 export interface HeadText {
   t: Translate;
   locale: Locale;
+  /** `Vesu, Surat` in the language (`વેસુ, સુરત`): the server's render module knows the gazetteer; as it is otherwise. */
+  place: (location: string) => string;
 }
 
 /** `Page | Shreeji Realty, Surat` (`… | Shreeji Realty, સુરત`), as the screens title themselves (useDocumentTitle). */
@@ -90,10 +91,6 @@ const page =
 const privatePage = (title: HeadWords) =>
   page(title, (t) => t('head.private.description', { page: title(t), agency: agency.name }), { noindex: true });
 
-/** `Vesu, Surat` in the page's language, each place the gazetteer knows in its script (`વેસુ, સુરત`). */
-const placeIn = (location: string, locale: Locale) =>
-  locale === DEFAULT_LOCALE ? location : location.split(', ').map((part) => localityName(part, locale)).join(', ');
-
 /** The text of a description's HTML. */
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -105,14 +102,14 @@ const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 157).r
  * `વેસુ, સુરતમાં વેચાણ માટે 3 BHK એપાર્ટમેન્ટ: ₹ 45 લાખ, 1,350 ચો. ફૂટ. …`, with the listing's
  * Gujarati title and description where the office wrote them.
  */
-function propertyHead(property: Property, { t, locale }: HeadText): RouteHead {
+function propertyHead(property: Property, { t, locale, place }: HeadText): RouteHead {
   const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${t('card.bhk', { count: property.bedrooms })} ` : '';
   const text = plainText(descriptionIn(property, locale).text);
   const facts = t('head.property.facts', {
     rooms,
     subCategory: subCategoryLabel(t, property.subCategory),
     purpose: property.transactionType,
-    location: placeIn(property.location, locale),
+    location: place(property.location),
     price: formatPrice(property, { locale }),
     area: formatArea(property.sqt, locale),
   });
@@ -127,11 +124,11 @@ function propertyHead(property: Property, { t, locale }: HeadText): RouteHead {
 }
 
 /** `Ongoing project in Vesu, Surat: 312 units, possession Dec 2027. …` */
-function projectHead(project: Project, { t, locale }: HeadText): RouteHead {
+function projectHead(project: Project, { t, locale, place }: HeadText): RouteHead {
   const possession = project.possessionDate ? (locale === DEFAULT_LOCALE ? formatMonth(project.possessionDate) : monthIn(locale, project.possessionDate)) : 'none';
   const facts = t('head.project.facts', {
     status: project.status,
-    location: placeIn(project.location, locale),
+    location: place(project.location),
     units: project.totalUnits ? formatIndianNumber(project.totalUnits) : 'none',
     possession,
   });
@@ -412,8 +409,12 @@ export function prerenderedPages(): PrerenderedPage[] {
   });
 }
 
-/** A head's words in the language of `i18n`. */
-const headText = (i18n: I18n): HeadText => ({ t: (id, values) => i18n._(id, values), locale: i18n.locale as Locale });
+/** A head's words in the language of `i18n`, with its places as `place` names them. */
+const headText = (i18n: I18n, place: HeadText['place'] = (location) => location): HeadText => ({
+  t: (id, values) => i18n._(id, values),
+  locale: i18n.locale as Locale,
+  place,
+});
 
 /**
  * The head of the page at `pathname`, from the data it shows, in the words of `i18n` (the page's
@@ -422,11 +423,11 @@ const headText = (i18n: I18n): HeadText => ({ t: (id, values) => i18n._(id, valu
  * (`/gu/residential`); a page for search engines names itself in every language (`hreflang`,
  * English as x-default).
  */
-export function pageHead(pathname: string, answer?: RouteAnswer | null, i18n: I18n = englishI18n): PageHead | null {
+export function pageHead(pathname: string, answer?: RouteAnswer | null, i18n: I18n = englishI18n, place?: HeadText['place']): PageHead | null {
   const match = matchAppRoute(pathname);
   if (!match) return null;
   const { locale, path } = splitLocale(pathname);
-  const head = match.route.head(match.params, answer, headText(i18n));
+  const head = match.route.head(match.params, answer, headText(i18n, place));
   const ownPath = head.canonicalPath ?? (/[:*]/.test(match.route.path) ? path.replace(/\/+$/, '') || '/' : match.route.path);
   if (locale === DEFAULT_LOCALE && head.noindex) return { ...head, canonicalPath: ownPath };
   const alternates = head.noindex
