@@ -22,9 +22,12 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(folder.pwaDir, 'prerendered', 'gu'), { recursive: true });
   fs.writeFileSync(
     path.join(folder.pwaDir, 'prerendered', 'gu', 'residential.html'),
-    `<!doctype html><html lang="gu"><head><title>Build title</title></head><body><div id="root"><main>skeleton</main></div>${ROOT_END}</body></html>`,
+    `<!doctype html><html lang="gu"><head><title>Build title</title><link rel="manifest" href="/gu/manifest.webmanifest"></head><body><div id="root"><main>skeleton</main></div>${ROOT_END}</body></html>`,
   );
   routes.push({ path: '/gu/residential', file: 'prerendered/gu/residential.html' });
+  // The build's shell links English's web app manifest (vite-plugin-pwa).
+  const shell = path.join(folder.pwaDir, 'index.html');
+  fs.writeFileSync(shell, fs.readFileSync(shell, 'utf8').replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>'));
   // A property's page in each language, as the build lists it (the English page's file stands in for theirs).
   const propertyPage = routes.find((route) => route.path === '/property/:propertyId')!;
   for (const locale of ['gu', 'hi']) routes.push({ path: `/${locale}/property/:propertyId`, file: propertyPage.file });
@@ -115,6 +118,20 @@ describe('pages in Gujarati and Hindi', () => {
     expect(english.html).toContain('<html lang="en-IN"');
     expect(english.html).toContain('<title>Page not found | Shreeji Realty, Surat</title>');
     expect(english.html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+  });
+
+  it('links each language’s web app manifest from its pages, English’s from English pages', async () => {
+    for (const [pathname, manifest] of [
+      ['/hi/aboutus', '/hi/manifest.webmanifest'],
+      ['/gu/login', '/gu/manifest.webmanifest'],
+      ['/gu/residential', '/gu/manifest.webmanifest'],
+      ['/gu/no-such-page', '/gu/manifest.webmanifest'],
+      ['/compare', '/manifest.webmanifest'],
+      ['/login', '/manifest.webmanifest'],
+    ]) {
+      const { html } = await page(pathname!);
+      expect(html.match(/<link rel="manifest" href="[^"]*">/g), pathname).toEqual([`<link rel="manifest" href="${manifest}">`]);
+    }
   });
 
   it('lists each language’s pages in the sitemap', async () => {

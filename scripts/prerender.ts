@@ -14,6 +14,7 @@ import { build, createServer, normalizePath, type Plugin, type ResolvedConfig } 
 import { bootElement } from '../api/bootScript.ts';
 import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
 import type * as RenderEntry from '../pwa/prerender.tsx';
+import { manifestPath, MANIFEST_WORDS, type ManifestLocale } from './webManifest.ts';
 
 /** The part of pwa/prerender.tsx the build uses. */
 type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'localizedPrerenderedPages'>;
@@ -128,8 +129,11 @@ export function prerender(options: { entry: string }): Plugin {
               .join('');
             const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
               .replace('</head>', `${languageHead}</head>`)
-              // Each language's page says so (English, the template's, as it is).
+              // Each language's page says so (English, the template's, as it is), and links its language's manifest.
               .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
+              .replace(/<link rel="manifest" href="[^"]*">/, (link) =>
+                route.lang in MANIFEST_WORDS ? `<link rel="manifest" href="${manifestPath(route.lang as ManifestLocale)}">` : link,
+              )
               // The marker after #root lets the server put a page rendered with data in its place.
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
             const target = path.join(outDir, route.file);
