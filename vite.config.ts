@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { EXTRA_LANGUAGES, LANGUAGE_ASSETS_FILE, languageOfAsset } from './pwa/offline/languageAssets.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerender } from './scripts/prerender.ts';
+import { localizedManifests, webManifest } from './scripts/webManifest.ts';
 
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
 const buildId = process.env.BUILD_ID ?? new Date().toISOString();
@@ -79,51 +80,11 @@ export default defineConfig({
         // (pwa/offline/languageAssets.ts): an English visitor's install downloads none of them.
         manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => languageOfAsset(entry.url) === null), warnings: [] })],
       },
-      manifest: {
-        id: '/',
-        name: 'Shreeji Realty, Surat',
-        short_name: 'Shreeji Realty',
-        description:
-          'Premium residential and commercial properties in Surat: apartments, bungalows, plots, farmhouses, shops, showrooms and offices to buy or rent.',
-        lang: 'en-IN',
-        dir: 'ltr',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'any',
-        background_color: '#f7f5f0',
-        theme_color: '#0b3b47',
-        categories: ['business', 'lifestyle', 'shopping'],
-        icons: [
-          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-        // Made from the running app by scripts/manifestScreenshots.ts (Playwright), at these exact sizes.
-        screenshots: [
-          {
-            src: '/screenshots/home-narrow.png',
-            sizes: '390x844',
-            type: 'image/png',
-            form_factor: 'narrow',
-            label: 'Home: discover premium residential and commercial properties in Surat',
-          },
-          {
-            src: '/screenshots/residential-wide.png',
-            sizes: '1280x800',
-            type: 'image/png',
-            form_factor: 'wide',
-            label: 'Residential listings: apartments, bungalows, plots and farmhouses',
-          },
-        ],
-        shortcuts: [
-          { name: 'Residential properties', url: '/residential' },
-          { name: 'Commercial properties', url: '/commercial' },
-          { name: 'Search', url: '/search' },
-        ],
-      },
+      manifest: webManifest,
       devOptions: { enabled: false, type: 'module' },
     }),
+    // Gujarati's and Hindi's manifests beside English's, in the precache with it.
+    localizedManifests(),
     // After the service worker: the first paint as HTML of the pages pwa/routes.ts marks (api/static.ts serves them), then .br/.gz of every text file.
     prerender({ entry: '/prerender.tsx' }),
     precompress(),

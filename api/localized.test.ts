@@ -22,9 +22,15 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(folder.pwaDir, 'prerendered', 'gu'), { recursive: true });
   fs.writeFileSync(
     path.join(folder.pwaDir, 'prerendered', 'gu', 'residential.html'),
-    `<!doctype html><html lang="gu"><head><title>Build title</title></head><body><div id="root"><main>skeleton</main></div>${ROOT_END}</body></html>`,
+    `<!doctype html><html lang="gu"><head><title>Build title</title><link rel="manifest" href="/gu/manifest.webmanifest"></head><body><div id="root"><main>skeleton</main></div>${ROOT_END}</body></html>`,
   );
   routes.push({ path: '/gu/residential', file: 'prerendered/gu/residential.html' });
+  // The build's shell links English's web app manifest (vite-plugin-pwa).
+  const shell = path.join(folder.pwaDir, 'index.html');
+  fs.writeFileSync(shell, fs.readFileSync(shell, 'utf8').replace('</head>', '<link rel="manifest" href="/manifest.webmanifest"></head>'));
+  // A property's page in each language, as the build lists it (the English page's file stands in for theirs).
+  const propertyPage = routes.find((route) => route.path === '/property/:propertyId')!;
+  for (const locale of ['gu', 'hi']) routes.push({ path: `/${locale}/property/:propertyId`, file: propertyPage.file });
   fs.writeFileSync(manifest, JSON.stringify({ routes }));
   app = await startTestApp({ PUBLIC_URL: ORIGIN }, { pwaDir: folder.pwaDir });
   vesu = await createTestProperty(app, { title: 'Sunlit 3 BHK near the canal', location: 'Vesu, Surat', price: '4500000' });
@@ -70,6 +76,62 @@ describe('pages in Gujarati and Hindi', () => {
     expect(english.html).toContain('<html lang="en-IN"');
     expect(english.html).toContain(`<link rel="alternate" hreflang="gu" href="${ORIGIN}/gu/residential">`);
     expect(english.html).toContain('₹ 45,00,000');
+  });
+
+  it('says a page’s title, description and previews in its language under /gu and /hi, and English’s as before', async () => {
+    const gujarati = await page('/gu/residential');
+    expect(gujarati.html).toContain('<title>રહેણાંક પ્રોપર્ટી જુઓ | Shreeji Realty, સુરત</title>');
+    expect(gujarati.html).toMatch(/<meta name="description" content="સુરતમાં ખરીદવા કે ભાડે લેવા માટે એપાર્ટમેન્ટ, [^"]*">/);
+    expect(gujarati.html).toContain('<meta property="og:title" content="રહેણાંક પ્રોપર્ટી જુઓ | Shreeji Realty, સુરત">');
+    expect(gujarati.html).toContain('<meta name="twitter:title" content="રહેણાંક પ્રોપર્ટી જુઓ | Shreeji Realty, સુરત">');
+    expect(gujarati.html).not.toContain('Build title');
+
+    const hindi = await page('/hi/aboutus');
+    expect(hindi.html).toContain('<title>हमारे बारे में | Shreeji Realty, सूरत</title>');
+    expect(hindi.html).toContain('<meta property="og:description" content="Shreeji Realty ने 2007 से सूरत में 5,000+ ग्राहकों को प्रॉपर्टी खरीदने');
+
+    const english = await page('/residential');
+    expect(english.html).toContain('<title>Explore Residential Properties | Shreeji Realty, Surat</title>');
+    expect(english.html).toContain(
+      '<meta name="description" content="Apartments, bungalows, plots, farmhouses and PG in Surat to buy or rent: Vesu, Adajan, Pal, Piplod and more, with photos and prices in rupees.">',
+    );
+  });
+
+  it('describes a listing in the page’s language: its facts, price in lakhs and locality in the script', async () => {
+    const gujarati = await page(`/gu/property/${vesu._id}`);
+    expect(gujarati.status).toBe(200);
+    expect(gujarati.html).toContain('<title>Sunlit 3 BHK near the canal | Shreeji Realty, સુરત</title>');
+    expect(gujarati.html).toMatch(/<meta name="description" content="વેસુ, સુરતમાં વેચાણ માટે (\d+ BHK )?[^"]*: ₹ 45 લાખ, [\d,]+ ચો\. ફૂટ\./);
+    const hindi = await page(`/hi/property/${vesu._id}`);
+    expect(hindi.html).toMatch(/<meta property="og:description" content="वेसू, सूरत में बिक्री के लिए [^"]*: ₹ 45 लाख, [\d,]+ वर्ग फुट।/);
+    const english = await page(`/property/${vesu._id}`);
+    expect(english.html).toMatch(/<meta name="description" content="[^"]* for sale in Vesu, Surat: ₹ 45,00,000, [\d,]+ sq ft\./);
+  });
+
+  it('answers an unknown address under /hi with the 404 page’s head in Hindi and lang="hi"', async () => {
+    const hindi = await page('/hi/no-such-page');
+    expect(hindi.status).toBe(404);
+    expect(hindi.html).toContain('<html lang="hi"');
+    expect(hindi.html).toContain('<title>पेज नहीं मिला | Shreeji Realty, सूरत</title>');
+    expect(hindi.html).toContain(`<link rel="canonical" href="${ORIGIN}/hi/">`);
+    const english = await page('/no-such-page');
+    expect(english.html).toContain('<html lang="en-IN"');
+    expect(english.html).toContain('<title>Page not found | Shreeji Realty, Surat</title>');
+    expect(english.html).toContain(`<link rel="canonical" href="${ORIGIN}/">`);
+  });
+
+  it('links each language’s web app manifest from its pages, English’s from English pages', async () => {
+    for (const [pathname, manifest] of [
+      ['/hi/aboutus', '/hi/manifest.webmanifest'],
+      ['/gu/login', '/gu/manifest.webmanifest'],
+      ['/gu/residential', '/gu/manifest.webmanifest'],
+      ['/gu/no-such-page', '/gu/manifest.webmanifest'],
+      ['/compare', '/manifest.webmanifest'],
+      ['/login', '/manifest.webmanifest'],
+    ]) {
+      const { html } = await page(pathname!);
+      expect(html.match(/<link rel="manifest" href="[^"]*">/g), pathname).toEqual([`<link rel="manifest" href="${manifest}">`]);
+    }
   });
 
   it('lists each language’s pages in the sitemap', async () => {

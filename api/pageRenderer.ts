@@ -76,6 +76,12 @@ const NOT_FOUND_HEAD: PageHead = {
   noindex: true,
 };
 
+/**
+ * A page in Gujarati or Hindi (its head's `lang`, also its path's prefix) says so in `<html lang>`
+ * and links its language's web app manifest (the build writes /gu/manifest.webmanifest).
+ */
+const inLanguage = (lang: string | undefined): { lang?: string; manifest?: string } => (lang ? { lang, manifest: `/${lang}/manifest.webmanifest` } : {});
+
 /** The schema.org data a head asks for, built from what the page shows. */
 async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<unknown[]> {
   const origin = deps.config.publicUrl;
@@ -132,11 +138,12 @@ export function pageRenderer(
       const head = module.pageHead(pathname);
       if (!head) {
         const notFound = await module.renderPage(pathname);
-        return { markup: notFound?.markup, images: [], head: headTags(NOT_FOUND_HEAD, { origin: deps.config.publicUrl }), status: 404 };
+        const shown = module.notFoundHead?.(pathname) ?? NOT_FOUND_HEAD;
+        return { markup: notFound?.markup, images: [], head: headTags(shown, { origin: deps.config.publicUrl }), status: 404, ...inLanguage(shown.lang) };
       }
       const request = module.routeRequest(pathname);
-      const lang = head.lang;
-      if (!request || !prerendered) return { images: [], head: await headFor(deps, head, null), lang };
+      const language = inLanguage(head.lang);
+      if (!request || !prerendered) return { images: [], head: await headFor(deps, head, null), ...language };
 
       let images: string[] = [];
       let answer: RouteAnswer | null = null;
@@ -152,18 +159,18 @@ export function pageRenderer(
       if (rendered) {
         // The data goes along as the render's dehydrated query cache, which the app hydrates from.
         const shown = module.pageHead(pathname, answer) ?? head;
-        return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer), lang };
+        return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer), ...language };
       }
       if (request.kind === 'project') {
         // An unknown project: its page is the 404 screen, drawn afresh by the app.
         const page = await module.renderPage(pathname, load, { gone: true });
-        return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: 404, lang };
+        return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: 404, ...language };
       }
       if (request.kind !== 'property') return null;
       const gone = await wasDeleted(deps.sql, request.id);
       const page = gone ? await module.renderPage(pathname, load, { gone: true }) : null;
       // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
-      return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: gone ? 410 : 404, lang };
+      return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: gone ? 410 : 404, ...language };
     } catch (error) {
       deps.log.warn('page render failed; sending the page without data', { path: pathname, error: String(error) });
       return null;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { createApp } from './app.ts';
-import { createAuth, type PasswordHasher } from './auth/betterAuth.ts';
+import { createAuth, passwordResetUrl, type PasswordHasher } from './auth/betterAuth.ts';
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { connect } from './db.ts';
@@ -17,6 +17,7 @@ import { startJobQueue } from './jobs/jobQueue.ts';
 import { createLogger, type Logger } from './log.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { passwordResetMail } from './mail/messages.ts';
+import { mailLocale, pageUrl } from './mail/mailWords.ts';
 import { migrate } from './migrate.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import { createPushSender, loadVapidKeys } from './notifications/webPush.ts';
@@ -133,8 +134,12 @@ export async function startServer(
       accessTokenTtl: config.accessTokenTtl,
       passwordHasher: options.passwordHasher,
       onPasswordResetLink: async ({ email, name, url, token }) => {
+        // In the account's language, with the link to the reset page in it (/gu/resetPassword).
+        const [account] = await sql<{ locale: string | null }[]>`select locale from "user" where lower(email) = lower(${email})`;
+        const locale = mailLocale(account?.locale);
+        const link = locale === 'en' ? url : passwordResetUrl(pageUrl(config.publicUrl, locale, ''), token);
         // One notification per reset token: a retried request never mails the same link twice.
-        await notifier.email(`password-reset:${createHash('sha256').update(token).digest('hex')}`, passwordResetMail({ to: email, name, url }));
+        await notifier.email(`password-reset:${createHash('sha256').update(token).digest('hex')}`, passwordResetMail({ to: email, name, url: link, locale }));
       },
     });
     const searchCache = new SearchCache(sql, { log });

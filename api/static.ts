@@ -64,6 +64,8 @@ export interface RenderedPage {
   replace?: boolean;
   /** Its `<html lang>` when not the build's (a page in Gujarati or Hindi served from the shell). */
   lang?: string;
+  /** Its web app manifest when not the build's (`/gu/manifest.webmanifest` for a page in Gujarati). */
+  manifest?: string;
 }
 
 export interface PwaOptions {
@@ -99,6 +101,7 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   }
   if (page.head) result = withHead(result, page.head);
   if (page.lang) result = result.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`);
+  if (page.manifest) result = result.replace(/<link rel="manifest" href="[^"]*">/, `<link rel="manifest" href="${escapeAttribute(page.manifest)}">`);
   return withImagePreloads(result, page.images);
 }
 

@@ -72,6 +72,8 @@ export interface PageRenderModule {
   renderPage(pathname: string, load?: RouteLoader, options?: { gone?: boolean }): Promise<RenderedApp | null>;
   /** The head of the page at `pathname`, from the data it shows (a property's); null when no route matches it (404). */
   pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null;
+  /** The head of an address no route matches, in the language of its path (a module built before it had none: the server's English). */
+  notFoundHead?(pathname: string): PageHead;
   /** The public pages with a path of their own (for the sitemap) and the paths kept from search engines (robots.txt). */
   crawlRules(): { indexable: string[]; disallowed: string[] };
 }

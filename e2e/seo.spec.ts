@@ -31,6 +31,15 @@ test('every public page is served with its own title, description, canonical URL
   expect(home[0]).toMatchObject({ '@type': 'RealEstateAgent', address: { addressLocality: 'Surat' } });
 });
 
+test('a page under /gu is titled and described in Gujarati and links its Gujarati manifest', async ({ request }) => {
+  const html = await (await request.get('/gu/residential')).text();
+  expect(html).toContain('<title>રહેણાંક પ્રોપર્ટી જુઓ | Shreeji Realty, સુરત</title>');
+  expect(headValue(html, /<meta property="og:description" content="([^"]+)"/)).toContain('સુરતમાં');
+  expect(headValue(html, /<link rel="manifest" href="([^"]+)"/)).toBe('/gu/manifest.webmanifest');
+  const manifest = (await (await request.get('/gu/manifest.webmanifest')).json()) as { name: string; lang: string; start_url: string };
+  expect(manifest).toMatchObject({ name: 'Shreeji Realty, સુરત', lang: 'gu', start_url: '/gu/' });
+});
+
 test("a property's page carries its share image and its RealEstateListing", async ({ request }) => {
   const property = await findProperty(request, { propertyType: 'Residential', transactionType: 'Buy', sort: 'newest' });
   const html = await (await request.get(`/property/${property._id}`)).text();

@@ -36,6 +36,8 @@ const state = forViewer(serverState());
 const { locale } = splitLocale(location.pathname);
 const kept = keptLocale();
 document.documentElement.lang = HTML_LANGS[locale];
+// A page in Gujarati or Hindi offers the app in its language (the service worker's shell links English's manifest).
+if (locale !== 'en') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${locale}/manifest.webmanifest`);
 
 /** The app in the page's language (its messages fetched first, unless English). */
 function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {

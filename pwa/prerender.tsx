@@ -12,19 +12,40 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from './App.tsx';
-import { loadI18n } from './i18n/i18n.ts';
-import { splitLocale } from './i18n/locales.ts';
+import { messages as gujarati } from './i18n/compiled/gu.ts';
+import { messages as hindi } from './i18n/compiled/hi.ts';
+import { createI18n, englishI18n, loadI18n, type I18n } from './i18n/i18n.ts';
+import { DEFAULT_LOCALE, splitLocale, type Locale } from './i18n/locales.ts';
+import { localityName } from '../contract/gazetteer.ts';
 import { createQueryClient } from './lib/queryClient.ts';
-import type { PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
+import type { PageHead, PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 import { ApiError } from './lib/http.ts';
-import { crawlRules, pageData, pageHead, preloadScreen } from './routes.ts';
+import { crawlRules, notFoundHead as notFoundHeadIn, pageData, pageHead as pageHeadIn, preloadScreen } from './routes.ts';
 
-export { crawlRules, localizedPrerenderedPages, pageHead, prerenderedPages, type LocalizedPage, type PrerenderedPage } from './routes.ts';
+export { crawlRules, localizedPrerenderedPages, prerenderedPages, type LocalizedPage, type PrerenderedPage } from './routes.ts';
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
 /** A page rendered for the server: what goes inside #root, and the cache it was rendered with. */
 export interface RenderedApp extends RenderedPageApp {
   state: DehydratedState;
+}
+
+/** Every language's messages, at hand for the heads (this module runs on the server only). */
+const headMessages: Record<Locale, I18n> = { en: englishI18n, gu: createI18n('gu', gujarati), hi: createI18n('hi', hindi) };
+const messagesOf = (pathname: string) => headMessages[splitLocale(pathname).locale];
+
+/** `Vesu, Surat` in `locale`, each place the gazetteer knows in its script (`વેસુ, સુરત`). */
+const placeIn = (locale: Locale) => (location: string) =>
+  locale === DEFAULT_LOCALE ? location : location.split(', ').map((part) => localityName(part, locale)).join(', ');
+
+/** The head of the page at `pathname` in its language (`/gu/…`: Gujarati); null when no route matches it. */
+export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null {
+  return pageHeadIn(pathname, answer, messagesOf(pathname), placeIn(splitLocale(pathname).locale));
+}
+
+/** The head of an address no route matches, in its language. */
+export function notFoundHead(pathname: string): PageHead {
+  return notFoundHeadIn(pathname, messagesOf(pathname));
 }
 
 /** The request the data of the page at `pathname` comes from, if it has any. */
@@ -92,4 +113,4 @@ export async function renderPage(pathname: string, load?: RouteLoader, options: 
 }
 
 // The server calls this module through the shared interface (api/pageRenderer.ts).
-export const pageRenderModule: PageRenderModule = { routeRequest, renderPage, pageHead, crawlRules };
+export const pageRenderModule: PageRenderModule = { routeRequest, renderPage, pageHead, notFoundHead, crawlRules };

@@ -56,6 +56,8 @@ describe('the route table', () => {
       file: 'prerendered/project.html',
       screen: 'ProjectDetailScreen',
       preload: [],
+      // Its words come in the info area's chunk, preloaded in the page's language (localizedPrerenderedPages).
+      area: 'info',
     });
     // The device store opens once the page is interactive (lib/startup.ts): no page preloads it.
     expect(pages.flatMap((page) => page.preload)).not.toContain('offline/device.ts');

@@ -24,9 +24,12 @@ import { agency } from '../contract/agency.ts';
 import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { areaModule, type Area } from './i18n/areas.ts';
-import { loadArea, pageLocale } from './i18n/i18n.ts';
+import { englishI18n, loadArea, pageLocale, type I18n } from './i18n/i18n.ts';
+import { monthIn, subCategoryLabel } from './i18n/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
+import type { Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
+import { descriptionIn, titleIn } from './lib/localizedContent.ts';
 import { formatMonth } from './components/ListingFacts.tsx';
 import { listingData, projectData, propertyData, type PageData } from './routeData.ts';
 
@@ -58,9 +61,10 @@ export interface AppRoute {
   data?: (params: Params, search: string) => PageData | null;
   /**
    * What its server-rendered head says (title, description, previews, structured data), from its
-   * parameters and the data it shows; the canonical path defaults to the route's own path.
+   * parameters and the data it shows, in the page's language; the canonical path defaults to the
+   * route's own path.
    */
-  head: (params: Params, answer?: RouteAnswer | null) => RouteHead;
+  head: (params: Params, answer: RouteAnswer | null | undefined, text: HeadText) => RouteHead;
   /**
    * Built as its own page (scripts/prerender.ts), prerendered/<first path segment, or home>.html,
    * with the screen's chunk and `preload` (modules relative to pwa/, loaded with import())
@@ -73,24 +77,49 @@ export interface AppRoute {
 /** A route's head; `canonicalPath` only where the route's path has parameters. */
 export type RouteHead = Omit<PageHead, 'canonicalPath'> & { canonicalPath?: string };
 
-/** `Page | Shreeji Realty, Surat`, as the screens title themselves (useDocumentTitle). */
-const titled = (page: string) => `${page} | ${agency.fullName}`;
-const page = (title: string, description: string, more: Partial<RouteHead> = {}) => (): RouteHead => ({ title: titled(title), description, ...more });
+/** The page's language and its messages, which a head is written in. */
+export interface HeadText {
+  t: Translate;
+  locale: Locale;
+  /** `Vesu, Surat` in the language (`વેસુ, સુરત`): the server's render module knows the gazetteer; as it is otherwise. */
+  place: (location: string) => string;
+}
+
+/** `Page | Shreeji Realty, Surat` (`… | Shreeji Realty, સુરત`), as the screens title themselves (useDocumentTitle). */
+const titled = (t: Translate, page: string) => t('head.titled', { page, agency: agency.name });
+type HeadWords = (t: Translate) => string;
+const page =
+  (title: HeadWords, description: HeadWords, more: Partial<RouteHead> = {}) =>
+  (_params: Params, _answer: unknown, { t }: HeadText): RouteHead => ({ title: titled(t, title(t)), description: description(t), ...more });
 /** Account and admin screens: their own titles, kept out of search engines. */
-const privatePage = (title: string) => page(title, `${title} at ${agency.fullName}.`, { noindex: true });
+const privatePage = (title: HeadWords) =>
+  page(title, (t) => t('head.private.description', { page: title(t), agency: agency.name }), { noindex: true });
+
+/** The text of a description's HTML. */
+const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 
 /** A short description: the first 160 characters, cut at a word. */
 const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text);
 
-/** `3 BHK Apartment for sale in Vesu, Surat: ₹ 45,00,000, 1,350 sq ft. …` */
-function propertyHead(property: Property): RouteHead {
-  const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK ` : '';
-  const purpose = property.transactionType === 'Rent' ? 'for rent' : 'for sale';
-  const text = property.description.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-  const facts = `${rooms}${property.subCategory} ${purpose} in ${property.location}: ${formatPrice(property)}, ${formatArea(property.sqt)}.`;
+/**
+ * `3 BHK Apartment for sale in Vesu, Surat: ₹ 45,00,000, 1,350 sq ft. …`; in Gujarati
+ * `વેસુ, સુરતમાં વેચાણ માટે 3 BHK એપાર્ટમેન્ટ: ₹ 45 લાખ, 1,350 ચો. ફૂટ. …`, with the listing's
+ * Gujarati title and description where the office wrote them.
+ */
+function propertyHead(property: Property, { t, locale, place }: HeadText): RouteHead {
+  const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${t('card.bhk', { count: property.bedrooms })} ` : '';
+  const text = plainText(descriptionIn(property, locale).text);
+  const facts = t('head.property.facts', {
+    rooms,
+    subCategory: subCategoryLabel(t, property.subCategory),
+    purpose: property.transactionType,
+    location: place(property.location),
+    price: formatPrice(property, { locale }),
+    area: formatArea(property.sqt, locale),
+  });
   const description = `${facts} ${text}`.trim();
   return {
-    title: titled(property.title),
+    title: titled(t, titleIn(property, locale).text),
     description: shortened(description),
     canonicalPath: `/property/${property._id}`,
     image: property.images[0],
@@ -99,14 +128,18 @@ function propertyHead(property: Property): RouteHead {
 }
 
 /** `Ongoing project in Vesu, Surat: 312 units, possession Dec 2027. …` */
-function projectHead(project: Project): RouteHead {
-  const possession = project.possessionDate ? `, possession ${formatMonth(project.possessionDate)}` : '';
-  const units = project.totalUnits ? `: ${formatIndianNumber(project.totalUnits)} units` : '';
-  const status = project.status === 'COMPLETED' ? 'Completed project' : 'Ongoing project';
-  const text = project.description.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+function projectHead(project: Project, { t, locale, place }: HeadText): RouteHead {
+  const possession = project.possessionDate ? (locale === DEFAULT_LOCALE ? formatMonth(project.possessionDate) : monthIn(locale, project.possessionDate)) : 'none';
+  const facts = t('head.project.facts', {
+    status: project.status,
+    location: place(project.location),
+    units: project.totalUnits ? formatIndianNumber(project.totalUnits) : 'none',
+    possession,
+  });
+  const text = plainText(descriptionIn(project, locale).text);
   return {
-    title: titled(project.title),
-    description: shortened(`${status} in ${project.location}${units}${possession}. ${text}`.trim()),
+    title: titled(t, titleIn(project, locale).text),
+    description: shortened(`${facts} ${text}`.trim()),
     canonicalPath: `/projects/${project.slug}`,
     image: project.images[0],
     structuredData: 'project',
@@ -143,16 +176,16 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp'),
     guard: 'admin',
     ownLayout: true,
-    head: privatePage('Admin Panel'),
+    head: privatePage((t) => t('header.adminPanel')),
   },
   {
     path: '/',
     screen: HomeScreen,
     guard: 'public',
     prerender: true,
-    head: () => ({
-      title: `${agency.fullName} | Residential and Commercial Properties`,
-      description: `${agency.name}, Surat's trusted real estate agency since ${agency.founded}: premium apartments, bungalows, plots, farmhouses, shops, showrooms and offices to buy or rent.`,
+    head: (_params, _answer, { t }) => ({
+      title: t('head.home.title', { agency: agency.name }),
+      description: t('head.home.description', { agency: agency.name, founded: String(agency.founded) }),
       structuredData: 'agency',
     }),
   },
@@ -163,8 +196,8 @@ export const routes: readonly AppRoute[] = [
     guard: 'public',
     data: (_params, search) => listingData('/residential', search),
     head: page(
-      'Explore Residential Properties',
-      'Apartments, bungalows, plots, farmhouses and PG in Surat to buy or rent: Vesu, Adajan, Pal, Piplod and more, with photos and prices in rupees.',
+      (t) => t('listing.residential.heading'),
+      (t) => t('head.residential.description'),
     ),
     prerender: true,
   },
@@ -175,8 +208,8 @@ export const routes: readonly AppRoute[] = [
     guard: 'public',
     data: (_params, search) => listingData('/commercial', search),
     head: page(
-      'Explore Commercial Properties',
-      'Shops, showrooms, offices and commercial plots in Surat to buy or rent, on Ring Road, VIP Road, Vesu, Adajan and more, with prices in rupees.',
+      (t) => t('listing.commercial.heading'),
+      (t) => t('head.commercial.description'),
     ),
     prerender: true,
   },
@@ -185,8 +218,8 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen'),
     guard: 'public',
     head: page(
-      'Search Properties',
-      'Search every home and commercial space Shreeji Realty lists in Surat by locality, type, price, bedrooms and area.',
+      (t) => t('footer.searchProperties'),
+      (t) => t('head.search.description', { agency: agency.name }),
     ),
     prerender: true,
   },
@@ -196,12 +229,12 @@ export const routes: readonly AppRoute[] = [
     props: ({ propertyId }) => ({ propertyId }),
     guard: 'public',
     data: ({ propertyId }) => (propertyId?.trim() ? propertyData(propertyId.trim()) : null),
-    head: ({ propertyId }, answer) =>
+    head: ({ propertyId }, answer, text) =>
       isPropertyAnswer(answer)
-        ? propertyHead(answer)
+        ? propertyHead(answer, text)
         : {
-            title: titled('Property not found'),
-            description: 'This property may have been sold, rented out or removed. Explore similar listings and our other properties in Surat.',
+            title: titled(text.t, text.t('property.notFound')),
+            description: text.t('head.propertyNotFound.description'),
             canonicalPath: `/property/${encodeURIComponent(propertyId?.trim() ?? '')}`,
             noindex: true,
           },
@@ -211,9 +244,11 @@ export const routes: readonly AppRoute[] = [
     path: '/projects',
     screen: lazyScreen(() => import('./features/projects/ProjectsScreen.tsx'), 'ProjectsScreen', 'info'),
     guard: 'public',
-    head: page('Our Projects', `Ongoing and completed residential and commercial projects by ${agency.name} across Surat, with photos, locations and status.`, {
-      structuredData: 'projects',
-    }),
+    head: page(
+      (t) => t('footer.ourProjects'),
+      (t) => t('head.projects.description', { agency: agency.name }),
+      { structuredData: 'projects' },
+    ),
     prerender: true,
   },
   {
@@ -222,12 +257,12 @@ export const routes: readonly AppRoute[] = [
     props: ({ slug }) => ({ slug }),
     guard: 'public',
     data: ({ slug }) => (slug?.trim() ? projectData(slug.trim()) : null),
-    head: ({ slug }, answer) =>
+    head: ({ slug }, answer, text) =>
       isProjectAnswer(answer)
-        ? projectHead(answer)
+        ? projectHead(answer, text)
         : {
-            title: titled('Project not found'),
-            description: `This project is not on our list. See the ongoing and completed projects of ${agency.name} across Surat.`,
+            title: titled(text.t, text.t('head.projectNotFound.title')),
+            description: text.t('head.projectNotFound.description', { agency: agency.name }),
             canonicalPath: `/projects/${encodeURIComponent(slug?.trim() ?? '')}`,
             noindex: true,
           },
@@ -237,38 +272,47 @@ export const routes: readonly AppRoute[] = [
     path: '/aboutus',
     screen: lazyScreen(() => import('./features/static/AboutScreen.tsx'), 'AboutScreen', 'info'),
     guard: 'public',
-    head: page('About Us', `${agency.name} has helped ${agency.clients} clients buy, sell and rent property in Surat since ${agency.founded}: our expertise and why families trust us.`),
+    head: page(
+      (t) => t('nav.aboutUs'),
+      (t) => t('head.about.description', { agency: agency.name, clients: agency.clients, founded: String(agency.founded) }),
+    ),
     prerender: true,
   },
   {
     path: '/contactus',
     screen: lazyScreen(() => import('./features/static/ContactScreen.tsx'), 'ContactScreen', 'info'),
     guard: 'public',
-    head: page('Contact Us', `Call ${agency.phones[0].display}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open ${agency.hours.days}, ${agency.hours.time}; consultations are free.`, {
-      structuredData: 'agency',
-    }),
+    head: page(
+      (t) => t('nav.contactUs'),
+      (t) => t('head.contact.description', { phone: agency.phones[0].display }),
+      { structuredData: 'agency' },
+    ),
     prerender: true,
   },
-  { path: '/login', screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen'), guard: 'public', head: privatePage('Login') },
-  { path: '/register', screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen'), guard: 'public', head: privatePage('Register') },
+  { path: '/login', screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen'), guard: 'public', head: privatePage((t) => t('header.login')) },
+  { path: '/register', screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen'), guard: 'public', head: privatePage((t) => t('header.register')) },
   {
     path: '/resetPassword',
     screen: lazyScreen(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen'),
     guard: 'public',
-    head: privatePage('Reset Password'),
+    head: privatePage((t) => t('head.resetPassword')),
   },
   {
     path: '/dashboard',
     screen: lazyScreen(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen'),
     guard: 'user',
-    head: privatePage('My Dashboard'),
+    head: privatePage((t) => t('header.myDashboard')),
   },
   {
     path: '/compare',
     screen: lazyScreen(() => import('./features/compare/CompareScreen.tsx'), 'CompareScreen'),
     guard: 'public',
     // The listings a visitor picked, side by side: a page of their own, not one for search engines.
-    head: page('Compare Properties', `Compare up to four properties in Surat side by side at ${agency.fullName}.`, { noindex: true }),
+    head: page(
+      (t) => t('head.compare.title'),
+      (t) => t('head.compare.description', { agency: agency.name }),
+      { noindex: true },
+    ),
   },
 ];
 
@@ -374,16 +418,25 @@ export function prerenderedPages(): PrerenderedPage[] {
   });
 }
 
+/** A head's words in the language of `i18n`, with its places as `place` names them. */
+const headText = (i18n: I18n, place: HeadText['place'] = (location) => location): HeadText => ({
+  t: (id, values) => i18n._(id, values),
+  locale: i18n.locale as Locale,
+  place,
+});
+
 /**
- * The head of the page at `pathname`, from the data it shows; null when no route matches it (the
- * 404 page). A page in Gujarati or Hindi has its own canonical path (`/gu/residential`); a page for
- * search engines names itself in every language (`hreflang`, English as x-default).
+ * The head of the page at `pathname`, from the data it shows, in the words of `i18n` (the page's
+ * language: the server's render module has every language's messages at hand); null when no route
+ * matches it (the 404 page). A page in Gujarati or Hindi has its own canonical path
+ * (`/gu/residential`); a page for search engines names itself in every language (`hreflang`,
+ * English as x-default).
  */
-export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null {
+export function pageHead(pathname: string, answer?: RouteAnswer | null, i18n: I18n = englishI18n, place?: HeadText['place']): PageHead | null {
   const match = matchAppRoute(pathname);
   if (!match) return null;
   const { locale, path } = splitLocale(pathname);
-  const head = match.route.head(match.params, answer);
+  const head = match.route.head(match.params, answer, headText(i18n, place));
   const ownPath = head.canonicalPath ?? (/[:*]/.test(match.route.path) ? path.replace(/\/+$/, '') || '/' : match.route.path);
   if (locale === DEFAULT_LOCALE && head.noindex) return { ...head, canonicalPath: ownPath };
   const alternates = head.noindex
@@ -400,6 +453,19 @@ export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHea
   };
 }
 
+/** The head of an address no route matches, in its language (`/gu/…`: Gujarati). */
+export function notFoundHead(pathname: string, i18n: I18n = englishI18n): PageHead {
+  const { t } = headText(i18n);
+  const locale = splitLocale(pathname).locale;
+  return {
+    title: titled(t, t('head.pageNotFound')),
+    description: t('status.notFound.message'),
+    canonicalPath: localizedPath(locale, '/'),
+    noindex: true,
+    ...(locale !== DEFAULT_LOCALE && { lang: HTML_LANGS[locale] }),
+  };
+}
+
 /** The route's path without its parameters: `/admincp/*?` → `/admincp`. */
 const pathPrefix = (path: string) => path.replace(/\/[:*].*$/, '') || '/';
 
@@ -409,12 +475,13 @@ const pathPrefix = (path: string) => path.replace(/\/[:*].*$/, '') || '/';
  */
 export function crawlRules(): { indexable: string[]; disallowed: string[] } {
   const own = routes.filter((route) => !/[:*]/.test(route.path));
-  const indexable = own.filter((route) => route.guard === 'public' && !route.head({}).noindex).map((route) => route.path);
+  const noindex = (route: AppRoute) => route.head({}, null, headText(englishI18n)).noindex;
+  const indexable = own.filter((route) => route.guard === 'public' && !noindex(route)).map((route) => route.path);
   return {
     // Each public page in every language: English's, then Gujarati's and Hindi's.
     indexable: LOCALES.flatMap((locale) => indexable.map((path) => localizedPath(locale, path))),
     disallowed: routes
-      .filter((route) => route.guard !== 'public' || (own.includes(route) && route.head({}).noindex))
+      .filter((route) => route.guard !== 'public' || (own.includes(route) && noindex(route)))
       .map((route) => pathPrefix(route.path)),
   };
 }

@@ -12,11 +12,12 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, createServer, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
 import { bootElement } from '../api/bootScript.ts';
-import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
+import { escapeAttribute, PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
 import type * as RenderEntry from '../pwa/prerender.tsx';
+import { manifestPath, MANIFEST_WORDS, type ManifestLocale } from './webManifest.ts';
 
 /** The part of pwa/prerender.tsx the build uses. */
-type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'localizedPrerenderedPages'>;
+type RenderModule = Pick<typeof RenderEntry, 'renderPage' | 'localizedPrerenderedPages' | 'pageHead'>;
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -97,7 +98,7 @@ export function prerender(options: { entry: string }): Plugin {
           optimizeDeps: { noDiscovery: true, entries: [] },
         });
         try {
-          const { renderPage, localizedPrerenderedPages } = (await server.ssrLoadModule(options.entry)) as RenderModule;
+          const { renderPage, localizedPrerenderedPages, pageHead } = (await server.ssrLoadModule(options.entry)) as RenderModule;
           const written: { path: string; file: string }[] = [];
           for (const route of localizedPrerenderedPages()) {
             const { markup } = await renderPage(route.sample);
@@ -128,8 +129,16 @@ export function prerender(options: { entry: string }): Plugin {
               .join('');
             const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
               .replace('</head>', `${languageHead}</head>`)
-              // Each language's page says so (English, the template's, as it is).
+              // Each language's page says so (English, the template's, as it is), and links its language's manifest.
               .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
+              .replace(/<link rel="manifest" href="[^"]*">/, (link) =>
+                route.lang in MANIFEST_WORDS ? `<link rel="manifest" href="${manifestPath(route.lang as ManifestLocale)}">` : link,
+              )
+              // A Gujarati or Hindi page of its own address is titled and described in its language (the server's head says the same).
+              .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/, (head) => {
+                const localized = route.lang in MANIFEST_WORDS && !route.path.includes(':') ? pageHead(route.sample) : null;
+                return localized ? `<title>${escapeAttribute(localized.title)}</title>\n    <meta name="description" content="${escapeAttribute(localized.description)}" />` : head;
+              })
               // The marker after #root lets the server put a page rendered with data in its place.
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
             const target = path.join(outDir, route.file);

@@ -53,12 +53,14 @@ export interface AlertRecipient {
   name: string;
   emailEnabled: boolean;
   pushEnabled: boolean;
+  /** The account's language (null: English), which its e-mails are written in. */
+  locale: string | null;
 }
 
 export async function recipients(tx: Tx, userIds: string[]): Promise<Map<string, AlertRecipient>> {
   if (userIds.length === 0) return new Map();
   const rows = await tx<AlertRecipient[]>`
-    select u.id, u.email, u.name,
+    select u.id, u.email, u.name, u.locale,
            coalesce(s.email_enabled, true) as "emailEnabled", coalesce(s.push_enabled, true) as "pushEnabled"
     from "user" u left join notification_settings s on s.user_id = u.id
     where u.id = any(${tx.array(userIds)}) and coalesce(u.banned, false) = false`;

@@ -161,6 +161,23 @@ describe('alerts from the event log', () => {
     expect(list.data.find((item) => item._id === search._id)?.newCount).toBe(1);
   });
 
+  it('writes a Gujarati account’s instant alert in Gujarati, with the price in lakhs and the link under /gu', async () => {
+    const user = await createUser(app, { fullName: 'Nirav Patel' });
+    await app.deps.sql`update "user" set locale = 'gu' where id = ${user.user._id}`;
+    const tag = word();
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'વેસુ ફ્લેટ', query: { q: tag, transactionType: 'Buy' }, alert: 'instant', channels: ['email'] });
+    const match = await listing(`Bright ${tag} flat`, { price: '4500000', location: 'Vesu, Surat' });
+    await app.deps.alerts.match();
+
+    const [message] = await inbox(user.user.email);
+    expect(message.subject).toBe(`નવી લિસ્ટિંગ: Bright ${tag} flat (₹ 45 લાખ)`);
+    expect(message.text).toContain('નમસ્તે Nirav Patel,');
+    expect(message.text).toContain('વેસુ, સુરત');
+    expect(message.text).toContain(`/gu/property/${match._id}`);
+    expect(message.html).toContain('<html lang="gu">');
+  });
+
   it('sends nothing for a listing that does not match', async () => {
     const user = await createUser(app);
     await app.deps.alerts.match();

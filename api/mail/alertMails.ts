@@ -4,13 +4,16 @@
  * every mail carries its one-click unsubscribe link and the List-Unsubscribe headers.
  */
 import type { Property } from '../../contract/entities.ts';
-import { priceText, rupeesShort } from '../../contract/rupees.ts';
+import { priceTextIn, rupeesShortIn } from '../../contract/rupees.ts';
 import { escapeHtml, renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
+import { MAIL_WORDS, mailLocale, pageUrl, placeIn, type MailLocale } from './mailWords.ts';
 
 export interface Recipient {
   email: string;
   name: string;
+  /** The account's language (null or absent: English): the mail's words, prices and links are in it. */
+  locale?: string | null;
 }
 
 /** The absolute links a mail needs. */
@@ -19,7 +22,13 @@ export interface MailLinks {
   unsubscribeUrl: string;
 }
 
-export const propertyUrl = (publicUrl: string, id: string) => `${publicUrl}/property/${id}`;
+export const propertyUrl = (publicUrl: string, id: string, locale: MailLocale = 'en') => pageUrl(publicUrl, locale, `/property/${id}`);
+
+/** The listing's title in `locale` where the office wrote one, else the English. */
+function titleIn(property: Property, locale: MailLocale): string {
+  const translated = locale === 'gu' ? property.titleGu : locale === 'hi' ? property.titleHi : null;
+  return translated || property.title;
+}
 
 /** The listing's reference (SR-1001) when listings carry one. */
 function referenceOf(property: Property): string | null {
@@ -33,24 +42,27 @@ function photoUrl(publicUrl: string, property: Property): string | null {
   return photo.startsWith('http') ? photo : `${publicUrl}${photo}`;
 }
 
-function card(publicUrl: string, property: Property, priceLine?: string): { html: string; text: string[] } {
-  const url = propertyUrl(publicUrl, property._id);
+function card(publicUrl: string, property: Property, locale: MailLocale, priceLine?: string): { html: string; text: string[] } {
+  const words = MAIL_WORDS[locale];
+  const url = propertyUrl(publicUrl, property._id, locale);
   const photo = photoUrl(publicUrl, property);
   const reference = referenceOf(property);
-  const price = priceLine ?? priceText(property);
-  const facts = [property.location, property.subCategory, reference ? `Ref. ${reference}` : null].filter(Boolean).join(' · ');
+  const price = priceLine ?? priceTextIn(property, locale);
+  const title = titleIn(property, locale);
+  const subCategory = words.subCategories[property.subCategory] ?? property.subCategory;
+  const facts = [placeIn(property.location, locale), subCategory, reference ? words.reference(reference) : null].filter(Boolean).join(' · ');
   const html =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border:1px solid #e4ddd1;border-radius:12px">` +
     (photo
-      ? `<tr><td><a href="${escapeHtml(url)}"><img src="${escapeHtml(photo)}" width="510" alt="${escapeHtml(property.title)}" style="display:block;width:100%;max-width:510px;height:auto;border:0;border-radius:12px 12px 0 0"></a></td></tr>`
+      ? `<tr><td><a href="${escapeHtml(url)}"><img src="${escapeHtml(photo)}" width="510" alt="${escapeHtml(title)}" style="display:block;width:100%;max-width:510px;height:auto;border:0;border-radius:12px 12px 0 0"></a></td></tr>`
       : '') +
     `<tr><td style="padding:14px 16px;font-family:Arial,Helvetica,sans-serif">` +
     `<p style="margin:0 0 4px;font-size:18px;font-weight:bold;color:#0e434f">${escapeHtml(price)}</p>` +
-    `<p style="margin:0 0 4px;font-size:16px;line-height:22px;color:#1f2933"><a href="${escapeHtml(url)}" style="color:#1f2933;text-decoration:none">${escapeHtml(property.title)}</a></p>` +
+    `<p style="margin:0 0 4px;font-size:16px;line-height:22px;color:#1f2933"><a href="${escapeHtml(url)}" style="color:#1f2933;text-decoration:none">${escapeHtml(title)}</a></p>` +
     `<p style="margin:0 0 10px;font-size:14px;color:#52606d">${escapeHtml(facts)}</p>` +
-    `<a href="${escapeHtml(url)}" style="font-size:15px;font-weight:bold;color:#0e434f">View property</a>` +
+    `<a href="${escapeHtml(url)}" style="font-size:15px;font-weight:bold;color:#0e434f">${escapeHtml(words.viewProperty)}</a>` +
     `</td></tr></table>`;
-  const text = [`${property.title}`, `${price}`, facts, url, ''];
+  const text = [`${title}`, `${price}`, facts, url, ''];
   return { html, text };
 }
 
@@ -60,17 +72,21 @@ function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
 
 /** Instant alert: one listing newly matched one saved search. */
 export function newMatchMail(to: Recipient, searchName: string, property: Property, links: MailLinks): MailMessage {
-  const item = card(links.publicUrl, property);
+  const locale = mailLocale(to.locale);
+  const words = MAIL_WORDS[locale];
+  const item = card(links.publicUrl, property, locale);
   const { html, text } = renderMail({
-    preheader: `${priceText(property, true)} · ${property.location}`,
-    heading: `New match for '${searchName}'`,
-    paragraphs: [`Hello ${to.name},`, `A new listing matches your saved search '${searchName}':`],
+    preheader: `${priceTextIn(property, locale, true)} · ${placeIn(property.location, locale)}`,
+    heading: words.newMatch.heading(searchName),
+    paragraphs: [words.hello(to.name), words.newMatch.text(searchName)],
     html: item.html,
     textLines: item.text,
-    note: 'You get this e-mail because you asked for instant alerts on this search.',
+    note: words.newMatch.note,
     unsubscribeUrl: links.unsubscribeUrl,
+    locale,
   });
-  return { to: to.email, subject: `New match: ${property.title} (${priceText(property, true)})`, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
+  const subject = words.newMatch.subject(titleIn(property, locale), priceTextIn(property, locale, true));
+  return { to: to.email, subject, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
 }
 
 /** Daily or weekly digest: every new match of the user's searches, grouped by search. */
@@ -80,6 +96,8 @@ export function digestMail(
   groups: { searchName: string; properties: Property[] }[],
   links: MailLinks,
 ): MailMessage {
+  const locale = mailLocale(to.locale);
+  const words = MAIL_WORDS[locale];
   const count = groups.reduce((sum, group) => sum + group.properties.length, 0);
   const htmlParts: string[] = [];
   const textLines: string[] = [];
@@ -87,40 +105,46 @@ export function digestMail(
     htmlParts.push(`<h2 style="margin:8px 0 12px;font-size:18px;color:#1f2933">${escapeHtml(group.searchName)}</h2>`);
     textLines.push(`== ${group.searchName} ==`, '');
     for (const property of group.properties) {
-      const item = card(links.publicUrl, property);
+      const item = card(links.publicUrl, property, locale);
       htmlParts.push(item.html);
       textLines.push(...item.text);
     }
   }
-  const listings = count === 1 ? '1 new listing' : `${count} new listings`;
+  const listings = words.digest.listings(count);
+  const often = words.digest.frequency(frequency);
   const { html, text } = renderMail({
-    preheader: `${listings} match your saved searches.`,
-    heading: `${listings} for you`,
-    paragraphs: [`Hello ${to.name},`, `Here is your ${frequency} summary: ${listings} matched your saved searches.`],
+    preheader: words.digest.preheader(listings, count),
+    heading: words.digest.heading(listings),
+    paragraphs: [words.hello(to.name), words.digest.text(often, listings, count)],
     html: htmlParts.join(''),
     textLines,
-    action: { label: 'See your saved searches', url: `${links.publicUrl}/dashboard` },
+    action: { label: words.digest.action, url: pageUrl(links.publicUrl, locale, '/dashboard') },
     unsubscribeUrl: links.unsubscribeUrl,
+    locale,
   });
-  return { to: to.email, subject: `Your ${frequency} property alert: ${listings}`, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
+  return { to: to.email, subject: words.digest.subject(often, listings), html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
 }
 
-/** 'Price dropped: ₹ 85 L → ₹ 79 L' on a saved property. */
-export function priceDropLine(oldPrice: number, newPrice: number): string {
-  return `Price dropped: ${rupeesShort(oldPrice)} → ${rupeesShort(newPrice)}`;
+/** 'Price dropped: ₹ 85 L → ₹ 79 L' on a saved property ('કિંમત ઘટી: ₹ 85 લાખ → ₹ 79 લાખ'). */
+export function priceDropLine(oldPrice: number, newPrice: number, locale: MailLocale = 'en'): string {
+  return MAIL_WORDS[locale].priceDrop.line(rupeesShortIn(oldPrice, locale), rupeesShortIn(newPrice, locale));
 }
 
 export function priceDropMail(to: Recipient, property: Property, oldPrice: number, links: MailLinks): MailMessage {
-  const line = priceDropLine(oldPrice, property.price);
-  const item = card(links.publicUrl, property, priceText(property));
+  const locale = mailLocale(to.locale);
+  const words = MAIL_WORDS[locale];
+  const line = priceDropLine(oldPrice, property.price, locale);
+  const title = titleIn(property, locale);
+  const item = card(links.publicUrl, property, locale, priceTextIn(property, locale));
   const { html, text } = renderMail({
     preheader: line,
     heading: line,
-    paragraphs: [`Hello ${to.name},`, `A property you saved is now cheaper: ${property.title}.`],
+    paragraphs: [words.hello(to.name), words.priceDrop.text(title)],
     html: item.html,
     textLines: item.text,
-    note: 'You get this e-mail because you saved this property.',
+    note: words.priceDrop.note,
     unsubscribeUrl: links.unsubscribeUrl,
+    locale,
   });
-  return { to: to.email, subject: `${line} · ${property.title}`, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
+  return { to: to.email, subject: `${line} · ${title}`, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
 }

@@ -4,6 +4,7 @@
  * with a plain-text twin built from the same parts.
  */
 import { agency } from '../../contract/agency.ts';
+import { MAIL_WORDS, type MailLocale } from './mailWords.ts';
 
 export interface MailParts {
   /** Shown in the inbox list after the subject. */
@@ -19,6 +20,8 @@ export interface MailParts {
   /** The same extra content as text lines. */
   textLines?: string[];
   unsubscribeUrl?: string;
+  /** The recipient's language (English unless said): `<html lang>` and the frame's own words. */
+  locale?: MailLocale;
 }
 
 const BRAND = '#0e434f';
@@ -30,6 +33,8 @@ export function escapeHtml(text: string): string {
 }
 
 export function renderMail(parts: MailParts): { html: string; text: string } {
+  const locale = parts.locale ?? 'en';
+  const words = MAIL_WORDS[locale];
   const paragraphs = parts.paragraphs
     .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${INK}">${escapeHtml(p)}</p>`)
     .join('');
@@ -40,9 +45,9 @@ export function renderMail(parts: MailParts): { html: string; text: string } {
     : '';
   const note = parts.note ? `<p style="margin:0 0 16px;font-size:14px;line-height:20px;color:${MUTED}">${escapeHtml(parts.note)}</p>` : '';
   const unsubscribe = parts.unsubscribeUrl
-    ? `<br><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${MUTED}">Unsubscribe from these e-mails</a>`
+    ? `<br><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${MUTED}">${escapeHtml(words.unsubscribeLink)}</a>`
     : '';
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.heading)}</title></head>
+  const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f5f1ea">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(parts.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f5f1ea"><tr><td align="center" style="padding:24px 12px">
@@ -53,7 +58,7 @@ export function renderMail(parts: MailParts): { html: string; text: string } {
 ${paragraphs}${parts.html ?? ''}${action}${note}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4ddd1;font-size:13px;line-height:20px;color:${MUTED}">
-${escapeHtml(agency.fullName)} · ${escapeHtml(agency.phones[0].display)} · ${escapeHtml(agency.emails.general)}<br>${escapeHtml(agency.address.oneLine)}${unsubscribe}
+${escapeHtml(words.agencyFullName)} · ${escapeHtml(agency.phones[0].display)} · ${escapeHtml(agency.emails.general)}<br>${escapeHtml(agency.address.oneLine)}${unsubscribe}
 </td></tr>
 </table></td></tr></table></body></html>`;
 
@@ -65,10 +70,10 @@ ${escapeHtml(agency.fullName)} · ${escapeHtml(agency.phones[0].display)} · ${e
     ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
     ...(parts.note ? [parts.note, ''] : []),
     '--',
-    agency.fullName,
+    words.agencyFullName,
     `${agency.phones[0].display} · ${agency.emails.general}`,
     agency.address.oneLine,
-    ...(parts.unsubscribeUrl ? ['', `Unsubscribe: ${parts.unsubscribeUrl}`] : []),
+    ...(parts.unsubscribeUrl ? ['', words.unsubscribeLine(parts.unsubscribeUrl)] : []),
   ].join('\n');
   return { html, text };
 }

@@ -66,6 +66,24 @@ describe('password reset e-mail', () => {
   });
 });
 
+describe('password reset e-mail in the account’s language', () => {
+  it('writes to a Gujarati account in Gujarati, linking the reset page under /gu', async () => {
+    const { user } = await createUser(app, { fullName: 'Kiran Desai' });
+    await app.deps.sql`update "user" set locale = 'gu' where id = ${user._id}`;
+    expect((await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+
+    const [message] = await inbox(user.email);
+    expect(message.subject).toBe('તમારો Shreeji Realty પાસવર્ડ રીસેટ કરો');
+    expect(message.text).toContain('નમસ્તે Kiran Desai,');
+    expect(message.html).toContain('નવો પાસવર્ડ પસંદ કરો');
+    const link = /https?:\/\/\S+\/gu\/resetPassword\?token=\S+/.exec(message.text)?.[0];
+    expect(link).toBeDefined();
+    // The link works as the English one does.
+    const token = new URL(link!).searchParams.get('token');
+    expect((await app.api('/users/resetPassword', { method: 'POST', json: { token, password: 'NavoPass-42' } })).status).toBe(200);
+  });
+});
+
 describe('sending a notification', () => {
   const deps = () => ({
     sql: app.deps.sql,

@@ -33,7 +33,7 @@ export const propertyTypeLabel = (t: Translate, type: string): string =>
   type === 'Residential' ? t('catalog.residential') : type === 'Commercial' ? t('catalog.commercial') : type;
 
 /** `Mar 2027` in the language (`માર્ચ 2027`); `2027-03` as stored. */
-function monthIn(locale: Locale, month: string): string {
+export function monthIn(locale: Locale, month: string): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
   return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));

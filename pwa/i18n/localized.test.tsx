@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { App } from '../App.tsx';
 import { createQueryClient } from '../lib/queryClient.ts';
-import { renderPage } from '../prerender.tsx';
+import { notFoundHead, pageHead as pageHeadIn, renderPage } from '../prerender.tsx';
 import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from '../routes.ts';
 import { loadI18n } from './i18n.ts';
 import { localizedPath, splitLocale } from './locales.ts';
@@ -50,6 +50,38 @@ describe('addresses in each language', () => {
     expect(crawlRules().indexable).toEqual(expect.arrayContaining(['/residential', '/gu/residential', '/hi/', '/gu/aboutus']));
   });
 
+  it('writes a project’s head in the page’s language, with its own title there and the month in the language', () => {
+    const project = {
+      _id: 'j-1',
+      slug: 'green-park',
+      title: 'Green Park',
+      titleHi: 'ग्रीन पार्क',
+      description: '<p>Towers by the river.</p>',
+      location: 'Pal, Surat',
+      totalUnits: 1200,
+      possessionDate: '2027-12',
+      status: 'ONGOING',
+      images: [],
+    } as never;
+    expect(pageHeadIn('/projects/green-park', project)).toMatchObject({
+      title: 'Green Park | Shreeji Realty, Surat',
+      description: 'Ongoing project in Pal, Surat: 1,200 units, possession Dec 2027. Towers by the river.',
+    });
+    expect(pageHeadIn('/hi/projects/green-park', project)).toMatchObject({
+      title: 'ग्रीन पार्क | Shreeji Realty, सूरत',
+      description: 'पाल, सूरत में चल रहा प्रोजेक्ट: 1,200 यूनिट, पज़ेशन दिस॰ 2027। Towers by the river.',
+      lang: 'hi',
+    });
+    expect(pageHeadIn('/gu/login')).toMatchObject({ title: 'લૉગિન | Shreeji Realty, સુરત', description: 'Shreeji Realty, સુરત પર લૉગિન.', noindex: true });
+    expect(notFoundHead('/gu/nowhere')).toMatchObject({ title: 'પેજ મળ્યું નથી | Shreeji Realty, સુરત', canonicalPath: '/gu/', lang: 'gu' });
+    expect(notFoundHead('/nowhere')).toEqual({
+      title: 'Page not found | Shreeji Realty, Surat',
+      description: "Sorry, we can't find that page. You'll find lots to explore on the home page.",
+      canonicalPath: '/',
+      noindex: true,
+    });
+  });
+
   it('prerenders every page in Gujarati and Hindi as well, each with its own file and lang', () => {
     const pages = localizedPrerenderedPages();
     expect(pages.find((page) => page.path === '/gu/residential')).toMatchObject({ sample: '/gu/residential', file: 'prerendered/gu/residential.html', lang: 'gu' });
@@ -69,12 +101,12 @@ describe('addresses in each language', () => {
 
 describe('a page in Gujarati or Hindi', () => {
   it.each([
-    ['/gu/', 'તમારી પસંદનું', 'href="/gu/residential"'],
-    ['/hi/residential', 'होम', 'href="/hi/projects"'],
+    ['/gu/', 'તમારી પસંદનું', 'href="/gu/residential"', 'Shreeji Realty, સુરત | રહેણાંક અને કોમર્શિયલ પ્રોપર્ટી'],
+    ['/hi/residential', 'होम', 'href="/hi/projects"', 'आवासीय प्रॉपर्टी देखें | Shreeji Realty, सूरत'],
     // A screen whose words are in a message area of its own (the info area's chunk).
-    ['/gu/contactus', 'વારંવાર પૂછાતા પ્રશ્નો', 'href="/gu/projects"'],
-    ['/hi/contactus', 'अक्सर पूछे जाने वाले सवाल', 'href="/hi/aboutus"'],
-  ])('%s renders in its language with links that keep its prefix, and hydrates without a mismatch', async (pathname, text, link) => {
+    ['/gu/contactus', 'વારંવાર પૂછાતા પ્રશ્નો', 'href="/gu/projects"', 'સંપર્ક કરો | Shreeji Realty, સુરત'],
+    ['/hi/contactus', 'अक्सर पूछे जाने वाले सवाल', 'href="/hi/aboutus"', 'संपर्क करें | Shreeji Realty, सूरत'],
+  ])('%s renders in its language with links that keep its prefix, hydrates without a mismatch and titles the tab in it', async (pathname, text, link, title) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);
     expect(rendered.markup).toContain(link);
@@ -108,6 +140,9 @@ describe('a page in Gujarati or Hindi', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('header')).toBe(header);
     expect(container.textContent).toContain(text);
+    // The tab's title is the server's, in the page's language.
+    expect(document.title).toBe(title);
+    expect(pageHeadIn(pathname)?.title).toBe(title);
   });
 });
 

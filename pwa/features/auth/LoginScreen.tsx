@@ -19,7 +19,7 @@ const LOGIN_FAILED = 'An error occurred while log you in';
 
 /** /login: email and password; on success the session is stored and the role decides where to go. */
 export function LoginScreen() {
-  useDocumentTitle('Login');
+  useDocumentTitle({ id: 'header.login' });
   const auth = useAuth();
   const next = new URLSearchParams(useSearch()).get('next');
   const locale = useLocale();

@@ -15,7 +15,7 @@ const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as co
 
 /** /register: a new account; on success the visitor logs in with it. */
 export function RegisterScreen() {
-  useDocumentTitle('Register');
+  useDocumentTitle({ id: 'header.register' });
   const [, navigate] = useLocation();
   const form = useForm({ schema: RegisterBody });
   const { failure, submit } = useFormSubmit({

@@ -152,7 +152,7 @@ function ChooseNewPassword({ token }: { token: string }) {
 
 /** /resetPassword, the 'Forgot password?' target: request a link, or use one (`?token=`). */
 export function ResetPasswordScreen() {
-  useDocumentTitle('Reset Password');
+  useDocumentTitle({ id: 'head.resetPassword' });
   const token = new URLSearchParams(useSearch()).get('token');
   return (
     <AuthLayout

@@ -85,7 +85,7 @@ function EmptyCompare() {
 }
 
 export function CompareScreen() {
-  useDocumentTitle('Compare properties');
+  useDocumentTitle({ id: 'head.compare.screenTitle' });
   const ids = compareIdsFromSearch(useSearch());
   const [, navigate] = useLocation();
   const isWide = useWide();

@@ -152,7 +152,7 @@ function AvatarPicker({ user }: { user: User }) {
 
 /** /dashboard (role user): the saved properties and the account form, as tabs beside a profile card. */
 export function DashboardScreen() {
-  useDocumentTitle('My Dashboard');
+  useDocumentTitle({ id: 'header.myDashboard' });
   const { user } = useAuth();
   const isDesktop = useIsDesktop();
   const [location, navigate] = useLocation();

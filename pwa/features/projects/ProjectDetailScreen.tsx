@@ -11,10 +11,12 @@ import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { PLACEHOLDER_IMAGE, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
+import { useLocale } from '../../i18n/useT.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { titleIn } from '../../lib/localizedContent.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import { projectQuery, propertySearchQuery } from '../../offline/queries.ts';
 import { projectUnitsParams } from '../../routeData.ts';
@@ -130,7 +132,8 @@ function ProjectUnits({ project }: { project: Project }) {
 }
 
 function ProjectView({ project }: { project: Project }) {
-  useDocumentTitle(project.title);
+  // The tab says the title the page's language has, as the server's head does.
+  useDocumentTitle(titleIn(project, useLocale()).text);
   // The server has no address of its own to put in the WhatsApp text: it is added once the app has the page.
   const hydrated = useHydrated();
   const origin = hydrated && typeof location !== 'undefined' ? location.origin : '';

@@ -96,7 +96,7 @@ function ProjectSkeleton() {
 
 /** /projects: 'Our All Projects'. */
 export function ProjectsScreen() {
-  useDocumentTitle('Our Projects');
+  useDocumentTitle({ id: 'footer.ourProjects' });
   const query = useQuery(projectsQuery());
   const offline = isNotSavedOffline(query.error);
   useErrorToast(query.isError && !offline, 'Unable to fetch Projects', 'projects-failed');

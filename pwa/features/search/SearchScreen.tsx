@@ -46,7 +46,7 @@ export function SearchScreen() {
   }
 
   const heading = applied.q ? `Results for "${applied.q}"` : 'Properties';
-  useDocumentTitle(applied.q ? `Search: ${applied.q}` : 'Search Properties');
+  useDocumentTitle(applied.q ? { id: 'head.search.query', values: { query: applied.q } } : { id: 'footer.searchProperties' });
 
   const query = useQuery({ ...propertySearchQuery(toSearchParams(applied)), placeholderData: keepPreviousData });
   const offline = isNotSavedOffline(query.error);

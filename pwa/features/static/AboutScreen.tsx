@@ -31,7 +31,7 @@ const reasons = [
 
 /** /aboutus: expertise, five reasons, contact details and a testimonial. */
 export function AboutScreen() {
-  useDocumentTitle('About Us');
+  useDocumentTitle({ id: 'nav.aboutUs' });
   return (
     <>
       <PageHeader

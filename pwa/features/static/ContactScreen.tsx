@@ -34,7 +34,7 @@ const link = 'focus-ring block rounded font-semibold text-brand-800 hover:text-b
 /** /contactus: phones, WhatsApp, e-mails, address, hours, map, social links and the FAQ. */
 export function ContactScreen() {
   const t = useT();
-  useDocumentTitle('Contact Us');
+  useDocumentTitle({ id: 'nav.contactUs' });
   const agentRera = useAgentReraNumber();
   return (
     <>

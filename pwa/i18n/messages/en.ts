@@ -201,6 +201,32 @@ export const messages = {
   'fact.age': 'Age',
   'fact.possession': 'Possession',
   'fact.parking': 'Parking',
+
+  'head.titled': '{page} | {agency}, Surat',
+  'head.home.title': '{agency}, Surat | Residential and Commercial Properties',
+  'head.home.description':
+    "{agency}, Surat's trusted real estate agency since {founded}: premium apartments, bungalows, plots, farmhouses, shops, showrooms and offices to buy or rent.",
+  'head.residential.description':
+    'Apartments, bungalows, plots, farmhouses and PG in Surat to buy or rent: Vesu, Adajan, Pal, Piplod and more, with photos and prices in rupees.',
+  'head.commercial.description':
+    'Shops, showrooms, offices and commercial plots in Surat to buy or rent, on Ring Road, VIP Road, Vesu, Adajan and more, with prices in rupees.',
+  'head.search.description': 'Search every home and commercial space {agency} lists in Surat by locality, type, price, bedrooms and area.',
+  'head.search.query': 'Search: {query}',
+  'head.property.facts': '{rooms}{subCategory} {purpose, select, Rent {for rent} other {for sale}} in {location}: {price}, {area}.',
+  'head.propertyNotFound.description': 'This property may have been sold, rented out or removed. Explore similar listings and our other properties in Surat.',
+  'head.projects.description': 'Ongoing and completed residential and commercial projects by {agency} across Surat, with photos, locations and status.',
+  'head.project.facts':
+    '{status, select, COMPLETED {Completed project} other {Ongoing project}} in {location}{units, select, none {} other {: {units} units}}{possession, select, none {} other {, possession {possession}}}.',
+  'head.projectNotFound.title': 'Project not found',
+  'head.projectNotFound.description': 'This project is not on our list. See the ongoing and completed projects of {agency} across Surat.',
+  'head.about.description': '{agency} has helped {clients} clients buy, sell and rent property in Surat since {founded}: our expertise and why families trust us.',
+  'head.contact.description': 'Call {phone}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open Monday-Sunday, 10:00 AM to 8:00 PM; consultations are free.',
+  'head.resetPassword': 'Reset Password',
+  'head.compare.title': 'Compare Properties',
+  'head.compare.screenTitle': 'Compare properties',
+  'head.compare.description': 'Compare up to four properties in Surat side by side at {agency}, Surat.',
+  'head.private.description': '{page} at {agency}, Surat.',
+  'head.pageNotFound': 'Page not found',
 } satisfies Record<string, string>;
 
 /** A core message's id (gu.ts and hi.ts have each). */

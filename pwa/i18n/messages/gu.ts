@@ -195,4 +195,29 @@ export const messages: Record<CoreMessageId, string> = {
   'fact.age': 'ઉંમર',
   'fact.possession': 'પઝેશન',
   'fact.parking': 'પાર્કિંગ',
+  'head.titled': '{page} | {agency}, સુરત',
+  'head.home.title': '{agency}, સુરત | રહેણાંક અને કોમર્શિયલ પ્રોપર્ટી',
+  'head.home.description':
+    '{agency}, {founded} થી સુરતની વિશ્વસનીય રિયલ એસ્ટેટ એજન્સી: ખરીદવા કે ભાડે લેવા માટે પ્રીમિયમ એપાર્ટમેન્ટ, બંગલો, પ્લોટ, ફાર્મહાઉસ, દુકાન, શોરૂમ અને ઓફિસ.',
+  'head.residential.description':
+    'સુરતમાં ખરીદવા કે ભાડે લેવા માટે એપાર્ટમેન્ટ, બંગલો, પ્લોટ, ફાર્મહાઉસ અને PG: વેસુ, અડાજણ, પાલ, પીપલોદ અને બીજા વિસ્તારો, ફોટા અને રૂપિયામાં કિંમત સાથે.',
+  'head.commercial.description':
+    'સુરતમાં ખરીદવા કે ભાડે લેવા માટે દુકાન, શોરૂમ, ઓફિસ અને કોમર્શિયલ પ્લોટ: રિંગ રોડ, VIP રોડ, વેસુ, અડાજણ અને બીજા વિસ્તારો, રૂપિયામાં કિંમત સાથે.',
+  'head.search.description': '{agency} સુરતમાં લિસ્ટ કરે છે તે દરેક ઘર અને કોમર્શિયલ જગ્યા વિસ્તાર, પ્રકાર, કિંમત, બેડરૂમ અને એરિયા પ્રમાણે શોધો.',
+  'head.search.query': 'શોધ: {query}',
+  'head.property.facts': '{location}માં {purpose, select, Rent {ભાડે} other {વેચાણ માટે}} {rooms}{subCategory}: {price}, {area}.',
+  'head.propertyNotFound.description': 'આ પ્રોપર્ટી વેચાઈ ગઈ, ભાડે અપાઈ ગઈ અથવા દૂર કરાઈ હોઈ શકે. સુરતમાં મળતી આવતી લિસ્ટિંગ અને અમારી બીજી પ્રોપર્ટી જુઓ.',
+  'head.projects.description': 'સુરતભરમાં {agency} ના ચાલુ અને પૂર્ણ થયેલ રહેણાંક અને કોમર્શિયલ પ્રોજેક્ટ્સ, ફોટા, સ્થળ અને સ્થિતિ સાથે.',
+  'head.project.facts':
+    '{location}માં {status, select, COMPLETED {પૂર્ણ થયેલ પ્રોજેક્ટ} other {ચાલુ પ્રોજેક્ટ}}{units, select, none {} other {: {units} યુનિટ}}{possession, select, none {} other {, પઝેશન {possession}}}.',
+  'head.projectNotFound.title': 'પ્રોજેક્ટ મળ્યો નથી',
+  'head.projectNotFound.description': 'આ પ્રોજેક્ટ અમારી યાદીમાં નથી. સુરતભરમાં {agency} ના ચાલુ અને પૂર્ણ થયેલ પ્રોજેક્ટ્સ જુઓ.',
+  'head.about.description': '{agency} એ {founded} થી સુરતમાં {clients} ગ્રાહકોને પ્રોપર્ટી ખરીદવા, વેચવા અને ભાડે આપવામાં મદદ કરી છે: અમારો અનુભવ અને પરિવારો અમારા પર કેમ વિશ્વાસ રાખે છે.',
+  'head.contact.description': '{phone} પર કૉલ કરો, WhatsApp કરો અથવા VIP રોડ, વેસુ, સુરત પર અમારી ઓફિસની મુલાકાત લો. સોમવાર-રવિવાર, સવારે 10:00 થી રાત્રે 8:00 સુધી ખુલ્લું; કન્સલ્ટેશન મફત છે.',
+  'head.resetPassword': 'પાસવર્ડ રીસેટ કરો',
+  'head.compare.title': 'પ્રોપર્ટીની સરખામણી',
+  'head.compare.screenTitle': 'પ્રોપર્ટીની સરખામણી',
+  'head.compare.description': '{agency}, સુરત પર સુરતની ચાર સુધી પ્રોપર્ટીની બાજુ-બાજુમાં સરખામણી કરો.',
+  'head.private.description': '{agency}, સુરત પર {page}.',
+  'head.pageNotFound': 'પેજ મળ્યું નથી',
 };

@@ -195,4 +195,29 @@ export const messages: Record<CoreMessageId, string> = {
   'fact.age': 'उम्र',
   'fact.possession': 'पज़ेशन',
   'fact.parking': 'पार्किंग',
+  'head.titled': '{page} | {agency}, सूरत',
+  'head.home.title': '{agency}, सूरत | आवासीय और कमर्शियल प्रॉपर्टी',
+  'head.home.description':
+    '{agency}, {founded} से सूरत की भरोसेमंद रियल एस्टेट एजेंसी: खरीदने या किराए पर लेने के लिए प्रीमियम अपार्टमेंट, बंगला, प्लॉट, फार्महाउस, दुकान, शोरूम और ऑफिस।',
+  'head.residential.description':
+    'सूरत में खरीदने या किराए पर लेने के लिए अपार्टमेंट, बंगला, प्लॉट, फार्महाउस और PG: वेसू, अडाजण, पाल, पिपलोद और दूसरे इलाके, फ़ोटो और रुपयों में कीमत के साथ।',
+  'head.commercial.description':
+    'सूरत में खरीदने या किराए पर लेने के लिए दुकान, शोरूम, ऑफिस और कमर्शियल प्लॉट: रिंग रोड, VIP रोड, वेसू, अडाजण और दूसरे इलाके, रुपयों में कीमत के साथ।',
+  'head.search.description': '{agency} की सूरत में लिस्ट की गई हर घर और कमर्शियल जगह इलाका, प्रकार, कीमत, बेडरूम और एरिया के अनुसार खोजें।',
+  'head.search.query': 'खोज: {query}',
+  'head.property.facts': '{location} में {purpose, select, Rent {किराए पर} other {बिक्री के लिए}} {rooms}{subCategory}: {price}, {area}।',
+  'head.propertyNotFound.description': 'यह प्रॉपर्टी बिक चुकी, किराए पर जा चुकी या हटाई जा चुकी हो सकती है। सूरत में मिलती-जुलती लिस्टिंग और हमारी दूसरी प्रॉपर्टी देखें।',
+  'head.projects.description': 'पूरे सूरत में {agency} के चल रहे और पूरे हो चुके आवासीय और कमर्शियल प्रोजेक्ट्स, फ़ोटो, लोकेशन और स्थिति के साथ।',
+  'head.project.facts':
+    '{location} में {status, select, COMPLETED {पूरा हो चुका प्रोजेक्ट} other {चल रहा प्रोजेक्ट}}{units, select, none {} other {: {units} यूनिट}}{possession, select, none {} other {, पज़ेशन {possession}}}।',
+  'head.projectNotFound.title': 'प्रोजेक्ट नहीं मिला',
+  'head.projectNotFound.description': 'यह प्रोजेक्ट हमारी सूची में नहीं है। पूरे सूरत में {agency} के चल रहे और पूरे हो चुके प्रोजेक्ट्स देखें।',
+  'head.about.description': '{agency} ने {founded} से सूरत में {clients} ग्राहकों को प्रॉपर्टी खरीदने, बेचने और किराए पर देने में मदद की है: हमारा अनुभव और परिवार हम पर क्यों भरोसा करते हैं।',
+  'head.contact.description': '{phone} पर कॉल करें, WhatsApp करें या VIP रोड, वेसू, सूरत पर हमारे ऑफिस आएँ। सोमवार-रविवार, सुबह 10:00 से रात 8:00 बजे तक खुला; परामर्श मुफ़्त है।',
+  'head.resetPassword': 'पासवर्ड रीसेट करें',
+  'head.compare.title': 'प्रॉपर्टी की तुलना',
+  'head.compare.screenTitle': 'प्रॉपर्टी की तुलना',
+  'head.compare.description': '{agency}, सूरत पर सूरत की चार तक प्रॉपर्टी की साथ-साथ तुलना करें।',
+  'head.private.description': '{agency}, सूरत पर {page}।',
+  'head.pageNotFound': 'पेज नहीं मिला',
 };
