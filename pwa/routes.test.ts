@@ -55,6 +55,7 @@ describe('the route table', () => {
       sample: '/projects/_',
       file: 'prerendered/project.html',
       screen: 'ProjectDetailScreen',
+      area: 'info',
       preload: [],
     });
     // The device store opens once the page is interactive (lib/startup.ts): no page preloads it.

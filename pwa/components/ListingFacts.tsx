@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
 import { useT, type Translate } from '../i18n/useT.tsx';
 import {
@@ -16,9 +17,14 @@ import { formatIndianNumber } from '../lib/format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2027-03' → 'Mar 2027'. */
-export function formatMonth(month: string): string {
+/** '2027-03' → 'Mar 2027'; in Gujarati and Hindi the month's name in the language ('માર્ચ 2027'). */
+export function formatMonth(month: string, locale: Locale = 'en'): string {
   const [year, number] = month.split('-');
+  if (locale !== 'en' && Number(year) && Number(number)) {
+    return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+      Date.UTC(Number(year), Number(number) - 1, 1),
+    );
+  }
   return `${MONTHS[Number(number) - 1] ?? ''} ${year}`.trim();
 }
 

@@ -74,6 +74,9 @@ describe('a page in Gujarati or Hindi', () => {
     // A screen whose words are in a message area of its own (the info area's chunk).
     ['/gu/contactus', 'વારંવાર પૂછાતા પ્રશ્નો', 'href="/gu/projects"'],
     ['/hi/contactus', 'अक्सर पूछे जाने वाले सवाल', 'href="/hi/aboutus"'],
+    ['/gu/aboutus', 'અમારી નિપુણતા', 'href="/gu/contactus"'],
+    ['/hi/aboutus', 'प्रिया और रोहन देसाई', 'href="/hi/contactus"'],
+    ['/hi/projects', 'हमारे सभी प्रोजेक्ट', 'href="/hi/aboutus"'],
   ])('%s renders in its language with links that keep its prefix, and hydrates without a mismatch', async (pathname, text, link) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);
@@ -108,6 +111,40 @@ describe('a page in Gujarati or Hindi', () => {
     expect(errors).toEqual([]);
     expect(container.querySelector('header')).toBe(header);
     expect(container.textContent).toContain(text);
+  });
+});
+
+describe('a project in Gujarati rendered with its data', () => {
+  it('shows the project’s facts, status, possession month and empty units in Gujarati, its own title as entered', async () => {
+    const project = {
+      _id: 'pr-1',
+      title: 'Shreeji Heights',
+      slug: 'shreeji-heights',
+      description: '<p>Towers in Vesu.</p>',
+      status: 'ONGOING',
+      location: 'Vesu',
+      address: 'VIP Road',
+      possessionDate: '2027-03',
+      totalUnits: 120,
+      unitsListed: 1,
+      amenities: [],
+      images: [],
+      thumbnails: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const rendered = await renderPage('/gu/projects/shreeji-heights', async (request) =>
+      request.kind === 'project' ? (project as never) : ({ data: [], meta: { total: 0, page: 1, limit: 12 } } as never),
+    );
+    const html = rendered!.markup;
+    expect(html).toContain('અમારા પ્રોજેક્ટ');
+    expect(html).toContain('ચાલુ');
+    expect(html).toContain('કુલ યુનિટ');
+    expect(html).toContain('પઝેશન માર્ચ 2027');
+    expect(html).toContain('હજી કોઈ યુનિટ લિસ્ટ થયેલ નથી');
+    expect(html).toContain('Shreeji Heights');
+    expect(html).not.toContain('ONGOING');
+    expect(html).not.toContain('Key facts');
   });
 });
 
