@@ -62,6 +62,9 @@ describe('addresses in each language', () => {
     expect(preloads('/contactus')).toEqual(['i18n/compiled/areas/info.en.ts']);
     expect(preloads('/gu/contactus')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/info.gu.ts']);
     expect(preloads('/hi/aboutus')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
+    expect(preloads('/search')).toEqual(['i18n/compiled/areas/search.en.ts']);
+    expect(preloads('/gu/search')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/search.gu.ts']);
+    expect(preloads('/hi/projects/:slug')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
     // Core's screens have no area of their own.
     expect(preloads('/residential')).toEqual([]);
   });
@@ -77,6 +80,9 @@ describe('a page in Gujarati or Hindi', () => {
     ['/gu/aboutus', 'અમારી નિપુણતા', 'href="/gu/contactus"'],
     ['/hi/aboutus', 'प्रिया और रोहन देसाई', 'href="/hi/contactus"'],
     ['/hi/projects', 'हमारे सभी प्रोजेक्ट', 'href="/hi/aboutus"'],
+    // The search area: the filter panel, the sort menu and the fact filters (core's) in Gujarati and Hindi.
+    ['/gu/search', 'બધી પ્રોપર્ટી', 'href="/gu/contactus"'],
+    ['/hi/search', 'क्रमबद्ध करें', 'href="/hi/projects"'],
   ])('%s renders in its language with links that keep its prefix, and hydrates without a mismatch', async (pathname, text, link) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);

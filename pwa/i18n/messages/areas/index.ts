@@ -2,9 +2,13 @@
 import { messages as infoEn, type InfoMessageId } from './info.en.ts';
 import { messages as infoGu } from './info.gu.ts';
 import { messages as infoHi } from './info.hi.ts';
+import { messages as searchEn, type SearchMessageId } from './search.en.ts';
+import { messages as searchGu } from './search.gu.ts';
+import { messages as searchHi } from './search.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
+  search: { en: searchEn, gu: searchGu, hi: searchHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
-export type AreaMessageId = InfoMessageId;
+export type AreaMessageId = InfoMessageId | SearchMessageId;
