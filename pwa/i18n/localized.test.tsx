@@ -154,6 +154,47 @@ describe('a project in Gujarati rendered with its data', () => {
   });
 });
 
+describe('a property’s page in Hindi rendered with its data', () => {
+  it('shows the facts’ values, amenities, the RERA block, the actions and the EMI button in Hindi', async () => {
+    const property = {
+      _id: 'p-2',
+      reference: 'SR-2',
+      title: '2 BHK Flat in Adajan',
+      description: '<p>Near the river.</p>',
+      transactionType: 'Buy',
+      propertyType: 'Residential',
+      subCategory: 'Apartment',
+      location: 'Adajan, Surat',
+      address: 'LP Savani Road',
+      price: 5_500_000,
+      carpetArea: 1000,
+      bedrooms: 2,
+      bathrooms: 2,
+      floor: 0,
+      totalFloors: 12,
+      facing: 'NE',
+      furnishing: 'semi_furnished',
+      possession: 'under_construction',
+      possessionDate: '2027-03',
+      parking: 1,
+      amenities: ['lift', 'play_area'],
+      rera: { number: 'PR/GJ/SURAT/1234', qr: null, exempt: false, exemptReason: null },
+      project: null,
+      images: [],
+      thumbnails: [],
+      favorite: false,
+      createdAt: '2026-03-04T20:00:00.000Z',
+      updatedAt: '2026-03-05T20:00:00.000Z',
+    };
+    const rendered = await renderPage('/hi/property/p-2', async (request) => (request.kind === 'property' ? property : []) as never);
+    const html = rendered!.markup;
+    for (const text of ['उत्तर-पूर्व', 'सेमी-फर्निश्ड', '12 में से ग्राउंड', 'पज़ेशन मार्च 2027', '1 कवर्ड', 'लिफ्ट', 'बच्चों का खेल क्षेत्र', 'वर्ग गज', 'RERA पंजी. सं.', 'शेयर करें', 'तुलना करें', 'EMI निकालें']) {
+      expect(html, text).toContain(text);
+    }
+    for (const text of ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<']) expect(html, text).not.toContain(text);
+  });
+});
+
 describe('a listing page in Gujarati rendered with its data', () => {
   it('shows the filters, the cards and their prices in Gujarati, with the listing’s own title as entered', async () => {
     const property = {
