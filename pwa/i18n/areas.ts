@@ -8,6 +8,7 @@
  * | ------- | ---------------------------------------------------------------------- |
  * | info    | /aboutus, /contactus, /projects, /projects/:slug                       |
  * | search  | /search (its filter panel, sort menu and pages)                        |
+ * | tools   | the EMI calculator (fetched when a property's page opens it)           |
  *
  * A new area is one entry here and its three files in messages/areas/ (the types ask for each).
  */
@@ -26,6 +27,11 @@ export const AREA_LOADERS = {
     en: () => import('./compiled/areas/search.en.ts'),
     gu: () => import('./compiled/areas/search.gu.ts'),
     hi: () => import('./compiled/areas/search.hi.ts'),
+  },
+  tools: {
+    en: () => import('./compiled/areas/tools.en.ts'),
+    gu: () => import('./compiled/areas/tools.gu.ts'),
+    hi: () => import('./compiled/areas/tools.hi.ts'),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
 

@@ -1,9 +1,11 @@
 /** The home-loan EMI of a sale listing: the calculator's code is fetched when the visitor opens it. */
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
+import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
 
-const EmiCalculator = lazy(() => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })));
+// The calculator's words (the tools area) come with its code, in the page's language.
+const EmiCalculator = lazy(withMessages('tools', () => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator }))));
 
 export function EmiSection({ price }: { price: number }) {
   const t = useT();

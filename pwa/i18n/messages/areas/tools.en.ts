@@ -1,0 +1,30 @@
+/** The tools area's English messages (pwa/i18n/areas.ts): the EMI calculator of a sale listing's page. */
+export const messages = {
+  'emiCalc.loanAmount': 'Loan amount',
+  'emiCalc.interestRate': 'Interest rate',
+  'emiCalc.perYear': '% p.a.',
+  'emiCalc.tenure': 'Tenure',
+  'emiCalc.years': '{count, plural, =1 {{count} year} other {{count} years}}',
+  'emiCalc.yearsUnit': 'years',
+  'emiCalc.between': 'Between {min} and {max}',
+  'emiCalc.borrowed': '{share} % of the price borrowed.',
+  'emiCalc.reducing': 'Monthly EMI on the reducing balance.',
+  'emiCalc.monthly': 'Monthly EMI',
+  'emiCalc.totalInterest': 'Total interest',
+  'emiCalc.totalPayment': 'Total payment',
+  'emiCalc.amortisation': 'Amortisation by year',
+  'emiCalc.table': 'Year-by-year table',
+  'emiCalc.year': 'Year',
+  'emiCalc.principal': 'Principal',
+  'emiCalc.interest': 'Interest',
+  'emiCalc.balance': 'Balance',
+  'emiChart.title': 'Amortisation over {count} years: principal and interest paid each year, and the balance still owed',
+  'emiChart.principalOf': 'Year {year}: principal {amount}',
+  'emiChart.interestOf': 'Year {year}: interest {amount}',
+  'emiChart.principalPaid': 'Principal paid (left scale)',
+  'emiChart.interestPaid': 'Interest paid (left scale)',
+  'emiChart.balance': 'Balance owed (right scale)',
+  'emiChart.bottom': 'Years of the loan along the bottom.',
+} satisfies Record<string, string>;
+
+export type ToolsMessageId = keyof typeof messages;

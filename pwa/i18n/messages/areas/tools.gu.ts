@@ -1,0 +1,30 @@
+/** The tools area's Gujarati messages: every id of tools.en.ts, in the words of GLOSSARY.md. */
+import type { ToolsMessageId } from './tools.en.ts';
+
+export const messages: Record<ToolsMessageId, string> = {
+  'emiCalc.loanAmount': 'લોનની રકમ',
+  'emiCalc.interestRate': 'વ્યાજ દર',
+  'emiCalc.perYear': '% વાર્ષિક',
+  'emiCalc.tenure': 'મુદત',
+  'emiCalc.years': '{count, plural, =1 {{count} વર્ષ} other {{count} વર્ષ}}',
+  'emiCalc.yearsUnit': 'વર્ષ',
+  'emiCalc.between': '{min} અને {max}ની વચ્ચે',
+  'emiCalc.borrowed': 'કિંમતના {share} % લોન.',
+  'emiCalc.reducing': 'ઘટતી બાકી રકમ પર માસિક EMI.',
+  'emiCalc.monthly': 'માસિક EMI',
+  'emiCalc.totalInterest': 'કુલ વ્યાજ',
+  'emiCalc.totalPayment': 'કુલ ચુકવણી',
+  'emiCalc.amortisation': 'વર્ષવાર ચુકવણી',
+  'emiCalc.table': 'વર્ષવાર કોષ્ટક',
+  'emiCalc.year': 'વર્ષ',
+  'emiCalc.principal': 'મુદ્દલ',
+  'emiCalc.interest': 'વ્યાજ',
+  'emiCalc.balance': 'બાકી',
+  'emiChart.title': '{count} વર્ષની ચુકવણી: દર વર્ષે ચૂકવેલ મુદ્દલ અને વ્યાજ, અને હજી બાકી રકમ',
+  'emiChart.principalOf': 'વર્ષ {year}: મુદ્દલ {amount}',
+  'emiChart.interestOf': 'વર્ષ {year}: વ્યાજ {amount}',
+  'emiChart.principalPaid': 'ચૂકવેલ મુદ્દલ (ડાબી બાજુનો માપ)',
+  'emiChart.interestPaid': 'ચૂકવેલ વ્યાજ (ડાબી બાજુનો માપ)',
+  'emiChart.balance': 'બાકી રકમ (જમણી બાજુનો માપ)',
+  'emiChart.bottom': 'નીચે લોનનાં વર્ષ.',
+};

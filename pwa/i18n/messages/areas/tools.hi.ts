@@ -1,0 +1,30 @@
+/** The tools area's Hindi messages: every id of tools.en.ts, in the words of GLOSSARY.md. */
+import type { ToolsMessageId } from './tools.en.ts';
+
+export const messages: Record<ToolsMessageId, string> = {
+  'emiCalc.loanAmount': 'लोन राशि',
+  'emiCalc.interestRate': 'ब्याज दर',
+  'emiCalc.perYear': '% सालाना',
+  'emiCalc.tenure': 'अवधि',
+  'emiCalc.years': '{count, plural, =1 {{count} साल} other {{count} साल}}',
+  'emiCalc.yearsUnit': 'साल',
+  'emiCalc.between': '{min} और {max} के बीच',
+  'emiCalc.borrowed': 'कीमत का {share} % लोन।',
+  'emiCalc.reducing': 'घटती बकाया राशि पर मासिक EMI।',
+  'emiCalc.monthly': 'मासिक EMI',
+  'emiCalc.totalInterest': 'कुल ब्याज',
+  'emiCalc.totalPayment': 'कुल भुगतान',
+  'emiCalc.amortisation': 'साल-दर-साल भुगतान',
+  'emiCalc.table': 'साल-दर-साल तालिका',
+  'emiCalc.year': 'साल',
+  'emiCalc.principal': 'मूलधन',
+  'emiCalc.interest': 'ब्याज',
+  'emiCalc.balance': 'बकाया',
+  'emiChart.title': '{count} साल का भुगतान: हर साल चुकाया गया मूलधन और ब्याज, और अभी बकाया राशि',
+  'emiChart.principalOf': 'साल {year}: मूलधन {amount}',
+  'emiChart.interestOf': 'साल {year}: ब्याज {amount}',
+  'emiChart.principalPaid': 'चुकाया गया मूलधन (बायाँ पैमाना)',
+  'emiChart.interestPaid': 'चुकाया गया ब्याज (बायाँ पैमाना)',
+  'emiChart.balance': 'बकाया राशि (दायाँ पैमाना)',
+  'emiChart.bottom': 'नीचे लोन के साल।',
+};
