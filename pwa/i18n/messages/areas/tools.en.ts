@@ -1,4 +1,4 @@
-/** The tools area's English messages (pwa/i18n/areas.ts): the EMI calculator of a sale listing's page. */
+/** The tools area's English messages (pwa/i18n/areas.ts): the EMI calculator of a sale listing's page, the compare tray and its replace dialog. */
 export const messages = {
   'emiCalc.loanAmount': 'Loan amount',
   'emiCalc.interestRate': 'Interest rate',
@@ -25,6 +25,16 @@ export const messages = {
   'emiChart.interestPaid': 'Interest paid (left scale)',
   'emiChart.balance': 'Balance owed (right scale)',
   'emiChart.bottom': 'Years of the loan along the bottom.',
+
+  'compareTray.label': 'Compare tray',
+  'compareTray.list': 'Properties to compare',
+  'compareTray.clear': 'Clear',
+  'compareTray.addOne': 'Add one more to compare',
+  'compareDialog.title': 'You can compare up to {limit} properties',
+  'compareDialog.choose': 'Choose the one that “{title}” replaces.',
+  'compareDialog.replaceLabel': 'Replace {title}',
+  'compareDialog.replace': 'Replace',
+  'compareDialog.keep': 'Keep these four',
 } satisfies Record<string, string>;
 
 export type ToolsMessageId = keyof typeof messages;

@@ -27,4 +27,14 @@ export const messages: Record<ToolsMessageId, string> = {
   'emiChart.interestPaid': 'ચૂકવેલ વ્યાજ (ડાબી બાજુનો માપ)',
   'emiChart.balance': 'બાકી રકમ (જમણી બાજુનો માપ)',
   'emiChart.bottom': 'નીચે લોનનાં વર્ષ.',
+
+  'compareTray.label': 'સરખામણી ટ્રે',
+  'compareTray.list': 'સરખાવવાની પ્રોપર્ટી',
+  'compareTray.clear': 'સાફ કરો',
+  'compareTray.addOne': 'સરખાવવા વધુ એક ઉમેરો',
+  'compareDialog.title': 'તમે વધુમાં વધુ {limit} પ્રોપર્ટી સરખાવી શકો છો',
+  'compareDialog.choose': '“{title}” કઈ પ્રોપર્ટીની જગ્યા લે તે પસંદ કરો.',
+  'compareDialog.replaceLabel': '{title} બદલો',
+  'compareDialog.replace': 'બદલો',
+  'compareDialog.keep': 'આ ચાર જ રાખો',
 };

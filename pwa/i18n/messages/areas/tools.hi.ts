@@ -27,4 +27,14 @@ export const messages: Record<ToolsMessageId, string> = {
   'emiChart.interestPaid': 'चुकाया गया ब्याज (बायाँ पैमाना)',
   'emiChart.balance': 'बकाया राशि (दायाँ पैमाना)',
   'emiChart.bottom': 'नीचे लोन के साल।',
+
+  'compareTray.label': 'तुलना ट्रे',
+  'compareTray.list': 'तुलना के लिए प्रॉपर्टी',
+  'compareTray.clear': 'साफ़ करें',
+  'compareTray.addOne': 'तुलना के लिए एक और जोड़ें',
+  'compareDialog.title': 'आप अधिकतम {limit} प्रॉपर्टी की तुलना कर सकते हैं',
+  'compareDialog.choose': 'चुनें कि “{title}” किसकी जगह ले।',
+  'compareDialog.replaceLabel': '{title} बदलें',
+  'compareDialog.replace': 'बदलें',
+  'compareDialog.keep': 'यही चार रखें',
 };
