@@ -61,7 +61,7 @@ for (const viewport of viewports) {
       await page.getByRole('searchbox', { name: 'પ્રોપર્ટી શોધો' }).fill('વેસુ');
       await page.getByRole('searchbox', { name: 'પ્રોપર્ટી શોધો' }).press('Enter');
       await expect(page).toHaveURL(/\/gu\/search\?q=/);
-      const results = page.getByRole('list', { name: 'Search results' }).getByRole('article');
+      const results = page.getByRole('list', { name: 'શોધનાં પરિણામો' }).getByRole('article');
       await expect(results.first()).toBeVisible();
       await expect(results.first()).toContainText(/Vesu/i);
       await screenshot(page, `i18n-search-gu-${viewport.width}`);

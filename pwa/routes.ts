@@ -215,7 +215,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/search',
-    screen: lazyScreen(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen'),
+    screen: lazyScreen(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen', 'search'),
     guard: 'public',
     head: page(
       (t) => t('footer.searchProperties'),

@@ -1,9 +1,11 @@
 /** "Add to compare" on a card or a property's page: adds it to the device's compare list, or takes it off. */
 import type { Property } from '../../contract/index.ts';
+import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 import { removeCompared, requestCompare, useCompareList } from '../lib/compareStore.ts';
 
 export function CompareToggle({ property, variant = 'card' }: { property: Property; variant?: 'card' | 'page' }) {
+  const t = useT();
   const list = useCompareList();
   const selected = list.some((item) => item._id === property._id);
   const toggle = () => {
@@ -11,12 +13,12 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
     else requestCompare({ _id: property._id, title: property.title, ...(property.thumbnails?.[0] || property.images?.[0] ? { image: property.thumbnails?.[0] || property.images?.[0] } : {}) });
   };
   // The name stays "Compare" (pressed or not); which property it is for is its description.
-  const description = selected ? `Remove ${property.title} from compare` : `Add ${property.title} to compare`;
+  const description = selected ? t('compare.remove', { title: property.title }) : t('compare.add', { title: property.title });
   if (variant === 'page') {
     return (
       <button type="button" onClick={toggle} aria-pressed={selected} title={description} className={selected ? 'btn-primary' : 'btn-outline'}>
         <Icon name={selected ? 'check' : 'compare'} className="h-4 w-4" />
-        {selected ? 'In compare' : 'Compare'}
+        {selected ? t('compare.inCompare') : t('compare.label')}
       </button>
     );
   }
@@ -31,7 +33,7 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
       }`}
     >
       <Icon name={selected ? 'check' : 'compare'} className="h-3.5 w-3.5" />
-      Compare
+      {t('compare.label')}
     </button>
   );
 }

@@ -1,10 +1,9 @@
+import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
-import { useT, type Translate } from '../i18n/useT.tsx';
+import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../i18n/labels.ts';
+import { englishI18n } from '../i18n/i18n.ts';
+import { useLocale, useT, type Translate } from '../i18n/useT.tsx';
 import {
-  amenityLabels,
-  areaUnitLabels,
-  facingLabels,
-  furnishingLabels,
   GUJRERA_SITE,
   GUJRERA_URL,
   squareFeetPer,
@@ -16,9 +15,14 @@ import { formatIndianNumber } from '../lib/format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** '2027-03' → 'Mar 2027'. */
-export function formatMonth(month: string): string {
+/** '2027-03' → 'Mar 2027'; in Gujarati and Hindi the month's name in the language ('માર્ચ 2027'). */
+export function formatMonth(month: string, locale: Locale = 'en'): string {
   const [year, number] = month.split('-');
+  if (locale !== 'en' && Number(year) && Number(number)) {
+    return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+      Date.UTC(Number(year), Number(number) - 1, 1),
+    );
+  }
   return `${MONTHS[Number(number) - 1] ?? ''} ${year}`.trim();
 }
 
@@ -29,49 +33,57 @@ export function possessionBadge(property: Pick<Property, 'possession' | 'possess
   return null;
 }
 
-/** ₹ 5,000 / sq ft. */
-export const formatPricePerSqft = (rupees: number) => `₹ ${formatIndianNumber(rupees)} / sq ft`;
+/** English, for facts shown outside a page's language (the default of the helpers below). */
+const inEnglish: Translate = (id, values) => englishI18n._(id, values);
 
 /** '1,350 sq ft (150 sq yd · 125 sq m)': an area in its own unit and the other two. */
-export function areaWithConversions(value: number, unit: AreaUnit = 'sqft'): string {
+export function areaWithConversions(value: number, unit: AreaUnit = 'sqft', t: Translate = inEnglish): string {
   const squareFeet = value * squareFeetPer[unit];
   const others = (['sqft', 'sqyd', 'sqm'] as const)
     .filter((other) => other !== unit)
-    .map((other) => `${formatIndianNumber(Math.round(squareFeet / squareFeetPer[other]))} ${areaUnitLabels[other]}`);
-  return `${formatIndianNumber(value)} ${areaUnitLabels[unit]} (${others.join(' · ')})`;
+    .map((other) => `${formatIndianNumber(Math.round(squareFeet / squareFeetPer[other]))} ${areaUnitLabel(t, other)}`);
+  return `${formatIndianNumber(value)} ${areaUnitLabel(t, unit)} (${others.join(' · ')})`;
 }
 
-/** The facts a buyer compares, as label/value rows; facts the listing does not give are left out. */
-export function listingFactRows(property: Property): { label: string; value: string }[] {
+/**
+ * The facts a buyer compares, as label/value rows; facts the listing does not give are left out.
+ * The labels are English (they name the rows); the values are in `t`'s language.
+ */
+export function listingFactRows(property: Property, t: Translate = inEnglish, locale: Locale = 'en'): { label: string; value: string }[] {
+  const area = (value: number, unit?: AreaUnit) => areaWithConversions(value, unit, t);
   const rows: { label: string; value: string | null }[] = [
-    { label: 'Carpet area', value: property.carpetArea ? areaWithConversions(property.carpetArea) : null },
-    { label: 'Built-up area', value: property.builtUpArea ? areaWithConversions(property.builtUpArea) : null },
-    { label: 'Super built-up area', value: property.superBuiltUpArea ? areaWithConversions(property.superBuiltUpArea) : null },
-    { label: 'Plot area', value: property.plotArea ? areaWithConversions(property.plotArea, property.plotAreaUnit ?? 'sqft') : null },
+    { label: 'Carpet area', value: property.carpetArea ? area(property.carpetArea) : null },
+    { label: 'Built-up area', value: property.builtUpArea ? area(property.builtUpArea) : null },
+    { label: 'Super built-up area', value: property.superBuiltUpArea ? area(property.superBuiltUpArea) : null },
+    { label: 'Plot area', value: property.plotArea ? area(property.plotArea, property.plotAreaUnit ?? 'sqft') : null },
     {
       label: 'Area',
-      value: !property.carpetArea && !property.builtUpArea && !property.superBuiltUpArea && !property.plotArea && property.sqt ? areaWithConversions(property.sqt) : null,
+      value: !property.carpetArea && !property.builtUpArea && !property.superBuiltUpArea && !property.plotArea && property.sqt ? area(property.sqt) : null,
     },
-    { label: 'Price per sq ft', value: property.pricePerSqft && property.transactionType === 'Buy' ? formatPricePerSqft(property.pricePerSqft) : null },
-    { label: 'BHK', value: property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK` : null },
+    { label: 'Price per sq ft', value: property.pricePerSqft && property.transactionType === 'Buy' ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) }) : null },
+    { label: 'BHK', value: property.propertyType === 'Residential' && property.bedrooms ? t('card.bhk', { count: property.bedrooms }) : null },
     { label: 'Bathrooms', value: property.propertyType === 'Residential' && property.bathrooms ? String(property.bathrooms) : null },
     {
       label: 'Floor',
       value:
         (property.floor ?? null) === null
           ? null
-          : `${property.floor === 0 ? 'Ground' : property.floor}${property.totalFloors ? ` of ${property.totalFloors}` : ''}`,
+          : ((floor) => (property.totalFloors ? t('fact.floorOf', { floor, total: property.totalFloors }) : floor))(
+              property.floor === 0 ? t('fact.ground') : String(property.floor),
+            ),
     },
-    { label: 'Facing', value: property.facing ? facingLabels[property.facing] : null },
-    { label: 'Furnishing', value: property.furnishing ? furnishingLabels[property.furnishing] : null },
+    { label: 'Facing', value: property.facing ? facingLabel(t, property.facing) : null },
+    { label: 'Furnishing', value: property.furnishing ? furnishingLabel(t, property.furnishing) : null },
     {
       label: property.possession === 'ready' && (property.ageYears ?? null) !== null ? 'Age' : 'Possession',
       value:
         property.possession === 'ready' && (property.ageYears ?? null) !== null
-          ? `Ready to move · ${property.ageYears === 0 ? 'new' : `${property.ageYears} ${property.ageYears === 1 ? 'year' : 'years'} old`}`
-          : possessionBadge(property),
+          ? t('fact.ageValue', { age: property.ageYears! })
+          : locale === 'en'
+            ? possessionBadge(property)
+            : possessionBadgeIn(t, locale, property),
     },
-    { label: 'Parking', value: (property.parking ?? null) === null ? null : property.parking === 0 ? 'None' : `${property.parking} covered` },
+    { label: 'Parking', value: (property.parking ?? null) === null ? null : t('fact.parkingValue', { count: property.parking! }) },
   ];
   return rows.filter((row): row is { label: string; value: string } => row.value !== null);
 }
@@ -102,7 +114,8 @@ const factLabel = (t: Translate, label: string) => {
 /** The facts grid of a property's page. */
 export function FactsGrid({ property }: { property: Property }) {
   const t = useT();
-  const rows = listingFactRows(property).map((row) => ({ ...row, shown: factLabel(t, row.label) }));
+  const locale = useLocale();
+  const rows = listingFactRows(property, t, locale).map((row) => ({ ...row, shown: factLabel(t, row.label) }));
   if (rows.length === 0) return null;
   return (
     <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="facts-grid">
@@ -118,6 +131,7 @@ export function FactsGrid({ property }: { property: Property }) {
 
 /** Amenities with a mark and their label. */
 export function AmenityList({ amenities }: { amenities: Property['amenities'] }) {
+  const t = useT();
   if (!amenities?.length) return null;
   return (
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="amenities">
@@ -126,7 +140,7 @@ export function AmenityList({ amenities }: { amenities: Property['amenities'] })
           <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth={2.5}>
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-          {amenityLabels[amenity]}
+          {amenityLabel(t, amenity)}
         </li>
       ))}
     </ul>
@@ -141,10 +155,11 @@ export const GENERATED_RERA_QR = '/gujrera-qr.svg';
  * number, the QR and the authority's website, at least as large as the contact details.
  */
 export function ReraBlock({ rera }: { rera: ReraDetails }) {
+  const t = useT();
   if (!rera.number) {
     return (
       <div className="rounded-xl border border-sand-300 bg-white p-3 text-sm text-ink" data-testid="rera-block">
-        <p className="font-bold">RERA registration not required</p>
+        <p className="font-bold">{t('rera.notRequired')}</p>
         {rera.exemptReason && <p className="mt-1 text-ink-soft">{rera.exemptReason}</p>}
       </div>
     );
@@ -153,13 +168,13 @@ export function ReraBlock({ rera }: { rera: ReraDetails }) {
     <div className="flex items-start gap-3 rounded-xl border border-sand-300 bg-white p-3 text-ink print:border-black" data-testid="rera-block">
       <img
         src={rera.qr ?? GENERATED_RERA_QR}
-        alt={rera.qr ? `QR code of RERA registration ${rera.number}` : `QR code generated by the site that opens ${GUJRERA_SITE} (no certificate QR uploaded)`}
+        alt={rera.qr ? t('rera.qrAlt', { number: rera.number }) : t('rera.qrGeneratedAlt', { site: GUJRERA_SITE })}
         width={88}
         height={88}
         className="h-[88px] w-[88px] shrink-0 bg-white"
       />
       <div className="min-w-0 text-base leading-snug">
-        <p className="font-bold">RERA Reg. No.</p>
+        <p className="font-bold">{t('rera.regNo')}</p>
         <p className="break-words font-mono text-sm font-semibold sm:text-base">{rera.number}</p>
         <a href={GUJRERA_URL} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-semibold text-brand-700 underline">
           {GUJRERA_SITE}

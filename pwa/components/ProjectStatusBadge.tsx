@@ -1,7 +1,7 @@
 import type { Project } from '../../contract/index.ts';
 
-/** ONGOING is blue, COMPLETED green (spec §2). */
-export function ProjectStatusBadge({ status }: { status: Project['status'] }) {
+/** ONGOING is blue, COMPLETED green (spec §2); `label` is the status in the page's language (the admin area shows it as stored). */
+export function ProjectStatusBadge({ status, label = status }: { status: Project['status']; label?: string }) {
   const ongoing = status === 'ONGOING';
   return (
     <span
@@ -10,7 +10,7 @@ export function ProjectStatusBadge({ status }: { status: Project['status'] }) {
       }`}
     >
       <span aria-hidden="true" className={`h-1.5 w-1.5 rounded-full ${ongoing ? 'bg-blue-600' : 'bg-green-600'}`} />
-      {status}
+      {label}
     </span>
   );
 }

@@ -7,6 +7,9 @@
  * | area    | screens                                                                |
  * | ------- | ---------------------------------------------------------------------- |
  * | info    | /aboutus, /contactus, /projects, /projects/:slug                       |
+ * | search  | /search (its filter panel, sort menu and pages)                        |
+ * | tools   | the EMI calculator, the compare tray and its replace dialog (each      |
+ * |         | fetched with its code)                                                 |
  *
  * A new area is one entry here and its three files in messages/areas/ (the types ask for each).
  */
@@ -20,6 +23,16 @@ export const AREA_LOADERS = {
     en: () => import('./compiled/areas/info.en.ts'),
     gu: () => import('./compiled/areas/info.gu.ts'),
     hi: () => import('./compiled/areas/info.hi.ts'),
+  },
+  search: {
+    en: () => import('./compiled/areas/search.en.ts'),
+    gu: () => import('./compiled/areas/search.gu.ts'),
+    hi: () => import('./compiled/areas/search.hi.ts'),
+  },
+  tools: {
+    en: () => import('./compiled/areas/tools.en.ts'),
+    gu: () => import('./compiled/areas/tools.gu.ts'),
+    hi: () => import('./compiled/areas/tools.hi.ts'),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
 

@@ -2,7 +2,7 @@
  * The catalogue's values (sub-categories, purposes, property types, possession) as a screen
  * shows them in the page's language; the values themselves stay English in data and URLs.
  */
-import type { Property } from '../../contract/index.ts';
+import type { AreaUnit, Amenity, Facing, Furnishing, Property } from '../../contract/index.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import type { MessageId } from './messages/en.ts';
 import type { Translate } from './useT.tsx';
@@ -47,3 +47,15 @@ export function possessionBadgeIn(t: Translate, locale: Locale, property: Pick<P
   }
   return null;
 }
+
+/** An amenity of the catalogue (`lift` → `Lift`, `લિફ્ટ`). */
+export const amenityLabel = (t: Translate, amenity: Amenity): string => t('fact.amenity', { amenity });
+
+/** `semi_furnished` → `Semi-furnished`. */
+export const furnishingLabel = (t: Translate, furnishing: Furnishing): string => t('fact.furnishingValue', { furnishing });
+
+/** `NE` → `North-East`. */
+export const facingLabel = (t: Translate, facing: Facing): string => t('fact.facingValue', { facing });
+
+/** `sqyd` → `sq yd`. */
+export const areaUnitLabel = (t: Translate, unit: AreaUnit): string => t('fact.areaUnit', { unit });

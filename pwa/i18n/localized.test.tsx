@@ -6,7 +6,10 @@ import { App } from '../App.tsx';
 import { createQueryClient } from '../lib/queryClient.ts';
 import { notFoundHead, pageHead as pageHeadIn, renderPage } from '../prerender.tsx';
 import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from '../routes.ts';
-import { loadI18n } from './i18n.ts';
+import { I18nProvider } from '@lingui/react';
+import { renderToString } from 'react-dom/server';
+import { EmiCalculator } from '../features/emi/EmiCalculator.tsx';
+import { loadI18n, withMessages } from './i18n.ts';
 import { localizedPath, splitLocale } from './locales.ts';
 import { reflectAutofocus } from '../testing/autofocus.ts';
 
@@ -94,6 +97,9 @@ describe('addresses in each language', () => {
     expect(preloads('/contactus')).toEqual(['i18n/compiled/areas/info.en.ts']);
     expect(preloads('/gu/contactus')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/info.gu.ts']);
     expect(preloads('/hi/aboutus')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
+    expect(preloads('/search')).toEqual(['i18n/compiled/areas/search.en.ts']);
+    expect(preloads('/gu/search')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/search.gu.ts']);
+    expect(preloads('/hi/projects/:slug')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
     // Core's screens have no area of their own.
     expect(preloads('/residential')).toEqual([]);
   });
@@ -106,6 +112,12 @@ describe('a page in Gujarati or Hindi', () => {
     // A screen whose words are in a message area of its own (the info area's chunk).
     ['/gu/contactus', 'વારંવાર પૂછાતા પ્રશ્નો', 'href="/gu/projects"', 'સંપર્ક કરો | Shreeji Realty, સુરત'],
     ['/hi/contactus', 'अक्सर पूछे जाने वाले सवाल', 'href="/hi/aboutus"', 'संपर्क करें | Shreeji Realty, सूरत'],
+    ['/gu/aboutus', 'અમારી નિપુણતા', 'href="/gu/contactus"', 'અમારા વિશે | Shreeji Realty, સુરત'],
+    ['/hi/aboutus', 'प्रिया और रोहन देसाई', 'href="/hi/contactus"', 'हमारे बारे में | Shreeji Realty, सूरत'],
+    ['/hi/projects', 'हमारे सभी प्रोजेक्ट', 'href="/hi/aboutus"', 'हमारे प्रोजेक्ट्स | Shreeji Realty, सूरत'],
+    // The search area: the filter panel, the sort menu and the fact filters (core's) in Gujarati and Hindi.
+    ['/gu/search', 'બધી પ્રોપર્ટી', 'href="/gu/contactus"', 'પ્રોપર્ટી શોધો | Shreeji Realty, સુરત'],
+    ['/hi/search', 'क्रमबद्ध करें', 'href="/hi/projects"', 'प्रॉपर्टी खोजें | Shreeji Realty, सूरत'],
   ])('%s renders in its language with links that keep its prefix, hydrates without a mismatch and titles the tab in it', async (pathname, text, link, title) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);
@@ -143,6 +155,96 @@ describe('a page in Gujarati or Hindi', () => {
     // The tab's title is the server's, in the page's language.
     expect(document.title).toBe(title);
     expect(pageHeadIn(pathname)?.title).toBe(title);
+  });
+});
+
+describe('a project in Gujarati rendered with its data', () => {
+  it('shows the project’s facts, status, possession month and empty units in Gujarati, its own title as entered', async () => {
+    const project = {
+      _id: 'pr-1',
+      title: 'Shreeji Heights',
+      slug: 'shreeji-heights',
+      description: '<p>Towers in Vesu.</p>',
+      status: 'ONGOING',
+      location: 'Vesu',
+      address: 'VIP Road',
+      possessionDate: '2027-03',
+      totalUnits: 120,
+      unitsListed: 1,
+      amenities: [],
+      images: [],
+      thumbnails: [],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+    const rendered = await renderPage('/gu/projects/shreeji-heights', async (request) =>
+      request.kind === 'project' ? (project as never) : ({ data: [], meta: { total: 0, page: 1, limit: 12 } } as never),
+    );
+    const html = rendered!.markup;
+    expect(html).toContain('અમારા પ્રોજેક્ટ');
+    expect(html).toContain('ચાલુ');
+    expect(html).toContain('કુલ યુનિટ');
+    expect(html).toContain('પઝેશન માર્ચ 2027');
+    expect(html).toContain('હજી કોઈ યુનિટ લિસ્ટ થયેલ નથી');
+    expect(html).toContain('Shreeji Heights');
+    expect(html).not.toContain('ONGOING');
+    expect(html).not.toContain('Key facts');
+  });
+});
+
+describe('a property’s page in Hindi rendered with its data', () => {
+  it('shows the facts’ values, amenities, the RERA block, the actions and the EMI button in Hindi', async () => {
+    const property = {
+      _id: 'p-2',
+      reference: 'SR-2',
+      title: '2 BHK Flat in Adajan',
+      description: '<p>Near the river.</p>',
+      transactionType: 'Buy',
+      propertyType: 'Residential',
+      subCategory: 'Apartment',
+      location: 'Adajan, Surat',
+      address: 'LP Savani Road',
+      price: 5_500_000,
+      carpetArea: 1000,
+      bedrooms: 2,
+      bathrooms: 2,
+      floor: 0,
+      totalFloors: 12,
+      facing: 'NE',
+      furnishing: 'semi_furnished',
+      possession: 'under_construction',
+      possessionDate: '2027-03',
+      parking: 1,
+      amenities: ['lift', 'play_area'],
+      rera: { number: 'PR/GJ/SURAT/1234', qr: null, exempt: false, exemptReason: null },
+      project: null,
+      images: [],
+      thumbnails: [],
+      favorite: false,
+      createdAt: '2026-03-04T20:00:00.000Z',
+      updatedAt: '2026-03-05T20:00:00.000Z',
+    };
+    const rendered = await renderPage('/hi/property/p-2', async (request) => (request.kind === 'property' ? property : []) as never);
+    const html = rendered!.markup;
+    for (const text of ['उत्तर-पूर्व', 'सेमी-फर्निश्ड', '12 में से ग्राउंड', 'पज़ेशन मार्च 2027', '1 कवर्ड', 'लिफ्ट', 'बच्चों का खेल क्षेत्र', 'वर्ग गज', 'RERA पंजी. सं.', 'शेयर करें', 'तुलना करें', 'EMI निकालें']) {
+      expect(html, text).toContain(text);
+    }
+    for (const text of ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<']) expect(html, text).not.toContain(text);
+  });
+});
+
+describe('the EMI calculator (the tools area, fetched with its code)', () => {
+  it('comes with its words in the page’s language and shows its figures in lakhs in Hindi', async () => {
+    window.history.replaceState(null, '', '/hi/property/p-2');
+    const loaded = await withMessages('tools', async () => ({ EmiCalculator }))();
+    const html = renderToString(
+      <I18nProvider i18n={await loadI18n('hi')}>
+        <loaded.EmiCalculator price={5_500_000} />
+      </I18nProvider>,
+    );
+    for (const text of ['लोन राशि', 'ब्याज दर', 'मासिक EMI', 'कुल ब्याज', 'साल-दर-साल तालिका', 'लाख']) expect(html, text).toContain(text);
+    expect(html).not.toContain('Loan amount');
+    window.history.replaceState(null, '', '/');
   });
 });
 

@@ -4,10 +4,14 @@
  */
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'wouter';
+import { withMessages } from '../../i18n/i18n.ts';
 import { useCompareCandidate, useCompareList } from '../../lib/compareStore.ts';
 
-const CompareTray = lazy(() => import('./CompareTray.tsx').then((module) => ({ default: module.CompareTray })));
-const CompareReplaceDialog = lazy(() => import('./CompareReplaceDialog.tsx').then((module) => ({ default: module.CompareReplaceDialog })));
+// Their words (the tools area) come with their code, in the page's language.
+const CompareTray = lazy(withMessages('tools', () => import('./CompareTray.tsx').then((module) => ({ default: module.CompareTray }))));
+const CompareReplaceDialog = lazy(
+  withMessages('tools', () => import('./CompareReplaceDialog.tsx').then((module) => ({ default: module.CompareReplaceDialog }))),
+);
 
 export function CompareHost() {
   const list = useCompareList();

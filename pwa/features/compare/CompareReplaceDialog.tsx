@@ -2,19 +2,21 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef } from 'react';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { COMPARE_LIMIT, type CompareEntry } from '../../lib/compareList.ts';
 import { dismissCandidate, replaceWithCandidate } from '../../lib/compareStore.ts';
 
 export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEntry; list: CompareEntry[] }) {
+  const t = useT();
   const cancel = useRef<HTMLButtonElement>(null);
   return (
     <Dialog open onClose={dismissCandidate} initialFocus={cancel} className="relative z-50">
       <DialogBackdrop className="fixed inset-0 bg-brand-950/50 backdrop-blur-sm" />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lift">
-          <DialogTitle className="text-lg font-bold text-ink">You can compare up to {COMPARE_LIMIT} properties</DialogTitle>
+          <DialogTitle className="text-lg font-bold text-ink">{t('compareDialog.title', { limit: COMPARE_LIMIT })}</DialogTitle>
           <Description className="mt-2 text-sm text-ink-soft">
-            Choose the one that &ldquo;{candidate.title}&rdquo; replaces.
+            {t('compareDialog.choose', { title: candidate.title })}
           </Description>
           <ul className="mt-4 grid gap-2">
             {list.map((item) => (
@@ -22,19 +24,19 @@ export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEn
                 <button
                   type="button"
                   onClick={() => replaceWithCandidate(item._id)}
-                  aria-label={`Replace ${item.title}`}
+                  aria-label={t('compareDialog.replaceLabel', { title: item.title })}
                   className="focus-ring flex w-full items-center gap-3 rounded-xl border border-sand-200 p-2 text-left hover:border-brand-300 hover:bg-brand-50"
                 >
                   <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg object-cover" />
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{item.title}</span>
-                  <span className="shrink-0 text-xs font-bold text-brand-700">Replace</span>
+                  <span className="shrink-0 text-xs font-bold text-brand-700">{t('compareDialog.replace')}</span>
                 </button>
               </li>
             ))}
           </ul>
           <div className="mt-6 flex justify-end">
             <button ref={cancel} type="button" className="btn-outline" onClick={dismissCandidate}>
-              Keep these four
+              {t('compareDialog.keep')}
             </button>
           </div>
         </DialogPanel>

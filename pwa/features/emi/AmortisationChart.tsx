@@ -1,6 +1,7 @@
 /** The loan year by year as stacked bars (principal and interest paid) with the balance still owed as a line. */
 import { useEffect, useRef, useState } from 'react';
 import type { AmortisationYear } from './emi.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
 
 const HEIGHT = 240;
@@ -31,6 +32,8 @@ function niceCeiling(value: number): number {
 }
 
 export function AmortisationChart({ years, principal }: { years: AmortisationYear[]; principal: number }) {
+  const t = useT();
+  const locale = useLocale();
   const [figure, WIDTH] = useWidth(640);
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
@@ -50,16 +53,16 @@ export function AmortisationChart({ years, principal }: { years: AmortisationYea
     <figure ref={figure} className="mt-6">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="amortisation-title">
         <title id="amortisation-title">
-          {`Amortisation over ${years.length} years: principal and interest paid each year, and the balance still owed`}
+          {t('emiChart.title', { count: years.length })}
         </title>
         {ticks.map((tick) => (
           <g key={tick} className="text-[12px]">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick * paidTop, paidTop)} y2={y(tick * paidTop, paidTop)} stroke="#e7e2d6" />
             <text x={PAD.left - 6} y={y(tick * paidTop, paidTop) + 4} textAnchor="end" fill="#55636d">
-              {formatRupeesShort(tick * paidTop)}
+              {formatRupeesShort(tick * paidTop, locale)}
             </text>
             <text x={WIDTH - PAD.right + 6} y={y(tick * balanceTop, balanceTop) + 4} fill="#934e0b">
-              {formatRupeesShort(tick * balanceTop)}
+              {formatRupeesShort(tick * balanceTop, locale)}
             </text>
           </g>
         ))}
@@ -70,10 +73,10 @@ export function AmortisationChart({ years, principal }: { years: AmortisationYea
           return (
             <g key={year.year}>
               <rect x={x} y={principalTop} width={barWidth} height={PAD.top + plotHeight - principalTop} fill="#12525f">
-                <title>{`Year ${year.year}: principal ${formatRupees(year.principalPaid)}`}</title>
+                <title>{t('emiChart.principalOf', { year: year.year, amount: formatRupees(year.principalPaid, locale) })}</title>
               </rect>
               <rect x={x} y={interestTop} width={barWidth} height={principalTop - interestTop} fill="#78bcc6">
-                <title>{`Year ${year.year}: interest ${formatRupees(year.interestPaid)}`}</title>
+                <title>{t('emiChart.interestOf', { year: year.year, amount: formatRupees(year.interestPaid, locale) })}</title>
               </rect>
               {(index % labelEvery === 0 || index === years.length - 1) && (
                 <text x={x + barWidth / 2} y={HEIGHT - 10} textAnchor="middle" className="text-[12px]" fill="#55636d">
@@ -88,17 +91,17 @@ export function AmortisationChart({ years, principal }: { years: AmortisationYea
       <figcaption className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-xs text-ink-soft">
         <span className="flex items-center gap-1.5">
           <span className="h-3 w-3 rounded-sm bg-brand-700" aria-hidden="true" />
-          Principal paid (left scale)
+          {t('emiChart.principalPaid')}
         </span>
         <span className="flex items-center gap-1.5">
           <span className="h-3 w-3 rounded-sm bg-brand-300" aria-hidden="true" />
-          Interest paid (left scale)
+          {t('emiChart.interestPaid')}
         </span>
         <span className="flex items-center gap-1.5">
           <span className="h-0.5 w-4 bg-accent-500" aria-hidden="true" />
-          Balance owed (right scale)
+          {t('emiChart.balance')}
         </span>
-        <span>Years of the loan along the bottom.</span>
+        <span>{t('emiChart.bottom')}</span>
       </figcaption>
     </figure>
   );

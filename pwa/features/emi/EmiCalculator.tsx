@@ -5,6 +5,7 @@
  */
 import { useId, useMemo, useState } from 'react';
 import { formatIndianNumber, formatRupees, formatRupeesShort } from '../../lib/format.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { AmortisationChart } from './AmortisationChart.tsx';
 import { amortisationByYear, clamp, defaultTerms, loanSummary, LOAN_LIMITS, parseRupees, type LoanTerms } from './emi.ts';
 
@@ -37,6 +38,7 @@ function TermField({ label, value, min, max, step, describe, parse, show, onChan
     if (parsed !== null) onChange(clamp(parsed, min, max));
     setDraft(null);
   };
+  const t = useT();
   const typed = draft === null ? null : parse(draft);
   const invalid = draft !== null && (typed === null || typed < min || typed > max);
   return (
@@ -84,7 +86,7 @@ function TermField({ label, value, min, max, step, describe, parse, show, onChan
       />
       <p id={`${id}-hint`} className="mt-1 flex justify-between text-xs text-ink-muted">
         <span>{describe(min)}</span>
-        <span>{invalid ? `Between ${describe(min)} and ${describe(max)}` : describe(value)}</span>
+        <span>{invalid ? t('emiCalc.between', { min: describe(min), max: describe(max) }) : describe(value)}</span>
         <span>{describe(max)}</span>
       </p>
     </div>
@@ -97,18 +99,21 @@ const parseNumber = (text: string) => {
 };
 
 function Figure({ label, value, short, testId }: { label: string; value: number; short?: boolean; testId: string }) {
+  const locale = useLocale();
   return (
     <div className="rounded-xl bg-sand-100 p-4">
       <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
       <dd className="mt-1 text-lg font-extrabold text-brand-900" data-testid={testId}>
-        {formatRupees(value)}
+        {formatRupees(value, locale)}
       </dd>
-      {short && value >= 100_000 && <dd className="text-xs text-ink-muted">{formatRupeesShort(value)}</dd>}
+      {short && value >= 100_000 && <dd className="text-xs text-ink-muted">{formatRupeesShort(value, locale)}</dd>}
     </div>
   );
 }
 
 export function EmiCalculator({ price }: { price: number }) {
+  const t = useT();
+  const locale = useLocale();
   const [terms, setTerms] = useState<LoanTerms>(() => defaultTerms(price));
   const summary = loanSummary(terms);
   const years = useMemo(() => amortisationByYear(terms), [terms]);
@@ -121,11 +126,11 @@ export function EmiCalculator({ price }: { price: number }) {
     <div>
       <div className="grid gap-6">
         <TermField
-          label="Loan amount"
+          label={t('emiCalc.loanAmount')}
           value={terms.principal}
           {...LOAN_LIMITS.principal}
           max={maxPrincipal}
-          describe={formatRupeesShort}
+          describe={(value) => formatRupeesShort(value, locale)}
           parse={parseRupees}
           show={(value) => formatIndianNumber(value)}
           onChange={(principal) => set({ principal })}
@@ -134,56 +139,56 @@ export function EmiCalculator({ price }: { price: number }) {
           inputMode="text"
         />
         <TermField
-          label="Interest rate"
+          label={t('emiCalc.interestRate')}
           value={terms.annualRatePercent}
           {...LOAN_LIMITS.annualRatePercent}
           describe={(value) => `${Number(value.toFixed(2))} %`}
           parse={parseNumber}
           show={(value) => String(Number(value.toFixed(2)))}
           onChange={(annualRatePercent) => set({ annualRatePercent })}
-          unit="% p.a."
+          unit={t('emiCalc.perYear')}
           inputMode="decimal"
         />
         <TermField
-          label="Tenure"
+          label={t('emiCalc.tenure')}
           value={terms.years}
           {...LOAN_LIMITS.years}
-          describe={(value) => `${value} ${value === 1 ? 'year' : 'years'}`}
+          describe={(value) => t('emiCalc.years', { count: value })}
           parse={(text) => {
             const value = parseNumber(text);
             return value === null ? null : Math.round(value);
           }}
           show={String}
           onChange={(years) => set({ years })}
-          unit="years"
+          unit={t('emiCalc.yearsUnit')}
           inputMode="numeric"
         />
       </div>
 
       <p className="mt-6 text-sm text-ink-soft">
-        {share > 0 && share <= 100 ? `${share} % of the price borrowed. ` : ''}
-        Monthly EMI on the reducing balance.
+        {share > 0 && share <= 100 ? `${t('emiCalc.borrowed', { share })} ` : ''}
+        {t('emiCalc.reducing')}
       </p>
       <dl className="mt-3 grid gap-3 sm:grid-cols-3" aria-live="polite">
-        <Figure label="Monthly EMI" value={summary.emi} testId="emi-monthly" />
-        <Figure label="Total interest" value={summary.totalInterest} short testId="emi-interest" />
-        <Figure label="Total payment" value={summary.totalPayment} short testId="emi-total" />
+        <Figure label={t('emiCalc.monthly')} value={summary.emi} testId="emi-monthly" />
+        <Figure label={t('emiCalc.totalInterest')} value={summary.totalInterest} short testId="emi-interest" />
+        <Figure label={t('emiCalc.totalPayment')} value={summary.totalPayment} short testId="emi-total" />
       </dl>
 
-      <h3 className="mt-8 text-base font-bold text-brand-900">Amortisation by year</h3>
+      <h3 className="mt-8 text-base font-bold text-brand-900">{t('emiCalc.amortisation')}</h3>
       <AmortisationChart years={years} principal={terms.principal} />
       <details className="mt-4 text-sm">
-        <summary className="focus-ring cursor-pointer rounded font-semibold text-brand-800">Year-by-year table</summary>
+        <summary className="focus-ring cursor-pointer rounded font-semibold text-brand-800">{t('emiCalc.table')}</summary>
         <div className="mt-3 max-h-72 overflow-auto">
           <table className="w-full text-right text-xs">
             <thead className="sticky top-0 bg-white text-ink-muted">
               <tr>
                 <th scope="col" className="py-1.5 text-left">
-                  Year
+                  {t('emiCalc.year')}
                 </th>
-                <th scope="col">Principal</th>
-                <th scope="col">Interest</th>
-                <th scope="col">Balance</th>
+                <th scope="col">{t('emiCalc.principal')}</th>
+                <th scope="col">{t('emiCalc.interest')}</th>
+                <th scope="col">{t('emiCalc.balance')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-sand-200">
@@ -192,9 +197,9 @@ export function EmiCalculator({ price }: { price: number }) {
                   <th scope="row" className="py-1.5 text-left font-semibold">
                     {year.year}
                   </th>
-                  <td>{formatRupees(year.principalPaid)}</td>
-                  <td>{formatRupees(year.interestPaid)}</td>
-                  <td>{formatRupees(year.balance)}</td>
+                  <td>{formatRupees(year.principalPaid, locale)}</td>
+                  <td>{formatRupees(year.interestPaid, locale)}</td>
+                  <td>{formatRupees(year.balance, locale)}</td>
                 </tr>
               ))}
             </tbody>

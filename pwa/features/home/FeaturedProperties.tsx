@@ -3,7 +3,7 @@ import { useT } from '../../i18n/useT.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
 import { Link } from 'wouter';
-import { browseCategories, purposes, searchSortLabels, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
+import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
@@ -130,7 +130,7 @@ export function FeaturedProperties() {
         {isBhkVisible(filter) && <BhkFilter draft={filter.facts} onDraftChange={setFacts} />}
         <MoreFactFilters draft={filter.facts} onDraftChange={setFacts} wide />
         <label className="flex flex-wrap items-center gap-3 border-t border-sand-200 pt-5 text-sm font-bold text-ink">
-          Sort by
+          {t('sort.label')}
           <select
             className="field !w-auto font-normal"
             value={filter.sort}
@@ -138,7 +138,7 @@ export function FeaturedProperties() {
           >
             {featuredSorts.map((sort) => (
               <option key={sort} value={sort}>
-                {searchSortLabels[sort]}
+                {t('sort.option', { sort })}
               </option>
             ))}
           </select>

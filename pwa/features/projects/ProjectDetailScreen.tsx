@@ -11,7 +11,7 @@ import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { PLACEHOLDER_IMAGE, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
-import { useLocale } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -32,9 +32,10 @@ export function projectWhatsappText(project: Pick<Project, 'title' | 'location' 
 }
 
 function Skeleton() {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className="container-page py-10">
-      <span className="sr-only">Loading project…</span>
+      <span className="sr-only">{t('project.loading')}</span>
       <div aria-hidden="true">
         <div className="skeleton h-9 w-3/4 max-w-2xl" />
         <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
@@ -49,10 +50,11 @@ function Skeleton() {
 
 /** The cover photo, large, and the next ones below it (each opens full size), as light as the page can carry. */
 function Photos({ project }: { project: Project }) {
+  const t = useT();
   const images = project.images ?? [];
   const more = images.slice(1, 5);
   return (
-    <section aria-label={`Photos of ${project.title}`}>
+    <section aria-label={t('project.photos', { title: project.title })}>
       <img
         src={images[0] ?? PLACEHOLDER_IMAGE}
         alt={project.title}
@@ -71,7 +73,7 @@ function Photos({ project }: { project: Project }) {
               <a href={image} target="_blank" rel="noopener noreferrer" className="focus-ring block overflow-hidden rounded-xl">
                 <img
                   src={project.thumbnails?.[index + 1] ?? image}
-                  alt={`${project.title}, photo ${index + 2} of ${images.length}`}
+                  alt={t('project.photo', { title: project.title, number: index + 2, total: images.length })}
                   width={320}
                   height={200}
                   loading="lazy"
@@ -89,16 +91,17 @@ function Photos({ project }: { project: Project }) {
 
 /** The project's listings as the usual cards (the first page; the rest on the search page); an empty state when none is listed. */
 function ProjectUnits({ project }: { project: Project }) {
+  const t = useT();
   const query = useQuery(propertySearchQuery(projectUnitsParams(project._id)));
   const units = query.data?.data ?? [];
   const total = query.data?.meta?.total ?? units.length;
   return (
     <section id="units" className="mt-12 scroll-mt-24" aria-labelledby="units-heading" data-testid="project-units">
       <h2 id="units-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
-        Units in this project
+        {t('project.units.heading')}
       </h2>
       {query.isSuccess && units.length > 0 && (
-        <p className="mt-1 text-sm text-ink-muted">{total === 1 ? '1 unit listed' : `${formatIndianNumber(total)} units listed`}</p>
+        <p className="mt-1 text-sm text-ink-muted">{t('project.units.count', { count: total, units: formatIndianNumber(total) })}</p>
       )}
       <div className="mt-6">
         {query.isPending ? (
@@ -106,20 +109,20 @@ function ProjectUnits({ project }: { project: Project }) {
         ) : isNotSavedOffline(query.error) ? (
           <NotSavedOffline />
         ) : query.isError ? (
-          <Notice tone="error" title="Unable to fetch the units">
-            Please check your connection and reload the page.
+          <Notice tone="error" title={t('project.units.error')}>
+            {t('project.units.errorText')}
           </Notice>
         ) : units.length === 0 ? (
-          <Notice tone="info" title="No units listed yet">
-            Units in {project.title} will appear here as soon as they are listed. Enquire on this page and our advisor will tell you what is available.
+          <Notice tone="info" title={t('project.units.empty')}>
+            {t('project.units.emptyText', { title: project.title })}
           </Notice>
         ) : (
           <>
-            <PropertyList properties={units} onFavoriteChange={showHearts} label={`Units in ${project.title}`} eagerCount={0} />
+            <PropertyList properties={units} onFavoriteChange={showHearts} label={t('project.units.label', { title: project.title })} eagerCount={0} />
             {total > units.length && (
               <div className="mt-8 flex justify-center">
                 <Link href={`/search?project=${encodeURIComponent(project._id)}`} className="btn-outline !px-8">
-                  {`View all ${formatIndianNumber(total)} units`}
+                  {t('project.units.viewAll', { units: formatIndianNumber(total) })}
                   <Icon name="arrowRight" className="h-4 w-4" />
                 </Link>
               </div>
@@ -132,8 +135,10 @@ function ProjectUnits({ project }: { project: Project }) {
 }
 
 function ProjectView({ project }: { project: Project }) {
+  const t = useT();
+  const locale = useLocale();
   // The tab says the title the page's language has, as the server's head does.
-  useDocumentTitle(titleIn(project, useLocale()).text);
+  useDocumentTitle(titleIn(project, locale).text);
   // The server has no address of its own to put in the WhatsApp text: it is added once the app has the page.
   const hydrated = useHydrated();
   const origin = hydrated && typeof location !== 'undefined' ? location.origin : '';
@@ -142,20 +147,23 @@ function ProjectView({ project }: { project: Project }) {
   const subject = { projectId: project._id };
   // The facts the project gives, as the property page's facts grid shows a listing's.
   const facts: [string, string | null][] = [
-    ['Status', project.status === 'COMPLETED' ? 'Completed' : 'Ongoing'],
-    [project.status === 'COMPLETED' ? 'Possession since' : 'Possession', project.possessionDate && formatMonth(project.possessionDate)],
-    ['Total units', project.totalUnits ? formatIndianNumber(project.totalUnits) : null],
-    ['Units listed with us', formatIndianNumber(project.unitsListed)],
-    ['Locality', project.location || null],
+    [t('project.fact.status'), project.status === 'COMPLETED' ? t('project.fact.completed') : t('project.fact.ongoing')],
+    [
+      project.status === 'COMPLETED' ? t('project.fact.possessionSince') : t('fact.possession'),
+      project.possessionDate && formatMonth(project.possessionDate, locale),
+    ],
+    [t('project.fact.totalUnits'), project.totalUnits ? formatIndianNumber(project.totalUnits) : null],
+    [t('project.fact.unitsListed'), formatIndianNumber(project.unitsListed)],
+    [t('project.fact.locality'), project.location || null],
   ];
 
   return (
     <article className="container-page py-8 sm:py-10">
-      <Breadcrumbs trail={[{ href: '/projects', label: 'Our Projects' }]} current={project.title} />
+      <Breadcrumbs trail={[{ href: '/projects', label: t('footer.ourProjects') }]} current={project.title} />
 
       <header className="mt-5 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
-          <ProjectStatusBadge status={project.status} />
+          <ProjectStatusBadge status={project.status} label={t('project.status', { status: project.status })} />
           <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{project.title}</h1>
           {place.length > 0 && (
             <p className="mt-2 flex items-start gap-1.5 text-ink-soft">
@@ -169,7 +177,7 @@ function ProjectView({ project }: { project: Project }) {
           {project.possessionDate && project.status !== 'COMPLETED' && (
             <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">
               <Icon name="calendar" className="h-3.5 w-3.5" />
-              {`Possession ${formatMonth(project.possessionDate)}`}
+              {t('possession.date', { month: formatMonth(project.possessionDate, locale) })}
             </p>
           )}
         </div>
@@ -186,7 +194,7 @@ function ProjectView({ project }: { project: Project }) {
 
           <section className="card mt-8 p-5 sm:p-7" aria-labelledby="project-facts-heading">
             <h2 id="project-facts-heading" className="text-xl font-bold text-brand-900">
-              Key facts
+              {t('property.keyFacts')}
             </h2>
             <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="project-facts">
               {facts.map(
@@ -201,7 +209,7 @@ function ProjectView({ project }: { project: Project }) {
             </dl>
             {project.amenities.length > 0 && (
               <>
-                <h3 className="mt-6 text-base font-bold text-brand-900">Amenities</h3>
+                <h3 className="mt-6 text-base font-bold text-brand-900">{t('property.amenities')}</h3>
                 <div className="mt-3">
                   <AmenityList amenities={project.amenities} />
                 </div>
@@ -211,22 +219,22 @@ function ProjectView({ project }: { project: Project }) {
 
           <section className="card mt-8 p-5 sm:p-7" aria-labelledby="project-about-heading">
             <h2 id="project-about-heading" className="text-xl font-bold text-brand-900">
-              About this project
+              {t('project.about')}
             </h2>
             <SafeHtml html={project.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
           </section>
         </div>
 
-        <aside className="space-y-6" aria-label="Contact us about this project">
+        <aside className="space-y-6" aria-label={t('project.contactLabel')}>
           <section className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="project-contact-heading">
             <h2 id="project-contact-heading" className="text-lg font-bold">
-              {`Interested in ${project.title}?`}
+              {t('project.interested', { title: project.title })}
             </h2>
-            <p className="mt-2 text-sm text-white/80">Call or WhatsApp our advisor for prices, floor plans and a site visit.</p>
+            <p className="mt-2 text-sm text-white/80">{t('project.interested.text')}</p>
             <div className="mt-5 grid gap-3">
               <a href={agency.phones[0].href} className="btn-accent" onClick={() => countContactTap(subject, 'call')}>
                 <Icon name="phone" className="h-4 w-4" />
-                {`Call ${agency.phones[0].display}`}
+                {t('home.cta.call', { phone: agency.phones[0].display })}
               </a>
               <a
                 href={`${agency.whatsapp.href}?text=${encodeURIComponent(projectWhatsappText(project, origin))}`}
@@ -236,12 +244,12 @@ function ProjectView({ project }: { project: Project }) {
                 onClick={() => countContactTap(subject, 'whatsapp')}
               >
                 <Icon name="chat" className="h-4 w-4" />
-                Enquire on WhatsApp
+                {t('property.whatsapp')}
               </a>
             </div>
           </section>
 
-          <EnquirePanel projectId={project._id} title="Enquire about this project" prefill={`I am interested in ${project.title}. Please call me back.`} />
+          <EnquirePanel projectId={project._id} title={t('project.enquire')} prefill={t('project.enquire.prefill', { title: project.title })} />
         </aside>
       </div>
 
@@ -252,6 +260,7 @@ function ProjectView({ project }: { project: Project }) {
 
 /** /projects/:slug: one project, by its slug or id. */
 export function ProjectDetailScreen({ slug }: { slug?: string }) {
+  const t = useT();
   const id = slug?.trim() ?? '';
   const query = useQuery({ ...projectQuery(id), enabled: id !== '' });
   const notFound = query.error instanceof ApiError && query.error.status === 404;
@@ -262,14 +271,14 @@ export function ProjectDetailScreen({ slug }: { slug?: string }) {
   if (query.isError) {
     return (
       <div className="container-page py-16">
-        <h1 className="sr-only">Project details</h1>
+        <h1 className="sr-only">{t('project.details')}</h1>
         {offline ? (
           <NotSavedOffline />
         ) : (
-          <Notice tone="error" title="Unable to fetch Project">
+          <Notice tone="error" title={t('project.fetchError')}>
             {query.error.message}{' '}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-              Try again
+              {t('listing.tryAgain')}
             </button>
           </Notice>
         )}

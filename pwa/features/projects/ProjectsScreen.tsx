@@ -14,13 +14,14 @@ import { formatIndianNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
-import { useLocale } from '../../i18n/useT.tsx';
+import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 
 const SKELETON_COUNT = 20;
 
 function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
   const page = `/projects/${encodeURIComponent(project.slug)}`;
+  const t = useT();
   const locale = useLocale();
   const title = titleIn(project, locale);
   const description = descriptionIn(project, locale);
@@ -44,7 +45,7 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
           />
         </Link>
         <span className="absolute left-3 top-3">
-          <ProjectStatusBadge status={project.status} />
+          <ProjectStatusBadge status={project.status} label={t('project.status', { status: project.status })} />
         </span>
       </div>
       <div className="flex flex-1 flex-col p-5">
@@ -72,7 +73,7 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
             href={`/search?project=${encodeURIComponent(project._id)}`}
             className="focus-ring mt-4 inline-flex items-center gap-1.5 self-start rounded font-semibold text-brand-700 underline"
           >
-            {project.unitsListed === 1 ? 'View the 1 unit listed' : `View the ${formatIndianNumber(project.unitsListed)} units listed`}
+            {t('projects.viewUnits', { count: project.unitsListed, units: formatIndianNumber(project.unitsListed) })}
           </Link>
         )}
       </div>
@@ -96,23 +97,24 @@ function ProjectSkeleton() {
 
 /** /projects: 'Our All Projects'. */
 export function ProjectsScreen() {
+  const t = useT();
   useDocumentTitle({ id: 'footer.ourProjects' });
   const query = useQuery(projectsQuery());
   const offline = isNotSavedOffline(query.error);
-  useErrorToast(query.isError && !offline, 'Unable to fetch Projects', 'projects-failed');
+  useErrorToast(query.isError && !offline, t('projects.fetchError'), 'projects-failed');
   const projects = query.data ?? [];
 
   return (
     <>
       <PageHeader
-        title="Our All Projects"
-        crumb="Projects"
-        intro="Residential towers, bungalow communities and commercial hubs we have delivered and are building across Surat."
+        title={t('projects.title')}
+        crumb={t('nav.projects')}
+        intro={t('projects.intro')}
       />
       <div className="container-page py-10">
         {query.isPending ? (
           <div role="status" aria-live="polite">
-            <span className="sr-only">Loading projects…</span>
+            <span className="sr-only">{t('projects.loading')}</span>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <ProjectSkeleton key={index} />
@@ -122,16 +124,15 @@ export function ProjectsScreen() {
         ) : offline ? (
           <NotSavedOffline />
         ) : query.isError ? (
-          <Notice tone="error" title="Unable to fetch Projects">
-            Please check your connection and{' '}
-            <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-              try again
-            </button>
-            .
+          <Notice tone="error" title={t('projects.fetchError')}>
+            <Message
+              id="projects.retry"
+              components={{ 0: <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()} /> }}
+            />
           </Notice>
         ) : projects.length === 0 ? (
-          <Notice tone="info" title="No Projects yet!">
-            New projects will appear here as soon as they are announced.
+          <Notice tone="info" title={t('projects.empty.title')}>
+            {t('projects.empty.text')}
           </Notice>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,10 +1,14 @@
 /** The home-loan EMI of a sale listing: the calculator's code is fetched when the visitor opens it. */
 import { lazy, Suspense, useState } from 'react';
 import { Icon } from '../../components/Icon.tsx';
+import { withMessages } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.tsx';
 
-const EmiCalculator = lazy(() => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator })));
+// The calculator's words (the tools area) come with its code, in the page's language.
+const EmiCalculator = lazy(withMessages('tools', () => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator }))));
 
 export function EmiSection({ price }: { price: number }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   // Once opened it stays mounted, so hiding and showing it again keeps the figures typed in.
   const [opened, setOpened] = useState(false);
@@ -13,16 +17,16 @@ export function EmiSection({ price }: { price: number }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="emi-heading" className="text-xl font-bold text-brand-900">
-            Home loan EMI
+            {t('emi.heading')}
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">Estimate the monthly instalment for a loan on this property.</p>
+          <p className="mt-1 text-sm text-ink-soft">{t('emi.text')}</p>
         </div>
         <button type="button" className={open ? 'btn-outline' : 'btn-primary'} aria-expanded={open} aria-controls="emi-calculator" onClick={() => {
             setOpen(!open);
             setOpened(true);
           }}>
           <Icon name="calculator" className="h-4 w-4" />
-          {open ? 'Hide EMI calculator' : 'Calculate EMI'}
+          {open ? t('emi.hide') : t('emi.calculate')}
         </button>
       </div>
       <div id="emi-calculator" hidden={!open} className="mt-6">
@@ -30,7 +34,7 @@ export function EmiSection({ price }: { price: number }) {
           <Suspense
             fallback={
               <div role="status" className="skeleton h-64 w-full">
-                <span className="sr-only">Loading the EMI calculator…</span>
+                <span className="sr-only">{t('emi.loading')}</span>
               </div>
             }
           >

@@ -8,12 +8,11 @@ import { Link } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useFavoriteToggle } from '../../components/useFavoriteToggle.ts';
+import { useT, type Translate } from '../../i18n/useT.tsx';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { CompareToggle } from '../../components/CompareToggle.tsx';
 import { KeepOffline } from '../visitPack/KeepOffline.tsx';
-
-export const LINK_COPIED = 'Link copied. Paste it anywhere to share this property.';
 
 /**
  * The address to share: the short link of its reference (`/p/SR-1001`, redirecting to its page);
@@ -24,7 +23,7 @@ export function shareUrl(property: Pick<Property, '_id' | 'reference'>, origin: 
   return new URL(path, origin).href;
 }
 
-async function share(property: Property) {
+async function share(property: Property, t: Translate) {
   const url = shareUrl(property, window.location.origin);
   if (typeof navigator.share === 'function') {
     try {
@@ -37,13 +36,14 @@ async function share(property: Property) {
   }
   try {
     await navigator.clipboard.writeText(url);
-    toast.success(LINK_COPIED, { id: 'link-copied' });
+    toast.success(t('property.linkCopied'), { id: 'link-copied' });
   } catch {
-    toast(`Copy this link to share it: ${url}`, { id: 'link-copied', duration: 10_000 });
+    toast(t('property.copyLink', { url }), { id: 'link-copied', duration: 10_000 });
   }
 }
 
 function SaveButton({ property }: { property: Property }) {
+  const t = useT();
   const { favorite, pending, toggle } = useFavoriteToggle(property);
   return (
     <button
@@ -51,16 +51,17 @@ function SaveButton({ property }: { property: Property }) {
       onClick={toggle}
       disabled={pending}
       aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${property.title} from saved properties` : `Save ${property.title}`}
+      aria-label={favorite ? t('card.removeSaved', { title: property.title }) : t('card.save', { title: property.title })}
       className={favorite ? 'btn border border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100' : 'btn-outline'}
     >
       <Icon name="heart" filled={favorite} className="h-4 w-4" />
-      {favorite ? 'Saved' : 'Save'}
+      {favorite ? t('property.saved') : t('property.save')}
     </button>
   );
 }
 
 export function PropertyActions({ property }: { property: Property }) {
+  const t = useT();
   const { loggedIn } = useAuth();
   // The page the server renders is a visitor's: the signed-in Save appears once React has adopted it.
   const hydrated = useHydrated();
@@ -69,14 +70,14 @@ export function PropertyActions({ property }: { property: Property }) {
       {loggedIn && hydrated ? (
         <SaveButton property={property} />
       ) : (
-        <Link href={`/login?next=${encodeURIComponent(`/property/${property._id}`)}`} className="btn-outline" aria-label={`Save ${property.title}: log in first`}>
+        <Link href={`/login?next=${encodeURIComponent(`/property/${property._id}`)}`} className="btn-outline" aria-label={t('property.saveLogin', { title: property.title })}>
           <Icon name="heart" className="h-4 w-4" />
-          Save
+          {t('property.save')}
         </Link>
       )}
-      <button type="button" onClick={() => void share(property)} className="btn-outline">
+      <button type="button" onClick={() => void share(property, t)} className="btn-outline">
         <Icon name="share" className="h-4 w-4" />
-        Share
+        {t('property.share')}
       </button>
       <CompareToggle property={property} variant="page" />
       <KeepOffline property={property} />

@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { afterInteractive, isInteractive } from '../../lib/startup.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { recentlyViewedQuery } from '../../offline/queries.ts';
@@ -14,6 +15,7 @@ const showHearts = () => {};
 export function RecentlyViewed({ className = 'container-page py-16' }: { className?: string }) {
   // Pages are rendered for no one in particular: the device's list appears once React has adopted them.
   // The device store opens once the page is interactive (pwa/lib/startup.ts), not during start-up.
+  const t = useT();
   const hydrated = useHydrated();
   const [interactive, setInteractive] = useState(isInteractive);
   useEffect(() => {
@@ -30,11 +32,11 @@ export function RecentlyViewed({ className = 'container-page py-16' }: { classNa
     <section aria-labelledby="recent-heading" className={className}>
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="recent-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
-          Recently viewed
+          {t('recent.heading')}
         </h2>
-        <p className="text-sm text-ink-muted">Kept on this device only.</p>
+        <p className="text-sm text-ink-muted">{t('recent.text')}</p>
       </div>
-      <ul aria-label="Recently viewed properties" className="-mx-1 mt-6 flex snap-x gap-5 overflow-x-auto px-1 pb-3">
+      <ul aria-label={t('recent.label')} className="-mx-1 mt-6 flex snap-x gap-5 overflow-x-auto px-1 pb-3">
         {properties.map((property) => (
           <li key={property._id} className="flex w-72 shrink-0 snap-start">
             <div className="w-full">

@@ -4,15 +4,9 @@
  * them is set. Plain form controls only: no script beyond React's.
  */
 import { useId, useState } from 'react';
-import {
-  amenities,
-  amenityLabels,
-  bhkChoices,
-  furnishingLabels,
-  furnishings,
-  possessionLabels,
-  type Furnishing,
-} from '../../../contract/index.ts';
+import { amenities, bhkChoices, furnishings, type Furnishing } from '../../../contract/index.ts';
+import { amenityLabel, furnishingLabel } from '../../i18n/labels.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { carpetBound, possessionYears, toggleAmenity, toggleBhk, type FactFilters } from './factFilters.ts';
 
 interface FactFilterProps<F extends FactFilters> {
@@ -24,11 +18,12 @@ const bhkLabel = (count: number) => (count === 5 ? '5+' : String(count));
 
 /** BHK multi-select: 1, 2, 3, 4, 5+ (any of the checked ones match). */
 export function BhkFilter<F extends FactFilters>({ draft, onDraftChange }: FactFilterProps<F>) {
+  const t = useT();
   const chosen = draft.bhk ?? [];
   return (
     <div className="border-t border-sand-200 pt-5">
       <fieldset>
-        <legend className="mb-3 text-sm font-bold text-ink">BHK</legend>
+        <legend className="mb-3 text-sm font-bold text-ink">{t('fact.bhk')}</legend>
         <div className="flex flex-wrap gap-2">
           {bhkChoices.map((count) => {
             const checked = chosen.includes(count);
@@ -41,7 +36,7 @@ export function BhkFilter<F extends FactFilters>({ draft, onDraftChange }: FactF
               >
                 <input type="checkbox" className="absolute inset-0 h-full w-full cursor-pointer opacity-0" checked={checked} onChange={() => onDraftChange(toggleBhk(draft, count))} />
                 <span aria-hidden="true">{bhkLabel(count)}</span>
-                <span className="sr-only">{count === 5 ? '5 or more BHK' : `${count} BHK`}</span>
+                <span className="sr-only">{count === 5 ? t('filters.bhkOrMore', { count }) : t('card.bhk', { count })}</span>
               </label>
             );
           })}
@@ -63,6 +58,7 @@ function hasMoreFilters(filters: FactFilters): boolean {
  */
 export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, wide = false }: FactFilterProps<F> & { wide?: boolean }) {
   const ids = useId();
+  const t = useT();
   const [open, setOpen] = useState(() => hasMoreFilters(draft));
   const chosenAmenities = draft.amenities ?? [];
   const set = (patch: Partial<FactFilters>) => onDraftChange({ ...draft, ...patch });
@@ -74,7 +70,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
       onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}
     >
       <summary className="focus-ring flex cursor-pointer list-none items-center justify-between rounded text-sm font-bold text-brand-800 [&::-webkit-details-marker]:hidden">
-        More filters
+        {t('filters.more')}
         <span aria-hidden="true" className="text-lg leading-none transition-transform group-open:rotate-45">
           +
         </span>
@@ -84,7 +80,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
         <div className={`grid grid-cols-2 gap-3 ${wide ? 'md:grid-cols-4' : 'lg:grid-cols-1'}`}>
           <div>
             <label htmlFor={`${ids}-possession`} className="label">
-              Possession
+              {t('fact.possession')}
             </label>
             <select
               id={`${ids}-possession`}
@@ -92,22 +88,22 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
               onChange={(event) => set({ possession: event.target.value || undefined })}
               className="field"
             >
-              <option value="">Any</option>
-              <option value="ready">{possessionLabels.ready}</option>
-              <option value="under_construction">{possessionLabels.under_construction}</option>
+              <option value="">{t('filters.anyOption')}</option>
+              <option value="ready">{t('possession.ready')}</option>
+              <option value="under_construction">{t('possession.underConstruction')}</option>
               {possessionYears().map((year) => (
                 <option key={year} value={year}>
-                  By {year}
+                  {t('filters.byYear', { year })}
                 </option>
               ))}
               {draft.possession && /^\d{4}$/.test(draft.possession) && !possessionYears().includes(draft.possession) && (
-                <option value={draft.possession}>By {draft.possession}</option>
+                <option value={draft.possession}>{t('filters.byYear', { year: draft.possession })}</option>
               )}
             </select>
           </div>
           <div>
             <label htmlFor={`${ids}-furnishing`} className="label">
-              Furnishing
+              {t('fact.furnishing')}
             </label>
             <select
               id={`${ids}-furnishing`}
@@ -115,10 +111,10 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
               onChange={(event) => set({ furnishing: (event.target.value || undefined) as Furnishing | undefined })}
               className="field"
             >
-              <option value="">Any</option>
+              <option value="">{t('filters.anyOption')}</option>
               {furnishings.map((furnishing) => (
                 <option key={furnishing} value={furnishing}>
-                  {furnishingLabels[furnishing]}
+                  {furnishingLabel(t, furnishing)}
                 </option>
               ))}
             </select>
@@ -126,11 +122,11 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
         </div>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-bold text-ink">Carpet area (sq ft)</legend>
+          <legend className="mb-2 text-sm font-bold text-ink">{t('filters.carpetArea')}</legend>
           <div className="grid grid-cols-2 gap-3">
             <div>
               <label htmlFor={`${ids}-min-carpet`} className="label">
-                Min
+                {t('filters.min')}
               </label>
               <input
                 id={`${ids}-min-carpet`}
@@ -138,7 +134,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
                 inputMode="numeric"
                 min={1}
                 step={1}
-                placeholder="Any"
+                placeholder={t('filters.anyOption')}
                 value={draft.minCarpet ?? ''}
                 onChange={(event) => set({ minCarpet: carpetBound(event.target.value) })}
                 className="field"
@@ -146,7 +142,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
             </div>
             <div>
               <label htmlFor={`${ids}-max-carpet`} className="label">
-                Max
+                {t('filters.max')}
               </label>
               <input
                 id={`${ids}-max-carpet`}
@@ -154,7 +150,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
                 inputMode="numeric"
                 min={1}
                 step={1}
-                placeholder="Any"
+                placeholder={t('filters.anyOption')}
                 value={draft.maxCarpet ?? ''}
                 onChange={(event) => set({ maxCarpet: carpetBound(event.target.value) })}
                 className="field"
@@ -163,13 +159,13 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
           </div>
           {draft.minCarpet !== undefined && draft.maxCarpet !== undefined && draft.minCarpet > draft.maxCarpet && (
             <p className="mt-1 text-xs font-semibold text-red-700" role="status">
-              The minimum is above the maximum: nothing will match.
+              {t('filters.minAboveMax')}
             </p>
           )}
         </fieldset>
 
         <fieldset>
-          <legend className="mb-2 text-sm font-bold text-ink">Amenities</legend>
+          <legend className="mb-2 text-sm font-bold text-ink">{t('property.amenities')}</legend>
           <div className={`grid grid-cols-2 gap-2 ${wide ? 'sm:grid-cols-3 lg:grid-cols-4' : 'lg:grid-cols-1'}`}>
             {amenities.map((amenity) => (
               <label key={amenity} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
@@ -179,7 +175,7 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
                   onChange={() => onDraftChange(toggleAmenity(draft, amenity))}
                   className="h-4 w-4 rounded accent-brand-700"
                 />
-                {amenityLabels[amenity]}
+                {amenityLabel(t, amenity)}
               </label>
             ))}
           </div>

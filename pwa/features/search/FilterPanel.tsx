@@ -1,6 +1,9 @@
 import { useId, type FormEvent } from 'react';
 import { propertyTypes } from '../../../contract/index.ts';
-import { formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
+import { subCategoryLabel } from '../../i18n/labels.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
+import { formatArea, formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
 import { BhkFilter, MoreFactFilters } from './FactFilterControls.tsx';
 import {
   bathroomChoices,
@@ -24,7 +27,7 @@ interface FilterPanelProps {
   onApply: () => void;
 }
 
-const typeLabels: Record<TypeChoice, string> = { all: 'All Properties', Residential: 'Residential', Commercial: 'Commercial' };
+const typeLabels: Record<TypeChoice, MessageId> = { all: 'filters.allProperties', Residential: 'catalog.residential', Commercial: 'catalog.commercial' };
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -43,14 +46,16 @@ function Group({ legend, children }: { legend: string; children: React.ReactNode
  */
 export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelProps) {
   const ids = useId();
+  const t = useT();
+  const locale = useLocale();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
   };
 
   return (
-    <form id={id} onSubmit={submit} aria-label="Filters" className="card space-y-5 p-5">
-      <Group legend="Property Type">
+    <form id={id} onSubmit={submit} aria-label={t('filters.label')} className="card space-y-5 p-5">
+      <Group legend={t('filters.propertyType')}>
         <div className="space-y-2">
           {(['all', ...propertyTypes] as const).map((type) => (
             <label key={type} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
@@ -62,13 +67,13 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
                 onChange={() => onDraftChange(withPropertyType(draft, type))}
                 className="h-4 w-4 accent-brand-700"
               />
-              {typeLabels[type]}
+              {t(typeLabels[type])}
             </label>
           ))}
         </div>
       </Group>
 
-      <Group legend="Category">
+      <Group legend={t('listing.category')}>
         <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
           {categoryChoices(draft.propertyType).map((category) => (
             <label key={category} className="flex cursor-pointer items-center gap-3 text-sm text-ink">
@@ -78,15 +83,15 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
                 onChange={() => onDraftChange(toggleCategory(draft, category))}
                 className="h-4 w-4 rounded accent-brand-700"
               />
-              {category}
+              {subCategoryLabel(t, category)}
             </label>
           ))}
         </div>
       </Group>
 
-      <Group legend="Price Range">
+      <Group legend={t('filters.priceRange')}>
         <label htmlFor={`${ids}-price`} className="sr-only">
-          Maximum price
+          {t('filters.maxPrice')}
         </label>
         <input
           id={`${ids}-price`}
@@ -96,22 +101,24 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
           step={PRICE_STEP}
           value={draft.priceMax}
           onChange={(event) => onDraftChange({ ...draft, priceMax: Number(event.target.value) })}
-          aria-valuetext={draft.priceMax >= PRICE_MAX ? 'No upper limit' : `Up to ${formatRupeesShort(draft.priceMax)}`}
+          aria-valuetext={draft.priceMax >= PRICE_MAX ? t('filters.noLimit') : t('filters.upTo', { value: formatRupeesShort(draft.priceMax, locale) })}
           className="w-full accent-brand-700"
         />
         <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">
           <span>₹ 0</span>
           <output htmlFor={`${ids}-price`} className="text-brand-800">
-            {draft.priceMax >= PRICE_MAX ? `${formatRupeesShort(PRICE_MAX)}+ (any)` : `Up to ${formatRupeesShort(draft.priceMax)}`}
+            {draft.priceMax >= PRICE_MAX
+              ? t('filters.any', { value: formatRupeesShort(PRICE_MAX, locale) })
+              : t('filters.upTo', { value: formatRupeesShort(draft.priceMax, locale) })}
           </output>
         </p>
       </Group>
 
-      <Group legend="Rooms">
+      <Group legend={t('filters.rooms')}>
         <div className="grid grid-cols-2 gap-3">
           <div>
             <label htmlFor={`${ids}-beds`} className="label">
-              Bedrooms
+              {t('property.bedrooms')}
             </label>
             <select
               id={`${ids}-beds`}
@@ -119,7 +126,7 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
               onChange={(event) => onDraftChange({ ...draft, bedrooms: event.target.value ? Number(event.target.value) : null })}
               className="field"
             >
-              <option value="">Any</option>
+              <option value="">{t('filters.anyOption')}</option>
               {bedroomChoices.map((count) => (
                 <option key={count} value={count}>
                   {count}+
@@ -129,7 +136,7 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
           </div>
           <div>
             <label htmlFor={`${ids}-baths`} className="label">
-              Bathrooms
+              {t('property.bathrooms')}
             </label>
             <select
               id={`${ids}-baths`}
@@ -137,7 +144,7 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
               onChange={(event) => onDraftChange({ ...draft, bathrooms: event.target.value ? Number(event.target.value) : null })}
               className="field"
             >
-              <option value="">Any</option>
+              <option value="">{t('filters.anyOption')}</option>
               {bathroomChoices.map((count) => (
                 <option key={count} value={count}>
                   {count}+
@@ -150,9 +157,9 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
 
       <BhkFilter draft={draft} onDraftChange={onDraftChange} />
 
-      <Group legend="Square Footage">
+      <Group legend={t('filters.squareFootage')}>
         <label htmlFor={`${ids}-sqft`} className="sr-only">
-          Maximum area in square feet
+          {t('filters.maxArea')}
         </label>
         <input
           id={`${ids}-sqft`}
@@ -162,13 +169,15 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
           step={SQFT_STEP}
           value={draft.sqftMax}
           onChange={(event) => onDraftChange({ ...draft, sqftMax: Number(event.target.value) })}
-          aria-valuetext={draft.sqftMax >= SQFT_MAX ? 'No upper limit' : `Up to ${formatIndianNumber(draft.sqftMax)} square feet`}
+          aria-valuetext={draft.sqftMax >= SQFT_MAX ? t('filters.noLimit') : t('filters.upToSquareFeet', { value: formatIndianNumber(draft.sqftMax) })}
           className="w-full accent-brand-700"
         />
         <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">
-          <span>0 sq ft</span>
+          <span>{formatArea(0, locale)}</span>
           <output htmlFor={`${ids}-sqft`} className="text-brand-800">
-            {draft.sqftMax >= SQFT_MAX ? `${formatIndianNumber(SQFT_MAX)}+ sq ft (any)` : `Up to ${formatIndianNumber(draft.sqftMax)} sq ft`}
+            {draft.sqftMax >= SQFT_MAX
+              ? t('filters.anyArea', { value: formatIndianNumber(SQFT_MAX) })
+              : t('filters.upTo', { value: formatArea(draft.sqftMax, locale) })}
           </output>
         </p>
       </Group>
@@ -177,10 +186,10 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
 
       <div className="grid grid-cols-2 gap-3 border-t border-sand-200 pt-5">
         <button type="button" className="btn-outline" onClick={() => onDraftChange(resetFilters())}>
-          Reset
+          {t('filters.reset')}
         </button>
         <button type="submit" className="btn-primary">
-          Apply
+          {t('filters.apply')}
         </button>
       </div>
     </form>

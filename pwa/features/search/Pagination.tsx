@@ -1,4 +1,5 @@
 import { Icon } from '../../components/Icon.tsx';
+import { useT } from '../../i18n/useT.tsx';
 
 /** Page numbers around the current one, with gaps: 1 … 4 5 [6] 7 8 … 20. */
 export function pageWindow(page: number, pages: number): (number | 'gap')[] {
@@ -13,16 +14,17 @@ export function pageWindow(page: number, pages: number): (number | 'gap')[] {
 }
 
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useT();
   if (pages <= 1) return null;
   const button = 'focus-ring grid h-10 min-w-10 place-items-center rounded-xl px-3 text-sm font-semibold transition';
   return (
-    <nav aria-label="Pagination" className="mt-10 flex items-center justify-center gap-1.5">
+    <nav aria-label={t('pagination.label')} className="mt-10 flex items-center justify-center gap-1.5">
       <button
         type="button"
         className={`${button} border border-sand-200 bg-white text-ink hover:border-brand-300 disabled:opacity-40`}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
-        aria-label="Previous page"
+        aria-label={t('pagination.previous')}
       >
         <Icon name="chevronLeft" className="h-4 w-4" />
       </button>
@@ -37,7 +39,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
             type="button"
             onClick={() => onPage(item)}
             aria-current={item === page ? 'page' : undefined}
-            aria-label={`Page ${item}`}
+            aria-label={t('pagination.page', { page: item })}
             className={`${button} ${item === page ? 'bg-brand-800 text-white' : 'border border-sand-200 bg-white text-ink hover:border-brand-300'}`}
           >
             {item}
@@ -49,7 +51,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
         className={`${button} border border-sand-200 bg-white text-ink hover:border-brand-300 disabled:opacity-40`}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
-        aria-label="Next page"
+        aria-label={t('pagination.next')}
       >
         <Icon name="chevronRight" className="h-4 w-4" />
       </button>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
 import { loginHref } from '../../components/RouteGuards.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
@@ -17,6 +18,7 @@ export function SaveSearchButton({ className = '' }: { className?: string }) {
   const search = useSearch();
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
+  const t = useT();
   // The server renders the page for a visitor; admins have no saved searches (the API is the users'); they do not see the button.
   if (hydrated && user && user.role?.toLowerCase() !== 'user') return null;
 
@@ -28,7 +30,7 @@ export function SaveSearchButton({ className = '' }: { className?: string }) {
         onClick={() => (user ? setOpen(true) : navigate(loginHref(location, search)))}
       >
         <Icon name="star" className="h-4 w-4" />
-        Save this search
+        {t('searchPage.save')}
       </button>
       {open && user && (
         <Suspense fallback={null}>

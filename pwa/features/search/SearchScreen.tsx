@@ -6,6 +6,7 @@ import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { formatTotal } from '../../lib/format.ts';
 import { propertySearchQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -45,12 +46,13 @@ export function SearchScreen() {
     setDraft(applied.filters);
   }
 
-  const heading = applied.q ? `Results for "${applied.q}"` : 'Properties';
+  const t = useT();
+  const heading = applied.q ? t('searchPage.resultsFor', { q: applied.q }) : t('searchPage.properties');
   useDocumentTitle(applied.q ? { id: 'head.search.query', values: { query: applied.q } } : { id: 'footer.searchProperties' });
 
   const query = useQuery({ ...propertySearchQuery(toSearchParams(applied)), placeholderData: keepPreviousData });
   const offline = isNotSavedOffline(query.error);
-  useErrorToast(query.isError && !offline, 'Something went wrong', 'search-failed');
+  useErrorToast(query.isError && !offline, t('listing.error.title'), 'search-failed');
   const properties = query.data?.data ?? [];
   const meta = query.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit))) : 1;
@@ -83,7 +85,7 @@ export function SearchScreen() {
             onClick={() => setPanelOpen((open) => !open)}
           >
             <Icon name="sliders" className="h-4 w-4" />
-            {panelOpen ? 'Hide filters' : 'Show filters'}
+            {panelOpen ? t('searchPage.hideFilters') : t('searchPage.showFilters')}
             {activeFilters > 0 && (
               <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold text-ink">{activeFilters}</span>
             )}
@@ -100,7 +102,7 @@ export function SearchScreen() {
               {heading}{' '}
               {meta && (
                 <span className="text-base font-semibold text-ink-muted" aria-live="polite">
-                  ({formatTotal(meta)} found)
+                  {t('searchPage.found', { total: formatTotal(meta) })}
                 </span>
               )}
             </h1>
@@ -115,21 +117,21 @@ export function SearchScreen() {
           ) : offline && properties.length === 0 ? (
             <NotSavedOffline />
           ) : query.isError && properties.length === 0 ? (
-            <Notice tone="error" title="Something went wrong">
-              The search did not complete.{' '}
+            <Notice tone="error" title={t('listing.error.title')}>
+              {t('searchPage.incomplete')}{' '}
               <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-                Try again
+                {t('listing.tryAgain')}
               </button>
             </Notice>
           ) : properties.length === 0 ? (
-            <EmptyState title="No properties found" hint="Try adjusting your search or filters to see more results.">
+            <EmptyState title={t('listing.empty.title')} hint={t('searchPage.empty.hint')}>
               <button type="button" className="btn-primary" onClick={resetAndSearch}>
-                Reset Filters
+                {t('searchPage.resetFilters')}
               </button>
             </EmptyState>
           ) : (
             <div className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-              <PropertyList properties={properties} onFavoriteChange={() => {}} label="Search results" columns="narrow" headingLevel={2} />
+              <PropertyList properties={properties} onFavoriteChange={() => {}} label={t('searchPage.results')} columns="narrow" headingLevel={2} />
               <Pagination page={applied.page} pages={pages} onPage={(page) => {
                   go({ ...applied, page });
                   window.scrollTo({ top: 0, behavior: 'smooth' });

@@ -1,7 +1,8 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { searchSortLabels, searchSorts } from '../../../contract/index.ts';
+import { searchSorts } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuProps } from './SortMenu.tsx';
 
 /**
@@ -10,6 +11,7 @@ import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuPro
  * before this had loaded, so it opens as it mounts, with the focus on it.
  */
 export function SortListbox({ value, onChange, openAtOnce }: SortMenuProps & { openAtOnce?: boolean }) {
+  const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!openAtOnce || !button.current) return;
@@ -18,11 +20,11 @@ export function SortListbox({ value, onChange, openAtOnce }: SortMenuProps & { o
   }, [openAtOnce]);
   return (
     <Field className={SORT_FIELD_CLASS}>
-      <Label className={SORT_LABEL_CLASS}>Sort by</Label>
+      <Label className={SORT_LABEL_CLASS}>{t('sort.label')}</Label>
       <Listbox value={value} onChange={onChange}>
         <div className="relative">
           <ListboxButton ref={button} className={SORT_BUTTON_CLASS}>
-            {searchSortLabels[value]}
+            {t('sort.option', { sort: value })}
             <Icon name="chevronDown" className="h-4 w-4 text-ink-muted" />
           </ListboxButton>
           <ListboxOptions
@@ -35,7 +37,7 @@ export function SortListbox({ value, onChange, openAtOnce }: SortMenuProps & { o
                 value={sort}
                 className="group flex cursor-pointer items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm text-ink data-[focus]:bg-brand-50 data-[selected]:font-semibold data-[selected]:text-brand-800"
               >
-                {searchSortLabels[sort]}
+                {t('sort.option', { sort })}
                 <Icon name="check" className="invisible h-4 w-4 group-data-[selected]:visible" />
               </ListboxOption>
             ))}

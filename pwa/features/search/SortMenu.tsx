@@ -6,8 +6,9 @@
  * pressed, opening it then.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { searchSortLabels, type SearchSort } from '../../../contract/index.ts';
+import type { SearchSort } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { afterInteractive } from '../../lib/startup.ts';
 
 export interface SortMenuProps {
@@ -25,10 +26,11 @@ const SortListbox = lazy(() => import('./SortListbox.tsx').then((module) => ({ d
 /** The closed menu as HTML: the same label, button and look, without the Listbox's code. */
 function SortStandIn({ value, onPress }: { value: SearchSort; onPress: () => void }) {
   const id = useId();
+  const t = useT();
   return (
     <div className={SORT_FIELD_CLASS}>
       <span id={`${id}-label`} className={SORT_LABEL_CLASS}>
-        Sort by
+        {t('sort.label')}
       </span>
       <div className="relative">
         <button
@@ -40,7 +42,7 @@ function SortStandIn({ value, onPress }: { value: SearchSort; onPress: () => voi
           className={SORT_BUTTON_CLASS}
           onClick={onPress}
         >
-          {searchSortLabels[value]}
+          {t('sort.option', { sort: value })}
           <Icon name="chevronDown" className="h-4 w-4 text-ink-muted" />
         </button>
       </div>

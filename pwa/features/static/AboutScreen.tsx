@@ -2,67 +2,66 @@ import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useT } from '../../i18n/useT.tsx';
+import type { MessageId } from '../../i18n/messages/en.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 
-const stats = [
-  { value: agency.yearsLabel, label: 'Years in Surat real estate' },
-  { value: agency.clients, label: 'Clients served' },
-  { value: '8', label: 'Property types we deal in' },
-  { value: '7', label: 'Days a week, 10 AM to 8 PM' },
+const stats: { value: string; label: MessageId }[] = [
+  { value: agency.yearsLabel, label: 'about.stat.years' },
+  { value: agency.clients, label: 'about.stat.clients' },
+  { value: '8', label: 'about.stat.types' },
+  { value: '7', label: 'about.stat.days' },
 ];
 
-const expertise: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'home', title: 'Residential sales', text: 'Apartments, bungalows and row houses in Vesu, Adajan, Pal, Piplod and City Light.' },
-  { icon: 'key', title: 'Rentals and leasing', text: 'Verified tenants and landlords, fair agreements and smooth move-ins.' },
-  { icon: 'building', title: 'Commercial spaces', text: 'Shops, showrooms and offices on Surat’s main business corridors.' },
-  { icon: 'area', title: 'Plots and farmhouses', text: 'Open plots, commercial land and weekend farmhouses around the city.' },
-  { icon: 'trending', title: 'Investment advisory', text: 'Honest views on price, yield and growth before you commit.' },
-  { icon: 'shield', title: 'Legal and loan assistance', text: 'Title checks, documentation and home-loan tie-ups with leading banks.' },
+const expertise: { icon: IconName; title: MessageId; text: MessageId }[] = [
+  { icon: 'home', title: 'about.expertise.residential.title', text: 'about.expertise.residential.text' },
+  { icon: 'key', title: 'about.expertise.rentals.title', text: 'about.expertise.rentals.text' },
+  { icon: 'building', title: 'about.expertise.commercial.title', text: 'about.expertise.commercial.text' },
+  { icon: 'area', title: 'about.expertise.plots.title', text: 'about.expertise.plots.text' },
+  { icon: 'trending', title: 'about.expertise.investment.title', text: 'about.expertise.investment.text' },
+  { icon: 'shield', title: 'about.expertise.legal.title', text: 'about.expertise.legal.text' },
 ];
 
-const reasons = [
-  { title: `Local expertise since ${agency.founded}`, text: 'We know Surat street by street: prices, builders, schools and what is coming next.' },
-  { title: 'Verified, premium listings', text: 'Every property is visited and its papers checked before we show it to you.' },
-  { title: 'Transparent pricing', text: 'Clear figures, no hidden charges and advice that puts your budget first.' },
-  { title: 'End-to-end support', text: 'From the first site visit to registration and handover, one team walks with you.' },
-  { title: 'Relationships that last', text: `More than ${agency.clients} clients, many of whom come back to us and send their families.` },
+const reasons: { title: MessageId; text: MessageId }[] = [
+  { title: 'about.reason.local.title', text: 'about.reason.local.text' },
+  { title: 'about.reason.verified.title', text: 'about.reason.verified.text' },
+  { title: 'about.reason.pricing.title', text: 'about.reason.pricing.text' },
+  { title: 'about.reason.support.title', text: 'about.reason.support.text' },
+  { title: 'about.reason.relationships.title', text: 'about.reason.relationships.text' },
 ];
+
+/** The agency's figures the messages name. */
+const figures = { agency: agency.name, founded: agency.founded, years: agency.yearsLabel, clients: agency.clients };
 
 /** /aboutus: expertise, five reasons, contact details and a testimonial. */
 export function AboutScreen() {
+  const t = useT();
   useDocumentTitle({ id: 'nav.aboutUs' });
   return (
     <>
       <PageHeader
-        title="About Us"
-        crumb="About Us"
-        intro={`${agency.name} has helped Surat families, investors and businesses find the right property since ${agency.founded}.`}
+        title={t('about.title')}
+        crumb={t('about.title')}
+        intro={t('about.intro', figures)}
       />
 
       <section className="container-page grid gap-12 py-16 lg:grid-cols-2 lg:items-center" aria-labelledby="story-heading">
         <div>
-          <p className="eyebrow">Our story</p>
+          <p className="eyebrow">{t('about.story.eyebrow')}</p>
           <h2 id="story-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
-            {agency.yearsLabel} years of turning requirements into addresses
+            {t('about.story.heading', figures)}
           </h2>
           <div className="mt-5 space-y-4 text-ink-soft">
-            <p>
-              We started in {agency.founded} as a small advisory desk on VIP Road with one promise: to treat every
-              client’s money as carefully as our own. That promise has carried us through Surat’s growth from a
-              textile and diamond hub into one of India’s fastest-growing cities.
-            </p>
-            <p>
-              Today our team handles premium residential and commercial properties across the city, with a portfolio
-              curated to match what each client actually needs rather than what is easiest to sell.
-            </p>
+            <p>{t('about.story.started', figures)}</p>
+            <p>{t('about.story.today')}</p>
           </div>
         </div>
         <ul className="grid grid-cols-2 gap-4">
           {stats.map((stat) => (
             <li key={stat.label} className="card p-6">
               <span className="block text-3xl font-black tracking-tight text-brand-800 sm:text-4xl">{stat.value}</span>
-              <span className="mt-2 block text-sm text-ink-soft">{stat.label}</span>
+              <span className="mt-2 block text-sm text-ink-soft">{t(stat.label)}</span>
             </li>
           ))}
         </ul>
@@ -70,9 +69,9 @@ export function AboutScreen() {
 
       <section className="bg-white py-16" aria-labelledby="expertise-heading">
         <div className="container-page">
-          <p className="eyebrow">What we do</p>
+          <p className="eyebrow">{t('about.expertise.eyebrow')}</p>
           <h2 id="expertise-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
-            Our Expertise
+            {t('about.expertise.heading')}
           </h2>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {expertise.map((item) => (
@@ -80,8 +79,8 @@ export function AboutScreen() {
                 <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-800 text-white">
                   <Icon name={item.icon} className="h-5 w-5" />
                 </span>
-                <h3 className="mt-4 font-bold text-ink">{item.title}</h3>
-                <p className="mt-1.5 text-sm text-ink-soft">{item.text}</p>
+                <h3 className="mt-4 font-bold text-ink">{t(item.title)}</h3>
+                <p className="mt-1.5 text-sm text-ink-soft">{t(item.text)}</p>
               </li>
             ))}
           </ul>
@@ -91,24 +90,22 @@ export function AboutScreen() {
       <section className="container-page py-16" aria-labelledby="reasons-heading">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="eyebrow">Why clients choose us</p>
+            <p className="eyebrow">{t('about.reasons.eyebrow')}</p>
             <h2 id="reasons-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
-              Five reasons to choose {agency.name}
+              {t('about.reasons.heading', figures)}
             </h2>
             <figure className="mt-10 rounded-3xl bg-brand-900 p-8 text-white">
               <Icon name="quote" className="h-8 w-8 text-accent-300" />
               <blockquote className="mt-4 text-lg leading-relaxed">
-                “We were relocating from Mumbai and had two weekends to find a home. The team shortlisted four
-                apartments in Vesu that matched our list exactly, handled the paperwork and even helped with the loan.
-                Stress-free from start to finish.”
+                {t('about.testimonial.quote')}
               </blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-accent-400 font-bold text-ink">
                   PD
                 </span>
                 <span>
-                  <span className="block font-bold">Priya and Rohan Desai</span>
-                  <span className="block text-sm text-white/75">Bought a 3 BHK apartment in Vesu</span>
+                  <span className="block font-bold">{t('about.testimonial.name')}</span>
+                  <span className="block text-sm text-white/75">{t('about.testimonial.bought')}</span>
                 </span>
               </figcaption>
             </figure>
@@ -120,8 +117,8 @@ export function AboutScreen() {
                   {index + 1}
                 </span>
                 <div>
-                  <h3 className="font-bold text-ink">{reason.title}</h3>
-                  <p className="mt-1 text-sm text-ink-soft">{reason.text}</p>
+                  <h3 className="font-bold text-ink">{t(reason.title, figures)}</h3>
+                  <p className="mt-1 text-sm text-ink-soft">{t(reason.text, figures)}</p>
                 </div>
               </li>
             ))}
@@ -132,13 +129,13 @@ export function AboutScreen() {
       <section className="bg-white py-16" aria-labelledby="about-contact-heading">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="eyebrow">Get in touch</p>
+            <p className="eyebrow">{t('about.contact.eyebrow')}</p>
             <h2 id="about-contact-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
-              Contact details
+              {t('about.contact.heading')}
             </h2>
-            <p className="mt-3 text-ink-soft">Visit our office, call or message us. Consultations are always free.</p>
+            <p className="mt-3 text-ink-soft">{t('about.contact.text')}</p>
             <Link href="/contactus" className="btn-primary mt-6">
-              Contact Us
+              {t('nav.contactUs')}
               <Icon name="arrowRight" className="h-4 w-4" />
             </Link>
           </div>

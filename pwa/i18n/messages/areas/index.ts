@@ -2,9 +2,17 @@
 import { messages as infoEn, type InfoMessageId } from './info.en.ts';
 import { messages as infoGu } from './info.gu.ts';
 import { messages as infoHi } from './info.hi.ts';
+import { messages as searchEn, type SearchMessageId } from './search.en.ts';
+import { messages as searchGu } from './search.gu.ts';
+import { messages as searchHi } from './search.hi.ts';
+import { messages as toolsEn, type ToolsMessageId } from './tools.en.ts';
+import { messages as toolsGu } from './tools.gu.ts';
+import { messages as toolsHi } from './tools.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
+  search: { en: searchEn, gu: searchGu, hi: searchHi },
+  tools: { en: toolsEn, gu: toolsGu, hi: toolsHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
-export type AreaMessageId = InfoMessageId;
+export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId;
