@@ -26,7 +26,7 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 /** The agency's GujRERA agent registration the test server is configured with (shown in the footer and on /contactus). */
 const AGENT_RERA_NUMBER = 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226';
-const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
+export const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',

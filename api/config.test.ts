@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
@@ -37,6 +38,12 @@ describe('loadConfig', () => {
 
   it('keeps upload temp files in the data directory', () => {
     expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
+  });
+
+  it('serves the project\'s own build unless PWA_DIR names another folder, made absolute', () => {
+    expect(loadConfig({}).pwaDir).toBeNull();
+    expect(loadConfig({ PWA_DIR: '/srv/realty/web' }).pwaDir).toBe('/srv/realty/web');
+    expect(loadConfig({ PWA_DIR: 'builds/next/pwa' }).pwaDir).toBe(path.resolve('builds/next/pwa'));
   });
 });
 

@@ -105,6 +105,8 @@ const EnvSchema = v.object({
     ),
   ),
   ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
+  /** A built web app to serve instead of dist/pwa (its server renderer beside it, in ../ssr), served as it is. */
+  PWA_DIR: optionalText,
 });
 
 /** Every environment variable the server reads. */
@@ -222,5 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     agentReraNumber: e.AGENT_RERA_NUMBER ?? null,
     /** How often each replica looks for new matches of saved searches, seconds; 0: only when asked (tests). */
     alertIntervalSeconds: e.ALERT_INTERVAL_SECONDS,
+    /** The built web app's folder when not the project's dist/pwa (never rebuilt: it is served as it is); null: dist/pwa. */
+    pwaDir: e.PWA_DIR ? path.resolve(e.PWA_DIR) : null,
   };
 }

@@ -1,6 +1,7 @@
 /**
  * `npm start`: build the PWA when stale, then run the whole product in one process.
- * With NODE_ENV=production (the image) nothing is built: the image carries the built PWA.
+ * With NODE_ENV=production (the image) nothing is built: the image carries the built PWA. Nor is
+ * anything built with PWA_DIR, a web app built elsewhere and served as it is.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,10 +12,10 @@ import { startServer } from './server.ts';
 
 async function main() {
   const config = loadConfig();
-  let servedPwa: string | undefined = pwaDir;
-  if (config.env !== 'production') buildPwaWhenStale();
-  else if (!fs.existsSync(path.join(pwaDir, 'index.html'))) {
-    console.warn(`The web app is not built (no ${path.join(pwaDir, 'index.html')}): serving the API only. Run \`npm run build\` first.`);
+  let servedPwa: string | undefined = config.pwaDir ?? pwaDir;
+  if (config.env !== 'production' && !config.pwaDir) buildPwaWhenStale();
+  else if (!fs.existsSync(path.join(servedPwa, 'index.html'))) {
+    console.warn(`The web app is not built (no ${path.join(servedPwa, 'index.html')}): serving the API only. Run \`npm run build\` first.`);
     servedPwa = undefined;
   }
   const server = await startServer(config, { pwaDir: servedPwa, seed: config.seed ? seedDemo : undefined });

@@ -203,7 +203,7 @@ export async function ongoingProject(request: APIRequestContext): Promise<{ _id:
 /** Requests in flight per page, and when that number last changed. */
 const traffic = new WeakMap<Page, { inflight: number; changedAt: number }>();
 
-function trackTraffic(page: Page) {
+export function trackTraffic(page: Page) {
   const state = { inflight: 0, changedAt: Date.now() };
   traffic.set(page, state);
   const change = (delta: number) => {

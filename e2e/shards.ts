@@ -35,6 +35,7 @@ function shardEnv(index: number): NodeJS.ProcessEnv {
     ...port('E2E_TTL_S3_PORT', 24342),
     ...port('E2E_TTL_SMTP_PORT', 24345),
     ...port('E2E_TTL_MAIL_UI_PORT', 24346),
+    ...port('E2E_DEPLOY_PORT', 3102),
   };
 }
 

@@ -2,13 +2,16 @@
 import { createElement } from 'react';
 import toast from './toast.ts';
 import { registerSW } from 'virtual:pwa-register';
-import { reloadForUpdate } from './swUpdate.ts';
+import { reloadForUpdate, reloadOnce, takeOverAndReload } from './swUpdate.ts';
 
 /** `flushOutbox`: sends the changes waiting on the device; Reload runs it before the new version takes over. */
 export function registerServiceWorker({ flushOutbox }: { flushOutbox?: () => Promise<unknown> } = {}): void {
   if (!('serviceWorker' in navigator)) return;
+  // workbox-window's own reload on the takeover and ours (takeOverAndReload) make one reload.
+  const reload = reloadOnce();
   const updateServiceWorker = registerSW({
     immediate: true,
+    onNeedReload: reload,
     onNeedRefresh() {
       toast(
         (t) =>
@@ -25,7 +28,7 @@ export function registerServiceWorker({ flushOutbox }: { flushOutbox?: () => Pro
                   toast.dismiss(t.id);
                   // Sends the outbox first, then tells the waiting worker to SKIP_WAITING and reloads
                   // once it controls the page (what could not be sent stays in IndexedDB).
-                  void reloadForUpdate(updateServiceWorker, flushOutbox);
+                  void reloadForUpdate(takeOverAndReload(updateServiceWorker, navigator.serviceWorker, reload), flushOutbox);
                 },
               },
               'Reload',

@@ -21,3 +21,30 @@ export async function reloadForUpdate(
   }
   await update(true);
 }
+
+/** A reload that happens once, however many signals ask for it. */
+export function reloadOnce(reload: () => void = () => window.location.reload()): () => void {
+  let reloading = false;
+  return () => {
+    if (reloading) return;
+    reloading = true;
+    reload();
+  };
+}
+
+/**
+ * `update` for reloadForUpdate: tells the waiting worker to take over (`skipWaiting`) and reloads
+ * the page once it controls it. workbox-window reloads by itself only a page a worker already
+ * controlled when the page registered it; a page opened before any worker (a first visit, claimed
+ * by the first worker as it activated) would otherwise stay on the old version under the new worker.
+ */
+export function takeOverAndReload(
+  skipWaiting: (reloadPage: boolean) => Promise<void>,
+  serviceWorkers: Pick<EventTarget, 'addEventListener'>,
+  reload: () => void,
+): (reloadPage: boolean) => Promise<void> {
+  return async (reloadPage) => {
+    if (reloadPage) serviceWorkers.addEventListener('controllerchange', () => reload(), { once: true });
+    await skipWaiting(reloadPage);
+  };
+}

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { MutationResult } from '../../contract/index.ts';
-import { reloadForUpdate } from '../lib/swUpdate.ts';
+import { reloadForUpdate, reloadOnce, takeOverAndReload } from '../lib/swUpdate.ts';
 import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 import { property } from './testDb.ts';
@@ -81,5 +81,48 @@ describe('a new version waiting to take over', () => {
     expect(await pendingMutations(db, 'u1')).toHaveLength(2);
     db.close();
     await db.delete();
+  });
+});
+
+describe('the takeover after Reload', () => {
+  /** `navigator.serviceWorker` as far as the takeover goes: the new worker's `skipWaiting` ends in a controllerchange. */
+  function serviceWorkers() {
+    const container = new EventTarget();
+    let skipped = 0;
+    const skipWaiting = async () => {
+      skipped += 1;
+      container.dispatchEvent(new Event('controllerchange'));
+    };
+    return { container, skipWaiting, skipped: () => skipped };
+  }
+
+  it('reloads a page that no worker controlled when it opened (a first visit), where workbox-window would not', async () => {
+    const { container, skipWaiting, skipped } = serviceWorkers();
+    const steps: string[] = [];
+    const reload = reloadOnce(() => steps.push('reloaded'));
+    await reloadForUpdate(takeOverAndReload(skipWaiting, container, reload), async () => {
+      steps.push('flushed');
+    });
+    expect(skipped()).toBe(1);
+    expect(steps).toEqual(['flushed', 'reloaded']);
+  });
+
+  it('reloads once when workbox-window reloads too (a page a worker already controlled)', async () => {
+    const { container, skipWaiting } = serviceWorkers();
+    let reloads = 0;
+    const reload = reloadOnce(() => (reloads += 1));
+    // workbox-window's own listener, registered with the worker, calls onNeedReload.
+    container.addEventListener('controllerchange', () => reload());
+    await reloadForUpdate(takeOverAndReload(skipWaiting, container, reload));
+    expect(reloads).toBe(1);
+  });
+
+  it('waits for the takeover: no reload before the new worker controls the page', async () => {
+    const container = new EventTarget();
+    let reloads = 0;
+    await takeOverAndReload(async () => undefined, container, reloadOnce(() => (reloads += 1)))(true);
+    expect(reloads).toBe(0);
+    container.dispatchEvent(new Event('controllerchange'));
+    expect(reloads).toBe(1);
   });
 });
