@@ -305,7 +305,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/compare',
-    screen: lazyScreen(() => import('./features/compare/CompareScreen.tsx'), 'CompareScreen'),
+    screen: lazyScreen(() => import('./features/compare/CompareScreen.tsx'), 'CompareScreen', 'tools'),
     guard: 'public',
     // The listings a visitor picked, side by side: a page of their own, not one for search engines.
     head: page(

@@ -8,8 +8,8 @@
  * | ------- | ---------------------------------------------------------------------- |
  * | info    | /aboutus, /contactus, /projects, /projects/:slug                       |
  * | search  | /search (its filter panel, sort menu and pages)                        |
- * | tools   | the EMI calculator, the compare tray and its replace dialog (each      |
- * |         | fetched with its code)                                                 |
+ * | tools   | /compare; the EMI calculator, the compare tray and its replace dialog  |
+ * |         | (each fetched with its code)                                           |
  *
  * A new area is one entry here and its three files in messages/areas/ (the types ask for each).
  */

@@ -11,6 +11,7 @@ import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { formatPrice } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -36,6 +37,8 @@ function useWide(): boolean {
 type Column = { id: string; property?: Property; problem?: string; pending: boolean };
 
 function ColumnHead({ column, onRemove }: { column: Column; onRemove: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const { property } = column;
   return (
     <div role="columnheader" className="snap-start border-b border-sand-200 p-3 align-top">
@@ -53,7 +56,7 @@ function ColumnHead({ column, onRemove }: { column: Column; onRemove: () => void
               {property.title}
             </Link>
           </h2>
-          <p className="mt-1 text-base font-extrabold text-brand-900">{formatPrice(property, { short: true })}</p>
+          <p className="mt-1 text-base font-extrabold text-brand-900">{formatPrice(property, { short: true, locale })}</p>
         </div>
       ) : column.pending ? (
         <div aria-hidden="true">
@@ -65,20 +68,22 @@ function ColumnHead({ column, onRemove }: { column: Column; onRemove: () => void
       )}
       <button type="button" onClick={onRemove} className="focus-ring mt-2 inline-flex items-center gap-1 rounded text-xs font-semibold text-ink-muted hover:text-rose-700">
         <Icon name="close" className="h-3.5 w-3.5" />
-        Remove<span className="sr-only"> {property?.title ?? 'this property'} from the comparison</span>
+        {t('compare.removeColumn')}
+        <span className="sr-only">{t('compare.removeWhat', { title: property?.title ?? t('compare.thisProperty') })}</span>
       </button>
     </div>
   );
 }
 
 function EmptyCompare() {
+  const t = useT();
   return (
     <div className="card mx-auto flex max-w-xl flex-col items-center px-6 py-14 text-center">
       <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
         <Icon name="compare" className="h-7 w-7" />
       </span>
-      <p className="mt-4 text-lg font-bold text-brand-900">Nothing to compare yet.</p>
-      <p className="mt-2 text-ink-soft">Tap Compare on up to four listings to see them side by side.</p>
+      <p className="mt-4 text-lg font-bold text-brand-900">{t('compare.empty')}</p>
+      <p className="mt-2 text-ink-soft">{t('compare.emptyHint')}</p>
       <BrowseLinks className="mt-6" />
     </div>
   );
@@ -86,6 +91,8 @@ function EmptyCompare() {
 
 export function CompareScreen() {
   useDocumentTitle({ id: 'head.compare.screenTitle' });
+  const t = useT();
+  const locale = useLocale();
   const ids = compareIdsFromSearch(useSearch());
   const [, navigate] = useLocation();
   const isWide = useWide();
@@ -98,8 +105,8 @@ export function CompareScreen() {
       : isNotSavedOffline(result.error)
         ? OFFLINE_NOT_SAVED
         : result.error instanceof ApiError && result.error.status === 404
-          ? 'This property is no longer listed.'
-          : 'Unable to fetch Property';
+          ? t('compare.gone')
+          : t('compare.fetchError');
     return { id, property: result.data, problem, pending: result.isPending };
   });
   const properties = columns.flatMap((column) => (column.property ? [column.property] : []));
@@ -118,7 +125,7 @@ export function CompareScreen() {
 
   return (
     <>
-      <PageHeader title="Compare properties" crumb="Compare" intro="Up to four properties side by side, with the best value in each row marked." />
+      <PageHeader title={t('compare.title')} crumb={t('compare.crumb')} intro={t('compare.intro')} />
       <div className="container-page py-8 sm:py-10">
         {columns.length === 0 ? (
           <EmptyCompare />
@@ -127,13 +134,13 @@ export function CompareScreen() {
             {!isWide && columns.length > 2 && (
               <p className="mb-3 flex items-center gap-1.5 text-sm text-ink-muted">
                 <Icon name="arrowRight" className="h-4 w-4" />
-                Swipe sideways to see all {columns.length}.
+                {t('compare.swipe', { count: columns.length })}
               </p>
             )}
             <div className="card overflow-x-auto snap-x snap-mandatory md:overflow-visible" data-testid="compare-scroller">
-              <div role="table" aria-label="Compared properties" className="grid min-w-full" style={grid}>
+              <div role="table" aria-label={t('compare.table')} className="grid min-w-full" style={grid}>
                 <div role="row" className="contents">
-                  {isWide && <div role="columnheader" className="border-b border-sand-200 p-3" aria-label="Fact" />}
+                  {isWide && <div role="columnheader" className="border-b border-sand-200 p-3" aria-label={t('compare.fact')} />}
                   {columns.map((column) => (
                     <ColumnHead key={column.id} column={column} onRemove={() => remove(column.id)} />
                   ))}
@@ -145,7 +152,7 @@ export function CompareScreen() {
                       className="border-t border-sand-200 bg-sand-100 px-3 py-2 text-xs font-bold uppercase tracking-wider text-ink-muted md:bg-transparent md:py-3 md:text-sm md:normal-case md:tracking-normal"
                       style={isWide ? undefined : { gridColumn: '1 / -1' }}
                     >
-                      <span className="sticky left-3">{row.label}</span>
+                      <span className="sticky left-3">{t(row.label)}</span>
                     </div>
                     {columns.map((column) => {
                       const marked = column.property !== undefined && best.has(column.id);
@@ -156,11 +163,11 @@ export function CompareScreen() {
                           data-best={marked || undefined}
                           className={`px-3 py-2.5 text-sm md:border-t md:border-sand-200 md:py-3 ${marked ? 'bg-emerald-50 font-bold text-emerald-900' : 'text-ink'}`}
                         >
-                          {column.property ? cellText(row, column.property) : ''}
+                          {column.property ? cellText(row, column.property, { t, locale }) : ''}
                           {marked && (
                             <span className="ml-1.5 inline-flex items-center gap-0.5 rounded-full bg-emerald-600 px-1.5 py-0.5 text-[10px] font-bold uppercase tracking-wider text-white">
                               <Icon name="check" className="h-3 w-3" />
-                              Best
+                              {t('compare.best')}
                             </span>
                           )}
                         </div>
@@ -173,11 +180,11 @@ export function CompareScreen() {
             <div className="mt-6 flex flex-wrap gap-3">
               <Link href="/residential" className="btn-outline">
                 <Icon name="plus" className="h-4 w-4" />
-                Add residential
+                {t('compare.addResidential')}
               </Link>
               <Link href="/commercial" className="btn-outline">
                 <Icon name="plus" className="h-4 w-4" />
-                Add commercial
+                {t('compare.addCommercial')}
               </Link>
             </div>
           </>

@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/index.ts';
 import { addToCompare, compareIdsFromSearch, readCompareList, replaceInCompare, type CompareEntry } from '../../lib/compareList.ts';
+import { loadArea, loadI18n } from '../../i18n/i18n.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
 import { bestIn, cellText, compareRows, pricePerSqft, rowsFor, type CompareRow } from './compareRows.ts';
+
+// The table's words are the tools area's, as the /compare screen fetches them.
+beforeAll(() => loadArea('en', 'tools'));
 
 const entry = (id: string): CompareEntry => ({ _id: id, title: `Listing ${id}` });
 
@@ -121,5 +126,16 @@ describe('rows', () => {
     expect(cellText(row('bedrooms'), listing('a', { bedrooms: 3 }))).toBe('3 BHK');
     expect(cellText(row('bedrooms'), listing('a', { bedrooms: null }))).toBe('—');
     expect(cellText(row('possession'), listing('a', { possession: 'under_construction', possessionDate: '2027-03' }))).toBe('Possession Mar 2027');
+  });
+
+  it('writes each cell in the page’s language on a Hindi page', async () => {
+    const i18n = await loadI18n('hi');
+    await loadArea('hi', 'tools');
+    const hindi = { t: (id: MessageId, values?: Record<string, string | number>) => i18n._(id, values), locale: 'hi' as const };
+    expect(cellText(row('price'), listing('a', { price: 4_500_000 }), hindi)).toBe('₹ 45 लाख');
+    expect(cellText(row('furnishing'), listing('a', { furnishing: 'semi_furnished' }), hindi)).toBe('सेमी-फर्निश्ड');
+    expect(cellText(row('purpose'), listing('a', { transactionType: 'Rent' }), hindi)).toBe(i18n._('card.forRent'));
+    expect(cellText(row('rera'), listing('a', { reraNumber: 'PR/GJ/SURAT/123' }), hindi)).toBe('पंजीकृत: PR/GJ/SURAT/123');
+    expect(i18n._(row('possession').label)).toBe('पज़ेशन');
   });
 });

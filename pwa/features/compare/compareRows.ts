@@ -4,18 +4,32 @@
  * yet (carpet area, floor, facing, furnishing, possession, amenities, RERA) are read by name and
  * shown as soon as the API sends them.
  */
-import type { Property } from '../../../contract/index.ts';
+import type { Amenity, Facing, Furnishing, Property } from '../../../contract/index.ts';
+import { englishI18n } from '../../i18n/i18n.ts';
+import { amenityLabel, facingLabel, furnishingLabel, possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
+import type { Translate } from '../../i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatPrice, formatRupees } from '../../lib/format.ts';
 
 type Value = number | string;
 
+/** The page's messages and language, which every cell is written in. */
+export interface Words {
+  t: Translate;
+  locale: Locale;
+}
+
+/** English, for a table written outside a page (and the tests). */
+export const englishWords: Words = { t: (id, values) => englishI18n._(id, values), locale: 'en' };
+
 export interface CompareRow {
   key: string;
-  label: string;
+  label: MessageId;
   /** The raw value, or undefined when the property does not have it. */
   value: (property: Property) => Value | undefined;
   /** How a cell reads; the raw value as text when absent. */
-  display?: (value: Value, property: Property) => string;
+  display?: (value: Value, property: Property, words: Words) => string;
   /** Which end of the row is the better one; rows without it mark nothing. */
   best?: 'lowest' | 'highest';
   /** Rents and sale prices are different things: compared only among listings of the same purpose. */
@@ -39,12 +53,6 @@ function listField(property: Property, name: string): string[] | undefined {
   return Array.isArray(value) && value.every((item) => typeof item === 'string') ? (value as string[]) : undefined;
 }
 
-const words = (value: string) => value.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
-const monthYear = (value: string) => {
-  const date = new Date(`${value.slice(0, 7)}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-};
-
 /** ₹ per sq ft: the server's figure when it sends one, else the price over the carpet area, else over the area. */
 export function pricePerSqft(property: Property): number | undefined {
   const given = numberField(property, 'pricePerSqft');
@@ -54,70 +62,101 @@ export function pricePerSqft(property: Property): number | undefined {
 }
 
 export const compareRows: readonly CompareRow[] = [
-  { key: 'price', label: 'Price', value: (p) => p.price, display: (_, p) => formatPrice(p), best: 'lowest', withinPurpose: true },
   {
-    key: 'pricePerSqft',
-    label: '₹ per sq ft',
-    value: pricePerSqft,
-    display: (value, p) => `${formatRupees(Number(value))}${p.transactionType === 'Rent' ? ' / month' : ''}`,
+    key: 'price',
+    label: 'compare.row.price',
+    value: (p) => p.price,
+    display: (_, p, { locale }) => formatPrice(p, { locale }),
     best: 'lowest',
     withinPurpose: true,
   },
-  { key: 'sqt', label: 'Area', value: (p) => (p.sqt > 0 ? p.sqt : undefined), display: (value) => formatArea(Number(value)), best: 'highest' },
-  { key: 'carpetArea', label: 'Carpet area', value: (p) => numberField(p, 'carpetArea'), display: (value) => formatArea(Number(value)), best: 'highest' },
-  { key: 'builtUpArea', label: 'Built-up area', value: (p) => numberField(p, 'builtUpArea'), display: (value) => formatArea(Number(value)), best: 'highest' },
   {
-    key: 'bedrooms',
-    label: 'BHK',
-    value: (p) => (p.bedrooms ? p.bedrooms : undefined),
-    display: (value) => `${value} BHK`,
+    key: 'pricePerSqft',
+    label: 'compare.row.pricePerSqft',
+    value: pricePerSqft,
+    display: (value, p, { t, locale }) => {
+      const price = formatRupees(Number(value), locale);
+      return p.transactionType === 'Rent' ? t('compare.perMonth', { price }) : price;
+    },
+    best: 'lowest',
+    withinPurpose: true,
+  },
+  { key: 'sqt', label: 'compare.row.area', value: (p) => (p.sqt > 0 ? p.sqt : undefined), display: (value, _, { locale }) => formatArea(Number(value), locale), best: 'highest' },
+  {
+    key: 'carpetArea',
+    label: 'compare.row.carpetArea',
+    value: (p) => numberField(p, 'carpetArea'),
+    display: (value, _, { locale }) => formatArea(Number(value), locale),
     best: 'highest',
   },
-  { key: 'bathrooms', label: 'Bathrooms', value: (p) => (p.bathrooms ? p.bathrooms : undefined), best: 'highest' },
+  {
+    key: 'builtUpArea',
+    label: 'compare.row.builtUpArea',
+    value: (p) => numberField(p, 'builtUpArea'),
+    display: (value, _, { locale }) => formatArea(Number(value), locale),
+    best: 'highest',
+  },
+  {
+    key: 'bedrooms',
+    label: 'compare.row.bhk',
+    value: (p) => (p.bedrooms ? p.bedrooms : undefined),
+    display: (value, _, { t }) => t('compare.bhk', { count: Number(value) }),
+    best: 'highest',
+  },
+  { key: 'bathrooms', label: 'compare.row.bathrooms', value: (p) => (p.bathrooms ? p.bathrooms : undefined), best: 'highest' },
   {
     key: 'floor',
-    label: 'Floor',
+    label: 'compare.row.floor',
     value: (p) => numberField(p, 'floor'),
-    display: (value, p) => {
+    display: (value, p, { t }) => {
       const total = numberField(p, 'totalFloors');
-      const floor = Number(value) === 0 ? 'Ground' : formatIndianNumber(Number(value));
-      return total === undefined ? floor : `${floor} of ${total}`;
+      const floor = Number(value) === 0 ? t('fact.ground') : formatIndianNumber(Number(value));
+      return total === undefined ? floor : t('fact.floorOf', { floor, total });
     },
   },
-  { key: 'facing', label: 'Facing', value: (p) => textField(p, 'facing') },
-  { key: 'furnishing', label: 'Furnishing', value: (p) => textField(p, 'furnishing'), display: (value) => words(String(value)) },
+  { key: 'facing', label: 'compare.row.facing', value: (p) => textField(p, 'facing'), display: (value, _, { t }) => facingLabel(t, value as Facing) },
+  {
+    key: 'furnishing',
+    label: 'compare.row.furnishing',
+    value: (p) => textField(p, 'furnishing'),
+    display: (value, _, { t }) => furnishingLabel(t, value as Furnishing),
+  },
   {
     key: 'possession',
-    label: 'Possession',
+    label: 'compare.row.possession',
     value: (p) => textField(p, 'possession'),
-    display: (value, p) => {
-      if (value === 'ready') return 'Ready to move';
-      const date = textField(p, 'possessionDate');
-      return date ? `Possession ${monthYear(date)}` : words(String(value));
-    },
+    display: (value, p, { t, locale }) =>
+      possessionBadgeIn(t, locale, { possession: value as Property['possession'], possessionDate: textField(p, 'possessionDate') ?? null }) ?? String(value),
   },
   {
     key: 'amenities',
-    label: 'Amenities',
+    label: 'compare.row.amenities',
     value: (p) => {
       const list = listField(p, 'amenities');
       return list && list.length > 0 ? list.length : undefined;
     },
-    display: (_, p) => (listField(p, 'amenities') ?? []).map(words).join(', '),
+    display: (_, p, { t }) => (listField(p, 'amenities') ?? []).map((amenity) => amenityLabel(t, amenity as Amenity)).join(', '),
     best: 'highest',
   },
   {
     key: 'rera',
-    label: 'RERA status',
-    value: (p) => {
-      const number = textField(p, 'reraNumber');
-      if (number) return `Registered: ${number}`;
-      return field(p, 'reraExempt') === true ? 'Exempt from registration' : undefined;
-    },
+    label: 'compare.row.rera',
+    value: (p) => textField(p, 'reraNumber') ?? (field(p, 'reraExempt') === true ? '' : undefined),
+    display: (value, _, { t }) => (value ? t('compare.reraRegistered', { number: String(value) }) : t('compare.reraExempt')),
   },
-  { key: 'type', label: 'Type', value: (p) => `${p.subCategory} (${p.propertyType})` },
-  { key: 'purpose', label: 'Purpose', value: (p) => (p.transactionType === 'Rent' ? 'For Rent' : 'For Sale') },
-  { key: 'locality', label: 'Locality', value: (p) => p.location.trim() || undefined },
+  {
+    key: 'type',
+    label: 'compare.row.type',
+    value: (p) => p.subCategory,
+    display: (_, p, { t }) => t('compare.type', { category: subCategoryLabel(t, p.subCategory), type: propertyTypeLabel(t, p.propertyType) }),
+  },
+  {
+    key: 'purpose',
+    label: 'compare.row.purpose',
+    value: (p) => p.transactionType,
+    display: (_, p, { t }) => (p.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')),
+  },
+  { key: 'locality', label: 'compare.row.locality', value: (p) => p.location.trim() || undefined },
 ];
 
 /** The rows any of these properties has a value for, in the declared order. */
@@ -125,10 +164,10 @@ export function rowsFor(properties: readonly Property[], rows: readonly CompareR
   return rows.filter((row) => properties.some((property) => row.value(property) !== undefined));
 }
 
-export function cellText(row: CompareRow, property: Property): string {
+export function cellText(row: CompareRow, property: Property, words: Words = englishWords): string {
   const value = row.value(property);
   if (value === undefined) return '—';
-  return row.display ? row.display(value, property) : typeof value === 'number' ? formatIndianNumber(value) : value;
+  return row.display ? row.display(value, property, words) : typeof value === 'number' ? formatIndianNumber(value) : value;
 }
 
 /**
