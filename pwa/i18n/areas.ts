@@ -7,6 +7,7 @@
  * | area    | screens                                                                |
  * | ------- | ---------------------------------------------------------------------- |
  * | info    | /aboutus, /contactus, /projects, /projects/:slug                       |
+ * | account | /login, /register, /resetPassword, /dashboard                          |
  *
  * A new area is one entry here and its three files in messages/areas/ (the types ask for each).
  */
@@ -20,6 +21,11 @@ export const AREA_LOADERS = {
     en: () => import('./compiled/areas/info.en.ts'),
     gu: () => import('./compiled/areas/info.gu.ts'),
     hi: () => import('./compiled/areas/info.hi.ts'),
+  },
+  account: {
+    en: () => import('./compiled/areas/account.en.ts'),
+    gu: () => import('./compiled/areas/account.gu.ts'),
+    hi: () => import('./compiled/areas/account.hi.ts'),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
 

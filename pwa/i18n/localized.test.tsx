@@ -67,6 +67,19 @@ describe('addresses in each language', () => {
   });
 });
 
+describe('an account page (server-rendered, not prerendered)', () => {
+  it('brings the account area’s messages with its screen, in the page’s language only', async () => {
+    const hindi = await loadI18n('hi');
+    await preloadScreen('/gu/dashboard');
+    expect((await loadI18n('gu'))._('dashboard.title')).toBe('મારું ડેશબોર્ડ');
+    expect((await loadI18n('gu'))._('sessions.confirmText', { count: 2 })).toBe('બીજાં 2 ડિવાઇસ લૉગઆઉટ થશે. તમે અહીં લૉગિન રહેશો.');
+    // Hindi's were not fetched for a Gujarati page.
+    expect(hindi._('dashboard.title')).toBe('dashboard.title');
+    await preloadScreen('/hi/login');
+    expect(hindi._('login.forgotPassword')).toBe('पासवर्ड भूल गए?');
+  });
+});
+
 describe('a page in Gujarati or Hindi', () => {
   it.each([
     ['/gu/', 'તમારી પસંદનું', 'href="/gu/residential"'],
@@ -74,6 +87,9 @@ describe('a page in Gujarati or Hindi', () => {
     // A screen whose words are in a message area of its own (the info area's chunk).
     ['/gu/contactus', 'વારંવાર પૂછાતા પ્રશ્નો', 'href="/gu/projects"'],
     ['/hi/contactus', 'अक्सर पूछे जाने वाले सवाल', 'href="/hi/aboutus"'],
+    // The account screens (the account area's chunk): labels, buttons and links in the language.
+    ['/gu/login', 'પાસવર્ડ ભૂલી ગયા?', 'href="/gu/register"'],
+    ['/hi/register', 'अपना अकाउंट बनाएँ', 'href="/hi/login"'],
   ])('%s renders in its language with links that keep its prefix, and hydrates without a mismatch', async (pathname, text, link) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);

@@ -29,6 +29,14 @@ export const messages = {
   'header.menu': 'Menu',
   'header.closeMenu': 'Close menu',
 
+  'keepOffline.keep': 'Keep for offline',
+  'keepOffline.saving': 'Saving for offline… {done} of {total}',
+  'keepOffline.savingNamed': 'Saving {title} for offline',
+  'keepOffline.available': 'Available offline',
+  'keepOffline.remove': 'Remove from offline',
+  'keepOffline.partly': 'Some of it is no longer on this device. Keep it again to see it offline.',
+  'offline.writeBlocked': 'You are offline. Changes can be made when you are back online.',
+
   'footer.about':
     '{years} years helping Surat families and businesses buy, sell and rent with confidence: apartments, bungalows, plots, farmhouses, shops, showrooms and offices.',
   'footer.quickLinks': 'Quick Links',

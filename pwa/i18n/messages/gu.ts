@@ -23,6 +23,14 @@ export const messages: Record<CoreMessageId, string> = {
   'header.menu': 'મેનૂ',
   'header.closeMenu': 'મેનૂ બંધ કરો',
 
+  'keepOffline.keep': 'ઓફલાઇન માટે રાખો',
+  'keepOffline.saving': 'ઓફલાઇન માટે સાચવી રહ્યા છીએ… {total}માંથી {done}',
+  'keepOffline.savingNamed': '{title} ઓફલાઇન માટે સાચવી રહ્યા છીએ',
+  'keepOffline.available': 'ઓફલાઇન ઉપલબ્ધ',
+  'keepOffline.remove': 'ઓફલાઇનમાંથી કાઢો',
+  'keepOffline.partly': 'તેનો થોડો ભાગ હવે આ ડિવાઇસ પર નથી. ઓફલાઇન જોવા ફરી રાખો.',
+  'offline.writeBlocked': 'તમે ઓફલાઇન છો. ફરી ઓનલાઇન થાઓ ત્યારે ફેરફાર કરી શકાશે.',
+
   'footer.about':
     '{years} વર્ષથી સુરતના પરિવારો અને વેપારીઓને વિશ્વાસથી પ્રોપર્ટી ખરીદવા, વેચવા અને ભાડે આપવામાં મદદ: એપાર્ટમેન્ટ, બંગલો, પ્લોટ, ફાર્મહાઉસ, દુકાન, શોરૂમ અને ઓફિસ.',
   'footer.quickLinks': 'ઝડપી લિંક્સ',

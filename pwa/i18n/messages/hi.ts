@@ -23,6 +23,14 @@ export const messages: Record<CoreMessageId, string> = {
   'header.menu': 'मेन्यू',
   'header.closeMenu': 'मेन्यू बंद करें',
 
+  'keepOffline.keep': 'ऑफ़लाइन के लिए रखें',
+  'keepOffline.saving': 'ऑफ़लाइन के लिए सेव हो रहा है… {total} में से {done}',
+  'keepOffline.savingNamed': '{title} ऑफ़लाइन के लिए सेव हो रहा है',
+  'keepOffline.available': 'ऑफ़लाइन उपलब्ध',
+  'keepOffline.remove': 'ऑफ़लाइन से हटाएँ',
+  'keepOffline.partly': 'इसका कुछ हिस्सा अब इस डिवाइस पर नहीं है। ऑफ़लाइन देखने के लिए फिर से रखें।',
+  'offline.writeBlocked': 'आप ऑफ़लाइन हैं। ऑनलाइन होने पर बदलाव किए जा सकेंगे।',
+
   'footer.about':
     '{years} वर्षों से सूरत के परिवारों और व्यवसायों को भरोसे के साथ प्रॉपर्टी खरीदने, बेचने और किराए पर देने में मदद: अपार्टमेंट, बंगले, प्लॉट, फार्महाउस, दुकानें, शोरूम और ऑफिस।',
   'footer.quickLinks': 'त्वरित लिंक',
