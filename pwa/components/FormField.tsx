@@ -5,6 +5,7 @@
 import type { FieldElementProps } from '@formisch/react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Icon } from './Icon.tsx';
+import { useFormMessage } from '../i18n/formMessages.ts';
 
 /** What a control needs of a Formisch field store. */
 export interface FormischField {
@@ -27,6 +28,8 @@ interface ShellProps {
 }
 
 export function FieldShell({ id, label, error, hint, aside, className, children }: ShellProps) {
+  // The spec's English messages, in the page's language.
+  const localize = useFormMessage();
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
@@ -44,7 +47,7 @@ export function FieldShell({ id, label, error, hint, aside, className, children 
       {error && (
         <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
           <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{error}</span>
+          <span>{localize(error)}</span>
         </p>
       )}
     </div>

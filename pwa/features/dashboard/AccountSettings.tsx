@@ -16,6 +16,7 @@ import { LanguageSettings } from './LanguageSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { useT } from '../../i18n/useT.tsx';
+import { useFormMessage } from '../../i18n/formMessages.ts';
 
 const sameEmail = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() === b.toLowerCase();
 
@@ -38,6 +39,7 @@ export function AccountSettings({ user }: { user: User }) {
 /** Changing the e-mail address asks for the current password, as the server does. */
 function ProfileSettings({ user }: { user: User }) {
   const t = useT();
+  const localize = useFormMessage();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -77,7 +79,7 @@ function ProfileSettings({ user }: { user: User }) {
             setSaved(message);
             toast.success(message);
           } catch (error) {
-            const message = errorMessage(error, t('settings.failed'));
+            const message = localize(errorMessage(error, t('settings.failed')));
             setFailure(message);
             toast.error(message);
             applyServerFieldErrors(form, error, ['fullName', 'username', 'email', 'currentPassword']);
@@ -145,6 +147,7 @@ function ProfileSettings({ user }: { user: User }) {
 function PasswordSettings() {
   const queryClient = useQueryClient();
   const t = useT();
+  const localize = useFormMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: PasswordChangeBody, initialInput: { currentPassword: '', newPassword: '' } });
 
@@ -165,7 +168,7 @@ function PasswordSettings() {
             reset(form, { initialInput: { currentPassword: '', newPassword: '' } });
             void queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
           } catch (error) {
-            const message = errorMessage(error, t('password.failed'));
+            const message = localize(errorMessage(error, t('password.failed')));
             setFailure(message);
             toast.error(message);
             applyServerFieldErrors(form, error, ['currentPassword', 'newPassword']);

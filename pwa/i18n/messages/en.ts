@@ -36,6 +36,11 @@ export const messages = {
   'keepOffline.remove': 'Remove from offline',
   'keepOffline.partly': 'Some of it is no longer on this device. Keep it again to see it offline.',
   'offline.writeBlocked': 'You are offline. Changes can be made when you are back online.',
+  'enquirePanel.title': 'Enquire',
+  'newSinceVisit.count':
+    '{count, plural, one {# new listing matches your saved searches since your last visit} other {{shown} new listings match your saved searches since your last visit}}',
+  'newSinceVisit.see': 'See your saved searches',
+  'newSinceVisit.cards': 'New listings for you',
 
   'footer.about':
     '{years} years helping Surat families and businesses buy, sell and rent with confidence: apartments, bungalows, plots, farmhouses, shops, showrooms and offices.',
