@@ -9,6 +9,7 @@ import { KeepOffline } from '../visitPack/KeepOffline.tsx';
 
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
+import { subCategoryLabel } from '../../i18n/labels.ts';
 /** A WhatsApp chat with the agency that already names the property. */
 export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>): string {
   const text = `Hello ${agency.name}, I am interested in "${property.title}" (${window.location.origin}/property/${property._id}).`;
@@ -36,7 +37,7 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
           }}
         />
         <span className="absolute left-3 top-3 rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white">
-          {property.subCategory}
+          {subCategoryLabel(t, property.subCategory)}
         </span>
         <button
           type="button"
