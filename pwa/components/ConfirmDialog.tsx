@@ -1,5 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { DialogDescription, DialogFrame } from './DialogFrame.tsx';
+import { useT } from '../i18n/useT.tsx';
 import { Spinner } from './Spinner.tsx';
 
 interface ConfirmDialogProps {
@@ -21,9 +22,9 @@ interface ConfirmDialogProps {
  */
 export function ConfirmDialog({
   open,
-  title = 'Are you sure you want to delete this?',
+  title,
   children,
-  confirmLabel = 'Delete',
+  confirmLabel,
   tone = 'danger',
   pending = false,
   blockedReason = null,
@@ -31,6 +32,7 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <DialogFrame
       open={open}
@@ -38,7 +40,7 @@ export function ConfirmDialog({
       initialFocus={cancelRef}
       icon={tone === 'danger' ? 'trash' : 'info'}
       tone={tone}
-      title={title}
+      title={title ?? t('confirm.title')}
       description={
         <>
           {children && <DialogDescription as="div" className="mt-2 text-sm text-ink-soft">{children}</DialogDescription>}
@@ -49,7 +51,7 @@ export function ConfirmDialog({
     >
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button ref={cancelRef} type="button" className="btn-outline" onClick={onClose} disabled={pending}>
-          Cancel
+          {t('confirm.cancel')}
         </button>
         <button
           type="button"
@@ -59,7 +61,7 @@ export function ConfirmDialog({
           aria-busy={pending}
         >
           {pending && <Spinner />}
-          {confirmLabel}
+          {confirmLabel ?? t('confirm.delete')}
         </button>
       </div>
     </DialogFrame>

@@ -36,7 +36,7 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (this.state.error) {
       if (CHUNK_LOAD_FAILED.test(this.state.error.message) && isOffline()) return <OfflineScreen />;
-      return <ServerErrorScreen message={this.state.error.message || 'An unexpected error occurred.'} />;
+      return <ServerErrorScreen message={this.state.error.message} />;
     }
     return this.props.children;
   }

@@ -5,6 +5,8 @@
 import type { FieldElementProps } from '@formisch/react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Icon } from './Icon.tsx';
+import { useFormMessage } from '../i18n/formMessages.ts';
+import { useT } from '../i18n/useT.tsx';
 
 /** What a control needs of a Formisch field store. */
 export interface FormischField {
@@ -27,6 +29,8 @@ interface ShellProps {
 }
 
 export function FieldShell({ id, label, error, hint, aside, className, children }: ShellProps) {
+  // The spec's English messages, in the page's language.
+  const localize = useFormMessage();
   return (
     <div className={className}>
       <div className="flex items-baseline justify-between gap-3">
@@ -44,7 +48,7 @@ export function FieldShell({ id, label, error, hint, aside, className, children 
       {error && (
         <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
           <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{error}</span>
+          <span>{localize(error)}</span>
         </p>
       )}
     </div>
@@ -98,6 +102,7 @@ export function PasswordField({
 }: { field: FormischField; label: ReactNode; hint?: ReactNode; aside?: ReactNode } & Omit<NativeInputProps, 'type'>) {
   const id = useId();
   const [visible, setVisible] = useState(false);
+  const t = useT();
   const error = field.errors?.[0];
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} aside={aside} className={className}>
@@ -116,8 +121,8 @@ export function PasswordField({
           onClick={() => setVisible((shown) => !shown)}
           aria-controls={id}
           aria-pressed={visible}
-          aria-label={visible ? 'Hide password' : 'Show password'}
-          title={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('form.hidePassword') : t('form.showPassword')}
+          title={visible ? t('form.hidePassword') : t('form.showPassword')}
           className="focus-ring absolute inset-y-1 right-1 grid w-10 place-items-center rounded-lg text-ink-muted hover:bg-sand-100 hover:text-brand-800"
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} className="h-5 w-5" />

@@ -5,6 +5,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { agency } from '../../contract/agency.ts';
 import { Icon } from './Icon.tsx';
+import { useT } from '../i18n/useT.tsx';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -42,6 +43,7 @@ function useInstallEvent(): BeforeInstallPromptEvent | null {
 export function InstallPrompt() {
   const event = useInstallEvent();
   const [dismissed, setDismissed] = useState(false);
+  const t = useT();
   if (!event || dismissed) return null;
 
   const install = async () => {
@@ -53,18 +55,18 @@ export function InstallPrompt() {
 
   return (
     <aside
-      aria-label="Install the app"
+      aria-label={t('install.label')}
       className="fixed bottom-4 left-4 right-4 z-40 mx-auto flex max-w-md items-center gap-3 rounded-2xl bg-brand-900 p-3 pl-4 text-white shadow-lift sm:left-auto sm:right-6"
     >
       <Icon name="download" className="h-5 w-5 shrink-0 text-accent-300" />
-      <p className="flex-1 text-sm">Install {agency.name} for quick access, even offline.</p>
+      <p className="flex-1 text-sm">{t('install.text', { agency: agency.name })}</p>
       <button type="button" className="btn-accent !px-3 !py-1.5" onClick={() => void install()}>
-        Install app
+        {t('install.button')}
       </button>
       <button
         type="button"
         className="focus-ring grid h-8 w-8 place-items-center rounded-lg text-white/80 hover:bg-white/10 hover:text-white"
-        aria-label="Not now"
+        aria-label={t('install.notNow')}
         onClick={() => setDismissed(true)}
       >
         <Icon name="close" className="h-4 w-4" />

@@ -2,7 +2,6 @@ import { Link } from 'wouter';
 import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 import { useDocumentTitle } from '../lib/useDocumentTitle.ts';
-import { OFFLINE_NOT_SAVED } from '../offline/networkFirst.ts';
 
 interface StatusScreenProps {
   code: string;
@@ -35,14 +34,18 @@ export function NotFoundScreen() {
 }
 
 export function AccessDeniedScreen() {
-  return <StatusScreen code="403" title="Access Denied" message="Administrator privileges are required for this action." />;
+  const t = useT();
+  return <StatusScreen code="403" title={t('status.accessDenied.title')} message={t('status.accessDenied.message')} />;
 }
 
 /** A screen whose code is not on this device (the admin area is never precached) while offline. */
 export function OfflineScreen() {
-  return <StatusScreen code="Offline" title="You are offline" message={OFFLINE_NOT_SAVED} />;
+  const t = useT();
+  return <StatusScreen code={t('status.offline.code')} title={t('status.offline.title')} message={t('status.offline.message')} />;
 }
 
-export function ServerErrorScreen({ message }: { message: string }) {
-  return <StatusScreen code="500" title="Oops! Internal Server Error" message={message} />;
+/** The error's own message, or (none) 'An unexpected error occurred.' in the page's language. */
+export function ServerErrorScreen({ message }: { message?: string }) {
+  const t = useT();
+  return <StatusScreen code="500" title={t('status.serverError.title')} message={message || t('status.serverError.unexpected')} />;
 }

@@ -10,6 +10,7 @@
  * | search  | /search (its filter panel, sort menu and pages)                        |
  * | tools   | /compare; the EMI calculator, the compare tray and its replace dialog  |
  * |         | (each fetched with its code)                                           |
+ * | account | /login, /register, /resetPassword, /dashboard                          |
  *
  * A new area is one entry here and its three files in messages/areas/ (the types ask for each).
  */
@@ -33,6 +34,11 @@ export const AREA_LOADERS = {
     en: () => import('./compiled/areas/tools.en.ts'),
     gu: () => import('./compiled/areas/tools.gu.ts'),
     hi: () => import('./compiled/areas/tools.hi.ts'),
+  },
+  account: {
+    en: () => import('./compiled/areas/account.en.ts'),
+    gu: () => import('./compiled/areas/account.gu.ts'),
+    hi: () => import('./compiled/areas/account.hi.ts'),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
 

@@ -105,6 +105,19 @@ describe('addresses in each language', () => {
   });
 });
 
+describe('an account page (server-rendered, not prerendered)', () => {
+  it('brings the account area’s messages with its screen, in the page’s language only', async () => {
+    const hindi = await loadI18n('hi');
+    await preloadScreen('/gu/dashboard');
+    expect((await loadI18n('gu'))._('dashboard.title')).toBe('મારું ડેશબોર્ડ');
+    expect((await loadI18n('gu'))._('sessions.confirmText', { count: 2 })).toBe('બીજાં 2 ડિવાઇસ લૉગઆઉટ થશે. તમે અહીં લૉગિન રહેશો.');
+    // Hindi's were not fetched for a Gujarati page.
+    expect(hindi._('dashboard.title')).toBe('dashboard.title');
+    await preloadScreen('/hi/login');
+    expect(hindi._('login.forgotPassword')).toBe('पासवर्ड भूल गए?');
+  });
+});
+
 describe('a page in Gujarati or Hindi', () => {
   it.each([
     ['/gu/', 'તમારી પસંદનું', 'href="/gu/residential"', 'Shreeji Realty, સુરત | રહેણાંક અને કોમર્શિયલ પ્રોપર્ટી'],
@@ -118,6 +131,9 @@ describe('a page in Gujarati or Hindi', () => {
     // The search area: the filter panel, the sort menu and the fact filters (core's) in Gujarati and Hindi.
     ['/gu/search', 'બધી પ્રોપર્ટી', 'href="/gu/contactus"', 'પ્રોપર્ટી શોધો | Shreeji Realty, સુરત'],
     ['/hi/search', 'क्रमबद्ध करें', 'href="/hi/projects"', 'प्रॉपर्टी खोजें | Shreeji Realty, सूरत'],
+    // The account screens (the account area's chunk): labels, buttons and links in the language.
+    ['/gu/login', 'પાસવર્ડ ભૂલી ગયા?', 'href="/gu/register"', 'લૉગિન | Shreeji Realty, સુરત'],
+    ['/hi/register', 'अपना अकाउंट बनाएँ', 'href="/hi/login"', 'रजिस्टर | Shreeji Realty, सूरत'],
   ])('%s renders in its language with links that keep its prefix, hydrates without a mismatch and titles the tab in it', async (pathname, text, link, title) => {
     const rendered = await renderPage(pathname);
     expect(rendered.markup).toContain(text);

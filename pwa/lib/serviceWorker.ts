@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import toast from './toast.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { reloadForUpdate, reloadOnce, takeOverAndReload } from './swUpdate.ts';
+import { loadI18n, pageLocale } from '../i18n/i18n.ts';
 
 /** `flushOutbox`: sends the changes waiting on the device; Reload runs it before the new version takes over. */
 export function registerServiceWorker({ flushOutbox }: { flushOutbox?: () => Promise<unknown> } = {}): void {
@@ -13,28 +14,31 @@ export function registerServiceWorker({ flushOutbox }: { flushOutbox?: () => Pro
     immediate: true,
     onNeedReload: reload,
     onNeedRefresh() {
-      toast(
-        (t) =>
-          createElement(
-            'span',
-            { className: 'flex items-center gap-3 text-sm' },
-            'New version available.',
+      // In the page's language (its messages are here already: the page is shown in it).
+      void loadI18n(pageLocale()).then((i18n) =>
+        toast(
+          (t) =>
             createElement(
-              'button',
-              {
-                type: 'button',
-                className: 'btn-primary !px-3 !py-1.5',
-                onClick: () => {
-                  toast.dismiss(t.id);
-                  // Sends the outbox first, then tells the waiting worker to SKIP_WAITING and reloads
-                  // once it controls the page (what could not be sent stays in IndexedDB).
-                  void reloadForUpdate(takeOverAndReload(updateServiceWorker, navigator.serviceWorker, reload), flushOutbox);
+              'span',
+              { className: 'flex items-center gap-3 text-sm' },
+              i18n._('update.available'),
+              createElement(
+                'button',
+                {
+                  type: 'button',
+                  className: 'btn-primary !px-3 !py-1.5',
+                  onClick: () => {
+                    toast.dismiss(t.id);
+                    // Sends the outbox first, then tells the waiting worker to SKIP_WAITING and reloads
+                    // once it controls the page (what could not be sent stays in IndexedDB).
+                    void reloadForUpdate(takeOverAndReload(updateServiceWorker, navigator.serviceWorker, reload), flushOutbox);
+                  },
                 },
-              },
-              'Reload',
+                i18n._('update.reload'),
+              ),
             ),
-          ),
-        { id: 'sw-update', duration: Infinity },
+          { id: 'sw-update', duration: Infinity },
+        ),
       );
     },
   });

@@ -9,6 +9,7 @@ import toast from './toast.ts';
 import type * as v from 'valibot';
 import { applyServerFieldErrors } from './formErrors.ts';
 import { errorMessage } from './http.ts';
+import { useFormMessage } from '../i18n/formMessages.ts';
 
 interface SubmitOptions<TSchema extends FormSchema> {
   form: FormStore<TSchema>;
@@ -21,12 +22,13 @@ interface SubmitOptions<TSchema extends FormSchema> {
 
 export function useFormSubmit<TSchema extends FormSchema>({ form, fieldNames, fallback, run }: SubmitOptions<TSchema>) {
   const [failure, setFailure] = useState<string | null>(null);
+  const localize = useFormMessage();
   const submit = async (values: v.InferOutput<TSchema>) => {
     setFailure(null);
     try {
       await run(values);
     } catch (error) {
-      const message = errorMessage(error, fallback);
+      const message = localize(errorMessage(error, fallback));
       setFailure(message);
       toast.error(message);
       applyServerFieldErrors(form, error, fieldNames);

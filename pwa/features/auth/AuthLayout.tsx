@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
+import { useT } from '../../i18n/useT.tsx';
+import type { MessageId } from '../../i18n/messages/en.ts';
 
-const points: { icon: IconName; text: string }[] = [
-  { icon: 'heart', text: 'Save properties and find them again on any device' },
-  { icon: 'shield', text: 'Verified residential and commercial listings' },
-  { icon: 'users', text: `Trusted by ${agency.clients} clients since ${agency.founded}` },
+const points: { icon: IconName; text: MessageId }[] = [
+  { icon: 'heart', text: 'auth.point.save' },
+  { icon: 'shield', text: 'auth.point.verified' },
+  { icon: 'users', text: 'auth.point.trusted' },
 ];
 
 /**
@@ -13,6 +15,7 @@ const points: { icon: IconName; text: string }[] = [
  * that says why an account is worth having.
  */
 export function AuthLayout({ title, intro, children }: { title: string; intro: ReactNode; children: ReactNode }) {
+  const t = useT();
   return (
     <section className="bg-sand px-4 py-10 sm:py-16">
       <div className="card mx-auto grid w-full max-w-md overflow-hidden lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_minmax(0,1.1fr)]">
@@ -21,14 +24,14 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: R
           <div aria-hidden="true" className="absolute inset-0 bg-gradient-to-t from-brand-950 via-brand-950/70 to-brand-900/30" />
           <div className="relative flex h-full flex-col justify-end p-10 text-white">
             <p className="text-xs font-bold uppercase tracking-[0.18em] text-accent-300">{agency.fullName}</p>
-            <p className="mt-3 text-2xl font-extrabold leading-snug">{agency.tagline}</p>
+            <p className="mt-3 text-2xl font-extrabold leading-snug">{t('auth.tagline', { since: agency.founded })}</p>
             <ul className="mt-8 space-y-4 text-sm text-white/90">
               {points.map((point) => (
                 <li key={point.text} className="flex items-start gap-3">
                   <span className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">
                     <Icon name={point.icon} className="h-4 w-4" />
                   </span>
-                  <span className="pt-1.5">{point.text}</span>
+                  <span className="pt-1.5">{t(point.text, { clients: agency.clients, since: agency.founded })}</span>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 
@@ -12,6 +12,10 @@ vi.mock('../../lib/users.ts', () => ({ login }));
 import { ApiError } from '../../lib/http.ts';
 import { appStore, authAtom, endSession, Provider } from '../../lib/store.ts';
 import { LoginScreen } from './LoginScreen.tsx';
+import { loadArea } from '../../i18n/i18n.ts';
+
+// The screen's words come with its route (the account area); rendered on its own, they are loaded first.
+beforeAll(() => loadArea('en', 'account'));
 
 const user = { _id: 'u1', username: 'riya', fullName: 'Riya Patel', email: 'riya@example.com', mobile: '9825012345', avatar: null, role: 'user', createdAt: '' };
 

@@ -12,10 +12,8 @@ import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { login } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { keepLocale, localizedPath } from '../../i18n/locales.ts';
-import { useLocale } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { loginDestination } from './loginRedirect.ts';
-
-const LOGIN_FAILED = 'An error occurred while log you in';
 
 /** /login: email and password; on success the session is stored and the role decides where to go. */
 export function LoginScreen() {
@@ -23,16 +21,17 @@ export function LoginScreen() {
   const auth = useAuth();
   const next = new URLSearchParams(useSearch()).get('next');
   const locale = useLocale();
+  const t = useT();
   // Set when the account reads the site in another language: the page is loaded in it instead.
   const [switching, setSwitching] = useState(false);
   const form = useForm({ schema: LoginBody, initialInput: { rememberMe: false } });
   const { failure, submit } = useFormSubmit({
     form,
     fieldNames: ['email', 'password'],
-    fallback: LOGIN_FAILED,
+    fallback: t('login.failed'),
     run: async (values) => {
       const body = await login(values);
-      toast.success(body.message || 'Logged in successfully');
+      toast.success(t('login.success'));
       // The account's language, when one was chosen, is applied: the destination in that language.
       const chosen = body.data.user.locale;
       if (chosen) keepLocale(chosen);
@@ -45,11 +44,11 @@ export function LoginScreen() {
     },
   });
 
-  if (switching) return <AuthLayout title="Welcome Back" intro="Opening the site in your language…"><Spinner /></AuthLayout>;
+  if (switching) return <AuthLayout title={t('login.title')} intro={t('login.switching')}><Spinner /></AuthLayout>;
   if (auth.loggedIn && auth.user) return <Redirect to={loginDestination(auth.user, next)} replace />;
 
   return (
-    <AuthLayout title="Welcome Back" intro="Log in to see your saved properties and manage your account.">
+    <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       <Form
         of={form}
         className="space-y-5"
@@ -58,19 +57,19 @@ export function LoginScreen() {
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField field={field} label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+            <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
           )}
         </Field>
         <Field of={form} path={['password']}>
           {(field) => (
             <PasswordField
               field={field}
-              label="Password"
+              label={t('auth.password')}
               autoComplete="current-password"
-              placeholder="Your password"
+              placeholder={t('login.passwordPlaceholder')}
               aside={
                 <Link href="/resetPassword" className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-                  Forgot password?
+                  {t('login.forgotPassword')}
                 </Link>
               }
             />
@@ -85,18 +84,18 @@ export function LoginScreen() {
                 checked={field.input === true}
                 className="focus-ring h-4.5 w-4.5 rounded border-sand-200 accent-brand-800"
               />
-              Remember me
+              {t('login.rememberMe')}
             </label>
           )}
         </Field>
         <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
           {form.isSubmitting && <Spinner />}
-          {form.isSubmitting ? 'Logging in…' : 'Login'}
+          {form.isSubmitting ? t('login.submitting') : t('login.submit')}
         </button>
         <p className="text-center text-sm text-ink-soft">
-          Don&apos;t have an account?{' '}
+          {t('login.noAccount')}{' '}
           <Link href="/register" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            Sign up
+            {t('login.signUp')}
           </Link>
         </p>
       </Form>

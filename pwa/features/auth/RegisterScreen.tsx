@@ -9,28 +9,29 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { register } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { useT } from '../../i18n/useT.tsx';
 
-const SIGNUP_FAILED = 'An error occurred while signup';
 const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as const;
 
 /** /register: a new account; on success the visitor logs in with it. */
 export function RegisterScreen() {
   useDocumentTitle({ id: 'header.register' });
   const [, navigate] = useLocation();
+  const t = useT();
   const form = useForm({ schema: RegisterBody });
   const { failure, submit } = useFormSubmit({
     form,
     fieldNames,
-    fallback: SIGNUP_FAILED,
+    fallback: t('register.failed'),
     run: async (values) => {
-      const body = await register(values);
-      toast.success(body.message || 'Account created successfully. Please log in.');
+      await register(values);
+      toast.success(t('register.success'));
       navigate('/login');
     },
   });
 
   return (
-    <AuthLayout title="Create Your Account" intro="Save the properties you like and hear about new listings first.">
+    <AuthLayout title={t('register.title')} intro={t('register.intro')}>
       <Form
         of={form}
         className="space-y-5"
@@ -38,44 +39,44 @@ export function RegisterScreen() {
       >
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['fullName']}>
-          {(field) => <TextField field={field} label="Full name" autoComplete="name" placeholder="e.g. Asha Patel" />}
+          {(field) => <TextField field={field} label={t('auth.fullName')} autoComplete="name" placeholder={t('register.fullNamePlaceholder')} />}
         </Field>
         <Field of={form} path={['username']}>
           {(field) => (
             <TextField
               field={field}
-              label="Username"
+              label={t('auth.username')}
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="e.g. asha.patel"
-              hint="Letters, digits, dots and underscores."
+              placeholder={t('register.usernamePlaceholder')}
+              hint={t('register.usernameHint')}
             />
           )}
         </Field>
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField field={field} label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+            <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
           )}
         </Field>
         <Field of={form} path={['password']}>
           {(field) => (
-            <PasswordField field={field} label="Password" autoComplete="new-password" hint="At least 6 characters." />
+            <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
           )}
         </Field>
         <Field of={form} path={['mobile']}>
           {(field) => (
-            <TextField field={field} label="Mobile" type="tel" autoComplete="tel" inputMode="tel" placeholder="e.g. +91 98250 12345" />
+            <TextField field={field} label={t('register.mobile')} type="tel" autoComplete="tel" inputMode="tel" placeholder={t('register.mobilePlaceholder')} />
           )}
         </Field>
         <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
           {form.isSubmitting && <Spinner />}
-          {form.isSubmitting ? 'Creating account…' : 'Create Account'}
+          {form.isSubmitting ? t('register.submitting') : t('register.submit')}
         </button>
         <p className="text-center text-sm text-ink-soft">
-          Already have an account?{' '}
+          {t('register.haveAccount')}{' '}
           <Link href="/login" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            Sign in
+            {t('register.signIn')}
           </Link>
         </p>
       </Form>

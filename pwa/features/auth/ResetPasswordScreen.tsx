@@ -11,8 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { requestPasswordReset, resetPassword } from '../../lib/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-
-const GENERIC_FAILURE = 'Something went wrong';
+import { useT } from '../../i18n/useT.tsx';
 
 /** The new password twice; the shared password rule, then the two must match. */
 export const NewPasswordForm = v.pipe(
@@ -31,11 +30,12 @@ export const NewPasswordForm = v.pipe(
 );
 
 function BackToLogin() {
+  const t = useT();
   return (
     <p className="text-center text-sm text-ink-soft">
-      Remembered it?{' '}
+      {t('reset.remembered')}{' '}
       <Link href="/login" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-        Back to login
+        {t('reset.backToLogin')}
       </Link>
     </p>
   );
@@ -55,22 +55,23 @@ function Success({ title, children }: { title: string; children: React.ReactNode
 
 /** Without a token: ask for a reset link by e-mail. */
 function RequestLink() {
+  const t = useT();
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm({ schema: PasswordResetRequestBody });
   const { failure, submit } = useFormSubmit({
     form,
     fieldNames: ['email'],
-    fallback: GENERIC_FAILURE,
+    fallback: t('reset.failed'),
     run: async (values) => {
-      const body = await requestPasswordReset(values.email);
-      setSent(body.message || 'If that email is registered, a reset link has been sent.');
+      await requestPasswordReset(values.email);
+      setSent(t('reset.sent'));
     },
   });
 
   if (sent) {
     return (
       <div className="space-y-6">
-        <Success title={sent}>Check your email for the link. It is valid for one hour.</Success>
+        <Success title={sent}>{t('reset.checkEmail')}</Success>
         <BackToLogin />
       </div>
     );
@@ -85,12 +86,12 @@ function RequestLink() {
       {failure && <Notice tone="error" title={failure} />}
       <Field of={form} path={['email']}>
         {(field) => (
-          <TextField field={field} label="Email Address" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+          <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
         )}
       </Field>
       <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
         {form.isSubmitting && <Spinner />}
-        {form.isSubmitting ? 'Sending…' : 'Send reset link'}
+        {form.isSubmitting ? t('reset.sending') : t('reset.send')}
       </button>
       <BackToLogin />
     </Form>
@@ -99,15 +100,16 @@ function RequestLink() {
 
 /** With a token from the e-mailed link: choose the new password. */
 function ChooseNewPassword({ token }: { token: string }) {
+  const t = useT();
   const [done, setDone] = useState<string | null>(null);
   const form = useForm({ schema: NewPasswordForm });
   const { failure, submit } = useFormSubmit({
     form,
     fieldNames: ['password'],
-    fallback: GENERIC_FAILURE,
+    fallback: t('reset.failed'),
     run: async (values) => {
-      const body = await resetPassword({ token, password: values.password });
-      setDone(body.message || 'Password has been reset. Please log in.');
+      await resetPassword({ token, password: values.password });
+      setDone(t('reset.done'));
     },
   });
 
@@ -115,7 +117,7 @@ function ChooseNewPassword({ token }: { token: string }) {
     return (
       <Success title={done}>
         <Link href="/login" className="focus-ring mt-2 inline-flex items-center gap-1 rounded font-semibold text-emerald-900 underline">
-          Go to login
+          {t('reset.goToLogin')}
           <Icon name="arrowRight" className="h-4 w-4" />
         </Link>
       </Success>
@@ -131,19 +133,19 @@ function ChooseNewPassword({ token }: { token: string }) {
       {failure && (
         <Notice tone="error" title={failure}>
           <Link href="/resetPassword" className="focus-ring rounded font-semibold underline">
-            Ask for a new link
+            {t('reset.newLink')}
           </Link>
         </Notice>
       )}
       <Field of={form} path={['password']}>
-        {(field) => <PasswordField field={field} label="New password" autoComplete="new-password" hint="At least 6 characters." />}
+        {(field) => <PasswordField field={field} label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
       </Field>
       <Field of={form} path={['confirmPassword']}>
-        {(field) => <PasswordField field={field} label="Confirm new password" autoComplete="new-password" />}
+        {(field) => <PasswordField field={field} label={t('reset.confirmPassword')} autoComplete="new-password" />}
       </Field>
       <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
         {form.isSubmitting && <Spinner />}
-        {form.isSubmitting ? 'Saving…' : 'Set new password'}
+        {form.isSubmitting ? t('reset.saving') : t('reset.submit')}
       </button>
       <BackToLogin />
     </Form>
@@ -154,14 +156,11 @@ function ChooseNewPassword({ token }: { token: string }) {
 export function ResetPasswordScreen() {
   useDocumentTitle({ id: 'head.resetPassword' });
   const token = new URLSearchParams(useSearch()).get('token');
+  const t = useT();
   return (
     <AuthLayout
-      title="Reset Your Password"
-      intro={
-        token
-          ? 'Choose a new password for your account.'
-          : 'Enter the email address of your account and we will send you a link to choose a new password.'
-      }
+      title={t('reset.title')}
+      intro={token ? t('reset.introToken') : t('reset.intro')}
     >
       {token ? <ChooseNewPassword key={token} token={token} /> : <RequestLink />}
     </AuthLayout>

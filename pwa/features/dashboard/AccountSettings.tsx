@@ -15,9 +15,8 @@ import { changePassword, profileQuery, sessionsQuery, updateProfile } from '../.
 import { LanguageSettings } from './LanguageSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
-
-const UPDATE_FAILED = 'Unable to update your account';
-const PASSWORD_FAILED = 'Unable to change your password';
+import { useT } from '../../i18n/useT.tsx';
+import { useFormMessage } from '../../i18n/formMessages.ts';
 
 const sameEmail = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() === b.toLowerCase();
 
@@ -39,6 +38,8 @@ export function AccountSettings({ user }: { user: User }) {
 
 /** Changing the e-mail address asks for the current password, as the server does. */
 function ProfileSettings({ user }: { user: User }) {
+  const t = useT();
+  const localize = useFormMessage();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -55,9 +56,9 @@ function ProfileSettings({ user }: { user: User }) {
   return (
     <section aria-labelledby="settings-heading" className="card p-6 sm:p-8">
       <h2 id="settings-heading" className="text-xl font-bold text-brand-900">
-        Account Settings
+        {t('settings.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Keep your contact details up to date so our agents can reach you.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('settings.intro')}</p>
       <Form
         of={form}
         className="mt-6 space-y-5"
@@ -74,11 +75,11 @@ function ProfileSettings({ user }: { user: User }) {
             );
             if (body.data?.user) replaceUser(body.data.user);
             void queryClient.invalidateQueries({ queryKey: profileQuery(user._id).queryKey });
-            const message = body.message || 'Profile updated successfully';
+            const message = t('settings.saved');
             setSaved(message);
             toast.success(message);
           } catch (error) {
-            const message = errorMessage(error, UPDATE_FAILED);
+            const message = localize(errorMessage(error, t('settings.failed')));
             setFailure(message);
             toast.error(message);
             applyServerFieldErrors(form, error, ['fullName', 'username', 'email', 'currentPassword']);
@@ -94,23 +95,23 @@ function ProfileSettings({ user }: { user: User }) {
         {failure && <Notice tone="error" title={failure} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field of={form} path={['fullName']}>
-            {(field) => <TextField field={field} label="Full name" autoComplete="name" />}
+            {(field) => <TextField field={field} label={t('auth.fullName')} autoComplete="name" />}
           </Field>
           <Field of={form} path={['username']}>
-            {(field) => <TextField field={field} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+            {(field) => <TextField field={field} label={t('auth.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
           </Field>
           <Field of={form} path={['email']}>
             {(email) => (
               <>
-                <TextField field={email} label="Email Address" type="email" autoComplete="email" />
+                <TextField field={email} label={t('auth.email')} type="email" autoComplete="email" />
                 {!sameEmail(email.input, user.email) && (
                   <Field of={form} path={['currentPassword']}>
                     {(field) => (
                       <PasswordField
                         field={field}
-                        label="Current password"
+                        label={t('settings.currentPassword')}
                         autoComplete="current-password"
-                        hint="Needed to change your email address."
+                        hint={t('settings.currentPasswordHint')}
                       />
                     )}
                   </Field>
@@ -122,11 +123,11 @@ function ProfileSettings({ user }: { user: User }) {
             {(field) => (
               <TextField
                 field={field}
-                label="Phone"
+                label={t('settings.phone')}
                 type="tel"
                 readOnly
                 inputClassName="!bg-sand !text-ink-soft cursor-not-allowed"
-                hint="Your phone number cannot be changed here."
+                hint={t('settings.phoneHint')}
               />
             )}
           </Field>
@@ -134,7 +135,7 @@ function ProfileSettings({ user }: { user: User }) {
         <div className="flex justify-end border-t border-sand-200 pt-5">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
             {form.isSubmitting && <Spinner />}
-            {form.isSubmitting ? 'Saving…' : 'Save Changes'}
+            {form.isSubmitting ? t('settings.saving') : t('settings.save')}
           </button>
         </div>
       </Form>
@@ -145,27 +146,29 @@ function ProfileSettings({ user }: { user: User }) {
 /** A new password: every other device signed in to the account is signed out. */
 function PasswordSettings() {
   const queryClient = useQueryClient();
+  const t = useT();
+  const localize = useFormMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: PasswordChangeBody, initialInput: { currentPassword: '', newPassword: '' } });
 
   return (
     <section aria-labelledby="password-heading" className="card p-6 sm:p-8">
       <h2 id="password-heading" className="text-xl font-bold text-brand-900">
-        Change Password
+        {t('password.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">Your other devices are signed out when the password changes; this one stays signed in.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('password.intro')}</p>
       <Form
         of={form}
         className="mt-6 space-y-5"
         onSubmit={async (values) => {
           setFailure(null);
           try {
-            const body = await changePassword(values);
-            toast.success(body.message || 'Password changed');
+            await changePassword(values);
+            toast.success(t('password.changed'));
             reset(form, { initialInput: { currentPassword: '', newPassword: '' } });
             void queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
           } catch (error) {
-            const message = errorMessage(error, PASSWORD_FAILED);
+            const message = localize(errorMessage(error, t('password.failed')));
             setFailure(message);
             toast.error(message);
             applyServerFieldErrors(form, error, ['currentPassword', 'newPassword']);
@@ -175,16 +178,16 @@ function PasswordSettings() {
         {failure && <Notice tone="error" title={failure} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field of={form} path={['currentPassword']}>
-            {(field) => <PasswordField field={field} label="Current password" autoComplete="current-password" />}
+            {(field) => <PasswordField field={field} label={t('settings.currentPassword')} autoComplete="current-password" />}
           </Field>
           <Field of={form} path={['newPassword']}>
-            {(field) => <PasswordField field={field} label="New password" autoComplete="new-password" hint="At least 6 characters." />}
+            {(field) => <PasswordField field={field} label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
           </Field>
         </div>
         <div className="flex justify-end border-t border-sand-200 pt-5">
           <button type="submit" className="btn-primary w-full sm:w-auto" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
             {form.isSubmitting && <Spinner />}
-            {form.isSubmitting ? 'Changing…' : 'Change Password'}
+            {form.isSubmitting ? t('password.submitting') : t('password.title')}
           </button>
         </div>
       </Form>

@@ -19,13 +19,15 @@ import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCar
 import { SavedSearchesPanel } from './SavedSearchesPanel.tsx';
 import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedProperties.ts';
 import { OfflineSpace } from '../visitPack/OfflineSpace.tsx';
+import { useT } from '../../i18n/useT.tsx';
+import type { MessageId } from '../../i18n/messages/en.ts';
 
 const SKELETON_COUNT = 6;
 const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
-const tabs: { id: 'properties' | 'settings' | 'enquiries'; label: string; icon: IconName }[] = [
-  { id: 'properties', label: 'My Properties', icon: 'heart' },
-  { id: 'settings', label: 'Account Settings', icon: 'user' },
-  { id: 'enquiries', label: 'My Enquiries', icon: 'chat' },
+const tabs: { id: 'properties' | 'settings' | 'enquiries'; label: MessageId; icon: IconName }[] = [
+  { id: 'properties', label: 'dashboard.tab.properties', icon: 'heart' },
+  { id: 'settings', label: 'dashboard.tab.settings', icon: 'user' },
+  { id: 'enquiries', label: 'dashboard.tab.enquiries', icon: 'chat' },
 ];
 
 const desktop = '(min-width: 1024px)';
@@ -43,16 +45,17 @@ function useIsDesktop(): boolean {
 
 function SavedProperties({ userId }: { userId: string }) {
   const saved = useSavedProperties();
+  const t = useT();
   return (
     <section aria-labelledby="saved-heading">
       <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
-        Saved Properties{saved.isPending || saved.isError ? '' : ` (${saved.properties.length})`}
+        {saved.isPending || saved.isError ? t('dashboard.saved') : t('dashboard.savedCount', { count: saved.properties.length })}
       </h2>
       {saved.properties.length > 0 && <OfflineSpace userId={userId} className="mt-4" />}
       <div className="mt-5">
         {saved.isPending ? (
           <div role="status">
-            <span className="sr-only">Loading saved properties…</span>
+            <span className="sr-only">{t('dashboard.savedLoading')}</span>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
               {Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <SavedPropertyCardSkeleton key={index} />
@@ -60,10 +63,10 @@ function SavedProperties({ userId }: { userId: string }) {
             </div>
           </div>
         ) : saved.isError && saved.properties.length === 0 ? (
-          <Notice tone="error" title={SAVED_PROPERTIES_FAILED}>
+          <Notice tone="error" title={t('dashboard.savedFailed')}>
             {saved.errorMessage !== SAVED_PROPERTIES_FAILED && <p>{saved.errorMessage}</p>}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={saved.refetch}>
-              Try again
+              {t('dashboard.tryAgain')}
             </button>
           </Notice>
         ) : saved.properties.length === 0 ? (
@@ -71,10 +74,10 @@ function SavedProperties({ userId }: { userId: string }) {
             <span className="grid h-14 w-14 place-items-center rounded-2xl bg-rose-50 text-rose-600">
               <Icon name="heart" className="h-7 w-7" />
             </span>
-            <p className="mt-4 text-lg font-bold text-brand-900">You haven&apos;t saved any properties yet.</p>
-            <p className="mt-2 max-w-md text-ink-soft">Tap the heart on any listing to keep it here.</p>
+            <p className="mt-4 text-lg font-bold text-brand-900">{t('dashboard.savedEmpty')}</p>
+            <p className="mt-2 max-w-md text-ink-soft">{t('dashboard.savedEmptyHint')}</p>
             <Link href="/residential" className="btn-primary mt-6">
-              Browse Properties
+              {t('dashboard.browse')}
             </Link>
           </div>
         ) : (
@@ -102,6 +105,7 @@ function SavedProperties({ userId }: { userId: string }) {
 function AvatarPicker({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
+  const t = useT();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -113,9 +117,9 @@ function AvatarPicker({ user }: { user: User }) {
     try {
       const body = await uploadAvatar(user._id, accepted);
       if (body.data?.user) replaceUser(body.data.user);
-      toast.success(body.message || 'Avatar updated');
+      toast.success(t('dashboard.avatarUpdated'));
     } catch (error) {
-      toast.error(errorMessage(error, 'Unable to update your photo'));
+      toast.error(errorMessage(error, t('dashboard.avatarFailed')));
     } finally {
       setUploading(false);
     }
@@ -128,8 +132,8 @@ function AvatarPicker({ user }: { user: User }) {
         type="button"
         onClick={() => input.current?.click()}
         disabled={uploading}
-        aria-label="Change your photo"
-        title="Change your photo"
+        aria-label={t('dashboard.changePhoto')}
+        title={t('dashboard.changePhoto')}
         className="focus-ring absolute -bottom-1 -right-1 grid h-9 w-9 place-items-center rounded-full border-2 border-white bg-accent-400 text-ink shadow-card transition hover:bg-accent-300 disabled:opacity-60"
       >
         <Icon name={uploading ? 'refresh' : 'camera'} className={`h-4 w-4 ${uploading ? 'animate-spin' : ''}`} />
@@ -154,6 +158,7 @@ function AvatarPicker({ user }: { user: User }) {
 export function DashboardScreen() {
   useDocumentTitle({ id: 'header.myDashboard' });
   const { user } = useAuth();
+  const t = useT();
   const isDesktop = useIsDesktop();
   const [location, navigate] = useLocation();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
@@ -163,7 +168,7 @@ export function DashboardScreen() {
 
   return (
     <>
-      <PageHeader title="My Dashboard" crumb="Dashboard" intro={`Welcome back, ${user.fullName.split(/\s+/)[0]}.`} />
+      <PageHeader title={t('dashboard.title')} crumb={t('dashboard.crumb')} intro={t('dashboard.welcome', { name: user.fullName.split(/\s+/)[0]! })} />
       <div className="container-page py-10">
         <TabGroup
           vertical={isDesktop}
@@ -179,7 +184,7 @@ export function DashboardScreen() {
                 <p className="truncate text-sm text-ink-muted">@{user.username}</p>
               </div>
             </div>
-            <TabList aria-label="Dashboard" className="mt-6 grid grid-cols-2 gap-2 border-t border-sand-200 pt-5 lg:grid-cols-1">
+            <TabList aria-label={t('dashboard.crumb')} className="mt-6 grid grid-cols-2 gap-2 border-t border-sand-200 pt-5 lg:grid-cols-1">
               {tabs.map((tab) => (
                 <Tab
                   key={tab.id}
@@ -190,7 +195,7 @@ export function DashboardScreen() {
                   }
                 >
                   <Icon name={tab.icon} className="h-4 w-4" />
-                  {tab.label}
+                  {t(tab.label)}
                 </Tab>
               ))}
             </TabList>

@@ -5,7 +5,7 @@ import { useLocation } from 'wouter';
 import type { User } from '../../../contract/index.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { isLocale, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../../i18n/locales.ts';
-import { useLocale } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
 import { profileQuery, saveLanguage } from '../../lib/users.ts';
@@ -18,6 +18,7 @@ const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', h
  */
 export function LanguageSettings({ user }: { user: User }) {
   const pageLocale = useLocale();
+  const t = useT();
   const [path] = useLocation();
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -31,10 +32,10 @@ export function LanguageSettings({ user }: { user: User }) {
       keepLocale(locale);
       // The account moved to a new version: the profile form saves from that one.
       void queryClient.invalidateQueries({ queryKey: profileQuery(user._id).queryKey });
-      toast.success('Language saved');
+      toast.success(t('languageSettings.saved'));
       if (locale !== pageLocale) window.location.assign(`${localizedPath(locale, path)}${window.location.search}`);
     } catch (error) {
-      toast.error(errorMessage(error, 'Unable to save your language'));
+      toast.error(errorMessage(error, t('languageSettings.failed')));
     } finally {
       setSaving(false);
     }
@@ -43,12 +44,12 @@ export function LanguageSettings({ user }: { user: User }) {
   return (
     <section aria-labelledby="language-heading" className="card p-6 sm:p-8">
       <h2 id="language-heading" className="text-xl font-bold text-brand-900">
-        Language
+        {t('language.label')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">The site opens in this language on every device you sign in on.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('languageSettings.intro')}</p>
       <div className="mt-5 flex items-center gap-3">
         <label htmlFor="account-language" className="sr-only">
-          Language
+          {t('language.label')}
         </label>
         <select
           id="account-language"

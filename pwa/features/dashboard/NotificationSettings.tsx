@@ -9,6 +9,7 @@ import toast from '../../lib/toast.ts';
 import type { Envelope, NotificationSettings as Settings } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { useT } from '../../i18n/useT.tsx';
 
 const settingsKey = ['notification-settings'] as const;
 
@@ -35,6 +36,7 @@ function Toggle({ label, hint, checked, disabled, onChange }: { label: string; h
 function BrowserPush() {
   const [state, setState] = useState<'unknown' | 'on' | 'off' | 'unsupported'>('unknown');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   useEffect(() => {
     void import('../savedSearches/pushSubscription.ts').then(async (push) => {
       if (!push.pushSupported()) return setState('unsupported');
@@ -50,20 +52,20 @@ function BrowserPush() {
       else {
         await push.disablePush();
         setState('off');
-        toast.success('Notifications are off for this browser', { id: 'push-state' });
+        toast.success(t('notifications.browserOff'), { id: 'push-state' });
       }
     } catch (error) {
-      toast.error(errorMessage(error, 'Unable to change notifications'), { id: 'push-state' });
+      toast.error(errorMessage(error, t('notifications.changeFailed')), { id: 'push-state' });
     } finally {
       setBusy(false);
     }
   };
 
-  if (state === 'unsupported') return <p className="py-3 text-xs text-ink-muted">This browser cannot show push notifications.</p>;
+  if (state === 'unsupported') return <p className="py-3 text-xs text-ink-muted">{t('notifications.unsupported')}</p>;
   return (
     <Toggle
-      label="Notifications in this browser"
-      hint="Asks your browser for permission, then shows alerts here even when the site is closed."
+      label={t('notifications.browser')}
+      hint={t('notifications.browserHint')}
       checked={state === 'on'}
       disabled={busy || state === 'unknown'}
       onChange={(on) => void change(on)}
@@ -73,6 +75,7 @@ function BrowserPush() {
 
 export function NotificationSettings() {
   const queryClient = useQueryClient();
+  const t = useT();
   const query = useQuery({
     queryKey: settingsKey,
     queryFn: ({ signal }) => propertyClient.get<Envelope<Settings>>('notification-settings', { signal }).then((body) => body.data),
@@ -81,9 +84,9 @@ export function NotificationSettings() {
     mutationFn: (patch: Partial<Settings>) => propertyClient.patch<Envelope<Settings> & { message: string }>('notification-settings', { json: patch }),
     onSuccess: (body) => {
       queryClient.setQueryData(settingsKey, body.data);
-      toast.success(body.message || 'Notification settings saved');
+      toast.success(t('notifications.saved'));
     },
-    onError: (error) => toast.error(errorMessage(error, 'Unable to save your notification settings')),
+    onError: (error) => toast.error(errorMessage(error, t('notifications.saveFailed'))),
   });
   const settings = save.isPending && save.variables ? { ...query.data!, ...save.variables } : query.data;
 
@@ -91,23 +94,23 @@ export function NotificationSettings() {
     <section aria-labelledby="notifications-heading" className="card p-6 sm:p-8">
       <h2 id="notifications-heading" className="flex items-center gap-2 text-xl font-bold text-brand-900">
         <Icon name="mail" className="h-5 w-5" />
-        Notifications
+        {t('notifications.title')}
       </h2>
-      <p className="mt-1 text-sm text-ink-soft">New listings matching your saved searches and price drops on your saved properties.</p>
+      <p className="mt-1 text-sm text-ink-soft">{t('notifications.intro')}</p>
       {query.isError && !settings ? (
-        <p className="mt-4 text-sm font-medium text-rose-700">{errorMessage(query.error, 'Unable to load your notification settings')}</p>
+        <p className="mt-4 text-sm font-medium text-rose-700">{errorMessage(query.error, t('notifications.loadFailed'))}</p>
       ) : (
         <div className="mt-4 divide-y divide-sand-200">
           <Toggle
-            label="E-mail alerts"
-            hint="Every alert e-mail also has a one-click unsubscribe link."
+            label={t('notifications.email')}
+            hint={t('notifications.emailHint')}
             checked={settings?.email ?? false}
             disabled={!settings || save.isPending}
             onChange={(email) => save.mutate({ email })}
           />
           <Toggle
-            label="Push alerts"
-            hint="On every browser where you turned notifications on."
+            label={t('notifications.push')}
+            hint={t('notifications.pushHint')}
             checked={settings?.push ?? false}
             disabled={!settings || save.isPending}
             onChange={(push) => save.mutate({ push })}
@@ -115,7 +118,7 @@ export function NotificationSettings() {
           <BrowserPush />
         </div>
       )}
-      <p className="mt-3 text-xs text-ink-muted">How often each saved search alerts, and by which means, is set on the search in My Properties → Saved Searches.</p>
+      <p className="mt-3 text-xs text-ink-muted">{t('notifications.perSearch')}</p>
     </section>
   );
 }

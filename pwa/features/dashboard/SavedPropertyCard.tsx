@@ -7,6 +7,9 @@ import { formatPrice, formatShortDate } from '../../lib/format.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../favorites/useFavoriteToggle.ts';
 import { KeepOffline } from '../visitPack/KeepOffline.tsx';
 
+import { useLocale, useT } from '../../i18n/useT.tsx';
+import { INTL_LOCALES } from '../../i18n/locales.ts';
+import { subCategoryLabel } from '../../i18n/labels.ts';
 /** A WhatsApp chat with the agency that already names the property. */
 export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>): string {
   const text = `Hello ${agency.name}, I am interested in "${property.title}" (${window.location.origin}/property/${property._id}).`;
@@ -16,6 +19,8 @@ export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>)
 /** One saved property: picture, title, price, when it was saved, a way to the agent, the heart to un-save it and 'Keep for offline'. */
 export function SavedPropertyCard({ property, onFavoriteChange }: { property: SavedProperty; onFavoriteChange: FavoriteChange }) {
   const { favorite, pending, toggle } = useFavoriteToggle(property, onFavoriteChange);
+  const t = useT();
+  const locale = useLocale();
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
 
   return (
@@ -32,15 +37,15 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
           }}
         />
         <span className="absolute left-3 top-3 rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white">
-          {property.subCategory}
+          {subCategoryLabel(t, property.subCategory)}
         </span>
         <button
           type="button"
           onClick={toggle}
           disabled={pending}
           aria-pressed={favorite}
-          aria-label={favorite ? `Remove ${property.title} from saved properties` : `Save ${property.title}`}
-          title={favorite ? 'Remove from saved' : 'Save'}
+          aria-label={favorite ? t('savedCard.removeNamed', { title: property.title }) : t('savedCard.saveNamed', { title: property.title })}
+          title={favorite ? t('savedCard.remove') : t('savedCard.save')}
           className={`focus-ring absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card transition hover:scale-105 disabled:opacity-70 ${
             favorite ? 'text-rose-600' : 'text-ink-soft'
           }`}
@@ -49,7 +54,7 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
         </button>
       </div>
       <div className="flex flex-1 flex-col p-5">
-        <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property)}</p>
+        <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property, { locale })}</p>
         <h3 className="mt-1 line-clamp-1 font-semibold text-ink" title={property.title}>
           <Link href={`/property/${property._id}`} className="focus-ring rounded hover:text-brand-700 hover:underline">
             {property.title}
@@ -58,19 +63,19 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
         <p className="mt-1 line-clamp-1 text-sm text-ink-muted">{property.address}</p>
         <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-soft">
           <Icon name="calendar" className="h-4 w-4 text-brand-500" />
-          Saved <time dateTime={property.savedAt ?? property.createdAt}>{formatShortDate(property.savedAt ?? property.createdAt)}</time>
+          {t('savedCard.saved')} <time dateTime={property.savedAt ?? property.createdAt}>{formatShortDate(property.savedAt ?? property.createdAt, INTL_LOCALES[locale])}</time>
         </p>
         <div className="mt-auto flex gap-2 pt-5">
           <a href={contactAgentHref(property)} target="_blank" rel="noopener noreferrer" className="btn-primary flex-1 !px-3">
             <Icon name="chat" className="h-4 w-4" />
-            Contact Agent
-            <span className="sr-only"> about {property.title} on WhatsApp (opens in a new tab)</span>
+            {t('savedCard.contactAgent')}
+            <span className="sr-only">{t('savedCard.contactAgentAbout', { title: property.title })}</span>
           </a>
           <a
             href={agency.phones[0].href}
             className="btn-outline !px-3"
-            aria-label={`Call the agency (${agency.phones[0].display})`}
-            title={`Call ${agency.phones[0].display}`}
+            aria-label={t('savedCard.callAgency', { phone: agency.phones[0].display })}
+            title={t('savedCard.call', { phone: agency.phones[0].display })}
           >
             <Icon name="phone" className="h-4 w-4" />
           </a>

@@ -13,31 +13,37 @@ import { errorMessage, propertyClient } from '../../lib/http.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { describeSearch, searchHrefOf } from '../savedSearches/savedSearchSummary.ts';
 import { SAVED_SEARCHES_FAILED, savedSearchesQuery, savedSearchKeys, writeSavedSearch } from '../savedSearches/savedSearches.ts';
+import { withMessages } from '../../i18n/i18n.ts';
+import { useT, type Translate } from '../../i18n/useT.tsx';
+import type { MessageId } from '../../i18n/messages/en.ts';
 
-const SaveSearchDialog = lazy(() => import('../savedSearches/SaveSearchDialog.tsx'));
+const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
 
-const frequencyText: Record<SavedSearch['alert'], string> = {
-  instant: 'Instant alerts',
-  daily: 'Daily digest',
-  weekly: 'Weekly digest',
-  off: 'No alerts',
+const frequencyText: Record<SavedSearch['alert'], MessageId> = {
+  instant: 'savedSearches.instant',
+  daily: 'savedSearches.daily',
+  weekly: 'savedSearches.weekly',
+  off: 'savedSearches.off',
 };
-const channelText = (channels: SavedSearch['channels']) =>
-  channels.length === 0 ? '' : ` by ${channels.map((channel) => (channel === 'email' ? 'e-mail' : 'push')).join(' and ')}`;
 
-export function alertText(search: SavedSearch): string {
-  if (search.paused) return 'Alerts paused';
-  return search.alert === 'off' ? frequencyText.off : `${frequencyText[search.alert]}${channelText(search.channels)}`;
+/** How a search alerts: 'Daily digest by e-mail and push', 'Alerts paused'. */
+export function alertText(t: Translate, search: SavedSearch): string {
+  if (search.paused) return t('savedSearches.paused');
+  if (search.alert === 'off' || search.channels.length === 0) return t(frequencyText[search.alert]);
+  // The channels in their order: 'by e-mail and push', 'by push and e-mail'.
+  const by = search.channels.map((channel) => (channel === 'email' ? 'Email' : 'Push')).join('');
+  return t('savedSearches.alertBy', { frequency: t(frequencyText[search.alert]), by });
 }
 
 function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSearch; userId: string; onEdit: () => void; onDelete: () => void }) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
+  const t = useT();
   const headingId = `saved-search-${search._id}`;
 
   const setPaused = async (paused: boolean) => {
     setBusy(true);
-    await writeSavedSearch(queryClient, userId, 'savedSearch.update', { savedSearchId: search._id, paused }, paused ? 'Alerts paused' : 'Alerts resumed');
+    await writeSavedSearch(queryClient, userId, 'savedSearch.update', { savedSearchId: search._id, paused }, paused ? t('savedSearches.paused') : t('savedSearches.resumed'));
     setBusy(false);
   };
 
@@ -59,38 +65,38 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
           </h3>
           {search.newCount > 0 && (
             <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-bold text-ink" data-testid="saved-search-new">
-              {formatIndianNumber(search.newCount)} new
+              {t('savedSearches.new', { count: formatIndianNumber(search.newCount) })}
             </span>
           )}
         </div>
         <p className="mt-1 text-sm text-ink-soft">{describeSearch(search.query)}</p>
         <p className={`mt-2 flex items-center gap-1.5 text-xs font-semibold ${search.paused || search.alert === 'off' ? 'text-ink-muted' : 'text-brand-700'}`}>
           <Icon name={search.paused ? 'clock' : 'mail'} className="h-3.5 w-3.5" />
-          {alertText(search)}
+          {alertText(t, search)}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link href={searchHrefOf(search.query)} onClick={markSeen} aria-label={`Open: ${search.name}`} className="btn-primary !px-3 !py-2 text-sm">
+        <Link href={searchHrefOf(search.query)} onClick={markSeen} aria-label={`${t('savedSearches.open')}: ${search.name}`} className="btn-primary !px-3 !py-2 text-sm">
           <Icon name="search" className="h-4 w-4" />
-          Open
+          {t('savedSearches.open')}
         </Link>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm" aria-label={`Edit: ${search.name}`} onClick={onEdit}>
+        <button type="button" className="btn-outline !px-3 !py-2 text-sm" aria-label={`${t('savedSearches.edit')}: ${search.name}`} onClick={onEdit}>
           <Icon name="edit" className="h-4 w-4" />
-          Edit
+          {t('savedSearches.edit')}
         </button>
         <button
           type="button"
           className="btn-outline !px-3 !py-2 text-sm"
-          aria-label={`${search.paused ? 'Resume' : 'Pause'}: ${search.name}`}
+          aria-label={`${search.paused ? t('savedSearches.resume') : t('savedSearches.pause')}: ${search.name}`}
           disabled={busy}
           onClick={() => void setPaused(!search.paused)}
         >
           <Icon name={search.paused ? 'refresh' : 'clock'} className="h-4 w-4" />
-          {search.paused ? 'Resume' : 'Pause'}
+          {search.paused ? t('savedSearches.resume') : t('savedSearches.pause')}
         </button>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm text-rose-700 hover:border-rose-300" aria-label={`Delete: ${search.name}`} onClick={onDelete}>
+        <button type="button" className="btn-outline !px-3 !py-2 text-sm text-rose-700 hover:border-rose-300" aria-label={`${t('savedSearches.delete')}: ${search.name}`} onClick={onDelete}>
           <Icon name="trash" className="h-4 w-4" />
-          Delete
+          {t('savedSearches.delete')}
         </button>
       </div>
     </li>
@@ -103,12 +109,13 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
   const [editing, setEditing] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [pending, setPending] = useState(false);
+  const t = useT();
   const searches = query.data ?? [];
 
   const remove = async () => {
     if (!deleting) return;
     setPending(true);
-    await writeSavedSearch(queryClient, userId, 'savedSearch.delete', { savedSearchId: deleting._id }, 'Saved search deleted');
+    await writeSavedSearch(queryClient, userId, 'savedSearch.delete', { savedSearchId: deleting._id }, t('savedSearches.deleted'));
     setPending(false);
     setDeleting(null);
   };
@@ -116,20 +123,20 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
   return (
     <section aria-labelledby="saved-searches-heading" className={className}>
       <h2 id="saved-searches-heading" className="text-xl font-bold text-brand-900">
-        Saved Searches{query.isPending || (query.isError && searches.length === 0) ? '' : ` (${searches.length})`}
+        {query.isPending || (query.isError && searches.length === 0) ? t('savedSearches.title') : t('savedSearches.titleCount', { count: searches.length })}
       </h2>
       <div className="mt-5">
         {query.isPending ? (
           <div role="status" className="space-y-3">
-            <span className="sr-only">Loading saved searches…</span>
+            <span className="sr-only">{t('savedSearches.loading')}</span>
             <div className="skeleton h-24 w-full" />
             <div className="skeleton h-24 w-full" />
           </div>
         ) : query.isError && searches.length === 0 ? (
-          <Notice tone="error" title={SAVED_SEARCHES_FAILED}>
+          <Notice tone="error" title={t('savedSearches.failed')}>
             {errorMessage(query.error, SAVED_SEARCHES_FAILED) !== SAVED_SEARCHES_FAILED && <p>{errorMessage(query.error, SAVED_SEARCHES_FAILED)}</p>}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-              Try again
+              {t('dashboard.tryAgain')}
             </button>
           </Notice>
         ) : searches.length === 0 ? (
@@ -137,10 +144,10 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
             <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
               <Icon name="search" className="h-7 w-7" />
             </span>
-            <p className="mt-4 text-lg font-bold text-brand-900">You have no saved searches yet.</p>
-            <p className="mt-2 max-w-md text-ink-soft">Search with your filters and press ‘Save this search’ to hear when a new listing matches.</p>
+            <p className="mt-4 text-lg font-bold text-brand-900">{t('savedSearches.empty')}</p>
+            <p className="mt-2 max-w-md text-ink-soft">{t('savedSearches.emptyHint')}</p>
             <Link href="/search" className="btn-primary mt-6">
-              Search Properties
+              {t('savedSearches.searchProperties')}
             </Link>
           </div>
         ) : (
@@ -158,12 +165,12 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
       )}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this saved search?"
+        title={t('savedSearches.confirmDelete')}
         pending={pending}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}
       >
-        {deleting && <p>‘{deleting.name}’ and its alerts will be removed.</p>}
+        {deleting && <p>{t('savedSearches.confirmDeleteText', { name: deleting.name })}</p>}
       </ConfirmDialog>
     </section>
   );

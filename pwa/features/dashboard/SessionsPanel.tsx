@@ -8,23 +8,27 @@ import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/http.ts';
-import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { endOtherSessions, endSession, sessionsQuery } from '../../lib/users.ts';
+import { INTL_LOCALES, type Locale } from '../../i18n/locales.ts';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 
 const MOBILE_SYSTEMS = new Set(['Android', 'iPhone', 'iPad']);
 
-/** `just now`, `12 minutes ago`, `3 hours ago`, then the date. */
-export function lastUsedText(iso: string, now = Date.now()): string {
+/** `just now`, `12 minutes ago`, `3 hours ago`, then the date, in the page's language. */
+function lastUsedIn(t: Translate, locale: Locale, iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} ago`;
+  if (minutes < 1) return t('sessions.justNow');
+  if (minutes < 60) return t('sessions.minutesAgo', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours} ${hours === 1 ? 'hour' : 'hours'} ago`;
-  return formatLongDate(iso);
+  if (hours < 24) return t('sessions.hoursAgo', { count: hours });
+  return formatLongDate(iso, INTL_LOCALES[locale]);
 }
 
 function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
   const online = useOnlineStatus();
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center" data-testid="session">
       <div className="flex min-w-0 flex-1 items-start gap-3">
@@ -35,19 +39,19 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {session.device}
             {session.current && (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[0.7rem] font-bold text-emerald-800">This device</span>
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[0.7rem] font-bold text-emerald-800">{t('sessions.thisDevice')}</span>
             )}
           </p>
           <p className="mt-0.5 break-all text-sm text-ink-soft">
-            {session.ipAddress ? `IP ${session.ipAddress}` : 'Address unknown'}
+            {session.ipAddress ? `IP ${session.ipAddress}` : t('sessions.addressUnknown')}
             <span aria-hidden="true"> · </span>
-            {session.current ? 'Active now' : `Last used ${lastUsedText(session.lastUsedAt)}`}
+            {session.current ? t('sessions.activeNow') : t('sessions.lastUsed', { when: lastUsedIn(t, locale, session.lastUsedAt) })}
           </p>
-          <p className="text-xs text-ink-muted">Signed in {formatLongDate(session.createdAt)}</p>
+          <p className="text-xs text-ink-muted">{t('sessions.signedIn', { date: formatLongDate(session.createdAt, INTL_LOCALES[locale]) })}</p>
         </div>
       </div>
       {!session.current && (
-        <span title={online ? undefined : OFFLINE_WRITE_MESSAGE} className="inline-block sm:shrink-0">
+        <span title={online ? undefined : t('offline.writeBlocked')} className="inline-block sm:shrink-0">
           <button
             type="button"
             className="btn-outline w-full !border-rose-200 !text-rose-700 hover:!bg-rose-50 sm:w-auto"
@@ -56,7 +60,7 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
             aria-busy={ending}
           >
             {ending ? <Spinner /> : <Icon name="logout" className="h-4 w-4" />}
-            End session<span className="sr-only"> on {session.device}</span>
+            {t('sessions.end')}<span className="sr-only">{t('sessions.endOn', { device: session.device })}</span>
           </button>
         </span>
       )}
@@ -71,21 +75,22 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
 export function SessionsPanel() {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
+  const t = useT();
   const sessions = useQuery(sessionsQuery());
   const [confirmOthers, setConfirmOthers] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
 
   const endOne = useMutation({
     mutationFn: (session: AccountSession) => endSession(session._id),
-    onSuccess: (_body, session) => toast.success(`Signed out ${session.device}`),
-    onError: (error) => toast.error(errorMessage(error, 'Unable to end the session')),
+    onSuccess: (_body, session) => toast.success(t('sessions.signedOut', { device: session.device })),
+    onError: (error) => toast.error(errorMessage(error, t('sessions.endFailed'))),
     onSettled: () => void reload(),
   });
 
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
-    onSuccess: (body) => toast.success(body.message || 'Your other sessions have been ended'),
-    onError: (error) => toast.error(errorMessage(error, 'Unable to end your other sessions')),
+    onSuccess: () => toast.success(t('sessions.othersEnded')),
+    onError: (error) => toast.error(errorMessage(error, t('sessions.endOthersFailed'))),
     onSettled: () => {
       setConfirmOthers(false);
       void reload();
@@ -100,33 +105,31 @@ export function SessionsPanel() {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <h2 id="sessions-heading" className="text-xl font-bold text-brand-900">
-            Where you're signed in
+            {t('sessions.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-soft">
-            Devices signed in to your account. End any you don't recognise; it is signed out within a few minutes.
-          </p>
+          <p className="mt-1 text-sm text-ink-soft">{t('sessions.intro')}</p>
         </div>
         {others > 0 && (
-          <span title={online ? undefined : OFFLINE_WRITE_MESSAGE} className="inline-block sm:shrink-0">
+          <span title={online ? undefined : t('offline.writeBlocked')} className="inline-block sm:shrink-0">
             <button type="button" className="btn-outline w-full sm:w-auto" onClick={() => setConfirmOthers(true)} disabled={!online}>
               <Icon name="logout" className="h-4 w-4" />
-              End all other sessions
+              {t('sessions.endAllOthers')}
             </button>
           </span>
         )}
       </div>
       {sessions.isPending && (
         <p className="mt-6 flex items-center gap-2 text-sm text-ink-soft" role="status">
-          <Spinner /> Loading your sessions…
+          <Spinner /> {t('sessions.loading')}
         </p>
       )}
       {sessions.isError && (
         <div className="mt-6">
-          <Notice tone="error" title={errorMessage(sessions.error, 'Unable to load your sessions')} />
+          <Notice tone="error" title={errorMessage(sessions.error, t('sessions.loadFailed'))} />
         </div>
       )}
       {list.length > 0 && (
-        <ul className="mt-4 divide-y divide-sand-200" aria-label="Signed-in devices">
+        <ul className="mt-4 divide-y divide-sand-200" aria-label={t('sessions.devices')}>
           {list.map((session) => (
             <SessionRow
               key={session._id}
@@ -139,14 +142,14 @@ export function SessionsPanel() {
       )}
       <ConfirmDialog
         open={confirmOthers}
-        title="End all other sessions?"
-        confirmLabel="End other sessions"
+        title={t('sessions.confirmTitle')}
+        confirmLabel={t('sessions.confirm')}
         pending={endOthers.isPending}
-        blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
+        blockedReason={online ? null : t('offline.writeBlocked')}
         onClose={() => setConfirmOthers(false)}
         onConfirm={() => endOthers.mutate()}
       >
-        {others === 1 ? 'The other device' : `The ${others} other devices`} will be signed out. You stay signed in here.
+        {t('sessions.confirmText', { count: others })}
       </ConfirmDialog>
     </section>
   );

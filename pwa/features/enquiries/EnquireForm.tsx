@@ -11,10 +11,8 @@ import {
   addDays,
   agencyDate,
   EnquiryBody,
-  enquiryMessages,
   fieldErrors,
   VISIT_DAYS_AHEAD,
-  visitSlotLabels,
   visitSlots,
   type EnquiryArgs,
   type EnquiryCreated,
@@ -24,6 +22,9 @@ import { describedBy, FieldShell } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ApiError, errorMessage, propertyClient } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
+import { Message, useT } from '../../i18n/useT.tsx';
+import { useFormMessage } from '../../i18n/formMessages.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { newEventId } from '../../offline/outbox.ts';
 import { isNetworkError, requestBackgroundSync, VISITOR } from '../../offline/outboxSender.ts';
@@ -38,6 +39,12 @@ export interface EnquireFormProps {
 
 type Outcome = { kind: 'sent'; reference: string } | { kind: 'queued' } | null;
 
+const slotLabels: Record<(typeof visitSlots)[number], MessageId> = {
+  morning: 'myEnquiries.slot.morning',
+  afternoon: 'myEnquiries.slot.afternoon',
+  evening: 'myEnquiries.slot.evening',
+};
+
 type Field = 'name' | 'mobile' | 'email' | 'message' | 'visitDate' | 'visitSlot';
 
 function Input({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children: (id: string) => ReactNode }) {
@@ -49,7 +56,9 @@ function Input({ label, error, hint, children }: { label: string; error?: string
   );
 }
 
-export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enquire' }: EnquireFormProps) {
+export function EnquireForm({ propertyId, projectId, prefill = '', title }: EnquireFormProps) {
+  const t = useT();
+  const localize = useFormMessage();
   const auth = useAuth();
   const user = auth.user;
   const [values, setValues] = useState<Record<Field, string>>({
@@ -104,7 +113,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enqu
       } else if (error instanceof ApiError && error.errors?.fields) {
         setErrors(error.errors.fields);
       } else {
-        setFailure(errorMessage(error, 'Your enquiry could not be sent. Please try again.'));
+        setFailure(errorMessage(error, t('enquire.failed')));
       }
     } finally {
       setBusy(false);
@@ -121,13 +130,13 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enqu
           <div>
             {outcome.kind === 'sent' ? (
               <>
-                <p className="font-bold text-ink">{enquiryMessages.thanks}</p>
+                <p className="font-bold text-ink">{t('enquire.thanks')}</p>
                 <p className="mt-1 text-sm text-ink-soft">
-                  Your enquiry reference is <strong className="font-mono text-ink">{outcome.reference}</strong>.
+                  <Message id="enquire.reference" values={{ reference: outcome.reference }} components={{ 0: <strong className="font-mono text-ink" /> }} />
                 </p>
               </>
             ) : (
-              <p className="font-bold text-ink">{enquiryMessages.savedOffline}</p>
+              <p className="font-bold text-ink">{t('enquire.savedOffline')}</p>
             )}
           </div>
         </div>
@@ -138,25 +147,25 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enqu
   return (
     <form className="card space-y-4 p-6" onSubmit={submit} noValidate aria-labelledby={headingId}>
       <h2 id={headingId} className="text-lg font-bold text-ink">
-        {title}
+        {title ?? t('enquirePanel.title')}
       </h2>
-      <Input label="Full name" error={errors.name}>
+      <Input label={t('enquire.name')} error={errors.name}>
         {(id) => <input id={id} className="field" autoComplete="name" value={values.name} onChange={set('name')} {...describedBy(id, { error: errors.name })} />}
       </Input>
-      <Input label="Mobile" error={errors.mobile}>
+      <Input label={t('enquire.mobile')} error={errors.mobile}>
         {(id) => (
           <input id={id} className="field" type="tel" inputMode="tel" autoComplete="tel" placeholder="98250 12345" value={values.mobile} onChange={set('mobile')} {...describedBy(id, { error: errors.mobile })} />
         )}
       </Input>
-      <Input label="Email (optional)" error={errors.email}>
+      <Input label={t('enquire.email')} error={errors.email}>
         {(id) => <input id={id} className="field" type="email" autoComplete="email" value={values.email} onChange={set('email')} {...describedBy(id, { error: errors.email })} />}
       </Input>
-      <Input label="Message" error={errors.message}>
+      <Input label={t('enquire.message')} error={errors.message}>
         {(id) => <textarea id={id} className="field min-h-24" rows={4} maxLength={2000} value={values.message} onChange={set('message')} {...describedBy(id, { error: errors.message })} />}
       </Input>
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="label mb-2">Site visit (optional)</legend>
-        <Input label="Visit date" error={errors.visitDate}>
+        <legend className="label mb-2">{t('enquire.visit')}</legend>
+        <Input label={t('enquire.visitDate')} error={errors.visitDate}>
           {(id) => (
             <input
               id={id}
@@ -170,13 +179,13 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enqu
             />
           )}
         </Input>
-        <Input label="Time of day" error={errors.visitSlot}>
+        <Input label={t('enquire.visitSlot')} error={errors.visitSlot}>
           {(id) => (
             <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
-              <option value="">Any time</option>
+              <option value="">{t('enquire.anyTime')}</option>
               {visitSlots.map((slot) => (
                 <option key={slot} value={slot}>
-                  {visitSlotLabels[slot]}
+                  {t(slotLabels[slot])}
                 </option>
               ))}
             </select>
@@ -192,13 +201,13 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title = 'Enqu
       </div>
       {(failure || errors._) && (
         <p role="alert" className="text-sm font-medium text-rose-700">
-          {failure ?? errors._}
+          {localize(failure ?? errors._ ?? '')}
         </p>
       )}
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? 'Sending…' : 'Send enquiry'}
+        {busy ? t('enquire.sending') : t('enquire.send')}
       </button>
-      <p className="text-xs text-ink-muted">{enquiryMessages.consent}</p>
+      <p className="text-xs text-ink-muted">{t('enquire.consent')}</p>
     </form>
   );
 }

@@ -8,8 +8,11 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterInteractive } from '../../lib/startup.ts';
 import type { EnquireFormProps } from './EnquireForm.tsx';
+import { withMessages } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.tsx';
 
-const EnquireForm = lazy(() => import('./EnquireForm.tsx').then((module) => ({ default: module.EnquireForm })));
+// The form's words are the account area's, fetched with its code in the page's language.
+const EnquireForm = lazy(withMessages('account', () => import('./EnquireForm.tsx').then((module) => ({ default: module.EnquireForm }))));
 
 function FormPlaceholder({ title }: { title: string }) {
   return (
@@ -22,6 +25,7 @@ function FormPlaceholder({ title }: { title: string }) {
 
 export function EnquirePanel(props: EnquireFormProps) {
   const [ready, setReady] = useState(false);
+  const t = useT();
   useEffect(() => {
     let live = true;
     void afterInteractive().then(() => live && setReady(true));
@@ -29,7 +33,7 @@ export function EnquirePanel(props: EnquireFormProps) {
       live = false;
     };
   }, []);
-  const placeholder = <FormPlaceholder title={props.title ?? 'Enquire'} />;
+  const placeholder = <FormPlaceholder title={props.title ?? t('enquirePanel.title')} />;
   if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>

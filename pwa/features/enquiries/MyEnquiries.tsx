@@ -5,29 +5,40 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { enquiryStatusLabels, visitSlotLabels, type Envelope, type MyEnquiry } from '../../../contract/index.ts';
+import { visitSlotLabels, type Envelope, type MyEnquiry } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, formatLongDate } from '../../lib/format.ts';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
+import { INTL_LOCALES } from '../../i18n/locales.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
+import type { MessageId } from '../../i18n/messages/en.ts';
 
-const visitTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+const visitTime = (iso: string, locale = 'en-IN') =>
+  new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
 
 /** Plain words for where the enquiry stands, as the visitor reads them. */
-const statusWords: Record<MyEnquiry['status'], string> = {
-  ...enquiryStatusLabels,
-  new: 'Received: an advisor will call you',
-  contacted: 'Our advisor has spoken to you',
-  visit_scheduled: 'Site visit confirmed',
-  negotiating: 'In discussion',
-  won: 'Deal done',
-  lost: 'Closed',
+const statusWords: Record<MyEnquiry['status'], MessageId> = {
+  new: 'myEnquiries.status.new',
+  contacted: 'myEnquiries.status.contacted',
+  visit_scheduled: 'myEnquiries.status.visitScheduled',
+  visited: 'myEnquiries.status.visited',
+  negotiating: 'myEnquiries.status.negotiating',
+  won: 'myEnquiries.status.won',
+  lost: 'myEnquiries.status.lost',
+  spam: 'myEnquiries.status.spam',
+};
+
+const slotWords: Record<keyof typeof visitSlotLabels, MessageId> = {
+  morning: 'myEnquiries.slot.morning',
+  afternoon: 'myEnquiries.slot.afternoon',
+  evening: 'myEnquiries.slot.evening',
 };
 
 function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
   const [failed, setFailed] = useState<string | null>(null);
+  const t = useT();
   // The file needs the caller's token, so it is fetched and handed to the browser as a download.
   const download = async () => {
     try {
@@ -37,14 +48,14 @@ function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setFailed(errorMessage(error, 'The calendar entry could not be fetched.'));
+      setFailed(errorMessage(error, t('myEnquiries.calendarFailed')));
     }
   };
   return (
     <>
       <button type="button" className="btn-light text-sm" onClick={() => void download()}>
         <Icon name="calendar" className="h-4 w-4" />
-        Add to calendar
+        {t('myEnquiries.addToCalendar')}
       </button>
       {failed && <p className="text-xs text-rose-700">{failed}</p>}
     </>
@@ -52,6 +63,8 @@ function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
 }
 
 export function MyEnquiries({ userId }: { userId: string }) {
+  const t = useT();
+  const intl = INTL_LOCALES[useLocale()];
   const enquiries = useQuery({
     queryKey: ['enquiries', 'mine', userId],
     queryFn: async () => (await propertyClient.get<Envelope<MyEnquiry[]>>('enquiries/mine')).data,
@@ -67,24 +80,24 @@ export function MyEnquiries({ userId }: { userId: string }) {
   return (
     <section aria-labelledby="my-enquiries-heading" className="space-y-4">
       <h2 id="my-enquiries-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
-        My Enquiries
+        {t('dashboard.tab.enquiries')}
       </h2>
       {(waiting.data ?? []).map((entry) => (
         <div key={entry.id} className="card p-5 text-sm">
-          <p className="font-semibold text-ink">Waiting to be sent from this phone</p>
-          <p className="mt-1 text-ink-soft">{entry.args.message || 'Enquiry'}</p>
+          <p className="font-semibold text-ink">{t('myEnquiries.waiting')}</p>
+          <p className="mt-1 text-ink-soft">{entry.args.message || t('myEnquiries.enquiry')}</p>
         </div>
       ))}
-      {enquiries.isError && <Notice tone="error" title="Your enquiries could not be loaded">{errorMessage(enquiries.error, 'Please try again.')}</Notice>}
+      {enquiries.isError && <Notice tone="error" title={t('myEnquiries.loadFailed')}>{errorMessage(enquiries.error, t('myEnquiries.tryAgain'))}</Notice>}
       {enquiries.data?.length === 0 && !waiting.data?.length && (
-        <EmptyState title="No enquiries yet" hint="Ask about any property or project and it will show here, with your site visit." />
+        <EmptyState title={t('myEnquiries.empty')} hint={t('myEnquiries.emptyHint')} />
       )}
       <ul className="space-y-4">
         {enquiries.data?.map((enquiry) => (
           <li key={enquiry._id} className="card p-5" data-testid="my-enquiry">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-mono text-xs text-ink-muted">{enquiry.reference} · {formatLongDate(enquiry.createdAt)}</p>
+                <p className="font-mono text-xs text-ink-muted">{enquiry.reference} · {formatLongDate(enquiry.createdAt, intl)}</p>
                 <p className="mt-1 font-bold text-ink">
                   {enquiry.listing?.kind === 'property' ? (
                     <Link href={`/property/${enquiry.listing._id}`} className="hover:underline">
@@ -92,23 +105,25 @@ export function MyEnquiries({ userId }: { userId: string }) {
                       {enquiry.listing.title}
                     </Link>
                   ) : (
-                    (enquiry.listing?.title ?? 'General enquiry')
+                    (enquiry.listing?.title ?? t('myEnquiries.general'))
                   )}
                 </p>
               </div>
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{statusWords[enquiry.status]}</span>
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t(statusWords[enquiry.status])}</span>
             </div>
             {enquiry.visitAt && enquiry.status !== 'lost' ? (
               <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
                 <span className="font-semibold text-ink" data-testid="visit-at">
-                  Visit: {visitTime(enquiry.visitAt)}
+                  {t('myEnquiries.visit', { time: visitTime(enquiry.visitAt, intl) })}
                 </span>
                 <CalendarLink enquiry={enquiry} />
               </div>
             ) : enquiry.visitDate ? (
               <p className="mt-3 text-sm text-ink-soft">
-                Visit requested for {formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}
-                {enquiry.visitSlot ? `, ${visitSlotLabels[enquiry.visitSlot]}` : ''}: awaiting confirmation
+                {t('myEnquiries.visitRequested', {
+                  date: formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`, intl),
+                  slot: enquiry.visitSlot ? `, ${t(slotWords[enquiry.visitSlot])}` : '',
+                })}
               </p>
             ) : null}
           </li>

@@ -11,18 +11,19 @@ import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { propertyQuery } from '../../offline/queries.ts';
 import { newSinceVisitQuery } from './savedSearches.ts';
+import { englishI18n } from '../../i18n/i18n.ts';
+import { useT, type Translate } from '../../i18n/useT.tsx';
 
 /** Cards shown; the count covers them all. */
 const SHOWN = 3;
 
-export function newSinceVisitText(count: number): string {
-  return count === 1
-    ? '1 new listing matches your saved searches since your last visit'
-    : `${formatIndianNumber(count)} new listings match your saved searches since your last visit`;
+export function newSinceVisitText(count: number, t: Translate = (id, values) => englishI18n._(id, values)): string {
+  return t('newSinceVisit.count', { count, shown: formatIndianNumber(count) });
 }
 
 export default function NewSinceVisit({ className = '', showCards = true }: { className?: string; showCards?: boolean }) {
   const { data } = useQuery(newSinceVisitQuery());
+  const t = useT();
   const ids = showCards ? (data?.propertyIds ?? []).slice(0, SHOWN) : [];
   const cards = useQueries({ queries: ids.map((id) => ({ ...propertyQuery(id), retry: false })) });
   if (!data || data.count === 0) return null;
@@ -33,14 +34,14 @@ export default function NewSinceVisit({ className = '', showCards = true }: { cl
       <div className="card flex flex-col gap-3 border-l-4 border-accent-400 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p id="new-since-visit-heading" className="flex items-center gap-2 font-bold text-brand-900">
           <Icon name="sparkles" className="h-5 w-5 shrink-0 text-accent-600" />
-          {newSinceVisitText(data.count)}
+          {newSinceVisitText(data.count, t)}
         </p>
         <Link href="/dashboard" className="focus-ring shrink-0 rounded text-sm font-bold text-brand-700 underline hover:text-brand-900">
-          See your saved searches
+          {t('newSinceVisit.see')}
         </Link>
       </div>
       {properties.length > 0 && (
-        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="New listings for you">
+        <ul className="mt-6 grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('newSinceVisit.cards')}>
           {properties.map((property) => (
             <li key={property._id} className="flex">
               <div className="w-full">

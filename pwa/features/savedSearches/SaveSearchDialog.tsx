@@ -12,15 +12,15 @@ import { newEventId } from '../../offline/outbox.ts';
 import { offerPush } from './pushSubscription.ts';
 import { defaultSearchName, describeSearch, savedQueryFromSearch } from './savedSearchSummary.ts';
 import { writeSavedSearch } from './savedSearches.ts';
+import { useT } from '../../i18n/useT.tsx';
+import type { MessageId } from '../../i18n/messages/en.ts';
 
-export const frequencyLabels: Record<AlertFrequency, { label: string; hint: string }> = {
-  instant: { label: 'Instant', hint: 'As soon as a listing matches' },
-  daily: { label: 'Daily', hint: 'One digest at 9 AM' },
-  weekly: { label: 'Weekly', hint: 'One digest on Monday, 9 AM' },
-  off: { label: 'Off', hint: 'No alerts; keep it in the dashboard' },
+const frequencyLabels: Record<AlertFrequency, { label: MessageId; hint: MessageId }> = {
+  instant: { label: 'saveSearch.instant', hint: 'saveSearch.instantHint' },
+  daily: { label: 'saveSearch.daily', hint: 'saveSearch.dailyHint' },
+  weekly: { label: 'saveSearch.weekly', hint: 'saveSearch.weeklyHint' },
+  off: { label: 'saveSearch.off', hint: 'saveSearch.offHint' },
 };
-
-export const CHANNELS_REQUIRED = 'Choose e-mail, push or both';
 
 interface SaveSearchDialogProps {
   open: boolean;
@@ -34,6 +34,7 @@ interface SaveSearchDialogProps {
 export default function SaveSearchDialog({ open, onClose, userId, query: given, existing }: SaveSearchDialogProps) {
   const [query] = useState(() => (typeof given === 'string' ? savedQueryFromSearch(given) : given));
   const queryClient = useQueryClient();
+  const t = useT();
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const [name, setName] = useState(existing?.name ?? defaultSearchName(query));
@@ -49,8 +50,8 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
     event.preventDefault();
     const trimmed = name.trim();
     const problems = {
-      name: trimmed ? (trimmed.length > 80 ? 'Name must be at most 80 characters long' : undefined) : 'Name is required',
-      channels: alert !== 'off' && channels.length === 0 ? CHANNELS_REQUIRED : undefined,
+      name: trimmed ? (trimmed.length > 80 ? t('saveSearch.nameTooLong') : undefined) : t('saveSearch.nameRequired'),
+      channels: alert !== 'off' && channels.length === 0 ? t('saveSearch.channelsRequired') : undefined,
     };
     setError(problems);
     if (problems.name || problems.channels) return;
@@ -61,10 +62,10 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
           userId,
           'savedSearch.update',
           { savedSearchId: existing._id, name: trimmed, alert, channels },
-          'Saved search updated',
+          t('saveSearch.updated'),
           { refusalToast: false },
         )
-      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, 'Search saved', {
+      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, t('saveSearch.saved'), {
           refusalToast: false,
         });
     setPending(false);
@@ -81,7 +82,7 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
       initialFocus={nameRef}
       icon="sparkles"
       tone="primary"
-      title={existing ? 'Edit saved search' : 'Save this search'}
+      title={existing ? t('saveSearch.editTitle') : t('saveSearch.title')}
       description={
         <DialogDescription className="mt-1 text-sm text-ink-soft" data-testid="save-search-summary">
           {describeSearch(existing?.query ?? query)}
@@ -92,7 +93,7 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
       <form className="mt-5 space-y-5" onSubmit={(event) => void submit(event)} noValidate>
         <div>
           <label htmlFor={`${id}-name`} className="label">
-            Name
+            {t('saveSearch.name')}
           </label>
           <input
             ref={nameRef}
@@ -113,7 +114,7 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
         </div>
 
         <fieldset>
-          <legend className="label">Alert me</legend>
+          <legend className="label">{t('saveSearch.alertMe')}</legend>
           <div className="mt-1 grid grid-cols-2 gap-2">
             {alertFrequencies.map((frequency) => (
               <label
@@ -131,21 +132,21 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
                     onChange={() => setAlert(frequency)}
                     className="accent-brand-700"
                   />
-                  {frequencyLabels[frequency].label}
+                  {t(frequencyLabels[frequency].label)}
                 </span>
-                <span className="mt-0.5 pl-6 text-xs text-ink-muted">{frequencyLabels[frequency].hint}</span>
+                <span className="mt-0.5 pl-6 text-xs text-ink-muted">{t(frequencyLabels[frequency].hint)}</span>
               </label>
             ))}
           </div>
         </fieldset>
 
         <fieldset disabled={alert === 'off'} aria-describedby={error.channels ? `${id}-channels-error` : undefined}>
-          <legend className="label">Send alerts by</legend>
+          <legend className="label">{t('saveSearch.sendBy')}</legend>
           <div className={`mt-1 flex flex-wrap gap-x-6 gap-y-2 ${alert === 'off' ? 'opacity-50' : ''}`}>
             {(
               [
-                ['email', 'E-mail'],
-                ['push', 'Push notification'],
+                ['email', t('saveSearch.email')],
+                ['push', t('saveSearch.push')],
               ] as const
             ).map(([channel, label]) => (
               <label key={channel} className="flex cursor-pointer items-center gap-2 text-sm font-medium text-ink">
@@ -175,10 +176,10 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
         )}
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <button type="button" className="btn-outline" onClick={onClose} disabled={pending}>
-            Cancel
+            {t('saveSearch.cancel')}
           </button>
           <button type="submit" className="btn-primary" disabled={pending} aria-busy={pending}>
-            {existing ? 'Save changes' : 'Save search'}
+            {existing ? t('saveSearch.saveChanges') : t('saveSearch.save')}
           </button>
         </div>
       </form>

@@ -9,8 +9,9 @@ import { loginHref } from '../../components/RouteGuards.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { withMessages } from '../../i18n/i18n.ts';
 
-const SaveSearchDialog = lazy(() => import('../savedSearches/SaveSearchDialog.tsx'));
+const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
 
 export function SaveSearchButton({ className = '' }: { className?: string }) {
   const { user } = useAuth();

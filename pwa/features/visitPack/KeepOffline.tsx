@@ -7,10 +7,12 @@ import type { Property } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useAuth } from '../../lib/store.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { canKeepOffline, useVisitPack } from './useVisitPacks.ts';
 
 function KeepOfflineControl({ userId, property, compact }: { userId: string; property: Property; compact: boolean }) {
   const pack = useVisitPack(userId, property);
+  const t = useT();
   if (!pack.checked) return null;
   if (pack.progress) {
     const { done, total } = pack.progress;
@@ -18,9 +20,9 @@ function KeepOfflineControl({ userId, property, compact }: { userId: string; pro
       <div className={`flex min-w-0 flex-col gap-1.5 ${compact ? 'w-full' : 'w-56'}`}>
         <p role="status" className="flex items-center gap-2 text-sm font-semibold text-brand-800">
           <Icon name="download" className="h-4 w-4 animate-pulse" />
-          Saving for offline… {done} of {total}
+          {t('keepOffline.saving', { done, total })}
         </p>
-        <progress max={total} value={done} className="h-1.5 w-full overflow-hidden rounded-full accent-brand-700" aria-label={`Saving ${property.title} for offline`} />
+        <progress max={total} value={done} className="h-1.5 w-full overflow-hidden rounded-full accent-brand-700" aria-label={t('keepOffline.savingNamed', { title: property.title })} />
       </div>
     );
   }
@@ -29,10 +31,10 @@ function KeepOfflineControl({ userId, property, compact }: { userId: string; pro
       <div className="flex flex-wrap items-center gap-2">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200" data-testid="available-offline">
           <Icon name="check" className="h-4 w-4" />
-          Available offline
+          {t('keepOffline.available')}
         </span>
         <button type="button" onClick={() => void pack.remove()} className="focus-ring rounded text-sm font-semibold text-ink-soft underline hover:text-rose-700">
-          Remove from offline
+          {t('keepOffline.remove')}
           <span className="sr-only">: {property.title}</span>
         </button>
       </div>
@@ -42,10 +44,10 @@ function KeepOfflineControl({ userId, property, compact }: { userId: string; pro
     <div className="flex flex-col gap-1">
       <button type="button" onClick={() => void pack.keep()} className={compact ? 'btn-outline w-full !px-3 text-sm' : 'btn-outline'}>
         <Icon name="download" className="h-4 w-4" />
-        Keep for offline
+        {t('keepOffline.keep')}
         <span className="sr-only">: {property.title}</span>
       </button>
-      {pack.kept && <p className="text-xs text-ink-muted">Some of it is no longer on this device. Keep it again to see it offline.</p>}
+      {pack.kept && <p className="text-xs text-ink-muted">{t('keepOffline.partly')}</p>}
     </div>
   );
 }

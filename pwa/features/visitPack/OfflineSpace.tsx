@@ -1,9 +1,11 @@
 /** The dashboard's line on the offline pack: how many properties are kept and the space they use. */
 import { useQuery } from '@tanstack/react-query';
 import { Icon } from '../../components/Icon.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { canKeepOffline, formatBytes, offlineSpaceQuery } from './useVisitPacks.ts';
 
 export function OfflineSpace({ userId, className = '' }: { userId: string; className?: string }) {
+  const t = useT();
   const space = useQuery({ ...offlineSpaceQuery(userId), enabled: canKeepOffline() });
   if (!space.data) return null;
   const { count, bytes, usage, quota } = space.data;
@@ -12,13 +14,11 @@ export function OfflineSpace({ userId, className = '' }: { userId: string; class
       <Icon name="download" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
       <div>
         <p className="font-semibold text-ink">
-          {count === 0 ? 'No properties kept for offline yet.' : `Kept for offline: ${count} ${count === 1 ? 'property' : 'properties'}, ${formatBytes(bytes)}`}
+          {count === 0 ? t('offlineSpace.none') : t('offlineSpace.kept', { count, size: formatBytes(bytes) })}
         </p>
         <p className="mt-0.5">
-          {count === 0
-            ? 'Use ‘Keep for offline’ on a saved property to take its photos and details on a site visit without a connection.'
-            : 'Photos in full size, details, RERA and the agency’s contacts open without a connection.'}
-          {usage !== undefined && quota !== undefined && quota > 0 && ` This site uses ${formatBytes(usage)} of the ${formatBytes(quota)} this browser allows it.`}
+          {count === 0 ? t('offlineSpace.noneHint') : t('offlineSpace.keptHint')}
+          {usage !== undefined && quota !== undefined && quota > 0 && ` ${t('offlineSpace.usage', { usage: formatBytes(usage), quota: formatBytes(quota) })}`}
         </p>
       </div>
     </div>

@@ -8,11 +8,15 @@ import { messages as searchHi } from './search.hi.ts';
 import { messages as toolsEn, type ToolsMessageId } from './tools.en.ts';
 import { messages as toolsGu } from './tools.gu.ts';
 import { messages as toolsHi } from './tools.hi.ts';
+import { messages as accountEn, type AccountMessageId } from './account.en.ts';
+import { messages as accountGu } from './account.gu.ts';
+import { messages as accountHi } from './account.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
   search: { en: searchEn, gu: searchGu, hi: searchHi },
   tools: { en: toolsEn, gu: toolsGu, hi: toolsHi },
+  account: { en: accountEn, gu: accountGu, hi: accountHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
-export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId;
+export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId;
