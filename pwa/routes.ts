@@ -27,7 +27,7 @@ import { areaModule, type Area } from './i18n/areas.ts';
 import { englishI18n, loadArea, pageLocale, type I18n } from './i18n/i18n.ts';
 import { monthIn, subCategoryLabel } from './i18n/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
-import type { Translate } from './i18n/useT.tsx';
+import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
 import { descriptionIn, titleIn } from './lib/localizedContent.ts';
 import { formatMonth } from './components/ListingFacts.tsx';
@@ -420,7 +420,7 @@ export function prerenderedPages(): PrerenderedPage[] {
 
 /** A head's words in the language of `i18n`, with its places as `place` names them. */
 const headText = (i18n: I18n, place: HeadText['place'] = (location) => location): HeadText => ({
-  t: (id, values) => i18n._(id, values),
+  t: translateIn(i18n),
   locale: i18n.locale as Locale,
   place,
 });

@@ -1,8 +1,7 @@
 import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
 import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../i18n/labels.ts';
-import { englishI18n } from '../i18n/i18n.ts';
-import { useLocale, useT, type Translate } from '../i18n/useT.tsx';
+import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
 import {
   GUJRERA_SITE,
   GUJRERA_URL,
@@ -32,9 +31,6 @@ export function possessionBadge(property: Pick<Property, 'possession' | 'possess
   if (property.possession === 'under_construction') return property.possessionDate ? `Possession ${formatMonth(property.possessionDate)}` : 'Under construction';
   return null;
 }
-
-/** English, for facts shown outside a page's language (the default of the helpers below). */
-const inEnglish: Translate = (id, values) => englishI18n._(id, values);
 
 /** '1,350 sq ft (150 sq yd · 125 sq m)': an area in its own unit and the other two. */
 export function areaWithConversions(value: number, unit: AreaUnit = 'sqft', t: Translate = inEnglish): string {

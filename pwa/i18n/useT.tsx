@@ -1,6 +1,6 @@
 /** The screens' side of the messages: `const t = useT(); t('header.login')`, in the page's language. */
 import { Trans, useLingui } from '@lingui/react';
-import { useCallback, type ReactElement } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { englishI18n, type I18n } from './i18n.ts';
 import type { Locale } from './locales.ts';
 import type { MessageId } from './messages/en.ts';
@@ -17,9 +17,18 @@ function useI18n(): I18n {
   }
 }
 
+/** The messages of `i18n` as a Translate, for words written outside a component. */
+export const translateIn =
+  (i18n: I18n): Translate =>
+  (id, values) =>
+    i18n._(id, values);
+
+/** English, for words written outside a page's language (the default of helpers that take a Translate). */
+export const inEnglish: Translate = translateIn(englishI18n);
+
 export function useT(): Translate {
   const i18n = useI18n();
-  return useCallback((id, values) => i18n._(id, values), [i18n]);
+  return useMemo(() => translateIn(i18n), [i18n]);
 }
 
 /** The language of the page being shown. */

@@ -5,11 +5,10 @@
  * shown as soon as the API sends them.
  */
 import type { Amenity, Facing, Furnishing, Property } from '../../../contract/index.ts';
-import { englishI18n } from '../../i18n/i18n.ts';
 import { amenityLabel, facingLabel, furnishingLabel, possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import type { Translate } from '../../i18n/useT.tsx';
+import { inEnglish, type Translate } from '../../i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatPrice, formatRupees } from '../../lib/format.ts';
 
 type Value = number | string;
@@ -21,7 +20,7 @@ export interface Words {
 }
 
 /** English, for a table written outside a page (and the tests). */
-export const englishWords: Words = { t: (id, values) => englishI18n._(id, values), locale: 'en' };
+export const englishWords: Words = { t: inEnglish, locale: 'en' };
 
 export interface CompareRow {
   key: string;

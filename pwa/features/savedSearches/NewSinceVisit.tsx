@@ -11,13 +11,12 @@ import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { propertyQuery } from '../../offline/queries.ts';
 import { newSinceVisitQuery } from './savedSearches.ts';
-import { englishI18n } from '../../i18n/i18n.ts';
-import { useT, type Translate } from '../../i18n/useT.tsx';
+import { inEnglish, useT, type Translate } from '../../i18n/useT.tsx';
 
 /** Cards shown; the count covers them all. */
 const SHOWN = 3;
 
-export function newSinceVisitText(count: number, t: Translate = (id, values) => englishI18n._(id, values)): string {
+export function newSinceVisitText(count: number, t: Translate = inEnglish): string {
   return t('newSinceVisit.count', { count, shown: formatIndianNumber(count) });
 }
 
