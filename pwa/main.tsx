@@ -4,7 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
-import { englishI18n, loadI18n } from './i18n/i18n.ts';
+import { loadI18n } from './i18n/i18n.ts';
 import { HTML_LANGS, keptLocale, localizedPath, splitLocale } from './i18n/locales.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
@@ -39,7 +39,13 @@ document.documentElement.lang = HTML_LANGS[locale];
 // A page in Gujarati or Hindi offers the app in its language (the service worker's shell links English's manifest).
 if (locale !== 'en') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${locale}/manifest.webmanifest`);
 
-/** The app in the page's language (its messages fetched first, unless English). */
+/**
+ * Whether the page holds HTML to adopt: built by scripts/prerender.ts, or rendered with its data by
+ * the server. A page marked data-render="replace" (a removed listing's) is drawn afresh over it.
+ */
+const adopting = Boolean(root.firstElementChild) && !root.dataset.render;
+
+/** The app in the page's language, its messages loaded (preloaded by the page). */
 function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {
   const app = (
     <StrictMode>
@@ -48,8 +54,7 @@ function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {
   );
   // As a transition the first render yields to the browser every few milliseconds instead of holding
   // the main thread until it is done: the page stays responsive while it comes alive.
-  // A page marked data-render="replace" (a removed listing's) is drawn afresh over the server's HTML.
-  if (root.firstElementChild && !root.dataset.render) {
+  if (adopting) {
     // Built by scripts/prerender.ts, or rendered with its data by the server: adopt that HTML. Its
     // first render in the browser must be the one that made it: the server's data (`state`) and no
     // other, so nothing is fetched before; the screen asks for anything else once it has taken over.
@@ -58,10 +63,7 @@ function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {
     const screen = preloadScreen(location.pathname);
     void screen.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
-    // The plain shell (other routes, or the service worker's copy): the page's data is asked for now,
-    // in parallel with the screen's code rather than after the first render; then render from scratch.
-    void pageData(location.pathname, location.search)?.prefetch(queryClient);
-    void preloadScreen(location.pathname);
+    // The plain shell: render from scratch (its data and screen were asked for at the start).
     const created = createRoot(root);
     startTransition(() => created.render(app));
   }
@@ -70,10 +72,10 @@ function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {
 if (location.pathname === '/' && kept && kept !== locale) {
   // The home page in the language the visitor chose on this device before.
   location.replace(`${localizedPath(kept, '/')}${location.search}`);
-} else if (locale === 'en') {
-  start(englishI18n);
 } else {
-  // The screen's code and the language's messages come in parallel.
+  // The screen's code, the language's messages and (for the plain shell: other routes, or the service
+  // worker's copy) the page's data come in parallel, the data not after the first render.
+  if (!adopting) void pageData(location.pathname, location.search)?.prefetch(queryClient);
   void preloadScreen(location.pathname).catch(() => undefined);
   void loadI18n(locale).then(start);
 }

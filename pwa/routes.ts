@@ -385,14 +385,15 @@ export function localizedPrerenderedPages(): LocalizedPage[] {
     english.flatMap((page): LocalizedPage[] => {
       const lang = HTML_LANGS[locale];
       const areaMessages = page.area ? [areaModule(page.area, locale)] : [];
-      if (locale === DEFAULT_LOCALE) return [{ ...page, preload: [...page.preload, ...areaMessages], lang }];
+      // The language's chunk (its messages, and the font of Gujarati and Hindi) comes with the page's own, and its screen's messages.
+      const preload = [...page.preload, `i18n/locale-${locale}.ts`, ...areaMessages];
+      if (locale === DEFAULT_LOCALE) return [{ ...page, preload, lang }];
       const localized = {
         ...page,
         path: localizedPath(locale, page.path),
         sample: localizedPath(locale, page.sample),
         file: page.file.replace(/^prerendered\//, `prerendered/${locale}/`),
-        // The language's chunk (its messages and font) comes with the page's own, and its screen's messages.
-        preload: [...page.preload, `i18n/locale-${locale}.ts`, ...areaMessages],
+        preload,
         lang,
       };
       return page.path === '/' ? [localized, { ...localized, path: `/${locale}` }] : [localized];

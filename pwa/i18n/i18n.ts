@@ -4,8 +4,9 @@
  *
  * Two kinds of catalogue:
  * - core (messages/<locale>.ts): the shell and the screens of the main chunk (home, listings, the
- *   property page, cards). English is in the main chunk; Gujarati and Hindi are each a chunk of their
- *   own (locale-gu.ts, locale-hi.ts: messages and font), fetched only for a page in that language.
+ *   property page, cards). Each language's is a chunk of its own (locale-en.ts, locale-gu.ts,
+ *   locale-hi.ts: messages, and the font of Gujarati and Hindi), preloaded by a page in that language
+ *   and fetched by no other: a Gujarati page carries no English messages, an English one no Gujarati.
  * - areas (messages/areas/<area>.<locale>.ts, listed in areas.ts): the messages of screens in chunks of
  *   their own, one chunk per area and language, fetched with the screen's code (`loadArea`, which
  *   routes.ts and `withMessages` call), so a page carries its own screens' messages and no others.
@@ -13,13 +14,13 @@
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { AREA_LOADERS, type Area } from './areas.ts';
-import { messages as english } from './compiled/en.ts';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from './locales.ts';
 
 export type { I18n } from '@lingui/core';
 export type { Area } from './areas.ts';
 
-const loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ messages: Messages }>> = {
+const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('./locale-en.ts'),
   gu: () => import('./locale-gu.ts'),
   hi: () => import('./locale-hi.ts'),
 };
@@ -28,19 +29,27 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
   return setupI18n({ locale, messages: { [locale]: messages } });
 }
 
-/** The English messages, ready at once (the app's default, and its tests'). */
-export const englishI18n = createI18n(DEFAULT_LOCALE, english);
+/**
+ * English's I18n, the default of what renders outside a page's language (helpers, heads, a
+ * component's test). It starts empty: its messages arrive with `loadI18n('en')` in the browser, and
+ * at once where english.ts is imported (the server, the tests).
+ */
+export const englishI18n = createI18n(DEFAULT_LOCALE, {});
 
 /** Each language's I18n, once made, and the area messages that arrived before it. */
-const instances = new Map<Locale, Promise<I18n>>([[DEFAULT_LOCALE, Promise.resolve(englishI18n)]]);
+const instances = new Map<Locale, Promise<I18n>>();
 const areaMessages: Record<Locale, Messages> = { en: {}, gu: {}, hi: {} };
 const areasLoading = new Map<string, Promise<void>>();
 
-/** A language's messages, fetched (its chunk) when it is not English; the same I18n each time. */
+/** A language's messages, fetched (its chunk); the same I18n each time (English's is `englishI18n`). */
 export function loadI18n(locale: Locale): Promise<I18n> {
   let loading = instances.get(locale);
   if (!loading) {
-    loading = loaders[locale as Exclude<Locale, 'en'>]().then(({ messages }) => createI18n(locale, { ...messages, ...areaMessages[locale] }));
+    loading = loaders[locale]().then(({ messages }) => {
+      if (locale !== DEFAULT_LOCALE) return createI18n(locale, { ...messages, ...areaMessages[locale] });
+      englishI18n.load(DEFAULT_LOCALE, messages);
+      return englishI18n;
+    });
     // Offline, a failed fetch is tried again at the next call.
     loading.catch(() => instances.delete(locale));
     instances.set(locale, loading);
@@ -55,8 +64,9 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
   if (!loading) {
     loading = AREA_LOADERS[area][locale]().then(async ({ messages }) => {
       Object.assign(areaMessages[locale], messages);
-      // An I18n made before they arrived gets them too (its screens re-render with them).
-      const made = instances.get(locale);
+      // An I18n made before they arrived gets them too (its screens re-render with them); English's
+      // exists from the start.
+      const made = locale === DEFAULT_LOCALE ? Promise.resolve(englishI18n) : instances.get(locale);
       if (made) (await made.catch(() => null))?.load(locale, messages);
     });
     loading.catch(() => areasLoading.delete(key));

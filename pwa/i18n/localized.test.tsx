@@ -92,16 +92,17 @@ describe('addresses in each language', () => {
     expect(pages.find((page) => page.path === '/residential')?.lang).toBe('en-IN');
   });
 
-  it('preloads the messages of a page’s screen in its own language only', () => {
+  it('preloads the messages of a page and its screen in its own language only', () => {
     const preloads = (path: string) => localizedPrerenderedPages().find((page) => page.path === path)?.preload;
-    expect(preloads('/contactus')).toEqual(['i18n/compiled/areas/info.en.ts']);
+    expect(preloads('/contactus')).toEqual(['i18n/locale-en.ts', 'i18n/compiled/areas/info.en.ts']);
     expect(preloads('/gu/contactus')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/info.gu.ts']);
     expect(preloads('/hi/aboutus')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
-    expect(preloads('/search')).toEqual(['i18n/compiled/areas/search.en.ts']);
+    expect(preloads('/search')).toEqual(['i18n/locale-en.ts', 'i18n/compiled/areas/search.en.ts']);
     expect(preloads('/gu/search')).toEqual(['i18n/locale-gu.ts', 'i18n/compiled/areas/search.gu.ts']);
     expect(preloads('/hi/projects/:slug')).toEqual(['i18n/locale-hi.ts', 'i18n/compiled/areas/info.hi.ts']);
-    // Core's screens have no area of their own.
-    expect(preloads('/residential')).toEqual([]);
+    // Core's screens have no area of their own: only their language's core messages.
+    expect(preloads('/residential')).toEqual(['i18n/locale-en.ts']);
+    expect(preloads('/gu/residential')).toEqual(['i18n/locale-gu.ts']);
   });
 });
 

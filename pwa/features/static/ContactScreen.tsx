@@ -1,4 +1,4 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { useId, useState } from 'react';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
@@ -14,6 +14,33 @@ const faqs = [
   { question: 'contact.faq.fees.question', answer: 'contact.faq.fees.answer' },
   { question: 'contact.faq.hours.question', answer: 'contact.faq.hours.answer' },
 ] as const;
+
+/**
+ * A question of the FAQ that opens on its answer: a button saying whether it is expanded, over the
+ * panel it controls. The answer is in the page's HTML from the start, hidden until asked for.
+ */
+function Question({ question, answer }: { question: string; answer: string }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className="card overflow-hidden">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panel}
+        data-open={open ? '' : undefined}
+        onClick={() => setOpen(!open)}
+        className="focus-ring group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-sand-100"
+      >
+        {question}
+        <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition group-data-[open]:rotate-180" />
+      </button>
+      <div id={panel} hidden={!open} className="px-5 pb-5 text-sm leading-relaxed text-ink-soft">
+        {answer}
+      </div>
+    </div>
+  );
+}
 
 function ContactCard({ icon, title, testId, children }: { icon: IconName; title: string; testId?: string; children: React.ReactNode }) {
   return (
@@ -129,13 +156,7 @@ export function ContactScreen() {
             </h2>
             <div className="mt-5 space-y-3">
               {faqs.map((faq) => (
-                <Disclosure key={faq.question} as="div" className="card overflow-hidden">
-                  <DisclosureButton className="focus-ring group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-sand-100">
-                    {t(faq.question)}
-                    <Icon name="chevronDown" className="h-5 w-5 shrink-0 text-brand-700 transition group-data-[open]:rotate-180" />
-                  </DisclosureButton>
-                  <DisclosurePanel className="px-5 pb-5 text-sm leading-relaxed text-ink-soft">{t(faq.answer)}</DisclosurePanel>
-                </Disclosure>
+                <Question key={faq.question} question={t(faq.question)} answer={t(faq.answer)} />
               ))}
             </div>
           </section>
