@@ -33,7 +33,7 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
 
   const show = (next: boolean) => {
     setFavorite(next);
-    applyFavoriteToCache(queryClient, property._id, next);
+    void applyFavoriteToCache(queryClient, property._id, next);
     onChange?.(property._id, next);
   };
 

@@ -67,8 +67,18 @@ export const projectKeys = {
 
 export const favoriteKeys = { all: ['favorites'] as const };
 
-/** Writes a property's new favourite flag into every cached list and detail that holds it. */
-export function applyFavoriteToCache(queryClient: QueryClient, id: string, favorite: boolean): void {
+/**
+ * Writes a property's new favourite flag into every cached list and detail that holds it.
+ *
+ * A list or detail being fetched at that moment (a refetch on reconnecting, say) was read before the
+ * change reached the server, and its answer would put the old flag back: such fetches are cancelled
+ * first (each keeps what it showed) and marked stale, to be asked again at the next look, after the
+ * change has gone out. Resolves once the cache holds the flag.
+ */
+export async function applyFavoriteToCache(queryClient: QueryClient, id: string, favorite: boolean): Promise<void> {
+  const holders = [{ queryKey: ['properties', 'search'] }, { queryKey: ['properties', 'search-pages'] }, { queryKey: propertyKeys.detail(id), exact: true }];
+  const inFlight = holders.filter((filters) => queryClient.isFetching(filters) > 0);
+  await Promise.all(inFlight.map((filters) => queryClient.cancelQueries(filters)));
   const mark = (property: Property) => (property._id === id ? { ...property, favorite } : property);
   queryClient.setQueriesData<PropertyPage>({ queryKey: ['properties', 'search'] }, (page) =>
     page ? { ...page, data: page.data.map(mark) } : page,
@@ -78,5 +88,6 @@ export function applyFavoriteToCache(queryClient: QueryClient, id: string, favor
     (pages) => (pages ? { ...pages, pages: pages.pages.map((page) => ({ ...page, data: page.data.map(mark) })) } : pages),
   );
   queryClient.setQueryData<Property>(propertyKeys.detail(id), (property) => (property ? mark(property) : property));
+  for (const filters of inFlight) void queryClient.invalidateQueries({ ...filters, refetchType: 'none' });
   void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
 }
