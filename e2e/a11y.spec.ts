@@ -3,11 +3,9 @@
  * signed-in screens, each at 1280 px and 390 px. No serious or critical violation may remain; the
  * violations found are printed in full so a failure says what to fix and where.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, findProperty, settle, signIn, test, viewports, type DemoRole } from './fixtures.ts';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+import { analyze } from './axe.ts';
+import { expect, findProperty, signIn, test, viewports, type DemoRole } from './fixtures.ts';
 
 interface AuditedScreen {
   name: string;
@@ -46,30 +44,6 @@ const signedInScreens: AuditedScreen[] = [
   { name: 'create project', path: () => '/admincp/projects/create', heading: 'Create Project', as: 'admin' },
   { name: 'user management', path: () => '/admincp/users', heading: 'User Management', as: 'admin' },
 ];
-
-/** One line per failing node: rule, impact, what is wrong, where (selector) and the HTML. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string {
-  return violations
-    .map((violation) =>
-      [
-        `${violation.impact?.toUpperCase()} ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-        ...violation.nodes.map((node) => `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${node.failureSummary?.replace(/\n/g, ' ')}`),
-      ].join('\n'),
-    )
-    .join('\n');
-}
-
-async function analyze(page: Page, where: string) {
-  // Colours are measured once fades (e.g. the results' opacity while refetching) have finished.
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const minor = results.violations.filter((violation) => !blocking.includes(violation));
-  if (minor.length > 0) {
-    test.info().annotations.push({ type: `a11y (moderate/minor) ${where}`, description: describeViolations(minor) });
-  }
-  expect.soft(blocking, `serious or critical axe violations on ${where}:\n${describeViolations(blocking)}`).toEqual([]);
-}
 
 /** Audited at 1280 px, then again with the window narrowed to 390 px (the phone layout). */
 async function audit(page: Page, screen: AuditedScreen) {

@@ -1,9 +1,11 @@
 /**
  * The site in Gujarati and Hindi: the switcher in the header, pages under /gu/ and /hi/ with
  * headings, buttons and prices in the language, the choice kept across a reload and on the next
- * visit to /, a locality typed in Gujarati, and the server-rendered page of /gu/residential.
+ * visit to /, a locality typed in Gujarati, and the server-rendered page of /gu/residential; axe
+ * finds no serious or critical violation on the Gujarati home page or the Hindi listing page.
  */
 import type { Page } from '@playwright/test';
+import { analyze } from './axe.ts';
 import { expect, test, viewports } from './fixtures.ts';
 
 /**
@@ -43,6 +45,7 @@ for (const viewport of viewports) {
       await screenshot(page, `i18n-home-gu-${viewport.width}`);
       await featured.scrollIntoViewIfNeeded();
       await screenshot(page, `i18n-featured-gu-${viewport.width}`);
+      await analyze(page, `the Gujarati home page at ${viewport.width} px`);
 
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('તમારી પસંદનું પ્રોપર્ટી સોલ્યુશન શોધો');
@@ -79,6 +82,7 @@ for (const viewport of viewports) {
       await expect(cards.getByText(/^₹ [\d.]+ (लाख|करोड़)( \/ माह)?$/).first()).toBeVisible();
       await expect(cards.first().getByRole('link', { name: /विवरण देखें/ })).toHaveAttribute('href', /^\/hi\/property\//);
       await screenshot(page, `i18n-residential-hi-${viewport.width}`);
+      await analyze(page, `the Hindi residential page at ${viewport.width} px`);
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('आवासीय प्रॉपर्टी देखें');
     });

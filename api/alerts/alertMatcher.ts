@@ -19,8 +19,8 @@ import type { Property } from '../../contract/entities.ts';
 import type { AlertChannel, AlertFrequency } from '../../contract/savedSearches.ts';
 import { SearchQuery } from '../../contract/schemas.ts';
 import type { Sql, Tx } from '../db.ts';
-import { priceText } from '../../contract/rupees.ts';
-import { newMatchMail, priceDropLine, priceDropMail } from '../mail/alertMails.ts';
+import { newMatchMail, priceDropMail } from '../mail/alertMails.ts';
+import { newMatchPush, priceDropPush } from './alertPushes.ts';
 import { findProperties } from '../queries/propertyReads.ts';
 import { conditions, matchesNothing, resolve, textQuery } from '../queries/propertySearch.ts';
 import type { AlertDeps } from './alertService.ts';
@@ -211,13 +211,7 @@ async function announceMatch(deps: AlertDeps, tx: Tx, user: AlertRecipient, sear
     await deps.notifier.emailIn(tx, id, newMatchMail(user, search.name, property, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
   }
   if (search.channels.includes('push') && user.pushEnabled) {
-    await deps.notifier.pushIn(tx, id, user.id, {
-      title: `New match for '${search.name}'`,
-      body: `${priceText(property, true)} · ${property.title}`,
-      url: `/property/${property._id}`,
-      image: property.thumbnails[0] ?? property.images[0],
-      tag: id,
-    });
+    await deps.notifier.pushIn(tx, id, user.id, newMatchPush(user.locale, search.name, property, id));
   }
 }
 
@@ -245,13 +239,7 @@ async function recordPriceDrops(deps: AlertDeps, tx: Tx, events: LogEvent[]): Pr
         await deps.notifier.emailIn(tx, id, priceDropMail(user, dropped, previous.price, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
       }
       if (user.pushEnabled) {
-        await deps.notifier.pushIn(tx, id, user.id, {
-          title: priceDropLine(previous.price, event.price),
-          body: property.title,
-          url: `/property/${property._id}`,
-          image: property.thumbnails[0] ?? property.images[0],
-          tag: `price-drop:${property._id}`,
-        });
+        await deps.notifier.pushIn(tx, id, user.id, priceDropPush(user.locale, property, previous.price, event.price));
       }
       drops += 1;
     }

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +178,40 @@ describe('alerts from the event log', () => {
     expect(message.text).toContain('વેસુ, સુરત');
     expect(message.text).toContain(`/gu/property/${match._id}`);
     expect(message.html).toContain('<html lang="gu">');
+  });
+
+  it('pushes a Gujarati account’s instant alert in Gujarati, opening the listing under /gu', async () => {
+    const user = await createUser(app, { fullName: 'Nirav Patel' });
+    await app.deps.sql`update "user" set locale = 'gu' where id = ${user.user._id}`;
+    // A browser subscribed through a push service that takes every message.
+    const pushService = http.createServer((request, response) => request.resume().on('end', () => response.writeHead(201).end()));
+    await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+    const browser = createECDH('prime256v1');
+    browser.generateKeys();
+    const endpoint = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}/send/${word()}`;
+    await app.deps.sql`
+      insert into push_subscriptions (endpoint, user_id, p256dh, auth)
+      values (${endpoint}, ${user.user._id}, ${browser.getPublicKey().toString('base64url')}, ${randomBytes(16).toString('base64url')})`;
+    try {
+      const tag = word();
+      await app.deps.alerts.match();
+      const search = await saveSearch(user, { name: 'વેસુ ફ્લેટ', query: { q: tag, transactionType: 'Buy' }, alert: 'instant', channels: ['push'] });
+      const match = await listing(`Bright ${tag} flat`, { price: '4500000', location: 'Vesu, Surat' });
+      await app.deps.alerts.match();
+
+      const pushed = await app.deps.sql<{ message: { payload: unknown } }[]>`select message from notifications where channel = 'push' and recipient = ${endpoint}`;
+      expect(pushed.map((row) => row.message.payload)).toEqual([
+        {
+          title: "'વેસુ ફ્લેટ' માટે નવી લિસ્ટિંગ",
+          body: `₹ 45 લાખ · Bright ${tag} flat`,
+          url: `/gu/property/${match._id}`,
+          image: match.thumbnails[0],
+          tag: `alert:${search._id}:${match._id}`,
+        },
+      ]);
+    } finally {
+      await new Promise((resolve) => pushService.close(resolve));
+    }
   });
 
   it('sends nothing for a listing that does not match', async () => {

@@ -9,6 +9,7 @@ import { digestMail } from '../mail/alertMails.ts';
 import { findProperties } from '../queries/propertyReads.ts';
 import type { AlertDeps } from './alertService.ts';
 import { recipients } from './alertMatcher.ts';
+import { digestPush } from './alertPushes.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
 interface PendingMatch {
@@ -58,13 +59,12 @@ export async function sendDigests(deps: AlertDeps, frequency: 'daily' | 'weekly'
       if (pushed.length && user.pushEnabled) {
         const count = pushed.reduce((sum, group) => sum + group.properties.length, 0);
         const first = pushed[0].properties[0];
-        await deps.notifier.pushIn(tx, `digest:${frequency}:${user.id}:${stamp}`, user.id, {
-          title: count === 1 ? '1 new listing for you' : `${count} new listings for you`,
-          body: pushed.map((group) => group.searchName).join(', '),
-          url: '/dashboard',
-          image: first.thumbnails[0] ?? first.images[0],
-          tag: `digest:${frequency}`,
-        });
+        await deps.notifier.pushIn(
+          tx,
+          `digest:${frequency}:${user.id}:${stamp}`,
+          user.id,
+          digestPush(user.locale, frequency, count, pushed.map((group) => group.searchName), first),
+        );
       }
     }
     return { mails, listings };

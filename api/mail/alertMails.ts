@@ -25,7 +25,7 @@ export interface MailLinks {
 export const propertyUrl = (publicUrl: string, id: string, locale: MailLocale = 'en') => pageUrl(publicUrl, locale, `/property/${id}`);
 
 /** The listing's title in `locale` where the office wrote one, else the English. */
-function titleIn(property: Property, locale: MailLocale): string {
+export function titleIn(property: Property, locale: MailLocale): string {
   const translated = locale === 'gu' ? property.titleGu : locale === 'hi' ? property.titleHi : null;
   return translated || property.title;
 }

@@ -11,10 +11,9 @@ import { applyFavoriteToCache, favoriteKeys, propertyKeys } from '../lib/propert
 import { getAuth } from '../lib/store.ts';
 import { loadDevice } from '../offline/networkFirst.ts';
 import { saveMutation } from '../offline/outboxSender.ts';
+import { useT } from '../i18n/useT.tsx';
 
 export type FavoriteChange = (propertyId: string, favorite: boolean) => void;
-
-export const FAVORITE_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
 
 /**
  * A refusal by the server forces the heart to false (spec §4); a lost connection keeps it, queued
@@ -22,6 +21,7 @@ export const FAVORITE_QUEUED = 'You are offline. This change is kept on this dev
  */
 export function useFavoriteToggle(property: Property, onChange?: FavoriteChange) {
   const queryClient = useQueryClient();
+  const t = useT();
   const [favorite, setFavorite] = useState(property.favorite);
   const [pending, setPending] = useState(false);
   // A refetch may bring a newer flag; adopt it (React's "adjust state on prop change" pattern).
@@ -39,7 +39,7 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
 
   const refuse = async (userId: string) => {
     show(false);
-    toast.error('Unable to favorite it');
+    toast.error(t('favorite.failed'));
     const device = await loadDevice().catch(() => null);
     await device?.settleFavorite(device.offlineDb(), userId, property._id, false).catch(() => undefined);
   };
@@ -54,12 +54,12 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
       .then(async (outcome) => {
         switch (outcome.kind) {
           case 'saved':
-            toast.success(next ? 'Added to favorite!' : 'Removed from favorite!');
+            toast.success(next ? t('favorite.added') : t('favorite.removed'));
             // The saved list and flags now hold the server's word.
             void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
             break;
           case 'queued':
-            toast(FAVORITE_QUEUED, { id: 'favorite-queued' });
+            toast(t('offline.queued'), { id: 'favorite-queued' });
             break;
           case 'overruled':
             if (outcome.status === 'rejected') return refuse(userId);

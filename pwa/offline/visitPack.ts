@@ -16,7 +16,6 @@ import { rememberProperty } from './localData.ts';
 import { MEDIA_CACHE } from './messages.ts';
 
 export const NOT_ENOUGH_SPACE = 'Not enough space on this device to keep this property offline.';
-export const PERSIST_REFUSED = 'Your browser may clear offline pages when space runs low.';
 export const PACK_INCOMPLETE = 'Some photos could not be saved for offline use. Try again when you are online.';
 
 /** The QR shown when a registered listing has no certificate QR (precached with the app shell). */

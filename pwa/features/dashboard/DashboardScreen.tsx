@@ -110,7 +110,8 @@ function AvatarPicker({ user }: { user: User }) {
   const upload = async (file: File | undefined) => {
     if (!file) return;
     const selection = selectImages([file]);
-    for (const message of selection.messages) toast.error(message);
+    if (selection.notImages.length) toast.error(t('dashboard.avatarNotImage'));
+    if (selection.tooLarge.length) toast.error(t('dashboard.avatarTooLarge', { name: file.name }));
     const [accepted] = selection.accepted;
     if (!accepted) return;
     setUploading(true);

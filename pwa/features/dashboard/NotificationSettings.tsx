@@ -48,7 +48,7 @@ function BrowserPush() {
     setBusy(true);
     const push = await import('../savedSearches/pushSubscription.ts');
     try {
-      if (on) setState((await push.offerPush()) === 'subscribed' ? 'on' : 'off');
+      if (on) setState((await push.offerPush(t)) === 'subscribed' ? 'on' : 'off');
       else {
         await push.disablePush();
         setState('off');

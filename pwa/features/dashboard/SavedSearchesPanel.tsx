@@ -12,9 +12,9 @@ import { Notice } from '../../components/Notice.tsx';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { describeSearch, searchHrefOf } from '../savedSearches/savedSearchSummary.ts';
-import { SAVED_SEARCHES_FAILED, savedSearchesQuery, savedSearchKeys, writeSavedSearch } from '../savedSearches/savedSearches.ts';
+import { savedSearchesQuery, savedSearchKeys, writeSavedSearch } from '../savedSearches/savedSearches.ts';
 import { withMessages } from '../../i18n/i18n.ts';
-import { useT, type Translate } from '../../i18n/useT.tsx';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 
 const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
@@ -39,11 +39,12 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const locale = useLocale();
   const headingId = `saved-search-${search._id}`;
 
   const setPaused = async (paused: boolean) => {
     setBusy(true);
-    await writeSavedSearch(queryClient, userId, 'savedSearch.update', { savedSearchId: search._id, paused }, paused ? t('savedSearches.paused') : t('savedSearches.resumed'));
+    await writeSavedSearch(queryClient, userId, 'savedSearch.update', { savedSearchId: search._id, paused }, paused ? t('savedSearches.paused') : t('savedSearches.resumed'), t);
     setBusy(false);
   };
 
@@ -69,7 +70,7 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
             </span>
           )}
         </div>
-        <p className="mt-1 text-sm text-ink-soft">{describeSearch(search.query)}</p>
+        <p className="mt-1 text-sm text-ink-soft">{describeSearch(search.query, { t, locale })}</p>
         <p className={`mt-2 flex items-center gap-1.5 text-xs font-semibold ${search.paused || search.alert === 'off' ? 'text-ink-muted' : 'text-brand-700'}`}>
           <Icon name={search.paused ? 'clock' : 'mail'} className="h-3.5 w-3.5" />
           {alertText(t, search)}
@@ -115,7 +116,7 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
   const remove = async () => {
     if (!deleting) return;
     setPending(true);
-    await writeSavedSearch(queryClient, userId, 'savedSearch.delete', { savedSearchId: deleting._id }, t('savedSearches.deleted'));
+    await writeSavedSearch(queryClient, userId, 'savedSearch.delete', { savedSearchId: deleting._id }, t('savedSearches.deleted'), t);
     setPending(false);
     setDeleting(null);
   };
@@ -134,7 +135,7 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
           </div>
         ) : query.isError && searches.length === 0 ? (
           <Notice tone="error" title={t('savedSearches.failed')}>
-            {errorMessage(query.error, SAVED_SEARCHES_FAILED) !== SAVED_SEARCHES_FAILED && <p>{errorMessage(query.error, SAVED_SEARCHES_FAILED)}</p>}
+            {errorMessage(query.error, t('savedSearches.failed')) !== t('savedSearches.failed') && <p>{errorMessage(query.error, t('savedSearches.failed'))}</p>}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
               {t('dashboard.tryAgain')}
             </button>

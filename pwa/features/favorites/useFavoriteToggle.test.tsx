@@ -11,7 +11,9 @@ import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
 import { offlineDb } from '../../offline/db.ts';
 import { pendingMutations } from '../../offline/outbox.ts';
-import { FAVORITE_QUEUED } from './useFavoriteToggle.ts';
+
+/** The sentence of a heart kept on the device for the reconnect (an English page). */
+const FAVORITE_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn() }) }));
 

@@ -1,2 +1,2 @@
 /** The favourite toggle lives beside the cards that show it (pwa/components); screens import it from here too. */
-export { FAVORITE_QUEUED, useFavoriteToggle, type FavoriteChange } from '../../components/useFavoriteToggle.ts';
+export { useFavoriteToggle, type FavoriteChange } from '../../components/useFavoriteToggle.ts';

@@ -11,7 +11,7 @@ import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { PLACEHOLDER_IMAGE, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
-import { useLocale, useT } from '../../i18n/useT.tsx';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { ApiError } from '../../lib/http.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
@@ -26,9 +26,9 @@ import { countContactTap } from '../enquiries/contactTaps.ts';
 /** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
 const showHearts = () => {};
 
-/** The WhatsApp text about a project: its title, locality and page. */
-export function projectWhatsappText(project: Pick<Project, 'title' | 'location' | 'slug'>, origin: string): string {
-  return `Hello, I am interested in the project "${project.title}" (${project.location}). ${origin}/projects/${project.slug}`;
+/** The WhatsApp text about a project in the page's language (`t`): its title, locality and page. */
+function projectWhatsappText(t: Translate, project: Pick<Project, 'title' | 'location' | 'slug'>, origin: string): string {
+  return t('project.whatsapp', { title: project.title, location: project.location, link: `${origin}/projects/${project.slug}` });
 }
 
 function Skeleton() {
@@ -237,7 +237,7 @@ function ProjectView({ project }: { project: Project }) {
                 {t('home.cta.call', { phone: agency.phones[0].display })}
               </a>
               <a
-                href={`${agency.whatsapp.href}?text=${encodeURIComponent(projectWhatsappText(project, origin))}`}
+                href={`${agency.whatsapp.href}?text=${encodeURIComponent(projectWhatsappText(t, { ...project, title: titleIn(project, locale).text }, origin))}`}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn-light"

@@ -106,7 +106,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   // A device may still hold a listing stored before references existed; its id is what it has.
   const reference = property.reference || property._id;
   const origin = typeof location === 'undefined' ? '' : location.origin;
-  const enquiry = encodeURIComponent(whatsappText({ reference, title: property.title, price: formatPrice(property), origin }));
+  const enquiry = encodeURIComponent(whatsappText(t, { reference, title: title.text, price: formatPrice(property, { locale }), origin }));
   const listing = { propertyId: property._id };
 
   return (
@@ -286,7 +286,7 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   const offline = isNotSavedOffline(query.error);
   const t = useT();
-  useErrorToast(query.isError && !notFound && !offline, 'Unable to fetch Property', `property-${id}`);
+  useErrorToast(query.isError && !notFound && !offline, t('property.fetchFailed'), `property-${id}`);
   // The details are a large render: when they arrive it runs in the background, in slices the browser
   // can interrupt, and the skeleton stays until it is done (a property already at hand shows at once).
   const deferred = useDeferredValue(query.data);

@@ -12,7 +12,7 @@ import { newEventId } from '../../offline/outbox.ts';
 import { offerPush } from './pushSubscription.ts';
 import { defaultSearchName, describeSearch, savedQueryFromSearch } from './savedSearchSummary.ts';
 import { writeSavedSearch } from './savedSearches.ts';
-import { useT } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 
 const frequencyLabels: Record<AlertFrequency, { label: MessageId; hint: MessageId }> = {
@@ -35,9 +35,10 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
   const [query] = useState(() => (typeof given === 'string' ? savedQueryFromSearch(given) : given));
   const queryClient = useQueryClient();
   const t = useT();
+  const locale = useLocale();
   const nameRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const [name, setName] = useState(existing?.name ?? defaultSearchName(query));
+  const [name, setName] = useState(existing?.name ?? defaultSearchName(query, { t, locale }));
   const [alert, setAlert] = useState<AlertFrequency>(existing?.alert ?? 'instant');
   const [channels, setChannels] = useState<AlertChannel[]>(existing?.channels ?? ['email']);
   const [error, setError] = useState<{ name?: string; channels?: string; refused?: string }>({});
@@ -63,16 +64,17 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
           'savedSearch.update',
           { savedSearchId: existing._id, name: trimmed, alert, channels },
           t('saveSearch.updated'),
+          t,
           { refusalToast: false },
         )
-      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, t('saveSearch.saved'), {
+      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, t('saveSearch.saved'), t, {
           refusalToast: false,
         });
     setPending(false);
     if (outcome.kind === 'refused') return setError({ refused: outcome.reason });
     onClose();
     // Permission is asked for only now, after a save that wants push (never on a first visit).
-    if (alert !== 'off' && channels.includes('push')) void offerPush();
+    if (alert !== 'off' && channels.includes('push')) void offerPush(t);
   };
 
   return (
@@ -85,7 +87,7 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
       title={existing ? t('saveSearch.editTitle') : t('saveSearch.title')}
       description={
         <DialogDescription className="mt-1 text-sm text-ink-soft" data-testid="save-search-summary">
-          {describeSearch(existing?.query ?? query)}
+          {describeSearch(existing?.query ?? query, { t, locale })}
         </DialogDescription>
       }
       panelClassName="max-w-lg p-6"

@@ -6,12 +6,9 @@
 import toast from '../../lib/toast.ts';
 import type { Envelope } from '../../../contract/index.ts';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
+import type { Translate } from '../../i18n/useT.tsx';
 
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'dismissed' | 'failed';
-
-export const PUSH_BLOCKED = 'Notifications are blocked for this site. Allow them in your browser settings to get push alerts.';
-export const PUSH_UNSUPPORTED = 'This browser cannot show push notifications; alerts will come by e-mail.';
-export const PUSH_ON = 'Notifications are on for this browser';
 
 /** How long to wait for an installed service worker before giving up. */
 const WORKER_WAIT_MS = 10_000;
@@ -29,10 +26,13 @@ export function applicationServerKey(base64url: string): Uint8Array<ArrayBuffer>
   return bytes;
 }
 
+/** Thrown when no service worker is installed in time (offerPush says so in the page's language). */
+class WorkerNotReady extends Error {}
+
 function workerReady(): Promise<ServiceWorkerRegistration> {
   return Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The app is not installed in this browser yet; try again in a moment.')), WORKER_WAIT_MS)),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new WorkerNotReady('The app is not installed in this browser yet; try again in a moment.')), WORKER_WAIT_MS)),
   ]);
 }
 
@@ -69,16 +69,16 @@ export async function pushSubscribed(): Promise<boolean> {
   return Boolean(await registration?.pushManager.getSubscription());
 }
 
-/** After a save that asked for push: asks and says how it went in a toast. */
-export async function offerPush(): Promise<PushState> {
+/** After a save that asked for push: asks and says how it went in a toast, in the page's language (`t`). */
+export async function offerPush(t: Translate): Promise<PushState> {
   try {
     const state = await enablePush();
-    if (state === 'subscribed') toast.success(PUSH_ON, { id: 'push-state' });
-    else if (state === 'denied') toast.error(PUSH_BLOCKED, { id: 'push-state' });
-    else if (state === 'unsupported') toast(PUSH_UNSUPPORTED, { id: 'push-state' });
+    if (state === 'subscribed') toast.success(t('push.on'), { id: 'push-state' });
+    else if (state === 'denied') toast.error(t('push.blocked'), { id: 'push-state' });
+    else if (state === 'unsupported') toast(t('push.unsupported'), { id: 'push-state' });
     return state;
   } catch (error) {
-    toast.error(errorMessage(error, 'Unable to turn on notifications'), { id: 'push-state' });
+    toast.error(error instanceof WorkerNotReady ? t('push.notReady') : errorMessage(error, t('push.failed')), { id: 'push-state' });
     return 'failed';
   }
 }

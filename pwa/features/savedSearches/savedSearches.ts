@@ -10,15 +10,13 @@ import { errorMessage, propertyClient } from '../../lib/http.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { loadDevice, networkFirst, type Device } from '../../offline/networkFirst.ts';
 import { saveMutation } from '../../offline/outboxSender.ts';
+import type { Translate } from '../../i18n/useT.tsx';
 
 export const savedSearchKeys = {
   all: ['saved-searches'] as const,
   newSinceVisit: ['saved-searches', 'new-since-visit'] as const,
 };
 
-export const SAVED_SEARCHES_FAILED = 'Unable to fetch your saved searches';
-const REFUSED = 'Unable to save your search';
-export const SAVED_SEARCH_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
 
 type SavedSearchWrite = 'savedSearch.create' | 'savedSearch.update' | 'savedSearch.delete';
 
@@ -95,8 +93,8 @@ export function newSinceVisitQuery() {
 export type SavedSearchOutcome = { kind: 'saved' } | { kind: 'queued' } | { kind: 'refused'; reason: string };
 
 /**
- * Sends one saved-search write through the outbox and says so in a toast: `success` when the
- * server took it, the offline sentence when it waits, the server's own reason (the 20-search
+ * Sends one saved-search write through the outbox and says so in a toast, in the page's language
+ * (`t`): `success` when the server took it, the offline sentence when it waits, the server's own reason (the 20-search
  * limit, say) when refused, in which case the device takes the server's list back. A dialog
  * still open shows the refusal itself (`refusalToast: false`): the page behind it is inert.
  */
@@ -106,6 +104,7 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
   type: T,
   args: MutationArgs<T>,
   success: string,
+  t: Translate,
   { refusalToast = true }: { refusalToast?: boolean } = {},
 ): Promise<SavedSearchOutcome> {
   const outcome = await saveMutation(userId, type, args);
@@ -120,13 +119,13 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
       toast.success(success);
       return { kind: 'saved' };
     case 'queued':
-      toast(SAVED_SEARCH_QUEUED, { id: 'saved-search-queued' });
+      toast(t('savedSearches.queued'), { id: 'saved-search-queued' });
       return { kind: 'queued' };
     case 'overruled':
       if (outcome.status !== 'rejected') return { kind: 'saved' };
-      return refuse(outcome.reason ?? REFUSED);
+      return refuse(outcome.reason ?? t('savedSearches.refused'));
     case 'failed':
-      return refuse(errorMessage(outcome.error, REFUSED));
+      return refuse(errorMessage(outcome.error, t('savedSearches.refused')));
   }
 }
 

@@ -8,6 +8,9 @@ import { useSyncExternalStore } from 'react';
 import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/index.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
+import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
+import { inEnglish, translateIn } from '../../i18n/useT.tsx';
+import { titleIn } from '../../lib/localizedContent.ts';
 import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../offline/visitPack.ts';
 
 export const visitPackKeys = {
@@ -15,8 +18,6 @@ export const visitPackKeys = {
   status: (userId: string) => ['visit-packs', userId, 'status'] as const,
   space: (userId: string) => ['visit-packs', userId, 'space'] as const,
 };
-
-export const KEEP_FAILED = 'Unable to keep this property offline.';
 
 type Device = Awaited<ReturnType<typeof loadDevice>>;
 
@@ -77,16 +78,22 @@ export function canKeepOffline(): boolean {
 export async function keepProperty(client: QueryClient, userId: string, property: Property): Promise<void> {
   if (downloads.has(property._id)) return;
   setDownload(property._id, { done: 0, total: 1 });
+  // The toasts speak the page's language (its messages are here: the page is shown in it).
+  const locale = pageLocale();
+  let t = inEnglish;
   try {
+    t = translateIn(await loadI18n(locale));
     const device = await loadDevice();
     const env = device.browserPackEnv();
-    if (!env) throw new Error(KEEP_FAILED);
+    if (!env) throw new Error('This browser cannot keep pages offline');
     const db = device.offlineDb();
-    if ((await device.askPersistentStorage(db, env)) === 'refused') toast(device.PERSIST_REFUSED, { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
+    if ((await device.askPersistentStorage(db, env)) === 'refused') toast(t('keepOffline.mayClear'), { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
     await device.keepForOffline(db, env, userId, property, (progress) => setDownload(property._id, progress));
-    toast.success(`${property.title} is available offline.`, { id: `kept-${property._id}` });
+    toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });
   } catch (error) {
-    const message = error instanceof Error && error.name === 'VisitPackError' ? error.message : KEEP_FAILED;
+    // A VisitPackError says why: a full disk, or photos that could not be fetched.
+    const reason = error instanceof Error && error.name === 'VisitPackError' ? (error as Error & { reason?: string }).reason : null;
+    const message = reason === 'quota' ? t('keepOffline.noSpace') : reason ? t('keepOffline.incomplete') : t('keepOffline.failed');
     toast.error(message, { id: `kept-${property._id}` });
   } finally {
     setDownload(property._id, null);

@@ -304,6 +304,23 @@ export const messages = {
   'head.compare.description': 'Compare up to four properties in Surat side by side at {agency}, Surat.',
   'head.private.description': '{page} at {agency}, Surat.',
   'head.pageNotFound': 'Page not found',
+
+  // Shared by property pages: the WhatsApp text
+  'whatsapp.property': 'Hello, I am interested in {reference}: "{title}" ({price}). {link}',
+  'property.fetchFailed': 'Unable to fetch Property',
+  // The toasts of the hearts, of keeping a property offline and of logging out.
+  'favorite.added': 'Added to favorite!',
+  'favorite.removed': 'Removed from favorite!',
+  'favorite.failed': 'Unable to favorite it',
+  'offline.queued': 'You are offline. This change is kept on this device and sent when you reconnect.',
+  'keepOffline.kept': '{title} is available offline.',
+  'keepOffline.failed': 'Unable to keep this property offline.',
+  'keepOffline.noSpace': 'Not enough space on this device to keep this property offline.',
+  'keepOffline.incomplete': 'Some photos could not be saved for offline use. Try again when you are online.',
+  'keepOffline.mayClear': 'Your browser may clear offline pages when space runs low.',
+  'logout.wait': 'Please wait...',
+  'logout.done': 'Logout!',
+  'logout.failed': 'An error occurred while logout!',
 } satisfies Record<string, string>;
 
 /** A core message's id (gu.ts and hi.ts have each). */

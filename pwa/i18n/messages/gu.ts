@@ -297,4 +297,21 @@ export const messages: Record<CoreMessageId, string> = {
   'head.compare.description': '{agency}, સુરત પર સુરતની ચાર સુધી પ્રોપર્ટીની બાજુ-બાજુમાં સરખામણી કરો.',
   'head.private.description': '{agency}, સુરત પર {page}.',
   'head.pageNotFound': 'પેજ મળ્યું નથી',
+
+  // Shared by property pages: the WhatsApp text
+  'whatsapp.property': 'નમસ્તે, મને {reference}માં રસ છે: "{title}" ({price}). {link}',
+  'property.fetchFailed': 'પ્રોપર્ટી મેળવી શકાઈ નહીં',
+  // The toasts of the hearts, of keeping a property offline and of logging out.
+  'favorite.added': 'મનપસંદમાં ઉમેર્યું!',
+  'favorite.removed': 'મનપસંદમાંથી કાઢ્યું!',
+  'favorite.failed': 'મનપસંદમાં ઉમેરી શકાયું નહીં',
+  'offline.queued': 'તમે ઓફલાઇન છો. આ ફેરફાર આ ડિવાઇસ પર સાચવેલો છે અને ફરી કનેક્ટ થતાં મોકલાશે.',
+  'keepOffline.kept': '{title} ઓફલાઇન ઉપલબ્ધ છે.',
+  'keepOffline.failed': 'આ પ્રોપર્ટી ઓફલાઇન માટે રાખી શકાઈ નહીં.',
+  'keepOffline.noSpace': 'આ પ્રોપર્ટી ઓફલાઇન રાખવા માટે આ ડિવાઇસ પર પૂરતી જગ્યા નથી.',
+  'keepOffline.incomplete': 'કેટલાક ફોટા ઓફલાઇન માટે સાચવી શકાયા નહીં. ઓનલાઇન હો ત્યારે ફરી પ્રયાસ કરો.',
+  'keepOffline.mayClear': 'જગ્યા ઓછી થાય ત્યારે તમારું બ્રાઉઝર ઓફલાઇન પેજ કાઢી શકે છે.',
+  'logout.wait': 'કૃપા કરી રાહ જુઓ...',
+  'logout.done': 'લૉગઆઉટ થયું!',
+  'logout.failed': 'લૉગઆઉટ કરતી વખતે ભૂલ થઈ!',
 };

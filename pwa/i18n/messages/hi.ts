@@ -297,4 +297,21 @@ export const messages: Record<CoreMessageId, string> = {
   'head.compare.description': '{agency}, सूरत पर सूरत की चार तक प्रॉपर्टी की साथ-साथ तुलना करें।',
   'head.private.description': '{agency}, सूरत पर {page}।',
   'head.pageNotFound': 'पेज नहीं मिला',
+
+  // Shared by property pages: the WhatsApp text
+  'whatsapp.property': 'नमस्ते, मुझे {reference} में रुचि है: "{title}" ({price})। {link}',
+  'property.fetchFailed': 'प्रॉपर्टी नहीं मिल सकी',
+  // The toasts of the hearts, of keeping a property offline and of logging out.
+  'favorite.added': 'पसंदीदा में जोड़ा गया!',
+  'favorite.removed': 'पसंदीदा से हटाया गया!',
+  'favorite.failed': 'पसंदीदा में नहीं जोड़ा जा सका',
+  'offline.queued': 'आप ऑफ़लाइन हैं। यह बदलाव इस डिवाइस पर रखा है और दोबारा कनेक्ट होने पर भेजा जाएगा।',
+  'keepOffline.kept': '{title} ऑफ़लाइन उपलब्ध है।',
+  'keepOffline.failed': 'यह प्रॉपर्टी ऑफ़लाइन के लिए नहीं रखी जा सकी।',
+  'keepOffline.noSpace': 'इस प्रॉपर्टी को ऑफ़लाइन रखने के लिए इस डिवाइस पर पर्याप्त जगह नहीं है।',
+  'keepOffline.incomplete': 'कुछ फ़ोटो ऑफ़लाइन के लिए सेव नहीं हो सकीं। ऑनलाइन होने पर फिर कोशिश करें।',
+  'keepOffline.mayClear': 'जगह कम होने पर आपका ब्राउज़र ऑफ़लाइन पेज हटा सकता है।',
+  'logout.wait': 'कृपया प्रतीक्षा करें...',
+  'logout.done': 'लॉगआउट हो गया!',
+  'logout.failed': 'लॉगआउट करते समय त्रुटि हुई!',
 };

@@ -118,6 +118,7 @@ export const messages = {
   'project.contactLabel': 'Contact us about this project',
   'project.interested': 'Interested in {title}?',
   'project.interested.text': 'Call or WhatsApp our advisor for prices, floor plans and a site visit.',
+  'project.whatsapp': 'Hello, I am interested in the project "{title}" ({location}). {link}',
   'project.enquire': 'Enquire about this project',
   'project.enquire.prefill': 'I am interested in {title}. Please call me back.',
   'project.details': 'Project details',

@@ -120,6 +120,7 @@ export const messages: Record<InfoMessageId, string> = {
   'project.contactLabel': 'આ પ્રોજેક્ટ વિશે અમારો સંપર્ક કરો',
   'project.interested': '{title}માં રસ છે?',
   'project.interested.text': 'કિંમત, ફ્લોર પ્લાન અને સાઇટ વિઝિટ માટે અમારા સલાહકારને ફોન કે WhatsApp કરો.',
+  'project.whatsapp': 'નમસ્તે, મને પ્રોજેક્ટ "{title}" ({location})માં રસ છે. {link}',
   'project.enquire': 'આ પ્રોજેક્ટ વિશે પૂછપરછ કરો',
   'project.enquire.prefill': 'મને {title}માં રસ છે. કૃપા કરીને મને ફોન કરો.',
   'project.details': 'પ્રોજેક્ટની વિગતો',

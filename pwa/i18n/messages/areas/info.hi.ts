@@ -120,6 +120,7 @@ export const messages: Record<InfoMessageId, string> = {
   'project.contactLabel': 'इस प्रोजेक्ट के बारे में हमसे संपर्क करें',
   'project.interested': '{title} में रुचि है?',
   'project.interested.text': 'कीमत, फ़्लोर प्लान और साइट विज़िट के लिए हमारे सलाहकार को फ़ोन या WhatsApp करें।',
+  'project.whatsapp': 'नमस्ते, मुझे प्रोजेक्ट "{title}" ({location}) में रुचि है। {link}',
   'project.enquire': 'इस प्रोजेक्ट के बारे में पूछताछ करें',
   'project.enquire.prefill': 'मुझे {title} में रुचि है। कृपया मुझे कॉल करें।',
   'project.details': 'प्रोजेक्ट विवरण',
