@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { blankListingFacts, type Property, type PropertyPage } from '../../contract/index.ts';
-import { applyFavoriteToCache, propertyKeys } from './properties.ts';
+import { blankListingFacts, type Property } from '../../contract/index.ts';
+import { applyFavoriteToCache, propertyKeys, type PropertyPage } from './properties.ts';
 
 const listing = (id: string, favorite: boolean): Property => ({
   _id: id,
@@ -25,7 +25,7 @@ const listing = (id: string, favorite: boolean): Property => ({
   updatedAt: '2026-01-02T00:00:00.000Z',
 });
 
-const pageOf = (...data: Property[]): PropertyPage => ({ data, meta: { total: data.length, page: 1, limit: 12, totalPages: 1 } }) as PropertyPage;
+const pageOf = (...data: Property[]): PropertyPage => ({ data, meta: { total: data.length, page: 1, limit: 12 } });
 const listKey = ['properties', 'search', { propertyType: 'Residential' }];
 
 describe('applyFavoriteToCache', () => {

@@ -4,7 +4,7 @@
  * and fall back to the device store, are in pwa/offline/queries.ts; admin screens use their own
  * (pwa/lib/admin.ts) and never read the device.
  */
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryFilters } from '@tanstack/react-query';
 import type { Property, SearchSort } from '../../contract/index.ts';
 import type { PropertyPage } from '../../contract/rendering.ts';
 import { propertyClient } from './http.ts';
@@ -76,7 +76,7 @@ export const favoriteKeys = { all: ['favorites'] as const };
  * change has gone out. Resolves once the cache holds the flag.
  */
 export async function applyFavoriteToCache(queryClient: QueryClient, id: string, favorite: boolean): Promise<void> {
-  const holders = [{ queryKey: ['properties', 'search'] }, { queryKey: ['properties', 'search-pages'] }, { queryKey: propertyKeys.detail(id), exact: true }];
+  const holders: QueryFilters[] = [{ queryKey: ['properties', 'search'] }, { queryKey: ['properties', 'search-pages'] }, { queryKey: propertyKeys.detail(id), exact: true }];
   const inFlight = holders.filter((filters) => queryClient.isFetching(filters) > 0);
   await Promise.all(inFlight.map((filters) => queryClient.cancelQueries(filters)));
   const mark = (property: Property) => (property._id === id ? { ...property, favorite } : property);
