@@ -1,29 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { blankListingFacts, type Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/index.ts';
+import { aProperty } from '../testing/property.ts';
 import { applyFavoriteToCache, propertyKeys, type PropertyPage } from './properties.ts';
 
-const listing = (id: string, favorite: boolean): Property => ({
-  _id: id,
-  reference: 'SR-1001',
-  title: '3 BHK in Vesu',
-  description: '<p>Bright</p>',
-  transactionType: 'Rent',
-  propertyType: 'Residential',
-  subCategory: 'Apartment',
-  location: 'Vesu, Surat',
-  address: 'A-101, Vesu',
-  price: 18_000,
-  sqt: 1450,
-  bedrooms: 3,
-  bathrooms: 2,
-  ...blankListingFacts,
-  images: [],
-  thumbnails: [],
-  favorite,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-});
+const listing = (id: string, favorite: boolean): Property => aProperty({ _id: id, favorite });
 
 const pageOf = (...data: Property[]): PropertyPage => ({ data, meta: { total: data.length, page: 1, limit: 12 } });
 const listKey = ['properties', 'search', { propertyType: 'Residential' }];

@@ -6,38 +6,18 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { blankListingFacts, type Property } from '../../../contract/index.ts';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
 import { offlineDb } from '../../offline/db.ts';
 import { pendingMutations } from '../../offline/outbox.ts';
+import { aProperty } from '../../testing/property.ts';
 
 /** The sentence of a heart kept on the device for the reconnect (an English page). */
 const FAVORITE_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
 
 vi.mock('react-hot-toast', () => ({ default: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), loading: vi.fn() }) }));
 
-const property: Property = {
-  _id: 'p1',
-  reference: 'SR-1001',
-  title: '3 BHK in Vesu',
-  description: '<p>Bright</p>',
-  transactionType: 'Rent',
-  propertyType: 'Residential',
-  subCategory: 'Apartment',
-  location: 'Vesu, Surat',
-  address: 'A-101, Vesu',
-  price: 18_000,
-  sqt: 1450,
-  bedrooms: 3,
-  bathrooms: 2,
-  ...blankListingFacts,
-  images: ['/media/a.webp'],
-  thumbnails: ['/media/a-card.webp'],
-  favorite: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+const property = aProperty();
 
 function renderCard(onFavoriteChange?: (id: string, favorite: boolean) => void) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
