@@ -4,10 +4,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGE_MAX, LoginBody, RegisterBody } from '../../contract/index.ts';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
+import { ApiError, clientMessages } from '../lib/http.ts';
 import { FieldShell } from '../components/FormField.tsx';
 import { NewPasswordForm } from '../features/auth/ResetPasswordScreen.tsx';
 import { loadArea, loadI18n } from './i18n.ts';
-import { FORM_MESSAGES } from './formMessages.ts';
+import { failureIn, FORM_MESSAGES } from './formMessages.ts';
+import { translateIn } from './useT.tsx';
 import { messages as accountEnglish } from './messages/areas/account.en.ts';
 
 afterEach(cleanup);
@@ -27,7 +30,8 @@ async function shell(locale: 'en' | 'gu' | 'hi', error: string) {
 describe('the spec’s form messages in each language', () => {
   it('gives each English message the id whose English is those very words', () => {
     for (const [english, id] of Object.entries(FORM_MESSAGES)) {
-      expect(accountEnglish[id as keyof typeof accountEnglish].replace('{max}', String(ENQUIRY_MESSAGE_MAX)), id).toBe(english);
+      const words = accountEnglish[id as keyof typeof accountEnglish].replace('{max}', String(ENQUIRY_MESSAGE_MAX)).replace('{searches}', String(MAX_SAVED_SEARCHES));
+      expect(words, id).toBe(english);
     }
   });
 
@@ -55,5 +59,36 @@ describe('the spec’s form messages in each language', () => {
     // A message the map does not know is shown as it came.
     await shell('gu', 'Something only the server says');
     expect(screen.getByText('Something only the server says')).toBeTruthy();
+  });
+});
+
+describe('a failed request in each language', () => {
+  const refused = (message: string, status = 400, retryAfterSeconds?: number) => new ApiError(message, { status, retryAfterSeconds });
+  const failureOn = async (locale: 'en' | 'gu' | 'hi') => {
+    await loadArea(locale, 'account');
+    return failureIn(translateIn(await loadI18n(locale)), locale);
+  };
+
+  it('says it in the server’s words in English, or the screen’s when it sent none', async () => {
+    const failure = await failureOn('en');
+    expect(failure(refused('Too many changes in a short time. Please try again in 40 seconds.', 429, 40), 'Unable to save')).toBe(
+      'Too many changes in a short time. Please try again in 40 seconds.',
+    );
+    expect(failure(new Error('boom'), 'Unable to save')).toBe('Unable to save');
+  });
+
+  it('never shows the server’s English on a Gujarati or Hindi page', async () => {
+    const gujarati = await failureOn('gu');
+    expect(gujarati(refused(SAVED_SEARCH_LIMIT_MESSAGE), 'શોધ સાચવી શકાઈ નહીં')).toBe('તમે વધુમાં વધુ 20 શોધ સાચવી શકો છો. બીજી સાચવવા માટે એક કાઢી નાખો.');
+    expect(gujarati(new ApiError(clientMessages.network, { network: true }), 'x')).toBe('નેટવર્ક ભૂલ થઈ. કૃપા કરી તમારું કનેક્શન તપાસો.');
+    // A refusal the page has no words for: the screen's own sentence in the language.
+    expect(gujarati(refused('Saved search not found', 404), 'શોધ સાચવી શકાઈ નહીં')).toBe('શોધ સાચવી શકાઈ નહીં');
+    const hindi = await failureOn('hi');
+    expect(hindi(refused('Too many enquiries in a short time. Please try again in 14 minutes, or call us.', 429, 840), 'x')).toBe(
+      'थोड़े समय में बहुत ज़्यादा कोशिशें हुईं। कृपया 14 मिनट बाद फिर कोशिश करें।',
+    );
+    expect(hindi(refused('Too many changes in a short time. Please try again in 40 seconds.', 429, 40), 'x')).toBe(
+      'थोड़े समय में बहुत ज़्यादा कोशिशें हुईं। कृपया 1 मिनट बाद फिर कोशिश करें।',
+    );
   });
 });

@@ -5,9 +5,14 @@
  * area (messages/areas/account.*.ts), which comes with every form that shows them; a message not
  * listed here, or whose words have not arrived, is shown as it came.
  */
+import { useMemo } from 'react';
 import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/index.ts';
+import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
+import { ApiError, clientMessages, errorMessage } from '../lib/http.ts';
+import { pageLocale } from './i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import type { MessageId } from './messages/en.ts';
-import { useLocale, useT } from './useT.tsx';
+import { useLocale, useT, type Translate } from './useT.tsx';
 
 export const FORM_MESSAGES: Record<string, MessageId> = {
   'Email Address is required': 'form.emailRequired',
@@ -38,16 +43,49 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
   'Email is already registered': 'form.emailTaken',
   'Username is already taken': 'form.usernameTaken',
   'Your current password is incorrect': 'form.currentPasswordWrong',
+  [SAVED_SEARCH_LIMIT_MESSAGE]: 'form.savedSearchLimit',
+  [clientMessages.network]: 'form.network',
 };
+
+/** The values the messages above may name. */
+const MESSAGE_VALUES = { max: ENQUIRY_MESSAGE_MAX, searches: MAX_SAVED_SEARCHES };
+
+/** `message` in `locale` when this file knows it (English, or null when it does not). */
+function known(t: Translate, locale: Locale, message: string): string | null {
+  const id = locale === DEFAULT_LOCALE ? undefined : FORM_MESSAGES[message];
+  if (!id) return null;
+  const translated = t(id, MESSAGE_VALUES);
+  // Its words have not arrived (the account area is still on its way).
+  return translated === id ? null : translated;
+}
 
 /** `localize(message)`: the spec's English message in the page's language (as it came in English). */
 export function useFormMessage(): (message: string) => string {
   const t = useT();
   const locale = useLocale();
-  return (message) => {
-    const id = locale === 'en' ? undefined : FORM_MESSAGES[message];
-    if (!id) return message;
-    const translated = t(id, { max: ENQUIRY_MESSAGE_MAX });
-    return translated === id ? message : translated;
+  return (message) => known(t, locale, message) ?? message;
+}
+
+/**
+ * What to say about a failed request, with `fallback` the screen's own words for it. In English the
+ * server's message (or `fallback` when it sent none). In Gujarati or Hindi never the server's English:
+ * a message this file knows in the language, a refusal for too many attempts with its wait in
+ * minutes, else `fallback`.
+ */
+export function failureIn(t: Translate, locale: Locale = pageLocale()): (error: unknown, fallback: string) => string {
+  return (error, fallback) => {
+    const message = errorMessage(error, fallback);
+    if (locale === DEFAULT_LOCALE) return message;
+    if (error instanceof ApiError && error.status === 429) {
+      return t('form.tooMany', { minutes: Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60)) });
+    }
+    return known(t, locale, message) ?? fallback;
   };
+}
+
+/** `failure(error, fallback)` in the page's language (see failureIn). */
+export function useFailureMessage(): (error: unknown, fallback: string) => string {
+  const t = useT();
+  const locale = useLocale();
+  return useMemo(() => failureIn(t, locale), [t, locale]);
 }

@@ -25,12 +25,15 @@ export class ApiError extends Error {
   readonly errors: ErrorBody['errors'];
   /** True when the server was not reached: the offline layer queues instead of failing. */
   readonly network: boolean;
+  /** How long the server asks the caller to wait before trying again (its `Retry-After`), in seconds. */
+  readonly retryAfterSeconds?: number;
 
-  constructor(message: string, init: { status?: number; errors?: ErrorBody['errors']; network?: boolean } = {}) {
+  constructor(message: string, init: { status?: number; errors?: ErrorBody['errors']; network?: boolean; retryAfterSeconds?: number } = {}) {
     super(message);
     this.status = init.status ?? 0;
     this.errors = init.errors;
     this.network = init.network ?? false;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 
@@ -51,7 +54,12 @@ export async function toApiError(error: unknown): Promise<ApiError> {
   if (error instanceof ApiError) return error;
   if (error instanceof HTTPError) {
     const body = await readErrorBody(error.response);
-    return new ApiError(body?.message ?? clientMessages.generic, { status: error.response.status, errors: body?.errors });
+    const retryAfter = Number(error.response.headers.get('Retry-After') ?? Number.NaN);
+    return new ApiError(body?.message ?? clientMessages.generic, {
+      status: error.response.status,
+      errors: body?.errors,
+      retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
+    });
   }
   // fetch rejects with a TypeError when the network is down; a timeout is the same to a user.
   if (error instanceof TimeoutError || error instanceof TypeError) {

@@ -8,8 +8,7 @@ import { useState } from 'react';
 import toast from './toast.ts';
 import type * as v from 'valibot';
 import { applyServerFieldErrors } from './formErrors.ts';
-import { errorMessage } from './http.ts';
-import { useFormMessage } from '../i18n/formMessages.ts';
+import { useFailureMessage } from '../i18n/formMessages.ts';
 
 interface SubmitOptions<TSchema extends FormSchema> {
   form: FormStore<TSchema>;
@@ -22,13 +21,13 @@ interface SubmitOptions<TSchema extends FormSchema> {
 
 export function useFormSubmit<TSchema extends FormSchema>({ form, fieldNames, fallback, run }: SubmitOptions<TSchema>) {
   const [failure, setFailure] = useState<string | null>(null);
-  const localize = useFormMessage();
+  const describeFailure = useFailureMessage();
   const submit = async (values: v.InferOutput<TSchema>) => {
     setFailure(null);
     try {
       await run(values);
     } catch (error) {
-      const message = localize(errorMessage(error, fallback));
+      const message = describeFailure(error, fallback);
       setFailure(message);
       toast.error(message);
       applyServerFieldErrors(form, error, fieldNames);

@@ -9,14 +9,13 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { applyServerFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
 import { changePassword, profileQuery, sessionsQuery, updateProfile } from '../../lib/users.ts';
 import { LanguageSettings } from './LanguageSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { useFormMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const sameEmail = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() === b.toLowerCase();
 
@@ -39,7 +38,7 @@ export function AccountSettings({ user }: { user: User }) {
 /** Changing the e-mail address asks for the current password, as the server does. */
 function ProfileSettings({ user }: { user: User }) {
   const t = useT();
-  const localize = useFormMessage();
+  const describeFailure = useFailureMessage();
   const [saved, setSaved] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
@@ -79,7 +78,7 @@ function ProfileSettings({ user }: { user: User }) {
             setSaved(message);
             toast.success(message);
           } catch (error) {
-            const message = localize(errorMessage(error, t('settings.failed')));
+            const message = describeFailure(error, t('settings.failed'));
             setFailure(message);
             toast.error(message);
             applyServerFieldErrors(form, error, ['fullName', 'username', 'email', 'currentPassword']);
@@ -147,7 +146,7 @@ function ProfileSettings({ user }: { user: User }) {
 function PasswordSettings() {
   const queryClient = useQueryClient();
   const t = useT();
-  const localize = useFormMessage();
+  const describeFailure = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({ schema: PasswordChangeBody, initialInput: { currentPassword: '', newPassword: '' } });
 
@@ -168,7 +167,7 @@ function PasswordSettings() {
             reset(form, { initialInput: { currentPassword: '', newPassword: '' } });
             void queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
           } catch (error) {
-            const message = localize(errorMessage(error, t('password.failed')));
+            const message = describeFailure(error, t('password.failed'));
             setFailure(message);
             toast.error(message);
             applyServerFieldErrors(form, error, ['currentPassword', 'newPassword']);

@@ -9,7 +9,6 @@ import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { errorMessage } from '../../lib/http.ts';
 import { replaceUser, useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { uploadAvatar } from '../../lib/users.ts';
@@ -21,6 +20,7 @@ import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedPropertie
 import { OfflineSpace } from '../visitPack/OfflineSpace.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const SKELETON_COUNT = 6;
 const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
@@ -46,6 +46,7 @@ function useIsDesktop(): boolean {
 function SavedProperties({ userId }: { userId: string }) {
   const saved = useSavedProperties();
   const t = useT();
+  const describeFailure = useFailureMessage();
   return (
     <section aria-labelledby="saved-heading">
       <h2 id="saved-heading" className="text-xl font-bold text-brand-900">
@@ -64,7 +65,7 @@ function SavedProperties({ userId }: { userId: string }) {
           </div>
         ) : saved.isError && saved.properties.length === 0 ? (
           <Notice tone="error" title={t('dashboard.savedFailed')}>
-            {saved.errorMessage !== SAVED_PROPERTIES_FAILED && <p>{saved.errorMessage}</p>}
+            {describeFailure(saved.error, SAVED_PROPERTIES_FAILED) !== SAVED_PROPERTIES_FAILED && <p>{describeFailure(saved.error, SAVED_PROPERTIES_FAILED)}</p>}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={saved.refetch}>
               {t('dashboard.tryAgain')}
             </button>
@@ -106,6 +107,7 @@ function AvatarPicker({ user }: { user: User }) {
   const input = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const t = useT();
+  const describeFailure = useFailureMessage();
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
@@ -120,7 +122,7 @@ function AvatarPicker({ user }: { user: User }) {
       if (body.data?.user) replaceUser(body.data.user);
       toast.success(t('dashboard.avatarUpdated'));
     } catch (error) {
-      toast.error(errorMessage(error, t('dashboard.avatarFailed')));
+      toast.error(describeFailure(error, t('dashboard.avatarFailed')));
     } finally {
       setUploading(false);
     }

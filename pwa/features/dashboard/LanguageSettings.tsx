@@ -6,9 +6,9 @@ import type { User } from '../../../contract/index.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { isLocale, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/http.ts';
 import { replaceUser } from '../../lib/store.ts';
 import { profileQuery, saveLanguage } from '../../lib/users.ts';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
 
@@ -19,6 +19,7 @@ const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', h
 export function LanguageSettings({ user }: { user: User }) {
   const pageLocale = useLocale();
   const t = useT();
+  const describeFailure = useFailureMessage();
   const [path] = useLocation();
   const [saving, setSaving] = useState(false);
   const queryClient = useQueryClient();
@@ -35,7 +36,7 @@ export function LanguageSettings({ user }: { user: User }) {
       toast.success(t('languageSettings.saved'));
       if (locale !== pageLocale) window.location.assign(`${localizedPath(locale, path)}${window.location.search}`);
     } catch (error) {
-      toast.error(errorMessage(error, t('languageSettings.failed')));
+      toast.error(describeFailure(error, t('languageSettings.failed')));
     } finally {
       setSaving(false);
     }

@@ -8,8 +8,9 @@ import { useEffect, useState } from 'react';
 import toast from '../../lib/toast.ts';
 import type { Envelope, NotificationSettings as Settings } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { propertyClient } from '../../lib/http.ts';
 import { useT } from '../../i18n/useT.tsx';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const settingsKey = ['notification-settings'] as const;
 
@@ -37,6 +38,7 @@ function BrowserPush() {
   const [state, setState] = useState<'unknown' | 'on' | 'off' | 'unsupported'>('unknown');
   const [busy, setBusy] = useState(false);
   const t = useT();
+  const describeFailure = useFailureMessage();
   useEffect(() => {
     void import('../savedSearches/pushSubscription.ts').then(async (push) => {
       if (!push.pushSupported()) return setState('unsupported');
@@ -55,7 +57,7 @@ function BrowserPush() {
         toast.success(t('notifications.browserOff'), { id: 'push-state' });
       }
     } catch (error) {
-      toast.error(errorMessage(error, t('notifications.changeFailed')), { id: 'push-state' });
+      toast.error(describeFailure(error, t('notifications.changeFailed')), { id: 'push-state' });
     } finally {
       setBusy(false);
     }
@@ -76,6 +78,7 @@ function BrowserPush() {
 export function NotificationSettings() {
   const queryClient = useQueryClient();
   const t = useT();
+  const describeFailure = useFailureMessage();
   const query = useQuery({
     queryKey: settingsKey,
     queryFn: ({ signal }) => propertyClient.get<Envelope<Settings>>('notification-settings', { signal }).then((body) => body.data),
@@ -86,7 +89,7 @@ export function NotificationSettings() {
       queryClient.setQueryData(settingsKey, body.data);
       toast.success(t('notifications.saved'));
     },
-    onError: (error) => toast.error(errorMessage(error, t('notifications.saveFailed'))),
+    onError: (error) => toast.error(describeFailure(error, t('notifications.saveFailed'))),
   });
   const settings = save.isPending && save.variables ? { ...query.data!, ...save.variables } : query.data;
 
@@ -98,7 +101,7 @@ export function NotificationSettings() {
       </h2>
       <p className="mt-1 text-sm text-ink-soft">{t('notifications.intro')}</p>
       {query.isError && !settings ? (
-        <p className="mt-4 text-sm font-medium text-rose-700">{errorMessage(query.error, t('notifications.loadFailed'))}</p>
+        <p className="mt-4 text-sm font-medium text-rose-700">{describeFailure(query.error, t('notifications.loadFailed'))}</p>
       ) : (
         <div className="mt-4 divide-y divide-sand-200">
           <Toggle

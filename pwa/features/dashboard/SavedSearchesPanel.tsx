@@ -9,13 +9,14 @@ import type { SavedSearch } from '../../../contract/index.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { propertyClient } from '../../lib/http.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { describeSearch, searchHrefOf } from '../savedSearches/savedSearchSummary.ts';
 import { savedSearchesQuery, savedSearchKeys, writeSavedSearch } from '../savedSearches/savedSearches.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
 
@@ -111,6 +112,7 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const [pending, setPending] = useState(false);
   const t = useT();
+  const describeFailure = useFailureMessage();
   const searches = query.data ?? [];
 
   const remove = async () => {
@@ -135,7 +137,7 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
           </div>
         ) : query.isError && searches.length === 0 ? (
           <Notice tone="error" title={t('savedSearches.failed')}>
-            {errorMessage(query.error, t('savedSearches.failed')) !== t('savedSearches.failed') && <p>{errorMessage(query.error, t('savedSearches.failed'))}</p>}
+            {describeFailure(query.error, t('savedSearches.failed')) !== t('savedSearches.failed') && <p>{describeFailure(query.error, t('savedSearches.failed'))}</p>}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
               {t('dashboard.tryAgain')}
             </button>

@@ -7,11 +7,11 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/http.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { endOtherSessions, endSession, sessionsQuery } from '../../lib/users.ts';
 import { INTL_LOCALES, type Locale } from '../../i18n/locales.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const MOBILE_SYSTEMS = new Set(['Android', 'iPhone', 'iPad']);
 
@@ -76,6 +76,7 @@ export function SessionsPanel() {
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const t = useT();
+  const describeFailure = useFailureMessage();
   const sessions = useQuery(sessionsQuery());
   const [confirmOthers, setConfirmOthers] = useState(false);
   const reload = () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
@@ -83,14 +84,14 @@ export function SessionsPanel() {
   const endOne = useMutation({
     mutationFn: (session: AccountSession) => endSession(session._id),
     onSuccess: (_body, session) => toast.success(t('sessions.signedOut', { device: session.device })),
-    onError: (error) => toast.error(errorMessage(error, t('sessions.endFailed'))),
+    onError: (error) => toast.error(describeFailure(error, t('sessions.endFailed'))),
     onSettled: () => void reload(),
   });
 
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
     onSuccess: () => toast.success(t('sessions.othersEnded')),
-    onError: (error) => toast.error(errorMessage(error, t('sessions.endOthersFailed'))),
+    onError: (error) => toast.error(describeFailure(error, t('sessions.endOthersFailed'))),
     onSettled: () => {
       setConfirmOthers(false);
       void reload();
@@ -125,7 +126,7 @@ export function SessionsPanel() {
       )}
       {sessions.isError && (
         <div className="mt-6">
-          <Notice tone="error" title={errorMessage(sessions.error, t('sessions.loadFailed'))} />
+          <Notice tone="error" title={describeFailure(sessions.error, t('sessions.loadFailed'))} />
         </div>
       )}
       {list.length > 0 && (

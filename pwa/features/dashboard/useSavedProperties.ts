@@ -21,6 +21,8 @@ export function useSavedProperties() {
     isPending: query.isPending,
     isError: query.isError,
     errorMessage: query.isError ? errorMessage(query.error, SAVED_PROPERTIES_FAILED) : null,
+    /** What failed, for a screen that says it in its page's language. */
+    error: query.error,
     refetch: () => void query.refetch(),
     /** Takes an un-saved property off the list at once (the server has already agreed). */
     forget: (propertyId: string) =>

@@ -20,10 +20,10 @@ import {
 } from '../../../contract/index.ts';
 import { describedBy, FieldShell } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ApiError, errorMessage, propertyClient } from '../../lib/http.ts';
+import { ApiError, propertyClient } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
-import { useFormMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage, useFormMessage } from '../../i18n/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { newEventId } from '../../offline/outbox.ts';
@@ -58,6 +58,7 @@ function Input({ label, error, hint, children }: { label: string; error?: string
 
 export function EnquireForm({ propertyId, projectId, prefill = '', title }: EnquireFormProps) {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const localize = useFormMessage();
   const auth = useAuth();
   const user = auth.user;
@@ -113,7 +114,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
       } else if (error instanceof ApiError && error.errors?.fields) {
         setErrors(error.errors.fields);
       } else {
-        setFailure(errorMessage(error, t('enquire.failed')));
+        setFailure(describeFailure(error, t('enquire.failed')));
       }
     } finally {
       setBusy(false);

@@ -9,11 +9,12 @@ import { visitSlotLabels, type Envelope, type MyEnquiry } from '../../../contrac
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, formatLongDate } from '../../lib/format.ts';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { propertyClient } from '../../lib/http.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
+import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const visitTime = (iso: string, locale = 'en-IN') =>
   new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
@@ -39,6 +40,7 @@ const slotWords: Record<keyof typeof visitSlotLabels, MessageId> = {
 function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
   const [failed, setFailed] = useState<string | null>(null);
   const t = useT();
+  const describeFailure = useFailureMessage();
   // The file needs the caller's token, so it is fetched and handed to the browser as a download.
   const download = async () => {
     try {
@@ -48,7 +50,7 @@ function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setFailed(errorMessage(error, t('myEnquiries.calendarFailed')));
+      setFailed(describeFailure(error, t('myEnquiries.calendarFailed')));
     }
   };
   return (
@@ -64,6 +66,7 @@ function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
 
 export function MyEnquiries({ userId }: { userId: string }) {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const intl = INTL_LOCALES[useLocale()];
   const enquiries = useQuery({
     queryKey: ['enquiries', 'mine', userId],
@@ -88,7 +91,7 @@ export function MyEnquiries({ userId }: { userId: string }) {
           <p className="mt-1 text-ink-soft">{entry.args.message || t('myEnquiries.enquiry')}</p>
         </div>
       ))}
-      {enquiries.isError && <Notice tone="error" title={t('myEnquiries.loadFailed')}>{errorMessage(enquiries.error, t('myEnquiries.tryAgain'))}</Notice>}
+      {enquiries.isError && <Notice tone="error" title={t('myEnquiries.loadFailed')}>{describeFailure(enquiries.error, t('myEnquiries.tryAgain'))}</Notice>}
       {enquiries.data?.length === 0 && !waiting.data?.length && (
         <EmptyState title={t('myEnquiries.empty')} hint={t('myEnquiries.emptyHint')} />
       )}

@@ -5,7 +5,8 @@
  */
 import toast from '../../lib/toast.ts';
 import type { Envelope } from '../../../contract/index.ts';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { propertyClient } from '../../lib/http.ts';
+import { failureIn } from '../../i18n/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'dismissed' | 'failed';
@@ -78,7 +79,7 @@ export async function offerPush(t: Translate): Promise<PushState> {
     else if (state === 'unsupported') toast(t('push.unsupported'), { id: 'push-state' });
     return state;
   } catch (error) {
-    toast.error(error instanceof WorkerNotReady ? t('push.notReady') : errorMessage(error, t('push.failed')), { id: 'push-state' });
+    toast.error(error instanceof WorkerNotReady ? t('push.notReady') : failureIn(t)(error, t('push.failed')), { id: 'push-state' });
     return 'failed';
   }
 }

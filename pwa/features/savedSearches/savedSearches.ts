@@ -6,10 +6,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast.ts';
 import type { Envelope, MutationArgs, NewSinceVisit, SavedSearch } from '../../../contract/index.ts';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { ApiError, propertyClient } from '../../lib/http.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { loadDevice, networkFirst, type Device } from '../../offline/networkFirst.ts';
 import { saveMutation } from '../../offline/outboxSender.ts';
+import { failureIn } from '../../i18n/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 
 export const savedSearchKeys = {
@@ -94,8 +95,8 @@ export type SavedSearchOutcome = { kind: 'saved' } | { kind: 'queued' } | { kind
 
 /**
  * Sends one saved-search write through the outbox and says so in a toast, in the page's language
- * (`t`): `success` when the server took it, the offline sentence when it waits, the server's own reason (the 20-search
- * limit, say) when refused, in which case the device takes the server's list back. A dialog
+ * (`t`): `success` when the server took it, the offline sentence when it waits, the server's reason (the 20-search
+ * limit, say; in Gujarati or Hindi its translation, or a general refusal) when refused, in which case the device takes the server's list back. A dialog
  * still open shows the refusal itself (`refusalToast: false`): the page behind it is inert.
  */
 export async function writeSavedSearch<T extends SavedSearchWrite>(
@@ -109,6 +110,7 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
 ): Promise<SavedSearchOutcome> {
   const outcome = await saveMutation(userId, type, args);
   void queryClient.invalidateQueries({ queryKey: savedSearchKeys.all });
+  const describeFailure = failureIn(t);
   const refuse = async (reason: string): Promise<SavedSearchOutcome> => {
     await forgetLocal(userId, type, args);
     if (refusalToast) toast.error(reason, { id: 'saved-search-refused' });
@@ -123,9 +125,9 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
       return { kind: 'queued' };
     case 'overruled':
       if (outcome.status !== 'rejected') return { kind: 'saved' };
-      return refuse(outcome.reason ?? t('savedSearches.refused'));
+      return refuse(describeFailure(outcome.reason ? new ApiError(outcome.reason, { status: 400 }) : null, t('savedSearches.refused')));
     case 'failed':
-      return refuse(errorMessage(outcome.error, t('savedSearches.refused')));
+      return refuse(describeFailure(outcome.error, t('savedSearches.refused')));
   }
 }
 

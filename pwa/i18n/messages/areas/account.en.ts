@@ -288,6 +288,9 @@ export const messages = {
   'form.emailTaken': 'Email is already registered',
   'form.usernameTaken': 'Username is already taken',
   'form.currentPasswordWrong': 'Your current password is incorrect',
+  'form.network': 'Network error occurred. Please check your connection.',
+  'form.tooMany': '{minutes, plural, one {Too many attempts in a short time. Please try again in # minute.} other {Too many attempts in a short time. Please try again in # minutes.}}',
+  'form.savedSearchLimit': 'You can save at most {searches} searches. Delete one to save another.',
 } satisfies Record<string, string>;
 
 export type AccountMessageId = keyof typeof messages;

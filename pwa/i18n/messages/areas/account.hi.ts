@@ -290,4 +290,7 @@ export const messages: Record<AccountMessageId, string> = {
   'form.emailTaken': 'यह ई-मेल पहले से रजिस्टर्ड है',
   'form.usernameTaken': 'यह यूज़रनेम पहले से लिया जा चुका है',
   'form.currentPasswordWrong': 'आपका मौजूदा पासवर्ड गलत है',
+  'form.network': 'नेटवर्क त्रुटि हुई। कृपया अपना कनेक्शन जाँचें।',
+  'form.tooMany': '{minutes, plural, one {थोड़े समय में बहुत ज़्यादा कोशिशें हुईं। कृपया # मिनट बाद फिर कोशिश करें।} other {थोड़े समय में बहुत ज़्यादा कोशिशें हुईं। कृपया # मिनट बाद फिर कोशिश करें।}}',
+  'form.savedSearchLimit': 'आप ज़्यादा से ज़्यादा {searches} खोजें सेव कर सकते हैं। दूसरी सेव करने के लिए एक हटाएँ।',
 };
