@@ -50,7 +50,7 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
 /** The values the messages above may name. */
 const MESSAGE_VALUES = { max: ENQUIRY_MESSAGE_MAX, searches: MAX_SAVED_SEARCHES };
 
-/** `message` in `locale` when this file knows it (English, or null when it does not). */
+/** The English `message` in `locale` when this file knows it; null when it does not, or on an English page. */
 function known(t: Translate, locale: Locale, message: string): string | null {
   const id = locale === DEFAULT_LOCALE ? undefined : FORM_MESSAGES[message];
   if (!id) return null;

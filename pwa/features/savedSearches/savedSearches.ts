@@ -95,8 +95,9 @@ export type SavedSearchOutcome = { kind: 'saved' } | { kind: 'queued' } | { kind
 
 /**
  * Sends one saved-search write through the outbox and says so in a toast, in the page's language
- * (`t`): `success` when the server took it, the offline sentence when it waits, the server's reason (the 20-search
- * limit, say; in Gujarati or Hindi its translation, or a general refusal) when refused, in which case the device takes the server's list back. A dialog
+ * (`t`): `success` when the server took it, the offline sentence when it waits, the server's reason
+ * (the 20-search limit, say; in Gujarati or Hindi its translation, or a general refusal) when
+ * refused, in which case the device takes the server's list back. A dialog
  * still open shows the refusal itself (`refusalToast: false`): the page behind it is inert.
  */
 export async function writeSavedSearch<T extends SavedSearchWrite>(
