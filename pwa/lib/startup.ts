@@ -1,51 +1,140 @@
 /**
- * Start-up order. The first screen comes alive first; what it does not need (the device store,
- * the sync loop, the service worker and its precache download) waits until the page is
- * interactive: the browser's first idle moment after the load event (or a timer where there is no
- * requestIdleCallback), or the visitor's first tap or key press, whichever comes first. Outside a
- * browser (the server's render, unit tests) the page counts as interactive from the start.
+ * Start-up order, in two steps after the first screen has come alive:
+ *
+ * 1. **Interactive**: the browser's first idle moment after the load event (or a timer where there
+ *    is no requestIdleCallback), or the visitor's first tap or key press, whichever comes first.
+ *    The service worker registers then (its install and precache download run off the page's
+ *    main thread).
+ * 2. **Settled**: once interactive, the page has had no long task (over 50 ms) for `QUIET_MS`, or
+ *    the visitor has tapped or typed, or `SETTLE_CAP_MS` has passed. The device store (IndexedDB),
+ *    the sync loop, the write-through of what the network answered, and the parts of screens below
+ *    the first view that load code of their own (the enquiry form, the sort menu, recently viewed)
+ *    start then, so a cheap phone's main thread is free while the visitor starts to read, scroll
+ *    and tap, not busy opening a database.
+ *
+ * A visitor's first tap or key press is both: what they asked for must not wait. A write made
+ * before either (a heart tapped at once) does not wait for them: it opens the device store itself.
+ * Outside a browser (the server's render, unit tests) the page counts as settled from the start.
  */
 
 /** The longest an idle callback may wait once the page has loaded. */
 const IDLE_TIMEOUT_MS = 4000;
 /** Without requestIdleCallback (Safari): a plain delay after the load event. */
 const NO_IDLE_DELAY_MS = 1500;
+/** How long the main thread must have had no long task before the page counts as settled. */
+export const QUIET_MS = 1500;
+/** A page that is never quiet (a slow phone, a busy tab) still settles this long after it became interactive. */
+export const SETTLE_CAP_MS = 5000;
+/** A task this long or longer holds up a tap noticeably (the Long Tasks API's threshold). */
+const LONG_TASK_MS = 50;
+/** How often the quiet is checked (a timer that fires this much later than asked also reveals a long task). */
+const CHECK_MS = 250;
 const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
-let interactive = typeof window === 'undefined' || typeof document === 'undefined';
-let armed = false;
-let reached: () => void = () => undefined;
-const whenInteractive = new Promise<void>((resolve) => {
-  reached = resolve;
-});
-if (interactive) reached();
+type Phase = 'interactive' | 'settled';
 
-function begin(): void {
-  if (interactive) return;
-  interactive = true;
-  for (const type of INTERACTIONS) window.removeEventListener(type, begin, { capture: true });
-  reached();
+const outsideBrowser = typeof window === 'undefined' || typeof document === 'undefined';
+const reached: Record<Phase, boolean> = { interactive: outsideBrowser, settled: outsideBrowser };
+const resolvers = {} as Record<Phase, () => void>;
+const promises: Record<Phase, Promise<void>> = {
+  interactive: new Promise<void>((resolve) => (resolvers.interactive = resolve)),
+  settled: new Promise<void>((resolve) => (resolvers.settled = resolve)),
+};
+if (outsideBrowser) {
+  resolvers.interactive();
+  resolvers.settled();
+}
+let armed = false;
+
+function reach(phase: Phase): void {
+  if (reached[phase]) return;
+  reached[phase] = true;
+  resolvers[phase]();
+}
+
+function onInteraction(): void {
+  for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
+  reach('interactive');
+  reach('settled');
+}
+
+/**
+ * Calls `onEnd(time)` with the end of every long task from now on (Long Tasks API where the browser
+ * has it; else a timer that comes late says the same); returns how to stop watching.
+ */
+function watchLongTasks(onEnd: (time: number) => void): () => void {
+  let observer: PerformanceObserver | null = null;
+  try {
+    observer = new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) onEnd(entry.startTime + entry.duration);
+    });
+    observer.observe({ type: 'longtask' });
+  } catch {
+    observer = null;
+  }
+  let expected = performance.now() + CHECK_MS;
+  let timer = setTimeout(function check() {
+    const now = performance.now();
+    if (now - expected >= LONG_TASK_MS) onEnd(now);
+    expected = now + CHECK_MS;
+    timer = setTimeout(check, CHECK_MS);
+  }, CHECK_MS);
+  return () => {
+    observer?.disconnect();
+    clearTimeout(timer);
+  };
+}
+
+/** From interactive on: settles after QUIET_MS with no long task, or SETTLE_CAP_MS at most. */
+function awaitQuiet(): void {
+  const start = performance.now();
+  let lastLongTask = start;
+  const stop = watchLongTasks((time) => (lastLongTask = Math.max(lastLongTask, time)));
+  const check = () => {
+    const now = performance.now();
+    if (reached.settled) stop();
+    else if (now - lastLongTask >= QUIET_MS || now - start >= SETTLE_CAP_MS) {
+      stop();
+      reach('settled');
+    } else setTimeout(check, CHECK_MS);
+  };
+  setTimeout(check, CHECK_MS);
 }
 
 function arm(): void {
-  if (armed || interactive) return;
+  if (armed || reached.settled) return;
   armed = true;
+  const begin = () => {
+    reach('interactive');
+    if (!reached.settled) awaitQuiet();
+  };
   const idle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(begin, { timeout: IDLE_TIMEOUT_MS });
     else setTimeout(begin, NO_IDLE_DELAY_MS);
   };
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
-  for (const type of INTERACTIONS) window.addEventListener(type, begin, { capture: true, passive: true });
+  for (const type of INTERACTIONS) window.addEventListener(type, onInteraction, { capture: true, passive: true });
 }
 
 /** Whether the page has become interactive (always, outside a browser). */
 export function isInteractive(): boolean {
-  return interactive;
+  return reached.interactive;
+}
+
+/** Whether the page has settled (always, outside a browser). */
+export function isSettled(): boolean {
+  return reached.settled;
 }
 
 /** Settles once the page is interactive; the first call starts watching for it. */
 export function afterInteractive(): Promise<void> {
   arm();
-  return whenInteractive;
+  return promises.interactive;
+}
+
+/** Settles once the page has settled (interactive, then quiet or touched); the first call starts watching. */
+export function afterSettled(): Promise<void> {
+  arm();
+  return promises.settled;
 }

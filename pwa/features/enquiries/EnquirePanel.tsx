@@ -1,12 +1,12 @@
 /**
  * The Enquire form where a page shows it (a property, the contact page). The form and its checks are
- * not part of the page's first JavaScript: they load once the page is interactive (the first idle
- * moment or the visitor's first tap or key press, lib/startup.ts), and until then, on the server's
+ * not part of the page's first JavaScript: they load once the page has settled (quiet for a moment
+ * after it came alive, or the visitor's first tap or key press, lib/startup.ts), and until then, on the server's
  * HTML too, a card of the form's size holds its place, so nothing below it moves when it arrives.
  * The service worker precaches the form's code, so it opens offline as well.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterInteractive } from '../../lib/startup.ts';
+import { afterSettled } from '../../lib/startup.ts';
 import type { EnquireFormProps } from './EnquireForm.tsx';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
@@ -28,7 +28,7 @@ export function EnquirePanel(props: EnquireFormProps) {
   const t = useT();
   useEffect(() => {
     let live = true;
-    void afterInteractive().then(() => live && setReady(true));
+    void afterSettled().then(() => live && setReady(true));
     return () => {
       live = false;
     };

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { afterInteractive, isInteractive } from '../../lib/startup.ts';
+import { afterSettled, isSettled } from '../../lib/startup.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { recentlyViewedQuery } from '../../offline/queries.ts';
 
@@ -14,18 +14,18 @@ const showHearts = () => {};
 
 export function RecentlyViewed({ className = 'container-page py-16' }: { className?: string }) {
   // Pages are rendered for no one in particular: the device's list appears once React has adopted them.
-  // The device store opens once the page is interactive (pwa/lib/startup.ts), not during start-up.
+  // The device store opens once the page has settled (pwa/lib/startup.ts), not during start-up.
   const t = useT();
   const hydrated = useHydrated();
-  const [interactive, setInteractive] = useState(isInteractive);
+  const [settled, setSettled] = useState(isSettled);
   useEffect(() => {
     let live = true;
-    if (!interactive) void afterInteractive().then(() => live && setInteractive(true));
+    if (!settled) void afterSettled().then(() => live && setSettled(true));
     return () => {
       live = false;
     };
-  }, [interactive]);
-  const query = useQuery({ ...recentlyViewedQuery(), enabled: hydrated && interactive });
+  }, [settled]);
+  const query = useQuery({ ...recentlyViewedQuery(), enabled: hydrated && settled });
   const properties = query.data ?? [];
   if (!hydrated || properties.length === 0) return null;
   return (

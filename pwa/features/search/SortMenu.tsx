@@ -2,14 +2,14 @@
  * The sort dropdown of the search screen. Headless UI's Listbox (with its positioning code) is
  * about a tenth of the page's JavaScript, and the page is usable without it until someone sorts:
  * the page renders (on the server too) a stand-in that looks and reads the same, closed, and swaps
- * in the real menu from its own chunk once the page is interactive, or at once when the stand-in is
- * pressed, opening it then.
+ * in the real menu from its own chunk once the page has settled (lib/startup.ts), or at once when
+ * the stand-in is pressed, opening it then.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import type { SearchSort } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { afterInteractive } from '../../lib/startup.ts';
+import { afterSettled } from '../../lib/startup.ts';
 
 export interface SortMenuProps {
   value: SearchSort;
@@ -54,7 +54,7 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
   const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
   useEffect(() => {
     let current = true;
-    void afterInteractive().then(() => current && setWanted((was) => (was === 'no' ? 'yes' : was)));
+    void afterSettled().then(() => current && setWanted((was) => (was === 'no' ? 'yes' : was)));
     return () => {
       current = false;
     };
