@@ -50,6 +50,20 @@ function FavoriteButton({ property, title, onChange }: { property: Property; tit
   );
 }
 
+/**
+ * The heart, for a signed-in visitor. Pages the server renders are a visitor's: it appears right
+ * after React adopts them. Only this slot waits for that, so adopting a page of cards does not
+ * render every card again.
+ */
+function FavoriteSlot(props: { property: Property; title: string; onChange: FavoriteChange }) {
+  if (!useHydrated()) return null;
+  return (
+    <span className="pointer-events-auto relative z-10">
+      <FavoriteButton {...props} />
+    </span>
+  );
+}
+
 function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building'; children: React.ReactNode }) {
   return (
     <li className="flex items-center gap-1.5">
@@ -68,8 +82,6 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
   // The title in the page's language where the office wrote one, else the English.
   const title = titleIn(property, locale);
   const { loggedIn } = useAuth();
-  // Pages the server renders are a visitor's: the heart appears right after React adopts them.
-  const hydrated = useHydrated();
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
   // Plots are filed as residential but have no rooms: they read like a commercial card.
   const rooms = property.propertyType === 'Residential' && (Boolean(property.bedrooms) || Boolean(property.bathrooms));
@@ -108,11 +120,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
             </span>
             {badge && <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-brand-900" data-testid="possession-badge">{badge}</span>}
           </div>
-          {loggedIn && hydrated && onFavoriteChange && (
-            <span className="pointer-events-auto relative z-10">
-              <FavoriteButton property={property} title={title.text} onChange={onFavoriteChange} />
-            </span>
-          )}
+          {loggedIn && onFavoriteChange && <FavoriteSlot property={property} title={title.text} onChange={onFavoriteChange} />}
         </div>
         <div className="absolute bottom-3 left-3">
           <CompareToggle property={property} />
