@@ -16,6 +16,7 @@ import {
 } from '../lib/properties.ts';
 import { warmMedia } from './mediaWarmup.ts';
 import { loadDevice, networkFirst } from './networkFirst.ts';
+import { afterSettled } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 
 /** The device key of one answered page: a search and a listing page with the same filters share it. */
@@ -168,11 +169,16 @@ export function recentlyViewedQuery() {
   });
 }
 
-/** Notes that this device opened a property, and refreshes the list where it shows. */
+/**
+ * Notes that this device opened a property, and refreshes the list where it shows. Written once the
+ * page has settled (lib/startup.ts): opening the device store is no part of showing the page.
+ */
 export async function recordRecentView(client: QueryClient, property: Property): Promise<void> {
+  const viewedAt = Date.now();
+  await afterSettled();
   try {
     const device = await loadDevice();
-    await device.recordRecentView(device.offlineDb(), property);
+    await device.recordRecentView(device.offlineDb(), property, viewedAt);
   } catch {
     return;
   }
