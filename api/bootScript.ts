@@ -1,7 +1,8 @@
 /**
  * The one inline script of the prerendered pages (scripts/prerender.ts). Those pages show their
- * content as HTML, so the app's code is asked for once that HTML has painted, not alongside it:
- * on a slow connection the first paint waits for nothing but the page. The script reads the entry
+ * content as HTML, so the app's code is asked for once that HTML has painted its first content
+ * (the paint timing's first-contentful-paint; the next animation frame where a browser does not
+ * report it), not alongside it: on a slow connection the first paint waits for nothing but the page. The script reads the entry
  * module and the chunks to preload from its own data attributes, so its text (and the hash the
  * Content-Security-Policy allows it by) is the same on every page and every build. A hidden tab
  * paints nothing, so a timer starts the app there too.
@@ -13,7 +14,10 @@ export const BOOT_SCRIPT =
   '(function(s){var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head;' +
   "d.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;h.appendChild(m)}" +
-  'requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,1000)})(document.currentScript)';
+  'function later(){setTimeout(go)}var P=window.PerformanceObserver;' +
+  "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){" +
+  "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}" +
+  'else requestAnimationFrame(later);setTimeout(go,1000)})(document.currentScript)';
 
 /** The CSP source that allows BOOT_SCRIPT and nothing else inline. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
