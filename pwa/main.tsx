@@ -8,7 +8,7 @@ import { loadI18n } from './i18n/i18n.ts';
 import { HTML_LANGS, keptLocale, localizedPath, splitLocale } from './i18n/locales.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
-import { afterInteractive, afterSettled } from './lib/startup.ts';
+import { afterSettled } from './lib/startup.ts';
 import { pageData, preloadScreen } from './routes.ts';
 
 /** The dehydrated query cache the server rendered the page with (pwa/prerender.tsx; ROUTE_DATA_ID in api/static.ts), if it did. */
@@ -80,17 +80,15 @@ if (location.pathname === '/' && kept && kept !== locale) {
   void loadI18n(locale).then(start);
 }
 
-// Nothing below is needed for the first screen (lib/startup.ts). The service worker registers once
-// the page is interactive: its install and precache download run off the page's main thread.
-void afterInteractive().then(() => {
-  // The worker's install downloads the whole precache.
-  // Its update prompt sends the outbox before the new version takes over.
+// Nothing below is needed for the first screen: it starts once the page has settled (lib/startup.ts).
+void afterSettled().then(() => {
+  // Push the outbox and pull /sync, then on every reconnect and when Background Sync fires. A write
+  // made before this (a heart tapped at once) does not wait for it: it opens the device store itself.
+  void import('./offline/syncLoop.ts').then(({ startOfflineSync }) => startOfflineSync(queryClient));
+  // The worker's install downloads the whole precache: on a slow connection, not while the page's
+  // own pictures and data still come. Its update prompt sends the outbox before the new version takes over.
   const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
   if (import.meta.env.PROD) void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ flushOutbox }));
   // A page in Gujarati or Hindi: that language's files are kept for offline from now on (not precached for all).
   if (import.meta.env.PROD && locale !== 'en') void import('./offline/languageAssets.ts').then(({ keepLanguageOffline }) => keepLanguageOffline(locale));
 });
-// The device store and the sync loop wait until the page has settled: push the outbox and pull
-// /sync, then on every reconnect and when Background Sync fires. A write made before this (a heart
-// tapped at once) does not wait for it: it opens the device store itself.
-void afterSettled().then(() => import('./offline/syncLoop.ts').then(({ startOfflineSync }) => startOfflineSync(queryClient)));
