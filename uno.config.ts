@@ -66,10 +66,6 @@ export default defineConfig<PresetWind3Theme>({
     'chip-off': 'chip border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800',
     eyebrow: 'text-xs font-bold uppercase tracking-[0.18em] text-accent-700',
     skeleton: 'animate-pulse rounded-lg bg-sand-200',
-    // A part well below the first view: the browser skips its layout and paint until it is about to
-    // scroll into view (the first render of a page costs less on a slow phone). It clips what would
-    // overflow it (paint containment), so it goes on blocks with room inside their edges.
-    'render-near-view': '[content-visibility:auto] [contain-intrinsic-size:auto_40rem]',
   },
   preflights: [
     {

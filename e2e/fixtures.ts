@@ -256,9 +256,6 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
-    // Parts far below the first view skip rendering until they near it (`content-visibility: auto`,
-    // the render-near-view class), and a full-page shot does not bring them near: draw them now.
-    for (const element of document.querySelectorAll<HTMLElement>('.render-near-view')) element.style.contentVisibility = 'visible';
     // From the top, or the sticky header is drawn where the page happened to be scrolled to.
     window.scrollTo({ top: 0, behavior: 'instant' });
   });

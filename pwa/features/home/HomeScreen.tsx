@@ -102,7 +102,7 @@ function Hero() {
 function BrowseByType() {
   const t = useT();
   return (
-    <section aria-labelledby="browse-heading" className="render-near-view bg-white py-20">
+    <section aria-labelledby="browse-heading" className="bg-white py-20">
       <div className="container-page">
         <p className="eyebrow">{t('home.browse.eyebrow')}</p>
         <h2 id="browse-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -132,7 +132,7 @@ function BrowseByType() {
 function WhyUs() {
   const t = useT();
   return (
-    <section aria-labelledby="why-heading" className="render-near-view container-page py-20">
+    <section aria-labelledby="why-heading" className="container-page py-20">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="eyebrow">{t('home.why.eyebrow', { agency: agency.name })}</p>

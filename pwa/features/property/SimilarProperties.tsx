@@ -12,7 +12,7 @@ export function SimilarProperties({ propertyId }: { propertyId: string }) {
   const { data } = useQuery(similarPropertiesQuery(propertyId));
   if (!Array.isArray(data) || data.length === 0) return null;
   return (
-    <section className="render-near-view mt-12 pb-4" aria-labelledby="similar-heading" data-testid="similar-properties">
+    <section className="mt-12" aria-labelledby="similar-heading" data-testid="similar-properties">
       <h2 id="similar-heading" className="text-2xl font-extrabold tracking-tight text-brand-900">
         {t('similar.heading')}
       </h2>
