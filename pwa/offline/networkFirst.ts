@@ -6,7 +6,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
-import { afterSettled, isSettled } from '../lib/startup.ts';
+import { afterInteractive, isInteractive } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 
@@ -68,8 +68,8 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
 
   let answered = false;
   if (options.interim !== false && shown() === undefined) {
-    // The device store opens once the page has settled (lib/startup.ts); a quicker network wins.
-    void afterSettled().then(() => (answered ? undefined : fromDevice())).then((local) => {
+    // The device store opens once the page is interactive (lib/startup.ts); a quicker network wins.
+    void afterInteractive().then(() => (answered ? undefined : fromDevice())).then((local) => {
       if (local !== undefined && !answered && shown() === undefined) context.client.setQueryData(context.queryKey, local);
     });
   }
@@ -85,10 +85,11 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
   }
   answered = true;
   reportNetworkSuccess();
-  if (userId === null && !isSettled()) {
+  if (userId === null && !isInteractive()) {
     // Nobody is signed in, so no change waits on the device to be laid over the answer: show it
-    // now, and write it through once the page has settled instead of opening the store during start-up.
-    void afterSettled()
+    // now, and write it through once the page is interactive instead of opening the store during
+    // start-up (not later: a page seen online must open offline, however soon the visitor moves on).
+    void afterInteractive()
       .then(async () => source.remember(await loadDevice(), data, null))
       .catch(() => undefined);
     return data;
