@@ -8,7 +8,7 @@ import { loadI18n } from './i18n/i18n.ts';
 import { HTML_LANGS, keptLocale, localizedPath, splitLocale } from './i18n/locales.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
-import { afterSettled } from './lib/startup.ts';
+import { afterInteractive, afterSettled } from './lib/startup.ts';
 import { pageData, preloadScreen } from './routes.ts';
 
 /** The dehydrated query cache the server rendered the page with (pwa/prerender.tsx; ROUTE_DATA_ID in api/static.ts), if it did. */
@@ -80,11 +80,14 @@ if (location.pathname === '/' && kept && kept !== locale) {
   void loadI18n(locale).then(start);
 }
 
-// Nothing below is needed for the first screen: it starts once the page has settled (lib/startup.ts).
+// Nothing below is needed for the first screen (lib/startup.ts). Once the page is interactive the
+// sync loop listens (reconnects, sign-ins, other tabs' changes); its first pass, pushing the outbox
+// and pulling /sync, waits until the page has settled. A write made before either (a heart tapped
+// at once) does not wait for them: it opens the device store itself.
+void afterInteractive()
+  .then(() => import('./offline/syncLoop.ts'))
+  .then(({ startOfflineSync }) => startOfflineSync(queryClient, afterSettled()));
 void afterSettled().then(() => {
-  // Push the outbox and pull /sync, then on every reconnect and when Background Sync fires. A write
-  // made before this (a heart tapped at once) does not wait for it: it opens the device store itself.
-  void import('./offline/syncLoop.ts').then(({ startOfflineSync }) => startOfflineSync(queryClient));
   // The worker's install downloads the whole precache: on a slow connection, not while the page's
   // own pictures and data still come. Its update prompt sends the outbox before the new version takes over.
   const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));

@@ -116,9 +116,12 @@ export function syncNow(queryClient: QueryClient): Promise<void> {
   return running;
 }
 
-/** Starts the loop once, from main.tsx. */
-export function startOfflineSync(queryClient: QueryClient): void {
-  void syncNow(queryClient);
+/**
+ * Starts the loop once, from main.tsx: it listens at once (reconnects, sign-ins, other tabs'
+ * changes, Background Sync) and makes its first pass when `firstPass` settles.
+ */
+export function startOfflineSync(queryClient: QueryClient, firstPass: Promise<void> = Promise.resolve()): void {
+  void firstPass.then(() => syncNow(queryClient));
 
   window.addEventListener('online', () => {
     // Screens answered from the device while offline look fresh to the query cache: refetch them.
