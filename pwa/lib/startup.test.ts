@@ -42,6 +42,16 @@ async function interactive(startup: typeof import('./startup.ts'), idle: (() => 
   expect(startup.isInteractive()).toBe(true);
 }
 
+/** A fresh module watched for `settled` with fake timers, the page already interactive. */
+async function settlingPage() {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+  const page = await freshStartup();
+  const settled = vi.fn();
+  void page.startup.afterSettled().then(settled);
+  await interactive(page.startup, page.idle);
+  return { ...page, settled };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
@@ -73,11 +83,7 @@ describe('start-up order', () => {
   });
 
   it('settles once the interactive page has had no long task for a while', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const { startup, idle } = await freshStartup();
-    const settled = vi.fn();
-    void startup.afterSettled().then(settled);
-    await interactive(startup, idle);
+    const { startup, settled } = await settlingPage();
 
     await vi.advanceTimersByTimeAsync(startup.QUIET_MS - 300);
     expect(settled).not.toHaveBeenCalled();
@@ -86,11 +92,7 @@ describe('start-up order', () => {
   });
 
   it('waits for quiet again after every long task', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const { startup, idle, longTask } = await freshStartup();
-    const settled = vi.fn();
-    void startup.afterSettled().then(settled);
-    await interactive(startup, idle);
+    const { startup, longTask, settled } = await settlingPage();
 
     await vi.advanceTimersByTimeAsync(1000);
     longTask(120);
@@ -101,11 +103,7 @@ describe('start-up order', () => {
   });
 
   it('settles after the cap on a page that is never quiet', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
-    const { startup, idle, longTask } = await freshStartup();
-    const settled = vi.fn();
-    void startup.afterSettled().then(settled);
-    await interactive(startup, idle);
+    const { startup, longTask, settled } = await settlingPage();
 
     for (let elapsed = 0; elapsed < startup.SETTLE_CAP_MS - 500; elapsed += 500) {
       await vi.advanceTimersByTimeAsync(500);

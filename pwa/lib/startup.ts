@@ -60,44 +60,43 @@ function onInteraction(): void {
 }
 
 /**
- * Calls `onEnd(time)` with the end of every long task from now on (Long Tasks API where the browser
- * has it; else a timer that comes late says the same); returns how to stop watching.
+ * Calls `onEnd(time)` with the end of every long task from now on, where the browser has the Long
+ * Tasks API; returns how to stop.
  */
-function watchLongTasks(onEnd: (time: number) => void): () => void {
-  let observer: PerformanceObserver | null = null;
+function observeLongTasks(onEnd: (time: number) => void): () => void {
   try {
-    observer = new PerformanceObserver((list) => {
+    const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) onEnd(entry.startTime + entry.duration);
     });
     observer.observe({ type: 'longtask' });
+    return () => observer.disconnect();
   } catch {
-    observer = null;
+    return () => undefined;
   }
-  let expected = performance.now() + CHECK_MS;
-  let timer = setTimeout(function check() {
-    const now = performance.now();
-    if (now - expected >= LONG_TASK_MS) onEnd(now);
-    expected = now + CHECK_MS;
-    timer = setTimeout(check, CHECK_MS);
-  }, CHECK_MS);
-  return () => {
-    observer?.disconnect();
-    clearTimeout(timer);
-  };
 }
 
-/** From interactive on: settles after QUIET_MS with no long task, or SETTLE_CAP_MS at most. */
+/**
+ * From interactive on: settles after QUIET_MS with no long task, or SETTLE_CAP_MS at most. Every
+ * check is a timer, and one that fires LONG_TASK_MS late also tells of a long task (the only sign
+ * of one where the browser has no Long Tasks API).
+ */
 function awaitQuiet(): void {
   const start = performance.now();
   let lastLongTask = start;
-  const stop = watchLongTasks((time) => (lastLongTask = Math.max(lastLongTask, time)));
+  const longTaskEnded = (time: number) => (lastLongTask = Math.max(lastLongTask, time));
+  const stop = observeLongTasks(longTaskEnded);
+  let expected = start + CHECK_MS;
   const check = () => {
     const now = performance.now();
+    if (now - expected >= LONG_TASK_MS) longTaskEnded(now);
     if (reached.settled) stop();
     else if (now - lastLongTask >= QUIET_MS || now - start >= SETTLE_CAP_MS) {
       stop();
       reach('settled');
-    } else setTimeout(check, CHECK_MS);
+    } else {
+      expected = now + CHECK_MS;
+      setTimeout(check, CHECK_MS);
+    }
   };
   setTimeout(check, CHECK_MS);
 }
