@@ -2,10 +2,10 @@
  * The one inline script of the prerendered pages (scripts/prerender.ts). Those pages show their
  * content as HTML, so the app's code is asked for once that HTML has painted its first content
  * (the paint timing's first-contentful-paint; the next animation frame where a browser does not
- * report it), not alongside it: on a slow connection the first paint waits for nothing but the page. The script reads the entry
- * module and the chunks to preload from its own data attributes, so its text (and the hash the
- * Content-Security-Policy allows it by) is the same on every page and every build. A hidden tab
- * paints nothing, so a timer starts the app there too.
+ * report it), not alongside it: on a slow connection the first paint waits for nothing but the
+ * page. The script reads the entry module and the chunks to preload from its own data attributes,
+ * so its text (and the hash the Content-Security-Policy allows it by) is the same on every page and
+ * every build. A hidden tab paints nothing, so a timer starts the app there too.
  */
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from './static.ts';

@@ -1,8 +1,9 @@
 /**
  * The Enquire form where a page shows it (a property, the contact page). The form and its checks are
  * not part of the page's first JavaScript: they load once the page has settled (quiet for a moment
- * after it came alive, or the visitor's first tap or key press, lib/startup.ts), and until then, on the server's
- * HTML too, a card of the form's size holds its place, so nothing below it moves when it arrives.
+ * after it came alive, or the visitor's first tap or key press, lib/startup.ts), and until then, on
+ * the server's HTML too, a card of the form's size holds its place, so nothing below it moves when
+ * it arrives.
  * The service worker precaches the form's code, so it opens offline as well.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';

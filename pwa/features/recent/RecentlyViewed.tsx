@@ -14,7 +14,7 @@ const showHearts = () => {};
 
 export function RecentlyViewed({ className = 'container-page py-16' }: { className?: string }) {
   // Pages are rendered for no one in particular: the device's list appears once React has adopted them.
-  // The device store opens once the page has settled (pwa/lib/startup.ts), not during start-up.
+  // The device's list is read once the page has settled (pwa/lib/startup.ts), not during start-up.
   const t = useT();
   const hydrated = useHydrated();
   const [settled, setSettled] = useState(isSettled);
