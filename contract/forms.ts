@@ -7,7 +7,9 @@ export const fieldNames = <F extends Record<string, unknown>>(fields: F) => Obje
 
 /** Only the fields of the set, copied from a record that has them (and maybe more). */
 export function pickFields<F extends Record<string, unknown>, R extends { [K in keyof F]: unknown }>(fields: F, record: R): Pick<R, keyof F> {
-  return Object.fromEntries(fieldNames(fields).map((field) => [field, record[field]])) as Pick<R, keyof F>;
+  const picked: Partial<Pick<R, keyof F>> = {};
+  for (const field of fieldNames(fields)) picked[field] = record[field];
+  return picked as Pick<R, keyof F>;
 }
 
 /** A stored value as form text: null (or absent, in a record kept from before the field existed) is ''. */

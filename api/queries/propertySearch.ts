@@ -216,32 +216,35 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
     // One statement collects up to TOTAL_CAP matches through the text index and, when that is all of
     // them, sorts them in memory (ranking them for relevance). A broader match set is too large to
     // rank on every request: it is shown newest first (or in the sort asked for) by an index scan
-    // that stops after the page, since matches are plentiful.
+    // that stops after the page, since matches are plentiful. Both pages are in the one statement,
+    // each behind a one-time filter on the count, so only one runs and the search waits for a pooled
+    // connection once.
     const rank = sort === 'relevance' ? sql`ts_rank_cd(p.search, tq.query)` : null;
-    const small = await unprepared(sql<(PresentableRow & { total: number })[]>`
+    const found = await unprepared(sql<(PresentableRow & { total: number })[]>`
       with matches as materialized (
         select p.id, p.created_at, p.price, p.sqt, p.price_per_sqft, p.search from properties p where ${where} limit ${TOTAL_CAP}
       ),
       counted as (select count(*)::int as total from matches),
-      ordered as (
-        select p.id, ${rank ?? sql`null::real`} as rank, p.created_at, p.price, p.sqt, p.price_per_sqft
+      ranked as (
+        select p.id, ${rank ?? sql`null::real`} as rank
         from matches p cross join (select ${text} as query) tq
         where (select total from counted) < ${TOTAL_CAP}
         order by ${ordering(sql, sort, rank ? sql`rank` : null)}
         limit ${limit} offset ${(page - 1) * limit}
-      )
+      ),
+      broad as (
+        select p.id, null::real as rank from properties p
+        where (select total from counted) >= ${TOTAL_CAP} and ${where}
+        order by ${ordering(sql, sort, null)}
+        limit ${limit} offset ${(page - 1) * limit}
+      ),
+      chosen as (select * from ranked union all select * from broad)
       select counted.total, ${presentableColumns(sql, options.viewerId)}
       from counted
-      left join (ordered join properties p on p.id = ordered.id) on true
-      order by ${ordering(sql, sort, rank ? sql`ordered.rank` : null)}`);
-    const total = small[0]?.total ?? 0;
-    if (total < TOTAL_CAP) return { rows: small.filter((row) => row.id !== null), total, totalCapped: false, page, limit };
-    const rows = await unprepared(sql<PresentableRow[]>`
-      with page as (${pageIds})
-      select ${presentableColumns(sql, options.viewerId)}
-      from page join properties p on p.id = page.id
-      order by ${ordering(sql, sort, null)}`);
-    return { rows, total, totalCapped: true, page, limit };
+      left join (chosen join properties p on p.id = chosen.id) on true
+      order by ${ordering(sql, sort, rank ? sql`chosen.rank` : null)}`);
+    const total = found[0]?.total ?? 0;
+    return { rows: found.filter((row) => row.id !== null), total, totalCapped: total >= TOTAL_CAP, page, limit };
   }
 
   // One statement: the capped count, and the page's rows (none when the page is past the end). The

@@ -11,11 +11,28 @@ export { pickFields } from '../../contract/forms.ts';
 /** `transactionType` → `transaction_type`. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
-/** `p.transaction_type as "transactionType", ...`: every field of the set, read from table alias `alias`. */
+/** A name as a quoted SQL identifier. */
+const identifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+/** The column lists made so far, by field set and alias: each is the same text on every request. */
+const columnLists = new WeakMap<Record<string, unknown>, Map<string, string>>();
+
+/**
+ * `"p"."transaction_type" as "transactionType", ...`: every field of the set, read from table alias
+ * `alias`. The names are the contract's own, never input; the text is made once, since every read of a
+ * listing (a search page among them) selects the whole list.
+ */
 export function fieldColumns(sql: Sql | Tx, alias: string, fields: Record<string, unknown>) {
-  return fieldNames(fields)
-    .map((field) => sql`${sql(`${alias}.${columnOf(field)}`)} as ${sql(field)}`)
-    .reduce((list, column) => sql`${list}, ${column}`);
+  let lists = columnLists.get(fields);
+  if (!lists) columnLists.set(fields, (lists = new Map()));
+  let list = lists.get(alias);
+  if (list === undefined) {
+    list = fieldNames(fields)
+      .map((field) => `${identifier(alias)}.${identifier(columnOf(field))} as ${identifier(field)}`)
+      .join(', ');
+    lists.set(alias, list);
+  }
+  return sql.unsafe(list);
 }
 
 /** The fields of the set, keyed by their columns, for `insert ... ${sql(row)}` and `update ... set ${sql(row)}`. */
