@@ -132,7 +132,14 @@ async function loops(seconds: number, concurrency: number, work: (index: number)
   return { rps: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requests: latencies.length, errors };
 }
 
-/** autocannon with `paths` handed out in rotation across all connections. */
+/**
+ * How long the app is left alone after an autocannon run. autocannon ends a run by closing its
+ * connections, but the app still answers the requests they had in flight (up to one per connection, a
+ * quarter of a second of cold searches): a run started at once would first queue behind them.
+ */
+const DRAIN_MS = 2000;
+
+/** autocannon with `paths` handed out in rotation across all connections; resolves once the app has drained. */
 async function cannon(url: string, seconds: number, paths: (index: number) => string, headers: Record<string, string> = {}): Promise<Measured> {
   let next = 0;
   const result = await autocannon({
@@ -142,6 +149,7 @@ async function cannon(url: string, seconds: number, paths: (index: number) => st
     headers,
     requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: paths(next++) }) }],
   });
+  await new Promise((resolve) => setTimeout(resolve, DRAIN_MS));
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
