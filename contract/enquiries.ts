@@ -186,7 +186,15 @@ export type ContactClickBody = v.InferOutput<typeof ContactClickBody>;
 /** Body of PATCH /admin/enquiries/:id: any of a status move, an assignee (null: nobody), a note, a visit time. */
 export const EnquiryPatchBody = v.object({
   status: v.optional(v.picklist(enquiryStatuses, 'Unknown status')),
-  assigneeId: v.optional(v.nullable(v.pipe(v.string('Assignee must be an admin'), v.maxLength(64, 'Assignee must be an admin')))),
+  assigneeId: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('Assignee must be an admin'),
+        v.maxLength(64, 'Assignee must be an admin'),
+        v.check((text) => !CONTROL.test(text), 'Assignee must be an admin'),
+      ),
+    ),
+  ),
   note: v.optional(
     v.pipe(v.string(), noControl('Note'), v.transform(stripTags), v.trim(), v.nonEmpty('Note must not be empty'), v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`)),
   ),

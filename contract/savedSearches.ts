@@ -112,9 +112,22 @@ export const NotificationSettingsPatch = v.object({
   push: v.optional(v.boolean('push must be true or false')),
 });
 
+/**
+ * A push service's address as a browser gives it. The URL check alone lets control characters
+ * through (a URL parser drops them from the ends), and PostgreSQL's text refuses a NUL.
+ */
+const endpoint = v.pipe(
+  v.string('endpoint is required'),
+  v.maxLength(1000),
+  // eslint-disable-next-line no-control-regex
+  v.check((text) => !/[\u0000-\u001F\u007F]/.test(text), 'endpoint must not contain control characters'),
+  v.url('endpoint must be a URL'),
+  v.startsWith('https://', 'endpoint must be an https URL'),
+);
+
 /** A browser's PushSubscription as `toJSON()` gives it. */
 export const PushSubscriptionBody = v.object({
-  endpoint: v.pipe(v.string('endpoint is required'), v.url('endpoint must be a URL'), v.startsWith('https://', 'endpoint must be an https URL'), v.maxLength(1000)),
+  endpoint,
   keys: v.object({
     p256dh: v.pipe(v.string('keys.p256dh is required'), v.regex(/^[A-Za-z0-9_-]{80,100}=*$/, 'keys.p256dh must be a base64url P-256 key')),
     auth: v.pipe(v.string('keys.auth is required'), v.regex(/^[A-Za-z0-9_-]{16,32}=*$/, 'keys.auth must be base64url')),
@@ -122,9 +135,7 @@ export const PushSubscriptionBody = v.object({
 });
 export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionBody>;
 
-export const PushUnsubscribeBody = v.object({
-  endpoint: v.pipe(v.string('endpoint is required'), v.maxLength(1000)),
-});
+export const PushUnsubscribeBody = v.object({ endpoint });
 
 export const PushKey = v.object({ publicKey: v.string() });
 

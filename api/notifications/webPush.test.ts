@@ -90,4 +90,23 @@ describe('web push', () => {
     await app.deps.notifier.pushToAdmins(`enquiry:${randomBytes(4).toString('hex')}`, { title: 'x', body: 'y', url: '/' });
     await until(async () => (await app.deps.sql`select 1 from push_subscriptions where endpoint = ${gone.endpoint}`).length === 0);
   });
+
+  it('refuses an endpoint with a control character, to subscribe or to unsubscribe, and stores nothing', async () => {
+    const { user, accessToken } = await createUser(app);
+    const keys = createECDH('prime256v1');
+    keys.generateKeys();
+    // A URL parser drops a trailing NUL, so the URL check alone passes it; PostgreSQL's text refuses it.
+    const endpoint = `https://push.example.in/send/${randomBytes(4).toString('hex')}\u0000`;
+    const subscribe = await app.api('/push/subscriptions', {
+      method: 'POST',
+      token: accessToken,
+      json: { endpoint, keys: { p256dh: keys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } },
+    });
+    expect(subscribe.status).toBe(400);
+    expect(await subscribe.text()).toContain('endpoint must not contain control characters');
+    const unsubscribe = await app.api('/push/subscriptions', { method: 'DELETE', token: accessToken, json: { endpoint } });
+    expect(unsubscribe.status).toBe(400);
+    expect(await unsubscribe.text()).toContain('endpoint must not contain control characters');
+    expect(await app.deps.sql`select 1 from push_subscriptions where user_id = ${user._id}`).toHaveLength(0);
+  });
 });

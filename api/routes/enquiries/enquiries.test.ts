@@ -353,6 +353,8 @@ describe('the pipeline', () => {
     const { data } = await json<{ data: EnquiryDetail }>(await patch(enquiry._id, { visitAt }));
     expect(data).toMatchObject({ status: 'visit_scheduled', visitAt });
     expect((await fieldError(await patch(enquiry._id, { assigneeId: user.user._id }))).fields.assigneeId).toBe('Assign the enquiry to an admin');
+    // PostgreSQL's text refuses a NUL: such an id is refused before it reaches a query.
+    expect((await fieldError(await patch(enquiry._id, { assigneeId: `${admin.user._id}\u0000` }))).fields.assigneeId).toBe('Assignee must be an admin');
     expect((await patch(enquiry._id, {})).status).toBe(400);
     expect((await patch(randomUUID(), { note: 'x' })).status).toBe(404);
     expect((await patch('nope', { note: 'x' })).status).toBe(404);
