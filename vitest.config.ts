@@ -11,5 +11,7 @@ export default defineConfig({
     pool: 'forks',
     // Two cores: two files at a time keeps the shared PostgreSQL server responsive.
     maxWorkers: 2,
+    // Tests reach loopback only: a rendered page's iframes (the contact page's map) are not fetched.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
   },
 });
