@@ -5,13 +5,17 @@
  * report it), not alongside it: on a slow connection the first paint waits for nothing but the
  * page. The script reads the entry module and the chunks to preload from its own data attributes,
  * so its text (and the hash the Content-Security-Policy allows it by) is the same on every page and
- * every build. A hidden tab paints nothing, so a timer starts the app there too.
+ * every build. A hidden tab paints nothing, so a timer starts the app there too. An install offer
+ * the browser makes before the app's code has loaded (`beforeinstallprompt` fires once) is kept
+ * for the install button (pwa/components/InstallPrompt.tsx) as `window.__installOffer`.
  */
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from './static.ts';
 
 export const BOOT_SCRIPT =
-  '(function(s){var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head;' +
+  "(function(s){var w=window;w.addEventListener('beforeinstallprompt',function(e){e.preventDefault();w.__installOffer=e});" +
+  "w.addEventListener('appinstalled',function(){w.__installOffer=null});" +
+  'var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head;' +
   "d.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
   "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;h.appendChild(m)}" +
   'function later(){setTimeout(go)}var P=window.PerformanceObserver;' +

@@ -83,6 +83,32 @@ test('the install button shows only once the browser offers installation', async
   await expect(install).toBeHidden();
 });
 
+test('an install offer made before the app has loaded is kept for the install button', async ({ page }) => {
+  // The app's code is held back until the offer has been made.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => {
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      },
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(offer);
+  });
+  expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+  release();
+  const install = page.getByRole('button', { name: 'Install app' });
+  await expect(install).toBeVisible();
+  await install.click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+});
+
 test('the service worker caches the shell and images but never an API answer', async ({ page }) => {
   await page.goto('/');
   await controlledByServiceWorker(page);

@@ -12,11 +12,14 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
+/** An offer the browser made before this code loaded, kept by the page's boot script (api/bootScript.ts). */
+type WithKeptOffer = Window & { __installOffer?: BeforeInstallPromptEvent | null };
+
+let deferred: BeforeInstallPromptEvent | null = typeof window === 'undefined' ? null : ((window as WithKeptOffer).__installOffer ?? null);
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-// Listen from the first moment: the event may fire before React mounts.
+// Listen from the first moment: the event may fire before React mounts (or, kept above, before this loads).
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
