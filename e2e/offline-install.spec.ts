@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { controlledByServiceWorker } from './offlineSupport.ts';
 
 interface Manifest {
@@ -61,13 +61,8 @@ test('the manifest and service worker pass Chromium installability checks', asyn
   }
 });
 
-test('the install button shows only once the browser offers installation', async ({ page }) => {
-  await page.goto('/');
-  const install = page.getByRole('button', { name: 'Install app' });
-  // Headless Chromium may offer it on its own: start from "not offered".
-  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
-  await expect(install).toBeHidden();
-
+/** Makes the page the offer a browser makes when the site is installable; its prompt() sets `window.prompted`. */
+async function offerInstallation(page: Page) {
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: async () => {
@@ -77,6 +72,16 @@ test('the install button shows only once the browser offers installation', async
     });
     window.dispatchEvent(offer);
   });
+}
+
+test('the install button shows only once the browser offers installation', async ({ page }) => {
+  await page.goto('/');
+  const install = page.getByRole('button', { name: 'Install app' });
+  // Headless Chromium may offer it on its own: start from "not offered".
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')));
+  await expect(install).toBeHidden();
+
+  await offerInstallation(page);
   await expect(install).toBeVisible();
   await install.click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
@@ -92,15 +97,7 @@ test('an install offer made before the app has loaded is kept for the install bu
     await route.continue();
   });
   await page.goto('/', { waitUntil: 'domcontentloaded' });
-  await page.evaluate(() => {
-    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-      prompt: async () => {
-        (window as unknown as { prompted: boolean }).prompted = true;
-      },
-      userChoice: Promise.resolve({ outcome: 'accepted' }),
-    });
-    window.dispatchEvent(offer);
-  });
+  await offerInstallation(page);
   expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
   release();
   const install = page.getByRole('button', { name: 'Install app' });
