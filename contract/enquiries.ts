@@ -3,6 +3,7 @@
  * The form and the API read the same schemas, so both say the same words.
  */
 import * as v from 'valibot';
+import { CONTROL_CHARACTERS, plainText } from './schemas.ts';
 
 /** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
 export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost', 'spam'] as const;
@@ -92,15 +93,12 @@ export function normaliseMobile(input: string): string | null {
 /** Text a person typed, with any HTML tags taken out. */
 export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-const noControl = (label: string) => v.check((text: string) => !CONTROL.test(text), `${label} must not contain control characters`);
 
 const id = (message: string) => v.pipe(v.string(message), v.maxLength(64, message));
 
 const name = v.pipe(
   v.optional(v.string(enquiryMessages.name), ''),
-  noControl('Full name'),
+  plainText('Full name'),
   v.transform(stripTags),
   v.trim(),
   v.minLength(2, enquiryMessages.name),
@@ -125,7 +123,7 @@ const email = v.optional(
 );
 
 const message = v.optional(
-  v.pipe(v.string(), noControl('Message'), v.transform(stripTags), v.trim(), v.maxLength(ENQUIRY_MESSAGE_MAX, enquiryMessages.message)),
+  v.pipe(v.string(), plainText('Message'), v.transform(stripTags), v.trim(), v.maxLength(ENQUIRY_MESSAGE_MAX, enquiryMessages.message)),
 );
 
 const visitDateFormat = v.pipe(v.string(enquiryMessages.visitDate), v.isoDate(enquiryMessages.visitDate));
@@ -191,12 +189,12 @@ export const EnquiryPatchBody = v.object({
       v.pipe(
         v.string('Assignee must be an admin'),
         v.maxLength(64, 'Assignee must be an admin'),
-        v.check((text) => !CONTROL.test(text), 'Assignee must be an admin'),
+        v.check((text) => !CONTROL_CHARACTERS.test(text), 'Assignee must be an admin'),
       ),
     ),
   ),
   note: v.optional(
-    v.pipe(v.string(), noControl('Note'), v.transform(stripTags), v.trim(), v.nonEmpty('Note must not be empty'), v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`)),
+    v.pipe(v.string(), plainText('Note'), v.transform(stripTags), v.trim(), v.nonEmpty('Note must not be empty'), v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`)),
   ),
   visitAt: v.optional(v.pipe(v.string('Visit time must be a date and time'), v.isoTimestamp('Visit time must be a date and time'))),
 });
@@ -211,7 +209,7 @@ export const EnquiryListQuery = v.object({
   projectId: v.optional(id('Project not found')),
   from: v.optional(v.pipe(v.string(), v.isoDate('From must be a date (YYYY-MM-DD)'))),
   to: v.optional(v.pipe(v.string(), v.isoDate('To must be a date (YYYY-MM-DD)'))),
-  q: v.optional(v.pipe(v.string(), noControl('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  q: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
   page,
   limit: v.optional(
     v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Limit must be a whole number'), v.transform(Number), v.minValue(1, 'Limit must be at least 1'), v.maxValue(200, 'Limit must be at most 200')),

@@ -28,13 +28,13 @@ function present<S extends v.GenericSchema<string, string>>(schema: S) {
   return v.optional(schema, '');
 }
 
-/**
- * Text that PostgreSQL can store and a person meant to type: no NUL (which a text column refuses)
- * and no other control character but tab and line breaks.
- */
-function plainText(label: string) {
-  // eslint-disable-next-line no-control-regex
-  return v.check((text: string) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), `${label} must not contain control characters`);
+/** What a person does not type: NUL (which a text column refuses) and every other control character but tab and line breaks. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text that PostgreSQL can store and a person meant to type: no CONTROL_CHARACTERS. */
+export function plainText(label: string) {
+  return v.check((text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`);
 }
 
 /** The largest values of the columns behind the numbers (migrations/00001): smallint, integer, bigint. */
