@@ -5,7 +5,9 @@
  * report it), not alongside it: on a slow connection the first paint waits for nothing but the
  * page. The script reads the entry module and the chunks to preload from its own data attributes,
  * so its text (and the hash the Content-Security-Policy allows it by) is the same on every page and
- * every build. A hidden tab paints nothing, so a timer starts the app there too. An install offer
+ * every build. The entry is asked for first, then each chunk to preload in a task of its own: a
+ * fresh page's first requests cost a few milliseconds each, and together they made one task long
+ * enough to hold up a tap. A hidden tab paints nothing, so a timer starts the app there too. An install offer
  * the browser makes before the app's code has loaded (`beforeinstallprompt` fires once) is kept
  * for the install button (pwa/components/InstallPrompt.tsx) as `window.__installOffer`.
  */
@@ -15,9 +17,9 @@ import { escapeAttribute } from './static.ts';
 export const BOOT_SCRIPT =
   "(function(s){var w=window;w.addEventListener('beforeinstallprompt',function(e){e.preventDefault();w.__installOffer=e});" +
   "w.addEventListener('appinstalled',function(){w.__installOffer=null});" +
-  'var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head;' +
-  "d.preload.split(' ').forEach(function(u){if(!u)return;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});" +
-  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;h.appendChild(m)}" +
+  "var d=s.dataset,done=false;function go(){if(done)return;done=true;var h=document.head,q=d.preload.split(' ');" +
+  "var m=document.createElement('script');m.type='module';m.crossOrigin='';m.src=d.entry;h.appendChild(m);" +
+  "(function next(){var u=q.shift();if(u===undefined)return;if(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)}setTimeout(next)})()}" +
   'function later(){setTimeout(go)}var P=window.PerformanceObserver;' +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){" +
   "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();later()}}).observe({type:'paint',buffered:true})}" +

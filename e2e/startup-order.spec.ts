@@ -77,3 +77,20 @@ test('a favourite tapped as soon as the page has come alive is kept and reaches 
   await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
 });
+
+test("a property page's lazy screens use the stylesheet already in the page, not a second copy", async ({ page }) => {
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
+  });
+  await page.goto('/residential');
+  const [id] = (await cardIds(page.getByRole('list', { name: 'Explore Residential Properties' }))) as [string];
+  await page.goto(`/property/${id}`);
+  await hydrated(page);
+  // The first key press makes the page interactive: the enquiry form (a lazy screen) loads.
+  await page.keyboard.press('Shift');
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(stylesheets).toEqual([]);
+  expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).length)).toBe(1);
+});

@@ -32,14 +32,17 @@ function withImports(file: string, imports: Map<string, string[]>, seen = new Se
 /**
  * The stylesheet links of the page replaced by the stylesheets themselves: the first paint then
  * needs nothing but the page (the CSS is about 11 KB compressed). The app's client-side
- * navigation needs no other copy: the styles stay in the document.
+ * navigation needs no other copy: the styles stay in the document. Each link stays, `disabled`
+ * (a disabled stylesheet link is never fetched), for the bundler's loader of lazy screens: it adds
+ * a screen's stylesheets unless the page has a link to them, and without it every lazy screen
+ * fetched the whole stylesheet again and applied it a second time over the document.
  */
 function inlineStylesheets(html: string, outDir: string, base: string): string {
   return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g, (_link, href: string) => {
     if (!href.startsWith(base)) throw new Error(`prerender: stylesheet ${href} is not under ${base}`);
     const css = fs.readFileSync(path.join(outDir, href.slice(base.length)), 'utf8');
     if (/url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(css)) throw new Error(`prerender: ${href} has relative url()s, which would break inlined`);
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+    return `<link rel="stylesheet" href="${href}" disabled><style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
   });
 }
 

@@ -10,7 +10,7 @@ import {
   type Property,
   type ReraDetails,
 } from '../../contract/index.ts';
-import { formatIndianNumber } from '../lib/format.ts';
+import { dateFormat, formatIndianNumber } from '../lib/format.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -18,7 +18,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export function formatMonth(month: string, locale: Locale = 'en'): string {
   const [year, number] = month.split('-');
   if (locale !== 'en' && Number(year) && Number(number)) {
-    return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
+    return dateFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
       Date.UTC(Number(year), Number(number) - 1, 1),
     );
   }
@@ -171,7 +171,7 @@ export function ReraBlock({ rera }: { rera: ReraDetails }) {
       />
       <div className="min-w-0 text-base leading-snug">
         <p className="font-bold">{t('rera.regNo')}</p>
-        <p className="break-words font-mono text-sm font-semibold sm:text-base">{rera.number}</p>
+        <p className="break-words text-sm font-semibold tabular-nums tracking-wide sm:text-base">{rera.number}</p>
         <a href={GUJRERA_URL} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-semibold text-brand-700 underline">
           {GUJRERA_SITE}
         </a>

@@ -3,6 +3,7 @@
  * shows them in the page's language; the values themselves stay English in data and URLs.
  */
 import type { AreaUnit, Amenity, Facing, Furnishing, Property } from '../../contract/index.ts';
+import { dateFormat } from '../lib/format.ts';
 import { INTL_LOCALES, type Locale } from './locales.ts';
 import type { MessageId } from './messages/en.ts';
 import type { Translate } from './useT.tsx';
@@ -36,7 +37,7 @@ export const propertyTypeLabel = (t: Translate, type: string): string =>
 export function monthIn(locale: Locale, month: string): string {
   const [year, number] = month.split('-').map(Number);
   if (!year || !number) return month;
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
+  return dateFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
 }
 
 /** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say; for pages not in English. */

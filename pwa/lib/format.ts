@@ -112,14 +112,30 @@ export function toDate(value: string | number | Date | null | undefined): Date |
 /** Dates are the agency's, in Surat: the same on every device and in pages the server renders. */
 export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
 
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+/**
+ * One `Intl.DateTimeFormat` per locale and style, made on first use and kept: making one (its
+ * locale's calendar data, its time zone's rules) costs far more than formatting with it, and
+ * `toLocaleDateString` with options makes a new one on every call.
+ */
+export function dateFormat(locale: string, style: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(style)}`;
+  let found = dateFormats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(locale, style);
+    dateFormats.set(key, found);
+  }
+  return found;
+}
+
 /** `21 November 2026` (an `Intl` locale: `gu-IN` gives `21 નવેમ્બર, 2026`). */
 export function formatLongDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }) : '—';
+  return date ? dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date) : '—';
 }
 
 /** The locale's short date, `21/11/2026` in en-IN. */
 export function formatShortDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? date.toLocaleDateString(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: AGENCY_TIME_ZONE }) : '—';
+  return date ? dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date) : '—';
 }

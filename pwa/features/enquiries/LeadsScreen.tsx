@@ -19,12 +19,12 @@ import {
 } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { AGENCY_TIME_ZONE, formatLongDate } from '../../lib/format.ts';
+import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';
 import { errorMessage, propertyClient } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+  dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE }).format(new Date(iso));
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',

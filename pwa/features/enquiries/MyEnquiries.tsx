@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { visitSlotLabels, type Envelope, type MyEnquiry } from '../../../contract/index.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
-import { AGENCY_TIME_ZONE, formatLongDate } from '../../lib/format.ts';
+import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';
 import { propertyClient } from '../../lib/http.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
@@ -17,7 +17,7 @@ import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const visitTime = (iso: string, locale = 'en-IN') =>
-  new Date(iso).toLocaleString(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+  dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE }).format(new Date(iso));
 
 /** Plain words for where the enquiry stands, as the visitor reads them. */
 const statusWords: Record<MyEnquiry['status'], MessageId> = {

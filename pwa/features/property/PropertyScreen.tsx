@@ -236,7 +236,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               {t('property.information')}
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow icon="tag" label={t('property.id')} value={<span className="font-mono text-sm">{reference}</span>} />
+              <InfoRow icon="tag" label={t('property.id')} value={<span className="text-sm tabular-nums tracking-wide">{reference}</span>} />
               <InfoRow icon="building" label={t('property.type')} value={subCategory} />
               <InfoRow icon="home" label={t('listing.category')} value={propertyTypeLabel(t, property.propertyType)} />
               <InfoRow icon="calendar" label={t('property.listed')} value={formatLongDate(property.createdAt, dateLocale)} />
