@@ -250,8 +250,7 @@ export function securityHeaders(): Middleware {
           "default-src 'self'",
           "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
           "style-src 'self' 'unsafe-inline'",
-          // The language switcher's two small name fonts come inside the page's stylesheet (pwa/components/LanguageSwitcher.css).
-          "font-src 'self' data:",
+          "font-src 'self'",
           `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
           "connect-src 'self'",
           "frame-src https://www.openstreetmap.org",

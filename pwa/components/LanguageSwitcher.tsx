@@ -3,11 +3,12 @@ import { useLocation } from 'wouter';
 import { HTML_LANGS, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../i18n/locales.ts';
 import { useLocale, useT } from '../i18n/useT.tsx';
 import { getAuth } from '../lib/store.ts';
-import './LanguageSwitcher.css';
+import { LanguageName } from './LanguageName.tsx';
 
 /**
- * The same page in each language, each named in its own script (`others`: only the languages
- * the page is not in, where room is short). A choice is a page load (the
+ * The same page in each language, each named in its own script (Gujarati's and Hindi's names
+ * drawn, see LanguageName; `others`: only the languages the page is not in, where room is
+ * short). A choice is a page load (the
  * language's messages come with it) and is kept on the device: `/` leads to it next time; a
  * signed-in user's choice is saved to their account as well (when online).
  */
@@ -37,9 +38,10 @@ export function LanguageSwitcher({ tone = 'dark', others = false, className = ''
             href={localizedPath(locale, path)}
             hrefLang={HTML_LANGS[locale]}
             lang={HTML_LANGS[locale]}
+            aria-label={locale === 'en' ? undefined : LANGUAGE_NAMES[locale]}
             aria-current={locale === current ? 'true' : undefined}
             onClick={choose(locale)}
-            className={`language-name focus-ring block rounded-md py-1 font-semibold transition ${others ? 'px-1.5' : 'px-2'} ${
+            className={`focus-ring block rounded-md py-1 font-semibold transition ${others ? 'px-1.5' : 'px-2'} ${
               locale === current
                 ? tone === 'light'
                   ? 'bg-white/15 text-white'
@@ -49,7 +51,7 @@ export function LanguageSwitcher({ tone = 'dark', others = false, className = ''
                   : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
             }`}
           >
-            {LANGUAGE_NAMES[locale]}
+            {locale === 'en' ? LANGUAGE_NAMES[locale] : <LanguageName locale={locale} />}
           </a>
         </li>
       ))}

@@ -1,0 +1,65 @@
+/**
+ * Draws 'ગુજરાતી' and 'हिन्दी' as SVG outlines for the language switcher
+ * (pwa/components/LanguageName.tsx). Every page names the two languages in their own scripts, and
+ * as text they cost each first visit a search of the system's fonts (and, where the system has no
+ * font for a script, a second layout once a web font has arrived); drawn, they cost nothing of the
+ * kind and look the same on every device. The outlines are Noto Sans Gujarati Bold and Noto Sans
+ * Devanagari Bold (SIL Open Font License 1.1, from @fontsource), shaped by fontkit (conjuncts and
+ * reordered vowel signs as a browser shapes them), in thousandths of an em.
+ *
+ * Run `npx tsx scripts/languageNameGlyphs.ts`; its output, pwa/components/languageNameGlyphs.ts,
+ * is committed.
+ */
+import { writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+interface Path {
+  scale(x: number, y: number): Path;
+  translate(x: number, y: number): Path;
+  commands: { command: string; args: number[] }[];
+}
+interface Font {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  layout(text: string, options: { script: string }): { glyphs: { path: Path }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
+}
+const fontkit = createRequire(import.meta.url)('fontkit') as { openSync(file: string): Font };
+
+const FONTS = fileURLToPath(new URL('../node_modules/@fontsource/', import.meta.url));
+const NAMES = [
+  { locale: 'gu', text: 'ગુજરાતી', script: 'gujr', font: 'noto-sans-gujarati/files/noto-sans-gujarati-gujarati-700-normal.woff' },
+  { locale: 'hi', text: 'हिन्दी', script: 'deva', font: 'noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff' },
+] as const;
+
+const LETTERS: Record<string, string> = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' };
+
+/** One path of the shaped text, in whole thousandths of an em, y downwards from the baseline. */
+function outline(font: Font, text: string, script: string): { width: number; d: string } {
+  const unit = 1000 / font.unitsPerEm;
+  const run = font.layout(text, { script });
+  let pen = 0;
+  const parts: string[] = [];
+  run.glyphs.forEach((glyph, index) => {
+    const position = run.positions[index]!;
+    const placed = glyph.path.translate(pen + position.xOffset, position.yOffset).scale(unit, -unit);
+    for (const { command, args } of placed.commands) parts.push(`${LETTERS[command]}${args.map((value) => Math.round(value)).join(' ')}`);
+    pen += position.xAdvance;
+  });
+  return { width: Math.round(pen * unit), d: parts.join('') };
+}
+
+const fonts = NAMES.map((name) => fontkit.openSync(FONTS + name.font));
+const ascent = Math.max(...fonts.map((font) => Math.round((font.ascent * 1000) / font.unitsPerEm)));
+const descent = Math.max(...fonts.map((font) => Math.round((-font.descent * 1000) / font.unitsPerEm)));
+const glyphs = Object.fromEntries(NAMES.map((name, index) => [name.locale, outline(fonts[index]!, name.text, name.script)]));
+
+await writeFile(
+  fileURLToPath(new URL('../pwa/components/languageNameGlyphs.ts', import.meta.url)),
+  `/** Made by scripts/languageNameGlyphs.ts: the outlines of 'ગુજરાતી' and 'हिन्दी' in thousandths of an em. */
+export const NAME_ASCENT = ${ascent};
+export const NAME_DESCENT = ${descent};
+export const NAME_GLYPHS = ${JSON.stringify(glyphs, null, 2)} as const;
+`,
+);
