@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AgencyDetails, Envelope } from '../../contract/index.ts';
 import { propertyClient } from './http.ts';
-import { useHydrated } from './useHydrated.ts';
+import { useSettled } from './useSettled.ts';
 
 export const agencyDetailsQuery = queryOptions({
   queryKey: ['agency'] as const,
@@ -11,11 +11,12 @@ export const agencyDetailsQuery = queryOptions({
 });
 
 /**
- * The agency's GujRERA agent registration number, or null while unknown or when none is set. It is
- * read once the app has adopted the server's page, which is rendered without it.
+ * The agency's GujRERA agent registration number, or null while unknown or when none is set. The
+ * server's page is rendered without it; it is asked for once the page has settled, not while the
+ * page comes alive (every page's footer shows it).
  */
 export function useAgentReraNumber(): string | null {
-  const hydrated = useHydrated();
-  const { data } = useQuery({ ...agencyDetailsQuery, enabled: hydrated });
-  return hydrated ? (data?.agentReraNumber ?? null) : null;
+  const settled = useSettled();
+  const { data } = useQuery({ ...agencyDetailsQuery, enabled: settled });
+  return settled ? (data?.agentReraNumber ?? null) : null;
 }

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  AGENCY_TIME_ZONE,
   formatArea,
   formatLongDate,
   formatPrice,
@@ -7,8 +9,36 @@ import {
   formatRupees,
   formatRupeesShort,
   formatShortDate,
+  groupIndian,
   toDate,
 } from './format.ts';
+
+describe('groupIndian', () => {
+  const intl = (locale: string, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, numberingSystem: 'latn' });
+
+  it('writes what Intl writes for en-IN, gu-IN and hi-IN (Latin digits), whole and to two decimals', () => {
+    const figures = fc.oneof(
+      fc.integer({ min: -1e12, max: 1e12 }),
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      // Prices in lakhs and crores, rounded as the price formats round them.
+      fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
+      fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -2.5, 0.125, 1.005, 999.995, 99_999.5, Infinity, -Infinity, NaN, 1e21, 1.2345678901234568e23),
+    );
+    fc.assert(
+      fc.property(figures, fc.constantFrom<0 | 2>(0, 2), fc.constantFrom('en-IN', 'gu-IN', 'hi-IN'), (value, digits, locale) => {
+        expect(groupIndian(value, digits)).toBe(intl(locale, digits).format(value));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('groups lakhs and crores', () => {
+    expect(groupIndian(4_500_000)).toBe('45,00,000');
+    expect(groupIndian(123_456_789)).toBe('12,34,56,789');
+    expect(groupIndian(999)).toBe('999');
+    expect(groupIndian(1.2, 2)).toBe('1.2');
+  });
+});
 
 describe('formatRupees', () => {
   it('groups rupees the Indian way with a spaced ₹', () => {
@@ -68,6 +98,20 @@ describe('dates', () => {
     expect(toDate(iso)?.toISOString()).toBe(iso);
     expect(toDate('not a date')).toBeNull();
     expect(toDate(null)).toBeNull();
+  });
+
+  it("writes an English long date as Intl writes en-IN's, in Surat's time", () => {
+    const intl = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE });
+    // From 1970 to 2100: IST has been UTC+5:30 all along since 1945.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2100, 0, 1) }), (time) => {
+        expect(formatLongDate(new Date(time))).toBe(intl.format(time));
+      }),
+      { numRuns: 2000 },
+    );
+    // Just before and after midnight in Surat (18:30 UTC).
+    expect(formatLongDate('2026-03-05T18:29:59.999Z')).toBe('5 March 2026');
+    expect(formatLongDate('2026-03-05T18:30:00.000Z')).toBe('6 March 2026');
   });
 
   it('formats long and short dates', () => {

@@ -3,10 +3,32 @@
  * (`₹ 45,00,000`); Gujarati and Hindi write lakhs and crores as words (`₹ 45 લાખ`, `₹ 1.2 કરોડ`,
  * `₹ 45 लाख`), as Surat's advertisements do (pwa/i18n/GLOSSARY.md).
  */
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 
-const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const indianDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/**
+ * A figure with Indian grouping (`12,34,567`, `1.25`): at most `fractionDigits` decimals, without
+ * trailing zeros, rounded half away from zero from the figure as JavaScript writes it (`1.005` to
+ * `1.01`); the same in all three languages (Gujarati and Hindi pages write Latin digits). That is
+ * what `Intl.NumberFormat('en-IN')` writes (format.test.ts holds it to that for figures below 10^12),
+ * written out here because the first `Intl.NumberFormat` a page makes loads the locale's number
+ * data: 20-50 ms of a fresh page's main thread on a desktop, about four times that on a cheap phone,
+ * before the first price shows.
+ */
+export function groupIndian(value: number, fractionDigits: 0 | 2 = 0): string {
+  if (Number.isNaN(value)) return 'NaN';
+  const sign = value < 0 || Object.is(value, -0) ? '-' : '';
+  if (!Number.isFinite(value)) return `${sign}∞`;
+  const size = Math.abs(value);
+  // Past 10^21 JavaScript writes figures with an exponent; no price or area comes near.
+  if (size >= 1e21) return new Intl.NumberFormat('en-IN', { maximumFractionDigits: fractionDigits }).format(value);
+  // Shifted by its written form ('1.005e2' is 100.5 exactly), not multiplied (1.005 * 100 is 100.49999...).
+  const scaled = size < 1e-6 ? 0 : Math.round(Number(`${size}e${fractionDigits}`));
+  const digits = String(scaled).padStart(fractionDigits + 1, '0');
+  const whole = digits.slice(0, digits.length - fractionDigits);
+  const decimals = digits.slice(digits.length - fractionDigits).replace(/0+$/, '');
+  const grouped = whole.length <= 3 ? whole : `${whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${whole.slice(-3)}`;
+  return `${sign}${grouped}${decimals ? `.${decimals}` : ''}`;
+}
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
@@ -17,36 +39,21 @@ const UNITS: Record<Exclude<Locale, 'en'>, { lakh: string; crore: string; month:
   hi: { lakh: 'लाख', crore: 'करोड़', month: 'माह', sqft: 'वर्ग फुट' },
 };
 
-const formats = new Map<string, { whole: Intl.NumberFormat; decimal: Intl.NumberFormat }>();
-function numberFormats(locale: Locale) {
-  let found = formats.get(locale);
-  if (!found) {
-    const tag = INTL_LOCALES[locale];
-    found = {
-      whole: new Intl.NumberFormat(tag, { maximumFractionDigits: 0, numberingSystem: 'latn' }),
-      decimal: new Intl.NumberFormat(tag, { maximumFractionDigits: 2, numberingSystem: 'latn' }),
-    };
-    formats.set(locale, found);
-  }
-  return found;
-}
-
 /** `₹ 45 લાખ`, `₹ 1.2 કરોડ`; below a lakh the figure (`₹ 18,000`). */
 function rupeesInWords(amount: number, locale: Exclude<Locale, 'en'>): string {
   if (!Number.isFinite(amount)) return '₹ 0';
-  const { whole, decimal } = numberFormats(locale);
   const abs = Math.abs(amount);
   const words = UNITS[locale];
-  if (abs >= CRORE) return `₹ ${decimal.format(Math.round((amount / CRORE) * 100) / 100)} ${words.crore}`;
-  if (abs >= LAKH) return `₹ ${decimal.format(Math.round((amount / LAKH) * 100) / 100)} ${words.lakh}`;
-  return `₹ ${whole.format(Math.round(amount))}`;
+  if (abs >= CRORE) return `₹ ${groupIndian(Math.round((amount / CRORE) * 100) / 100, 2)} ${words.crore}`;
+  if (abs >= LAKH) return `₹ ${groupIndian(Math.round((amount / LAKH) * 100) / 100, 2)} ${words.lakh}`;
+  return `₹ ${groupIndian(Math.round(amount))}`;
 }
 
 /** `₹ 45,00,000`: whole rupees with lakh/crore grouping; in Gujarati and Hindi lakhs and crores in words. */
 export function formatRupees(amount: number, locale: Locale = 'en'): string {
   if (locale !== 'en') return rupeesInWords(amount, locale);
   if (!Number.isFinite(amount)) return '₹ 0';
-  return `₹ ${indianNumber.format(Math.round(amount))}`;
+  return `₹ ${groupIndian(Math.round(amount))}`;
 }
 
 /** `₹ 45 L`, `₹ 1.2 Cr`; below one lakh the full figure (`₹ 18,000`). */
@@ -62,7 +69,7 @@ export function formatRupeesShort(amount: number, locale: Locale = 'en'): string
 function trimDecimals(value: number): string {
   // One decimal reads like the trade does ("1.2 Cr", "45.5 L"); two only when needed ("1.25 Cr").
   const rounded = Math.round(value * 100) / 100;
-  return indianDecimal.format(rounded);
+  return groupIndian(rounded, 2);
 }
 
 interface Priced {
@@ -80,18 +87,18 @@ export function formatPrice(property: Priced, { short = false, locale = 'en' }: 
 /** `1,250 sq ft` (`1,250 ચો. ફૂટ`, `1,250 वर्ग फुट`). */
 export function formatArea(sqft: number, locale: Locale = 'en'): string {
   const value = Number.isFinite(sqft) ? sqft : 0;
-  if (locale === 'en') return `${indianNumber.format(value)} sq ft`;
-  return `${numberFormats(locale).whole.format(value)} ${UNITS[locale].sqft}`;
+  if (locale === 'en') return `${groupIndian(value)} sq ft`;
+  return `${groupIndian(value)} ${UNITS[locale].sqft}`;
 }
 
 /** Plain Indian grouping, e.g. for slider read-outs. */
 export function formatIndianNumber(value: number): string {
-  return indianNumber.format(value);
+  return groupIndian(value);
 }
 
 /** A search's total: `1,000+` when the server stopped counting at its cap, else the exact count. */
 export function formatTotal(meta: { total: number; totalCapped?: boolean }): string {
-  return `${indianNumber.format(meta.total)}${meta.totalCapped ? '+' : ''}`;
+  return `${groupIndian(meta.total)}${meta.totalCapped ? '+' : ''}`;
 }
 
 /**
@@ -128,10 +135,23 @@ export function dateFormat(locale: string, style: Intl.DateTimeFormatOptions): I
   return found;
 }
 
-/** `21 November 2026` (an `Intl` locale: `gu-IN` gives `21 નવેમ્બર, 2026`). */
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** India Standard Time, UTC+5:30 all year (India keeps no summer time). */
+const AGENCY_OFFSET_MS = 330 * 60_000;
+
+/**
+ * `21 November 2026` (an `Intl` locale: `gu-IN` gives `21 નવેમ્બર, 2026`). English's is written out,
+ * like the figures above (groupIndian): a property page shows two such dates as it starts, and a
+ * first `Intl.DateTimeFormat` costs a fresh page as much as a first `Intl.NumberFormat`.
+ */
 export function formatLongDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);
-  return date ? dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date) : '—';
+  if (!date) return '—';
+  if (locale === 'en-IN') {
+    const inSurat = new Date(date.getTime() + AGENCY_OFFSET_MS);
+    return `${inSurat.getUTCDate()} ${MONTH_NAMES[inSurat.getUTCMonth()]} ${inSurat.getUTCFullYear()}`;
+  }
+  return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date);
 }
 
 /** The locale's short date, `21/11/2026` in en-IN. */

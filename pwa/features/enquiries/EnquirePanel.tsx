@@ -6,11 +6,11 @@
  * it arrives.
  * The service worker precaches the form's code, so it opens offline as well.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { afterSettled } from '../../lib/startup.ts';
+import { lazy, Suspense } from 'react';
 import type { EnquireFormProps } from './EnquireForm.tsx';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
+import { useSettled } from '../../lib/useSettled.ts';
 
 // The form's words are the account area's, fetched with its code in the page's language.
 const EnquireForm = lazy(withMessages('account', () => import('./EnquireForm.tsx').then((module) => ({ default: module.EnquireForm }))));
@@ -25,15 +25,8 @@ function FormPlaceholder({ title }: { title: string }) {
 }
 
 export function EnquirePanel(props: EnquireFormProps) {
-  const [ready, setReady] = useState(false);
+  const ready = useSettled();
   const t = useT();
-  useEffect(() => {
-    let live = true;
-    void afterSettled().then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
-  }, []);
   const placeholder = <FormPlaceholder title={props.title ?? t('enquirePanel.title')} />;
   if (!ready) return placeholder;
   return (

@@ -3,11 +3,9 @@
  * the same online and offline, and never sent to the server. Nothing shows until there is one.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { afterSettled, isSettled } from '../../lib/startup.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 import { recentlyViewedQuery } from '../../offline/queries.ts';
 
 const showHearts = () => {};
@@ -16,18 +14,10 @@ export function RecentlyViewed({ className = 'container-page py-16' }: { classNa
   // Pages are rendered for no one in particular: the device's list appears once React has adopted them.
   // The device's list is read once the page has settled (pwa/lib/startup.ts), not during start-up.
   const t = useT();
-  const hydrated = useHydrated();
-  const [settled, setSettled] = useState(isSettled);
-  useEffect(() => {
-    let live = true;
-    if (!settled) void afterSettled().then(() => live && setSettled(true));
-    return () => {
-      live = false;
-    };
-  }, [settled]);
-  const query = useQuery({ ...recentlyViewedQuery(), enabled: hydrated && settled });
+  const settled = useSettled();
+  const query = useQuery({ ...recentlyViewedQuery(), enabled: settled });
   const properties = query.data ?? [];
-  if (!hydrated || properties.length === 0) return null;
+  if (!settled || properties.length === 0) return null;
   return (
     <section aria-labelledby="recent-heading" className={className}>
       <div className="flex flex-wrap items-end justify-between gap-2">

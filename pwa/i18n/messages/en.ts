@@ -57,7 +57,7 @@ export const messages = {
   'form.showPassword': 'Show password',
   'form.hidePassword': 'Hide password',
   'newSinceVisit.count':
-    '{count, plural, one {# new listing matches your saved searches since your last visit} other {{shown} new listings match your saved searches since your last visit}}',
+    '{count, plural, one {{count} new listing matches your saved searches since your last visit} other {{shown} new listings match your saved searches since your last visit}}',
   'newSinceVisit.see': 'See your saved searches',
   'newSinceVisit.cards': 'New listings for you',
 
@@ -220,8 +220,8 @@ export const messages = {
   'card.removeSaved': 'Remove {title} from saved properties',
   'card.save': 'Save {title}',
   'card.bhk': '{count} BHK',
-  'card.beds': '{count, plural, one {# Bed} other {# Beds}}',
-  'card.baths': '{count, plural, one {# Bath} other {# Baths}}',
+  'card.beds': '{count, plural, one {{count} Bed} other {{count} Beds}}',
+  'card.baths': '{count, plural, one {{count} Bath} other {{count} Baths}}',
   'card.areaCarpet': '{area} sqft carpet',
   'card.area': '{area} sqft',
   'card.perSqft': '₹ {amount} / sq ft',

@@ -51,7 +51,7 @@ export const messages: Record<CoreMessageId, string> = {
   'form.showPassword': 'પાસવર્ડ બતાવો',
   'form.hidePassword': 'પાસવર્ડ છુપાવો',
   'newSinceVisit.count':
-    '{count, plural, one {તમારી છેલ્લી મુલાકાત પછી # નવું લિસ્ટિંગ તમારી સાચવેલી શોધ સાથે મેળ ખાય છે} other {તમારી છેલ્લી મુલાકાત પછી {shown} નવાં લિસ્ટિંગ તમારી સાચવેલી શોધ સાથે મેળ ખાય છે}}',
+    '{count, plural, one {તમારી છેલ્લી મુલાકાત પછી {count} નવું લિસ્ટિંગ તમારી સાચવેલી શોધ સાથે મેળ ખાય છે} other {તમારી છેલ્લી મુલાકાત પછી {shown} નવાં લિસ્ટિંગ તમારી સાચવેલી શોધ સાથે મેળ ખાય છે}}',
   'newSinceVisit.see': 'તમારી સાચવેલી શોધ જુઓ',
   'newSinceVisit.cards': 'તમારા માટે નવાં લિસ્ટિંગ',
 

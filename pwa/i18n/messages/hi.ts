@@ -51,7 +51,7 @@ export const messages: Record<CoreMessageId, string> = {
   'form.showPassword': 'पासवर्ड दिखाएँ',
   'form.hidePassword': 'पासवर्ड छिपाएँ',
   'newSinceVisit.count':
-    '{count, plural, one {आपकी पिछली विज़िट के बाद # नई लिस्टिंग आपकी सेव की हुई खोजों से मिलती है} other {आपकी पिछली विज़िट के बाद {shown} नई लिस्टिंग आपकी सेव की हुई खोजों से मिलती हैं}}',
+    '{count, plural, one {आपकी पिछली विज़िट के बाद {count} नई लिस्टिंग आपकी सेव की हुई खोजों से मिलती है} other {आपकी पिछली विज़िट के बाद {shown} नई लिस्टिंग आपकी सेव की हुई खोजों से मिलती हैं}}',
   'newSinceVisit.see': 'अपनी सेव की हुई खोजें देखें',
   'newSinceVisit.cards': 'आपके लिए नई लिस्टिंग',
 
