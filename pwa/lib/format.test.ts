@@ -22,7 +22,7 @@ describe('groupIndian', () => {
       fc.double({ min: -1e12, max: 1e12, noNaN: true }),
       // Prices in lakhs and crores, rounded as the price formats round them.
       fc.integer({ min: -1e9, max: 1e9 }).map((cents) => cents / 100),
-      fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -2.5, 0.125, 1.005, 999.995, 99_999.5, Infinity, -Infinity, NaN, 1e21, 1.2345678901234568e23),
+      fc.constantFrom(0, -0, 0.5, 1.5, 2.5, -2.5, 0.125, 1.005, 999.995, 99_999.5, Infinity, -Infinity, NaN, 1e21, 2 ** 77),
     );
     fc.assert(
       fc.property(figures, fc.constantFrom<0 | 2>(0, 2), fc.constantFrom('en-IN', 'gu-IN', 'hi-IN'), (value, digits, locale) => {
