@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useT } from '../i18n/useT.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-/** Skip link, header, the page in <main>, footer. The home hero sits under a transparent header. */
+/**
+ * Skip link, header, the page in <main>, footer. The home hero sits under a transparent header. The
+ * footer is a Suspense boundary of its own: adopting the server's HTML, React brings it to life in a
+ * pass of its own after the header and the page, not in one long task with them.
+ */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const t = useT();
@@ -20,7 +24,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
