@@ -33,18 +33,30 @@ const NAMES = [
   { locale: 'hi', text: 'हिन्दी', script: 'deva', font: 'noto-sans-devanagari/files/noto-sans-devanagari-devanagari-700-normal.woff' },
 ] as const;
 
-const LETTERS: Record<string, string> = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' };
+const LETTERS: Record<string, string> = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c', closePath: 'z' };
 
-/** One path of the shaped text, in whole thousandths of an em, y downwards from the baseline. */
+/**
+ * One path of the shaped text, in whole thousandths of an em, y downwards from the baseline, each
+ * command relative to the point before it (shorter figures than absolute ones).
+ */
 function outline(font: Font, text: string, script: string): { width: number; d: string } {
   const unit = 1000 / font.unitsPerEm;
   const run = font.layout(text, { script });
   let pen = 0;
+  let [x, y] = [0, 0];
+  let start = [0, 0];
   const parts: string[] = [];
   run.glyphs.forEach((glyph, index) => {
     const position = run.positions[index]!;
     const placed = glyph.path.translate(pen + position.xOffset, position.yOffset).scale(unit, -unit);
-    for (const { command, args } of placed.commands) parts.push(`${LETTERS[command]}${args.map((value) => Math.round(value)).join(' ')}`);
+    for (const { command, args } of placed.commands) {
+      const points = args.map((value) => Math.round(value));
+      const relative = points.map((value, i) => value - (i % 2 === 0 ? x : y));
+      parts.push(`${LETTERS[command]}${relative.join(' ').replace(/ -/g, '-')}`);
+      if (command === 'closePath') [x, y] = start;
+      else [x, y] = [points.at(-2)!, points.at(-1)!];
+      if (command === 'moveTo') start = [x, y];
+    }
     pen += position.xAdvance;
   });
   return { width: Math.round(pen * unit), d: parts.join('') };

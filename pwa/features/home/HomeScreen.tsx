@@ -204,17 +204,26 @@ function ForTheUser() {
   );
 }
 
+/**
+ * The featured listings and the sections below them are Suspense boundaries of their own: adopting
+ * the server's HTML, React brings each to life in a pass of its own after the hero, instead of the
+ * whole page in one long task.
+ */
 export function HomeScreen() {
   useDocumentTitle();
   return (
     <>
       <Hero />
       <ForTheUser />
-      <FeaturedProperties />
+      <Suspense fallback={null}>
+        <FeaturedProperties />
+      </Suspense>
       <RecentlyViewed />
-      <BrowseByType />
-      <WhyUs />
-      <CallToAction />
+      <Suspense fallback={null}>
+        <BrowseByType />
+        <WhyUs />
+        <CallToAction />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useEffect } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/index.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -274,7 +274,10 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         </aside>
       </div>
 
-      <SimilarProperties propertyId={property._id} />
+      {/* A boundary of its own: adopting the server's HTML, React brings it to life in a pass of its own. */}
+      <Suspense fallback={null}>
+        <SimilarProperties propertyId={property._id} />
+      </Suspense>
     </article>
   );
 });
