@@ -127,4 +127,20 @@ describe('start-up order', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(settled).toHaveBeenCalledOnce();
   });
+
+  it('opens the device store once interactive where the service worker controls the page, and once settled on a first visit', async () => {
+    for (const controlled of [true, false]) {
+      vi.stubGlobal('navigator', { ...navigator, serviceWorker: { controller: controlled ? {} : null } });
+      const { startup } = await settlingPage();
+      const wanted = vi.fn();
+      void startup.afterDeviceWanted().then(wanted);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(wanted).toHaveBeenCalledTimes(controlled ? 1 : 0);
+      expect(startup.isDeviceWanted()).toBe(controlled);
+      await vi.advanceTimersByTimeAsync(startup.QUIET_MS + 300);
+      expect(wanted).toHaveBeenCalledOnce();
+      expect(startup.isDeviceWanted()).toBe(true);
+      vi.useRealTimers();
+    }
+  });
 });

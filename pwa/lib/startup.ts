@@ -3,9 +3,10 @@
  *
  * 1. **Interactive**: the browser's first idle moment after the load event (or a timer where there
  *    is no requestIdleCallback), or the visitor's first tap or key press, whichever comes first.
- *    The device store (IndexedDB) opens then, to keep what the network answered and the property
- *    opened, so a page seen online opens offline however soon the visitor moves on; and the sync
- *    loop starts listening (reconnects, sign-ins, other tabs' changes).
+ *    Where the service worker controls the page, the device store (IndexedDB) opens then, to keep
+ *    what the network answered and the property opened, so a page seen online opens offline however
+ *    soon the visitor moves on (on a first visit it waits until the page has settled, see
+ *    afterDeviceWanted); and the sync loop starts listening (reconnects, sign-ins, other tabs' changes).
  * 2. **Settled**: once interactive, the page has had no long task (over 50 ms) for `QUIET_MS`, or
  *    the visitor has tapped or typed, or `SETTLE_CAP_MS` has passed. The sync loop's first pass,
  *    the service worker (whose install downloads the whole precache), and the parts of screens
@@ -137,4 +138,23 @@ export function afterInteractive(): Promise<void> {
 export function afterSettled(): Promise<void> {
   arm();
   return promises.settled;
+}
+
+/** Whether the service worker controls this page: a returning visitor's, which can open offline later. */
+const controlled = (): boolean => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
+
+/**
+ * Settles when the device store is worth opening for what the page shows (the answers it got, the
+ * property opened): once the page is interactive where the service worker controls it, so a page
+ * seen online opens offline however soon the visitor leaves; on a first visit, which nothing can
+ * reopen offline before the service worker has installed (once the page has settled), once the page
+ * has settled, so a first visit does not pay for the offline machinery while it starts.
+ */
+export function afterDeviceWanted(): Promise<void> {
+  return controlled() ? afterInteractive() : afterSettled();
+}
+
+/** Whether afterDeviceWanted has settled. */
+export function isDeviceWanted(): boolean {
+  return controlled() ? reached.interactive : reached.settled;
 }

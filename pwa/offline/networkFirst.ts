@@ -6,7 +6,7 @@
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { ApiError } from '../lib/http.ts';
-import { afterInteractive, isInteractive } from '../lib/startup.ts';
+import { afterDeviceWanted, isDeviceWanted } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 
@@ -68,8 +68,8 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
 
   let answered = false;
   if (options.interim !== false && shown() === undefined) {
-    // The device store opens once the page is interactive (lib/startup.ts); a quicker network wins.
-    void afterInteractive().then(() => (answered ? undefined : fromDevice())).then((local) => {
+    // The device store opens once it is wanted (lib/startup.ts); a quicker network wins.
+    void afterDeviceWanted().then(() => (answered ? undefined : fromDevice())).then((local) => {
       if (local !== undefined && !answered && shown() === undefined) context.client.setQueryData(context.queryKey, local);
     });
   }
@@ -85,11 +85,11 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
   }
   answered = true;
   reportNetworkSuccess();
-  if (userId === null && !isInteractive()) {
+  if (userId === null && !isDeviceWanted()) {
     // Nobody is signed in, so no change waits on the device to be laid over the answer: show it
-    // now, and write it through once the page is interactive instead of opening the store during
-    // start-up (not later: a page seen online must open offline, however soon the visitor moves on).
-    void afterInteractive()
+    // now, and write it through once the device store is wanted instead of opening it during
+    // start-up (lib/startup.ts: at once on a page that can open offline later).
+    void afterDeviceWanted()
       .then(async () => source.remember(await loadDevice(), data, null))
       .catch(() => undefined);
     return data;

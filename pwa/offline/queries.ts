@@ -16,7 +16,7 @@ import {
 } from '../lib/properties.ts';
 import { warmMedia } from './mediaWarmup.ts';
 import { loadDevice, networkFirst } from './networkFirst.ts';
-import { afterInteractive } from '../lib/startup.ts';
+import { afterDeviceWanted } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 
 /** The device key of one answered page: a search and a listing page with the same filters share it. */
@@ -171,11 +171,11 @@ export function recentlyViewedQuery() {
 
 /**
  * Notes that this device opened a property, and refreshes the list where it shows. Written once the
- * page is interactive (lib/startup.ts): opening the device store is no part of showing the page.
+ * device store is wanted (lib/startup.ts): opening it is no part of showing the page.
  */
 export async function recordRecentView(client: QueryClient, property: Property): Promise<void> {
   const viewedAt = Date.now();
-  await afterInteractive();
+  await afterDeviceWanted();
   try {
     const device = await loadDevice();
     await device.recordRecentView(device.offlineDb(), property, viewedAt);
