@@ -7,9 +7,9 @@
  * so its text (and the hash the Content-Security-Policy allows it by) is the same on every page and
  * every build. The entry is asked for first, then each chunk to preload in a task of its own: a
  * fresh page's first requests cost a few milliseconds each, and together they made one task long
- * enough to hold up a tap. A hidden tab paints nothing, so a timer starts the app there too. An install offer
- * the browser makes before the app's code has loaded (`beforeinstallprompt` fires once) is kept
- * for the install button (pwa/components/InstallPrompt.tsx) as `window.__installOffer`.
+ * enough to hold up a tap. A hidden tab paints nothing, so a timer starts the app there too. An
+ * install offer the browser makes before the app's code has loaded (`beforeinstallprompt` fires
+ * once) is kept for the install button (pwa/components/InstallPrompt.tsx) as `window.__installOffer`.
  */
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from './static.ts';

@@ -7,10 +7,9 @@ import { LanguageName } from './LanguageName.tsx';
 
 /**
  * The same page in each language, each named in its own script (Gujarati's and Hindi's names
- * drawn, see LanguageName; `others`: only the languages the page is not in, where room is
- * short). A choice is a page load (the
- * language's messages come with it) and is kept on the device: `/` leads to it next time; a
- * signed-in user's choice is saved to their account as well (when online).
+ * drawn, see LanguageName; `others`: only the languages the page is not in, where room is short).
+ * A choice is a page load (the language's messages come with it) and is kept on the device: `/`
+ * leads to it next time; a signed-in user's choice is saved to their account as well (when online).
  */
 export function LanguageSwitcher({ tone = 'dark', others = false, className = '' }: { tone?: 'dark' | 'light'; others?: boolean; className?: string }) {
   const t = useT();
