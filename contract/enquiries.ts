@@ -93,7 +93,6 @@ export function normaliseMobile(input: string): string | null {
 /** Text a person typed, with any HTML tags taken out. */
 export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
 
-
 const id = (message: string) => v.pipe(v.string(message), v.maxLength(64, message));
 
 const name = v.pipe(

@@ -3,17 +3,17 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENCY_TIME_ZONE,
   formatArea,
+  formatIndianNumber,
   formatLongDate,
   formatPrice,
   formatTotal,
   formatRupees,
   formatRupeesShort,
   formatShortDate,
-  groupIndian,
   toDate,
 } from './format.ts';
 
-describe('groupIndian', () => {
+describe('formatIndianNumber', () => {
   const intl = (locale: string, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, numberingSystem: 'latn' });
 
   it('writes what Intl writes for en-IN, gu-IN and hi-IN (Latin digits), whole and to two decimals', () => {
@@ -26,17 +26,17 @@ describe('groupIndian', () => {
     );
     fc.assert(
       fc.property(figures, fc.constantFrom<0 | 2>(0, 2), fc.constantFrom('en-IN', 'gu-IN', 'hi-IN'), (value, digits, locale) => {
-        expect(groupIndian(value, digits)).toBe(intl(locale, digits).format(value));
+        expect(formatIndianNumber(value, digits)).toBe(intl(locale, digits).format(value));
       }),
       { numRuns: 2000 },
     );
   });
 
   it('groups lakhs and crores', () => {
-    expect(groupIndian(4_500_000)).toBe('45,00,000');
-    expect(groupIndian(123_456_789)).toBe('12,34,56,789');
-    expect(groupIndian(999)).toBe('999');
-    expect(groupIndian(1.2, 2)).toBe('1.2');
+    expect(formatIndianNumber(4_500_000)).toBe('45,00,000');
+    expect(formatIndianNumber(123_456_789)).toBe('12,34,56,789');
+    expect(formatIndianNumber(999)).toBe('999');
+    expect(formatIndianNumber(1.2, 2)).toBe('1.2');
   });
 });
 

@@ -14,7 +14,7 @@ import type { Locale } from '../i18n/locales.ts';
  * data: 20-50 ms of a fresh page's main thread on a desktop, about four times that on a cheap phone,
  * before the first price shows.
  */
-export function groupIndian(value: number, fractionDigits: 0 | 2 = 0): string {
+export function formatIndianNumber(value: number, fractionDigits: 0 | 2 = 0): string {
   if (Number.isNaN(value)) return 'NaN';
   const sign = value < 0 || Object.is(value, -0) ? '-' : '';
   if (!Number.isFinite(value)) return `${sign}∞`;
@@ -44,16 +44,16 @@ function rupeesInWords(amount: number, locale: Exclude<Locale, 'en'>): string {
   if (!Number.isFinite(amount)) return '₹ 0';
   const abs = Math.abs(amount);
   const words = UNITS[locale];
-  if (abs >= CRORE) return `₹ ${groupIndian(Math.round((amount / CRORE) * 100) / 100, 2)} ${words.crore}`;
-  if (abs >= LAKH) return `₹ ${groupIndian(Math.round((amount / LAKH) * 100) / 100, 2)} ${words.lakh}`;
-  return `₹ ${groupIndian(Math.round(amount))}`;
+  if (abs >= CRORE) return `₹ ${formatIndianNumber(Math.round((amount / CRORE) * 100) / 100, 2)} ${words.crore}`;
+  if (abs >= LAKH) return `₹ ${formatIndianNumber(Math.round((amount / LAKH) * 100) / 100, 2)} ${words.lakh}`;
+  return `₹ ${formatIndianNumber(Math.round(amount))}`;
 }
 
 /** `₹ 45,00,000`: whole rupees with lakh/crore grouping; in Gujarati and Hindi lakhs and crores in words. */
 export function formatRupees(amount: number, locale: Locale = 'en'): string {
   if (locale !== 'en') return rupeesInWords(amount, locale);
   if (!Number.isFinite(amount)) return '₹ 0';
-  return `₹ ${groupIndian(Math.round(amount))}`;
+  return `₹ ${formatIndianNumber(Math.round(amount))}`;
 }
 
 /** `₹ 45 L`, `₹ 1.2 Cr`; below one lakh the full figure (`₹ 18,000`). */
@@ -69,7 +69,7 @@ export function formatRupeesShort(amount: number, locale: Locale = 'en'): string
 function trimDecimals(value: number): string {
   // One decimal reads like the trade does ("1.2 Cr", "45.5 L"); two only when needed ("1.25 Cr").
   const rounded = Math.round(value * 100) / 100;
-  return groupIndian(rounded, 2);
+  return formatIndianNumber(rounded, 2);
 }
 
 interface Priced {
@@ -87,18 +87,12 @@ export function formatPrice(property: Priced, { short = false, locale = 'en' }: 
 /** `1,250 sq ft` (`1,250 ચો. ફૂટ`, `1,250 वर्ग फुट`). */
 export function formatArea(sqft: number, locale: Locale = 'en'): string {
   const value = Number.isFinite(sqft) ? sqft : 0;
-  if (locale === 'en') return `${groupIndian(value)} sq ft`;
-  return `${groupIndian(value)} ${UNITS[locale].sqft}`;
-}
-
-/** Plain Indian grouping, e.g. for slider read-outs. */
-export function formatIndianNumber(value: number): string {
-  return groupIndian(value);
+  return `${formatIndianNumber(value)} ${locale === 'en' ? 'sq ft' : UNITS[locale].sqft}`;
 }
 
 /** A search's total: `1,000+` when the server stopped counting at its cap, else the exact count. */
 export function formatTotal(meta: { total: number; totalCapped?: boolean }): string {
-  return `${groupIndian(meta.total)}${meta.totalCapped ? '+' : ''}`;
+  return `${formatIndianNumber(meta.total)}${meta.totalCapped ? '+' : ''}`;
 }
 
 /**
@@ -141,7 +135,7 @@ const AGENCY_OFFSET_MS = 330 * 60_000;
 
 /**
  * `21 November 2026` (an `Intl` locale: `gu-IN` gives `21 નવેમ્બર, 2026`). English's is written out,
- * like the figures above (groupIndian): a property page shows two such dates as it starts, and a
+ * like the figures above (formatIndianNumber): a property page shows two such dates as it starts, and a
  * first `Intl.DateTimeFormat` costs a fresh page as much as a first `Intl.NumberFormat`.
  */
 export function formatLongDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
