@@ -23,6 +23,8 @@ const PROPERTIES = 5;
 /** How long the writers run before the kill, at the least; and how many writes must have landed. */
 const RUN_MS = 1500;
 const MIN_WRITES = 30;
+/** The probe's own database connections, told apart from the server's. */
+const PROBE = 'crash-probe';
 
 let databaseUrl: string;
 let dataDir: string;
@@ -85,7 +87,7 @@ beforeAll(async () => {
     RATE_LIMIT_AUTH: '1000',
     LOG_LEVEL: 'silent',
   };
-  sql = postgres(databaseUrl, { onnotice: () => {}, max: 2 });
+  sql = postgres(databaseUrl, { onnotice: () => {}, max: 2, connection: { application_name: PROBE } });
 }, 120_000);
 
 afterAll(async () => {
@@ -135,6 +137,21 @@ const listing = (price: number) =>
     sqt: String(1000 + (price % 900)),
     bedrooms: String(price % 5),
   });
+
+/**
+ * Waits until no connection but the probe's is left on the database. A backend of the killed server
+ * that had a COMMIT in hand finishes it before it notices its client is gone, so until then a check
+ * could see a transaction land between two of its reads.
+ */
+async function untilOtherBackendsGone() {
+  for (const started = Date.now(); Date.now() - started < 30_000; await new Promise((resolve) => setTimeout(resolve, 50))) {
+    const [{ others }] = await sql<{ others: number }[]>`
+      select count(*)::int as others from pg_stat_activity
+      where datname = current_database() and application_name <> ${PROBE}`;
+    if (others === 0) return;
+  }
+  throw new Error('the killed server\'s database connections did not end within 30 s');
+}
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 
@@ -204,19 +221,22 @@ describe('a server killed in the middle of writes', () => {
     await Promise.all(loops);
     expect(state.failures).toEqual([]);
     expect(state.confirmed).toBeGreaterThanOrEqual(MIN_WRITES);
+    await untilOtherBackendsGone();
 
     base = await startChild();
     expect((await call(base, '/health')).status).toBe(200);
 
     // Favourites: each (user, property) row holds the last favorite.set event's state; a row without
-    // events is one that never changed (inactive).
-    const events = await sql<{ actor: string; subject: string; favorite: boolean }[]>`
-      select actor_id as actor, subject_id as subject, (payload->>'favorite')::boolean as favorite
-      from events where type = 'favorite.set' order by seq`;
+    // events is one that never changed (inactive). Both read in one snapshot.
+    const [events, rows] = await sql.begin('isolation level repeatable read read only', async (snapshot) => [
+      await snapshot<{ actor: string; subject: string; favorite: boolean }[]>`
+        select actor_id as actor, subject_id as subject, (payload->>'favorite')::boolean as favorite
+        from events where type = 'favorite.set' order by seq`,
+      await snapshot<{ user: string; property: string; active: boolean }[]>`
+        select user_id as "user", property_id::text as property, active from favorites`,
+    ]);
     const folded = new Map<string, boolean>();
     for (const event of events) folded.set(`${event.actor} ${event.subject}`, event.favorite);
-    const rows = await sql<{ user: string; property: string; active: boolean }[]>`
-      select user_id as "user", property_id::text as property, active from favorites`;
     const stored = new Map(rows.map((row) => [`${row.user} ${row.property}`, row.active]));
     const withoutEvent = rows.filter((row) => row.active !== (folded.get(`${row.user} ${row.property}`) ?? false));
     const withoutRow = [...folded].filter(([key, favorite]) => stored.get(key) !== favorite);
