@@ -66,6 +66,12 @@ export default defineConfig<PresetWind3Theme>({
     'chip-off': 'chip border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800',
     eyebrow: 'text-xs font-bold uppercase tracking-[0.18em] text-accent-700',
     skeleton: 'animate-pulse rounded-lg bg-sand-200',
+    // Styled, laid out and painted only once near the screen (content-visibility: auto), standing
+    // meanwhile at its last size or this guess: for what a page holds below its first screen, so a
+    // phone's first layout is of what it shows. It contains its layout and paint: nothing inside
+    // may stick out of it or be `fixed` (dialogs and menus render outside, in portals).
+    'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_1000px]',
+    'render-lazily-card': '[content-visibility:auto] [contain-intrinsic-size:auto_540px]',
   },
   preflights: [
     {

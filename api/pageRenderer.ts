@@ -1,6 +1,6 @@
 /**
  * Every page as it goes out: its head (title, description, canonical URL, previews, schema.org data)
- * from the route table (pwa/routes.ts, through the render module) and its status, and for the
+ * from the route table (pwa/routes.ts, through the render module) and its status, and for home, the
  * listing pages, a property's page and a project's page their content rendered with their data, so a
  * visitor sees the listings, the property or the project, photos included, before any JavaScript has run. The render module is
  * the app's own (pwa/prerender.tsx), bundled for Node by the build (SSR_ENTRY beside the app); it
@@ -60,7 +60,7 @@ async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer 
 
 /** The picture the page opens with: a property's or project's first photo, a listing's first card. */
 function leadImages(request: RouteRequest, answer: RouteAnswer): string[] {
-  if (request.kind === 'similar') return [];
+  if (request.kind === 'similar' || (request.kind === 'search' && request.lead === false)) return [];
   const first =
     request.kind === 'property' || request.kind === 'project'
       ? (answer as Property | Project).images?.[0]

@@ -5,12 +5,13 @@
  */
 import type { Envelope, Project, Property, SearchMeta } from './entities.ts';
 
-/** What a page needs from the API: a property by id, the listings like it, a project by id or slug, or the first page of a search. */
+/** What a page needs from the API: a property by id, the listings like it, a project by id or slug, or the first page of a search (home's featured six among them). */
 export type RouteRequest =
   | { kind: 'property'; id: string }
   | { kind: 'project'; id: string }
   | { kind: 'similar'; id: string }
-  | { kind: 'search'; params: Record<string, string> };
+  /** `lead: false`: the page opens with a picture of its own (home's hero), not its first card's. */
+  | { kind: 'search'; params: Record<string, string>; lead?: false };
 
 /** One page of search results, as the API sends it. */
 export type PropertyPage = Envelope<Property[], SearchMeta>;

@@ -30,7 +30,7 @@ for (const viewport of viewports) {
       await page.getByRole('link', { name: 'Explore Residential Properties' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Explore Residential Properties' })).toBeVisible();
       const card = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article').first();
-      const title = (await card.getByRole('heading').innerText()).trim();
+      const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
       await card.getByRole('button', { name: `Save ${title}` }).click();
       const saved = card.getByRole('button', { name: `Remove ${title} from saved properties` });
       await expect(saved).toHaveAttribute('aria-pressed', 'true');

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, settle, test } from './fixtures.ts';
+import { expect, renderWholePage, settle, test } from './fixtures.ts';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -22,8 +22,11 @@ export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['an
 }
 
 export async function analyze(page: Page, where: string) {
-  // Colours are measured once fades (e.g. the results' opacity while refetching) have finished.
+  // Colours are measured once fades (e.g. the results' opacity while refetching) have finished, and
+  // with every part of the page drawn: axe finds a text's background by hit-testing, which does not
+  // reach what is drawn only near the screen (render-lazily) while it is away from it.
   await settle(page);
+  await renderWholePage(page);
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const blocking = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const minor = results.violations.filter((violation) => !blocking.includes(violation));

@@ -2,20 +2,14 @@
  * A buyer's tools on a property's page and beyond it: Save and Share, the EMI calculator, comparing
  * properties side by side, and the properties this device opened last (online and offline).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { test as plainTest, type Page, type Request } from '@playwright/test';
-import { apiLogin, apiRegister, expect, findProperty, SCREENSHOTS, settle, signIn, test, toast, viewports } from './fixtures.ts';
+import { apiLogin, apiRegister, expect, findProperty, screenshotsIn, signIn, test, toast, viewports } from './fixtures.ts';
 import { controlledByServiceWorker, expectMediaImage, forgetPersistedQueryCache, OFFLINE_BANNER } from './offlineSupport.ts';
 
 const SHOTS = path.resolve('test-results/buyer-tools');
 
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settle(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
-}
+const shot = screenshotsIn(SHOTS);
 
 /** `₹ 43,391`, as the app writes rupees. */
 const rupees = (amount: number) => `₹ ${new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(Math.round(amount))}`;

@@ -247,6 +247,25 @@ const screenshotDir = path.resolve('screenshots');
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
 
 /**
+ * Draws the whole page, as a person scrolling down would see each part of it: what renders only
+ * near the screen (`render-lazily`, content-visibility) would otherwise stay blank in a full-page shot.
+ */
+export async function renderWholePage(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
+/** A screenshot function writing `<name>.png` into `dir` (whole page with `fullPage`), when screenshots are on. */
+export function screenshotsIn(dir: string): (page: Page, name: string, fullPage?: boolean) => Promise<void> {
+  return async (page, name, fullPage = false) => {
+    if (!SCREENSHOTS) return;
+    fs.mkdirSync(dir, { recursive: true });
+    await settle(page).catch(() => undefined);
+    if (fullPage) await renderWholePage(page);
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage, animations: 'disabled' });
+  };
+}
+
+/**
  * A full-page screenshot in screenshots/ (gitignored; `fullPage: false` for a modal, which
  * scrolls inside itself). Lazy images are switched to eager and awaited first, so the picture
  * shows what a person scrolling down would see.
@@ -254,6 +273,7 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENS
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   if (!SCREENSHOTS) return;
   fs.mkdirSync(screenshotDir, { recursive: true });
+  if (fullPage) await renderWholePage(page);
   await page.evaluate(() => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
     // From the top, or the sticky header is drawn where the page happened to be scrolled to.

@@ -4,19 +4,13 @@
  * card it returns is checked against the facts), and an under-construction listing's page shows its
  * facts grid and the RERA block GujRERA requires, on a phone and on a desktop.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, SCREENSHOTS, settle, test, viewports } from './fixtures.ts';
+import { expect, screenshotsIn, settle, test, viewports } from './fixtures.ts';
 
 const SHOTS = path.resolve('test-results/listing-facts');
 
-async function shot(page: Page, name: string, fullPage = false): Promise<void> {
-  if (!SCREENSHOTS) return;
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await settle(page).catch(() => undefined);
-  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage, animations: 'disabled' });
-}
+const shot = screenshotsIn(SHOTS);
 
 interface FactListing {
   _id: string;
@@ -87,7 +81,7 @@ for (const viewport of viewports) {
       );
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${expected.meta.total} found\\)$`), { timeout: 30_000 });
       await expect(results(page)).toHaveCount(Math.min(expected.meta.total, 12));
-      const titles = await results(page).getByRole('heading').allInnerTexts();
+      const titles = (await results(page).getByRole('heading').allTextContents()).map((title) => title.trim());
       expect(titles.sort()).toEqual(expected.data.slice(0, 12).map((listing) => listing.title).sort());
       await expect(results(page).first()).toContainText(/Possession \w{3} \d{4}/);
       await shot(page, `results-${viewport.width}`, true);

@@ -2,7 +2,7 @@
  * Pages seen online open offline, with their text and pictures, from the service worker (shell,
  * images) and IndexedDB (data); the offline banner says so; a page never seen says so plainly.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   controlledByServiceWorker,
   expectMediaImage,
@@ -99,4 +99,65 @@ test('Home, a listing and two property details seen online open offline with tex
   await context.setOffline(false);
   await expect(page.getByText(OFFLINE_BANNER)).toBeHidden();
   await expect(page.getByRole('list', { name: 'Explore Commercial Properties' })).toBeVisible();
+});
+
+/** How many properties the device store holds (0 before it exists; the check must not create it). */
+async function storedProperties(): Promise<number> {
+  if (!(await indexedDB.databases()).some((database) => database.name === 'shreeji-offline')) return 0;
+  return new Promise((resolve) => {
+    const request = indexedDB.open('shreeji-offline');
+    request.onerror = () => resolve(0);
+    request.onsuccess = () => {
+      const db = request.result;
+      if (!db.objectStoreNames.contains('properties')) {
+        db.close();
+        return resolve(0);
+      }
+      const counted = db.transaction('properties').objectStore('properties').count();
+      counted.onsuccess = () => {
+        db.close();
+        resolve(counted.result);
+      };
+      counted.onerror = () => resolve(0);
+    };
+  });
+}
+
+test('Home, a listing and a property first seen as the server rendered them open offline', async ({ browser }, testInfo) => {
+  // Three first visits, each waiting for the service worker to install, on a shared CI machine.
+  test.setTimeout(180_000);
+  const { baseURL } = testInfo.project.use;
+  const property = await (async () => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/residential');
+    const path = (await residentialList(page).getByRole('link', { name: /View Details/ }).first().getAttribute('href'))!;
+    await context.close();
+    return path;
+  })();
+  const pages: { path: string; shown: (page: Page) => Locator }[] = [
+    { path: '/', shown: (page) => featuredList(page).getByRole('heading') },
+    { path: '/residential', shown: (page) => residentialList(page).getByRole('heading', { level: 2 }) },
+    { path: property, shown: (page) => page.getByRole('heading', { level: 1 }) },
+  ];
+  for (const { path, shown } of pages) {
+    // A first visit: the server renders the page with its data, and no service worker answers yet.
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const response = await page.goto(path);
+    expect(response!.fromServiceWorker()).toBe(false);
+    expect(await page.locator('#route-data').count()).toBe(1);
+    const texts = await shown(page).allTextContents();
+    expect(texts.length).toBeGreaterThan(0);
+    // Once the page has settled it keeps what it shows on the device, and the worker installs and
+    // takes the page over without a reload.
+    await expect.poll(() => page.evaluate(storedProperties), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 90_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+    await expect(shown(page)).toHaveText(texts);
+    await context.close();
+  }
 });

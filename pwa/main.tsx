@@ -8,7 +8,7 @@ import { loadI18n } from './i18n/i18n.ts';
 import { HTML_LANGS, keptLocale, localizedPath, splitLocale } from './i18n/locales.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
-import { afterInteractive, afterSettled } from './lib/startup.ts';
+import { afterDeviceWanted, afterInteractive, afterSettled } from './lib/startup.ts';
 import { pageData, preloadScreen } from './routes.ts';
 
 /** The dehydrated query cache the server rendered the page with (pwa/prerender.tsx; ROUTE_DATA_ID in api/static.ts), if it did. */
@@ -35,7 +35,9 @@ const root = document.getElementById('root')!;
 const state = forViewer(serverState());
 const { locale } = splitLocale(location.pathname);
 const kept = keptLocale();
-document.documentElement.lang = HTML_LANGS[locale];
+// Set only where the page says otherwise (the service worker's shell is English's): setting `lang`,
+// even to the value it has, makes the browser restyle every element of the page.
+if (document.documentElement.lang !== HTML_LANGS[locale]) document.documentElement.lang = HTML_LANGS[locale];
 // A page in Gujarati or Hindi offers the app in its language (the service worker's shell links English's manifest).
 if (locale !== 'en') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `/${locale}/manifest.webmanifest`);
 
@@ -87,6 +89,13 @@ if (location.pathname === '/' && kept && kept !== locale) {
 void afterInteractive()
   .then(() => import('./offline/syncLoop.ts'))
   .then(({ startOfflineSync }) => startOfflineSync(queryClient, afterSettled()));
+// A page the server rendered with its data: that data is kept on the device once it is wanted, as
+// the screen's own query keeps a network answer, so the page opens offline later too. (A signed-in
+// user's screens ask again as they take over, and keep that answer.)
+if (adopting && state && !getAuth().user) {
+  const shown = pageData(location.pathname, location.search);
+  if (shown) void afterDeviceWanted().then(() => shown.remember(queryClient)).catch(() => undefined);
+}
 void afterSettled().then(() => {
   // The worker's install downloads the whole precache: on a slow connection, not while the page's
   // own pictures and data still come. Its update prompt sends the outbox before the new version takes over.

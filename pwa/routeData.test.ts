@@ -4,7 +4,8 @@ import type { Property } from '../contract/index.ts';
 import { listingSearchParams, readListingFilter } from './features/listings/listingFilter.ts';
 import { pageData } from './routes.ts';
 import type { RouteRequest } from '../contract/rendering.ts';
-import { propertyPagesQuery, propertyQuery, similarPropertiesQuery } from './offline/queries.ts';
+import { propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
+import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 
 function spiedClient() {
   const client = new QueryClient();
@@ -41,8 +42,15 @@ describe('the data a page opens with, asked for in the browser', () => {
     expect(pages).not.toHaveBeenCalled();
   });
 
+  it("asks for home's featured six as its widget does", async () => {
+    const { client, pages, detail } = spiedClient();
+    await prefetch(client, '/', '');
+    expect(detail.mock.calls[0]![0].queryKey).toEqual(propertySearchQuery(featuredSearchParams(initialFeaturedFilter)).queryKey);
+    expect(pages).not.toHaveBeenCalled();
+  });
+
   it('asks for nothing elsewhere', () => {
-    for (const path of ['/', '/search', '/property', '/property/', '/property/%20', '/property/a/b', '/projects', '/admincp/properties']) {
+    for (const path of ['/search', '/property', '/property/', '/property/%20', '/property/a/b', '/projects', '/admincp/properties']) {
       expect(pageData(path, '')).toBeNull();
     }
   });
@@ -58,6 +66,8 @@ describe('the data a page opens with, answered on the server', () => {
       params: { propertyType: 'Residential', sort: 'newest', limit: '12', page: '1' },
     });
     expect(pageData('/property/p-1', '')?.request).toEqual({ kind: 'property', id: 'p-1' });
+    // Home opens with its hero: the first card's photo is not the page's lead picture.
+    expect(pageData('/', '')?.request).toEqual({ kind: 'search', params: { limit: '6', sort: 'newest' }, lead: false });
     expect(pageData('/aboutus', '')).toBeNull();
   });
 

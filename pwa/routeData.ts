@@ -1,17 +1,19 @@
 /**
- * The data a page opens with. The server renders a listing's first page and a property's details
- * into the page itself (api/pageRenderer.ts, pwa/prerender.tsx): it answers the page's request from
- * the database into a query client of its own, renders with it and sends that client's dehydrated
- * state along, which the app hydrates from (HydrationBoundary in App.tsx). Without it, the app
+ * The data a page opens with. The server renders home's featured properties, a listing's first
+ * page and a property's details into the page itself (api/pageRenderer.ts, pwa/prerender.tsx): it
+ * answers the page's request from the database into a query client of its own, renders with it
+ * and sends that client's dehydrated state along, which the app hydrates from (HydrationBoundary in
+ * App.tsx), so the page starts with nothing to fetch and nothing to draw again. Without it, the app
  * asks for that data as it starts, alongside the screen's code, not once that code has loaded and
  * rendered. The query options (and so the cache keys) are the screens' own.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Project, Property } from '../contract/index.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
+import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
-import { projectQuery, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
+import { keepShown, projectQuery, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
@@ -25,6 +27,8 @@ export interface PageData {
    * server), or else with the screen's loader (the API over HTTP; a no-op when the cache has it fresh).
    */
   prefetch: (client: QueryClient, load?: (request: RouteRequest) => Promise<RouteAnswer>) => Promise<void>;
+  /** Keeps what `client` holds of it on the device (the server's render of it, adopted), as the screen's query would. */
+  remember: (client: QueryClient) => Promise<void>;
 }
 
 /** A property's details, by id, and the listings like it shown below them (those may fail alone: the section then hides). */
@@ -42,6 +46,8 @@ export function propertyData(id: string): PageData {
         client.prefetchQuery(load ? { ...similar, queryFn: () => load(similarRequest) as Promise<Property[]> } : similar),
       ]);
     },
+    // Similar listings are not kept offline (similarPropertiesQuery).
+    remember: (client) => keepShown.property(client, id),
   };
 }
 
@@ -67,6 +73,27 @@ export function projectData(idOrSlug: string): PageData {
       const unitsRequest: RouteRequest = { kind: 'search', params: compactSearchParams(params) };
       await client.prefetchQuery(load ? { ...units, queryFn: () => load(unitsRequest) as Promise<PropertyPage> } : units);
     },
+    // A project is kept offline by the projects list (projectQuery); its units as a search page.
+    remember: async (client) => {
+      const project = client.getQueryData(query.queryKey);
+      if (project) await keepShown.searchPage(client, projectUnitsParams(project._id));
+    },
+  };
+}
+
+/**
+ * Home's featured properties as the page opens: the first six of its widget's first filter. The
+ * hero is the picture home opens with, so the first card's photo is not preloaded.
+ */
+export function featuredData(): PageData {
+  const params = featuredSearchParams(initialFeaturedFilter);
+  const request: RouteRequest = { kind: 'search', params: compactSearchParams(params), lead: false };
+  const query = propertySearchQuery(params);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
+    remember: (client) => keepShown.searchPage(client, params),
   };
 }
 
@@ -79,5 +106,6 @@ export function listingData(path: ListingPath, search: string): PageData {
     request,
     queryKey: query.queryKey,
     prefetch: (client, load) => client.prefetchInfiniteQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
+    remember: (client) => keepShown.firstListingPage(client, listing),
   };
 }

@@ -31,7 +31,7 @@ import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
 import { descriptionIn, titleIn } from './lib/localizedContent.ts';
 import { formatMonth } from './components/ListingFacts.tsx';
-import { listingData, projectData, propertyData, type PageData } from './routeData.ts';
+import { featuredData, listingData, projectData, propertyData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;
 type Params = Record<string, string | undefined>;
@@ -182,6 +182,7 @@ export const routes: readonly AppRoute[] = [
     path: '/',
     screen: HomeScreen,
     guard: 'public',
+    data: () => featuredData(),
     prerender: true,
     head: (_params, _answer, { t }) => ({
       title: t('head.home.title', { agency: agency.name }),

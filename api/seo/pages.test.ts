@@ -69,6 +69,18 @@ describe('the head of every public page', () => {
   });
 });
 
+describe('home', () => {
+  it('is rendered with its newest listings, and preloads its hero rather than a card’s photo', async () => {
+    const newest = await createTestProperty(app, { title: 'Brand-new duplex in Pal', price: '8800000' }, 1);
+    const { status, html } = await page('/');
+    expect(status).toBe(200);
+    expect(html).toContain(`href="/property/${newest._id}"`);
+    expect(html).toContain('Brand-new duplex in Pal');
+    expect(html).toContain('id="route-data"');
+    expect(html).not.toMatch(/<link rel="preload" as="image" href="\/media\//);
+  });
+});
+
 describe("a property's page", () => {
   it('carries the listing’s title, description, share image and RealEstateListing, rendered with it', async () => {
     const property = await createTestProperty(app, { title: 'Garden-facing 3 BHK in Vesu', price: '6600000' }, 1);

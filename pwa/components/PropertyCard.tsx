@@ -93,7 +93,7 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
   const perSqft = property.transactionType === 'Buy' && property.pricePerSqft ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) }) : null;
 
   return (
-    <article className="group card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
+    <article className="group card render-lazily-card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
       <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
         <img
           src={image}

@@ -15,7 +15,7 @@ import {
   type PropertySearchParams,
 } from '../lib/properties.ts';
 import { warmMedia } from './mediaWarmup.ts';
-import { loadDevice, networkFirst } from './networkFirst.ts';
+import { loadDevice, networkFirst, type DeviceSource } from './networkFirst.ts';
 import { afterDeviceWanted } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 
@@ -25,22 +25,54 @@ function pageKey(params: PropertySearchParams, page: number): [string, Record<st
   return ['search', filters, page];
 }
 
+/** One search page: from the network, and on the device under its filters and page number. */
+function searchPageSource(params: PropertySearchParams, signal?: AbortSignal): DeviceSource<PropertyPage> {
+  const [kind, filters, page] = pageKey(params, params.page ?? 1);
+  return {
+    network: () => searchProperties(params, signal),
+    remember: (device, answer, userId) => device.rememberSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), answer, userId),
+    recall: (device, userId) => device.recallSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), userId),
+  };
+}
+
 /** One search page, network first, remembered on the device. */
 function searchPageFromNetworkOrDevice(
   context: { client: QueryClient; queryKey: readonly unknown[]; signal: AbortSignal },
   params: PropertySearchParams,
   options: { interim?: boolean } = {},
 ): Promise<PropertyPage> {
-  const [kind, filters, page] = pageKey(params, params.page ?? 1);
-  return networkFirst(
-    context,
-    {
-      network: () => searchProperties(params, context.signal),
-      remember: (device, answer, userId) => device.rememberSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), answer, userId),
-      recall: (device, userId) => device.recallSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), userId),
+  return networkFirst(context, searchPageSource(params, context.signal), options);
+}
+
+/** One property: from the network, and on the device with every picture of its gallery. */
+function propertySource(id: string, signal?: AbortSignal): DeviceSource<Property> {
+  return {
+    network: () => propertyClient.get<Envelope<Property>>(`properties/${encodeURIComponent(id)}`, { signal }).then((body) => body.data),
+    remember: (device, property, userId) => {
+      // An opened property should open fully offline: every picture of its gallery, not only the one looked at.
+      warmMedia([...(property.images ?? []), ...(property.thumbnails ?? [])]);
+      return device.rememberProperty(device.offlineDb(), property, userId);
     },
-    options,
-  );
+    recall: (device, userId) => device.recallProperty(device.offlineDb(), id, userId),
+  };
+}
+
+/**
+ * What the server rendered a page with, kept on the device as the screen's own query keeps a
+ * network answer (for nobody in particular: the server renders for no one), so a page first seen
+ * server-rendered opens offline too. Nothing happens where the cache holds no such data.
+ */
+export const keepShown = {
+  searchPage: (client: QueryClient, params: PropertySearchParams) =>
+    keep(searchPageSource(params), client.getQueryData(propertySearchQuery(params).queryKey)),
+  firstListingPage: (client: QueryClient, params: Omit<PropertySearchParams, 'page'>) =>
+    keep(searchPageSource({ ...params, page: 1 }), client.getQueryData(propertyPagesQuery(params).queryKey)?.pages[0]),
+  property: (client: QueryClient, id: string) => keep(propertySource(id), client.getQueryData(propertyQuery(id).queryKey)),
+};
+
+async function keep<T>(source: DeviceSource<T>, data: T | undefined): Promise<void> {
+  if (data === undefined) return;
+  await source.remember(await loadDevice(), data, null);
 }
 
 export function propertySearchQuery(params: PropertySearchParams) {
@@ -81,17 +113,7 @@ export function similarPropertiesQuery(id: string) {
 export function propertyQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.detail(id),
-    queryFn: (context) =>
-      networkFirst(context, {
-        network: () =>
-          propertyClient.get<Envelope<Property>>(`properties/${encodeURIComponent(id)}`, { signal: context.signal }).then((body) => body.data),
-        remember: (device, property, userId) => {
-          // An opened property should open fully offline: every picture of its gallery, not only the one looked at.
-          warmMedia([...(property.images ?? []), ...(property.thumbnails ?? [])]);
-          return device.rememberProperty(device.offlineDb(), property, userId);
-        },
-        recall: (device, userId) => device.recallProperty(device.offlineDb(), id, userId),
-      }),
+    queryFn: (context) => networkFirst(context, propertySource(id, context.signal)),
   });
 }
 

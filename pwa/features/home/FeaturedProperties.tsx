@@ -80,7 +80,7 @@ export function FeaturedProperties() {
   const setFacts = (facts: FactFilters) => dispatch({ kind: 'facts', facts });
 
   return (
-    <section aria-labelledby="featured-heading" className="container-page py-20">
+    <section aria-labelledby="featured-heading" className="render-lazily container-page py-20">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
           <p className="eyebrow">{t('featured.eyebrow')}</p>

@@ -102,7 +102,7 @@ function Hero() {
 function BrowseByType() {
   const t = useT();
   return (
-    <section aria-labelledby="browse-heading" className="bg-white py-20">
+    <section aria-labelledby="browse-heading" className="render-lazily bg-white py-20">
       <div className="container-page">
         <p className="eyebrow">{t('home.browse.eyebrow')}</p>
         <h2 id="browse-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
@@ -132,7 +132,7 @@ function BrowseByType() {
 function WhyUs() {
   const t = useT();
   return (
-    <section aria-labelledby="why-heading" className="container-page py-20">
+    <section aria-labelledby="why-heading" className="render-lazily container-page py-20">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
           <p className="eyebrow">{t('home.why.eyebrow', { agency: agency.name })}</p>
@@ -166,7 +166,7 @@ function WhyUs() {
 function CallToAction() {
   const t = useT();
   return (
-    <section aria-labelledby="cta-heading" className="container-page pb-20">
+    <section aria-labelledby="cta-heading" className="render-lazily container-page pb-20">
       <div className="relative overflow-hidden rounded-3xl bg-brand-900 px-6 py-12 text-center sm:px-12">
         <div aria-hidden="true" className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-accent-400/20 blur-3xl" />
         <div aria-hidden="true" className="absolute -bottom-20 -left-10 h-64 w-64 rounded-full bg-brand-400/30 blur-3xl" />
