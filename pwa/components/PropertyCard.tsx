@@ -102,7 +102,9 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
           width={640}
           height={480}
           loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          // Other eager cards ask low, so only the first competes with the page's own first requests
+          // (the lead picture, fonts, code), and the server's render preloads only it.
+          fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
           onError={(event) => {
