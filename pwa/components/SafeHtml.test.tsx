@@ -16,6 +16,8 @@ async function freshSafeHtml() {
 
 beforeEach(() => {
   document.body.innerHTML = '';
+  // hydrateRoot is driven with act() here, outside Testing Library's render.
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterEach(cleanup);
 
@@ -31,7 +33,12 @@ describe('SafeHtml', () => {
     expect(box.querySelector('b')?.textContent).toBe('Vesu');
   });
 
-  it("adopts the server's HTML as it is while DOMPurify loads, without a hydration error", async () => {
+  it("adopts the server's HTML as it is, without a hydration error and without loading DOMPurify, and cleans HTML that replaces it", async () => {
+    const loads = vi.fn();
+    vi.doMock('dompurify', async (original) => {
+      loads();
+      return original();
+    });
     const SafeHtml = await freshSafeHtml();
     const served = '<p>Corner flat in <b>Vesu</b>, ready to move.</p>';
     const root = document.createElement('div');
@@ -39,16 +46,21 @@ describe('SafeHtml', () => {
     document.body.append(root);
     const box = root.querySelector('.prose')!;
     const errors: unknown[] = [];
+    let app!: ReturnType<typeof hydrateRoot>;
     act(() => {
-      hydrateRoot(root, <SafeHtml html={served} className="prose" />, { onRecoverableError: (error) => errors.push(error) });
+      app = hydrateRoot(root, <SafeHtml html={served} className="prose" />, { onRecoverableError: (error) => errors.push(error) });
     });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(box.isConnected).toBe(true);
-    expect(box.textContent).toBe('Corner flat in Vesu, ready to move.');
-    await act(async () => {
-      await import('dompurify');
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
     expect(root.querySelector('.prose')!.innerHTML).toBe(served);
     expect(errors).toEqual([]);
+    expect(loads).not.toHaveBeenCalled();
+
+    // Another description (a refetch, a language switch): rendered here, so cleaned first.
+    act(() => app.render(<SafeHtml html={hostile} className="prose" />));
+    await waitFor(() => expect(root.querySelector('.prose')!.textContent).toBe('Corner flat in Vesu'));
+    expect(root.querySelector('.prose script')).toBeNull();
+    expect(loads).toHaveBeenCalledTimes(1);
+    vi.doUnmock('dompurify');
   });
 });

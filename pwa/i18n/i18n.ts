@@ -25,8 +25,29 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   hi: () => import('./locale-hi.ts'),
 };
 
+/** The message ids each I18n was asked for before it had them. */
+const missed = new WeakMap<I18n, Set<string>>();
+
 export function createI18n(locale: Locale, messages: Messages): I18n {
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  const i18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const ids = new Set<string>();
+  missed.set(i18n, ids);
+  i18n.on('missing', ({ id }) => ids.add(id));
+  return i18n;
+}
+
+/**
+ * Adds an area's messages to an I18n that may be in use. Lingui's `load` has every component with
+ * words render again: the whole page, which on a phone was a task of over 100 ms as a page settled
+ * and its enquiry form's words arrived. What is shown needs none of them (a screen waits for its
+ * area's words before it renders), so they are added in place, unless one of them was asked for
+ * before it arrived: then the page renders again with it.
+ */
+function addMessages(i18n: I18n, locale: Locale, messages: Messages): void {
+  const current = i18n.messages;
+  const wanted = Object.keys(messages).some((id) => missed.get(i18n)?.has(id));
+  if (wanted || i18n.locale !== locale || current !== i18n.messages) i18n.load(locale, messages);
+  else Object.assign(current, messages);
 }
 
 /**
@@ -64,10 +85,10 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
   if (!loading) {
     loading = AREA_LOADERS[area][locale]().then(async ({ messages }) => {
       Object.assign(areaMessages[locale], messages);
-      // An I18n made before they arrived gets them too (its screens re-render with them); English's
-      // exists from the start.
+      // An I18n made before they arrived gets them too; English's exists from the start.
       const made = locale === DEFAULT_LOCALE ? Promise.resolve(englishI18n) : instances.get(locale);
-      if (made) (await made.catch(() => null))?.load(locale, messages);
+      const i18n = made ? await made.catch(() => null) : null;
+      if (i18n) addMessages(i18n, locale, messages);
     });
     loading.catch(() => areasLoading.delete(key));
     areasLoading.set(key, loading);

@@ -26,8 +26,50 @@ export function isNotSavedOffline(error: unknown): error is NotSavedOfflineError
 
 export type Device = typeof import('./device.ts');
 
-/** Dexie and the device operations, loaded once on first use. */
-export const loadDevice = (): Promise<Device> => import('./device.ts');
+/**
+ * Resolves in a task of its own: scheduler.yield where the browser has it, else a message the page
+ * posts itself (neither is held back like a timer in a background tab).
+ */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+let opened: Promise<Device> | null = null;
+let turns: Promise<unknown> = Promise.resolve();
+
+/**
+ * Dexie and the device operations, loaded once on first use, with the store open. Each caller gets
+ * them in a task of its own, in the order they asked: the work that waited for the store to open
+ * (what a page keeps as it settles, the sync pass, a recent view) does not all run in the task that
+ * opened it, which on a cheap phone was one of over 100 ms. A store that fails to open is tried
+ * again by the next caller.
+ */
+export function loadDevice(): Promise<Device> {
+  const store = (opened ??= import('./device.ts')
+    .then(async (device) => {
+      await device.offlineDb().open();
+      return device;
+    })
+    .catch((error: unknown) => {
+      opened = null;
+      throw error;
+    }));
+  const turn = turns.then(() => store).then(async (device) => {
+    await nextTask();
+    return device;
+  });
+  turns = turn.catch(() => undefined);
+  return turn;
+}
 
 export interface DeviceSource<T> {
   network: () => Promise<T>;
