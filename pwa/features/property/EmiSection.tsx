@@ -13,7 +13,7 @@ export function EmiSection({ price }: { price: number }) {
   // Once opened it stays mounted, so hiding and showing it again keeps the figures typed in.
   const [opened, setOpened] = useState(false);
   return (
-    <section className="card render-lazily mt-8 p-5 sm:p-7" aria-labelledby="emi-heading">
+    <section className="card mt-8 p-5 sm:p-7" aria-labelledby="emi-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="emi-heading" className="text-xl font-bold text-brand-900">

@@ -153,7 +153,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         <div className="min-w-0">
           <Gallery title={title.text} images={property.images ?? []} thumbnails={property.thumbnails} />
 
-          <section className="card render-lazily mt-8 p-5 sm:p-7" aria-labelledby="facts-heading">
+          <section className="card mt-8 p-5 sm:p-7" aria-labelledby="facts-heading">
             <h2 id="facts-heading" className="text-xl font-bold text-brand-900">
               {t('property.keyFacts')}
             </h2>
@@ -176,7 +176,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
           </section>
 
           <Tabs
-            className="card render-lazily mt-8 p-5 sm:p-7"
+            className="card mt-8 p-5 sm:p-7"
             listClassName="inline-flex gap-1 rounded-xl bg-sand-100 p-1"
             tabClassName={tabClass}
             panelClassName="focus-ring mt-6 rounded-lg"
@@ -215,7 +215,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         </div>
 
         <aside className="space-y-6" aria-label={t('property.factsLabel')}>
-          <section className="card render-lazily p-6" aria-labelledby="details-heading">
+          <section className="card p-6" aria-labelledby="details-heading">
             <h2 id="details-heading" className="text-lg font-bold text-brand-900">
               {t('property.details')}
             </h2>
@@ -231,7 +231,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             </dl>
           </section>
 
-          <section className="card render-lazily p-6" aria-labelledby="info-heading">
+          <section className="card p-6" aria-labelledby="info-heading">
             <h2 id="info-heading" className="text-lg font-bold text-brand-900">
               {t('property.information')}
             </h2>
@@ -244,7 +244,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             </dl>
           </section>
 
-          <section className="render-lazily rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="enquire-heading">
+          <section className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="enquire-heading">
             <h2 id="enquire-heading" className="text-lg font-bold">
               {t('property.interested')}
             </h2>
