@@ -28,9 +28,8 @@ import { englishI18n, loadArea, pageLocale, type I18n } from './i18n/i18n.ts';
 import { monthIn, subCategoryLabel } from './i18n/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
 import { translateIn, type Translate } from './i18n/useT.tsx';
-import { formatArea, formatIndianNumber, formatPrice } from './lib/format.ts';
+import { formatArea, formatIndianNumber, formatMonth, formatPrice } from './lib/format.ts';
 import { descriptionIn, titleIn } from './lib/localizedContent.ts';
-import { formatMonth } from './components/ListingFacts.tsx';
 import { featuredData, listingData, projectData, propertyData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from '../i18n/locales.ts';
+import type { Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
 import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../i18n/labels.ts';
 import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
@@ -10,20 +10,7 @@ import {
   type Property,
   type ReraDetails,
 } from '../../contract/index.ts';
-import { dateFormat, formatIndianNumber } from '../lib/format.ts';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2027-03' → 'Mar 2027'; in Gujarati and Hindi the month's name in the language ('માર્ચ 2027'). */
-export function formatMonth(month: string, locale: Locale = 'en'): string {
-  const [year, number] = month.split('-');
-  if (locale !== 'en' && Number(year) && Number(number)) {
-    return dateFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' }).format(
-      Date.UTC(Number(year), Number(number) - 1, 1),
-    );
-  }
-  return `${MONTHS[Number(number) - 1] ?? ''} ${year}`.trim();
-}
+import { formatIndianNumber, formatMonth } from '../lib/format.ts';
 
 /** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say. */
 export function possessionBadge(property: Pick<Property, 'possession' | 'possessionDate'>): string | null {

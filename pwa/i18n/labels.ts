@@ -3,8 +3,8 @@
  * shows them in the page's language; the values themselves stay English in data and URLs.
  */
 import type { AreaUnit, Amenity, Facing, Furnishing, Property } from '../../contract/index.ts';
-import { dateFormat } from '../lib/format.ts';
-import { INTL_LOCALES, type Locale } from './locales.ts';
+import { formatMonth } from '../lib/format.ts';
+import type { Locale } from './locales.ts';
 import type { MessageId } from './messages/en.ts';
 import type { Translate } from './useT.tsx';
 
@@ -36,8 +36,7 @@ export const propertyTypeLabel = (t: Translate, type: string): string =>
 /** `Mar 2027` in the language (`માર્ચ 2027`); `2027-03` as stored. */
 export function monthIn(locale: Locale, month: string): string {
   const [year, number] = month.split('-').map(Number);
-  if (!year || !number) return month;
-  return dateFormat(INTL_LOCALES[locale], { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, number - 1, 1));
+  return year && number ? formatMonth(month, locale) : month;
 }
 
 /** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say; for pages not in English. */

@@ -5,6 +5,7 @@ import {
   formatArea,
   formatIndianNumber,
   formatLongDate,
+  formatMonth,
   formatPrice,
   formatTotal,
   formatRupees,
@@ -161,5 +162,26 @@ describe('prices and areas in Gujarati and Hindi', () => {
   it('writes dates with the month named in the language', () => {
     expect(formatLongDate('2026-03-05T10:00:00Z', 'gu-IN')).toContain('માર્ચ');
     expect(formatLongDate('2026-03-05T10:00:00Z', 'hi-IN')).toContain('मार्च');
+  });
+});
+
+describe('formatMonth', () => {
+  it('writes the month as the app always has in English', () => {
+    expect(formatMonth('2027-03')).toBe('Mar 2027');
+    expect(formatMonth('2027-09')).toBe('Sep 2027');
+  });
+
+  it("writes Gujarati's and Hindi's month names as Intl writes them, without making a formatter", () => {
+    for (const [locale, intl] of [
+      ['gu', 'gu-IN'],
+      ['hi', 'hi-IN'],
+    ] as const) {
+      const format = new Intl.DateTimeFormat(intl, { month: 'short', year: 'numeric', timeZone: 'UTC', numberingSystem: 'latn' });
+      for (let year = 2024; year <= 2032; year++) {
+        for (let month = 1; month <= 12; month++) {
+          expect(formatMonth(`${year}-${String(month).padStart(2, '0')}`, locale)).toBe(format.format(Date.UTC(year, month - 1, 1)));
+        }
+      }
+    }
   });
 });

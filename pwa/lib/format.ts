@@ -129,6 +129,26 @@ export function dateFormat(locale: string, style: Intl.DateTimeFormatOptions): I
   return found;
 }
 
+/**
+ * Short month names: English's as the app writes them, Gujarati's and Hindi's as
+ * `Intl.DateTimeFormat(…, { month: 'short' })` writes them for gu-IN and hi-IN (format.test.ts holds
+ * them to it).
+ */
+const SHORT_MONTHS: Record<Locale, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  gu: ['જાન્યુ', 'ફેબ્રુ', 'માર્ચ', 'એપ્રિલ', 'મે', 'જૂન', 'જુલાઈ', 'ઑગસ્ટ', 'સપ્ટે', 'ઑક્ટો', 'નવે', 'ડિસે'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'],
+};
+
+/**
+ * '2027-03' → 'Mar 2027'; in Gujarati and Hindi the month's name in the language ('માર્ચ 2027').
+ * Written out like the figures above: a Gujarati listing shows it on its cards as it starts.
+ */
+export function formatMonth(month: string, locale: Locale = 'en'): string {
+  const [year, number] = month.split('-');
+  return `${SHORT_MONTHS[locale][Number(number) - 1] ?? ''} ${year}`.trim();
+}
+
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 /** India Standard Time, UTC+5:30 all year (India keeps no summer time). */
 const AGENCY_OFFSET_MS = 330 * 60_000;
