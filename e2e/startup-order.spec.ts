@@ -94,19 +94,3 @@ test("a property page's lazy screens use the stylesheet already in the page, not
   expect(stylesheets).toEqual([]);
   expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).length)).toBe(1);
 });
-
-test("a Gujarati page carries its language's stylesheet, fetches none, and draws in its font", async ({ page }) => {
-  const stylesheets: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname.endsWith('.css')) stylesheets.push(request.url());
-  });
-  await page.goto('/gu/residential');
-  await hydrated(page);
-  await page.keyboard.press('Shift');
-  await page.waitForLoadState('networkidle');
-  expect(stylesheets).toEqual([]);
-  // The app's sheet and the language's (its words' font and its font faces), all inline.
-  expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled && !sheet.href).length)).toBe(3);
-  expect(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('700 16px "Noto Sans Gujarati"', 'ગુજરાતી')))).toBe(true);
-  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Gujarati') && face.status === 'loaded').length)).toBeGreaterThan(0);
-});
