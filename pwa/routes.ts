@@ -25,7 +25,7 @@ import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } fr
 import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { areaModule, type Area } from './i18n/areas.ts';
 import { englishI18n, loadArea, pageLocale, type I18n } from './i18n/i18n.ts';
-import { monthIn, subCategoryLabel } from './i18n/labels.ts';
+import { subCategoryLabel } from './i18n/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
 import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatMonth, formatPrice } from './lib/format.ts';
@@ -128,7 +128,7 @@ function propertyHead(property: Property, { t, locale, place }: HeadText): Route
 
 /** `Ongoing project in Vesu, Surat: 312 units, possession Dec 2027. …` */
 function projectHead(project: Project, { t, locale, place }: HeadText): RouteHead {
-  const possession = project.possessionDate ? (locale === DEFAULT_LOCALE ? formatMonth(project.possessionDate) : monthIn(locale, project.possessionDate)) : 'none';
+  const possession = project.possessionDate ? formatMonth(project.possessionDate, locale) : 'none';
   const facts = t('head.project.facts', {
     status: project.status,
     location: place(project.location),

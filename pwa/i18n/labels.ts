@@ -33,17 +33,11 @@ export const purposeLabel = (t: Translate, purpose: string): string => (purpose 
 export const propertyTypeLabel = (t: Translate, type: string): string =>
   type === 'Residential' ? t('catalog.residential') : type === 'Commercial' ? t('catalog.commercial') : type;
 
-/** `Mar 2027` in the language (`માર્ચ 2027`); `2027-03` as stored. */
-export function monthIn(locale: Locale, month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return year && number ? formatMonth(month, locale) : month;
-}
-
 /** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say; for pages not in English. */
 export function possessionBadgeIn(t: Translate, locale: Locale, property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
   if (property.possession === 'ready') return t('possession.ready');
   if (property.possession === 'under_construction') {
-    return property.possessionDate ? t('possession.date', { month: monthIn(locale, property.possessionDate) }) : t('possession.underConstruction');
+    return property.possessionDate ? t('possession.date', { month: formatMonth(property.possessionDate, locale) }) : t('possession.underConstruction');
   }
   return null;
 }
