@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { test as plainTest, type Page, type Request } from '@playwright/test';
 import { apiLogin, apiRegister, expect, findProperty, screenshotsIn, signIn, test, toast, viewports } from './fixtures.ts';
-import { controlledByServiceWorker, expectMediaImage, forgetPersistedQueryCache, OFFLINE_BANNER } from './offlineSupport.ts';
+import { controlledByServiceWorker, expectMediaImage, forgetPersistedQueryCache, OFFLINE_BANNER, readDeviceTable } from './offlineSupport.ts';
 
 const SHOTS = path.resolve('test-results/buyer-tools');
 
@@ -31,28 +31,8 @@ function scripts(page: Page): string[] {
 }
 
 /** The property ids of the device's recently viewed list, as IndexedDB holds them. */
-function recentlyViewedIds(page: Page): Promise<string[]> {
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve, reject) => {
-        const open = indexedDB.open('shreeji-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('recentlyViewed')) {
-            db.close();
-            resolve([]);
-            return;
-          }
-          const keys = db.transaction('recentlyViewed').objectStore('recentlyViewed').getAllKeys();
-          keys.onsuccess = () => {
-            db.close();
-            resolve(keys.result as string[]);
-          };
-          keys.onerror = () => reject(keys.error);
-        };
-      }),
-  );
+async function recentlyViewedIds(page: Page): Promise<string[]> {
+  return (((await readDeviceTable(page, 'recentlyViewed')) ?? []) as { propertyId: string }[]).map((row) => row.propertyId);
 }
 
 /** Opens the first two properties of the residential listing and waits until the device has noted each; their titles. */

@@ -9,6 +9,7 @@ import {
   forgetPersistedQueryCache,
   OFFLINE_BANNER,
   OFFLINE_NOT_SAVED,
+  readDeviceTable,
   shoot,
 } from './offlineSupport.ts';
 
@@ -101,28 +102,6 @@ test('Home, a listing and two property details seen online open offline with tex
   await expect(page.getByRole('list', { name: 'Explore Commercial Properties' })).toBeVisible();
 });
 
-/** How many properties the device store holds (0 before it exists; the check must not create it). */
-async function storedProperties(): Promise<number> {
-  if (!(await indexedDB.databases()).some((database) => database.name === 'shreeji-offline')) return 0;
-  return new Promise((resolve) => {
-    const request = indexedDB.open('shreeji-offline');
-    request.onerror = () => resolve(0);
-    request.onsuccess = () => {
-      const db = request.result;
-      if (!db.objectStoreNames.contains('properties')) {
-        db.close();
-        return resolve(0);
-      }
-      const counted = db.transaction('properties').objectStore('properties').count();
-      counted.onsuccess = () => {
-        db.close();
-        resolve(counted.result);
-      };
-      counted.onerror = () => resolve(0);
-    };
-  });
-}
-
 test('Home, a listing and a property first seen as the server rendered them open offline', async ({ browser }, testInfo) => {
   // Three first visits, each waiting for the service worker to install, on a shared CI machine.
   test.setTimeout(180_000);
@@ -151,7 +130,7 @@ test('Home, a listing and a property first seen as the server rendered them open
     expect(texts.length).toBeGreaterThan(0);
     // Once the page has settled it keeps what it shows on the device, and the worker installs and
     // takes the page over without a reload.
-    await expect.poll(() => page.evaluate(storedProperties), { timeout: 60_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await readDeviceTable(page, 'properties'))?.length ?? 0, { timeout: 60_000 }).toBeGreaterThan(0);
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 90_000 }).toBe(true);
 
     await context.setOffline(true);

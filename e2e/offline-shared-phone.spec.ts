@@ -6,27 +6,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MutationResult } from '../contract/index.ts';
-import { apiToken, cardIds, controlledByServiceWorker, logInThroughTheForm, OFFLINE_BANNER, openResidentialListing, readOutbox, registerUser, shoot } from './offlineSupport.ts';
+import { apiToken, cardIds, controlledByServiceWorker, logInThroughTheForm, OFFLINE_BANNER, openResidentialListing, readDeviceTable, readOutbox, registerUser, shoot } from './offlineSupport.ts';
 
-/** Every row of one table of the device store. */
-function readTable(page: Page, table: string): Promise<unknown[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('shreeji-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result as unknown[]);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-    table,
-  );
+/** Every row of one table of the device store, which must exist. */
+async function readTable(page: Page, table: string): Promise<unknown[]> {
+  const rows = await readDeviceTable(page, table);
+  if (!rows) throw new Error(`the device store has no ${table} table`);
+  return rows;
 }
 
 test('logging out offline keeps unsent changes for that user only, and sends them once at their next login', async ({ page, context, request }) => {

@@ -101,29 +101,40 @@ export interface OutboxRow {
   record: string;
 }
 
-/** The mutation outbox as IndexedDB holds it. */
-export function readOutbox(page: Page): Promise<OutboxRow[]> {
+/**
+ * Every row of one table of the device store (IndexedDB), or null when the store or the table does
+ * not exist yet; the store is not created by looking.
+ */
+export function readDeviceTable(page: Page, table: string): Promise<unknown[] | null> {
   return page.evaluate(
-    () =>
-      new Promise<OutboxRow[]>((resolve, reject) => {
+    async (name) => {
+      if (!(await indexedDB.databases()).some((database) => database.name === 'shreeji-offline')) return null;
+      return new Promise<unknown[] | null>((resolve, reject) => {
         const open = indexedDB.open('shreeji-offline');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('outbox')) {
+          if (!db.objectStoreNames.contains(name)) {
             db.close();
-            resolve([]);
+            resolve(null);
             return;
           }
-          const all = db.transaction('outbox').objectStore('outbox').getAll();
+          const all = db.transaction(name).objectStore(name).getAll();
           all.onsuccess = () => {
             db.close();
-            resolve(all.result as OutboxRow[]);
+            resolve(all.result as unknown[]);
           };
           all.onerror = () => reject(all.error);
         };
-      }),
+      });
+    },
+    table,
   );
+}
+
+/** The mutation outbox as IndexedDB holds it. */
+export async function readOutbox(page: Page): Promise<OutboxRow[]> {
+  return ((await readDeviceTable(page, 'outbox')) ?? []) as OutboxRow[];
 }
 
 export function storedAuth(page: Page): Promise<{ loggedIn: boolean; accessToken: string | null; refreshToken: string | null; user: { _id: string } | null }> {
