@@ -72,6 +72,12 @@ export default defineConfig<PresetWind3Theme>({
     // may stick out of it or be `fixed` (dialogs and menus render outside, in portals).
     'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_1000px]',
     'render-lazily-card': '[content-visibility:auto] [contain-intrinsic-size:auto_540px]',
+    // The footer's guess is at least its height at each width (about 1,030 px on a phone, 670 on a
+    // tablet, 440 on a desktop): a contrast check reads the background under each line of text by
+    // the boxes laid out, and in a shorter box its last lines fell on the page's sand background
+    // instead of the footer's. Drawn, it takes its own height; being last, that moves nothing.
+    'render-lazily-footer':
+      '[content-visibility:auto] [contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_480px]',
   },
   preflights: [
     {

@@ -21,7 +21,7 @@ export function Footer() {
     { href: '/search', label: t('footer.searchProperties') },
   ];
   return (
-    <footer className="mt-auto bg-brand-950 text-white/80">
+    <footer className="render-lazily-footer mt-auto bg-brand-950 text-white/80">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
           <Logo tone="light" />
