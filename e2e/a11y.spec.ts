@@ -52,6 +52,12 @@ async function audit(page: Page, screen: AuditedScreen) {
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
   // Audit the content, not the loading placeholders.
   await expect(page.locator('[data-testid$="skeleton"]')).toHaveCount(0);
+  // The Enquire form is drawn once its place nears the screen: scrolled to, as a visitor would.
+  const enquiryPlace = page.getByTestId('enquiry-placeholder');
+  if ((await enquiryPlace.count()) > 0) {
+    await enquiryPlace.scrollIntoViewIfNeeded();
+    await expect(enquiryPlace).toHaveCount(0);
+  }
   for (const viewport of [...viewports].reverse()) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await analyze(page, `${screen.name} at ${viewport.width} px`);

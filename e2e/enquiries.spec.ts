@@ -5,7 +5,7 @@
  * and the user sees its date in My Enquiries.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, expect, findProperty, ongoingProject, saveScreenshot, signIn, test, viewports } from './fixtures.ts';
+import { apiLogin, demo, expect, findProperty, ongoingProject, saveScreenshot, scrollToEnquireForm, signIn, test, viewports } from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
 
 const THANKS = 'Thank you! Our advisor will call you shortly.';
@@ -34,7 +34,7 @@ async function leads(request: APIRequestContext, q: string): Promise<Lead[]> {
 }
 
 function enquireForm(page: Page) {
-  return page.getByRole('form', { name: 'Enquire about this property' });
+  return scrollToEnquireForm(page, 'Enquire about this property');
 }
 
 for (const viewport of viewports) {
@@ -45,7 +45,7 @@ for (const viewport of viewports) {
       const property = await findProperty(request, { propertyType: 'Residential' });
       const name = `Meera Desai ${viewport.width}-${Date.now().toString(36)}`;
       await page.goto(`/property/${property._id}`);
-      const form = enquireForm(page);
+      const form = await enquireForm(page);
       await expect(form.getByLabel('Message')).toHaveValue(new RegExp(`I am interested in SR-\\d+: ${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
       await form.getByLabel('Full name').fill(name);
       await form.getByLabel('Mobile').fill('+91 98250 12345');
@@ -72,7 +72,7 @@ test('a visitor enquires from a project page and sees the enquiry reference', as
   const project = await ongoingProject(request);
   const name = `Nirav Mehta ${Date.now().toString(36)}`;
   await page.goto(`/projects/${project.slug}`);
-  const form = page.getByRole('form', { name: 'Enquire about this project' });
+  const form = await scrollToEnquireForm(page, 'Enquire about this project');
   await expect(form.getByLabel('Message')).toHaveValue(`I am interested in ${project.title}. Please call me back.`);
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Mobile').fill('98250 12345');
@@ -101,7 +101,7 @@ withServiceWorker.describe('with no signal', () => {
     const email = `visitor.${Date.now().toString(36)}@example.in`;
     await open(page, `/property/${property._id}`);
     await controlledByServiceWorker(page);
-    const form = enquireForm(page);
+    const form = await enquireForm(page);
     await form.getByLabel('Full name').fill('Kiran Shah');
     await form.getByLabel('Mobile').fill('09825012345');
     await form.getByLabel('Email (optional)').fill(email);
@@ -124,7 +124,7 @@ withServiceWorker.describe('with no signal', () => {
     await logInThroughTheForm(page, account);
     await open(page, `/property/${property._id}`);
     await controlledByServiceWorker(page);
-    const form = enquireForm(page);
+    const form = await enquireForm(page);
     await expect(form.getByLabel('Full name')).toHaveValue(account.fullName);
 
     await context.setOffline(true);
@@ -136,7 +136,7 @@ withServiceWorker.describe('with no signal', () => {
 
     // Still on the phone after a reload with no signal, waiting in the outbox.
     await page.reload();
-    await expect(enquireForm(page)).toBeVisible();
+    await expect(await enquireForm(page)).toBeVisible();
     const waiting = (await readOutbox(page)).filter((entry) => (entry.type as string) === 'enquiry.create');
     expect(waiting).toHaveLength(1);
 

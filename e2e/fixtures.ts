@@ -219,6 +219,16 @@ export function trackTraffic(page: Page) {
 const QUIET_MS = 250;
 
 /**
+ * A page's Enquire form (named `name`), scrolled to as a visitor would: the page draws it once its
+ * place comes near the screen (pwa/features/enquiries/EnquirePanel.tsx).
+ */
+export async function scrollToEnquireForm(page: Page, name: string): Promise<Locator> {
+  const form = page.getByRole('form', { name });
+  await page.getByTestId('enquiry-placeholder').or(form).first().scrollIntoViewIfNeeded();
+  return form;
+}
+
+/**
  * Waits until the screen is at rest: no request in flight for a moment, nothing marked busy,
  * and no finite animation or fade running.
  */

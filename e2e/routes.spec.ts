@@ -14,6 +14,7 @@ import {
   isDesktop,
   ongoingProject,
   saveScreenshot,
+  scrollToEnquireForm,
   signIn,
   test,
   viewports,
@@ -177,7 +178,7 @@ const screens: Screen[] = [
       await expect(page.getByTestId('amenities').getByRole('listitem').first()).toBeVisible();
       const units = page.getByTestId('project-units').getByRole('article');
       await expect(units.first()).toBeVisible();
-      await expect(page.getByRole('form', { name: 'Enquire about this project' })).toBeVisible();
+      await expect(await scrollToEnquireForm(page, 'Enquire about this project')).toBeVisible();
       await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:/);
       await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*%2Fprojects%2F/);
     },

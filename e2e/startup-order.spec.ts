@@ -5,6 +5,7 @@
  * that can start the offline machinery early is the visitor's tap.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { scrollToEnquireForm } from './fixtures.ts';
 import { apiToken, cardIds, logInThroughTheForm, readOutbox, registerUser, shoot } from './offlineSupport.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -87,9 +88,9 @@ test("a property page's lazy screens use the stylesheet already in the page, not
   const [id] = (await cardIds(page.getByRole('list', { name: 'Explore Residential Properties' }))) as [string];
   await page.goto(`/property/${id}`);
   await hydrated(page);
-  // The first key press makes the page interactive: the enquiry form (a lazy screen) loads.
+  // The first key press makes the page interactive: the enquiry form (a lazy screen) loads once its place is near.
   await page.keyboard.press('Shift');
-  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await expect((await scrollToEnquireForm(page, 'Enquire about this property')).getByRole('button', { name: 'Send enquiry' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(stylesheets).toEqual([]);
   expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).length)).toBe(1);
