@@ -42,6 +42,8 @@ export const TARGETS = {
   longTaskMs: 100,
 };
 const LONG_TASKS_SHOWN = 5;
+/** Lighthouse runs tried for one measurement when Lighthouse reports the run as failed. */
+const AUDIT_ATTEMPTS = 3;
 /** Above this 1-minute load average at the start the bench does not report. */
 export const MAX_START_LOAD = 1.5;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -169,7 +171,8 @@ async function stopSite(site: { child: ChildProcess; dataDir: string }) {
 /**
  * One Lighthouse run in a Chromium of its own: every page is measured as a first visit, with no
  * IndexedDB, service worker or cache left by the page measured before it. A run Lighthouse itself
- * reports as failed (a runtime error, not a low score) is tried once more.
+ * reports as failed (a runtime error such as NO_NAVSTART, a trace it could not read; not a low
+ * score) is tried again, up to AUDIT_ATTEMPTS runs in all.
  */
 async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
@@ -182,7 +185,7 @@ async function audit(url: string) {
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) {
-        if (attempt < 2) continue;
+        if (attempt < AUDIT_ATTEMPTS) continue;
         throw new Error(`Lighthouse failed on ${url}: ${runtimeError.code} ${runtimeError.message}`);
       }
       const longTasks: LongTask[] = await longTasksOf(result);
