@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_START_LOAD, median, missedTargets, policyHeaders, startLoad, summarise } from './frontend.ts';
+import { MAX_START_LOAD, median, MIN_BENCHMARK_INDEX, missedTargets, notResults, policyHeaders, startLoad, summarise } from './frontend.ts';
 import { BenchRefused } from './section.ts';
 
 type Run = Parameters<typeof summarise>[0][number];
@@ -28,6 +28,15 @@ describe('front-end bench', () => {
 
   it('runs on a busy machine only when told to, and then the figures are not results', () => {
     expect(startLoad({ BENCH_IGNORE_LOAD: '1' }, 3.2)).toEqual({ load: 3.2, results: false });
+    expect(notResults({ load: 3.2, results: false }, 1600)).toEqual(['the run started with a load average of 3.20 (> 1.5)']);
+  });
+
+  it('does not record a run on a host slower than the targets\' one, whatever the load at the start', () => {
+    const quiet = { load: 0.4, results: true };
+    expect(notResults(quiet, 1550)).toEqual([]);
+    expect(notResults(quiet, MIN_BENCHMARK_INDEX)).toEqual([]);
+    expect(notResults(quiet, 611)).toEqual([`Lighthouse's benchmark index was 611 (< ${MIN_BENCHMARK_INDEX}): the host was slower than the one the targets are set on (about 1,550)`]);
+    expect(notResults({ load: 2, results: false }, 611)).toHaveLength(2);
   });
 
   it('takes each figure as the median of the runs and keeps every run\'s benchmark index and long tasks', () => {
