@@ -230,6 +230,15 @@ const longestOf = (run: Audit, kind: LongTask['kind']) =>
 /** A page's runs as one result: each figure the median of its runs, long tasks from every run. */
 export function summarise(runs: readonly Audit[]) {
   const of = (pick: (run: Audit) => number) => median(runs.map(pick));
+  const each = runs.map((run) => ({
+    performance: run.scores.performance,
+    tbtMs: run.tbtMs,
+    ttiMs: run.ttiMs,
+    lcpMs: run.lcpMs,
+    longestTaskMs: longestOf(run, 'page'),
+    navigationCommitMs: longestOf(run, 'navigation commit'),
+    benchmarkIndex: run.benchmarkIndex,
+  }));
   return {
     scores: Object.fromEntries(CATEGORIES.map((name) => [name, of((run) => run.scores[name])])) as Audit['scores'],
     fcpMs: of((run) => run.fcpMs),
@@ -239,19 +248,11 @@ export function summarise(runs: readonly Audit[]) {
     cls: of((run) => run.cls),
     benchmarkIndex: of((run) => run.benchmarkIndex),
     /** The page's own longest task (the median run's): the target. */
-    longestTaskMs: of((run) => longestOf(run, 'page')),
+    longestTaskMs: median(each.map((run) => run.longestTaskMs)),
     /** The browser's commit of the navigation (the median run's). */
-    navigationCommitMs: of((run) => longestOf(run, 'navigation commit')),
+    navigationCommitMs: median(each.map((run) => run.navigationCommitMs)),
     longTasks: runs.map((run) => run.longTasks.filter((task) => task.durationMs > TARGETS.longTaskMs)),
-    runs: runs.map((run) => ({
-      performance: run.scores.performance,
-      tbtMs: run.tbtMs,
-      ttiMs: run.ttiMs,
-      lcpMs: run.lcpMs,
-      longestTaskMs: longestOf(run, 'page'),
-      navigationCommitMs: longestOf(run, 'navigation commit'),
-      benchmarkIndex: run.benchmarkIndex,
-    })),
+    runs: each,
   };
 }
 

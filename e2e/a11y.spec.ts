@@ -5,13 +5,15 @@
  */
 import type { Page } from '@playwright/test';
 import { analyze } from './axe.ts';
-import { expect, findProperty, signIn, test, viewports, type DemoRole } from './fixtures.ts';
+import { expect, findProperty, scrollToEnquireForm, signIn, test, viewports, type DemoRole } from './fixtures.ts';
 
 interface AuditedScreen {
   name: string;
   path: (page: Page) => Promise<string> | string;
   /** The h1 that says the screen has rendered its content. */
   heading: string | RegExp;
+  /** The name of the screen's Enquire form, drawn once its place nears the screen: audited scrolled to. */
+  enquireForm?: string;
   as?: DemoRole;
 }
 
@@ -24,10 +26,11 @@ const publicScreens: AuditedScreen[] = [
     name: 'property detail',
     path: async (page) => `/property/${(await findProperty(page.request, { transactionType: 'Rent', propertyType: 'Residential' }))._id}`,
     heading: /\S/,
+    enquireForm: 'Enquire about this property',
   },
   { name: 'projects', path: () => '/projects', heading: 'Our All Projects' },
   { name: 'about us', path: () => '/aboutus', heading: 'About Us' },
-  { name: 'contact us', path: () => '/contactus', heading: 'Contact Us' },
+  { name: 'contact us', path: () => '/contactus', heading: 'Contact Us', enquireForm: 'Send us an enquiry' },
   { name: 'login', path: () => '/login', heading: 'Welcome Back' },
   { name: 'register', path: () => '/register', heading: 'Create Your Account' },
   { name: 'reset password', path: () => '/resetPassword', heading: 'Reset Your Password' },
@@ -52,12 +55,7 @@ async function audit(page: Page, screen: AuditedScreen) {
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
   // Audit the content, not the loading placeholders.
   await expect(page.locator('[data-testid$="skeleton"]')).toHaveCount(0);
-  // The Enquire form is drawn once its place nears the screen: scrolled to, as a visitor would.
-  const enquiryPlace = page.getByTestId('enquiry-placeholder');
-  if ((await enquiryPlace.count()) > 0) {
-    await enquiryPlace.scrollIntoViewIfNeeded();
-    await expect(enquiryPlace).toHaveCount(0);
-  }
+  if (screen.enquireForm) await expect(await scrollToEnquireForm(page, screen.enquireForm)).toBeVisible();
   for (const viewport of [...viewports].reverse()) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     await analyze(page, `${screen.name} at ${viewport.width} px`);

@@ -220,7 +220,8 @@ const QUIET_MS = 250;
 
 /**
  * A page's Enquire form (named `name`), scrolled to as a visitor would: the page draws it once its
- * place comes near the screen (pwa/features/enquiries/EnquirePanel.tsx).
+ * place comes near the screen (pwa/features/enquiries/EnquirePanel.tsx). The place or the form,
+ * whichever is there: if the form replaces its place meanwhile, the scroll goes to the form.
  */
 export async function scrollToEnquireForm(page: Page, name: string): Promise<Locator> {
   const form = page.getByRole('form', { name });

@@ -45,9 +45,11 @@ export function createI18n(locale: Locale, messages: Messages): I18n {
  */
 function addMessages(i18n: I18n, locale: Locale, messages: Messages): void {
   const current = i18n.messages;
+  // Lingui answers a new empty object on each read for a locale it holds no messages of: none to add to.
+  const held = i18n.locale === locale && current === i18n.messages;
   const wanted = Object.keys(messages).some((id) => missed.get(i18n)?.has(id));
-  if (wanted || i18n.locale !== locale || current !== i18n.messages) i18n.load(locale, messages);
-  else Object.assign(current, messages);
+  if (held && !wanted) Object.assign(current, messages);
+  else i18n.load(locale, messages);
 }
 
 /**
