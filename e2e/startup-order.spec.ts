@@ -95,3 +95,31 @@ test("a property page's lazy screens use the stylesheet already in the page, not
   expect(stylesheets).toEqual([]);
   expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).length)).toBe(1);
 });
+
+test.describe("a page's first photo", () => {
+  // Photos come from the network here, each a little late, as on a slow line.
+  test.use({ serviceWorkers: 'block' });
+
+  test("the app's code is asked for once the page's first photo has loaded, not alongside it", async ({ page }) => {
+    await page.goto('/residential');
+    const [id] = (await cardIds(page.getByRole('list', { name: 'Explore Residential Properties' }))) as [string];
+    await page.route(/\.webp$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    for (const path of ['/', '/residential', `/property/${id}`]) {
+      await page.goto(path);
+      await hydrated(page);
+      const order = await page.evaluate(() => {
+        const photo = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+        const timings = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const photoTiming = timings.find((timing) => timing.name === photo?.currentSrc);
+        const app = timings.find((timing) => /\/assets\/index-[^/]+\.js$/.test(new URL(timing.name).pathname));
+        return { photoLoaded: photoTiming?.responseEnd, appAsked: app?.startTime };
+      });
+      expect(order.photoLoaded, `${path}: its first photo`).toBeDefined();
+      expect(order.appAsked, `${path}: the app's entry`).toBeDefined();
+      expect(order.appAsked!, `${path}: the app's code waited for the photo`).toBeGreaterThan(order.photoLoaded!);
+    }
+  });
+});

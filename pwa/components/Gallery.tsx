@@ -141,7 +141,17 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
                   thumb === current ? 'border-accent-400' : 'border-transparent opacity-75 hover:opacity-100'
                 }`}
               >
-                <img src={thumbnails[thumb] ?? image} alt="" width={112} height={80} loading="lazy" className="h-16 w-24 object-cover sm:h-20 sm:w-28" />
+                {/* Below the first photo, the strip waits for it: on a slow line the photo comes first. */}
+                <img
+                  src={thumbnails[thumb] ?? image}
+                  alt=""
+                  width={112}
+                  height={80}
+                  loading="lazy"
+                  fetchPriority="low"
+                  decoding="async"
+                  className="h-16 w-24 object-cover sm:h-20 sm:w-28"
+                />
               </button>
             </li>
           ))}
