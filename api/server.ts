@@ -25,6 +25,7 @@ import { createAlerts } from './alerts/alertService.ts';
 import { unsubscribeKey } from './alerts/unsubscribe.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
 import { openBucket } from './storage/bucket.ts';
+import { cachedBucket } from './storage/cachedBucket.ts';
 
 export interface RunningServer {
   url: string;
@@ -99,7 +100,7 @@ export async function startServer(
     const applied = await migrate(databaseUrl);
     if (applied.length) log.info('migrations applied', { applied });
 
-    const bucket = openBucket({ ...s3, bucket: config.s3.bucket, region: config.s3.region });
+    const bucket = cachedBucket(openBucket({ ...s3, bucket: config.s3.bucket, region: config.s3.region }));
     try {
       await bucket.ensure();
     } catch (error) {

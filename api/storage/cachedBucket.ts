@@ -1,0 +1,99 @@
+/**
+ * The bucket with the small objects it has read kept in memory. Answering a photo from the store
+ * takes two signed requests (a stat and a get); a property page asks for four photos at once, and
+ * the server's share of a phone's first visit was mostly that. A key is its content's hash and a
+ * variant name (api/storage/images.ts), so a kept copy is never stale while its object exists.
+ * Writing or removing a key through this bucket forgets it; a copy kept by another server process
+ * outlives a removal by at most `ttlMs`. The least recently read objects go first once the copies
+ * pass `maxBytes`; larger objects than `maxObjectBytes` are streamed from the store every time.
+ */
+import { Readable } from 'node:stream';
+import type { Bucket } from './bucket.ts';
+
+export interface MediaCacheLimits {
+  /** The most the kept copies may take together. */
+  maxBytes: number;
+  /** The largest object kept. */
+  maxObjectBytes: number;
+  /** How long a copy is kept after it was read from the store. */
+  ttlMs: number;
+}
+
+export const MEDIA_CACHE_LIMITS: MediaCacheLimits = { maxBytes: 32 * 1024 * 1024, maxObjectBytes: 1024 * 1024, ttlMs: 10 * 60 * 1000 };
+
+interface Kept {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  readAt: number;
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+export function cachedBucket(bucket: Bucket, limits: MediaCacheLimits = MEDIA_CACHE_LIMITS, now: () => number = Date.now): Bucket {
+  const kept = new Map<string, Kept>();
+  let keptBytes = 0;
+  /** Writes and removals so far: a read that one overtook does not keep what it read. */
+  let changes = 0;
+
+  const forget = (key: string) => {
+    const copy = kept.get(key);
+    if (!copy) return;
+    kept.delete(key);
+    keptBytes -= copy.body.length;
+  };
+  const keep = (key: string, copy: Kept) => {
+    forget(key);
+    kept.set(key, copy);
+    keptBytes += copy.body.length;
+    // A Map iterates in insertion order, and a read puts its key back at the end: the first is the least recently read.
+    for (const [oldest] of kept) {
+      if (keptBytes <= limits.maxBytes) break;
+      forget(oldest);
+    }
+  };
+  const answer = (copy: Kept) => ({ stream: Readable.from([copy.body]), size: copy.body.length, contentType: copy.contentType, etag: copy.etag });
+
+  return {
+    ...bucket,
+    async put(key, body, contentType) {
+      changes++;
+      forget(key);
+      try {
+        await bucket.put(key, body, contentType);
+      } finally {
+        // A read that began while the store was being written does not keep what it read either.
+        changes++;
+      }
+    },
+    async get(key) {
+      const copy = kept.get(key);
+      if (copy && now() - copy.readAt < limits.ttlMs) {
+        kept.delete(key);
+        kept.set(key, copy);
+        return answer(copy);
+      }
+      forget(key);
+      const changesBefore = changes;
+      const object = await bucket.get(key);
+      if (!object || object.size > limits.maxObjectBytes) return object;
+      const body = await readAll(object.stream);
+      const fresh = { body, contentType: object.contentType, etag: object.etag, readAt: now() };
+      if (changes === changesBefore) keep(key, fresh);
+      return answer(fresh);
+    },
+    async remove(keys) {
+      changes++;
+      for (const key of keys) forget(key);
+      try {
+        await bucket.remove(keys);
+      } finally {
+        changes++;
+      }
+    },
+  };
+}
