@@ -56,6 +56,8 @@ let turns: Promise<unknown> = Promise.resolve();
 export function loadDevice(): Promise<Device> {
   const store = (opened ??= import('./device.ts')
     .then(async (device) => {
+      // Dexie's evaluation and the store's schema and opening, each a task's work on a cheap phone, not one.
+      await nextTask();
       await device.offlineDb().open();
       return device;
     })
