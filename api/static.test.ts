@@ -124,6 +124,30 @@ describe('servePwa', () => {
     expect(plain.body.toString('utf8')).toBe(script);
   });
 
+  it('answers a hashed asset from memory once sent, with the same headers, and reads it again when its file changes', async () => {
+    const name = 'assets/kept-abc123.js';
+    const first = `export const kept = ${JSON.stringify('k'.repeat(3000))};\n`;
+    const earlier = new Date(Date.now() - 120_000);
+    write(name, first, earlier);
+    write(`${name}.br`, zlib.brotliCompressSync(first));
+    const sent = await get(`/${name}`, { 'Accept-Encoding': 'br' });
+    expect(decode(sent.body, 'br')).toBe(first);
+
+    // The copy on disk changes but its file does not: the kept answer stands, headers and all.
+    write(`${name}.br`, zlib.brotliCompressSync('export const other = 1;'));
+    const again = await get(`/${name}`, { 'Accept-Encoding': 'br' });
+    expect(decode(again.body, 'br')).toBe(first);
+    for (const header of ['content-type', 'content-encoding', 'content-length', 'last-modified', 'vary', 'cache-control']) {
+      expect(again.headers[header], header).toBe(sent.headers[header]);
+    }
+
+    // A build writes the file anew: what is sent is read again.
+    const second = `export const kept = ${JSON.stringify('n'.repeat(3000))};\n`;
+    write(name, second);
+    write(`${name}.br`, zlib.brotliCompressSync(second));
+    expect(decode((await get(`/${name}`, { 'Accept-Encoding': 'br' })).body, 'br')).toBe(second);
+  });
+
   it('sends a text file without build copies as it is, and ignores a copy older than its file', async () => {
     for (const file of ['/assets/plain-abc123.css', '/assets/stale.js']) {
       const response = await get(file, { 'Accept-Encoding': 'br' });

@@ -4,7 +4,10 @@
  * (scripts/precompress.ts) when the browser accepts it. A route the build prerendered
  * (scripts/prerender.ts, listed in prerendered.json) is answered with its own page, so its header
  * and layout paint before any JavaScript runs; a page rendered for the request is compressed here.
- * Source maps are never served: they are for developers, not visitors.
+ * Source maps are never served: they are for developers, not visitors. A hashed asset (under
+ * /assets/, named by its content) is kept in memory once sent, in each encoding asked for, and
+ * answered from there while its file is unchanged: a page's first visit asks for a dozen of them at
+ * once, and then its service worker for the rest.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +16,7 @@ import zlib from 'node:zlib';
 import type Koa from 'koa';
 import send from 'koa-send';
 import type { AppState } from './context.ts';
+import { KeptBytes } from './keptBytes.ts';
 
 /** Worth compressing: text. Images and fonts are compressed already. */
 export const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.webmanifest', '.svg', '.txt', '.map']);
@@ -144,8 +148,22 @@ function fileFor(requestPath: string, root: string): string | 'outside' | 'malfo
   return file === root || file.startsWith(root + path.sep) ? file : 'outside';
 }
 
+/** The most the kept assets take: a build's assets in all their encodings are a few megabytes. */
+export const ASSET_MEMORY_BYTES = 64 * 1024 * 1024;
+
+/** A hashed asset as sent in one encoding, with the modification time of the file it was read for. */
+interface SentAsset {
+  body: Buffer;
+  encoding: 'br' | 'gzip' | null;
+  /** Whether the build wrote compressed copies of it (so its answer varies with Accept-Encoding). */
+  varies: boolean;
+  lastModified: string;
+  mtimeMs: number;
+}
+
 export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware<AppState> {
   const resolvedRoot = path.resolve(root);
+  const assets = new KeptBytes<SentAsset>(ASSET_MEMORY_BYTES);
   const indexFile = path.join(resolvedRoot, 'index.html');
   const manifestFile = path.join(resolvedRoot, PRERENDERED_MANIFEST);
   let routes: { mtimeMs: number; list: PrerenderedRoute[] } | null = null;
@@ -198,6 +216,28 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     await send(ctx, encoded, { root: resolvedRoot, brotli: brotliCopy, gzip: gzipCopy });
   }
 
+  /** A hashed asset from memory, read (as koa-send would send it: brotli, gzip or as it is) when not there or changed. */
+  async function sendAsset(ctx: Koa.Context, file: string, stat: fs.Stats) {
+    const wantsBrotli = ctx.acceptsEncodings('br', 'identity') === 'br';
+    const wantsGzip = ctx.acceptsEncodings('gzip', 'identity') === 'gzip';
+    const key = `${file}\0${wantsBrotli ? 'br' : ''}${wantsGzip ? 'gzip' : ''}`;
+    let sent = assets.get(key);
+    if (sent?.mtimeMs !== stat.mtimeMs) {
+      const brotliCopy = freshVariant(file, stat, '.br');
+      const gzipCopy = freshVariant(file, stat, '.gz');
+      const encoding = wantsBrotli && brotliCopy ? 'br' : wantsGzip && gzipCopy ? 'gzip' : null;
+      const source = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
+      const [body, sourceStat] = await Promise.all([fs.promises.readFile(source), fs.promises.stat(source)]);
+      sent = { body, encoding, varies: brotliCopy || gzipCopy, lastModified: sourceStat.mtime.toUTCString(), mtimeMs: stat.mtimeMs };
+      assets.set(key, sent);
+    }
+    if (sent.varies) ctx.vary('Accept-Encoding');
+    if (sent.encoding) ctx.set('Content-Encoding', sent.encoding);
+    ctx.set('Last-Modified', sent.lastModified);
+    ctx.type = path.extname(file);
+    ctx.body = sent.body;
+  }
+
   return async (ctx, next) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     if (ctx.path.startsWith('/api/') || ctx.path.startsWith('/media/')) return next();
@@ -213,8 +253,13 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     const stat = fs.statSync(file, { throwIfNoEntry: false });
     if (stat?.isFile()) {
       const name = path.basename(file);
-      if (ctx.path.startsWith('/assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
-      else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) ctx.set('Cache-Control', 'no-cache');
+      if (ctx.path.startsWith('/assets/')) {
+        ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+        // Hidden files are never sent (koa-send's rule, which the other files go through).
+        if (!path.relative(resolvedRoot, file).split(path.sep).some((segment) => segment.startsWith('.'))) return sendAsset(ctx, file, stat);
+        return sendFile(ctx, file, stat);
+      }
+      if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) ctx.set('Cache-Control', 'no-cache');
       else ctx.set('Cache-Control', 'public, max-age=86400');
       return sendFile(ctx, file, stat);
     }

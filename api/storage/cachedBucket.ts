@@ -8,6 +8,7 @@
  * pass `maxBytes`; larger objects than `maxObjectBytes` are streamed from the store every time.
  */
 import { Readable } from 'node:stream';
+import { KeptBytes } from '../keptBytes.ts';
 import type { Bucket } from './bucket.ts';
 
 export interface MediaCacheLimits {
@@ -35,34 +36,16 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 export function cachedBucket(bucket: Bucket, limits: MediaCacheLimits = MEDIA_CACHE_LIMITS, now: () => number = Date.now): Bucket {
-  const kept = new Map<string, Kept>();
-  let keptBytes = 0;
+  const kept = new KeptBytes<Kept>(limits.maxBytes);
   /** Writes and removals so far: a read that one overtook does not keep what it read. */
   let changes = 0;
-
-  const forget = (key: string) => {
-    const copy = kept.get(key);
-    if (!copy) return;
-    kept.delete(key);
-    keptBytes -= copy.body.length;
-  };
-  const keep = (key: string, copy: Kept) => {
-    forget(key);
-    kept.set(key, copy);
-    keptBytes += copy.body.length;
-    // A Map iterates in insertion order, and a read puts its key back at the end: the first is the least recently read.
-    for (const [oldest] of kept) {
-      if (keptBytes <= limits.maxBytes) break;
-      forget(oldest);
-    }
-  };
   const answer = (copy: Kept) => ({ stream: Readable.from([copy.body]), size: copy.body.length, contentType: copy.contentType, etag: copy.etag });
 
   return {
     ...bucket,
     async put(key, body, contentType) {
       changes++;
-      forget(key);
+      kept.delete(key);
       try {
         await bucket.put(key, body, contentType);
       } finally {
@@ -72,23 +55,19 @@ export function cachedBucket(bucket: Bucket, limits: MediaCacheLimits = MEDIA_CA
     },
     async get(key) {
       const copy = kept.get(key);
-      if (copy && now() - copy.readAt < limits.ttlMs) {
-        kept.delete(key);
-        kept.set(key, copy);
-        return answer(copy);
-      }
-      forget(key);
+      if (copy && now() - copy.readAt < limits.ttlMs) return answer(copy);
+      kept.delete(key);
       const changesBefore = changes;
       const object = await bucket.get(key);
       if (!object || object.size > limits.maxObjectBytes) return object;
       const body = await readAll(object.stream);
       const fresh = { body, contentType: object.contentType, etag: object.etag, readAt: now() };
-      if (changes === changesBefore) keep(key, fresh);
+      if (changes === changesBefore) kept.set(key, fresh);
       return answer(fresh);
     },
     async remove(keys) {
       changes++;
-      for (const key of keys) forget(key);
+      for (const key of keys) kept.delete(key);
       try {
         await bucket.remove(keys);
       } finally {
