@@ -34,15 +34,9 @@ export default defineConfig({
         // Every module the entry loads statically goes in the entry's one chunk. Left to itself the
         // bundler cut out each module a lazy screen shares with the entry (React, the query client,
         // useT, Icon...) as a chunk of its own: a listing page loaded 30 scripts, and on a phone's
-        // HTTP/1.1 connections (six at a time) each round of them costs a round trip. Now it loads 8:
-        // React is the one part of the entry kept apart, so a phone compiles the entry's code in two
-        // tasks of about half the time each instead of one (measured by CPU time at 4x: the longest
-        // start-up task of a listing 204 -> 163 ms, its blocking time 154 -> 113 ms, median of 7).
+        // HTTP/1.1 connections (six at a time) each round of them costs a round trip. Now it loads 6.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 2 },
-            { name: 'app', tags: ['$initial'], priority: 1 },
-          ],
+          groups: [{ name: 'app', tags: ['$initial'] }],
         },
         // The admin area and the editor get the names injectManifest.globIgnores leaves out of the precache.
         chunkFileNames: (chunk) => {
