@@ -4,6 +4,9 @@ import { defineConfig, presetTypography, presetWind3, type PresetWind3Theme } fr
  * Deep teal-navy brand with a warm amber accent. Text colours used on each background keep
  * WCAG AA contrast: brand-700+ and ink on white/sand, white on brand-700+, ink on accent-400.
  */
+/** The page's font stack: the system's interface font, then emoji. */
+const SANS = `system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
+
 export default defineConfig<PresetWind3Theme>({
   content: { pipeline: { include: [/\.(tsx?|html)($|\?)/] } },
   presets: [presetWind3(), presetTypography()],
@@ -81,8 +84,11 @@ export default defineConfig<PresetWind3Theme>({
   },
   preflights: [
     {
+      // The reset's font stack begins with `ui-sans-serif`, which only Safari knows (as San Francisco,
+      // its `system-ui` too). Every other browser asks the system for it and is told there is none:
+      // on Linux a synchronous call to the browser's process in the page's first layout.
       getCSS: () => `
-        html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; }
+        html { scroll-behavior: smooth; -webkit-text-size-adjust: 100%; font-family: ${SANS}; }
         @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; } }
         body { background: #f7f5f0; color: #13212b; -webkit-font-smoothing: antialiased; }
         @keyframes fadeIn { from { opacity: 0; } to { opacity: 1; } }
