@@ -1,12 +1,12 @@
 import { defineConfig, presetTypography, presetWind3, type PresetWind3Theme } from 'unocss';
 
+/** The page's font stack: the system's interface font, then emoji. */
+const SANS = `system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
+
 /**
  * Deep teal-navy brand with a warm amber accent. Text colours used on each background keep
  * WCAG AA contrast: brand-700+ and ink on white/sand, white on brand-700+, ink on accent-400.
  */
-/** The page's font stack: the system's interface font, then emoji. */
-const SANS = `system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
-
 export default defineConfig<PresetWind3Theme>({
   content: { pipeline: { include: [/\.(tsx?|html)($|\?)/] } },
   presets: [presetWind3(), presetTypography()],

@@ -227,7 +227,15 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
       const gzipCopy = freshVariant(file, stat, '.gz');
       const encoding = wantsBrotli && brotliCopy ? 'br' : wantsGzip && gzipCopy ? 'gzip' : null;
       const source = encoding === 'br' ? `${file}.br` : encoding === 'gzip' ? `${file}.gz` : file;
-      const [body, sourceStat] = await Promise.all([fs.promises.readFile(source), fs.promises.stat(source)]);
+      let body: Buffer;
+      let sourceStat: fs.Stats;
+      try {
+        [body, sourceStat] = await Promise.all([fs.promises.readFile(source), fs.promises.stat(source)]);
+      } catch (error) {
+        // Removed since it was found (a new build in place): koa-send answers as it would.
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return sendFile(ctx, file, stat);
+        throw error;
+      }
       sent = { body, encoding, varies: brotliCopy || gzipCopy, lastModified: sourceStat.mtime.toUTCString(), mtimeMs: stat.mtimeMs };
       assets.set(key, sent);
     }
