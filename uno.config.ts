@@ -42,9 +42,8 @@ export default defineConfig<PresetWind3Theme>({
       ink: { DEFAULT: '#13212b', soft: '#3d4c57', muted: '#55636d' },
       sand: { DEFAULT: '#f7f5f0', 100: '#f2efe7', 200: '#e7e2d6' },
     },
-    fontFamily: {
-      sans: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "Noto Sans", "Noto Sans Gujarati", "Noto Sans Devanagari", sans-serif',
-    },
+    // `font-sans` names the page's own stack (the preflight's, below): one list of fonts, not two.
+    fontFamily: { sans: SANS },
     boxShadow: {
       card: '0 1px 2px rgba(16, 33, 43, 0.06), 0 4px 16px -4px rgba(16, 33, 43, 0.10)',
       lift: '0 2px 4px rgba(16, 33, 43, 0.06), 0 18px 40px -12px rgba(16, 33, 43, 0.28)',
