@@ -62,6 +62,15 @@ test('a property kept for offline opens offline with every photo of its gallery 
   await expectInMediaCache(page, [...listing.images, ...listing.thumbnails]);
   await page.evaluate(() => caches.delete('media-images'));
 
+  // Each photo takes a moment, as on a phone's line: the server answers photos it has served from
+  // memory, and a pack of them could finish before its progress was ever read.
+  await page.evaluate(() => {
+    const fetchNow = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      if (String(input).startsWith('/media/')) await new Promise((resolve) => setTimeout(resolve, 300));
+      return fetchNow(input, init);
+    };
+  });
   await card.getByRole('button', { name: /^Keep for offline/ }).click();
   await expect(card.getByText(/^Saving for offline… \d+ of \d+$/)).toBeVisible();
   await expect(card.getByTestId('available-offline')).toHaveText('Available offline', { timeout: 60_000 });
