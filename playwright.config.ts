@@ -16,7 +16,7 @@ function chromiumPath(): string | undefined {
   })();
   if (bundled && fs.existsSync(bundled)) return undefined;
   throw new Error(
-    'No Chromium found for the end-to-end tests. Install Debian\'s Chromium (apt-get install chromium), ' +
+    "No Chromium found for the end-to-end tests. Install Debian's Chromium (apt-get install chromium), " +
       'or set CHROME_PATH to a Chrome/Chromium binary.',
   );
 }

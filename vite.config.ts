@@ -68,7 +68,9 @@ export default defineConfig({
       apply: 'build',
       generateBundle(_options, bundle) {
         const files = Object.keys(bundle).filter((file) => !file.endsWith('.map'));
-        const byLanguage = Object.fromEntries(EXTRA_LANGUAGES.map((language) => [language, files.filter((file) => languageOfAsset(file) === language).sort()]));
+        const byLanguage = Object.fromEntries(
+          EXTRA_LANGUAGES.map((language) => [language, files.filter((file) => languageOfAsset(file) === language).sort()]),
+        );
         this.emitFile({ type: 'asset', fileName: LANGUAGE_ASSETS_FILE, source: `${JSON.stringify(byLanguage, null, 2)}\n` });
       },
     },
@@ -125,7 +127,9 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         // Gujarati's and Hindi's files are kept only once a page in that language has been shown
         // (pwa/offline/languageAssets.ts): an English visitor's install downloads none of them.
-        manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => languageOfAsset(entry.url) === null), warnings: [] })],
+        manifestTransforms: [
+          async (entries) => ({ manifest: entries.filter((entry) => languageOfAsset(entry.url) === null), warnings: [] }),
+        ],
       },
       manifest: webManifest,
       devOptions: { enabled: false, type: 'module' },

@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['api/**/*.test.ts', 'contract/**/*.test.ts', 'seed/**/*.test.ts', 'pwa/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts', '*.test.ts'],
+    include: [
+      'api/**/*.test.ts',
+      'contract/**/*.test.ts',
+      'seed/**/*.test.ts',
+      'pwa/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'bench/**/*.test.ts',
+      '*.test.ts',
+    ],
     globalSetup: ['api/test/globalSetup.ts'],
     // English's messages at once, as the server has them (in the browser they come as a chunk).
     setupFiles: ['pwa/i18n/english.ts'],

@@ -29,7 +29,7 @@ export const BOOT_SCRIPT =
   "else{i.addEventListener('load',shown);i.addEventListener('error',shown)}}var P=window.PerformanceObserver;" +
   "if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){" +
   "if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();painted()}}).observe({type:'paint',buffered:true})}" +
-  "else requestAnimationFrame(painted);setTimeout(go,1000)})(document.currentScript)";
+  'else requestAnimationFrame(painted);setTimeout(go,1000)})(document.currentScript)';
 
 /** The CSP source that allows BOOT_SCRIPT and nothing else inline. */
 export const BOOT_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
-  it('trusts no proxy and allows only the site\'s own origin by default', () => {
+  it("trusts no proxy and allows only the site's own origin by default", () => {
     const config = loadConfig({ PUBLIC_URL: 'https://shreejirealty.in/' });
     expect(config.trustProxy).toEqual([]);
     expect(config.corsOrigins).toEqual(['https://shreejirealty.in']);
@@ -24,7 +24,9 @@ describe('loadConfig', () => {
   it('names a TRUST_PROXY entry that is not an address, and a CORS_ORIGINS entry that is not an origin', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY: must be a comma-separated list of IP addresses/);
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
-    expect(() => loadConfig({ CORS_ORIGINS: 'https://partner.example/app' })).toThrow(/CORS_ORIGINS: must be a comma-separated list of origins/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://partner.example/app' })).toThrow(
+      /CORS_ORIGINS: must be a comma-separated list of origins/,
+    );
     expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(ConfigError);
   });
 
@@ -40,7 +42,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
   });
 
-  it('serves the project\'s own build unless PWA_DIR names another folder, made absolute', () => {
+  it("serves the project's own build unless PWA_DIR names another folder, made absolute", () => {
     expect(loadConfig({}).pwaDir).toBeNull();
     expect(loadConfig({ PWA_DIR: '/srv/realty/web' }).pwaDir).toBe('/srv/realty/web');
     expect(loadConfig({ PWA_DIR: 'builds/next/pwa' }).pwaDir).toBe(path.resolve('builds/next/pwa'));
@@ -55,7 +57,9 @@ describe('configuration in production', () => {
   });
 
   it('refuses an AUTH_SECRET shorter than 32 characters', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'k3Jd9sLq0Zx7' })).toThrow(/it is 12 characters long; at least 32 are needed/);
+    expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'k3Jd9sLq0Zx7' })).toThrow(
+      /it is 12 characters long; at least 32 are needed/,
+    );
   });
 
   it('refuses a placeholder AUTH_SECRET however long it is', () => {

@@ -56,7 +56,9 @@ const EnvSchema = v.object({
   S3_BUCKET: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')), 'media'),
   S3_REGION: v.optional(v.pipe(v.string(), v.nonEmpty()), 'us-east-1'),
   EMBEDDED_S3_PORT: v.optional(port, '54330'),
-  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587'))),
+  SMTP_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^smtps?:\/\/\S+$/, 'must be an SMTP URL such as smtp://user:pass@mail.example.com:587')),
+  ),
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Shreeji Realty <no-reply@shreejirealty.in>'),
   EMBEDDED_SMTP_PORT: v.optional(port, '1025'),
   EMBEDDED_MAIL_UI_PORT: v.optional(port, '1080'),
@@ -94,14 +96,32 @@ const EnvSchema = v.object({
   RATE_LIMIT_ENQUIRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '5'),
   RATE_LIMIT_ENQUIRIES_IP: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '30'),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
-  VAPID_PUBLIC_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{80,90}=*$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)'))),
-  VAPID_PRIVATE_KEY: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{40,46}=*$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)'))),
-  VAPID_SUBJECT: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')), 'mailto:info@shreejirealty.in'),
+  VAPID_PUBLIC_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{80,90}=*$/, 'must be a base64url P-256 public key (npx web-push generate-vapid-keys)'),
+    ),
+  ),
+  VAPID_PRIVATE_KEY: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^[A-Za-z0-9_-]{40,46}=*$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)'),
+    ),
+  ),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')),
+    'mailto:info@shreejirealty.in',
+  ),
   AGENT_RERA_NUMBER: v.optional(
     v.pipe(
       v.string(),
       v.trim(),
-      v.regex(/^AG\/GJ\/[A-Z0-9 ()./-]{3,100}$/i, 'must be the agent registration number as it appears on the GujRERA certificate (AG/GJ/...)'),
+      v.regex(
+        /^AG\/GJ\/[A-Z0-9 ()./-]{3,100}$/i,
+        'must be the agent registration number as it appears on the GujRERA certificate (AG/GJ/...)',
+      ),
     ),
   ),
   ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
@@ -156,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   if ((e.VAPID_PUBLIC_KEY === undefined) !== (e.VAPID_PRIVATE_KEY === undefined)) {
     throw new ConfigError('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together: set both or neither');
   }
-  if (!URL.canParse(publicUrl)) throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be a URL such as https://shreejirealty.in');
+  if (!URL.canParse(publicUrl))
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: must be a URL such as https://shreejirealty.in');
   return {
     env: e.NODE_ENV,
     host: e.HOST,

@@ -68,7 +68,13 @@ async function healthyWithin(started: ReturnType<typeof startProcess>, ms: numbe
 
 const postmasterPid = () => Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 
-const account = { username: 'crash_user', fullName: 'Crash Test', email: 'crash@example.in', password: 'Secret-crash-1', mobile: '9876543210' };
+const account = {
+  username: 'crash_user',
+  fullName: 'Crash Test',
+  email: 'crash@example.in',
+  password: 'Secret-crash-1',
+  mobile: '9876543210',
+};
 const canLogIn = () =>
   fetch(`${url}/api/v1/users/login`, {
     method: 'POST',

@@ -61,7 +61,12 @@ describe('pages in Gujarati and Hindi', () => {
     expect(html).toContain('Sunlit 3 BHK near the canal');
     expect(html).toContain('₹ 45 લાખ');
     expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/gu/residential">`);
-    for (const [lang, href] of [['en', '/residential'], ['gu', '/gu/residential'], ['hi', '/hi/residential'], ['x-default', '/residential']]) {
+    for (const [lang, href] of [
+      ['en', '/residential'],
+      ['gu', '/gu/residential'],
+      ['hi', '/hi/residential'],
+      ['x-default', '/residential'],
+    ]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${ORIGIN}${href}">`);
     }
     expect(html).toContain('<meta property="og:locale" content="gu_IN">');

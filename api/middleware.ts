@@ -179,7 +179,12 @@ async function unreadableAsClientError(ctx: Koa.ParameterizedContext<AppState>, 
 }
 
 function bodyError(error: unknown): ApiError {
-  const { status, statusCode, httpCode, code } = (error ?? {}) as { status?: number; statusCode?: number; httpCode?: number; code?: unknown };
+  const { status, statusCode, httpCode, code } = (error ?? {}) as {
+    status?: number;
+    statusCode?: number;
+    httpCode?: number;
+    code?: unknown;
+  };
   const known = status ?? statusCode ?? httpCode;
   // formidable's codes: 1015 too many files, 1009 all files together too large, 1016 one file too large.
   if (code === 1015) return payloadTooLarge(`Send at most ${MAX_UPLOAD_FILES} images at once`);
@@ -253,7 +258,7 @@ export function securityHeaders(): Middleware {
           "font-src 'self'",
           `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
           "connect-src 'self'",
-          "frame-src https://www.openstreetmap.org",
+          'frame-src https://www.openstreetmap.org',
           "worker-src 'self'",
           "manifest-src 'self'",
           "base-uri 'self'",

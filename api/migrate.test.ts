@@ -7,7 +7,10 @@ import { createTestDatabase } from './test/harness.ts';
 describe('migrations', () => {
   it('apply to an empty database, in order, and are recorded once', async () => {
     const url = await createTestDatabase();
-    const files = fs.readdirSync(migrationsDir).filter((name) => name.endsWith('.sql')).sort();
+    const files = fs
+      .readdirSync(migrationsDir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
     const applied = await migrate(url);
     expect(applied).toEqual(files);
 
@@ -18,7 +21,17 @@ describe('migrations', () => {
       const tables = await sql<{ name: string }[]>`
         select table_name as name from information_schema.tables where table_schema = 'public'`;
       expect(tables.map((row) => row.name)).toEqual(
-        expect.arrayContaining(['user', 'session', 'account', 'properties', 'property_images', 'projects', 'project_images', 'favorites', 'events']),
+        expect.arrayContaining([
+          'user',
+          'session',
+          'account',
+          'properties',
+          'property_images',
+          'projects',
+          'project_images',
+          'favorites',
+          'events',
+        ]),
       );
     } finally {
       await sql.end();

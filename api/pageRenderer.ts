@@ -17,7 +17,15 @@ import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { agency } from '../contract/agency.ts';
 import { IdOrSlugParam, type Project, type Property } from '../contract/index.ts';
-import { isProjectAnswer, isPropertyAnswer, type PageHead, type PageRenderModule, type PropertyPage, type RouteAnswer, type RouteRequest } from '../contract/rendering.ts';
+import {
+  isProjectAnswer,
+  isPropertyAnswer,
+  type PageHead,
+  type PageRenderModule,
+  type PropertyPage,
+  type RouteAnswer,
+  type RouteRequest,
+} from '../contract/rendering.ts';
 import { SearchQuery } from '../contract/schemas.ts';
 import type { Deps } from './context.ts';
 import { findProject, listProjects } from './queries/projectReads.ts';
@@ -80,7 +88,8 @@ const NOT_FOUND_HEAD: PageHead = {
  * A page in Gujarati or Hindi (its head's `lang`, also its path's prefix) says so in `<html lang>`
  * and links its language's web app manifest (the build writes /gu/manifest.webmanifest).
  */
-const inLanguage = (lang: string | undefined): { lang?: string; manifest?: string } => (lang ? { lang, manifest: `/${lang}/manifest.webmanifest` } : {});
+const inLanguage = (lang: string | undefined): { lang?: string; manifest?: string } =>
+  lang ? { lang, manifest: `/${lang}/manifest.webmanifest` } : {};
 
 /** The schema.org data a head asks for, built from what the page shows. */
 async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<unknown[]> {
@@ -139,7 +148,13 @@ export function pageRenderer(
       if (!head) {
         const notFound = await module.renderPage(pathname);
         const shown = module.notFoundHead?.(pathname) ?? NOT_FOUND_HEAD;
-        return { markup: notFound?.markup, images: [], head: headTags(shown, { origin: deps.config.publicUrl }), status: 404, ...inLanguage(shown.lang) };
+        return {
+          markup: notFound?.markup,
+          images: [],
+          head: headTags(shown, { origin: deps.config.publicUrl }),
+          status: 404,
+          ...inLanguage(shown.lang),
+        };
       }
       const request = module.routeRequest(pathname);
       const language = inLanguage(head.lang);
@@ -164,13 +179,29 @@ export function pageRenderer(
       if (request.kind === 'project') {
         // An unknown project: its page is the 404 screen, drawn afresh by the app.
         const page = await module.renderPage(pathname, load, { gone: true });
-        return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: 404, ...language };
+        return {
+          markup: page?.markup,
+          data: page?.state,
+          replace: Boolean(page),
+          images: [],
+          head: await headFor(deps, head, null),
+          status: 404,
+          ...language,
+        };
       }
       if (request.kind !== 'property') return null;
       const gone = await wasDeleted(deps.sql, request.id);
       const page = gone ? await module.renderPage(pathname, load, { gone: true }) : null;
       // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
-      return { markup: page?.markup, data: page?.state, replace: Boolean(page), images: [], head: await headFor(deps, head, null), status: gone ? 410 : 404, ...language };
+      return {
+        markup: page?.markup,
+        data: page?.state,
+        replace: Boolean(page),
+        images: [],
+        head: await headFor(deps, head, null),
+        status: gone ? 410 : 404,
+        ...language,
+      };
     } catch (error) {
       deps.log.warn('page render failed; sending the page without data', { path: pathname, error: String(error) });
       return null;

@@ -22,7 +22,14 @@ type Answer = { message: string; errors: { name: string; fields?: Record<string,
 
 function registration(overrides: Record<string, unknown> = {}) {
   const tag = Math.random().toString(36).slice(2, 8);
-  return { username: `probe_${tag}`, fullName: 'Probe Person', email: `probe${tag}@example.in`, password: 'Secret-123', mobile: '9876543210', ...overrides };
+  return {
+    username: `probe_${tag}`,
+    fullName: 'Probe Person',
+    email: `probe${tag}@example.in`,
+    password: 'Secret-123',
+    mobile: '9876543210',
+    ...overrides,
+  };
 }
 
 /** The temp files of uploads still on disk. */
@@ -40,7 +47,9 @@ function rawRequest(
     const request = http.request(url, { method: options.method ?? 'POST', headers: options.headers, agent: options.agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+      );
       response.on('error', reject);
     });
     request.setTimeout(options.timeoutMs ?? 10_000, () => request.destroy(new Error('no answer')));
@@ -99,7 +108,7 @@ describe('text containing a NUL character', () => {
 });
 
 describe('numbers beyond what a column holds', () => {
-  it('are refused in search filters with the filter\'s message', async () => {
+  it("are refused in search filters with the filter's message", async () => {
     const cases: [string, string][] = [
       ['bedrooms=999999999999', 'bedrooms'],
       ['bedrooms=40000', 'bedrooms'],
@@ -115,7 +124,7 @@ describe('numbers beyond what a column holds', () => {
     }
   });
 
-  it('are accepted up to the column\'s limit', async () => {
+  it("are accepted up to the column's limit", async () => {
     for (const query of ['bedrooms=32767', 'minSqft=2147483647', 'maxSqft=2147483647', 'minPrice=999999999999']) {
       expect((await app.api(`/properties/search?${query}`)).status, query).toBe(200);
     }
@@ -163,19 +172,30 @@ describe('malformed request bodies', () => {
   it('reads a multipart field sent in 7bit or 8bit transfer encoding as text, and answers', async () => {
     for (const encoding of ['7bit', '8bit', '7BIT']) {
       const body = `--XYZ\r\nContent-Disposition: form-data; name="title"\r\nContent-Transfer-Encoding: ${encoding}\r\n\r\nab\r\n--XYZ--\r\n`;
-      const response = await app.api('/properties/create', { method: 'POST', token: admin.accessToken, headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' }, body });
+      const response = await app.api('/properties/create', {
+        method: 'POST',
+        token: admin.accessToken,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+        body,
+      });
       // Read, so refused by the form's own check (before, the parser threw and no answer came).
       expect(response.status, encoding).toBe(400);
     }
   });
 
   it('answers 4xx to a multipart part with an unknown transfer encoding, on login and on an upload route', async () => {
-    const body = '--XYZ\r\nContent-Disposition: form-data; name="email"\r\nContent-Transfer-Encoding: x-evil\r\n\r\na@example.in\r\n--XYZ--\r\n';
+    const body =
+      '--XYZ\r\nContent-Disposition: form-data; name="email"\r\nContent-Transfer-Encoding: x-evil\r\n\r\na@example.in\r\n--XYZ--\r\n';
     for (const [path, token] of [
       ['/users/login', undefined],
       ['/properties/create', admin.accessToken],
     ] as const) {
-      const response = await app.api(path, { method: 'POST', token, headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' }, body });
+      const response = await app.api(path, {
+        method: 'POST',
+        token,
+        headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+        body,
+      });
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
     }
@@ -196,21 +216,41 @@ describe('multipart uploads', () => {
     const file = await uniqueImage();
     const anonymous = await app.api('/properties/create', { method: 'POST', body: multipart(propertyForm(), [file]) });
     expect(anonymous.status).toBe(401);
-    const visitor = await app.api('/properties/create', { method: 'POST', token: user.accessToken, body: multipart(propertyForm(), [file]) });
+    const visitor = await app.api('/properties/create', {
+      method: 'POST',
+      token: user.accessToken,
+      body: multipart(propertyForm(), [file]),
+    });
     expect(visitor.status).toBe(403);
     expect(leftoverUploads()).toEqual([]);
   });
 
   it('leave no temp file after success, a validation error or a bad image', async () => {
     expect(fs.existsSync(app.deps.config.uploadDir)).toBe(true);
-    const created = await app.api('/properties/create', { method: 'POST', token: admin.accessToken, body: multipart(propertyForm(), [await uniqueImage()]) });
+    const created = await app.api('/properties/create', {
+      method: 'POST',
+      token: admin.accessToken,
+      body: multipart(propertyForm(), [await uniqueImage()]),
+    });
     expect(created.status).toBe(201);
-    const invalid = await app.api('/properties/create', { method: 'POST', token: admin.accessToken, body: multipart(propertyForm({ title: '' }), [await uniqueImage()]) });
+    const invalid = await app.api('/properties/create', {
+      method: 'POST',
+      token: admin.accessToken,
+      body: multipart(propertyForm({ title: '' }), [await uniqueImage()]),
+    });
     expect(invalid.status).toBe(400);
-    const notImage = await app.api('/properties/create', { method: 'POST', token: admin.accessToken, body: multipart(propertyForm(), [Buffer.from('plain text')]) });
+    const notImage = await app.api('/properties/create', {
+      method: 'POST',
+      token: admin.accessToken,
+      body: multipart(propertyForm(), [Buffer.from('plain text')]),
+    });
     expect(notImage.status).toBe(415);
     const property = await createTestProperty(app);
-    const edited = await app.api(`/properties/${property._id}`, { method: 'PATCH', token: admin.accessToken, body: multipart(propertyForm(), [await uniqueImage()]) });
+    const edited = await app.api(`/properties/${property._id}`, {
+      method: 'PATCH',
+      token: admin.accessToken,
+      body: multipart(propertyForm(), [await uniqueImage()]),
+    });
     expect(edited.status).toBe(200);
     const avatar = new FormData();
     avatar.append('avatar', new Blob([new Uint8Array(await uniqueImage())], { type: 'image/png' }), 'me.png');
@@ -221,7 +261,10 @@ describe('multipart uploads', () => {
   it('answer 413 to too many files, then close the connection so the next request is answered', async () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      const form = multipart(propertyForm(), Array.from({ length: 21 }, () => Buffer.alloc(64 * 1024, 1)));
+      const form = multipart(
+        propertyForm(),
+        Array.from({ length: 21 }, () => Buffer.alloc(64 * 1024, 1)),
+      );
       const encoded = new Response(form);
       const body = Buffer.from(await encoded.arrayBuffer());
       const tooMany = await rawRequest(`${app.url}/api/v1/properties/create`, {
@@ -276,7 +319,7 @@ describe('CORS', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('allows the site\'s own origin', async () => {
+  it("allows the site's own origin", async () => {
     const own = new URL(app.deps.config.publicUrl).origin;
     const response = await app.api('/users/me', { token: user.accessToken, headers: { Origin: own } });
     expect(response.headers.get('access-control-allow-origin')).toBe(own);
@@ -308,7 +351,7 @@ describe('personal responses', () => {
     }
   });
 
-  it('leave a visitor\'s search page cacheable', async () => {
+  it("leave a visitor's search page cacheable", async () => {
     const response = await app.api('/properties/search');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(response.headers.get('etag')).toBeTruthy();
@@ -357,7 +400,7 @@ describe('behind configured proxies, with tight limits', () => {
     expect(await json<Answer>(unknown)).toEqual(lockedAnswer);
   });
 
-  it('starts an account\'s count again after a successful login', async () => {
+  it("starts an account's count again after a successful login", async () => {
     const account = await createUser(limited);
     for (let round = 0; round < 2; round += 1) {
       expect((await login(account.user.email, 'wrong-password', `192.0.2.${round * 10 + 1}`)).status).toBe(401);
@@ -367,7 +410,11 @@ describe('behind configured proxies, with tight limits', () => {
 
   it('takes the client address from X-Forwarded-For, as written by the last trusted proxy', async () => {
     const forgot = (forwardedFor: string) =>
-      limited.api('/users/forgotPassword', { method: 'POST', json: { email: 'nobody@example.in' }, headers: { 'X-Forwarded-For': forwardedFor } });
+      limited.api('/users/forgotPassword', {
+        method: 'POST',
+        json: { email: 'nobody@example.in' },
+        headers: { 'X-Forwarded-For': forwardedFor },
+      });
     // Four clients behind the proxy: four address buckets.
     for (let client = 1; client <= 4; client += 1) expect((await forgot(`198.51.100.${client + 10}`)).status).toBe(200);
     // One client that writes its own X-Forwarded-For: the proxy appends the address it saw, and that one counts.

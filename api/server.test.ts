@@ -89,10 +89,14 @@ describe('start-up failures', () => {
   it('says so when a configured database cannot be reached', async () => {
     const port = await freePort();
     const config = await embeddedConfig({ DATABASE_URL: `postgres://nobody:secret@127.0.0.1:${port}/none` });
-    await expect(startServer(config, { log: createLogger('silent') })).rejects.toThrow(/Cannot reach the database at postgres:\/\/nobody:\*\*\*@/);
+    await expect(startServer(config, { log: createLogger('silent') })).rejects.toThrow(
+      /Cannot reach the database at postgres:\/\/nobody:\*\*\*@/,
+    );
   });
 
   it('lists every bad variable in the configuration', () => {
-    expect(() => loadConfig({ PORT: 'eighty', S3_ENDPOINT: 'minio' })).toThrow(/PORT: must be a port number[\s\S]*S3_ENDPOINT: must be a URL/);
+    expect(() => loadConfig({ PORT: 'eighty', S3_ENDPOINT: 'minio' })).toThrow(
+      /PORT: must be a port number[\s\S]*S3_ENDPOINT: must be a URL/,
+    );
   });
 });

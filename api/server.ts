@@ -58,7 +58,9 @@ export async function startServer(
       fs.mkdirSync(config.dataDir, { recursive: true });
       fs.accessSync(config.dataDir, fs.constants.W_OK);
     } catch (error) {
-      throw new Error(`The data directory ${config.dataDir} cannot be used: ${(error as Error).message}. Set DATA_DIR to a writable folder.`);
+      throw new Error(
+        `The data directory ${config.dataDir} cannot be used: ${(error as Error).message}. Set DATA_DIR to a writable folder.`,
+      );
     }
     // Embedded servers keep their data under DATA_DIR: one server at a time may run on it.
     if (config.database.kind === 'embedded' || config.s3.kind === 'embedded') {
@@ -140,7 +142,10 @@ export async function startServer(
         const locale = mailLocale(account?.locale);
         const link = locale === 'en' ? url : passwordResetUrl(pageUrl(config.publicUrl, locale, ''), token);
         // One notification per reset token: a retried request never mails the same link twice.
-        await notifier.email(`password-reset:${createHash('sha256').update(token).digest('hex')}`, passwordResetMail({ to: email, name, url: link, locale }));
+        await notifier.email(
+          `password-reset:${createHash('sha256').update(token).digest('hex')}`,
+          passwordResetMail({ to: email, name, url: link, locale }),
+        );
       },
     });
     const searchCache = new SearchCache(sql, { log });

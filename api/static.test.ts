@@ -67,7 +67,11 @@ beforeAll(async () => {
     servePwa(root, {
       renderPage: async (pathname, { prerendered }) =>
         prerendered && pathname === '/property/with-photo'
-          ? { markup: '<main>rendered</main>', data: { title: '</script><script>alert(1)</script>' }, images: ['/media/abc/full.webp?a=1&b="2"'] }
+          ? {
+              markup: '<main>rendered</main>',
+              data: { title: '</script><script>alert(1)</script>' },
+              images: ['/media/abc/full.webp?a=1&b="2"'],
+            }
           : null,
     }),
   );
@@ -215,7 +219,10 @@ describe('servePwa', () => {
         '<!--/root-->',
         '<!--/root--><script type="application/json" id="route-data">{"title":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
       )
-      .replace('</head>', '<link rel="preload" as="image" href="/media/abc/full.webp?a=1&amp;b=&quot;2&quot;" fetchpriority="high"></head>');
+      .replace(
+        '</head>',
+        '<link rel="preload" as="image" href="/media/abc/full.webp?a=1&amp;b=&quot;2&quot;" fetchpriority="high"></head>',
+      );
     for (const encoding of ['br', 'gzip', 'identity']) {
       const response = await get('/property/with-photo', { 'Accept-Encoding': encoding });
       expect(response.status).toBe(200);

@@ -84,7 +84,11 @@ export interface PwaOptions {
 export const ROUTE_DATA_ID = 'route-data';
 
 /** JSON that cannot end the script element it is in. */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -105,7 +109,8 @@ export function withRenderedPage(html: string, page: RenderedPage): string {
   }
   if (page.head) result = withHead(result, page.head);
   if (page.lang) result = result.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(page.lang)}"`);
-  if (page.manifest) result = result.replace(/<link rel="manifest" href="[^"]*">/, `<link rel="manifest" href="${escapeAttribute(page.manifest)}">`);
+  if (page.manifest)
+    result = result.replace(/<link rel="manifest" href="[^"]*">/, `<link rel="manifest" href="${escapeAttribute(page.manifest)}">`);
   return withImagePreloads(result, page.images);
 }
 
@@ -201,7 +206,8 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     ctx.vary('Accept-Encoding');
     const source = Buffer.from(html);
     // Browsers list gzip first, so the client's order is not a preference; ours (as koa-send's) is brotli first.
-    const encoding = ctx.acceptsEncodings('br', 'identity') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
+    const encoding =
+      ctx.acceptsEncodings('br', 'identity') === 'br' ? 'br' : ctx.acceptsEncodings('gzip', 'identity') === 'gzip' ? 'gzip' : null;
     if (encoding) ctx.set('Content-Encoding', encoding);
     ctx.body = encoding ? await compressPage(source, encoding) : source;
   }
@@ -264,7 +270,13 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
       if (ctx.path.startsWith('/assets/')) {
         ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
         // Hidden files are never sent (koa-send's rule, which the other files go through).
-        if (!path.relative(resolvedRoot, file).split(path.sep).some((segment) => segment.startsWith('.'))) return sendAsset(ctx, file, stat);
+        if (
+          !path
+            .relative(resolvedRoot, file)
+            .split(path.sep)
+            .some((segment) => segment.startsWith('.'))
+        )
+          return sendAsset(ctx, file, stat);
         return sendFile(ctx, file, stat);
       }
       if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) ctx.set('Cache-Control', 'no-cache');

@@ -129,7 +129,13 @@ async function loops(seconds: number, concurrency: number, work: (index: number)
   );
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / elapsed, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), requests: latencies.length, errors };
+  return {
+    rps: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    errors,
+  };
 }
 
 /**
@@ -140,7 +146,12 @@ async function loops(seconds: number, concurrency: number, work: (index: number)
 const DRAIN_MS = 2000;
 
 /** autocannon with `paths` handed out in rotation across all connections; resolves once the app has drained. */
-async function cannon(url: string, seconds: number, paths: (index: number) => string, headers: Record<string, string> = {}): Promise<Measured> {
+async function cannon(
+  url: string,
+  seconds: number,
+  paths: (index: number) => string,
+  headers: Record<string, string> = {},
+): Promise<Measured> {
   let next = 0;
   const result = await autocannon({
     url,
@@ -173,7 +184,13 @@ async function signedInUser(url: string, sql: Sql): Promise<{ token: string; use
     if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { data: { accessToken: string; user: { _id: string } } };
   };
-  const account = { username: 'bench_user', fullName: 'Bench User', email: 'bench@example.in', password: 'bench-secret', mobile: '9876543210' };
+  const account = {
+    username: 'bench_user',
+    fullName: 'Bench User',
+    email: 'bench@example.in',
+    password: 'bench-secret',
+    mobile: '9876543210',
+  };
   await post('/users/register', account);
   const { data } = await post('/users/login', { email: account.email, password: account.password });
   for (const text of SEARCH_MIX.slice(0, 6)) {
@@ -272,7 +289,9 @@ async function runApiBench(): Promise<BenchReport> {
     const coldRoute = await cannon(app.url, DURATION_S, () => coldPath(coldIndex++));
     let bareIndex = 0;
     await loops(WARMUP_S, CONNECTIONS, () => runPropertySearch(sql, parseSearch(coldSearch(bareIndex++)), { viewerId: null }));
-    const coldSql = await loops(DURATION_S, CONNECTIONS, () => runPropertySearch(sql, parseSearch(coldSearch(bareIndex++)), { viewerId: null }));
+    const coldSql = await loops(DURATION_S, CONNECTIONS, () =>
+      runPropertySearch(sql, parseSearch(coldSearch(bareIndex++)), { viewerId: null }),
+    );
 
     loads.byId = loadAverage();
     await cannon(app.url, WARMUP_S, (index) => `/api/v1/properties/${idAt(index)}`);
@@ -327,7 +346,11 @@ async function runApiBench(): Promise<BenchReport> {
         search: {
           warm: { route: warmRoute, sql: warmSql, mix: SEARCH_MIX },
           signedIn: { route: signedInRoute, sql: signedInSql },
-          cold: { route: coldRoute, sql: coldSql, rule: 'the mix with maxPrice moved by the request number (or set above every price), so no query repeats' },
+          cold: {
+            route: coldRoute,
+            sql: coldSql,
+            rule: 'the mix with maxPrice moved by the request number (or set above every price), so no query repeats',
+          },
         },
         byId: { route: byIdRoute, sql: byIdSql },
         perQueryMs: Object.fromEntries(perQuery.map(([query, , ms]) => [query, ms])),

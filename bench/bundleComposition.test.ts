@@ -32,7 +32,7 @@ describe('bundleComposition', () => {
     expect(sizes).toEqual({ 'react-dom': 15, 'pwa/lib': 5, '@tanstack/query-core': 5 });
   });
 
-  it('counts a chunk without a source map as the bundler\'s', () => {
+  it("counts a chunk without a source map as the bundler's", () => {
     fs.writeFileSync(path.join(dir, 'runtime.js'), 'x'.repeat(42));
     expect(bundleComposition(dir, ['runtime.js'])).toEqual([{ owner: '(bundler)', minifiedBytes: 42, gzipBytes: expect.any(Number) }]);
   });

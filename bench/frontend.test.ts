@@ -17,7 +17,12 @@ const run = (performance: number, overrides: Partial<Run> = {}): Run => ({
 });
 
 /** A task of the page's own, as longTasks.ts reports it. */
-const task = (durationMs: number): Run['longTasks'][number] => ({ url: 'http://127.0.0.1/assets/index.js', durationMs, startMs: 800, kind: 'page' });
+const task = (durationMs: number): Run['longTasks'][number] => ({
+  url: 'http://127.0.0.1/assets/index.js',
+  durationMs,
+  startMs: 800,
+  kind: 'page',
+});
 
 describe('front-end bench', () => {
   it('refuses to report on a machine whose load average at the start is above the limit, with a message that says so', () => {
@@ -31,15 +36,17 @@ describe('front-end bench', () => {
     expect(notResults({ load: 3.2, results: false }, 1600)).toEqual(['the run started with a load average of 3.20 (> 1.5)']);
   });
 
-  it('does not record a run on a host slower than the targets\' one, whatever the load at the start', () => {
+  it("does not record a run on a host slower than the targets' one, whatever the load at the start", () => {
     const quiet = { load: 0.4, results: true };
     expect(notResults(quiet, 1550)).toEqual([]);
     expect(notResults(quiet, MIN_BENCHMARK_INDEX)).toEqual([]);
-    expect(notResults(quiet, 611)).toEqual([`Lighthouse's benchmark index was 611 (< ${MIN_BENCHMARK_INDEX}): the host was slower than the one the targets are set on (about 1,550)`]);
+    expect(notResults(quiet, 611)).toEqual([
+      `Lighthouse's benchmark index was 611 (< ${MIN_BENCHMARK_INDEX}): the host was slower than the one the targets are set on (about 1,550)`,
+    ]);
     expect(notResults({ load: 2, results: false }, 611)).toHaveLength(2);
   });
 
-  it('takes each figure as the median of the runs and keeps every run\'s benchmark index and long tasks', () => {
+  it("takes each figure as the median of the runs and keeps every run's benchmark index and long tasks", () => {
     const result = summarise([
       run(90, { tbtMs: 400, ttiMs: 3000, benchmarkIndex: 1500, longTasks: [task(90)] }),
       run(97, { tbtMs: 120, ttiMs: 2100, benchmarkIndex: 1600, longTasks: [task(130)] }),
@@ -54,18 +61,33 @@ describe('front-end bench', () => {
     expect(median([3, 1, 2, 4])).toBe(2);
   });
 
-  it('reports the navigation commit beside the page\'s own tasks, not as one of them', () => {
+  it("reports the navigation commit beside the page's own tasks, not as one of them", () => {
     const commit = { ...task(180), url: 'Unattributable', kind: 'navigation commit' as const };
-    const result = summarise([run(99, { longTasks: [commit, task(70)] }), run(99, { longTasks: [{ ...commit, durationMs: 150 }] }), run(99)]);
+    const result = summarise([
+      run(99, { longTasks: [commit, task(70)] }),
+      run(99, { longTasks: [{ ...commit, durationMs: 150 }] }),
+      run(99),
+    ]);
     expect(result).toMatchObject({ longestTaskMs: 0, navigationCommitMs: 150 });
-    expect(result.runs.map((entry) => [entry.navigationCommitMs, entry.longestTaskMs])).toEqual([[180, 70], [150, 0], [0, 0]]);
+    expect(result.runs.map((entry) => [entry.navigationCommitMs, entry.longestTaskMs])).toEqual([
+      [180, 70],
+      [150, 0],
+      [0, 0],
+    ]);
     expect(missedTargets('Home', result)).toEqual([]);
   });
 
   it('names every target a page misses, and none when it meets them all', () => {
     expect(missedTargets('Home', summarise([run(96)]))).toEqual([]);
     const slow = summarise([
-      run(80, { tbtMs: 900, ttiMs: 4400, lcpMs: 2100, cls: 0.1, longTasks: [task(386)], scores: { performance: 80, accessibility: 100, 'best-practices': 96, seo: 100 } }),
+      run(80, {
+        tbtMs: 900,
+        ttiMs: 4400,
+        lcpMs: 2100,
+        cls: 0.1,
+        longTasks: [task(386)],
+        scores: { performance: 80, accessibility: 100, 'best-practices': 96, seo: 100 },
+      }),
     ]);
     expect(missedTargets('Home', slow)).toEqual([
       'Home: performance 80 < 95',

@@ -76,7 +76,9 @@ export function initialAssets(dir = pwaDir) {
   const manifest = path.join(dir, 'prerendered.json');
   const pages = [
     { path: 'shell (index.html)', file: 'index.html' },
-    ...(fs.existsSync(manifest) ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { routes: { path: string; file: string }[] }).routes : []),
+    ...(fs.existsSync(manifest)
+      ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { routes: { path: string; file: string }[] }).routes
+      : []),
   ].map((page) => {
     const refs = pageAssets(fs.readFileSync(path.join(dir, page.file), 'utf8'));
     return { path: page.path, js: refs.filter((ref) => ref.endsWith('.js')), jsGzip: size(refs.filter((ref) => ref.endsWith('.js'))) };
@@ -129,7 +131,10 @@ async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir:
   const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The site exited with code ${child.exitCode} before it answered`);
-    const healthy = await fetch(`${url}/api/v1/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${url}/api/v1/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) return { url, child, dataDir };
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -149,7 +154,20 @@ const EMPTY_DOCUMENT =
 
 /** The headers of a site's page that are its policies, not this response's framing. */
 export function policyHeaders(headers: Headers): Record<string, string> {
-  const framing = new Set(['content-type', 'content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'vary', 'cache-control', 'etag', 'last-modified', 'x-request-id']);
+  const framing = new Set([
+    'content-type',
+    'content-length',
+    'content-encoding',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'date',
+    'vary',
+    'cache-control',
+    'etag',
+    'last-modified',
+    'x-request-id',
+  ]);
   return Object.fromEntries([...headers].filter(([name]) => !framing.has(name.toLowerCase())));
 }
 
@@ -185,7 +203,14 @@ async function audit(url: string) {
   for (let attempt = 1; ; attempt++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
@@ -261,7 +286,8 @@ export function missedTargets(name: string, result: ReturnType<typeof summarise>
   const missed: string[] = [];
   if (result.scores.performance < TARGETS.performance) missed.push(`performance ${result.scores.performance} < ${TARGETS.performance}`);
   for (const category of CATEGORIES.slice(1)) {
-    if (result.scores[category] < TARGETS.otherCategories) missed.push(`${category} ${result.scores[category]} < ${TARGETS.otherCategories}`);
+    if (result.scores[category] < TARGETS.otherCategories)
+      missed.push(`${category} ${result.scores[category]} < ${TARGETS.otherCategories}`);
   }
   if (result.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${result.tbtMs} ms > ${TARGETS.tbtMs}`);
   if (result.ttiMs > TARGETS.ttiMs) missed.push(`TTI ${result.ttiMs} ms > ${TARGETS.ttiMs}`);
@@ -291,7 +317,9 @@ export function notResults(start: { load: number; results: boolean }, benchmarkI
     ...(start.results ? [] : [`the run started with a load average of ${start.load.toFixed(2)} (> ${MAX_START_LOAD})`]),
     ...(benchmarkIndex >= MIN_BENCHMARK_INDEX
       ? []
-      : [`Lighthouse's benchmark index was ${benchmarkIndex} (< ${MIN_BENCHMARK_INDEX}): the host was slower than the one the targets are set on (about 1,550)`]),
+      : [
+          `Lighthouse's benchmark index was ${benchmarkIndex} (< ${MIN_BENCHMARK_INDEX}): the host was slower than the one the targets are set on (about 1,550)`,
+        ]),
   ];
 }
 
@@ -311,7 +339,9 @@ export const frontendSection: BenchSection = {
     const site = await startSite();
     const pages: { name: string; path: string }[] = [];
     try {
-      const search = (await fetch(`${site.url}/api/v1/properties/search?limit=1&propertyType=Residential`).then((response) => response.json())) as {
+      const search = (await fetch(`${site.url}/api/v1/properties/search?limit=1&propertyType=Residential`).then((response) =>
+        response.json(),
+      )) as {
         data: { _id: string }[];
       };
       pages.push(
@@ -347,7 +377,9 @@ export const frontendSection: BenchSection = {
       const label = unrecorded.length ? ` — NOT RESULTS (${host})` : '';
 
       const failures = [
-        ...assets.pages.filter((page) => kb(page.jsGzip) > JS_BUDGET_KB).map((page) => `initial JS of ${page.path} ${kb(page.jsGzip)} KB > ${JS_BUDGET_KB} KB`),
+        ...assets.pages
+          .filter((page) => kb(page.jsGzip) > JS_BUDGET_KB)
+          .map((page) => `initial JS of ${page.path} ${kb(page.jsGzip)} KB > ${JS_BUDGET_KB} KB`),
         ...audits.flatMap((entry) => missedTargets(entry.name, entry)),
       ];
       return {
@@ -362,13 +394,27 @@ export const frontendSection: BenchSection = {
             ],
           },
           {
-            title: 'Largest packages in the public pages\' initial JS (each gzipped alone)',
+            title: "Largest packages in the public pages' initial JS (each gzipped alone)",
             columns: ['package', 'minified KB', 'gzip KB'],
             rows: dependencies.map((entry) => [entry.owner, kb(entry.minifiedBytes), kb(entry.gzipBytes)]),
           },
           {
             title: `Lighthouse 12, mobile (simulated slow 4G, 4× CPU), median of ${RUNS_PER_PAGE} runs, ${host}${unrecorded.length ? ' — NOT RESULTS' : ''}`,
-            columns: ['page', 'performance', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'TTI ms', 'CLS', 'longest page task ms', 'navigation commit ms', 'benchmark index'],
+            columns: [
+              'page',
+              'performance',
+              'a11y',
+              'best pr.',
+              'SEO',
+              'FCP ms',
+              'LCP ms',
+              'TBT ms',
+              'TTI ms',
+              'CLS',
+              'longest page task ms',
+              'navigation commit ms',
+              'benchmark index',
+            ],
             rows: audits.map((entry) => [
               entry.name,
               entry.scores.performance,
@@ -401,7 +447,9 @@ export const frontendSection: BenchSection = {
             columns: ['page', ...Array.from({ length: RUNS_PER_PAGE }, (_, index) => `run ${index + 1}`)],
             rows: audits.map((entry) => [
               entry.name,
-              ...entry.runs.map((run) => `${run.performance} / ${run.tbtMs} / ${run.ttiMs} / ${run.lcpMs} / ${run.longestTaskMs} @ ${run.benchmarkIndex}`),
+              ...entry.runs.map(
+                (run) => `${run.performance} / ${run.tbtMs} / ${run.ttiMs} / ${run.lcpMs} / ${run.longestTaskMs} @ ${run.benchmarkIndex}`,
+              ),
             ]),
           },
           {
@@ -412,13 +460,24 @@ export const frontendSection: BenchSection = {
                 // The longest few of each run: enough to see what blocks the page.
                 tasks
                   .slice(0, LONG_TASKS_SHOWN)
-                  .map((task) => [entry.name, run + 1, task.startMs, task.durationMs, task.kind, task.url.replace(site.url, '') || '(page)', entry.runs[run]!.benchmarkIndex]),
+                  .map((task) => [
+                    entry.name,
+                    run + 1,
+                    task.startMs,
+                    task.durationMs,
+                    task.kind,
+                    task.url.replace(site.url, '') || '(page)',
+                    entry.runs[run]!.benchmarkIndex,
+                  ]),
               ),
             ),
           },
         ],
         notes: [
-          `host: ${host}; load average at the end ${os.loadavg().map((load) => load.toFixed(2)).join(' ')}`,
+          `host: ${host}; load average at the end ${os
+            .loadavg()
+            .map((load) => load.toFixed(2))
+            .join(' ')}`,
           ...(unrecorded.length ? [`NOT RESULTS: ${unrecorded.join('; ')}; nothing is recorded`] : []),
           failures.length ? `TARGETS MISSED: ${failures.join('; ')}` : 'all targets met',
         ],

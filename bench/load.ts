@@ -97,7 +97,13 @@ async function runLoad(): Promise<BenchReport> {
     // Several signed-in users, registered and logged in through the API.
     const users: { id: string; token: string }[] = [];
     for (let index = 0; index < userCount; index++) {
-      const account = { username: `load_${index}`, fullName: `Load User ${index}`, email: `load${index}@example.in`, password: 'load-secret', mobile: '9876543210' };
+      const account = {
+        username: `load_${index}`,
+        fullName: `Load User ${index}`,
+        email: `load${index}@example.in`,
+        password: 'load-secret',
+        mobile: '9876543210',
+      };
       const post = (pathname: string, body: unknown) =>
         fetch(`${api}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
       const registered = await post('/users/register', account);
@@ -150,7 +156,8 @@ async function runLoad(): Promise<BenchReport> {
         let pair: Pair | undefined;
         let desired = false;
         if (kind === 'search') url = `${api}/properties/search?${SEARCH_MIX[index % SEARCH_MIX.length]}`;
-        else if (kind === 'listing page') url = `${api}/properties/search?propertyType=${index % 2 ? 'Residential' : 'Commercial'}&page=${1 + (index % 5)}`;
+        else if (kind === 'listing page')
+          url = `${api}/properties/search?propertyType=${index % 2 ? 'Residential' : 'Commercial'}&page=${1 + (index % 5)}`;
         else if (kind === 'property') url = `${api}/properties/${ids[(index * 7919) % ids.length]}`;
         else {
           pair = pairs[index % pairs.length];
@@ -193,7 +200,11 @@ async function runLoad(): Promise<BenchReport> {
     latencies.sort((a, b) => a - b);
     const total = latencies.length;
     const failures = KINDS.reduce(
-      (sum, kind) => sum + Object.entries(statuses[kind]).filter(([status]) => !/^2|^304$/.test(status)).reduce((n, [, c]) => n + c, 0),
+      (sum, kind) =>
+        sum +
+        Object.entries(statuses[kind])
+          .filter(([status]) => !/^2|^304$/.test(status))
+          .reduce((n, [, c]) => n + c, 0),
       0,
     );
     const statusText = (kind: Kind) =>
@@ -241,7 +252,9 @@ async function runLoad(): Promise<BenchReport> {
       },
     };
     if (mismatches.length > 0) {
-      throw new Error(`${mismatches.length} favourite(s) differ from the user's last confirmed intent, e.g. ${JSON.stringify(mismatches.slice(0, 3))}`);
+      throw new Error(
+        `${mismatches.length} favourite(s) differ from the user's last confirmed intent, e.g. ${JSON.stringify(mismatches.slice(0, 3))}`,
+      );
     }
     return report;
   } finally {

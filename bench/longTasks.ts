@@ -87,7 +87,9 @@ export async function longTasksOf(result: RunnerResult): Promise<LongTask[]> {
   );
   const ours = long.slice(0, audited.length).map((task) => `${task.url} ${task.durationMs}`);
   if (ours.join('\n') !== audited.join('\n')) {
-    throw new Error(`The long tasks differ from Lighthouse's long-tasks audit:\n  ours: ${ours.join(', ')}\n  audit: ${audited.join(', ')}`);
+    throw new Error(
+      `The long tasks differ from Lighthouse's long-tasks audit:\n  ours: ${ours.join(', ')}\n  audit: ${audited.join(', ')}`,
+    );
   }
   return long;
 }

@@ -19,7 +19,8 @@ const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'res
 function printTable(table: BenchTable) {
   const cells = [table.columns, ...table.rows.map((row) => row.map(String))];
   const widths = table.columns.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
-  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
   console.log(`\n${table.title}`);
   console.log(line(cells[0]));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -30,7 +31,8 @@ async function main() {
   // `--name=value` arguments are a section's own settings (e.g. `-- load --connections=20`).
   const wanted = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const unknown = wanted.filter((name) => !sections.some((section) => section.name === name));
-  if (unknown.length) throw new Error(`Unknown section(s): ${unknown.join(', ')}. Known: ${sections.map((section) => section.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown section(s): ${unknown.join(', ')}. Known: ${sections.map((section) => section.name).join(', ')}`);
   const chosen = wanted.length ? sections.filter((section) => wanted.includes(section.name)) : sections;
 
   const previous = fs.existsSync(resultsFile) ? (JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as Record<string, unknown>) : {};

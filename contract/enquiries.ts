@@ -10,7 +10,15 @@ export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited'
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 
 /** The pipeline's columns in order (the board), without spam. */
-export const pipelineStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost'] as const satisfies readonly EnquiryStatus[];
+export const pipelineStatuses = [
+  'new',
+  'contacted',
+  'visit_scheduled',
+  'visited',
+  'negotiating',
+  'won',
+  'lost',
+] as const satisfies readonly EnquiryStatus[];
 
 /** Each status in plain words, as people read it. */
 export const enquiryStatusLabels: Record<EnquiryStatus, string> = {
@@ -193,7 +201,14 @@ export const EnquiryPatchBody = v.object({
     ),
   ),
   note: v.optional(
-    v.pipe(v.string(), plainText('Note'), v.transform(stripTags), v.trim(), v.nonEmpty('Note must not be empty'), v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`)),
+    v.pipe(
+      v.string(),
+      plainText('Note'),
+      v.transform(stripTags),
+      v.trim(),
+      v.nonEmpty('Note must not be empty'),
+      v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`),
+    ),
   ),
   visitAt: v.optional(v.pipe(v.string('Visit time must be a date and time'), v.isoTimestamp('Visit time must be a date and time'))),
 });
@@ -208,10 +223,18 @@ export const EnquiryListQuery = v.object({
   projectId: v.optional(id('Project not found')),
   from: v.optional(v.pipe(v.string(), v.isoDate('From must be a date (YYYY-MM-DD)'))),
   to: v.optional(v.pipe(v.string(), v.isoDate('To must be a date (YYYY-MM-DD)'))),
-  q: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  q: v.optional(
+    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
+  ),
   page,
   limit: v.optional(
-    v.pipe(v.string(), v.regex(/^\d{1,3}$/, 'Limit must be a whole number'), v.transform(Number), v.minValue(1, 'Limit must be at least 1'), v.maxValue(200, 'Limit must be at most 200')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'Limit must be at least 1'),
+      v.maxValue(200, 'Limit must be at most 200'),
+    ),
     '50',
   ),
 });
@@ -258,7 +281,13 @@ export const Enquiry = v.object({
 });
 export type Enquiry = v.InferOutput<typeof Enquiry>;
 
-export const enquiryEventTypes = ['enquiry.created', 'enquiry.status_changed', 'enquiry.note_added', 'enquiry.visit_scheduled', 'enquiry.assigned'] as const;
+export const enquiryEventTypes = [
+  'enquiry.created',
+  'enquiry.status_changed',
+  'enquiry.note_added',
+  'enquiry.visit_scheduled',
+  'enquiry.assigned',
+] as const;
 
 /** One entry of an enquiry's timeline: an event with who and when. */
 export const EnquiryTimelineEntry = v.object({

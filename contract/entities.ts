@@ -83,7 +83,10 @@ export type ProjectLink = v.InferOutput<typeof ProjectLink>;
 
 export const Property = v.object({
   _id: described(v.string(), 'UUID'),
-  reference: described(v.string(), "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused"),
+  reference: described(
+    v.string(),
+    "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused",
+  ),
   ...propertyFields,
   pricePerSqft: described(
     v.nullable(wholeNumber()),
@@ -126,7 +129,7 @@ export const projectFields = {
 export const Project = v.object({
   _id: described(v.string(), 'UUID'),
   ...projectFields,
-  reraQr: described(v.nullable(v.string()), "URL of the uploaded QR image of the RERA certificate; null: none uploaded"),
+  reraQr: described(v.nullable(v.string()), 'URL of the uploaded QR image of the RERA certificate; null: none uploaded'),
   unitsListed: wholeNumber('Listings of the agency in this project'),
   images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
   thumbnails: imageUrls('Card-size variants, index for index with images'),
@@ -268,7 +271,7 @@ export type SyncPushResult = v.InferOutput<typeof SyncPushResult>;
 export const SyncPushAnswer = v.object({
   results: v.array(SyncPushResult),
   cursor: wholeNumber(
-    'The seq of the last event this push recorded (0 when none): once a pull\'s cursor reaches it, the pulled state includes these intents. Not a cursor to pull from (others\' changes may lie before it).',
+    "The seq of the last event this push recorded (0 when none): once a pull's cursor reaches it, the pulled state includes these intents. Not a cursor to pull from (others' changes may lie before it).",
   ),
 });
 export type SyncPushAnswer = v.InferOutput<typeof SyncPushAnswer>;

@@ -6,7 +6,10 @@ import type { ProjectBody, PropertyBody } from './schemas.ts';
 export const fieldNames = <F extends Record<string, unknown>>(fields: F) => Object.keys(fields) as (keyof F & string)[];
 
 /** Only the fields of the set, copied from a record that has them (and maybe more). */
-export function pickFields<F extends Record<string, unknown>, R extends { [K in keyof F]: unknown }>(fields: F, record: R): Pick<R, keyof F> {
+export function pickFields<F extends Record<string, unknown>, R extends { [K in keyof F]: unknown }>(
+  fields: F,
+  record: R,
+): Pick<R, keyof F> {
   const picked: Partial<Pick<R, keyof F>> = {};
   for (const field of fieldNames(fields)) picked[field] = record[field];
   return picked as Pick<R, keyof F>;

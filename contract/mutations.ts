@@ -68,14 +68,12 @@ export const LegacyFavoriteEvent = v.pipe(
     favorite: FavoriteSetArgs.entries.favorite,
     occurredAt: v.pipe(v.string('occurredAt is required'), v.isoTimestamp('occurredAt must be an ISO timestamp')),
   }),
-  v.transform(
-    (event): Mutation => ({
-      id: event.id,
-      type: 'favorite.set',
-      args: { propertyId: event.propertyId, favorite: event.favorite },
-      clientTime: event.occurredAt,
-    }),
-  ),
+  v.transform((event): Mutation => ({
+    id: event.id,
+    type: 'favorite.set',
+    args: { propertyId: event.propertyId, favorite: event.favorite },
+    clientTime: event.occurredAt,
+  })),
 );
 
 const batch = <S extends v.GenericSchema>(item: S, name: string) =>

@@ -39,7 +39,8 @@ export function rupeesIn(amount: number, locale: TextLocale): string {
   if (locale === 'en') return rupees(amount);
   const value = Number.isFinite(amount) ? amount : 0;
   const words = UNITS[locale];
-  const format = (n: number, digits: number) => new Intl.NumberFormat(words.tag, { maximumFractionDigits: digits, numberingSystem: 'latn' }).format(n);
+  const format = (n: number, digits: number) =>
+    new Intl.NumberFormat(words.tag, { maximumFractionDigits: digits, numberingSystem: 'latn' }).format(n);
   const abs = Math.abs(value);
   if (abs >= 10_000_000) return `₹ ${format(Math.round((value / 10_000_000) * 100) / 100, 2)} ${words.crore}`;
   if (abs >= 100_000) return `₹ ${format(Math.round((value / 100_000) * 100) / 100, 2)} ${words.lakh}`;
@@ -54,4 +55,5 @@ export function priceTextIn(property: { price: number; transactionType: string }
 }
 
 /** `₹ 85 L` in English (rupeesShort); the words of rupeesIn in Gujarati and Hindi. */
-export const rupeesShortIn = (amount: number, locale: TextLocale): string => (locale === 'en' ? rupeesShort(amount) : rupeesIn(amount, locale));
+export const rupeesShortIn = (amount: number, locale: TextLocale): string =>
+  locale === 'en' ? rupeesShort(amount) : rupeesIn(amount, locale);

@@ -126,12 +126,22 @@ export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
 export const EndSessionsQuery = v.object({ others: v.optional(v.picklist(['true', 'false'], 'others must be true or false')) });
 
 export const RefreshBody = v.object({
-  refreshToken: v.pipe(present(v.string('Refresh token is required')), plainText('Refresh token'), v.nonEmpty('Refresh token is required'), v.maxLength(200)),
+  refreshToken: v.pipe(
+    present(v.string('Refresh token is required')),
+    plainText('Refresh token'),
+    v.nonEmpty('Refresh token is required'),
+    v.maxLength(200),
+  ),
 });
 
 export const PasswordResetRequestBody = v.object({ email });
 export const PasswordResetBody = v.object({
-  token: v.pipe(present(v.string('Reset token is required')), plainText('Reset token'), v.nonEmpty('Reset token is required'), v.maxLength(200)),
+  token: v.pipe(
+    present(v.string('Reset token is required')),
+    plainText('Reset token'),
+    v.nonEmpty('Reset token is required'),
+    v.maxLength(200),
+  ),
   password,
 });
 
@@ -177,7 +187,11 @@ const optionalChoice = <T extends readonly string[]>(values: T, message: string)
 /** A month as YYYY-MM, or ''. */
 const optionalMonth = (label: string) =>
   v.optional(
-    v.pipe(v.string(`${label} must be a month (YYYY-MM)`), v.trim(), v.regex(/^(?:|20\d\d-(?:0[1-9]|1[0-2]))$/, `${label} must be a month (YYYY-MM)`)),
+    v.pipe(
+      v.string(`${label} must be a month (YYYY-MM)`),
+      v.trim(),
+      v.regex(/^(?:|20\d\d-(?:0[1-9]|1[0-2]))$/, `${label} must be a month (YYYY-MM)`),
+    ),
     '',
   );
 
@@ -223,7 +237,13 @@ const reraNumber = v.optional(
   v.pipe(
     v.string(RERA_NUMBER_MESSAGE),
     plainText('RERA number'),
-    v.transform((text) => text.trim().replace(/\s+/g, ' ').replace(/\s*\/\s*/g, '/').toUpperCase()),
+    v.transform((text) =>
+      text
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\/\s*/g, '/')
+        .toUpperCase(),
+    ),
     v.maxLength(120, 'RERA number must be at most 120 characters long'),
     v.check((text) => text === '' || RERA_NUMBER_PATTERN.test(text), RERA_NUMBER_MESSAGE),
   ),
@@ -249,7 +269,10 @@ const translatedTitle = (label: string) =>
 
 /** An optional description in Gujarati or Hindi, HTML like the English one (sanitised on write). */
 const translatedDescription = (label: string) =>
-  v.optional(v.pipe(v.string(`${label} must be text`), plainText(label), v.maxLength(20_000, `${label} must be at most 20000 characters long`)), '');
+  v.optional(
+    v.pipe(v.string(`${label} must be text`), plainText(label), v.maxLength(20_000, `${label} must be at most 20000 characters long`)),
+    '',
+  );
 
 /** The Gujarati and Hindi title and description of the property and project forms. */
 const translatedEntries = {
@@ -309,7 +332,11 @@ function factRule<T extends FactInput>(field: keyof FactInput, ok: (input: T) =>
 function propertyFactRules<T extends FactInput>() {
   const n = Number;
   return [
-    factRule<T>('carpetArea', (i) => !filled(i.carpetArea) || !filled(i.builtUpArea) || n(i.carpetArea) <= n(i.builtUpArea), 'Carpet area cannot be more than the built-up area'),
+    factRule<T>(
+      'carpetArea',
+      (i) => !filled(i.carpetArea) || !filled(i.builtUpArea) || n(i.carpetArea) <= n(i.builtUpArea),
+      'Carpet area cannot be more than the built-up area',
+    ),
     factRule<T>(
       'builtUpArea',
       (i) => !filled(i.builtUpArea) || !filled(i.superBuiltUpArea) || n(i.builtUpArea) <= n(i.superBuiltUpArea),
@@ -321,7 +348,11 @@ function propertyFactRules<T extends FactInput>() {
       'Carpet area cannot be more than the super built-up area',
     ),
     factRule<T>('plotAreaUnit', (i) => !filled(i.plotArea) || filled(i.plotAreaUnit), 'Choose the unit of the plot area'),
-    factRule<T>('floor', (i) => !filled(i.floor) || !filled(i.totalFloors) || n(i.floor) <= n(i.totalFloors), 'Floor cannot be above the total floors'),
+    factRule<T>(
+      'floor',
+      (i) => !filled(i.floor) || !filled(i.totalFloors) || n(i.floor) <= n(i.totalFloors),
+      'Floor cannot be above the total floors',
+    ),
     factRule<T>(
       'possessionDate',
       (i) => i.possession !== 'under_construction' || filled(i.possessionDate),
@@ -337,54 +368,54 @@ function propertyFactRules<T extends FactInput>() {
 }
 
 const PropertyObject = v.object({
-    title: v.pipe(
-      v.string('Title must be String'),
-      plainText('Title'),
-      v.trim(),
-      v.nonEmpty('Title is required'),
-      v.minLength(3, 'Title must be at least 3 characters long'),
-      v.maxLength(150, 'Title must be at most 150 characters long'),
-    ),
-    description: v.pipe(
-      v.string('Description is required'),
-      plainText('Description'),
-      v.nonEmpty('Description is required'),
-      v.minLength(10, 'Description must be at least 10 characters long'),
-      v.maxLength(20_000, 'Description must be at most 20000 characters long'),
-    ),
-    transactionType: v.pipe(
-      v.string('Transaction type is required'),
-      v.nonEmpty('Transaction type is required'),
-      v.picklist(transactionTypes, 'Transaction type must be either Buy or Rent'),
-    ),
-    propertyType: v.pipe(
-      v.string('Property type is required'),
-      v.nonEmpty('Property type is required'),
-      v.picklist(propertyTypes, 'Property type must be either Residential or Commercial'),
-    ),
-    category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
-    location: v.pipe(
-      v.string('Location is required'),
-      plainText('Location'),
-      v.trim(),
-      v.minLength(3, 'Location must be at least 3 characters long'),
-      v.maxLength(120, 'Location must be at most 120 characters long'),
-    ),
-    address: v.pipe(
-      v.string('Address is required'),
-      plainText('Address'),
-      v.trim(),
-      v.minLength(1, 'Address is required'),
-      v.maxLength(300, 'Address must be at most 300 characters long'),
-    ),
-    price: v.optional(wholeNumberText('Price is required', 'Price', 100_000_000_000), '0'),
-    sqt: v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0'),
-    bedrooms: optionalRooms('Bedrooms'),
-    bathrooms: optionalRooms('Bathrooms'),
-    ...propertyFactEntries,
-    ...translatedEntries,
-    /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
-    keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
+  title: v.pipe(
+    v.string('Title must be String'),
+    plainText('Title'),
+    v.trim(),
+    v.nonEmpty('Title is required'),
+    v.minLength(3, 'Title must be at least 3 characters long'),
+    v.maxLength(150, 'Title must be at most 150 characters long'),
+  ),
+  description: v.pipe(
+    v.string('Description is required'),
+    plainText('Description'),
+    v.nonEmpty('Description is required'),
+    v.minLength(10, 'Description must be at least 10 characters long'),
+    v.maxLength(20_000, 'Description must be at most 20000 characters long'),
+  ),
+  transactionType: v.pipe(
+    v.string('Transaction type is required'),
+    v.nonEmpty('Transaction type is required'),
+    v.picklist(transactionTypes, 'Transaction type must be either Buy or Rent'),
+  ),
+  propertyType: v.pipe(
+    v.string('Property type is required'),
+    v.nonEmpty('Property type is required'),
+    v.picklist(propertyTypes, 'Property type must be either Residential or Commercial'),
+  ),
+  category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
+  location: v.pipe(
+    v.string('Location is required'),
+    plainText('Location'),
+    v.trim(),
+    v.minLength(3, 'Location must be at least 3 characters long'),
+    v.maxLength(120, 'Location must be at most 120 characters long'),
+  ),
+  address: v.pipe(
+    v.string('Address is required'),
+    plainText('Address'),
+    v.trim(),
+    v.minLength(1, 'Address is required'),
+    v.maxLength(300, 'Address must be at most 300 characters long'),
+  ),
+  price: v.optional(wholeNumberText('Price is required', 'Price', 100_000_000_000), '0'),
+  sqt: v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0'),
+  bedrooms: optionalRooms('Bedrooms'),
+  bathrooms: optionalRooms('Bathrooms'),
+  ...propertyFactEntries,
+  ...translatedEntries,
+  /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
+  keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
 });
 
 type PropertyObjectOutput = v.InferOutput<typeof PropertyObject>;
@@ -465,7 +496,10 @@ export const ProjectBody = v.pipe(
     v.check((input) => !needsRera(input.status) || input.reraNumber !== '' || input.reraExempt, RERA_REQUIRED_PROJECT),
     ['reraNumber'],
   ),
-  v.forward(v.check((input) => !input.reraExempt || input.reraExemptReason !== '', RERA_EXEMPT_REASON_REQUIRED), ['reraExemptReason']),
+  v.forward(
+    v.check((input) => !input.reraExempt || input.reraExemptReason !== '', RERA_EXEMPT_REASON_REQUIRED),
+    ['reraExemptReason'],
+  ),
 );
 export type ProjectBody = v.InferOutput<typeof ProjectBody>;
 export type ProjectFormInput = v.InferInput<typeof ProjectBody>;
@@ -487,8 +521,12 @@ const optionalWhole = (label: string, max: number) =>
 
 /** Query string of GET /properties/search. Every field is optional; numbers arrive as text. */
 export const SearchQuery = v.object({
-  q: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
-  title: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
+  q: v.optional(
+    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
+  ),
+  title: v.optional(
+    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
+  ),
   propertyType: v.optional(
     v.pipe(
       v.string(),
@@ -530,20 +568,33 @@ export const SearchQuery = v.object({
     v.pipe(
       v.string(),
       v.maxLength(800),
-      v.transform((text) => [...new Set(text.split(',').map((name) => name.trim()).filter(Boolean))].sort()),
+      v.transform((text) =>
+        [
+          ...new Set(
+            text
+              .split(',')
+              .map((name) => name.trim())
+              .filter(Boolean),
+          ),
+        ].sort(),
+      ),
       v.check(
         (names) => names.every((name) => (amenities as readonly string[]).includes(name)),
         (issue) => `Unknown amenity: ${(issue.input as string[]).find((name) => !(amenities as readonly string[]).includes(name))}`,
       ),
     ),
   ),
-  project: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Project must be a project id'), v.toLowerCase())),
+  project: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Project must be a project id'),
+      v.toLowerCase(),
+    ),
+  ),
   sort: v.optional(
     v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area, price_per_sqft_asc, price_per_sqft_desc'),
   ),
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),
-  ),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number))),
   limit: v.optional(
     v.pipe(
       v.string(),
@@ -580,12 +631,11 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<str
 
 /** Query string of GET /users (admin): free text over name, e-mail and username, role, paging. */
 export const UserListQuery = v.object({
-  q: v.optional(v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long'))),
-  role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
-  page: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)),
-    '1',
+  q: v.optional(
+    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
   ),
+  role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)), '1'),
   limit: v.optional(
     v.pipe(
       v.string(),

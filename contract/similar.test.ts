@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { areNearby, localityOf, nearbyLocalities } from './localities.ts';
 import { isSimilarListing, selectSimilar, similarPriceRange, type SimilarFacts } from './similar.ts';
 
-const listing: SimilarFacts = { _id: 'own', propertyType: 'Residential', subCategory: 'Apartment', transactionType: 'Buy', location: 'Vesu, Surat', price: 5_000_000 };
+const listing: SimilarFacts = {
+  _id: 'own',
+  propertyType: 'Residential',
+  subCategory: 'Apartment',
+  transactionType: 'Buy',
+  location: 'Vesu, Surat',
+  price: 5_000_000,
+};
 const like = (id: string, changes: Partial<SimilarFacts> = {}): SimilarFacts => ({ ...listing, _id: id, ...changes });
 
 describe('nearby localities', () => {

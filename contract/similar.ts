@@ -51,7 +51,11 @@ export function selectSimilar<T extends SimilarFacts>(listing: SimilarFacts, can
   const seen = new Set<string>();
   return candidates
     .filter((candidate) => isSimilarListing(listing, candidate) && !seen.has(candidate._id) && seen.add(candidate._id))
-    .map((candidate) => ({ candidate, sameLocality: localityOf(candidate.location) === own ? 0 : 1, distance: Math.abs(candidate.price - listing.price) }))
+    .map((candidate) => ({
+      candidate,
+      sameLocality: localityOf(candidate.location) === own ? 0 : 1,
+      distance: Math.abs(candidate.price - listing.price),
+    }))
     .sort((a, b) => a.sameLocality - b.sameLocality || a.distance - b.distance || a.candidate._id.localeCompare(b.candidate._id))
     .slice(0, limit)
     .map(({ candidate }) => candidate);

@@ -18,7 +18,8 @@ async function secondBrowser(browser: Browser, baseURL: string): Promise<Page> {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (response?.headers()['content-type']?.startsWith('text/html')) await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
     return response;
   };
   return page;

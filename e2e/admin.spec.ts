@@ -5,18 +5,7 @@
  * with two photos, edited, one photo removed, seen on /projects, deleted; the users page.
  */
 import type { Locator, Page } from '@playwright/test';
-import {
-  demo,
-  expect,
-  pngFile,
-  saveScreenshot,
-  signIn,
-  test as base,
-  toast,
-  uniqueTag,
-  viewports,
-  type AuthState,
-} from './fixtures.ts';
+import { demo, expect, pngFile, saveScreenshot, signIn, test as base, toast, uniqueTag, viewports, type AuthState } from './fixtures.ts';
 
 /** Every test here runs signed in as the demo admin; `admin` is that session. */
 const test = base.extend<{ admin: AuthState }>({
@@ -37,7 +26,10 @@ async function apiGet<T>(page: Page, admin: AuthState, path: string): Promise<T>
  * the label.
  */
 async function choose(scope: Locator, option: string) {
-  await scope.locator('label').filter({ hasText: new RegExp(`^${option}$`) }).click();
+  await scope
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${option}$`) })
+    .click();
   await expect(scope.getByRole('radio', { name: option, exact: true })).toBeChecked();
 }
 

@@ -15,7 +15,10 @@ export function describeViolations(violations: Awaited<ReturnType<AxeBuilder['an
     .map((violation) =>
       [
         `${violation.impact?.toUpperCase()} ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-        ...violation.nodes.map((node) => `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${node.failureSummary?.replace(/\n/g, ' ')}`),
+        ...violation.nodes.map(
+          (node) =>
+            `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${node.failureSummary?.replace(/\n/g, ' ')}`,
+        ),
       ].join('\n'),
     )
     .join('\n');

@@ -5,7 +5,13 @@
 import path from 'node:path';
 import { test as plainTest, type Page, type Request } from '@playwright/test';
 import { apiLogin, apiRegister, expect, findProperty, screenshotsIn, signIn, test, toast, viewports } from './fixtures.ts';
-import { controlledByServiceWorker, expectMediaImage, forgetPersistedQueryCache, OFFLINE_BANNER, readDeviceTable } from './offlineSupport.ts';
+import {
+  controlledByServiceWorker,
+  expectMediaImage,
+  forgetPersistedQueryCache,
+  OFFLINE_BANNER,
+  readDeviceTable,
+} from './offlineSupport.ts';
 
 const SHOTS = path.resolve('test-results/buyer-tools');
 
@@ -38,7 +44,11 @@ async function recentlyViewedIds(page: Page): Promise<string[]> {
 /** Opens the first two properties of the residential listing and waits until the device has noted each; their titles. */
 async function openTwoProperties(page: Page): Promise<{ ids: string[]; titles: string[] }> {
   await page.goto('/residential');
-  await expect(residentialList(page).getByRole('link', { name: /View Details/ }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(
+    residentialList(page)
+      .getByRole('link', { name: /View Details/ })
+      .first(),
+  ).toBeVisible({ timeout: 30_000 });
   const links = await residentialList(page)
     .getByRole('link', { name: /View Details/ })
     .evaluateAll((anchors) => anchors.slice(0, 2).map((anchor) => anchor.getAttribute('href')!));
@@ -97,7 +107,10 @@ for (const viewport of viewports) {
       const actions = page.getByTestId('property-actions');
       const save = actions.getByRole('button', { name: `Save ${listing.title}` });
       await save.click();
-      await expect(actions.getByRole('button', { name: `Remove ${listing.title} from saved properties` })).toHaveAttribute('aria-pressed', 'true');
+      await expect(actions.getByRole('button', { name: `Remove ${listing.title} from saved properties` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await expect(toast(page, 'Added to favorite!')).toBeVisible();
 
       // The server holds it: the same favourite as the cards' heart.
@@ -107,11 +120,13 @@ for (const viewport of viewports) {
 
       await actions.getByRole('button', { name: 'Share' }).click();
       if (viewport.width < 1024) {
-        await expect.poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared)).toEqual({
-          title: listing.title,
-          text: expect.stringContaining(listing.title) as unknown as string,
-          url: expectedUrl,
-        });
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+          .toEqual({
+            title: listing.title,
+            text: expect.stringContaining(listing.title) as unknown as string,
+            url: expectedUrl,
+          });
       } else {
         await expect(toast(page, 'Link copied')).toBeVisible();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expectedUrl);
@@ -195,7 +210,10 @@ for (const viewport of viewports) {
       if (viewport.width < 768) {
         // Two columns fill the phone's width; the third is a swipe away.
         const scroller = page.getByTestId('compare-scroller');
-        const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+        const { scrollWidth, clientWidth } = await scroller.evaluate((element) => ({
+          scrollWidth: element.scrollWidth,
+          clientWidth: element.clientWidth,
+        }));
         expect(scrollWidth).toBeGreaterThan(clientWidth * 1.4);
         await expect(page.getByText('Swipe sideways to see all 3.')).toBeVisible();
         await scroller.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }));
@@ -235,7 +253,10 @@ for (const viewport of viewports) {
       await shot(page, `recent-home-${viewport.width}`);
 
       await page.goto('/dashboard');
-      await expect(page.getByRole('list', { name: 'Recently viewed properties' }).getByRole('heading')).toHaveText([titles[1]!, titles[0]!]);
+      await expect(page.getByRole('list', { name: 'Recently viewed properties' }).getByRole('heading')).toHaveText([
+        titles[1]!,
+        titles[0]!,
+      ]);
       await page.getByRole('heading', { name: 'Recently viewed' }).scrollIntoViewIfNeeded();
       await shot(page, `recent-dashboard-${viewport.width}`);
     });
@@ -253,7 +274,12 @@ plainTest.describe('offline', () => {
     const { ids, titles } = await openTwoProperties(page);
     for (const id of ids) {
       await page.goto(`/property/${id}`);
-      await expectMediaImage(page.getByRole('region', { name: /^Photos of / }).getByRole('img').first());
+      await expectMediaImage(
+        page
+          .getByRole('region', { name: /^Photos of / })
+          .getByRole('img')
+          .first(),
+      );
     }
     // The comparison screen's code, fetched once online (the service worker precaches it too).
     await page.goto(`/compare?ids=${ids.join(',')}`);

@@ -5,7 +5,18 @@
  * and the user sees its date in My Enquiries.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, demo, expect, findProperty, ongoingProject, saveScreenshot, scrollToEnquireForm, signIn, test, viewports } from './fixtures.ts';
+import {
+  apiLogin,
+  demo,
+  expect,
+  findProperty,
+  ongoingProject,
+  saveScreenshot,
+  scrollToEnquireForm,
+  signIn,
+  test,
+  viewports,
+} from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
 
 const THANKS = 'Thank you! Our advisor will call you shortly.';
@@ -46,7 +57,9 @@ for (const viewport of viewports) {
       const name = `Meera Desai ${viewport.width}-${Date.now().toString(36)}`;
       await page.goto(`/property/${property._id}`);
       const form = await enquireForm(page);
-      await expect(form.getByLabel('Message')).toHaveValue(new RegExp(`I am interested in SR-\\d+: ${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      await expect(form.getByLabel('Message')).toHaveValue(
+        new RegExp(`I am interested in SR-\\d+: ${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      );
       await form.getByLabel('Full name').fill(name);
       await form.getByLabel('Mobile').fill('+91 98250 12345');
       const visitDate = agencyDay(3);
@@ -95,82 +108,88 @@ async function open(page: Page, path: string): Promise<void> {
 withServiceWorker.describe('with no signal', () => {
   withServiceWorker.use({ viewport: { width: 390, height: 844 } });
 
-  withServiceWorker('a visitor’s enquiry made offline is kept on the phone and reaches the agency once on reconnect', async ({ page, context, request }) => {
-    withServiceWorker.setTimeout(180_000);
-    const property = await findProperty(request, { propertyType: 'Residential' });
-    const email = `visitor.${Date.now().toString(36)}@example.in`;
-    await open(page, `/property/${property._id}`);
-    await controlledByServiceWorker(page);
-    const form = await enquireForm(page);
-    await form.getByLabel('Full name').fill('Kiran Shah');
-    await form.getByLabel('Mobile').fill('09825012345');
-    await form.getByLabel('Email (optional)').fill(email);
+  withServiceWorker(
+    'a visitor’s enquiry made offline is kept on the phone and reaches the agency once on reconnect',
+    async ({ page, context, request }) => {
+      withServiceWorker.setTimeout(180_000);
+      const property = await findProperty(request, { propertyType: 'Residential' });
+      const email = `visitor.${Date.now().toString(36)}@example.in`;
+      await open(page, `/property/${property._id}`);
+      await controlledByServiceWorker(page);
+      const form = await enquireForm(page);
+      await form.getByLabel('Full name').fill('Kiran Shah');
+      await form.getByLabel('Mobile').fill('09825012345');
+      await form.getByLabel('Email (optional)').fill(email);
 
-    await context.setOffline(true);
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByTestId('enquiry-outcome')).toContainText(KEPT);
-    expect((await readOutbox(page)).filter((entry) => entry.userId === 'visitor')).toHaveLength(1);
+      await context.setOffline(true);
+      await form.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByTestId('enquiry-outcome')).toContainText(KEPT);
+      expect((await readOutbox(page)).filter((entry) => entry.userId === 'visitor')).toHaveLength(1);
 
-    await context.setOffline(false);
-    await expect.poll(async () => (await leads(request, email)).length, { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
-    expect((await leads(request, email))[0]).toMatchObject({ name: 'Kiran Shah', status: 'new' });
-  });
+      await context.setOffline(false);
+      await expect.poll(async () => (await leads(request, email)).length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+      expect((await leads(request, email))[0]).toMatchObject({ name: 'Kiran Shah', status: 'new' });
+    },
+  );
 
-  withServiceWorker('a user’s enquiry made offline is kept through a reload, reaches the agency once, and shows the visit the agency schedules', async ({ page, context, browser, request }) => {
-    withServiceWorker.setTimeout(180_000);
-    const account = await registerUser(request);
-    const property = await findProperty(request, { propertyType: 'Residential' });
-    await logInThroughTheForm(page, account);
-    await open(page, `/property/${property._id}`);
-    await controlledByServiceWorker(page);
-    const form = await enquireForm(page);
-    await expect(form.getByLabel('Full name')).toHaveValue(account.fullName);
+  withServiceWorker(
+    'a user’s enquiry made offline is kept through a reload, reaches the agency once, and shows the visit the agency schedules',
+    async ({ page, context, browser, request }) => {
+      withServiceWorker.setTimeout(180_000);
+      const account = await registerUser(request);
+      const property = await findProperty(request, { propertyType: 'Residential' });
+      await logInThroughTheForm(page, account);
+      await open(page, `/property/${property._id}`);
+      await controlledByServiceWorker(page);
+      const form = await enquireForm(page);
+      await expect(form.getByLabel('Full name')).toHaveValue(account.fullName);
 
-    await context.setOffline(true);
-    await form.getByLabel('Mobile').fill('9825012345');
-    await form.getByLabel('Visit date').fill(agencyDay(5));
-    await form.getByRole('button', { name: 'Send enquiry' }).click();
-    await expect(page.getByTestId('enquiry-outcome')).toContainText(KEPT);
-    await saveScreenshot(page, 'enquiry-kept-offline-390', { fullPage: false });
+      await context.setOffline(true);
+      await form.getByLabel('Mobile').fill('9825012345');
+      await form.getByLabel('Visit date').fill(agencyDay(5));
+      await form.getByRole('button', { name: 'Send enquiry' }).click();
+      await expect(page.getByTestId('enquiry-outcome')).toContainText(KEPT);
+      await saveScreenshot(page, 'enquiry-kept-offline-390', { fullPage: false });
 
-    // Still on the phone after a reload with no signal, waiting in the outbox.
-    await page.reload();
-    await expect(await enquireForm(page)).toBeVisible();
-    const waiting = (await readOutbox(page)).filter((entry) => (entry.type as string) === 'enquiry.create');
-    expect(waiting).toHaveLength(1);
+      // Still on the phone after a reload with no signal, waiting in the outbox.
+      await page.reload();
+      await expect(await enquireForm(page)).toBeVisible();
+      const waiting = (await readOutbox(page)).filter((entry) => (entry.type as string) === 'enquiry.create');
+      expect(waiting).toHaveLength(1);
 
-    // Back online: sent once, however often the phone retries.
-    await context.setOffline(false);
-    await expect.poll(async () => (await leads(request, account.email)).length, { timeout: 30_000 }).toBe(1);
-    await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
-    await page.reload();
-    await page.keyboard.press('Shift');
-    await page.waitForTimeout(1_000);
-    const [lead] = await leads(request, account.email);
-    expect(await leads(request, account.email)).toHaveLength(1);
+      // Back online: sent once, however often the phone retries.
+      await context.setOffline(false);
+      await expect.poll(async () => (await leads(request, account.email)).length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+      await page.reload();
+      await page.keyboard.press('Shift');
+      await page.waitForTimeout(1_000);
+      const [lead] = await leads(request, account.email);
+      expect(await leads(request, account.email)).toHaveLength(1);
 
-    // The agency schedules the visit on its leads screen.
-    const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const admin = await office.newPage();
-    await signIn(admin, 'admin');
-    await open(admin, '/admincp/leads');
-    await admin.getByRole('textbox', { name: 'Search' }).fill(lead!.reference);
-    const row = admin.getByTestId('lead-row').filter({ hasText: lead!.reference });
-    await row.getByRole('button').first().click();
-    const detail = admin.getByTestId('lead-detail');
-    await detail.getByLabel('Visit date and time').fill(`${agencyDay(5)}T11:30`);
-    await detail.getByRole('button', { name: 'Schedule' }).click();
-    await expect(row).toContainText('Visit scheduled');
-    await saveScreenshot(admin, 'enquiry-admin-scheduled-1280');
-    await office.close();
+      // The agency schedules the visit on its leads screen.
+      const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const admin = await office.newPage();
+      await signIn(admin, 'admin');
+      await open(admin, '/admincp/leads');
+      await admin.getByRole('textbox', { name: 'Search' }).fill(lead!.reference);
+      const row = admin.getByTestId('lead-row').filter({ hasText: lead!.reference });
+      await row.getByRole('button').first().click();
+      const detail = admin.getByTestId('lead-detail');
+      await detail.getByLabel('Visit date and time').fill(`${agencyDay(5)}T11:30`);
+      await detail.getByRole('button', { name: 'Schedule' }).click();
+      await expect(row).toContainText('Visit scheduled');
+      await saveScreenshot(admin, 'enquiry-admin-scheduled-1280');
+      await office.close();
 
-    // The user sees it in My Enquiries.
-    await open(page, '/dashboard');
-    await page.getByRole('tab', { name: 'My Enquiries' }).click();
-    const mine = page.getByTestId('my-enquiry').filter({ hasText: lead!.reference });
-    await expect(mine.getByTestId('visit-at')).toContainText('11:30');
-    await expect(mine.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
-    await saveScreenshot(page, 'enquiry-my-enquiries-390');
-  });
+      // The user sees it in My Enquiries.
+      await open(page, '/dashboard');
+      await page.getByRole('tab', { name: 'My Enquiries' }).click();
+      const mine = page.getByTestId('my-enquiry').filter({ hasText: lead!.reference });
+      await expect(mine.getByTestId('visit-at')).toContainText('11:30');
+      await expect(mine.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
+      await saveScreenshot(page, 'enquiry-my-enquiries-390');
+    },
+  );
 });

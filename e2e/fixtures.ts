@@ -123,7 +123,9 @@ export function toast(page: Page, text: string | RegExp): Locator {
 /** A small real PNG, made in memory (the server checks the bytes, not the name). */
 export async function pngFile(name: string, colour = '#1f6f5c', width = 64, height = 48) {
   const { default: sharp } = await import('sharp');
-  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -191,10 +193,14 @@ export async function firstProject(request: APIRequestContext): Promise<{ _id: s
 }
 
 /** The seeded ongoing project with the most units listed (it carries a GujRERA number). */
-export async function ongoingProject(request: APIRequestContext): Promise<{ _id: string; slug: string; title: string; reraNumber: string | null; unitsListed: number }> {
+export async function ongoingProject(
+  request: APIRequestContext,
+): Promise<{ _id: string; slug: string; title: string; reraNumber: string | null; unitsListed: number }> {
   const response = await request.get('/api/v1/projects', { params: { status: 'ONGOING' } });
   expect(response.ok()).toBe(true);
-  const projects = ((await response.json()) as { data: { _id: string; slug: string; title: string; reraNumber: string | null; unitsListed: number }[] }).data;
+  const projects = (
+    (await response.json()) as { data: { _id: string; slug: string; title: string; reraNumber: string | null; unitsListed: number }[] }
+  ).data;
   const [project] = projects.filter((candidate) => candidate.reraNumber).sort((a, b) => b.unitsListed - a.unitsListed);
   expect(project, 'a seeded ongoing project').toBeTruthy();
   return project!;
@@ -245,7 +251,9 @@ export async function settle(page: Page): Promise<void> {
     .toBe(true);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -310,7 +318,8 @@ export const test = base.extend({
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response?.headers()['content-type']?.startsWith('text/html')) await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+      if (response?.headers()['content-type']?.startsWith('text/html'))
+        await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
       return response;
     };
     await use(page);

@@ -29,7 +29,9 @@ for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('switching to Gujarati on the home page shows it in Gujarati under /gu/, kept across a reload and on the next visit to /', async ({ page }) => {
+    test('switching to Gujarati on the home page shows it in Gujarati under /gu/, kept across a reload and on the next visit to /', async ({
+      page,
+    }) => {
       await page.goto('/');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover your ideal property solution');
       await page.getByRole('banner').getByRole('link', { name: 'ગુજરાતી' }).click();
@@ -54,7 +56,12 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(/\/gu\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('તમારી પસંદનું પ્રોપર્ટી સોલ્યુશન શોધો');
       // Choosing English again is kept as well.
-      await page.getByRole('banner').getByRole('link', { name: 'English' }).or(page.getByRole('contentinfo').getByRole('link', { name: 'English' })).first().click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: 'English' })
+        .or(page.getByRole('contentinfo').getByRole('link', { name: 'English' }))
+        .first()
+        .click();
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Discover your ideal property solution');
     });
@@ -88,8 +95,12 @@ for (const viewport of viewports) {
     });
 
     test('a listing with a Gujarati title and description shows them on its Gujarati page, marked lang="gu"', async ({ page, request }) => {
-      const search = await request.get(`/api/v1/properties/search?q=${encodeURIComponent('2 BHK Apartment in Vesu near VIP Road')}&limit=5`);
-      const listing = ((await search.json()) as { data: { _id: string; title: string }[] }).data.find((found) => found.title === '2 BHK Apartment in Vesu near VIP Road')!;
+      const search = await request.get(
+        `/api/v1/properties/search?q=${encodeURIComponent('2 BHK Apartment in Vesu near VIP Road')}&limit=5`,
+      );
+      const listing = ((await search.json()) as { data: { _id: string; title: string }[] }).data.find(
+        (found) => found.title === '2 BHK Apartment in Vesu near VIP Road',
+      )!;
       await page.goto(`/gu/property/${listing._id}`);
       const title = page.getByRole('heading', { level: 1 });
       await expect(title).toHaveText('વેસુમાં વીઆઈપી રોડ પાસે 2 BHK એપાર્ટમેન્ટ');
@@ -110,7 +121,12 @@ test('the server-rendered /gu/residential is in Gujarati, says lang="gu" and nam
   expect(html).toContain('રહેણાંક પ્રોપર્ટી જુઓ');
   expect(html).toMatch(/₹ [\d.]+ (લાખ|કરોડ)/);
   const origin = new URL(html.match(/<link rel="canonical" href="([^"]+)"/)![1]!).origin;
-  for (const [lang, path] of [['en', '/residential'], ['gu', '/gu/residential'], ['hi', '/hi/residential'], ['x-default', '/residential']]) {
+  for (const [lang, path] of [
+    ['en', '/residential'],
+    ['gu', '/gu/residential'],
+    ['hi', '/hi/residential'],
+    ['x-default', '/residential'],
+  ]) {
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${path}">`);
   }
   expect(baseURL).toBeTruthy();

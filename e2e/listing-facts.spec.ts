@@ -79,10 +79,17 @@ for (const viewport of viewports) {
       await expect(page).toHaveURL(
         (url) => url.pathname === '/search' && Object.entries(factFilters).every(([key, value]) => url.searchParams.get(key) === value),
       );
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${expected.meta.total} found\\)$`), { timeout: 30_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${expected.meta.total} found\\)$`), {
+        timeout: 30_000,
+      });
       await expect(results(page)).toHaveCount(Math.min(expected.meta.total, 12));
       const titles = (await results(page).getByRole('heading').allTextContents()).map((title) => title.trim());
-      expect(titles.sort()).toEqual(expected.data.slice(0, 12).map((listing) => listing.title).sort());
+      expect(titles.sort()).toEqual(
+        expected.data
+          .slice(0, 12)
+          .map((listing) => listing.title)
+          .sort(),
+      );
       await expect(results(page).first()).toContainText(/Possession \w{3} \d{4}/);
       await shot(page, `results-${viewport.width}`, true);
 
@@ -143,9 +150,11 @@ for (const viewport of viewports) {
       test.slow();
       const response = await page.request.get('/api/v1/projects');
       expect(response.ok()).toBe(true);
-      const projects = ((await response.json()) as {
-        data: { _id: string; title: string; status: string; reraNumber: string | null; unitsListed: number }[];
-      }).data;
+      const projects = (
+        (await response.json()) as {
+          data: { _id: string; title: string; status: string; reraNumber: string | null; unitsListed: number }[];
+        }
+      ).data;
       const ongoing = projects.find((project) => project.status === 'ONGOING' && project.reraNumber && project.unitsListed > 0);
       expect(ongoing, 'a seeded ongoing project with its RERA number and listed units').toBeTruthy();
 
@@ -158,7 +167,10 @@ for (const viewport of viewports) {
       const completed = projects.find((project) => project.status === 'COMPLETED');
       if (completed) {
         await expect(
-          page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: completed.title, exact: true }) }).getByTestId('rera-block'),
+          page
+            .getByRole('listitem')
+            .filter({ has: page.getByRole('heading', { name: completed.title, exact: true }) })
+            .getByTestId('rera-block'),
         ).toHaveCount(0);
       }
       await card.scrollIntoViewIfNeeded();
@@ -187,7 +199,13 @@ test.describe('at 390 px', () => {
     await featured.getByLabel('Sort by').selectOption('price_per_sqft_asc');
 
     // The API's answer to the same search is the oracle: the same six cards, in its order.
-    const { data } = await apiSearch(page.request, { propertyType: 'Residential', transactionType: 'Buy', bhk: '3', sort: 'price_per_sqft_asc', limit: '6' });
+    const { data } = await apiSearch(page.request, {
+      propertyType: 'Residential',
+      transactionType: 'Buy',
+      bhk: '3',
+      sort: 'price_per_sqft_asc',
+      limit: '6',
+    });
     expect(data.length, 'the seed has 3 BHK homes for sale').toBeGreaterThan(1);
     expect(data.every((listing) => listing.bedrooms === 3)).toBe(true);
     const cards = featured.getByRole('list', { name: 'Featured properties' }).getByRole('article');

@@ -42,9 +42,9 @@ test('Home, a listing and two property details seen online open offline with tex
   const listingTitles = await residentialList(page).getByRole('heading', { level: 2 }).allTextContents();
   expect(listingTitles.length).toBeGreaterThan(2);
   await expectMediaImage(residentialList(page).getByRole('img').first());
-  const detailPaths = (await residentialList(page).getByRole('link', { name: /View Details/ }).evaluateAll((links) =>
-    links.slice(0, 2).map((link) => link.getAttribute('href')!),
-  )) as string[];
+  const detailPaths = (await residentialList(page)
+    .getByRole('link', { name: /View Details/ })
+    .evaluateAll((links) => links.slice(0, 2).map((link) => link.getAttribute('href')!))) as string[];
 
   const details: Seen[] = [];
   for (const path of detailPaths) {
@@ -62,7 +62,9 @@ test('Home, a listing and two property details seen online open offline with tex
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByRole('heading', { name: /Discover your ideal/ })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="hero-heading"] img')).toHaveJSProperty('complete', true);
-  expect(await page.locator('section[aria-labelledby="hero-heading"] img').evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await page.locator('section[aria-labelledby="hero-heading"] img').evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
   await expect(featuredList(page).getByRole('heading').first()).toHaveText(featuredTitle);
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, '1-home-offline');
@@ -110,7 +112,10 @@ test('Home, a listing and a property first seen as the server rendered them open
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await page.goto('/residential');
-    const path = (await residentialList(page).getByRole('link', { name: /View Details/ }).first().getAttribute('href'))!;
+    const path = (await residentialList(page)
+      .getByRole('link', { name: /View Details/ })
+      .first()
+      .getAttribute('href'))!;
     await context.close();
     return path;
   })();

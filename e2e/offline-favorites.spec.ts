@@ -46,7 +46,11 @@ test('offline toggles collapse to the last intent and reach the server once each
   await controlledByServiceWorker(page);
   const listing = await openResidentialListing(page);
   const [a, b, c] = (await cardIds(listing)) as [string, string, string];
-  const heart = (id: string) => listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+  const heart = (id: string) =>
+    listing
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/property/${id}"]`) })
+      .getByRole('button', { name: /^(Save|Remove) / });
 
   // Every favourite write the page sends: POST /sync batches (with their answers) and direct calls.
   const pushes: MutationResult[][] = [];
@@ -74,7 +78,11 @@ test('offline toggles collapse to the last intent and reach the server once each
   const userId = (await storedAuth(page)).user!._id;
   await expect.poll(async () => (await readOutbox(page)).length).toBe(3);
   const queued = await readOutbox(page);
-  expect(Object.fromEntries(queued.map((entry) => [entry.args.propertyId, entry.args.favorite]))).toEqual({ [a]: true, [b]: true, [c]: false });
+  expect(Object.fromEntries(queued.map((entry) => [entry.args.propertyId, entry.args.favorite]))).toEqual({
+    [a]: true,
+    [b]: true,
+    [c]: false,
+  });
   expect(queued.every((entry) => entry.type === 'favorite.set')).toBe(true);
   expect(queued.every((entry) => entry.userId === userId)).toBe(true);
   expect(pushes).toEqual([]);
@@ -111,7 +119,13 @@ test('offline toggles collapse to the last intent and reach the server once each
   // The log has one favourite change for each of the three, with the final state, and nothing else of ours.
   const after = await pullAll(request, token, before);
   const ours = after.changes.filter((change) => change.type === 'favorite.set');
-  expect(ours.map((change) => [change.subjectId, change.type === 'favorite.set' && change.data.favorite]).sort()).toEqual([[a, true], [b, true], [c, false]].sort());
+  expect(ours.map((change) => [change.subjectId, change.type === 'favorite.set' && change.data.favorite]).sort()).toEqual(
+    [
+      [a, true],
+      [b, true],
+      [c, false],
+    ].sort(),
+  );
 
   // A replay of the same batch is harmless: all duplicates, nothing new in the log.
   const sent: Mutation[] = queued.map((entry) => ({ id: entry.id, type: entry.type, args: entry.args, clientTime: entry.clientTime }));
@@ -135,7 +149,11 @@ test('an intent left waiting when the app was closed is sent at the next start',
   const [id] = (await cardIds(listing)) as [string];
 
   await context.setOffline(true);
-  await listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^Save / }).click();
+  await listing
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/property/${id}"]`) })
+    .getByRole('button', { name: /^Save / })
+    .click();
   await expect.poll(async () => (await readOutbox(page)).length).toBe(1);
   await page.close();
 

@@ -15,11 +15,17 @@ test.use({ viewport: { width: 390, height: 844 } });
 const cachedFiles = (page: Page, cacheName: RegExp) =>
   page.evaluate(async (pattern) => {
     const names = (await caches.keys()).filter((key) => new RegExp(pattern).test(key));
-    const files = await Promise.all(names.map(async (key) => (await (await caches.open(key)).keys()).map((request) => new URL(request.url).pathname)));
+    const files = await Promise.all(
+      names.map(async (key) => (await (await caches.open(key)).keys()).map((request) => new URL(request.url).pathname)),
+    );
     return files.flat();
   }, cacheName.source);
 
-test('Gujarati’s files are kept only once a Gujarati page is shown, and then the site opens offline in Gujarati', async ({ page, context, request }) => {
+test('Gujarati’s files are kept only once a Gujarati page is shown, and then the site opens offline in Gujarati', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const lists = (await (await request.get('/language-assets.json')).json()) as Record<'gu' | 'hi', string[]>;
   expect(lists.gu.some((file) => /locale-gu-/.test(file))).toBe(true);
@@ -35,7 +41,9 @@ test('Gujarati’s files are kept only once a Gujarati page is shown, and then t
   // A page in Gujarati: all of Gujarati's files are kept (no Hindi one).
   await page.goto('/gu/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('તમારી પસંદનું પ્રોપર્ટી સોલ્યુશન શોધો');
-  await expect.poll(async () => (await cachedFiles(page, /^languages$/)).sort(), { timeout: 30_000 }).toEqual(lists.gu.map((file) => `/${file}`).sort());
+  await expect
+    .poll(async () => (await cachedFiles(page, /^languages$/)).sort(), { timeout: 30_000 })
+    .toEqual(lists.gu.map((file) => `/${file}`).sort());
 
   // Offline: home in Gujarati reloads, and Contact Us, never opened, opens in Gujarati.
   await context.setOffline(true);

@@ -39,7 +39,9 @@ test('saved properties open offline on the dashboard with their images', async (
   for (const id of [firstId!, secondId!]) {
     const card = listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) });
     // Online too, the heart goes out through the outbox: one POST /sync as soon as it is clicked.
-    const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/sync' && response.request().method() === 'POST' && response.ok());
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/v1/sync' && response.request().method() === 'POST' && response.ok(),
+    );
     await card.getByRole('button', { name: /^Save / }).click();
     await saved;
     await expect(card.getByRole('button', { name: /^Remove / })).toHaveAttribute('aria-pressed', 'true');
@@ -47,7 +49,9 @@ test('saved properties open offline on the dashboard with their images', async (
 
   // The server agrees, and tells us which pictures the dashboard should keep.
   const token = await apiToken(request, account);
-  const favorites = (await (await request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: SavedProperty[] };
+  const favorites = (await (await request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: SavedProperty[];
+  };
   expect(favorites.data.map((property) => property._id).sort()).toEqual([firstId, secondId].sort());
 
   // The dashboard online: the list loads, and every picture of both is warmed into the cache.
@@ -80,6 +84,11 @@ test('saved properties open offline on the dashboard with their images', async (
   const unopened = favorites.data[0]!;
   await page.goto(`/property/${unopened._id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(unopened.title);
-  await expectMediaImage(page.getByRole('region', { name: /^Photos of / }).getByRole('img').first());
+  await expectMediaImage(
+    page
+      .getByRole('region', { name: /^Photos of / })
+      .getByRole('img')
+      .first(),
+  );
   await shoot(page, '2-saved-detail-offline');
 });

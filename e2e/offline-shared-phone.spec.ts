@@ -6,7 +6,18 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MutationResult } from '../contract/index.ts';
-import { apiToken, cardIds, controlledByServiceWorker, logInThroughTheForm, OFFLINE_BANNER, openResidentialListing, readDeviceTable, readOutbox, registerUser, shoot } from './offlineSupport.ts';
+import {
+  apiToken,
+  cardIds,
+  controlledByServiceWorker,
+  logInThroughTheForm,
+  OFFLINE_BANNER,
+  openResidentialListing,
+  readDeviceTable,
+  readOutbox,
+  registerUser,
+  shoot,
+} from './offlineSupport.ts';
 
 /** Every row of one table of the device store, which must exist. */
 async function readTable(page: Page, table: string): Promise<unknown[]> {
@@ -15,7 +26,11 @@ async function readTable(page: Page, table: string): Promise<unknown[]> {
   return rows;
 }
 
-test('logging out offline keeps unsent changes for that user only, and sends them once at their next login', async ({ page, context, request }) => {
+test('logging out offline keeps unsent changes for that user only, and sends them once at their next login', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const first = await registerUser(request);
   const second = await registerUser(request);
@@ -31,7 +46,11 @@ test('logging out offline keeps unsent changes for that user only, and sends the
   await controlledByServiceWorker(page);
   const listing = await openResidentialListing(page);
   const [a, b] = (await cardIds(listing)) as [string, string];
-  const heart = (id: string) => listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+  const heart = (id: string) =>
+    listing
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/property/${id}"]`) })
+      .getByRole('button', { name: /^(Save|Remove) / });
 
   // Offline, two hearts: two changes wait in the outbox.
   await context.setOffline(true);
@@ -61,7 +80,12 @@ test('logging out offline keeps unsent changes for that user only, and sends the
   await logInThroughTheForm(page, second);
   const theirs = await openResidentialListing(page);
   for (const id of [a, b]) {
-    await expect(theirs.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / })).toHaveAttribute('aria-pressed', 'false');
+    await expect(
+      theirs
+        .getByRole('article')
+        .filter({ has: page.locator(`a[href="/property/${id}"]`) })
+        .getByRole('button', { name: /^(Save|Remove) / }),
+    ).toHaveAttribute('aria-pressed', 'false');
   }
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Saved Properties (0)' })).toBeVisible({ timeout: 20_000 });
@@ -83,7 +107,11 @@ test('logging out offline keeps unsent changes for that user only, and sends the
   await logInThroughTheForm(page, first);
   const headers = await bearer(first);
   await expect
-    .poll(async () => ((await (await request.get('/api/v1/favorites', { headers })).json()) as { data: { _id: string }[] }).data.map((p) => p._id).sort(), { timeout: 30_000 })
+    .poll(
+      async () =>
+        ((await (await request.get('/api/v1/favorites', { headers })).json()) as { data: { _id: string }[] }).data.map((p) => p._id).sort(),
+      { timeout: 30_000 },
+    )
     .toEqual([a, b].sort());
   await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
   await page.waitForTimeout(1500);

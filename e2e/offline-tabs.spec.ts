@@ -5,7 +5,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { MutationResult } from '../contract/index.ts';
-import { apiToken, cardIds, controlledByServiceWorker, logInThroughTheForm, OFFLINE_BANNER, readOutbox, registerUser, shoot } from './offlineSupport.ts';
+import {
+  apiToken,
+  cardIds,
+  controlledByServiceWorker,
+  logInThroughTheForm,
+  OFFLINE_BANNER,
+  readOutbox,
+  registerUser,
+  shoot,
+} from './offlineSupport.ts';
 
 test('a change made offline in one tab shows in the other, and reaches the server once', async ({ page, context, request }) => {
   test.setTimeout(120_000);
@@ -23,7 +32,10 @@ test('a change made offline in one tab shows in the other, and reaches the serve
   // A second tab on a busy machine: it may take a while to render.
   await expect(other.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
   const heart = (tab: Page) =>
-    (tab === page ? first : other).getByRole('article').filter({ has: tab.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+    (tab === page ? first : other)
+      .getByRole('article')
+      .filter({ has: tab.locator(`a[href="/property/${id}"]`) })
+      .getByRole('button', { name: /^(Save|Remove) / });
   await expect(heart(second)).toHaveAttribute('aria-pressed', 'false');
 
   // Every POST /sync either tab sends, with its answers.
@@ -51,7 +63,9 @@ test('a change made offline in one tab shows in the other, and reaches the serve
   expect(pushes.flat().map((result) => result.status)).toEqual(['applied']);
 
   const token = await apiToken(request, account);
-  const favorites = (await (await request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { _id: string }[] };
+  const favorites = (await (await request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+    data: { _id: string }[];
+  };
   expect(favorites.data.map((property) => property._id)).toEqual([id]);
   await expect(heart(page)).toHaveAttribute('aria-pressed', 'true');
   await expect(heart(second)).toHaveAttribute('aria-pressed', 'true');

@@ -57,7 +57,11 @@ async function waitForHealth(deadline: number): Promise<void> {
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   if (process.env.E2E_TTL_BASE_URL) return;
-  const ports = { PORT, EMBEDDED_PG_PORT: Number(process.env.E2E_TTL_PG_PORT ?? 24341), EMBEDDED_S3_PORT: Number(process.env.E2E_TTL_S3_PORT ?? 24342) };
+  const ports = {
+    PORT,
+    EMBEDDED_PG_PORT: Number(process.env.E2E_TTL_PG_PORT ?? 24341),
+    EMBEDDED_S3_PORT: Number(process.env.E2E_TTL_S3_PORT ?? 24342),
+  };
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) throw new Error(`${name} ${port} is taken; set E2E_TTL_PORT / E2E_TTL_PG_PORT / E2E_TTL_S3_PORT`);
   }
@@ -102,7 +106,11 @@ function expiryOf(token: string): number {
   return payload.exp;
 }
 
-test('a token that expires offline keeps the user logged in, and the first call back online refreshes it', async ({ page, context, request }) => {
+test('a token that expires offline keeps the user logged in, and the first call back online refreshes it', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   const account = await registerUser(request, baseURL);
   await logInThroughTheForm(page, account);
@@ -110,7 +118,10 @@ test('a token that expires offline keeps the user logged in, and the first call 
 
   const listing = await openResidentialListing(page);
   const [propertyId] = await cardIds(listing);
-  const heart = listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${propertyId}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+  const heart = listing
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/property/${propertyId}"]`) })
+    .getByRole('button', { name: /^(Save|Remove) / });
 
   // Offline until the access token the page holds has expired.
   await context.setOffline(true);
@@ -146,7 +157,9 @@ test('a token that expires offline keeps the user logged in, and the first call 
   await expect(page.getByRole('heading', { name: 'Saved Properties (1)' })).toBeVisible();
 
   const token = await apiToken(request, account, baseURL);
-  const favorites = (await (await request.get(`${baseURL}/api/v1/favorites`, { headers: { Authorization: `Bearer ${token}` } })).json()) as {
+  const favorites = (await (
+    await request.get(`${baseURL}/api/v1/favorites`, { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as {
     data: { _id: string }[];
   };
   expect(favorites.data.map((property) => property._id)).toEqual([propertyId]);

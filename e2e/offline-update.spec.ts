@@ -39,7 +39,7 @@ const BUILD_QUERY = 'DEPLOYED_BUILD';
 let server: ChildProcess | null = null;
 let serverLog = '';
 
-test.skip(Boolean(process.env.E2E_BASE_URL), 'needs the suite\'s own server (its database and build) to run a second one beside it');
+test.skip(Boolean(process.env.E2E_BASE_URL), "needs the suite's own server (its database and build) to run a second one beside it");
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -70,7 +70,13 @@ test.beforeAll(async () => {
   const deadline = Date.now() + 100_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`The second server exited:\n${serverLog}`);
-    if (await fetch(`${baseURL}/api/v1/health`).then((response) => response.ok, () => false)) break;
+    if (
+      await fetch(`${baseURL}/api/v1/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`The second server did not start in time:\n${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -133,7 +139,11 @@ function lookForUpdate(page: Page): Promise<void> {
   });
 }
 
-test('a change pending offline survives the update prompt\'s reload and reaches the server once; online, Reload sends it first', async ({ page, context, request }) => {
+test("a change pending offline survives the update prompt's reload and reaches the server once; online, Reload sends it first", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(120_000);
   trackTraffic(page);
   const account = await registerUser(request, baseURL);
@@ -143,7 +153,11 @@ test('a change pending offline survives the update prompt\'s reload and reaches 
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
   expect(await controllingBuild(page)).toBe('first');
   const [first, second] = (await cardIds(listing)) as [string, string];
-  const heart = (id: string) => listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+  const heart = (id: string) =>
+    listing
+      .getByRole('article')
+      .filter({ has: page.locator(`a[href="/property/${id}"]`) })
+      .getByRole('button', { name: /^(Save|Remove) / });
   const prompt = page.getByRole('status').filter({ hasText: 'New version available.' });
 
   // Every POST /sync the page sends: its answers, and when it was answered against the reloads.

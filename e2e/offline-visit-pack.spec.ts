@@ -54,7 +54,10 @@ test('a property kept for offline opens offline with every photo of its gallery 
   await logInThroughTheForm(page, account);
   await controlledByServiceWorker(page);
   await page.goto('/dashboard');
-  const card = page.getByRole('region', { name: /Saved Properties/ }).getByRole('article').filter({ hasText: listing.title });
+  const card = page
+    .getByRole('region', { name: /Saved Properties/ })
+    .getByRole('article')
+    .filter({ hasText: listing.title });
   await expect(card).toBeVisible();
   await expect(page.getByTestId('offline-space')).toContainText('No properties kept for offline yet.');
 

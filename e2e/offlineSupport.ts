@@ -20,15 +20,27 @@ export async function registerUser(request: APIRequestContext, baseURL?: string)
   const stamp = `${Date.now().toString(36)}${(serial++).toString(36)}`;
   const account = { email: `offline.${stamp}@example.in`, password: 'Offline@2007', fullName: 'Offline Tester' };
   const response = await request.post(`${baseURL ?? ''}/api/v1/users/register`, {
-    data: { username: `offline_${stamp}`, fullName: account.fullName, email: account.email, password: account.password, mobile: '9825000000' },
+    data: {
+      username: `offline_${stamp}`,
+      fullName: account.fullName,
+      email: account.email,
+      password: account.password,
+      mobile: '9825000000',
+    },
   });
   expect(response.status(), await response.text()).toBeLessThan(300);
   return account;
 }
 
 /** An access token of a separate session, for checking the server's side of things. */
-export async function apiToken(request: APIRequestContext, account: Pick<Account, 'email' | 'password'>, baseURL?: string): Promise<string> {
-  const response = await request.post(`${baseURL ?? ''}/api/v1/users/login`, { data: { email: account.email, password: account.password } });
+export async function apiToken(
+  request: APIRequestContext,
+  account: Pick<Account, 'email' | 'password'>,
+  baseURL?: string,
+): Promise<string> {
+  const response = await request.post(`${baseURL ?? ''}/api/v1/users/login`, {
+    data: { email: account.email, password: account.password },
+  });
   expect(response.ok(), await response.text()).toBe(true);
   const body = (await response.json()) as { data: { accessToken: string } };
   return body.data.accessToken;
@@ -106,30 +118,27 @@ export interface OutboxRow {
  * not exist yet; the store is not created by looking.
  */
 export function readDeviceTable(page: Page, table: string): Promise<unknown[] | null> {
-  return page.evaluate(
-    async (name) => {
-      if (!(await indexedDB.databases()).some((database) => database.name === 'shreeji-offline')) return null;
-      return new Promise<unknown[] | null>((resolve, reject) => {
-        const open = indexedDB.open('shreeji-offline');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains(name)) {
-            db.close();
-            resolve(null);
-            return;
-          }
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result as unknown[]);
-          };
-          all.onerror = () => reject(all.error);
+  return page.evaluate(async (name) => {
+    if (!(await indexedDB.databases()).some((database) => database.name === 'shreeji-offline')) return null;
+    return new Promise<unknown[] | null>((resolve, reject) => {
+      const open = indexedDB.open('shreeji-offline');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains(name)) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        const all = db.transaction(name).objectStore(name).getAll();
+        all.onsuccess = () => {
+          db.close();
+          resolve(all.result as unknown[]);
         };
-      });
-    },
-    table,
-  );
+        all.onerror = () => reject(all.error);
+      };
+    });
+  }, table);
 }
 
 /** The mutation outbox as IndexedDB holds it. */
@@ -137,7 +146,9 @@ export async function readOutbox(page: Page): Promise<OutboxRow[]> {
   return ((await readDeviceTable(page, 'outbox')) ?? []) as OutboxRow[];
 }
 
-export function storedAuth(page: Page): Promise<{ loggedIn: boolean; accessToken: string | null; refreshToken: string | null; user: { _id: string } | null }> {
+export function storedAuth(
+  page: Page,
+): Promise<{ loggedIn: boolean; accessToken: string | null; refreshToken: string | null; user: { _id: string } | null }> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('auth') ?? '{"loggedIn":false}'));
 }
 
@@ -156,6 +167,8 @@ export async function openResidentialListing(page: Page): Promise<Locator> {
 }
 
 export async function cardIds(list: Locator): Promise<string[]> {
-  const hrefs = await list.getByRole('link', { name: /View Details/ }).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await list
+    .getByRole('link', { name: /View Details/ })
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace('/property/', ''));
 }

@@ -132,7 +132,12 @@ const screens: Screen[] = [
       const info = page.getByRole('region', { name: 'Property Information' });
       for (const label of ['Property ID', 'Type', 'Category', 'Listed', 'Last Updated']) await expect(info).toContainText(label);
       await expect(info).toContainText('Residential');
-      await expect(page.getByRole('region', { name: /^Photos of / }).getByRole('img').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /^Photos of / })
+          .getByRole('img')
+          .first(),
+      ).toBeVisible();
       await page.getByRole('tab', { name: 'Location' }).click();
       const location = page.getByRole('tabpanel');
       await expect(location.getByRole('heading', { name: 'Location' })).toBeVisible();
@@ -148,7 +153,10 @@ const screens: Screen[] = [
     path: () => '/projects',
     check: async (page) => {
       await expect(heading(page, 'Our All Projects')).toBeVisible();
-      const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+      const cards = page
+        .getByRole('main')
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2 }) });
       await expect(cards.first()).toBeVisible();
       expect(await cards.count()).toBeGreaterThanOrEqual(1);
       await expect(cards.first()).toContainText(/ONGOING|COMPLETED/);
@@ -164,14 +172,21 @@ const screens: Screen[] = [
     check: async (page) => {
       const title = page.getByRole('heading', { level: 1 });
       await expect(title).not.toBeEmpty();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Projects' })).toHaveAttribute('href', '/projects');
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Our Projects' })).toHaveAttribute(
+        'href',
+        '/projects',
+      );
       // GujRERA: the number, its QR and the authority's site, at the top of the page, right of the title on a wide screen.
       const rera = page.getByTestId('rera-block');
       await expect(rera).toContainText('RERA Reg. No.');
       await expect(rera).toContainText(/PR\/GJ\//);
       await expect(rera.getByRole('link', { name: 'gujrera.gujarat.gov.in' })).toBeVisible();
       await expect(rera.getByRole('img')).toBeVisible();
-      const [reraBox, titleBox, photosBox] = await Promise.all([rera.boundingBox(), title.boundingBox(), page.getByRole('region', { name: /^Photos of / }).boundingBox()]);
+      const [reraBox, titleBox, photosBox] = await Promise.all([
+        rera.boundingBox(),
+        title.boundingBox(),
+        page.getByRole('region', { name: /^Photos of / }).boundingBox(),
+      ]);
       expect(reraBox!.y + reraBox!.height).toBeLessThanOrEqual(photosBox!.y);
       if (isDesktop(page)) expect(reraBox!.x).toBeGreaterThan(titleBox!.x + titleBox!.width / 2);
       await expect(page.getByTestId('project-facts')).toContainText(/Possession[\s\S]*[A-Z][a-z]{2} \d{4}/);
@@ -180,7 +195,10 @@ const screens: Screen[] = [
       await expect(units.first()).toBeVisible();
       await expect(await scrollToEnquireForm(page, 'Enquire about this project')).toBeVisible();
       await expect(page.getByRole('link', { name: /^Call / }).first()).toHaveAttribute('href', /^tel:/);
-      await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=.*%2Fprojects%2F/);
+      await expect(page.getByRole('link', { name: 'Enquire on WhatsApp' })).toHaveAttribute(
+        'href',
+        /^https:\/\/wa\.me\/\d+\?text=.*%2Fprojects%2F/,
+      );
     },
   },
   {
@@ -192,7 +210,14 @@ const screens: Screen[] = [
       await expect(heading(page, 'About Us')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Our Expertise' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Five reasons to choose Shreeji Realty' })).toBeVisible();
-      await expect(page.getByRole('main').getByRole('list').filter({ has: page.getByRole('heading', { level: 3 }) }).last().getByRole('listitem')).toHaveCount(5);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('list')
+          .filter({ has: page.getByRole('heading', { level: 3 }) })
+          .last()
+          .getByRole('listitem'),
+      ).toHaveCount(5);
       await expect(page.getByRole('main').getByRole('blockquote')).toBeVisible();
     },
   },
@@ -298,7 +323,12 @@ const screens: Screen[] = [
       await expect(stats).toContainText(/Total Users\s*[\d,]+/);
       await expect(stats).toContainText(/New Users \(30d\)\s*\+[\d,]+/);
       await expect(page.getByRole('heading', { name: 'Recent Properties' })).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Edit / }).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('link', { name: /^Edit / })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -311,7 +341,12 @@ const screens: Screen[] = [
       await expect(page.getByRole('button', { name: 'Add New Property' }).first()).toBeVisible();
       await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
       await expect(page.getByRole('searchbox', { name: 'Search properties' })).toBeVisible();
-      await expect(page.getByRole('button', { name: /^Delete / }).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('button', { name: /^Delete / })
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     },
   },
   {
@@ -342,7 +377,12 @@ const screens: Screen[] = [
     check: async (page) => {
       await expect(heading(page, 'Projects Management')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Add Project' })).toHaveAttribute('href', '/admincp/projects/create');
-      await expect(page.getByText(/^(ONGOING|COMPLETED)$/).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(/^(ONGOING|COMPLETED)$/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
     },
   },
   {

@@ -4,7 +4,20 @@
  * 'New' badge, then pause and delete. Screenshots at 390 and 1280 px.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, apiRegister, demo, expect, madeListings, saveScreenshot, signIn, test, toast, uniqueTag, viewports, type AuthState } from './fixtures.ts';
+import {
+  apiLogin,
+  apiRegister,
+  demo,
+  expect,
+  madeListings,
+  saveScreenshot,
+  signIn,
+  test,
+  toast,
+  uniqueTag,
+  viewports,
+  type AuthState,
+} from './fixtures.ts';
 
 const listings = madeListings();
 
@@ -130,7 +143,12 @@ test('the server’s limit of 20 saved searches is shown when saving a 21st', as
   for (let index = 0; index < 20; index += 1) {
     const response = await request.post('/api/v1/saved-searches', {
       headers: { Authorization: `Bearer ${user.accessToken}` },
-      data: { name: `Search ${index}`, query: { bedrooms: String((index % 4) + 1), maxPrice: String(1_000_000 * (index + 1)) }, alert: 'off', channels: [] },
+      data: {
+        name: `Search ${index}`,
+        query: { bedrooms: String((index % 4) + 1), maxPrice: String(1_000_000 * (index + 1)) },
+        alert: 'off',
+        channels: [],
+      },
     });
     expect(response.status()).toBe(201);
   }

@@ -36,7 +36,11 @@ async function expectFound(page: Page, total: number) {
 
 async function cardPrices(page: Page): Promise<number[]> {
   // The price itself, not the price per sq ft beside it.
-  const texts = await results(page).locator('p').filter({ hasText: /^₹/ }).filter({ hasNotText: /sq ?ft/ }).allTextContents();
+  const texts = await results(page)
+    .locator('p')
+    .filter({ hasText: /^₹/ })
+    .filter({ hasNotText: /sq ?ft/ })
+    .allTextContents();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 

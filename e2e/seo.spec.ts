@@ -9,7 +9,9 @@ import { expect, findProperty, saveScreenshot, test, viewports } from './fixture
 
 const headValue = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 const structuredData = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 
 test('every public page is served with its own title, description, canonical URL and preview tags', async ({ request }) => {
   const titles = new Set<string>();
@@ -22,7 +24,8 @@ test('every public page is served with its own title, description, canonical URL
     titles.add(title!);
     expect(headValue(html, /<meta name="description" content="([^"]{50,})"/), path).toBeTruthy();
     expect(headValue(html, /<link rel="canonical" href="(https?:\/\/[^"]+)"/), path).toMatch(new RegExp(`${path === '/' ? '/' : path}$`));
-    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image']) expect(html, `${path} ${tag}`).toContain(`<meta property="${tag}" content="`);
+    for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
+      expect(html, `${path} ${tag}`).toContain(`<meta property="${tag}" content="`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   }
   expect(titles.size).toBe(7);
@@ -50,7 +53,10 @@ test("a property's page carries its share image and its RealEstateListing", asyn
   expect(picture.status()).toBe(200);
   expect(picture.headers()['content-type']).toBe('image/jpeg');
   const [listing] = structuredData(html);
-  expect(listing).toMatchObject({ '@type': 'RealEstateListing', offers: { '@type': 'Offer', price: property.price, priceCurrency: 'INR' } });
+  expect(listing).toMatchObject({
+    '@type': 'RealEstateListing',
+    offers: { '@type': 'Offer', price: property.price, priceCurrency: 'INR' },
+  });
 });
 
 test('robots.txt keeps account and admin pages out and names the sitemap, which lists the listings', async ({ request }) => {
@@ -84,7 +90,9 @@ for (const viewport of viewports) {
   test(`a property page shows similar listings, rendered with it (${viewport.name})`, async ({ page, request, browser, baseURL }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
     const property = await listingWithSimilar(request);
-    const similar = (await (await request.get(`/api/v1/properties/${property._id}/similar`)).json()) as { data: { _id: string; title: string }[] };
+    const similar = (await (await request.get(`/api/v1/properties/${property._id}/similar`)).json()) as {
+      data: { _id: string; title: string }[];
+    };
     expect(similar.data.length).toBeGreaterThan(0);
 
     // In the HTML as served: readable without JavaScript.
@@ -104,7 +112,11 @@ for (const viewport of viewports) {
     await expect(section.getByRole('heading', { name: similar.data[0]!.title })).toBeVisible();
     await saveScreenshot(page, `seo-similar-${viewport.name}`);
 
-    await section.getByRole('article').first().getByRole('link', { name: /View Details/ }).click();
+    await section
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/property/${similar.data[0]!._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: similar.data[0]!.title })).toBeVisible();
   });

@@ -45,7 +45,10 @@ test('the app adopts a rendered page without an error and works on it', async ({
   expect(problems.filter((text) => !/openstreetmap/i.test(text))).toEqual([]);
 });
 
-test('the listing adopts its rendered page without an error, and the server refuses bad paths and source maps', async ({ page, request }) => {
+test('the listing adopts its rendered page without an error, and the server refuses bad paths and source maps', async ({
+  page,
+  request,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(message.text());

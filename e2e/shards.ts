@@ -63,7 +63,9 @@ function specGroups(): string[][] {
     .filter((name) => name.endsWith('.spec.ts'))
     .map((name) => ({ file: `e2e/${name}`, lines: fs.readFileSync(path.join(dir, name), 'utf8').split('\n').length }));
   const known = specs.filter((spec) => durations[spec.file] !== undefined);
-  const perLine = known.length ? known.reduce((sum, spec) => sum + durations[spec.file]!, 0) / known.reduce((sum, spec) => sum + spec.lines, 0) : 1;
+  const perLine = known.length
+    ? known.reduce((sum, spec) => sum + durations[spec.file]!, 0) / known.reduce((sum, spec) => sum + spec.lines, 0)
+    : 1;
   const files = specs
     .map((spec) => ({ file: spec.file, weight: durations[spec.file] ?? spec.lines * perLine }))
     .sort((a, b) => b.weight - a.weight || a.file.localeCompare(b.file));
@@ -87,7 +89,11 @@ function countDuration(line: string): void {
 
 /** After a full run, the files' times are kept for the next split (commit e2e/durations.json). */
 function recordDurations(): void {
-  const rounded = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)).map(([file, value]) => [file, Math.round(value)]));
+  const rounded = Object.fromEntries(
+    Object.entries(seconds)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([file, value]) => [file, Math.round(value)]),
+  );
   fs.writeFileSync(durationsFile, `${JSON.stringify(rounded, null, 2)}\n`);
 }
 

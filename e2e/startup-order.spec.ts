@@ -60,7 +60,10 @@ test('a favourite tapped as soon as the page has come alive is kept and reaches 
   await hydrated(page);
   await expect(listing.getByRole('article').first()).toBeVisible();
   const [id] = (await cardIds(listing)) as [string];
-  const heart = listing.getByRole('article').filter({ has: page.locator(`a[href="/property/${id}"]`) }).getByRole('button', { name: /^(Save|Remove) / });
+  const heart = listing
+    .getByRole('article')
+    .filter({ has: page.locator(`a[href="/property/${id}"]`) })
+    .getByRole('button', { name: /^(Save|Remove) / });
   // The tap itself is the page's first interaction: nothing of the offline machinery ran before it.
   await heart.click();
   await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -90,7 +93,9 @@ test("a property page's lazy screens use the stylesheet already in the page, not
   await hydrated(page);
   // The first key press makes the page interactive: the enquiry form (a lazy screen) loads once its place is near.
   await page.keyboard.press('Shift');
-  await expect((await scrollToEnquireForm(page, 'Enquire about this property')).getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+  await expect(
+    (await scrollToEnquireForm(page, 'Enquire about this property')).getByRole('button', { name: 'Send enquiry' }),
+  ).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(stylesheets).toEqual([]);
   expect(await page.evaluate(() => [...document.styleSheets].filter((sheet) => !sheet.disabled).length)).toBe(1);

@@ -94,13 +94,18 @@ void afterInteractive()
 // user's screens ask again as they take over, and keep that answer.)
 if (adopting && state && !getAuth().user) {
   const shown = pageData(location.pathname, location.search);
-  if (shown) void afterDeviceWanted().then(() => shown.remember(queryClient)).catch(() => undefined);
+  if (shown)
+    void afterDeviceWanted()
+      .then(() => shown.remember(queryClient))
+      .catch(() => undefined);
 }
 void afterSettled().then(() => {
   // The worker's install downloads the whole precache: on a slow connection, not while the page's
   // own pictures and data still come. Its update prompt sends the outbox before the new version takes over.
   const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
-  if (import.meta.env.PROD) void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ flushOutbox }));
+  if (import.meta.env.PROD)
+    void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ flushOutbox }));
   // A page in Gujarati or Hindi: that language's files are kept for offline from now on (not precached for all).
-  if (import.meta.env.PROD && locale !== 'en') void import('./offline/languageAssets.ts').then(({ keepLanguageOffline }) => keepLanguageOffline(locale));
+  if (import.meta.env.PROD && locale !== 'en')
+    void import('./offline/languageAssets.ts').then(({ keepLanguageOffline }) => keepLanguageOffline(locale));
 });

@@ -19,7 +19,10 @@ const PAGES = prerenderedPages().map((page) => page.sample);
 beforeAll(() => {
   reflectAutofocus();
   // Whatever the hydrated app asks the API stays unanswered: the page stays as the build rendered it.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -142,10 +145,20 @@ describe('prerendered pages', () => {
       updatedAt: property.updatedAt,
     };
     const asked: string[] = [];
-    const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage('/projects/vesu-greens-residency', async (request) => {
-      asked.push(request.kind === 'search' ? `search ${new URLSearchParams(request.params).toString()}` : `${request.kind} ${request.id}`);
-      return request.kind === 'project' ? project : { data: [{ ...property, project: { _id: project._id, slug: project.slug, title: project.title } }], meta: { total: 1, page: 1, limit: 12 } };
-    });
+    const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage(
+      '/projects/vesu-greens-residency',
+      async (request) => {
+        asked.push(
+          request.kind === 'search' ? `search ${new URLSearchParams(request.params).toString()}` : `${request.kind} ${request.id}`,
+        );
+        return request.kind === 'project'
+          ? project
+          : {
+              data: [{ ...property, project: { _id: project._id, slug: project.slug, title: project.title } }],
+              meta: { total: 1, page: 1, limit: 12 },
+            };
+      },
+    );
     expect(asked).toEqual(['project vesu-greens-residency', `search project=${project._id}&page=1`]);
     expect(html).toContain('Vesu Greens Residency</h1>');
     expect(html).toContain('RERA Reg. No.');
@@ -158,7 +171,17 @@ describe('prerendered pages', () => {
 
   it('shows a signed-in visitor their account right after adopting the logged-out page', async () => {
     startSession({
-      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
+      user: {
+        _id: 'u1',
+        username: 'asha',
+        fullName: 'Asha Patel',
+        email: 'a@x.in',
+        mobile: '9825000000',
+        avatar: null,
+        role: 'user',
+        locale: null,
+        createdAt: '',
+      },
       accessToken: 'a',
       refreshToken: 'r',
     });
@@ -175,7 +198,17 @@ describe('prerendered pages', () => {
 
   it("adopts a property's page rendered with its data for a signed-in visitor too", async () => {
     startSession({
-      user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
+      user: {
+        _id: 'u1',
+        username: 'asha',
+        fullName: 'Asha Patel',
+        email: 'a@x.in',
+        mobile: '9825000000',
+        avatar: null,
+        role: 'user',
+        locale: null,
+        createdAt: '',
+      },
       accessToken: 'a',
       refreshToken: 'r',
     });

@@ -19,7 +19,14 @@ import { createI18n, loadI18n, type I18n } from './i18n/i18n.ts';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from './i18n/locales.ts';
 import { localityName } from '../contract/gazetteer.ts';
 import { createQueryClient } from './lib/queryClient.ts';
-import type { PageHead, PageRenderModule, RenderedApp as RenderedPageApp, RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
+import type {
+  PageHead,
+  PageRenderModule,
+  RenderedApp as RenderedPageApp,
+  RouteAnswer,
+  RouteLoader,
+  RouteRequest,
+} from '../contract/rendering.ts';
 import { ApiError } from './lib/http.ts';
 import { crawlRules, notFoundHead as notFoundHeadIn, pageData, pageHead as pageHeadIn, preloadScreen } from './routes.ts';
 
@@ -37,7 +44,12 @@ const messagesOf = (pathname: string) => headMessages[splitLocale(pathname).loca
 
 /** `Vesu, Surat` in `locale`, each place the gazetteer knows in its script (`વેસુ, સુરત`). */
 const placeIn = (locale: Locale) => (location: string) =>
-  locale === DEFAULT_LOCALE ? location : location.split(', ').map((part) => localityName(part, locale)).join(', ');
+  locale === DEFAULT_LOCALE
+    ? location
+    : location
+        .split(', ')
+        .map((part) => localityName(part, locale))
+        .join(', ');
 
 /** The head of the page at `pathname` in its language (`/gu/…`: Gujarati); null when no route matches it. */
 export function pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null {
@@ -66,7 +78,8 @@ async function loadPageData(client: QueryClient, pathname: string, load: RouteLo
   const data = pageData(pathname, '');
   if (!data) return false;
   await data.prefetch(client, async (request) => {
-    if (gone && request === data.request) throw new ApiError(request.kind === 'project' ? 'Project not found' : 'Property not found', { status: 404 });
+    if (gone && request === data.request)
+      throw new ApiError(request.kind === 'project' ? 'Project not found' : 'Property not found', { status: 404 });
     const answer: RouteAnswer | null = await load(request);
     if (answer === null) throw new NothingToShow();
     return answer;
@@ -87,7 +100,8 @@ export async function renderPage(pathname: string, load: RouteLoader, options?: 
 export async function renderPage(pathname: string, load?: RouteLoader, options: { gone?: boolean } = {}): Promise<RenderedApp | null> {
   const client = createQueryClient();
   // A removed listing's page shows its error as it stands, not as the retry a browser would start.
-  if (options.gone) client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
+  if (options.gone)
+    client.setDefaultOptions({ ...client.getDefaultOptions(), queries: { ...client.getDefaultOptions().queries, retryOnMount: false } });
   try {
     // With its code at hand the screen renders at once, inside the page, instead of as its loading fallback.
     // The page's language is its path's prefix (/gu/…): its messages are loaded for this render alone.
@@ -105,7 +119,8 @@ export async function renderPage(pathname: string, load?: RouteLoader, options: 
       </StrictMode>,
     );
     // `<!--$!-->` / `<!--$?-->`: a Suspense boundary left to the client (something still suspended).
-    if (/<!--\$[!?]-->/.test(markup)) throw new Error(`Rendering ${pathname}: a part of the page suspended and would render only in the browser`);
+    if (/<!--\$[!?]-->/.test(markup))
+      throw new Error(`Rendering ${pathname}: a part of the page suspended and would render only in the browser`);
     return { markup, state: dehydrate(client) };
   } finally {
     // The render made queries whose clean-up timers would keep the process busy.

@@ -31,7 +31,9 @@ describe('the data a page opens with, asked for in the browser', () => {
   it('matches the paths as the router does: any case, a trailing slash', async () => {
     const { client, pages } = spiedClient();
     await prefetch(client, '/Commercial/', '');
-    expect(pages.mock.calls[0]![0].queryKey).toEqual(propertyPagesQuery(listingSearchParams(readListingFilter('/commercial', ''))).queryKey);
+    expect(pages.mock.calls[0]![0].queryKey).toEqual(
+      propertyPagesQuery(listingSearchParams(readListingFilter('/commercial', ''))).queryKey,
+    );
   });
 
   it("asks for a property's details by its decoded id", async () => {

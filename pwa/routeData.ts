@@ -13,7 +13,14 @@ import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
-import { keepShown, projectQuery, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
+import {
+  keepShown,
+  projectQuery,
+  propertyPagesQuery,
+  propertyQuery,
+  propertySearchQuery,
+  similarPropertiesQuery,
+} from './offline/queries.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
@@ -105,7 +112,8 @@ export function listingData(path: ListingPath, search: string): PageData {
   return {
     request,
     queryKey: query.queryKey,
-    prefetch: (client, load) => client.prefetchInfiniteQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
+    prefetch: (client, load) =>
+      client.prefetchInfiniteQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
     remember: (client) => keepShown.firstListingPage(client, listing),
   };
 }

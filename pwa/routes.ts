@@ -95,7 +95,12 @@ const privatePage = (title: HeadWords) =>
   page(title, (t) => t('head.private.description', { page: title(t), agency: agency.name }), { noindex: true });
 
 /** The text of a description's HTML. */
-const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const plainText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A short description: the first 160 characters, cut at a word. */
 const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text);
@@ -151,7 +156,11 @@ function projectHead(project: Project, { t, locale, place }: HeadText): RouteHea
  * already-settled thenable and renders at once instead of suspending, so a prerendered page hydrates
  * in one pass (main.tsx) and the server renders it whole.
  */
-function lazyScreen<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, screenName: K, area?: Area): LazyScreen {
+function lazyScreen<P extends object, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  screenName: K,
+  area?: Area,
+): LazyScreen {
   type Loaded = { default: ComponentType<ScreenProps> };
   let loaded: Loaded | undefined;
   const preload = (locale: Locale = pageLocale()) =>
@@ -289,8 +298,18 @@ export const routes: readonly AppRoute[] = [
     ),
     prerender: true,
   },
-  { path: '/login', screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen', 'account'), guard: 'public', head: privatePage((t) => t('header.login')) },
-  { path: '/register', screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen', 'account'), guard: 'public', head: privatePage((t) => t('header.register')) },
+  {
+    path: '/login',
+    screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen', 'account'),
+    guard: 'public',
+    head: privatePage((t) => t('header.login')),
+  },
+  {
+    path: '/register',
+    screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen', 'account'),
+    guard: 'public',
+    head: privatePage((t) => t('header.register')),
+  },
   {
     path: '/resetPassword',
     screen: lazyScreen(() => import('./features/auth/ResetPasswordScreen.tsx'), 'ResetPasswordScreen', 'account'),
@@ -433,7 +452,12 @@ const headText = (i18n: I18n, place: HeadText['place'] = (location) => location)
  * (`/gu/residential`); a page for search engines names itself in every language (`hreflang`,
  * English as x-default).
  */
-export function pageHead(pathname: string, answer?: RouteAnswer | null, i18n: I18n = englishI18n, place?: HeadText['place']): PageHead | null {
+export function pageHead(
+  pathname: string,
+  answer?: RouteAnswer | null,
+  i18n: I18n = englishI18n,
+  place?: HeadText['place'],
+): PageHead | null {
   const match = matchAppRoute(pathname);
   if (!match) return null;
   const { locale, path } = splitLocale(pathname);

@@ -44,7 +44,10 @@ const media = new CacheFirst({
     new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * DAY_SECONDS, purgeOnQuotaError: true }),
   ],
 });
-registerRoute(({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET', media);
+registerRoute(
+  ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
+  media,
+);
 
 // Their names carry their content's hash; the server's `Vary: Accept-Encoding` (it sends brotli or gzip
 // copies) must not make the page's request miss the copy the worker fetched for it.
@@ -120,7 +123,12 @@ self.addEventListener('message', (event) => {
     );
   }
   if (data?.type === WARM_MEDIA && Array.isArray(data.urls)) {
-    event.waitUntil(warmMedia(data.urls.filter((url): url is string => typeof url === 'string'), event));
+    event.waitUntil(
+      warmMedia(
+        data.urls.filter((url): url is string => typeof url === 'string'),
+        event,
+      ),
+    );
   }
 });
 

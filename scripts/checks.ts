@@ -36,9 +36,13 @@ const CHECKS: Check[] = [
   {
     name: 'web app build',
     group: 'build',
-    run: async () => (pwaBuildIsStale() ? command(PWA_BUILD.file, PWA_BUILD.args)() : { ok: true, output: 'The web app is already built from these sources.' }),
+    run: async () =>
+      pwaBuildIsStale()
+        ? command(PWA_BUILD.file, PWA_BUILD.args)()
+        : { ok: true, output: 'The web app is already built from these sources.' },
   },
   { name: 'lint', group: 'lint', run: command(bin('eslint'), ['.']) },
+  { name: 'format', group: 'lint', run: command(bin('prettier'), ['--check', '--log-level', 'warn', '.']) },
   { name: 'type check: web app', group: 'types', run: command(bin('tsc'), ['--noEmit', '-p', 'pwa/tsconfig.json']) },
   { name: 'type check: server', group: 'types', run: command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']) },
 ];

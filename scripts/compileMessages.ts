@@ -55,5 +55,7 @@ export const compiledFile = (catalogue: (typeof CATALOGUES)[number]) => fileURLT
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const catalogue of CATALOGUES) fs.writeFileSync(compiledFile(catalogue), compiledModule(catalogue));
-  console.log(`compiled ${CATALOGUES.length} catalogues: ${CATALOGUES.map((catalogue) => `${catalogue.name}.${catalogue.locale}`).join(', ')}`);
+  console.log(
+    `compiled ${CATALOGUES.length} catalogues: ${CATALOGUES.map((catalogue) => `${catalogue.name}.${catalogue.locale}`).join(', ')}`,
+  );
 }

@@ -23,7 +23,10 @@ interface Font {
   unitsPerEm: number;
   ascent: number;
   descent: number;
-  layout(text: string, options: { script: string }): { glyphs: { path: Path }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
+  layout(
+    text: string,
+    options: { script: string },
+  ): { glyphs: { path: Path }[]; positions: { xAdvance: number; xOffset: number; yOffset: number }[] };
 }
 const fontkit = createRequire(import.meta.url)('fontkit') as { openSync(file: string): Font };
 

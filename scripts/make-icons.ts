@@ -47,17 +47,35 @@ const placeholder = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height=
 
 /** A modern villa at dusk, house on the right so the hero text can sit on the left. */
 function hero(viewBox: string, width: number, height: number): string {
-  const lit = (x: number, y: number, w: number, h: number) =>
-    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#glass)"/>`;
+  const lit = (x: number, y: number, w: number, h: number) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#glass)"/>`;
   const skyline = [
-    [0, 500, 70], [60, 470, 55], [110, 520, 80], [180, 440, 60], [235, 490, 70], [300, 410, 50],
-    [345, 470, 90], [430, 500, 60], [485, 455, 48], [528, 520, 85], [610, 480, 60], [665, 540, 75],
-    [735, 505, 55], [785, 560, 70],
+    [0, 500, 70],
+    [60, 470, 55],
+    [110, 520, 80],
+    [180, 440, 60],
+    [235, 490, 70],
+    [300, 410, 50],
+    [345, 470, 90],
+    [430, 500, 60],
+    [485, 455, 48],
+    [528, 520, 85],
+    [610, 480, 60],
+    [665, 540, 75],
+    [735, 505, 55],
+    [785, 560, 70],
   ]
     .map(([x, y, w]) => `<rect x="${x}" y="${y}" width="${w}" height="${650 - y}" fill="#0f3440"/>`)
     .join('');
   let windows = '';
-  for (const [x, y, w] of [[15, 520, 40], [190, 460, 40], [310, 430, 30], [360, 490, 60], [495, 475, 28], [620, 500, 40], [745, 525, 35]]) {
+  for (const [x, y, w] of [
+    [15, 520, 40],
+    [190, 460, 40],
+    [310, 430, 30],
+    [360, 490, 60],
+    [495, 475, 28],
+    [620, 500, 40],
+    [745, 525, 35],
+  ]) {
     for (let row = 0; row < 6; row += 1) {
       for (let col = 0; col < Math.floor(w / 12); col += 1) {
         if ((row * 7 + col * 3 + x) % 5 < 2) {
@@ -111,7 +129,19 @@ function hero(viewBox: string, width: number, height: number): string {
   </defs>
   <rect width="1600" height="900" fill="url(#sky)"/>
   <circle cx="1180" cy="640" r="420" fill="url(#sun)"/>
-  ${[[120, 80], [260, 140], [420, 60], [610, 120], [760, 40], [930, 100], [1100, 50], [1320, 90], [1480, 40], [1540, 150], [60, 200]]
+  ${[
+    [120, 80],
+    [260, 140],
+    [420, 60],
+    [610, 120],
+    [760, 40],
+    [930, 100],
+    [1100, 50],
+    [1320, 90],
+    [1480, 40],
+    [1540, 150],
+    [60, 200],
+  ]
     .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="1.6" fill="#fff" opacity="0.7"/>`)
     .join('')}
   ${skyline}${windows}
@@ -149,11 +179,23 @@ function hero(viewBox: string, width: number, height: number): string {
 }
 
 async function main() {
-  await sharp(Buffer.from(icon({ rounded: true, scale: 1 }))).resize(192, 192).png().toFile(out('pwa-192x192.png'));
-  await sharp(Buffer.from(icon({ rounded: true, scale: 1 }))).resize(512, 512).png().toFile(out('pwa-512x512.png'));
+  await sharp(Buffer.from(icon({ rounded: true, scale: 1 })))
+    .resize(192, 192)
+    .png()
+    .toFile(out('pwa-192x192.png'));
+  await sharp(Buffer.from(icon({ rounded: true, scale: 1 })))
+    .resize(512, 512)
+    .png()
+    .toFile(out('pwa-512x512.png'));
   // Maskable: full bleed, the mark inside the 80 % safe circle.
-  await sharp(Buffer.from(icon({ rounded: false, scale: 0.72 }))).resize(512, 512).png().toFile(out('maskable-512x512.png'));
-  await sharp(Buffer.from(icon({ rounded: false, scale: 0.86 }))).resize(180, 180).png().toFile(out('apple-touch-icon.png'));
+  await sharp(Buffer.from(icon({ rounded: false, scale: 0.72 })))
+    .resize(512, 512)
+    .png()
+    .toFile(out('maskable-512x512.png'));
+  await sharp(Buffer.from(icon({ rounded: false, scale: 0.86 })))
+    .resize(180, 180)
+    .png()
+    .toFile(out('apple-touch-icon.png'));
   await writeFile(out('favicon.svg'), icon({ rounded: true, scale: 1 }).replace(/\n\s*/g, ''));
   await writeFile(out('placeholder-property.svg'), placeholder.replace(/\n\s*/g, ''));
 

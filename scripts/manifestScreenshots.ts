@@ -26,7 +26,9 @@ async function settle(page: Page) {
   await page.addStyleTag({ content: '[aria-label="Install the app"], [role="status"]:has(> div > div) { display: none !important; }' });
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() =>
-    [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight).every((image) => image.complete && image.naturalWidth > 0),
+    [...document.images]
+      .filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+      .every((image) => image.complete && image.naturalWidth > 0),
   );
   await page.evaluate(() => document.fonts.ready);
 }
@@ -44,7 +46,8 @@ async function main() {
       const target = path.join(outDir, shot.file);
       await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(target);
       const { width, height } = await sharp(target).metadata();
-      if (width !== shot.width || height !== shot.height) throw new Error(`${shot.file} is ${width}x${height}, expected ${shot.width}x${shot.height}`);
+      if (width !== shot.width || height !== shot.height)
+        throw new Error(`${shot.file} is ${width}x${height}, expected ${shot.width}x${shot.height}`);
       console.log(`${path.relative(process.cwd(), target)}: ${width}x${height}, ${Math.round(fs.statSync(target).size / 1024)} KB`);
       await page.close();
     }

@@ -49,17 +49,36 @@ const db = new OfflineDb(name);
 await db.open();
 await rememberSavedList(db, USER, [{ ...saved, savedAt: at(1).toISOString() }]);
 await db.properties.put({ ...other, favorite: false, seenAt: at(2).getTime(), favoriteOf: USER });
-await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: other._id, favorite: true }, now: at(3), local: { property: other } });
+await recordMutation(db, {
+  userId: USER,
+  type: 'favorite.set',
+  args: { propertyId: other._id, favorite: true },
+  now: at(3),
+  local: { property: other },
+});
 await recordMutation(db, {
   userId: USER,
   type: 'savedSearch.create',
-  args: { savedSearchId: '9e8d7c6b-5a49-4382-9171-605f4e3d2c1b', name: '3 BHK in Vesu under ₹ 1 Cr', query: { propertyType: 'Residential', q: 'Vesu', maxPrice: '10000000' }, alert: 'daily', channels: ['email'] },
+  args: {
+    savedSearchId: '9e8d7c6b-5a49-4382-9171-605f4e3d2c1b',
+    name: '3 BHK in Vesu under ₹ 1 Cr',
+    query: { propertyType: 'Residential', q: 'Vesu', maxPrice: '10000000' },
+    alert: 'daily',
+    channels: ['email'],
+  },
   now: at(4),
 });
 await recordMutation(db, {
   userId: 'visitor',
   type: 'enquiry.create',
-  args: { propertyId: saved._id, name: 'Kiran Shah', mobile: '9825012345', message: 'I am interested in SR-1042: 3 BHK Flat in Vesu. Please call me back.', visitDate: '2026-11-28', visitSlot: 'morning' },
+  args: {
+    propertyId: saved._id,
+    name: 'Kiran Shah',
+    mobile: '9825012345',
+    message: 'I am interested in SR-1042: 3 BHK Flat in Vesu. Please call me back.',
+    visitDate: '2026-11-28',
+    visitSlot: 'morning',
+  },
   id: '4c3b2a19-0f8e-4d7c-b6a5-948372615a0b',
   now: at(5),
 });
@@ -72,11 +91,19 @@ await db.recentlyViewed.bulkPut([
   { propertyId: other._id, viewedAt: at(7).getTime() },
 ]);
 
-await db.visitPacks.put({ userId: USER, propertyId: saved._id, urls: [...saved.images, ...saved.thumbnails], bytes: 412_306, keptAt: at(8).toISOString() });
+await db.visitPacks.put({
+  userId: USER,
+  propertyId: saved._id,
+  urls: [...saved.images, ...saved.thumbnails],
+  bytes: 412_306,
+  keptAt: at(8).toISOString(),
+});
 
 const fixture = {
   version: db.verno,
-  stores: Object.fromEntries(db.tables.map((table) => [table.name, [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src)].join(', ')])),
+  stores: Object.fromEntries(
+    db.tables.map((table) => [table.name, [table.schema.primKey.src, ...table.schema.indexes.map((index) => index.src)].join(', ')]),
+  ),
   user: USER,
   tables: Object.fromEntries(await Promise.all(db.tables.map(async (table) => [table.name, await table.toArray()] as const))),
 };

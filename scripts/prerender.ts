@@ -109,7 +109,9 @@ export function prerender(options: { entry: string }): Plugin {
             const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
             if (route.screen) {
               // The screen's module is named as its export (pwa/routes.ts).
-              const screens = [...chunkOfModule].filter(([module]) => path.basename(module) === `${route.screen}.tsx`).map(([, chunk]) => chunk);
+              const screens = [...chunkOfModule]
+                .filter(([module]) => path.basename(module) === `${route.screen}.tsx`)
+                .map(([, chunk]) => chunk);
               if (screens.length !== 1) throw new Error(`prerender: ${screens.length} chunks for the screen ${route.screen}`);
               chunks.push(screens[0]!);
             }
@@ -128,8 +130,12 @@ export function prerender(options: { entry: string }): Plugin {
               .flatMap((module) => chunkCss.get(chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? '') ?? []);
             const languageHead = languageCss
               .map((css) => {
-                const fonts = [...fs.readFileSync(path.join(outDir, css), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map((match) => match[1]!);
-                const fontLinks = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('');
+                const fonts = [...fs.readFileSync(path.join(outDir, css), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map(
+                  (match) => match[1]!,
+                );
+                const fontLinks = fonts
+                  .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`)
+                  .join('');
                 return `${fontLinks}<link rel="stylesheet" href="${config.base}${css}">`;
               })
               .join('');
@@ -143,7 +149,9 @@ export function prerender(options: { entry: string }): Plugin {
               // A Gujarati or Hindi page of its own address is titled and described in its language (the server's head says the same).
               .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/, (head) => {
                 const localized = route.lang in MANIFEST_WORDS && !route.path.includes(':') ? pageHead(route.sample) : null;
-                return localized ? `<title>${escapeAttribute(localized.title)}</title>\n    <meta name="description" content="${escapeAttribute(localized.description)}" />` : head;
+                return localized
+                  ? `<title>${escapeAttribute(localized.title)}</title>\n    <meta name="description" content="${escapeAttribute(localized.description)}" />`
+                  : head;
               })
               // The marker after #root lets the server put a page rendered with data in its place.
               .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);

@@ -6,7 +6,10 @@ function emitted(english: object): Record<string, Record<string, unknown>> {
   const files: Record<string, Record<string, unknown>> = {};
   const plugin = localizedManifests();
   const bundle = { 'manifest.webmanifest': { type: 'asset', source: JSON.stringify(english) } };
-  const context = { emitFile: (file: { fileName: string; source: string }) => void (files[file.fileName] = JSON.parse(file.source) as Record<string, unknown>) };
+  const context = {
+    emitFile: (file: { fileName: string; source: string }) =>
+      void (files[file.fileName] = JSON.parse(file.source) as Record<string, unknown>),
+  };
   (plugin.generateBundle as (this: unknown, options: unknown, bundle: unknown) => void).call(context, {}, bundle);
   return files;
 }
@@ -41,7 +44,13 @@ describe('the web app manifest in each language', () => {
   });
 
   it('leaves English’s as it was', () => {
-    expect(webManifest).toMatchObject({ id: '/', name: 'Shreeji Realty, Surat', short_name: 'Shreeji Realty', lang: 'en-IN', start_url: '/' });
+    expect(webManifest).toMatchObject({
+      id: '/',
+      name: 'Shreeji Realty, Surat',
+      short_name: 'Shreeji Realty',
+      lang: 'en-IN',
+      start_url: '/',
+    });
     expect(webManifest.shortcuts[0]).toEqual({ name: 'Residential properties', url: '/residential' });
   });
 });

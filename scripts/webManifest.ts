@@ -105,7 +105,11 @@ export function localizedManifest(english: Manifest, locale: ManifestLocale): Ma
     lang: locale,
     start_url: `/${locale}/`,
     ...(english.shortcuts && {
-      shortcuts: english.shortcuts.map((shortcut, index) => ({ ...shortcut, name: words.shortcuts[index] ?? shortcut.name, url: `/${locale}${shortcut.url}` })),
+      shortcuts: english.shortcuts.map((shortcut, index) => ({
+        ...shortcut,
+        name: words.shortcuts[index] ?? shortcut.name,
+        url: `/${locale}${shortcut.url}`,
+      })),
     }),
     ...(english.screenshots && {
       screenshots: english.screenshots.map((screenshot, index) => ({ ...screenshot, label: words.screenshots[index] ?? screenshot.label })),
@@ -122,7 +126,11 @@ export function localizedManifests(): Plugin {
       const asset = bundle['manifest.webmanifest'];
       const english: Manifest = asset?.type === 'asset' ? (JSON.parse(String(asset.source)) as Manifest) : webManifest;
       for (const locale of Object.keys(MANIFEST_WORDS) as ManifestLocale[]) {
-        this.emitFile({ type: 'asset', fileName: manifestPath(locale).slice(1), source: JSON.stringify(localizedManifest(english, locale)) });
+        this.emitFile({
+          type: 'asset',
+          fileName: manifestPath(locale).slice(1),
+          source: JSON.stringify(localizedManifest(english, locale)),
+        });
       }
     },
   };

@@ -76,12 +76,7 @@ export async function seedDemo(deps: Deps): Promise<void> {
     seedProjects.map((project, index) => ({ project, index })).filter(({ project }) => !existingProjects.has(project.slug)),
     2,
     async ({ project, index }) =>
-      createProject(
-        deps,
-        actor,
-        projectFormInput(project),
-        await pictures(project.kind, index * 2, project.imageCount),
-      ),
+      createProject(deps, actor, projectFormInput(project), await pictures(project.kind, index * 2, project.imageCount)),
   );
 
   // Units name their project by id, so the projects go first.

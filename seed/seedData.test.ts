@@ -7,7 +7,6 @@ import { ProjectBody, PropertyBody, slugify } from '../contract/schemas.ts';
 import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage, seedImageKinds, seedPalettes } from './seedImages.ts';
 
-
 const purposeTransaction: Record<'buy' | 'rent', TransactionType> = { buy: 'Buy', rent: 'Rent' };
 const branchType: Record<keyof typeof categoryTree, PropertyType> = { residential: 'Residential', commercial: 'Commercial' };
 
@@ -17,7 +16,10 @@ describe('seed properties', () => {
   });
 
   it('covers every category of every purpose in the category tree at least twice', () => {
-    for (const [branch, byPurpose] of Object.entries(categoryTree) as [keyof typeof categoryTree, Record<'buy' | 'rent', readonly string[]>][]) {
+    for (const [branch, byPurpose] of Object.entries(categoryTree) as [
+      keyof typeof categoryTree,
+      Record<'buy' | 'rent', readonly string[]>,
+    ][]) {
       for (const [purpose, categories] of Object.entries(byPurpose) as ['buy' | 'rent', readonly string[]][]) {
         for (const category of categories) {
           const count = seedProperties.filter(

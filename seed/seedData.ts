@@ -40,9 +40,25 @@ function html(intro: string, features: string[], closing?: string): string {
 
 /** The listing facts, derived for each draft from its category, area and rooms (see listingFacts). */
 type FactField =
-  | 'carpetArea' | 'builtUpArea' | 'superBuiltUpArea' | 'plotArea' | 'plotAreaUnit' | 'possession' | 'possessionDate' | 'ageYears'
-  | 'furnishing' | 'facing' | 'floor' | 'totalFloors' | 'parking' | 'amenities' | 'projectId' | 'reraNumber' | 'reraExempt'
-  | 'reraExemptReason' | 'projectSlug';
+  | 'carpetArea'
+  | 'builtUpArea'
+  | 'superBuiltUpArea'
+  | 'plotArea'
+  | 'plotAreaUnit'
+  | 'possession'
+  | 'possessionDate'
+  | 'ageYears'
+  | 'furnishing'
+  | 'facing'
+  | 'floor'
+  | 'totalFloors'
+  | 'parking'
+  | 'amenities'
+  | 'projectId'
+  | 'reraNumber'
+  | 'reraExempt'
+  | 'reraExemptReason'
+  | 'projectSlug';
 type ListingFacts = Pick<SeedProperty, FactField>;
 
 /** The Gujarati and Hindi title and description, given for a few listings and projects (see `translations`). */
@@ -152,7 +168,12 @@ const residentialBuy = [
       title: '2 BHK Apartment in Vesu near VIP Road',
       description: html(
         'A bright <strong>2 BHK on the 9th floor</strong> of a gated tower just off VIP Road, Vesu, with an east-facing living room and a long sit-out balcony.',
-        ['Modular kitchen with granite platform and utility area', 'Covered car parking and two lifts with power backup', 'Clubhouse, gym and children’s play area', 'VR Mall and reputed CBSE schools within 10 minutes'],
+        [
+          'Modular kitchen with granite platform and utility area',
+          'Covered car parking and two lifts with power backup',
+          'Clubhouse, gym and children’s play area',
+          'VR Mall and reputed CBSE schools within 10 minutes',
+        ],
       ),
       location: 'Vesu, Surat',
       address: 'B-904, Shivalay Residency, Near Vesu Char Rasta, VIP Road, Vesu, Surat 395007',
@@ -165,7 +186,12 @@ const residentialBuy = [
       title: 'Spacious 3 BHK Flat in Vesu with Clubhouse',
       description: html(
         'A <strong>3 BHK corner flat</strong> in one of Vesu’s newer towers, with three balconies and cross ventilation in every room.',
-        ['Vitrified flooring and wooden flooring in the master bedroom', 'Swimming pool, indoor games and a party lawn', 'Two covered parkings', 'Surat Diamond Bourse and the airport about 15 minutes away'],
+        [
+          'Vitrified flooring and wooden flooring in the master bedroom',
+          'Swimming pool, indoor games and a party lawn',
+          'Two covered parkings',
+          'Surat Diamond Bourse and the airport about 15 minutes away',
+        ],
         'Ready to move in; loans pre-approved with leading banks.',
       ),
       location: 'Vesu, Surat',
@@ -179,7 +205,12 @@ const residentialBuy = [
       title: 'Luxury 4 BHK Apartment at Parle Point',
       description: html(
         'A <strong>one-flat-per-floor 4 BHK</strong> with a private lift lobby and a river-facing deck, in the quiet lanes behind Parle Point.',
-        ['Italian marble flooring and VRV air-conditioning', 'Servant quarter and three covered parkings', 'Rooftop infinity pool and landscaped podium garden', 'Rahul Raj Mall, Athwa Lines and the Sardar Bridge close by'],
+        [
+          'Italian marble flooring and VRV air-conditioning',
+          'Servant quarter and three covered parkings',
+          'Rooftop infinity pool and landscaped podium garden',
+          'Rahul Raj Mall, Athwa Lines and the Sardar Bridge close by',
+        ],
       ),
       location: 'Parle Point, Surat',
       address: '14th Floor, Riverstone Residences, Behind Sargam Complex, Parle Point, Surat 395007',
@@ -192,7 +223,11 @@ const residentialBuy = [
       title: '2 BHK Flat on Gaurav Path, Pal',
       description: html(
         'A well-kept <strong>2 BHK</strong> on the 5th floor of a society on Gaurav Path, Pal, facing the internal garden.',
-        ['Semi-furnished with wardrobes and kitchen cabinets', 'Society with lifts, CCTV and a small temple', 'Pal RTO, Pal Lake and the Pal-Umra bridge nearby'],
+        [
+          'Semi-furnished with wardrobes and kitchen cabinets',
+          'Society with lifts, CCTV and a small temple',
+          'Pal RTO, Pal Lake and the Pal-Umra bridge nearby',
+        ],
       ),
       location: 'Pal, Surat',
       address: 'A-502, Sangini Sky, Gaurav Path, Pal, Surat 395009',
@@ -205,7 +240,12 @@ const residentialBuy = [
       title: '3 BHK Apartment on LP Savani Road, Adajan',
       description: html(
         'A family-sized <strong>3 BHK</strong> in an established Adajan society, a short walk from LP Savani Road and Star Bazaar.',
-        ['Large living room with a separate dining area', 'Two balconies and an attached terrace garden', 'Schools, hospitals and Adajan Patiya within 2 km', 'Cable Bridge to Athwa in 5 minutes'],
+        [
+          'Large living room with a separate dining area',
+          'Two balconies and an attached terrace garden',
+          'Schools, hospitals and Adajan Patiya within 2 km',
+          'Cable Bridge to Athwa in 5 minutes',
+        ],
       ),
       location: 'Adajan, Surat',
       address: 'D-304, Rajhans Apartments, LP Savani Road, Adajan, Surat 395009',
@@ -216,10 +256,11 @@ const residentialBuy = [
     },
     {
       title: 'Affordable 2 BHK in Katargam near Gajera Circle',
-      description: html(
-        'A practical <strong>2 BHK</strong> for first-time buyers, close to Katargam’s diamond units and Gajera Circle.',
-        ['Lift, borewell and municipal water', 'Reserved two-wheeler parking', 'Katargam Darwaja, Ved Road and the BRTS corridor nearby'],
-      ),
+      description: html('A practical <strong>2 BHK</strong> for first-time buyers, close to Katargam’s diamond units and Gajera Circle.', [
+        'Lift, borewell and municipal water',
+        'Reserved two-wheeler parking',
+        'Katargam Darwaja, Ved Road and the BRTS corridor nearby',
+      ]),
       location: 'Katargam, Surat',
       address: 'B-203, Sahjanand Residency, Near Gajera Circle, Katargam, Surat 395004',
       price: 3_850_000,
@@ -229,10 +270,11 @@ const residentialBuy = [
     },
     {
       title: '1 BHK Starter Flat in Udhna',
-      description: html(
-        'A compact <strong>1 BHK</strong> on the 3rd floor, well suited for young couples or as a rental investment.',
-        ['Walking distance from Udhna railway station', 'Covered two-wheeler parking', 'Markets, schools and the Udhna-Magdalla Road close at hand'],
-      ),
+      description: html('A compact <strong>1 BHK</strong> on the 3rd floor, well suited for young couples or as a rental investment.', [
+        'Walking distance from Udhna railway station',
+        'Covered two-wheeler parking',
+        'Markets, schools and the Udhna-Magdalla Road close at hand',
+      ]),
       location: 'Udhna, Surat',
       address: '306, Shiv Shakti Apartment, Udhna Main Road, Udhna, Surat 394210',
       price: 2_100_000,
@@ -244,7 +286,12 @@ const residentialBuy = [
       title: '3 BHK Premium Flat near Science Centre, City Light',
       description: html(
         'A <strong>3 BHK with a study</strong> in a premium City Light address, minutes from the Science Centre and Agrasen Bhavan.',
-        ['Double-height entrance lobby and three high-speed lifts', 'Gym, yoga deck and indoor games room', 'Fire-safety systems and 24x7 security', 'Two covered car parkings'],
+        [
+          'Double-height entrance lobby and three high-speed lifts',
+          'Gym, yoga deck and indoor games room',
+          'Fire-safety systems and 24x7 security',
+          'Two covered car parkings',
+        ],
         'A rare resale in one of City Light’s most asked-for societies.',
       ),
       location: 'City Light, Surat',
@@ -256,10 +303,11 @@ const residentialBuy = [
     },
     {
       title: '2 BHK Flat on Abrama Road, Mota Varachha',
-      description: html(
-        'A new-construction <strong>2 BHK</strong> in Mota Varachha with an open view towards the Tapi riverfront.',
-        ['Gated campus with garden and children’s play area', 'Solar-powered common lighting', 'Lajamni Chowk, schools and hospitals nearby'],
-      ),
+      description: html('A new-construction <strong>2 BHK</strong> in Mota Varachha with an open view towards the Tapi riverfront.', [
+        'Gated campus with garden and children’s play area',
+        'Solar-powered common lighting',
+        'Lajamni Chowk, schools and hospitals nearby',
+      ]),
       location: 'Mota Varachha, Surat',
       address: 'C-705, Shivam Heights, Abrama Road, Mota Varachha, Surat 394101',
       price: 4_500_000,
@@ -269,10 +317,11 @@ const residentialBuy = [
     },
     {
       title: '3 BHK Apartment near ISKCON Temple, Jahangirpura',
-      description: html(
-        'A calm <strong>3 BHK</strong> in a low-density project, a short drive from the ISKCON temple at Jahangirpura.',
-        ['Three balconies with a garden view', 'Clubhouse with a banquet hall and gym', 'Easy reach to Rander Road and the Pal-Umra bridge'],
-      ),
+      description: html('A calm <strong>3 BHK</strong> in a low-density project, a short drive from the ISKCON temple at Jahangirpura.', [
+        'Three balconies with a garden view',
+        'Clubhouse with a banquet hall and gym',
+        'Easy reach to Rander Road and the Pal-Umra bridge',
+      ]),
       location: 'Jahangirpura, Surat',
       address: 'B-601, Green Leaf Residency, Near ISKCON Temple, Jahangirpura, Surat 395005',
       price: 7_800_000,
@@ -282,10 +331,11 @@ const residentialBuy = [
     },
     {
       title: '2 BHK Flat on Palanpur Canal Road',
-      description: html(
-        'A <strong>2 BHK</strong> in a new gated project on Palanpur Canal Road, between Pal and Adajan.',
-        ['Garden-facing balcony and a utility area', 'Gym, multipurpose hall and children’s play area', 'Palanpur Patia, schools and the BRTS corridor nearby'],
-      ),
+      description: html('A <strong>2 BHK</strong> in a new gated project on Palanpur Canal Road, between Pal and Adajan.', [
+        'Garden-facing balcony and a utility area',
+        'Gym, multipurpose hall and children’s play area',
+        'Palanpur Patia, schools and the BRTS corridor nearby',
+      ]),
       location: 'Palanpur, Surat',
       address: 'B-407, Shubh Residency, Palanpur Canal Road, Palanpur, Surat 395009',
       price: 4_800_000,
@@ -299,7 +349,12 @@ const residentialBuy = [
       title: '4 BHK Bungalow on Vesu-Abhva Road',
       description: html(
         'A contemporary <strong>4 BHK bungalow</strong> on a 300 sq yd corner plot in a gated bungalow scheme off Vesu-Abhva Road.',
-        ['Double-height living room and a home theatre', 'Private lawn, car porch for two cars', 'Society clubhouse, swimming pool and jogging track', 'VR Mall, SVNIT and the airport within 15 minutes'],
+        [
+          'Double-height living room and a home theatre',
+          'Private lawn, car porch for two cars',
+          'Society clubhouse, swimming pool and jogging track',
+          'VR Mall, SVNIT and the airport within 15 minutes',
+        ],
       ),
       location: 'Vesu, Surat',
       address: 'Bungalow 12, Shrinand Villa, Vesu-Abhva Road, Vesu, Surat 395007',
@@ -312,7 +367,11 @@ const residentialBuy = [
       title: '5 BHK Luxury Villa on Dumas Road',
       description: html(
         'A <strong>5 BHK villa</strong> with a private pool and a landscaped garden, in an exclusive enclave on Dumas Road.',
-        ['Private swimming pool and deck', 'Home lift, basement parking and staff quarters', 'Dumas beach and the airport a short drive away'],
+        [
+          'Private swimming pool and deck',
+          'Home lift, basement parking and staff quarters',
+          'Dumas beach and the airport a short drive away',
+        ],
         'Sold fully furnished with imported fittings.',
       ),
       location: 'Dumas, Surat',
@@ -324,10 +383,11 @@ const residentialBuy = [
     },
     {
       title: '4 BHK Independent Bungalow in Pal',
-      description: html(
-        'An east-facing <strong>4 BHK bungalow</strong> in a mature Pal society with wide internal roads.',
-        ['Ground plus one with a terrace garden', 'Modular kitchen and a separate puja room', 'Pal Lake garden and Gaurav Path nearby'],
-      ),
+      description: html('An east-facing <strong>4 BHK bungalow</strong> in a mature Pal society with wide internal roads.', [
+        'Ground plus one with a terrace garden',
+        'Modular kitchen and a separate puja room',
+        'Pal Lake garden and Gaurav Path nearby',
+      ]),
       location: 'Pal, Surat',
       address: '18, Anand Bungalows, Near Pal RTO, Pal, Surat 395009',
       price: 24_500_000,
@@ -337,10 +397,11 @@ const residentialBuy = [
     },
     {
       title: '3 BHK Row House near Sarthana Nature Park',
-      description: html(
-        'A neat <strong>3 BHK row house</strong> in a gated township close to Sarthana Nature Park.',
-        ['Private parking in front of the house', 'Society garden and a community hall', 'Surat-Kamrej highway and Sarthana Jakatnaka within 5 minutes'],
-      ),
+      description: html('A neat <strong>3 BHK row house</strong> in a gated township close to Sarthana Nature Park.', [
+        'Private parking in front of the house',
+        'Society garden and a community hall',
+        'Surat-Kamrej highway and Sarthana Jakatnaka within 5 minutes',
+      ]),
       location: 'Sarthana, Surat',
       address: '42, Shantiniketan Row Houses, Near Sarthana Nature Park, Sarthana, Surat 395006',
       price: 15_500_000,
@@ -350,10 +411,11 @@ const residentialBuy = [
     },
     {
       title: '4 BHK Bungalow on Althan Canal Road',
-      description: html(
-        'A <strong>4 BHK bungalow</strong> on Althan Canal Road with a large front garden and a shaded car porch.',
-        ['Teak-wood doors and Italian marble in the living room', 'Solar water heating and rainwater harvesting', 'Bhatar Char Rasta and VNSGU a few minutes away'],
-      ),
+      description: html('A <strong>4 BHK bungalow</strong> on Althan Canal Road with a large front garden and a shaded car porch.', [
+        'Teak-wood doors and Italian marble in the living room',
+        'Solar water heating and rainwater harvesting',
+        'Bhatar Char Rasta and VNSGU a few minutes away',
+      ]),
       location: 'Althan, Surat',
       address: '9, Sumeru Bungalows, Althan Canal Road, Althan, Surat 395017',
       price: 21_000_000,
@@ -363,10 +425,11 @@ const residentialBuy = [
     },
     {
       title: '3 BHK Twin Bungalow in Jahangirpura',
-      description: html(
-        'A <strong>3 BHK twin bungalow</strong> in a peaceful Jahangirpura scheme, ideal for a young family.',
-        ['Private garden and terrace', 'Covered parking for one car', 'ISKCON temple and Rander Road nearby'],
-      ),
+      description: html('A <strong>3 BHK twin bungalow</strong> in a peaceful Jahangirpura scheme, ideal for a young family.', [
+        'Private garden and terrace',
+        'Covered parking for one car',
+        'ISKCON temple and Rander Road nearby',
+      ]),
       location: 'Jahangirpura, Surat',
       address: '27-A, Krishna Kunj, Jahangirpura Main Road, Jahangirpura, Surat 395005',
       price: 16_500_000,
@@ -378,10 +441,11 @@ const residentialBuy = [
   ...group('Buy', 'Residential', 'Plot', [
     {
       title: 'Residential NA Plot in Pal, 240 Sq Yd',
-      description: html(
-        'A clear-title <strong>non-agricultural residential plot</strong> of 240 sq yd in a developed Pal layout.',
-        ['Approved layout with internal RCC roads and street lights', 'Drainage and water connections at the plot', 'Gaurav Path and Pal-Umra bridge nearby'],
-      ),
+      description: html('A clear-title <strong>non-agricultural residential plot</strong> of 240 sq yd in a developed Pal layout.', [
+        'Approved layout with internal RCC roads and street lights',
+        'Drainage and water connections at the plot',
+        'Gaurav Path and Pal-Umra bridge nearby',
+      ]),
       location: 'Pal, Surat',
       address: 'Plot 34, Shree Hari Township, Pal Gam Road, Pal, Surat 395009',
       price: 8_600_000,
@@ -391,10 +455,11 @@ const residentialBuy = [
     },
     {
       title: '200 Sq Yd Plot in Jahangirpura',
-      description: html(
-        'A rectangular <strong>200 sq yd residential plot</strong> in a gated plotting scheme at Jahangirpura.',
-        ['Compound wall, entrance gate and security cabin', 'Common garden and temple in the scheme', 'ISKCON temple and Dandi Road close by'],
-      ),
+      description: html('A rectangular <strong>200 sq yd residential plot</strong> in a gated plotting scheme at Jahangirpura.', [
+        'Compound wall, entrance gate and security cabin',
+        'Common garden and temple in the scheme',
+        'ISKCON temple and Dandi Road close by',
+      ]),
       location: 'Jahangirpura, Surat',
       address: 'Plot 11, Vrundavan Greens, Jahangirpura-Dandi Road, Surat 395005',
       price: 5_800_000,
@@ -404,10 +469,11 @@ const residentialBuy = [
     },
     {
       title: 'Bungalow Plot in Dumas, 300 Sq Yd',
-      description: html(
-        'A <strong>300 sq yd bungalow plot</strong> in a premium scheme on Dumas Road, ready for construction.',
-        ['Title clear, NA and plan-passable', 'Underground electric cabling and wide roads', 'Dumas beach and the airport 10 minutes away'],
-      ),
+      description: html('A <strong>300 sq yd bungalow plot</strong> in a premium scheme on Dumas Road, ready for construction.', [
+        'Title clear, NA and plan-passable',
+        'Underground electric cabling and wide roads',
+        'Dumas beach and the airport 10 minutes away',
+      ]),
       location: 'Dumas, Surat',
       address: 'Plot 58, Sea Breeze Enclave, Gaviyer Road, Dumas, Surat 394550',
       price: 10_500_000,
@@ -417,10 +483,11 @@ const residentialBuy = [
     },
     {
       title: 'Corner Plot on Vesu-Abhva Road, 350 Sq Yd',
-      description: html(
-        'A <strong>corner plot of 350 sq yd</strong> with two open sides in a fast-developing pocket of Vesu-Abhva.',
-        ['Two-side open with 12 m and 9 m roads', 'Surrounded by completed bungalows', 'Surat Diamond Bourse and VR Mall within 15 minutes'],
-      ),
+      description: html('A <strong>corner plot of 350 sq yd</strong> with two open sides in a fast-developing pocket of Vesu-Abhva.', [
+        'Two-side open with 12 m and 9 m roads',
+        'Surrounded by completed bungalows',
+        'Surat Diamond Bourse and VR Mall within 15 minutes',
+      ]),
       location: 'Vesu, Surat',
       address: 'Plot 3, Shivanjali Park, Vesu-Abhva Road, Vesu, Surat 395007',
       price: 16_000_000,
@@ -430,10 +497,11 @@ const residentialBuy = [
     },
     {
       title: '180 Sq Yd Plot in Mota Varachha',
-      description: html(
-        'An affordable <strong>180 sq yd residential plot</strong> in a growing Mota Varachha neighbourhood.',
-        ['Society with paved roads and street lights', 'Water and drainage lines laid', 'Abrama Road and Lajamni Chowk nearby'],
-      ),
+      description: html('An affordable <strong>180 sq yd residential plot</strong> in a growing Mota Varachha neighbourhood.', [
+        'Society with paved roads and street lights',
+        'Water and drainage lines laid',
+        'Abrama Road and Lajamni Chowk nearby',
+      ]),
       location: 'Mota Varachha, Surat',
       address: 'Plot 76, Gokuldham Society, Abrama Road, Mota Varachha, Surat 394101',
       price: 4_200_000,
@@ -447,7 +515,11 @@ const residentialBuy = [
       title: '4 BHK Farmhouse near Dumas Beach',
       description: html(
         'A <strong>4 BHK farmhouse</strong> on 3,000 sq yd of land near Bhimpore, a short drive from Dumas beach.',
-        ['Swimming pool, gazebo and a lawn for gatherings', 'Coconut, chikoo and mango trees', 'Borewell, caretaker room and compound wall'],
+        [
+          'Swimming pool, gazebo and a lawn for gatherings',
+          'Coconut, chikoo and mango trees',
+          'Borewell, caretaker room and compound wall',
+        ],
         'A favourite weekend retreat close to the city.',
       ),
       location: 'Dumas, Surat',
@@ -459,10 +531,11 @@ const residentialBuy = [
     },
     {
       title: '2 BHK Weekend Farmhouse in Kamrej',
-      description: html(
-        'A compact <strong>2 BHK farmhouse</strong> on 1,000 sq yd just off the NH48 at Kamrej.',
-        ['Lawn, sit-out and a small vegetable garden', 'Borewell and overhead tank', 'About 25 minutes from Sarthana'],
-      ),
+      description: html('A compact <strong>2 BHK farmhouse</strong> on 1,000 sq yd just off the NH48 at Kamrej.', [
+        'Lawn, sit-out and a small vegetable garden',
+        'Borewell and overhead tank',
+        'About 25 minutes from Sarthana',
+      ]),
       location: 'Kamrej, Surat',
       address: 'Farm 19, Green Acres, Kamrej-Navagam Road, Kamrej, Surat 394185',
       price: 11_000_000,
@@ -472,10 +545,11 @@ const residentialBuy = [
     },
     {
       title: '3 BHK Farmhouse with Orchard in Olpad',
-      description: html(
-        'A <strong>3 BHK farmhouse</strong> on 2,000 sq yd with a mango orchard, in the quiet villages of Olpad.',
-        ['Around 40 grown mango and coconut trees', 'Open kitchen, veranda and a party lawn', 'Jahangirpura and Rander about 25 minutes away'],
-      ),
+      description: html('A <strong>3 BHK farmhouse</strong> on 2,000 sq yd with a mango orchard, in the quiet villages of Olpad.', [
+        'Around 40 grown mango and coconut trees',
+        'Open kitchen, veranda and a party lawn',
+        'Jahangirpura and Rander about 25 minutes away',
+      ]),
       location: 'Olpad, Surat',
       address: 'Survey No. 88, Sayan-Olpad Road, Olpad, Surat 394540',
       price: 16_500_000,
@@ -503,10 +577,11 @@ const residentialRent = [
   ...group('Rent', 'Residential', 'Farmhouses', [
     {
       title: '4 BHK Farmhouse for Rent on Dumas Road',
-      description: html(
-        'A fully furnished <strong>4 BHK farmhouse</strong> with a pool, available on a monthly lease near Dumas beach.',
-        ['Swimming pool, lawn and outdoor kitchen', 'Caretaker and gardener included', 'Airport and VR Mall 15 minutes away'],
-      ),
+      description: html('A fully furnished <strong>4 BHK farmhouse</strong> with a pool, available on a monthly lease near Dumas beach.', [
+        'Swimming pool, lawn and outdoor kitchen',
+        'Caretaker and gardener included',
+        'Airport and VR Mall 15 minutes away',
+      ]),
       location: 'Dumas, Surat',
       address: 'Survey No. 301, Gaviyer-Dumas Road, Dumas, Surat 394550',
       price: 85_000,
@@ -516,10 +591,11 @@ const residentialRent = [
     },
     {
       title: '3 BHK Farmhouse on Monthly Lease in Kamrej',
-      description: html(
-        'A <strong>3 BHK farmhouse</strong> with a large lawn, ideal for families who want weekends out of the city.',
-        ['Furnished with beds, sofas and kitchen appliances', 'Borewell and power backup', 'Easy access from the NH48'],
-      ),
+      description: html('A <strong>3 BHK farmhouse</strong> with a large lawn, ideal for families who want weekends out of the city.', [
+        'Furnished with beds, sofas and kitchen appliances',
+        'Borewell and power backup',
+        'Easy access from the NH48',
+      ]),
       location: 'Kamrej, Surat',
       address: 'Farm 4, Tapi Valley Farms, Kamrej, Surat 394185',
       price: 45_000,
@@ -529,10 +605,11 @@ const residentialRent = [
     },
     {
       title: '2 BHK Farmhouse for Rent in Olpad',
-      description: html(
-        'A simple <strong>2 BHK farm cottage</strong> among coconut trees, on a long lease.',
-        ['Open veranda and a small pond', 'Organic vegetable patch', 'About 30 minutes from Adajan'],
-      ),
+      description: html('A simple <strong>2 BHK farm cottage</strong> among coconut trees, on a long lease.', [
+        'Open veranda and a small pond',
+        'Organic vegetable patch',
+        'About 30 minutes from Adajan',
+      ]),
       location: 'Olpad, Surat',
       address: 'Survey No. 45, Olpad-Sayan Road, Olpad, Surat 394540',
       price: 38_000,
@@ -544,10 +621,11 @@ const residentialRent = [
   ...group('Rent', 'Residential', 'PG', [
     {
       title: 'Boys PG near SVNIT, Ichchhanath',
-      description: html(
-        'Twin-sharing <strong>PG rooms for students</strong> a short walk from SVNIT, price per bed.',
-        ['Two meals a day, Wi-Fi and housekeeping', 'Study tables and wardrobes in every room', 'Rahul Raj Mall and Piplod nearby'],
-      ),
+      description: html('Twin-sharing <strong>PG rooms for students</strong> a short walk from SVNIT, price per bed.', [
+        'Two meals a day, Wi-Fi and housekeeping',
+        'Study tables and wardrobes in every room',
+        'Rahul Raj Mall and Piplod nearby',
+      ]),
       location: 'Piplod, Surat',
       address: 'Shivam PG, Behind SVNIT Gate, Ichchhanath, Piplod, Surat 395007',
       price: 8_500,
@@ -557,10 +635,11 @@ const residentialRent = [
     },
     {
       title: 'Girls PG near VNSGU, Vesu',
-      description: html(
-        'A safe, well-run <strong>girls’ PG</strong> close to Veer Narmad South Gujarat University, price per bed.',
-        ['CCTV, warden and biometric entry', 'Home-style Gujarati meals', 'Laundry, RO water and Wi-Fi'],
-      ),
+      description: html('A safe, well-run <strong>girls’ PG</strong> close to Veer Narmad South Gujarat University, price per bed.', [
+        'CCTV, warden and biometric entry',
+        'Home-style Gujarati meals',
+        'Laundry, RO water and Wi-Fi',
+      ]),
       location: 'Vesu, Surat',
       address: 'Shree Krupa PG for Girls, Udhna-Magdalla Road, Vesu, Surat 395007',
       price: 7_500,
@@ -570,10 +649,11 @@ const residentialRent = [
     },
     {
       title: 'AC PG for Working Professionals in Adajan',
-      description: html(
-        'Air-conditioned <strong>PG rooms for working professionals</strong> near Adajan Patiya, price per bed.',
-        ['AC rooms with attached bathrooms', 'Breakfast and dinner, weekly housekeeping', 'BRTS stop and Star Bazaar nearby'],
-      ),
+      description: html('Air-conditioned <strong>PG rooms for working professionals</strong> near Adajan Patiya, price per bed.', [
+        'AC rooms with attached bathrooms',
+        'Breakfast and dinner, weekly housekeeping',
+        'BRTS stop and Star Bazaar nearby',
+      ]),
       location: 'Adajan, Surat',
       address: 'Urban Nest PG, Near Adajan Patiya, Adajan, Surat 395009',
       price: 9_500,
@@ -596,10 +676,11 @@ const residentialRent = [
     },
     {
       title: 'Single-Occupancy Executive PG at Athwa',
-      description: html(
-        'Private <strong>single rooms</strong> in a serviced building at Athwa Lines, for executives on short postings.',
-        ['Furnished AC room with a work desk', 'Daily housekeeping and meals on request', 'Parle Point and Ghod Dod Road a few minutes away'],
-      ),
+      description: html('Private <strong>single rooms</strong> in a serviced building at Athwa Lines, for executives on short postings.', [
+        'Furnished AC room with a work desk',
+        'Daily housekeeping and meals on request',
+        'Parle Point and Ghod Dod Road a few minutes away',
+      ]),
       location: 'Athwa, Surat',
       address: 'The Athwa Residency, Athwa Lines, Surat 395007',
       price: 12_000,
@@ -609,10 +690,11 @@ const residentialRent = [
     },
     {
       title: 'Budget PG near Mini Bazaar, Varachha',
-      description: html(
-        'Affordable <strong>shared rooms</strong> for young professionals in the diamond trade, price per bed.',
-        ['Meals, Wi-Fi and RO water included', 'Walking distance to Mini Bazaar', 'BRTS and city buses at the corner'],
-      ),
+      description: html('Affordable <strong>shared rooms</strong> for young professionals in the diamond trade, price per bed.', [
+        'Meals, Wi-Fi and RO water included',
+        'Walking distance to Mini Bazaar',
+        'BRTS and city buses at the corner',
+      ]),
       location: 'Varachha, Surat',
       address: 'Gopinath PG, Near Mini Bazaar, Varachha Road, Surat 395006',
       price: 6_000,
@@ -624,10 +706,11 @@ const residentialRent = [
   ...group('Rent', 'Residential', 'Apartment', [
     {
       title: '2 BHK Flat for Rent in Vesu',
-      description: html(
-        'A semi-furnished <strong>2 BHK</strong> in a gated Vesu society, available for families.',
-        ['Wardrobes, ACs in both bedrooms and kitchen chimney', 'Covered car parking', 'VR Mall and VIP Road nearby'],
-      ),
+      description: html('A semi-furnished <strong>2 BHK</strong> in a gated Vesu society, available for families.', [
+        'Wardrobes, ACs in both bedrooms and kitchen chimney',
+        'Covered car parking',
+        'VR Mall and VIP Road nearby',
+      ]),
       location: 'Vesu, Surat',
       address: 'A-702, Aashirwad Palms, Near Vesu Char Rasta, Vesu, Surat 395007',
       price: 22_000,
@@ -637,10 +720,11 @@ const residentialRent = [
     },
     {
       title: 'Furnished 3 BHK Apartment for Rent in Vesu',
-      description: html(
-        'A <strong>fully furnished 3 BHK</strong> with modern interiors, close to the Surat Diamond Bourse.',
-        ['Sofa, beds, dining set, TV and washing machine', 'Clubhouse with pool and gym', 'Ideal for diamond-trade professionals'],
-      ),
+      description: html('A <strong>fully furnished 3 BHK</strong> with modern interiors, close to the Surat Diamond Bourse.', [
+        'Sofa, beds, dining set, TV and washing machine',
+        'Clubhouse with pool and gym',
+        'Ideal for diamond-trade professionals',
+      ]),
       location: 'Vesu, Surat',
       address: 'B-1203, Raghuvir Sky, Vesu-Abhva Road, Vesu, Surat 395007',
       price: 38_000,
@@ -650,10 +734,11 @@ const residentialRent = [
     },
     {
       title: '2 BHK Apartment on Rent in Adajan',
-      description: html(
-        'A neat <strong>2 BHK</strong> on Honey Park Road, Adajan, with good light and ventilation.',
-        ['Kitchen with cabinets and chimney', 'Lift and two-wheeler parking', 'Schools and Adajan Patiya nearby'],
-      ),
+      description: html('A neat <strong>2 BHK</strong> on Honey Park Road, Adajan, with good light and ventilation.', [
+        'Kitchen with cabinets and chimney',
+        'Lift and two-wheeler parking',
+        'Schools and Adajan Patiya nearby',
+      ]),
       location: 'Adajan, Surat',
       address: 'C-402, Sharanam Apartment, Honey Park Road, Adajan, Surat 395009',
       price: 18_000,
@@ -663,10 +748,11 @@ const residentialRent = [
     },
     {
       title: '1 BHK Flat for Rent in Udhna',
-      description: html(
-        'An unfurnished <strong>1 BHK</strong> close to Udhna railway station, ideal for a small family.',
-        ['Borewell and municipal water', 'Two-wheeler parking', 'Markets and city buses outside'],
-      ),
+      description: html('An unfurnished <strong>1 BHK</strong> close to Udhna railway station, ideal for a small family.', [
+        'Borewell and municipal water',
+        'Two-wheeler parking',
+        'Markets and city buses outside',
+      ]),
       location: 'Udhna, Surat',
       address: '204, Navkar Apartment, Udhna Darwaja, Udhna, Surat 394210',
       price: 9_500,
@@ -676,10 +762,11 @@ const residentialRent = [
     },
     {
       title: '3 BHK Flat on Rent in Pal',
-      description: html(
-        'A semi-furnished <strong>3 BHK</strong> in a newer Pal tower with a clubhouse.',
-        ['Modular kitchen and wardrobes', 'Swimming pool and gym', 'Pal Lake garden and Gaurav Path nearby'],
-      ),
+      description: html('A semi-furnished <strong>3 BHK</strong> in a newer Pal tower with a clubhouse.', [
+        'Modular kitchen and wardrobes',
+        'Swimming pool and gym',
+        'Pal Lake garden and Gaurav Path nearby',
+      ]),
       location: 'Pal, Surat',
       address: 'D-804, Shyam Sky, Pal Gam Road, Pal, Surat 395009',
       price: 27_000,
@@ -689,10 +776,11 @@ const residentialRent = [
     },
     {
       title: 'Luxury 4 BHK for Rent in Piplod',
-      description: html(
-        'A <strong>luxury 4 BHK</strong> with designer interiors in Piplod, close to Rahul Raj Mall.',
-        ['Fully furnished with Italian marble flooring', 'Three covered parkings and servant room', 'Dumas Road and SVNIT nearby'],
-      ),
+      description: html('A <strong>luxury 4 BHK</strong> with designer interiors in Piplod, close to Rahul Raj Mall.', [
+        'Fully furnished with Italian marble flooring',
+        'Three covered parkings and servant room',
+        'Dumas Road and SVNIT nearby',
+      ]),
       location: 'Piplod, Surat',
       address: '11th Floor, Swagat Avenue, Near Rahul Raj Mall, Piplod, Surat 395007',
       price: 75_000,
@@ -702,10 +790,11 @@ const residentialRent = [
     },
     {
       title: '2 BHK Flat for Rent in Katargam',
-      description: html(
-        'An unfurnished <strong>2 BHK</strong> close to Katargam’s diamond units, with a lift.',
-        ['Borewell and municipal water', 'Covered two-wheeler parking', 'Gajera Circle and Ved Road nearby'],
-      ),
+      description: html('An unfurnished <strong>2 BHK</strong> close to Katargam’s diamond units, with a lift.', [
+        'Borewell and municipal water',
+        'Covered two-wheeler parking',
+        'Gajera Circle and Ved Road nearby',
+      ]),
       location: 'Katargam, Surat',
       address: 'B-101, Yamuna Apartment, Ved Road, Katargam, Surat 395004',
       price: 15_000,
@@ -715,10 +804,11 @@ const residentialRent = [
     },
     {
       title: '2 BHK Apartment for Rent in Althan',
-      description: html(
-        'A bright <strong>2 BHK</strong> in a gated Althan society on Althan Canal Road.',
-        ['Semi-furnished with ACs in bedrooms', 'Garden and children’s play area', 'Bhatar Char Rasta and VNSGU nearby'],
-      ),
+      description: html('A bright <strong>2 BHK</strong> in a gated Althan society on Althan Canal Road.', [
+        'Semi-furnished with ACs in bedrooms',
+        'Garden and children’s play area',
+        'Bhatar Char Rasta and VNSGU nearby',
+      ]),
       location: 'Althan, Surat',
       address: 'A-503, Swastik Residency, Althan Canal Road, Althan, Surat 395017',
       price: 19_000,
@@ -728,10 +818,11 @@ const residentialRent = [
     },
     {
       title: '3 BHK Flat for Rent near City Light',
-      description: html(
-        'A spacious <strong>3 BHK</strong> close to the Science Centre and Agrasen Bhavan.',
-        ['Semi-furnished with wardrobes in all bedrooms', 'Two lifts and covered car parking', 'Ghod Dod Road and City Light markets nearby'],
-      ),
+      description: html('A spacious <strong>3 BHK</strong> close to the Science Centre and Agrasen Bhavan.', [
+        'Semi-furnished with wardrobes in all bedrooms',
+        'Two lifts and covered car parking',
+        'Ghod Dod Road and City Light markets nearby',
+      ]),
       location: 'City Light, Surat',
       address: 'C-602, Ashirvad Enclave, City Light Road, Surat 395007',
       price: 32_000,
@@ -741,10 +832,11 @@ const residentialRent = [
     },
     {
       title: '2 BHK Flat for Rent on Rander Road',
-      description: html(
-        'An unfurnished <strong>2 BHK</strong> on Rander Road, close to Navyug College and the Tapi riverfront.',
-        ['Lift and covered two-wheeler parking', 'Quiet society with a small garden', 'Adajan and Jahangirpura a few minutes away'],
-      ),
+      description: html('An unfurnished <strong>2 BHK</strong> on Rander Road, close to Navyug College and the Tapi riverfront.', [
+        'Lift and covered two-wheeler parking',
+        'Quiet society with a small garden',
+        'Adajan and Jahangirpura a few minutes away',
+      ]),
       location: 'Rander, Surat',
       address: 'A-305, Tapi Darshan Apartment, Rander Road, Rander, Surat 395005',
       price: 14_000,
@@ -756,10 +848,11 @@ const residentialRent = [
   ...group('Rent', 'Residential', 'Bungalows', [
     {
       title: '4 BHK Bungalow for Rent in Vesu',
-      description: html(
-        'A furnished <strong>4 BHK bungalow</strong> in a gated scheme on Vesu-Abhva Road.',
-        ['Private lawn and two-car porch', 'Society pool and clubhouse', 'Surat Diamond Bourse 10 minutes away'],
-      ),
+      description: html('A furnished <strong>4 BHK bungalow</strong> in a gated scheme on Vesu-Abhva Road.', [
+        'Private lawn and two-car porch',
+        'Society pool and clubhouse',
+        'Surat Diamond Bourse 10 minutes away',
+      ]),
       location: 'Vesu, Surat',
       address: 'Bungalow 21, Shivalik Villas, Vesu-Abhva Road, Vesu, Surat 395007',
       price: 120_000,
@@ -769,10 +862,11 @@ const residentialRent = [
     },
     {
       title: '3 BHK Row House for Rent in Adajan',
-      description: html(
-        'A well-maintained <strong>3 BHK row house</strong> on a quiet Adajan lane.',
-        ['Semi-furnished with a terrace', 'Parking in front of the house', 'LP Savani Road and schools nearby'],
-      ),
+      description: html('A well-maintained <strong>3 BHK row house</strong> on a quiet Adajan lane.', [
+        'Semi-furnished with a terrace',
+        'Parking in front of the house',
+        'LP Savani Road and schools nearby',
+      ]),
       location: 'Adajan, Surat',
       address: '15, Madhuvan Row Houses, Near LP Savani Road, Adajan, Surat 395009',
       price: 42_000,
@@ -782,10 +876,11 @@ const residentialRent = [
     },
     {
       title: '5 BHK Villa for Rent on Dumas Road',
-      description: html(
-        'A <strong>5 BHK villa</strong> with a private pool, suited to senior executives and consulates’ staff.',
-        ['Fully furnished with home automation', 'Private pool and garden', 'Airport and Dumas beach nearby'],
-      ),
+      description: html('A <strong>5 BHK villa</strong> with a private pool, suited to senior executives and consulates’ staff.', [
+        'Fully furnished with home automation',
+        'Private pool and garden',
+        'Airport and Dumas beach nearby',
+      ]),
       location: 'Dumas, Surat',
       address: 'Villa 3, Coral Woods, Dumas Road, Surat 394550',
       price: 150_000,
@@ -795,10 +890,11 @@ const residentialRent = [
     },
     {
       title: '4 BHK Bungalow on Rent in Pal',
-      description: html(
-        'A semi-furnished <strong>4 BHK bungalow</strong> in a mature Pal society.',
-        ['Garden and terrace', 'Covered parking for two cars', 'Gaurav Path and Pal RTO nearby'],
-      ),
+      description: html('A semi-furnished <strong>4 BHK bungalow</strong> in a mature Pal society.', [
+        'Garden and terrace',
+        'Covered parking for two cars',
+        'Gaurav Path and Pal RTO nearby',
+      ]),
       location: 'Pal, Surat',
       address: '6, Nandanvan Bungalows, Pal, Surat 395009',
       price: 75_000,
@@ -813,10 +909,11 @@ const commercialBuy = [
   ...group('Buy', 'Commercial', 'Shop', [
     {
       title: 'Ground Floor Shop on VIP Road, Vesu',
-      description: html(
-        'A <strong>ground-floor shop</strong> with road frontage in a busy complex on VIP Road.',
-        ['14 ft frontage and double-height ceiling', 'Ample visitor parking', 'Surrounded by high-rise residential towers'],
-      ),
+      description: html('A <strong>ground-floor shop</strong> with road frontage in a busy complex on VIP Road.', [
+        '14 ft frontage and double-height ceiling',
+        'Ample visitor parking',
+        'Surrounded by high-rise residential towers',
+      ]),
       location: 'Vesu, Surat',
       address: 'Shop G-08, Times Square Arcade, VIP Road, Vesu, Surat 395007',
       price: 6_200_000,
@@ -826,10 +923,11 @@ const commercialBuy = [
     },
     {
       title: 'Shop in a Textile Market on Ring Road',
-      description: html(
-        'A <strong>textile shop</strong> in an established wholesale market on Ring Road.',
-        ['First floor, near the lifts', 'Goods lift and loading bays', 'Sahara Darwaja and the textile market belt at the door'],
-      ),
+      description: html('A <strong>textile shop</strong> in an established wholesale market on Ring Road.', [
+        'First floor, near the lifts',
+        'Goods lift and loading bays',
+        'Sahara Darwaja and the textile market belt at the door',
+      ]),
       location: 'Ring Road, Surat',
       address: 'Shop 1124, Shree Ram Textile Market, Ring Road, Surat 395002',
       price: 3_800_000,
@@ -839,10 +937,11 @@ const commercialBuy = [
     },
     {
       title: 'Corner Shop on LP Savani Road, Adajan',
-      description: html(
-        'A <strong>corner shop</strong> with two-side glazing on LP Savani Road, one of Adajan’s busiest retail streets.',
-        ['Ready for a café, pharmacy or boutique', 'Separate washroom', 'Heavy footfall from nearby societies'],
-      ),
+      description: html('A <strong>corner shop</strong> with two-side glazing on LP Savani Road, one of Adajan’s busiest retail streets.', [
+        'Ready for a café, pharmacy or boutique',
+        'Separate washroom',
+        'Heavy footfall from nearby societies',
+      ]),
       location: 'Adajan, Surat',
       address: 'Shop 3, Aditya Complex, LP Savani Road, Adajan, Surat 395009',
       price: 8_500_000,
@@ -852,10 +951,11 @@ const commercialBuy = [
     },
     {
       title: 'Shop near Mini Bazaar, Varachha',
-      description: html(
-        'A <strong>shop on the ground floor</strong> steps away from Mini Bazaar, the heart of Varachha’s diamond trade.',
-        ['Strong rental demand', 'Shutter front with glass door', 'BRTS stop nearby'],
-      ),
+      description: html('A <strong>shop on the ground floor</strong> steps away from Mini Bazaar, the heart of Varachha’s diamond trade.', [
+        'Strong rental demand',
+        'Shutter front with glass door',
+        'BRTS stop nearby',
+      ]),
       location: 'Varachha, Surat',
       address: 'Shop 12, Ratnadeep Complex, Mini Bazaar, Varachha Road, Surat 395006',
       price: 4_800_000,
@@ -865,10 +965,11 @@ const commercialBuy = [
     },
     {
       title: 'Shop in a New Complex at Mota Varachha',
-      description: html(
-        'A <strong>new shop</strong> in a mixed-use complex at Mota Varachha, surrounded by residential societies.',
-        ['Ground floor with 12 ft frontage', 'Lift and parking', 'Lajamni Chowk nearby'],
-      ),
+      description: html('A <strong>new shop</strong> in a mixed-use complex at Mota Varachha, surrounded by residential societies.', [
+        'Ground floor with 12 ft frontage',
+        'Lift and parking',
+        'Lajamni Chowk nearby',
+      ]),
       location: 'Mota Varachha, Surat',
       address: 'Shop 21, Silver Business Point, Lajamni Chowk, Mota Varachha, Surat 394101',
       price: 3_500_000,
@@ -878,10 +979,11 @@ const commercialBuy = [
     },
     {
       title: 'Shop on Gaurav Path, Pal',
-      description: html(
-        'A <strong>retail shop</strong> with a wide frontage on Gaurav Path, Pal.',
-        ['Mezzanine storage', 'Visitor parking in front', 'Pal RTO and large societies nearby'],
-      ),
+      description: html('A <strong>retail shop</strong> with a wide frontage on Gaurav Path, Pal.', [
+        'Mezzanine storage',
+        'Visitor parking in front',
+        'Pal RTO and large societies nearby',
+      ]),
       location: 'Pal, Surat',
       address: 'Shop 5, Western Arcade, Gaurav Path, Pal, Surat 395009',
       price: 7_200_000,
@@ -906,10 +1008,11 @@ const commercialBuy = [
     },
     {
       title: 'Industrial Plot in Sachin GIDC',
-      description: html(
-        'A <strong>1,000 sq yd plot</strong> in Sachin GIDC with road access for trucks.',
-        ['Three-phase power at the plot', 'Suitable for textile processing or warehousing', 'NH48 and the Surat-Navsari road nearby'],
-      ),
+      description: html('A <strong>1,000 sq yd plot</strong> in Sachin GIDC with road access for trucks.', [
+        'Three-phase power at the plot',
+        'Suitable for textile processing or warehousing',
+        'NH48 and the Surat-Navsari road nearby',
+      ]),
       location: 'Sachin, Surat',
       address: 'Plot C-214, Sachin GIDC, Sachin, Surat 394230',
       price: 24_000_000,
@@ -919,10 +1022,11 @@ const commercialBuy = [
     },
     {
       title: 'Main Road Commercial Plot in Vesu',
-      description: html(
-        'A <strong>600 sq yd commercial plot</strong> on a 30 m road in Vesu, ideal for a showroom or office building.',
-        ['High FSI zone', 'Corner location with two road sides', 'Close to VIP Road and VR Mall'],
-      ),
+      description: html('A <strong>600 sq yd commercial plot</strong> on a 30 m road in Vesu, ideal for a showroom or office building.', [
+        'High FSI zone',
+        'Corner location with two road sides',
+        'Close to VIP Road and VR Mall',
+      ]),
       location: 'Vesu, Surat',
       address: 'Final Plot 87, Vesu Main Road, Vesu, Surat 395007',
       price: 66_000_000,
@@ -932,10 +1036,11 @@ const commercialBuy = [
     },
     {
       title: 'Highway Commercial Plot at Sarthana',
-      description: html(
-        'An <strong>800 sq yd commercial plot</strong> fronting the Surat-Kamrej highway near Sarthana.',
-        ['Ideal for a car showroom or restaurant', 'Service-road access', 'Sarthana Nature Park nearby'],
-      ),
+      description: html('An <strong>800 sq yd commercial plot</strong> fronting the Surat-Kamrej highway near Sarthana.', [
+        'Ideal for a car showroom or restaurant',
+        'Service-road access',
+        'Sarthana Nature Park nearby',
+      ]),
       location: 'Sarthana, Surat',
       address: 'Survey No. 56, NH48, Sarthana Jakatnaka, Surat 395006',
       price: 44_000_000,
@@ -960,10 +1065,11 @@ const commercialBuy = [
     },
     {
       title: 'Showroom on VIP Road, Vesu',
-      description: html(
-        'A <strong>ground-floor showroom</strong> in a new commercial building on VIP Road.',
-        ['Glass facade with signage rights', 'Back-office cabin and washroom', 'Premium residential catchment'],
-      ),
+      description: html('A <strong>ground-floor showroom</strong> in a new commercial building on VIP Road.', [
+        'Glass facade with signage rights',
+        'Back-office cabin and washroom',
+        'Premium residential catchment',
+      ]),
       location: 'Vesu, Surat',
       address: 'Showroom G-3, Rajhans Trade Centre, VIP Road, Vesu, Surat 395007',
       price: 32_000_000,
@@ -973,10 +1079,11 @@ const commercialBuy = [
     },
     {
       title: 'Showroom near Star Bazaar, Adajan',
-      description: html(
-        'A <strong>showroom with a wide frontage</strong> near Star Bazaar, Adajan.',
-        ['Ready interiors with false ceiling', 'Power load of 25 kW', 'Heavy evening footfall'],
-      ),
+      description: html('A <strong>showroom with a wide frontage</strong> near Star Bazaar, Adajan.', [
+        'Ready interiors with false ceiling',
+        'Power load of 25 kW',
+        'Heavy evening footfall',
+      ]),
       location: 'Adajan, Surat',
       address: 'Showroom 4, Sangam Plaza, Near Star Bazaar, Adajan, Surat 395009',
       price: 22_000_000,
@@ -986,10 +1093,11 @@ const commercialBuy = [
     },
     {
       title: 'Showroom on Varachha Main Road',
-      description: html(
-        'A <strong>large showroom</strong> on Varachha Main Road, suited to furniture or electronics.',
-        ['Ground plus first floor', 'Goods entry at the rear', 'Hirabaug and Mini Bazaar nearby'],
-      ),
+      description: html('A <strong>large showroom</strong> on Varachha Main Road, suited to furniture or electronics.', [
+        'Ground plus first floor',
+        'Goods entry at the rear',
+        'Hirabaug and Mini Bazaar nearby',
+      ]),
       location: 'Varachha, Surat',
       address: 'Showroom 1, Krishna Arcade, Varachha Main Road, Surat 395006',
       price: 26_000_000,
@@ -1001,10 +1109,11 @@ const commercialBuy = [
   ...group('Buy', 'Commercial', 'Office', [
     {
       title: 'Office near Surat Diamond Bourse, Khajod',
-      description: html(
-        'A <strong>ready office</strong> in a business tower a few minutes from the Surat Diamond Bourse.',
-        ['Reception, two cabins and a strong room', 'Centralised air-conditioning and 24x7 security', 'Dream City and the Khajod junction nearby'],
-      ),
+      description: html('A <strong>ready office</strong> in a business tower a few minutes from the Surat Diamond Bourse.', [
+        'Reception, two cabins and a strong room',
+        'Centralised air-conditioning and 24x7 security',
+        'Dream City and the Khajod junction nearby',
+      ]),
       location: 'Khajod, Surat',
       address: 'Office 708, Diamond World Tower, Near Surat Diamond Bourse, Khajod, Surat 395007',
       price: 5_800_000,
@@ -1014,10 +1123,11 @@ const commercialBuy = [
     },
     {
       title: 'Corporate Office in a Vesu Business Tower',
-      description: html(
-        'A <strong>corporate office</strong> with a glass facade on a high floor in Vesu.',
-        ['Open workstations for 20 and three cabins', 'Two car parkings', 'VIP Road and VR Mall nearby'],
-      ),
+      description: html('A <strong>corporate office</strong> with a glass facade on a high floor in Vesu.', [
+        'Open workstations for 20 and three cabins',
+        'Two car parkings',
+        'VIP Road and VR Mall nearby',
+      ]),
       location: 'Vesu, Surat',
       address: 'Office 1105, Infinity Tower, VIP Road, Vesu, Surat 395007',
       price: 8_200_000,
@@ -1027,10 +1137,11 @@ const commercialBuy = [
     },
     {
       title: 'Office Space at Athwa Gate',
-      description: html(
-        'A furnished <strong>office space</strong> at Athwa Gate, close to courts and government offices.',
-        ['Conference room and pantry', 'Lift and power backup', 'Parle Point and Nanpura nearby'],
-      ),
+      description: html('A furnished <strong>office space</strong> at Athwa Gate, close to courts and government offices.', [
+        'Conference room and pantry',
+        'Lift and power backup',
+        'Parle Point and Nanpura nearby',
+      ]),
       location: 'Athwa, Surat',
       address: 'Office 402, Sarjan Complex, Athwa Gate, Surat 395001',
       price: 7_000_000,
@@ -1040,10 +1151,11 @@ const commercialBuy = [
     },
     {
       title: 'Small Office in Adajan',
-      description: html(
-        'A <strong>compact office</strong> for consultants and start-ups near Adajan Patiya.',
-        ['One cabin and a work area for six', 'Common washrooms on each floor', 'BRTS stop outside'],
-      ),
+      description: html('A <strong>compact office</strong> for consultants and start-ups near Adajan Patiya.', [
+        'One cabin and a work area for six',
+        'Common washrooms on each floor',
+        'BRTS stop outside',
+      ]),
       location: 'Adajan, Surat',
       address: 'Office 309, Shreeji Arcade, Adajan Patiya, Surat 395009',
       price: 3_600_000,
@@ -1053,10 +1165,11 @@ const commercialBuy = [
     },
     {
       title: 'Office for Textile Traders on Ring Road',
-      description: html(
-        'A <strong>trading office</strong> in a modern tower on Ring Road, in the textile market belt.',
-        ['Display area for fabric samples', 'Two lifts and visitor parking', 'Walking distance to major textile markets'],
-      ),
+      description: html('A <strong>trading office</strong> in a modern tower on Ring Road, in the textile market belt.', [
+        'Display area for fabric samples',
+        'Two lifts and visitor parking',
+        'Walking distance to major textile markets',
+      ]),
       location: 'Ring Road, Surat',
       address: 'Office 611, Textile Hub Tower, Ring Road, Surat 395002',
       price: 9_500_000,
@@ -1066,10 +1179,11 @@ const commercialBuy = [
     },
     {
       title: 'Full-Floor Office on Udhna-Magdalla Road',
-      description: html(
-        'A <strong>full-floor office</strong> on Udhna-Magdalla Road, fit for a regional headquarters.',
-        ['Plug-and-play with 40 workstations', 'Three covered car parkings', 'VNSGU and Bhatar nearby'],
-      ),
+      description: html('A <strong>full-floor office</strong> on Udhna-Magdalla Road, fit for a regional headquarters.', [
+        'Plug-and-play with 40 workstations',
+        'Three covered car parkings',
+        'VNSGU and Bhatar nearby',
+      ]),
       location: 'Bhatar, Surat',
       address: '5th Floor, Centre Point, Udhna-Magdalla Road, Bhatar, Surat 395017',
       price: 16_500_000,
@@ -1084,10 +1198,11 @@ const commercialRent = [
   ...group('Rent', 'Commercial', 'Showrooms', [
     {
       title: 'Premium Showroom for Lease on Ghod Dod Road',
-      description: html(
-        'A <strong>premium showroom</strong> with a 45 ft frontage on Ghod Dod Road.',
-        ['Ground plus mezzanine with a goods lift', 'Parking for 10 cars', 'Ideal for fashion, jewellery or a flagship store'],
-      ),
+      description: html('A <strong>premium showroom</strong> with a 45 ft frontage on Ghod Dod Road.', [
+        'Ground plus mezzanine with a goods lift',
+        'Parking for 10 cars',
+        'Ideal for fashion, jewellery or a flagship store',
+      ]),
       location: 'Ghod Dod Road, Surat',
       address: 'Showroom 1, Jolly Plaza, Ghod Dod Road, Surat 395001',
       price: 275_000,
@@ -1097,10 +1212,11 @@ const commercialRent = [
     },
     {
       title: 'Showroom for Rent on VIP Road, Vesu',
-      description: html(
-        'A <strong>bare-shell showroom</strong> on VIP Road in a new commercial building.',
-        ['Double-height glazing', 'Signage on the main road', 'Suited to automobiles or home decor'],
-      ),
+      description: html('A <strong>bare-shell showroom</strong> on VIP Road in a new commercial building.', [
+        'Double-height glazing',
+        'Signage on the main road',
+        'Suited to automobiles or home decor',
+      ]),
       location: 'Vesu, Surat',
       address: 'Showroom G-1, Capital Square, VIP Road, Vesu, Surat 395007',
       price: 180_000,
@@ -1110,10 +1226,11 @@ const commercialRent = [
     },
     {
       title: 'Showroom on Rent in Adajan',
-      description: html(
-        'A <strong>furnished showroom</strong> on Honey Park Road with a wide glass front.',
-        ['False ceiling and lighting in place', 'Washroom and store room', 'Busy evening footfall'],
-      ),
+      description: html('A <strong>furnished showroom</strong> on Honey Park Road with a wide glass front.', [
+        'False ceiling and lighting in place',
+        'Washroom and store room',
+        'Busy evening footfall',
+      ]),
       location: 'Adajan, Surat',
       address: 'Showroom 2, Honey Plaza, Honey Park Road, Adajan, Surat 395009',
       price: 110_000,
@@ -1123,10 +1240,11 @@ const commercialRent = [
     },
     {
       title: 'Showroom for Lease on Varachha Road',
-      description: html(
-        'A <strong>ground-floor showroom</strong> on Varachha Road, ideal for a jewellery or saree store.',
-        ['Strong room and CCTV', 'Front parking', 'Mini Bazaar nearby'],
-      ),
+      description: html('A <strong>ground-floor showroom</strong> on Varachha Road, ideal for a jewellery or saree store.', [
+        'Strong room and CCTV',
+        'Front parking',
+        'Mini Bazaar nearby',
+      ]),
       location: 'Varachha, Surat',
       address: 'Showroom 3, Laxmi Complex, Varachha Road, Surat 395006',
       price: 85_000,
@@ -1136,10 +1254,11 @@ const commercialRent = [
     },
     {
       title: 'Corner Showroom for Rent at City Light',
-      description: html(
-        'A <strong>corner showroom</strong> at a busy City Light junction.',
-        ['Two-side glass frontage', 'Ample parking', 'Science Centre and premium societies nearby'],
-      ),
+      description: html('A <strong>corner showroom</strong> at a busy City Light junction.', [
+        'Two-side glass frontage',
+        'Ample parking',
+        'Science Centre and premium societies nearby',
+      ]),
       location: 'City Light, Surat',
       address: 'Showroom 4, Pramukh Plaza, City Light Road, Surat 395007',
       price: 140_000,
@@ -1149,10 +1268,11 @@ const commercialRent = [
     },
     {
       title: 'Showroom for Lease near VR Mall, Magdalla',
-      description: html(
-        'A <strong>double-height showroom</strong> on Dumas Road at Magdalla, across from VR Mall.',
-        ['50 ft frontage with signage rights', 'Basement parking for customers', 'Airport traffic and premium catchment of Vesu and Piplod'],
-      ),
+      description: html('A <strong>double-height showroom</strong> on Dumas Road at Magdalla, across from VR Mall.', [
+        '50 ft frontage with signage rights',
+        'Basement parking for customers',
+        'Airport traffic and premium catchment of Vesu and Piplod',
+      ]),
       location: 'Magdalla, Surat',
       address: 'Showroom G-2, Magdalla Business Square, Near Magdalla Circle, Dumas Road, Surat 395007',
       price: 220_000,
@@ -1164,10 +1284,11 @@ const commercialRent = [
   ...group('Rent', 'Commercial', 'Office', [
     {
       title: 'Furnished Office for Rent in Vesu',
-      description: html(
-        'A <strong>furnished office</strong> with 12 workstations and two cabins in a Vesu business tower.',
-        ['Air-conditioned with a pantry', 'Power backup and fire safety', 'VIP Road and VR Mall nearby'],
-      ),
+      description: html('A <strong>furnished office</strong> with 12 workstations and two cabins in a Vesu business tower.', [
+        'Air-conditioned with a pantry',
+        'Power backup and fire safety',
+        'VIP Road and VR Mall nearby',
+      ]),
       location: 'Vesu, Surat',
       address: 'Office 805, Pinnacle Business Hub, VIP Road, Vesu, Surat 395007',
       price: 45_000,
@@ -1177,10 +1298,11 @@ const commercialRent = [
     },
     {
       title: 'Office on Rent near Surat Diamond Bourse',
-      description: html(
-        'A <strong>ready office</strong> for diamond traders, near the Surat Diamond Bourse.',
-        ['Strong room and CCTV', 'Two cabins and a reception', 'Dream City nearby'],
-      ),
+      description: html('A <strong>ready office</strong> for diamond traders, near the Surat Diamond Bourse.', [
+        'Strong room and CCTV',
+        'Two cabins and a reception',
+        'Dream City nearby',
+      ]),
       location: 'Khajod, Surat',
       address: 'Office 504, Gems Plaza, Near Surat Diamond Bourse, Khajod, Surat 395007',
       price: 35_000,
@@ -1190,10 +1312,11 @@ const commercialRent = [
     },
     {
       title: 'Office Space for Rent on Ring Road',
-      description: html(
-        'An <strong>office space</strong> for textile trading firms on Ring Road.',
-        ['Open area for 15 plus two cabins', 'Lift and visitor parking', 'Textile markets within walking distance'],
-      ),
+      description: html('An <strong>office space</strong> for textile trading firms on Ring Road.', [
+        'Open area for 15 plus two cabins',
+        'Lift and visitor parking',
+        'Textile markets within walking distance',
+      ]),
       location: 'Ring Road, Surat',
       address: 'Office 902, Trade House, Ring Road, Surat 395002',
       price: 60_000,
@@ -1203,10 +1326,11 @@ const commercialRent = [
     },
     {
       title: 'Small Office for Rent at Athwa',
-      description: html(
-        'A <strong>compact office</strong> at Athwa Lines for professionals.',
-        ['One cabin and a waiting area', 'Air-conditioned', 'Parle Point and the courts nearby'],
-      ),
+      description: html('A <strong>compact office</strong> at Athwa Lines for professionals.', [
+        'One cabin and a waiting area',
+        'Air-conditioned',
+        'Parle Point and the courts nearby',
+      ]),
       location: 'Athwa, Surat',
       address: 'Office 207, Sahjanand Complex, Athwa Lines, Surat 395007',
       price: 28_000,
@@ -1216,10 +1340,11 @@ const commercialRent = [
     },
     {
       title: 'Large Office Floor for Lease on Udhna-Magdalla Road',
-      description: html(
-        'A <strong>3,000 sq ft office floor</strong> on Udhna-Magdalla Road for a regional or back office.',
-        ['Plug-and-play with 60 workstations', 'Conference rooms and a cafeteria', 'Five covered car parkings'],
-      ),
+      description: html('A <strong>3,000 sq ft office floor</strong> on Udhna-Magdalla Road for a regional or back office.', [
+        'Plug-and-play with 60 workstations',
+        'Conference rooms and a cafeteria',
+        'Five covered car parkings',
+      ]),
       location: 'Bhatar, Surat',
       address: '7th Floor, Orbit Tower, Udhna-Magdalla Road, Bhatar, Surat 395017',
       price: 135_000,
@@ -1229,10 +1354,11 @@ const commercialRent = [
     },
     {
       title: 'Office for Rent near Adajan Patiya',
-      description: html(
-        'A <strong>bare office</strong> near Adajan Patiya, ready for your own interiors.',
-        ['Lift and power backup', 'Common washrooms', 'BRTS stop nearby'],
-      ),
+      description: html('A <strong>bare office</strong> near Adajan Patiya, ready for your own interiors.', [
+        'Lift and power backup',
+        'Common washrooms',
+        'BRTS stop nearby',
+      ]),
       location: 'Adajan, Surat',
       address: 'Office 404, Royal Arcade, Adajan Patiya, Surat 395009',
       price: 25_000,
@@ -1242,10 +1368,11 @@ const commercialRent = [
     },
     {
       title: 'Premium Office for Rent on Dumas Road, Piplod',
-      description: html(
-        'A <strong>premium office</strong> with a glass facade on Dumas Road, Piplod.',
-        ['Furnished with cabins, workstations and a boardroom', 'Three car parkings', 'Rahul Raj Mall and SVNIT nearby'],
-      ),
+      description: html('A <strong>premium office</strong> with a glass facade on Dumas Road, Piplod.', [
+        'Furnished with cabins, workstations and a boardroom',
+        'Three car parkings',
+        'Rahul Raj Mall and SVNIT nearby',
+      ]),
       location: 'Piplod, Surat',
       address: 'Office 1001, Emerald Business Park, Dumas Road, Piplod, Surat 395007',
       price: 75_000,
@@ -1272,10 +1399,32 @@ const workAmenities: Amenity[][] = [
 
 /** The units of our ongoing projects (quoting the project's registration), and one listing under construction with its own registration. */
 const underConstruction: Record<string, Partial<ListingFacts> & { possessionDate: string }> = {
-  'Spacious 3 BHK Flat in Vesu with Clubhouse': { projectSlug: 'vesu-greens-residency', reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924', possessionDate: '2027-12', floor: 11, totalFloors: 18 },
-  '2 BHK Flat on Gaurav Path, Pal': { projectSlug: 'pal-riverview-heights', reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225', possessionDate: '2027-03', floor: 14, totalFloors: 22 },
-  '5 BHK Luxury Villa on Dumas Road': { projectSlug: 'dumas-palm-villas', reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/RAA10577/151124', possessionDate: '2026-12' },
-  'Office near Surat Diamond Bourse, Khajod': { projectSlug: 'khajod-diamond-business-hub', reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/CAA11204/180325', possessionDate: '2028-06', floor: 9, totalFloors: 16 },
+  'Spacious 3 BHK Flat in Vesu with Clubhouse': {
+    projectSlug: 'vesu-greens-residency',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
+    possessionDate: '2027-12',
+    floor: 11,
+    totalFloors: 18,
+  },
+  '2 BHK Flat on Gaurav Path, Pal': {
+    projectSlug: 'pal-riverview-heights',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225',
+    possessionDate: '2027-03',
+    floor: 14,
+    totalFloors: 22,
+  },
+  '5 BHK Luxury Villa on Dumas Road': {
+    projectSlug: 'dumas-palm-villas',
+    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/RAA10577/151124',
+    possessionDate: '2026-12',
+  },
+  'Office near Surat Diamond Bourse, Khajod': {
+    projectSlug: 'khajod-diamond-business-hub',
+    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/CAA11204/180325',
+    possessionDate: '2028-06',
+    floor: 9,
+    totalFloors: 16,
+  },
   '2 BHK Flat on Abrama Road, Mota Varachha': {
     possessionDate: '2026-09',
     reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA11875/170525',
@@ -1292,10 +1441,25 @@ const underConstruction: Record<string, Partial<ListingFacts> & { possessionDate
  */
 function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField>, index: number): ListingFacts {
   const none: ListingFacts = {
-    carpetArea: null, builtUpArea: null, superBuiltUpArea: null, plotArea: null, plotAreaUnit: null, possession: 'ready',
-    possessionDate: null, ageYears: 1 + ((index * 7) % 14), furnishing: null, facing: facings[(index * 3) % facings.length],
-    floor: null, totalFloors: null, parking: null, amenities: [], projectId: null, reraNumber: null, reraExempt: false,
-    reraExemptReason: null, projectSlug: null,
+    carpetArea: null,
+    builtUpArea: null,
+    superBuiltUpArea: null,
+    plotArea: null,
+    plotAreaUnit: null,
+    possession: 'ready',
+    possessionDate: null,
+    ageYears: 1 + ((index * 7) % 14),
+    furnishing: null,
+    facing: facings[(index * 3) % facings.length],
+    floor: null,
+    totalFloors: null,
+    parking: null,
+    amenities: [],
+    projectId: null,
+    reraNumber: null,
+    reraExempt: false,
+    reraExemptReason: null,
+    projectSlug: null,
   };
   const rooms = property.bedrooms ?? 0;
   const furnishing = property.transactionType === 'Rent' ? furnishings[1 + (index % 2)] : furnishings[index % 3];
@@ -1334,10 +1498,26 @@ function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'p
       };
       break;
     case 'PG':
-      facts = { ...none, carpetArea: property.sqt, builtUpArea: tenPercent(property.sqt, 1.15), furnishing: 'furnished', floor: 1 + (index % 4), totalFloors: 5, parking: 0, amenities: ['security', 'cctv', 'power_backup', 'water_supply'] };
+      facts = {
+        ...none,
+        carpetArea: property.sqt,
+        builtUpArea: tenPercent(property.sqt, 1.15),
+        furnishing: 'furnished',
+        floor: 1 + (index % 4),
+        totalFloors: 5,
+        parking: 0,
+        amenities: ['security', 'cctv', 'power_backup', 'water_supply'],
+      };
       break;
     case 'Farmhouses':
-      facts = { ...none, plotArea: Math.round(property.sqt / 9), plotAreaUnit: 'sqyd', furnishing, parking: 4, amenities: ['garden', 'pool', 'security', 'water_supply'].slice(0, 2 + (index % 3)) as Amenity[] };
+      facts = {
+        ...none,
+        plotArea: Math.round(property.sqt / 9),
+        plotAreaUnit: 'sqyd',
+        furnishing,
+        parking: 4,
+        amenities: ['garden', 'pool', 'security', 'water_supply'].slice(0, 2 + (index % 3)) as Amenity[],
+      };
       break;
     case 'Plot':
     case 'Commercial plots':
@@ -1369,158 +1549,192 @@ type ProjectFacts = Pick<SeedProject, 'reraNumber' | 'reraExempt' | 'reraExemptR
 /** GujRERA registrations (as printed on the certificates), possession months, unit counts and amenities, by slug. */
 const projectFacts: Record<string, ProjectFacts> = {
   'vesu-greens-residency': {
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924', reraExempt: false, reraExemptReason: null, possessionDate: '2027-12', totalUnits: 312,
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2027-12',
+    totalUnits: 312,
     amenities: ['lift', 'power_backup', 'security', 'cctv', 'gym', 'pool', 'club_house', 'garden', 'play_area', 'rainwater_harvesting'],
   },
   'pal-riverview-heights': {
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225', reraExempt: false, reraExemptReason: null, possessionDate: '2027-03', totalUnits: 176,
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2027-03',
+    totalUnits: 176,
     amenities: ['lift', 'power_backup', 'security', 'cctv', 'jogging_track', 'play_area', 'gas_pipeline'],
   },
   'ring-road-trade-centre': {
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SMC/CAA04127/300318', reraExempt: false, reraExemptReason: null, possessionDate: '2021-02', totalUnits: 200,
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SMC/CAA04127/300318',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2021-02',
+    totalUnits: 200,
     amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'visitor_parking'],
   },
   'dumas-palm-villas': {
-    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/RAA10577/151124', reraExempt: false, reraExemptReason: null, possessionDate: '2026-12', totalUnits: 48,
+    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/RAA10577/151124',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2026-12',
+    totalUnits: 48,
     amenities: ['security', 'cctv', 'pool', 'club_house', 'garden', 'play_area', 'water_supply'],
   },
   'adajan-sunrise-apartments': {
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA01865/210917', reraExempt: false, reraExemptReason: null, possessionDate: '2019-06', totalUnits: 216,
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA01865/210917',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2019-06',
+    totalUnits: 216,
     amenities: ['lift', 'power_backup', 'security', 'garden', 'gas_pipeline'],
   },
   'athwa-corporate-park': {
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SMC/CAA07311/100620', reraExempt: false, reraExemptReason: null, possessionDate: '2023-04', totalUnits: 140,
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SMC/CAA07311/100620',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2023-04',
+    totalUnits: 140,
     amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'intercom'],
   },
   'jahangirpura-garden-homes': {
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA03390/080818', reraExempt: false, reraExemptReason: null, possessionDate: '2021-09', totalUnits: 96,
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA03390/080818',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2021-09',
+    totalUnits: 96,
     amenities: ['security', 'club_house', 'garden', 'play_area', 'water_supply'],
   },
   'khajod-diamond-business-hub': {
-    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/CAA11204/180325', reraExempt: false, reraExemptReason: null, possessionDate: '2028-06', totalUnits: 260,
+    reraNumber: 'PR/GJ/SURAT/CHORASI/SUDA/CAA11204/180325',
+    reraExempt: false,
+    reraExemptReason: null,
+    possessionDate: '2028-06',
+    totalUnits: 260,
     amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'intercom', 'visitor_parking'],
   },
 };
 
-export const seedProjects: SeedProject[] = ([
-  {
-    title: 'Vesu Greens Residency',
-    slug: 'vesu-greens-residency',
-    description:
-      '<p><strong>Vesu Greens Residency</strong> is our four-tower community of 3 and 4 BHK homes off Vesu-Abhva Road, planned around a two-acre central garden.</p>' +
-      '<ul><li>Clubhouse with swimming pool, gym and banquet hall</li><li>Three-level parking and EV charging points</li><li>Rainwater harvesting and solar-powered common areas</li><li>Surat Diamond Bourse and VR Mall within 15 minutes</li></ul>' +
-      '<p>Towers A and B are topped out; possession is planned for December 2027.</p>',
-    status: 'ONGOING',
-    location: 'Vesu, Surat',
-    address: 'Vesu Greens Residency, Vesu-Abhva Road, Vesu, Surat 395007',
-    imageCount: 5,
-    daysAgo: 12,
-    kind: 'project',
-    palette: 'golden',
-  },
-  {
-    title: 'Pal Riverview Heights',
-    slug: 'pal-riverview-heights',
-    description:
-      '<p><strong>Pal Riverview Heights</strong> brings 2 and 3 BHK homes with views of the Tapi to Pal, a short walk from Gaurav Path.</p>' +
-      '<ul><li>Two 22-storey towers with four lifts each</li><li>Rooftop sky lounge and jogging track</li><li>Children’s play area and senior citizens’ corner</li></ul>' +
-      '<p>Construction is at the 14th slab; bookings are open.</p>',
-    status: 'ONGOING',
-    location: 'Pal, Surat',
-    address: 'Pal Riverview Heights, Gaurav Path, Pal, Surat 395009',
-    imageCount: 4,
-    daysAgo: 40,
-    kind: 'project',
-    palette: 'morning',
-  },
-  {
-    title: 'Ring Road Trade Centre',
-    slug: 'ring-road-trade-centre',
-    description:
-      '<p><strong>Ring Road Trade Centre</strong> is our completed commercial complex in the heart of the textile market belt, with shops on the lower floors and offices above.</p>' +
-      '<ul><li>120 shops and 80 offices</li><li>Goods lifts and loading bays for textile traders</li><li>Basement parking for 300 vehicles</li></ul>' +
-      '<p>Fully occupied since 2021; a few resale units are available through us.</p>',
-    status: 'COMPLETED',
-    location: 'Ring Road, Surat',
-    address: 'Ring Road Trade Centre, Near Sahara Darwaja, Ring Road, Surat 395002',
-    imageCount: 3,
-    daysAgo: 180,
-    kind: 'shop',
-    palette: 'noon',
-  },
-  {
-    title: 'Dumas Palm Villas',
-    slug: 'dumas-palm-villas',
-    description:
-      '<p><strong>Dumas Palm Villas</strong> is a gated scheme of 48 independent 4 and 5 BHK bungalows on Dumas Road, minutes from Dumas beach.</p>' +
-      '<ul><li>Plots from 300 to 500 sq yd</li><li>Clubhouse, swimming pool and tennis court</li><li>Underground wiring and 24x7 security</li><li>Airport and VR Mall 10 minutes away</li></ul>',
-    status: 'ONGOING',
-    location: 'Dumas, Surat',
-    address: 'Dumas Palm Villas, Dumas Road, Sultanabad, Surat 394550',
-    imageCount: 4,
-    daysAgo: 25,
-    kind: 'bungalow',
-    palette: 'dusk',
-  },
-  {
-    title: 'Adajan Sunrise Apartments',
-    slug: 'adajan-sunrise-apartments',
-    description:
-      '<p><strong>Adajan Sunrise Apartments</strong> was completed in 2019: three towers of 2 and 3 BHK homes near LP Savani Road.</p>' +
-      '<ul><li>216 families in residence</li><li>Garden, temple and community hall</li><li>Schools, hospitals and Adajan Patiya within 2 km</li></ul>',
-    status: 'COMPLETED',
-    location: 'Adajan, Surat',
-    address: 'Adajan Sunrise Apartments, LP Savani Road, Adajan, Surat 395009',
-    imageCount: 3,
-    daysAgo: 200,
-    kind: 'apartment',
-    palette: 'morning',
-  },
-  {
-    title: 'Athwa Corporate Park',
-    slug: 'athwa-corporate-park',
-    description:
-      '<p><strong>Athwa Corporate Park</strong> is a 14-storey office tower near Parle Point, home to banks, law firms and consultancies.</p>' +
-      '<ul><li>Offices from 500 to 5,000 sq ft</li><li>Central air-conditioning and high-speed lifts</li><li>Food court and two levels of basement parking</li></ul>' +
-      '<p>Completed in 2023.</p>',
-    status: 'COMPLETED',
-    location: 'Athwa, Surat',
-    address: 'Athwa Corporate Park, Near Parle Point, Athwa, Surat 395007',
-    imageCount: 3,
-    daysAgo: 150,
-    kind: 'office',
-    palette: 'noon',
-  },
-  {
-    title: 'Jahangirpura Garden Homes',
-    slug: 'jahangirpura-garden-homes',
-    description:
-      '<p><strong>Jahangirpura Garden Homes</strong> is a completed township of 3 BHK row houses close to the ISKCON temple.</p>' +
-      '<ul><li>96 row houses with private gardens</li><li>Clubhouse and children’s park</li><li>Easy reach to Rander Road and the Pal-Umra bridge</li></ul>',
-    status: 'COMPLETED',
-    location: 'Jahangirpura, Surat',
-    address: 'Jahangirpura Garden Homes, Jahangirpura Main Road, Surat 395005',
-    imageCount: 2,
-    daysAgo: 120,
-    kind: 'bungalow',
-    palette: 'golden',
-  },
-  {
-    title: 'Khajod Diamond Business Hub',
-    slug: 'khajod-diamond-business-hub',
-    description:
-      '<p><strong>Khajod Diamond Business Hub</strong> is our office tower for the diamond trade, a few minutes from the Surat Diamond Bourse.</p>' +
-      '<ul><li>Offices with strong rooms and natural north light for grading</li><li>Multi-level security and access control</li><li>Dream City and the Khajod junction nearby</li></ul>' +
-      '<p>Foundation work is complete; launch prices are open for early buyers.</p>',
-    status: 'ONGOING',
-    location: 'Khajod, Surat',
-    address: 'Khajod Diamond Business Hub, Near Surat Diamond Bourse, Khajod, Surat 395007',
-    imageCount: 4,
-    daysAgo: 5,
-    kind: 'office',
-    palette: 'monsoon',
-  },
-] satisfies Omit<SeedProject, keyof ProjectFacts | TranslatedField>[]).map((project) => ({
+export const seedProjects: SeedProject[] = (
+  [
+    {
+      title: 'Vesu Greens Residency',
+      slug: 'vesu-greens-residency',
+      description:
+        '<p><strong>Vesu Greens Residency</strong> is our four-tower community of 3 and 4 BHK homes off Vesu-Abhva Road, planned around a two-acre central garden.</p>' +
+        '<ul><li>Clubhouse with swimming pool, gym and banquet hall</li><li>Three-level parking and EV charging points</li><li>Rainwater harvesting and solar-powered common areas</li><li>Surat Diamond Bourse and VR Mall within 15 minutes</li></ul>' +
+        '<p>Towers A and B are topped out; possession is planned for December 2027.</p>',
+      status: 'ONGOING',
+      location: 'Vesu, Surat',
+      address: 'Vesu Greens Residency, Vesu-Abhva Road, Vesu, Surat 395007',
+      imageCount: 5,
+      daysAgo: 12,
+      kind: 'project',
+      palette: 'golden',
+    },
+    {
+      title: 'Pal Riverview Heights',
+      slug: 'pal-riverview-heights',
+      description:
+        '<p><strong>Pal Riverview Heights</strong> brings 2 and 3 BHK homes with views of the Tapi to Pal, a short walk from Gaurav Path.</p>' +
+        '<ul><li>Two 22-storey towers with four lifts each</li><li>Rooftop sky lounge and jogging track</li><li>Children’s play area and senior citizens’ corner</li></ul>' +
+        '<p>Construction is at the 14th slab; bookings are open.</p>',
+      status: 'ONGOING',
+      location: 'Pal, Surat',
+      address: 'Pal Riverview Heights, Gaurav Path, Pal, Surat 395009',
+      imageCount: 4,
+      daysAgo: 40,
+      kind: 'project',
+      palette: 'morning',
+    },
+    {
+      title: 'Ring Road Trade Centre',
+      slug: 'ring-road-trade-centre',
+      description:
+        '<p><strong>Ring Road Trade Centre</strong> is our completed commercial complex in the heart of the textile market belt, with shops on the lower floors and offices above.</p>' +
+        '<ul><li>120 shops and 80 offices</li><li>Goods lifts and loading bays for textile traders</li><li>Basement parking for 300 vehicles</li></ul>' +
+        '<p>Fully occupied since 2021; a few resale units are available through us.</p>',
+      status: 'COMPLETED',
+      location: 'Ring Road, Surat',
+      address: 'Ring Road Trade Centre, Near Sahara Darwaja, Ring Road, Surat 395002',
+      imageCount: 3,
+      daysAgo: 180,
+      kind: 'shop',
+      palette: 'noon',
+    },
+    {
+      title: 'Dumas Palm Villas',
+      slug: 'dumas-palm-villas',
+      description:
+        '<p><strong>Dumas Palm Villas</strong> is a gated scheme of 48 independent 4 and 5 BHK bungalows on Dumas Road, minutes from Dumas beach.</p>' +
+        '<ul><li>Plots from 300 to 500 sq yd</li><li>Clubhouse, swimming pool and tennis court</li><li>Underground wiring and 24x7 security</li><li>Airport and VR Mall 10 minutes away</li></ul>',
+      status: 'ONGOING',
+      location: 'Dumas, Surat',
+      address: 'Dumas Palm Villas, Dumas Road, Sultanabad, Surat 394550',
+      imageCount: 4,
+      daysAgo: 25,
+      kind: 'bungalow',
+      palette: 'dusk',
+    },
+    {
+      title: 'Adajan Sunrise Apartments',
+      slug: 'adajan-sunrise-apartments',
+      description:
+        '<p><strong>Adajan Sunrise Apartments</strong> was completed in 2019: three towers of 2 and 3 BHK homes near LP Savani Road.</p>' +
+        '<ul><li>216 families in residence</li><li>Garden, temple and community hall</li><li>Schools, hospitals and Adajan Patiya within 2 km</li></ul>',
+      status: 'COMPLETED',
+      location: 'Adajan, Surat',
+      address: 'Adajan Sunrise Apartments, LP Savani Road, Adajan, Surat 395009',
+      imageCount: 3,
+      daysAgo: 200,
+      kind: 'apartment',
+      palette: 'morning',
+    },
+    {
+      title: 'Athwa Corporate Park',
+      slug: 'athwa-corporate-park',
+      description:
+        '<p><strong>Athwa Corporate Park</strong> is a 14-storey office tower near Parle Point, home to banks, law firms and consultancies.</p>' +
+        '<ul><li>Offices from 500 to 5,000 sq ft</li><li>Central air-conditioning and high-speed lifts</li><li>Food court and two levels of basement parking</li></ul>' +
+        '<p>Completed in 2023.</p>',
+      status: 'COMPLETED',
+      location: 'Athwa, Surat',
+      address: 'Athwa Corporate Park, Near Parle Point, Athwa, Surat 395007',
+      imageCount: 3,
+      daysAgo: 150,
+      kind: 'office',
+      palette: 'noon',
+    },
+    {
+      title: 'Jahangirpura Garden Homes',
+      slug: 'jahangirpura-garden-homes',
+      description:
+        '<p><strong>Jahangirpura Garden Homes</strong> is a completed township of 3 BHK row houses close to the ISKCON temple.</p>' +
+        '<ul><li>96 row houses with private gardens</li><li>Clubhouse and children’s park</li><li>Easy reach to Rander Road and the Pal-Umra bridge</li></ul>',
+      status: 'COMPLETED',
+      location: 'Jahangirpura, Surat',
+      address: 'Jahangirpura Garden Homes, Jahangirpura Main Road, Surat 395005',
+      imageCount: 2,
+      daysAgo: 120,
+      kind: 'bungalow',
+      palette: 'golden',
+    },
+    {
+      title: 'Khajod Diamond Business Hub',
+      slug: 'khajod-diamond-business-hub',
+      description:
+        '<p><strong>Khajod Diamond Business Hub</strong> is our office tower for the diamond trade, a few minutes from the Surat Diamond Bourse.</p>' +
+        '<ul><li>Offices with strong rooms and natural north light for grading</li><li>Multi-level security and access control</li><li>Dream City and the Khajod junction nearby</li></ul>' +
+        '<p>Foundation work is complete; launch prices are open for early buyers.</p>',
+      status: 'ONGOING',
+      location: 'Khajod, Surat',
+      address: 'Khajod Diamond Business Hub, Near Surat Diamond Bourse, Khajod, Surat 395007',
+      imageCount: 4,
+      daysAgo: 5,
+      kind: 'office',
+      palette: 'monsoon',
+    },
+  ] satisfies Omit<SeedProject, keyof ProjectFacts | TranslatedField>[]
+).map((project) => ({
   ...project,
   ...projectFacts[project.slug],
   ...translatedOf(project.title),

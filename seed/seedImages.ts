@@ -49,9 +49,7 @@ export async function drawSeedImage(spec: SeedImageSpec): Promise<Buffer> {
 export function seedImageSvg(spec: SeedImageSpec): string {
   const width = Math.round(spec.width ?? W);
   const height = Math.round(spec.height ?? H);
-  const kind: SeedImageKind = (seedImageKinds as readonly string[]).includes(spec.kind)
-    ? (spec.kind as SeedImageKind)
-    : 'apartment';
+  const kind: SeedImageKind = (seedImageKinds as readonly string[]).includes(spec.kind) ? (spec.kind as SeedImageKind) : 'apartment';
   const rng = createRng(hashText(`${kind}|${spec.seed}|${spec.label ?? ''}`));
   const palette: SeedPalette = (seedPalettes as readonly string[]).includes(spec.palette ?? '')
     ? (spec.palette as SeedPalette)
@@ -121,29 +119,79 @@ interface Sky {
 
 const skies: Record<SeedPalette, Sky> = {
   morning: {
-    top: '#6fa9dc', middle: '#a9cdea', bottom: '#f3e6cf', sun: '#fff6d8', sunGlow: '#ffe9b0',
-    sunHeight: 0.55, cloud: '#ffffff', cloudOpacity: 0.85, haze: '#b9c9d6', ground: '#7d9a57',
-    groundFar: '#9fb27a', light: 1, litWindows: 0.05,
+    top: '#6fa9dc',
+    middle: '#a9cdea',
+    bottom: '#f3e6cf',
+    sun: '#fff6d8',
+    sunGlow: '#ffe9b0',
+    sunHeight: 0.55,
+    cloud: '#ffffff',
+    cloudOpacity: 0.85,
+    haze: '#b9c9d6',
+    ground: '#7d9a57',
+    groundFar: '#9fb27a',
+    light: 1,
+    litWindows: 0.05,
   },
   noon: {
-    top: '#3f8fd8', middle: '#79b6e8', bottom: '#d4eaf6', sun: '#ffffff', sunGlow: '#fff8dc',
-    sunHeight: 0.15, cloud: '#ffffff', cloudOpacity: 0.95, haze: '#a8c2d8', ground: '#6f9a4c',
-    groundFar: '#93b36c', light: 1.05, litWindows: 0,
+    top: '#3f8fd8',
+    middle: '#79b6e8',
+    bottom: '#d4eaf6',
+    sun: '#ffffff',
+    sunGlow: '#fff8dc',
+    sunHeight: 0.15,
+    cloud: '#ffffff',
+    cloudOpacity: 0.95,
+    haze: '#a8c2d8',
+    ground: '#6f9a4c',
+    groundFar: '#93b36c',
+    light: 1.05,
+    litWindows: 0,
   },
   golden: {
-    top: '#5d7fc0', middle: '#f0b88a', bottom: '#ffdca6', sun: '#fff1c4', sunGlow: '#ffc67a',
-    sunHeight: 0.7, cloud: '#ffe4cc', cloudOpacity: 0.8, haze: '#d9b49c', ground: '#8c9450',
-    groundFar: '#b3a670', light: 0.97, litWindows: 0.2,
+    top: '#5d7fc0',
+    middle: '#f0b88a',
+    bottom: '#ffdca6',
+    sun: '#fff1c4',
+    sunGlow: '#ffc67a',
+    sunHeight: 0.7,
+    cloud: '#ffe4cc',
+    cloudOpacity: 0.8,
+    haze: '#d9b49c',
+    ground: '#8c9450',
+    groundFar: '#b3a670',
+    light: 0.97,
+    litWindows: 0.2,
   },
   dusk: {
-    top: '#2b3a6b', middle: '#9c6a95', bottom: '#f2a56f', sun: '#ffd9a0', sunGlow: '#ff9c6b',
-    sunHeight: 0.88, cloud: '#c98aa0', cloudOpacity: 0.6, haze: '#8d7a9a', ground: '#4f5d3e',
-    groundFar: '#6f6c58', light: 0.78, litWindows: 0.6,
+    top: '#2b3a6b',
+    middle: '#9c6a95',
+    bottom: '#f2a56f',
+    sun: '#ffd9a0',
+    sunGlow: '#ff9c6b',
+    sunHeight: 0.88,
+    cloud: '#c98aa0',
+    cloudOpacity: 0.6,
+    haze: '#8d7a9a',
+    ground: '#4f5d3e',
+    groundFar: '#6f6c58',
+    light: 0.78,
+    litWindows: 0.6,
   },
   monsoon: {
-    top: '#7b8fa6', middle: '#a9b8c8', bottom: '#dfe5ea', sun: '#f4f6f8', sunGlow: '#e6ebf0',
-    sunHeight: 0.3, cloud: '#eef1f4', cloudOpacity: 0.9, haze: '#aab6c0', ground: '#5f9448',
-    groundFar: '#84ad66', light: 0.92, litWindows: 0.12,
+    top: '#7b8fa6',
+    middle: '#a9b8c8',
+    bottom: '#dfe5ea',
+    sun: '#f4f6f8',
+    sunGlow: '#e6ebf0',
+    sunHeight: 0.3,
+    cloud: '#eef1f4',
+    cloudOpacity: 0.9,
+    haze: '#aab6c0',
+    ground: '#5f9448',
+    groundFar: '#84ad66',
+    light: 0.92,
+    litWindows: 0.12,
   },
 };
 
@@ -330,9 +378,13 @@ class Scene {
       const bx = x + r.range(-70, 70);
       const by = y + r.range(-30, 30);
       const s = r.range(6, 10);
-      paths.push(`M${f(bx - s)} ${f(by - s * 0.4)}q${f(s / 2)} ${f(-s * 0.3)} ${f(s)} ${f(s * 0.4)}q${f(s / 2)} ${f(-s * 0.7)} ${f(s)} ${f(-s * 0.4)}`);
+      paths.push(
+        `M${f(bx - s)} ${f(by - s * 0.4)}q${f(s / 2)} ${f(-s * 0.3)} ${f(s)} ${f(s * 0.4)}q${f(s / 2)} ${f(-s * 0.7)} ${f(s)} ${f(-s * 0.4)}`,
+      );
     }
-    this.back.push(`<path d="${paths.join('')}" fill="none" stroke="${shade(this.sky.top, -0.55)}" stroke-width="2" stroke-linecap="round"/>`);
+    this.back.push(
+      `<path d="${paths.join('')}" fill="none" stroke="${shade(this.sky.top, -0.55)}" stroke-width="2" stroke-linecap="round"/>`,
+    );
   }
 
   private skyline(color: string, minHeight: number, maxHeight: number, opacity: number): void {
@@ -511,7 +563,15 @@ class Scene {
     const order = [...towers].sort((a, b) => b.floors - a.floors);
     for (const tower of order) {
       const floorHeight = Math.min(26, (base - 120) / tower.floors);
-      this.tower(tower.x, base, towerWidth, tower.floors, floorHeight, tower.depth, uniform ? style : { ...style, accent: r.pick(accentColors) });
+      this.tower(
+        tower.x,
+        base,
+        towerWidth,
+        tower.floors,
+        floorHeight,
+        tower.depth,
+        uniform ? style : { ...style, accent: r.pick(accentColors) },
+      );
     }
     if (uniform) this.crane(towers[towers.length - 1].x + towerWidth * 0.5, base, r.range(430, 520));
   }
@@ -548,9 +608,7 @@ class Scene {
       const y = top + floor * floorHeight + floorHeight * 0.3;
       sideWindows.push(`<rect x="${f(depth * 0.25)}" y="${f(y)}" width="${f(depth * 0.5)}" height="${f(floorHeight * 0.45)}"/>`);
     }
-    out.push(
-      `<g transform="translate(${f(x + w)} 0) skewY(-19.3)" fill="${shade(side, -0.25)}" opacity="0.7">${sideWindows.join('')}</g>`,
-    );
+    out.push(`<g transform="translate(${f(x + w)} 0) skewY(-19.3)" fill="${shade(side, -0.25)}" opacity="0.7">${sideWindows.join('')}</g>`);
 
     const bays = Math.max(3, Math.round(w / r.range(48, 64)));
     const bayWidth = w / bays;
@@ -569,9 +627,13 @@ class Scene {
         if (b === fin) continue;
         const wx = bx + bayWidth * 0.16;
         const ww = bayWidth * 0.68;
-        windows.push(`<rect x="${f(wx)}" y="${f(y + floorHeight * 0.2)}" width="${f(ww)}" height="${f(floorHeight * 0.62)}" fill="${this.windowFill(style.glass)}"/>`);
+        windows.push(
+          `<rect x="${f(wx)}" y="${f(y + floorHeight * 0.2)}" width="${f(ww)}" height="${f(floorHeight * 0.62)}" fill="${this.windowFill(style.glass)}"/>`,
+        );
         if (balconyBays.has(b)) {
-          rails.push(`<rect x="${f(bx + 2)}" y="${f(y + floorHeight * 0.55)}" width="${f(bayWidth - 4)}" height="${f(floorHeight * 0.45)}"/>`);
+          rails.push(
+            `<rect x="${f(bx + 2)}" y="${f(y + floorHeight * 0.55)}" width="${f(bayWidth - 4)}" height="${f(floorHeight * 0.45)}"/>`,
+          );
         }
       }
     }
@@ -579,11 +641,14 @@ class Scene {
     out.push(`<g fill="${shade(front, -0.12)}">${slabs.join('')}</g>`);
     out.push(`<g fill="${mix(style.plaster, '#bcd7e6', 0.5)}" opacity="0.55">${rails.join('')}</g>`);
     if (fin < bays) {
-      out.push(`<rect x="${f(x + fin * bayWidth + bayWidth * 0.2)}" y="${f(top - 6)}" width="${f(bayWidth * 0.6)}" height="${f(height + 6)}" fill="${accent}"/>`);
+      out.push(
+        `<rect x="${f(x + fin * bayWidth + bayWidth * 0.2)}" y="${f(top - 6)}" width="${f(bayWidth * 0.6)}" height="${f(height + 6)}" fill="${accent}"/>`,
+      );
     }
     // Ground floor: stilt parking with pillars.
     const pillars: string[] = [];
-    for (let b = 0; b <= bays; b++) pillars.push(`<rect x="${f(x + b * bayWidth - 4)}" y="${f(base - floorHeight)}" width="8" height="${f(floorHeight)}"/>`);
+    for (let b = 0; b <= bays; b++)
+      pillars.push(`<rect x="${f(x + b * bayWidth - 4)}" y="${f(base - floorHeight)}" width="8" height="${f(floorHeight)}"/>`);
     out.push(`<rect x="${f(x)}" y="${f(base - floorHeight)}" width="${f(w)}" height="${f(floorHeight)}" fill="${shade(front, -0.45)}"/>`);
     out.push(`<g fill="${shade(front, -0.05)}">${pillars.join('')}</g>`);
     // Roof: parapet, lift machine room and water tank.
@@ -599,7 +664,8 @@ class Scene {
     const color = '#e6a521';
     const top = base - height;
     const lattice: string[] = [];
-    for (let y = base; y > top; y -= 22) lattice.push(`M${f(x - 8)} ${f(y)}L${f(x + 8)} ${f(y - 22)}M${f(x + 8)} ${f(y)}L${f(x - 8)} ${f(y - 22)}`);
+    for (let y = base; y > top; y -= 22)
+      lattice.push(`M${f(x - 8)} ${f(y)}L${f(x + 8)} ${f(y - 22)}M${f(x + 8)} ${f(y)}L${f(x - 8)} ${f(y - 22)}`);
     this.body.push(
       `<g stroke="${shade(color, this.sky.light - 1)}" fill="none">` +
         `<path d="M${f(x - 8)} ${f(base)}V${f(top)}M${f(x + 8)} ${f(base)}V${f(top)}" stroke-width="3"/>` +
@@ -631,19 +697,29 @@ class Scene {
 
     // Lawn and driveway.
     out.push(`<rect y="${f(base - 10)}" width="${W}" height="${f(H - base + 10)}" fill="${shade(this.sky.ground, 0.08)}"/>`);
-    out.push(`<polygon points="${f(x + w * 0.62)},${f(base)} ${f(x + w * 0.92)},${f(base)} ${f(x + w + 40)},${H} ${f(x + w * 0.5)},${H}" fill="${shade('#b9b2a5', light - 1)}"/>`);
+    out.push(
+      `<polygon points="${f(x + w * 0.62)},${f(base)} ${f(x + w * 0.92)},${f(base)} ${f(x + w + 40)},${H} ${f(x + w * 0.5)},${H}" fill="${shade('#b9b2a5', light - 1)}"/>`,
+    );
 
     // Ground floor: stone base, big glazing, a wooden door.
     const upperX = x + w * r.range(0.05, 0.25);
     const upperW = w * r.range(0.6, 0.75);
     out.push(`<rect x="${f(x)}" y="${f(base - lower)}" width="${f(w)}" height="${f(lower)}" fill="${plaster}"/>`);
     out.push(`<rect x="${f(x)}" y="${f(base - 22)}" width="${f(w)}" height="22" fill="${stone}"/>`);
-    out.push(`<rect x="${f(x + w * 0.06)}" y="${f(base - lower + 28)}" width="${f(w * 0.36)}" height="${f(lower - 50)}" fill="${this.windowFill(glass)}"/>`);
-    out.push(`<path d="M${f(x + w * 0.18)} ${f(base - lower + 28)}v${f(lower - 50)}M${f(x + w * 0.3)} ${f(base - lower + 28)}v${f(lower - 50)}" stroke="${shade(plaster, -0.5)}" stroke-width="3"/>`);
+    out.push(
+      `<rect x="${f(x + w * 0.06)}" y="${f(base - lower + 28)}" width="${f(w * 0.36)}" height="${f(lower - 50)}" fill="${this.windowFill(glass)}"/>`,
+    );
+    out.push(
+      `<path d="M${f(x + w * 0.18)} ${f(base - lower + 28)}v${f(lower - 50)}M${f(x + w * 0.3)} ${f(base - lower + 28)}v${f(lower - 50)}" stroke="${shade(plaster, -0.5)}" stroke-width="3"/>`,
+    );
     out.push(`<rect x="${f(x + w * 0.48)}" y="${f(base - lower + 40)}" width="${f(w * 0.1)}" height="${f(lower - 62)}" fill="${wood}"/>`);
-    out.push(`<rect x="${f(x + w * 0.45)}" y="${f(base - lower + 20)}" width="${f(w * 0.16)}" height="10" fill="${shade(plaster, -0.2)}"/>`);
+    out.push(
+      `<rect x="${f(x + w * 0.45)}" y="${f(base - lower + 20)}" width="${f(w * 0.16)}" height="10" fill="${shade(plaster, -0.2)}"/>`,
+    );
     // Car porch with a car-shaped shadow.
-    out.push(`<rect x="${f(x + w * 0.66)}" y="${f(base - lower + 30)}" width="${f(w * 0.3)}" height="${f(lower - 52)}" fill="${shade(plaster, -0.35)}"/>`);
+    out.push(
+      `<rect x="${f(x + w * 0.66)}" y="${f(base - lower + 30)}" width="${f(w * 0.3)}" height="${f(lower - 52)}" fill="${shade(plaster, -0.35)}"/>`,
+    );
     const carX = x + w * 0.69;
     const carColor = shade(r.pick(['#b8bcc2', '#7d1f24', '#20304a', '#e9e9e9']), light - 1);
     out.push(
@@ -658,18 +734,32 @@ class Scene {
     const slats: string[] = [];
     for (let sx = upperX + upperW * 0.62 + 8; sx < upperX + upperW; sx += 10) slats.push(`M${f(sx)} ${f(upperTop)}v${f(upper)}`);
     out.push(`<path d="${slats.join('')}" stroke="${shade(wood, -0.25)}" stroke-width="2"/>`);
-    out.push(`<rect x="${f(upperX + upperW * 0.08)}" y="${f(upperTop + 22)}" width="${f(upperW * 0.46)}" height="${f(upper - 40)}" fill="${this.windowFill(glass)}"/>`);
+    out.push(
+      `<rect x="${f(upperX + upperW * 0.08)}" y="${f(upperTop + 22)}" width="${f(upperW * 0.46)}" height="${f(upper - 40)}" fill="${this.windowFill(glass)}"/>`,
+    );
     // Glass balcony railing along the upper floor.
-    out.push(`<rect x="${f(upperX - 10)}" y="${f(base - lower - 6)}" width="${f(upperW + 20)}" height="8" fill="${shade(plaster, -0.25)}"/>`);
-    out.push(`<rect x="${f(upperX + upperW * 0.04)}" y="${f(base - lower - 40)}" width="${f(upperW * 0.54)}" height="34" fill="#cfe6ef" opacity="0.45"/>`);
+    out.push(
+      `<rect x="${f(upperX - 10)}" y="${f(base - lower - 6)}" width="${f(upperW + 20)}" height="8" fill="${shade(plaster, -0.25)}"/>`,
+    );
+    out.push(
+      `<rect x="${f(upperX + upperW * 0.04)}" y="${f(base - lower - 40)}" width="${f(upperW * 0.54)}" height="34" fill="#cfe6ef" opacity="0.45"/>`,
+    );
 
     if (pitched) {
       const tile = shade(r.pick(['#a8503a', '#8f3f2f', '#5b5f66']), light - 1);
-      out.push(`<polygon points="${f(upperX - 30)},${f(upperTop + 2)} ${f(upperX + upperW / 2)},${f(upperTop - 70)} ${f(upperX + upperW + 30)},${f(upperTop + 2)}" fill="${tile}"/>`);
-      out.push(`<polygon points="${f(x - 20)},${f(base - lower + 4)} ${f(x + 10)},${f(base - lower - 26)} ${f(x + w - 10)},${f(base - lower - 26)} ${f(x + w + 20)},${f(base - lower + 4)}" fill="${tile}" opacity="0.95"/>`);
+      out.push(
+        `<polygon points="${f(upperX - 30)},${f(upperTop + 2)} ${f(upperX + upperW / 2)},${f(upperTop - 70)} ${f(upperX + upperW + 30)},${f(upperTop + 2)}" fill="${tile}"/>`,
+      );
+      out.push(
+        `<polygon points="${f(x - 20)},${f(base - lower + 4)} ${f(x + 10)},${f(base - lower - 26)} ${f(x + w - 10)},${f(base - lower - 26)} ${f(x + w + 20)},${f(base - lower + 4)}" fill="${tile}" opacity="0.95"/>`,
+      );
     } else {
-      out.push(`<rect x="${f(upperX - 24)}" y="${f(upperTop - 12)}" width="${f(upperW + 48)}" height="12" fill="${shade('#555a60', light - 1)}"/>`);
-      out.push(`<rect x="${f(x - 18)}" y="${f(base - lower - 8)}" width="${f(w + 36)}" height="10" fill="${shade('#555a60', light - 1)}"/>`);
+      out.push(
+        `<rect x="${f(upperX - 24)}" y="${f(upperTop - 12)}" width="${f(upperW + 48)}" height="12" fill="${shade('#555a60', light - 1)}"/>`,
+      );
+      out.push(
+        `<rect x="${f(x - 18)}" y="${f(base - lower - 8)}" width="${f(w + 36)}" height="10" fill="${shade('#555a60', light - 1)}"/>`,
+      );
     }
     this.body.push(out.join(''));
 
@@ -685,7 +775,10 @@ class Scene {
       if (px > gateX - 30 && px < gateX + gateW) continue;
       piers.push(`<rect x="${f(px)}" y="${f(wallY - 62)}" width="22" height="62"/>`);
     }
-    piers.push(`<rect x="${f(gateX - 22)}" y="${f(wallY - 72)}" width="22" height="72"/>`, `<rect x="${f(gateX + gateW)}" y="${f(wallY - 72)}" width="22" height="72"/>`);
+    piers.push(
+      `<rect x="${f(gateX - 22)}" y="${f(wallY - 72)}" width="22" height="72"/>`,
+      `<rect x="${f(gateX + gateW)}" y="${f(wallY - 72)}" width="22" height="72"/>`,
+    );
     this.body.push(
       `<rect x="0" y="${f(wallY - 54)}" width="${f(gateX)}" height="54" fill="${wall}"/>` +
         `<rect x="${f(gateX + gateW)}" y="${f(wallY - 54)}" width="${f(W - gateX - gateW)}" height="54" fill="${wall}"/>` +
@@ -727,7 +820,9 @@ class Scene {
     const out: string[] = [];
     out.push(`<rect x="${f(x)}" y="${f(base - wallH)}" width="${f(w)}" height="${f(wallH)}" fill="${plaster}"/>`);
     out.push(`<rect x="${f(x)}" y="${f(base - 14)}" width="${f(w)}" height="14" fill="${shade(plaster, -0.3)}"/>`);
-    out.push(`<polygon points="${f(x - 40)},${f(base - wallH + 6)} ${f(x + w * 0.2)},${f(base - wallH - 80)} ${f(x + w * 0.8)},${f(base - wallH - 80)} ${f(x + w + 40)},${f(base - wallH + 6)}" fill="${tile}"/>`);
+    out.push(
+      `<polygon points="${f(x - 40)},${f(base - wallH + 6)} ${f(x + w * 0.2)},${f(base - wallH - 80)} ${f(x + w * 0.8)},${f(base - wallH - 80)} ${f(x + w + 40)},${f(base - wallH + 6)}" fill="${tile}"/>`,
+    );
     // Tile courses run edge to edge of the roof's trapezoid.
     const roofTop = base - wallH - 80;
     const roofBottom = base - wallH + 6;
@@ -739,13 +834,26 @@ class Scene {
       tiles.push(`M${f(left)} ${f(ty)}H${f(right)}`);
     }
     out.push(`<path d="${tiles.join('')}" stroke="${shade(tile, -0.2)}" stroke-width="2" opacity="0.6"/>`);
-    out.push(`<polygon points="${f(x - 40)},${f(base - wallH + 6)} ${f(x + w + 40)},${f(base - wallH + 6)} ${f(x + w + 40)},${f(base - wallH + 14)} ${f(x - 40)},${f(base - wallH + 14)}" fill="${shade(tile, -0.3)}"/>`);
-    for (let i = 0; i < 5; i++) out.push(`<rect x="${f(x + 16 + i * ((w - 44) / 4))}" y="${f(base - wallH + 14)}" width="12" height="${f(wallH - 28)}" fill="${shade(plaster, 0.25)}"/>`);
-    out.push(`<rect x="${f(x + w * 0.44)}" y="${f(base - wallH * 0.72)}" width="${f(w * 0.12)}" height="${f(wallH * 0.58)}" fill="${shade('#7a4e34', light - 1)}"/>`);
+    out.push(
+      `<polygon points="${f(x - 40)},${f(base - wallH + 6)} ${f(x + w + 40)},${f(base - wallH + 6)} ${f(x + w + 40)},${f(base - wallH + 14)} ${f(x - 40)},${f(base - wallH + 14)}" fill="${shade(tile, -0.3)}"/>`,
+    );
+    for (let i = 0; i < 5; i++)
+      out.push(
+        `<rect x="${f(x + 16 + i * ((w - 44) / 4))}" y="${f(base - wallH + 14)}" width="12" height="${f(wallH - 28)}" fill="${shade(plaster, 0.25)}"/>`,
+      );
+    out.push(
+      `<rect x="${f(x + w * 0.44)}" y="${f(base - wallH * 0.72)}" width="${f(w * 0.12)}" height="${f(wallH * 0.58)}" fill="${shade('#7a4e34', light - 1)}"/>`,
+    );
     const glass = this.glassGradient('glass', '#6f8fa4');
-    out.push(`<rect x="${f(x + w * 0.14)}" y="${f(base - wallH * 0.68)}" width="${f(w * 0.18)}" height="${f(wallH * 0.36)}" fill="${this.windowFill(glass)}"/>`);
-    out.push(`<rect x="${f(x + w * 0.68)}" y="${f(base - wallH * 0.68)}" width="${f(w * 0.18)}" height="${f(wallH * 0.36)}" fill="${this.windowFill(glass)}"/>`);
-    out.push(`<polygon points="${f(x + w * 0.44)},${f(base)} ${f(x + w * 0.56)},${f(base)} ${f(x + w * 0.9)},${H} ${f(x + w * 0.2)},${H}" fill="${shade('#c8b48e', light - 1)}"/>`);
+    out.push(
+      `<rect x="${f(x + w * 0.14)}" y="${f(base - wallH * 0.68)}" width="${f(w * 0.18)}" height="${f(wallH * 0.36)}" fill="${this.windowFill(glass)}"/>`,
+    );
+    out.push(
+      `<rect x="${f(x + w * 0.68)}" y="${f(base - wallH * 0.68)}" width="${f(w * 0.18)}" height="${f(wallH * 0.36)}" fill="${this.windowFill(glass)}"/>`,
+    );
+    out.push(
+      `<polygon points="${f(x + w * 0.44)},${f(base)} ${f(x + w * 0.56)},${f(base)} ${f(x + w * 0.9)},${H} ${f(x + w * 0.2)},${H}" fill="${shade('#c8b48e', light - 1)}"/>`,
+    );
     this.body.push(out.join(''));
 
     // Mango trees and coconut palms around the house, a fence in front.
@@ -779,7 +887,9 @@ class Scene {
       const px = r.range(-40, W + 40);
       const py = r.range(horizon + 30, H - 80);
       const scale = 0.4 + (py - horizon) / (H - horizon);
-      out.push(`<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(r.range(40, 110) * scale)}" ry="${f(r.range(6, 16) * scale)}" fill="${r.chance(0.6) ? shade(this.sky.ground, 0.05) : shade(soil, -0.12)}" opacity="0.8"/>`);
+      out.push(
+        `<ellipse cx="${f(px)}" cy="${f(py)}" rx="${f(r.range(40, 110) * scale)}" ry="${f(r.range(6, 16) * scale)}" fill="${r.chance(0.6) ? shade(this.sky.ground, 0.05) : shade(soil, -0.12)}" opacity="0.8"/>`,
+      );
     }
     // The plot: a quadrilateral in perspective, corners marked with painted boundary stones.
     const cx = W / 2 + r.range(-120, 120);
@@ -794,7 +904,9 @@ class Scene {
       [cx - nearHalf, nearY],
     ];
     out.push(`<polygon points="${corners.map(([px, py]) => `${f(px)},${f(py)}`).join(' ')}" fill="${shade(soil, 0.1)}" opacity="0.7"/>`);
-    out.push(`<polygon points="${corners.map(([px, py]) => `${f(px)},${f(py)}`).join(' ')}" fill="none" stroke="#f4f1ea" stroke-width="3" stroke-dasharray="14 10" opacity="0.9"/>`);
+    out.push(
+      `<polygon points="${corners.map(([px, py]) => `${f(px)},${f(py)}`).join(' ')}" fill="none" stroke="#f4f1ea" stroke-width="3" stroke-dasharray="14 10" opacity="0.9"/>`,
+    );
     this.body.push(out.join(''));
 
     const stones: [number, number][] = [...corners];
@@ -849,7 +961,9 @@ class Scene {
     const interior = this.glassGradient('interior', '#d9a86a');
     const out: string[] = [];
     out.push(`<rect x="${f(x)}" y="${f(top)}" width="${f(w)}" height="${f(base - top)}" fill="${plaster}"/>`);
-    out.push(`<rect x="${f(x - 6)}" y="${f(top - 12)}" width="${f(w + 12)}" height="14" fill="${shade(r.pick(accentColors), light - 1)}"/>`);
+    out.push(
+      `<rect x="${f(x - 6)}" y="${f(top - 12)}" width="${f(w + 12)}" height="14" fill="${shade(r.pick(accentColors), light - 1)}"/>`,
+    );
     // Offices upstairs: ribbon windows.
     for (let fl = 0; fl < floors; fl++) {
       const y = top + fl * floorH + 18;
@@ -858,7 +972,8 @@ class Scene {
       for (let mx = x + 20 + 60; mx < x + w - 20; mx += 60) mullions.push(`M${f(mx)} ${f(y)}v${f(floorH - 36)}`);
       out.push(`<path d="${mullions.join('')}" stroke="${shade(plaster, -0.4)}" stroke-width="3"/>`);
       const lit: string[] = [];
-      for (let mx = x + 20; mx < x + w - 80; mx += 60) if (r.chance(this.sky.litWindows)) lit.push(`<rect x="${f(mx + 2)}" y="${f(y)}" width="56" height="${f(floorH - 36)}"/>`);
+      for (let mx = x + 20; mx < x + w - 80; mx += 60)
+        if (r.chance(this.sky.litWindows)) lit.push(`<rect x="${f(mx + 2)}" y="${f(y)}" width="56" height="${f(floorH - 36)}"/>`);
       out.push(`<g fill="#ffdb8f" opacity="0.85">${lit.join('')}</g>`);
     }
     // Ground floor shops: a signboard each, shutters or lit glass fronts, striped awnings.
@@ -868,7 +983,9 @@ class Scene {
       const sx = x + i * shopW;
       const sign = r.pick(signColors);
       out.push(`<rect x="${f(sx + 4)}" y="${f(base - groundH)}" width="${f(shopW - 8)}" height="26" fill="${sign}"/>`);
-      out.push(`<rect x="${f(sx + 14)}" y="${f(base - groundH + 9)}" width="${f(shopW * r.range(0.35, 0.6))}" height="8" fill="#fff" opacity="0.85"/>`);
+      out.push(
+        `<rect x="${f(sx + 14)}" y="${f(base - groundH + 9)}" width="${f(shopW * r.range(0.35, 0.6))}" height="8" fill="#fff" opacity="0.85"/>`,
+      );
       const fy = base - groundH + 30;
       const fh = groundH - 30;
       if (r.chance(0.3)) {
@@ -879,15 +996,22 @@ class Scene {
       } else {
         out.push(`<rect x="${f(sx + 8)}" y="${f(fy)}" width="${f(shopW - 16)}" height="${f(fh)}" fill="${interior}"/>`);
         for (let k = 0; k < 3; k++) {
-          out.push(`<rect x="${f(sx + 16 + k * (shopW - 32) / 3)}" y="${f(fy + 20 + k * 7)}" width="${f((shopW - 40) / 3)}" height="${f(fh - 30 - k * 7)}" fill="${r.pick(signColors)}" opacity="0.35"/>`);
+          out.push(
+            `<rect x="${f(sx + 16 + (k * (shopW - 32)) / 3)}" y="${f(fy + 20 + k * 7)}" width="${f((shopW - 40) / 3)}" height="${f(fh - 30 - k * 7)}" fill="${r.pick(signColors)}" opacity="0.35"/>`,
+          );
         }
         out.push(`<path d="M${f(sx + shopW / 2)} ${f(fy)}v${f(fh)}" stroke="${shade(plaster, -0.5)}" stroke-width="3"/>`);
       }
       if (r.chance(0.5)) {
         const awning = r.pick(signColors);
-        out.push(`<polygon points="${f(sx + 6)},${f(fy)} ${f(sx + shopW - 6)},${f(fy)} ${f(sx + shopW + 4)},${f(fy + 22)} ${f(sx - 4)},${f(fy + 22)}" fill="${awning}"/>`);
+        out.push(
+          `<polygon points="${f(sx + 6)},${f(fy)} ${f(sx + shopW - 6)},${f(fy)} ${f(sx + shopW + 4)},${f(fy + 22)} ${f(sx - 4)},${f(fy + 22)}" fill="${awning}"/>`,
+        );
         const stripes: string[] = [];
-        for (let k = 1; k < 6; k += 2) stripes.push(`<rect x="${f(sx + 6 + ((shopW - 12) / 6) * k)}" y="${f(fy)}" width="${f((shopW - 12) / 6)}" height="22" fill="#fff" opacity="0.5"/>`);
+        for (let k = 1; k < 6; k += 2)
+          stripes.push(
+            `<rect x="${f(sx + 6 + ((shopW - 12) / 6) * k)}" y="${f(fy)}" width="${f((shopW - 12) / 6)}" height="22" fill="#fff" opacity="0.5"/>`,
+          );
         out.push(stripes.join(''));
       }
     }
@@ -955,7 +1079,9 @@ class Scene {
       for (let cx = x + 40; cx < x + w - 80; cx += r.range(90, 130)) {
         const h = r.range(70, 120);
         out.push(`<rect x="${f(cx)}" y="${f(base - h)}" width="60" height="${f(h)}" fill="${r.pick(signColors)}" opacity="0.55"/>`);
-        out.push(`<rect x="${f(cx + 10)}" y="${f(gy + 24)}" width="40" height="${f(glassH * 0.3)}" fill="${r.pick(signColors)}" opacity="0.35"/>`);
+        out.push(
+          `<rect x="${f(cx + 10)}" y="${f(gy + 24)}" width="40" height="${f(glassH * 0.3)}" fill="${r.pick(signColors)}" opacity="0.35"/>`,
+        );
       }
     }
     out.push(`<rect x="${f(x)}" y="${f(gy)}" width="${f(w)}" height="${f(glassH)}" fill="${glass}" opacity="0.45"/>`);
@@ -1006,7 +1132,8 @@ class Scene {
       const lit: string[] = [];
       for (let y = top + floorH; y < base - floorH; y += floorH) {
         for (let c = 0; c < cols; c++) {
-          if (r.chance(this.sky.litWindows * 0.7)) lit.push(`<rect x="${f(x + (w / cols) * c + 1)}" y="${f(y + 1)}" width="${f(w / cols - 2)}" height="${f(floorH - 2)}"/>`);
+          if (r.chance(this.sky.litWindows * 0.7))
+            lit.push(`<rect x="${f(x + (w / cols) * c + 1)}" y="${f(y + 1)}" width="${f(w / cols - 2)}" height="${f(floorH - 2)}"/>`);
         }
       }
       out.push(`<g fill="#ffe0a0" opacity="0.8">${lit.join('')}</g>`);

@@ -117,12 +117,18 @@ async function matchSearches(tx: Tx, searches: SearchRow[], propertyIds: string[
     const filters = [tx`p.id = any(${tx.array(propertyIds)}::uuid[])`, ...conditions(sql, query, text)];
     const where = filters.reduce((all, condition) => tx`${all} and ${condition}`);
     const rows = await tx<{ id: string }[]>`select p.id from properties p where ${where}`;
-    if (rows.length) for (const search of group) matched.set(search.id, rows.map((row) => row.id));
+    if (rows.length)
+      for (const search of group)
+        matched.set(
+          search.id,
+          rows.map((row) => row.id),
+        );
   }
   return matched;
 }
 
-const alerting = (search: Pick<SearchRow, 'paused' | 'alert' | 'channels'>) => !search.paused && search.alert !== 'off' && search.channels.length > 0;
+const alerting = (search: Pick<SearchRow, 'paused' | 'alert' | 'channels'>) =>
+  !search.paused && search.alert !== 'off' && search.channels.length > 0;
 
 /** One round: reads up to BATCH events after the cursor and records what they cause. */
 export async function runAlertMatcher(deps: AlertDeps): Promise<{ events: number; matches: number; priceDrops: number } | null> {
@@ -163,7 +169,9 @@ async function recordMatches(deps: AlertDeps, tx: Tx, events: LogEvent[]): Promi
     select id, user_id as "userId", name, query, alert, channels, paused from saved_searches`;
   if (searches.length === 0) return 0;
   const matched = await matchSearches(tx, searches, propertyIds);
-  const pairs = [...matched].flatMap(([searchId, ids]) => ids.map((propertyId) => ({ searchId, propertyId, seq: latestSeq.get(propertyId)! })));
+  const pairs = [...matched].flatMap(([searchId, ids]) =>
+    ids.map((propertyId) => ({ searchId, propertyId, seq: latestSeq.get(propertyId)! })),
+  );
   if (pairs.length === 0) return 0;
 
   // Listings already announced for a search stay announced: the key lets each in once.
@@ -208,7 +216,11 @@ async function announceMatch(deps: AlertDeps, tx: Tx, user: AlertRecipient, sear
   const id = `alert:${search.id}:${property._id}`;
   if (search.channels.includes('email') && user.emailEnabled) {
     const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.unsubscribeKey, { userId: user.id, scope: `search:${search.id}` });
-    await deps.notifier.emailIn(tx, id, newMatchMail(user, search.name, property, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
+    await deps.notifier.emailIn(
+      tx,
+      id,
+      newMatchMail(user, search.name, property, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+    );
   }
   if (search.channels.includes('push') && user.pushEnabled) {
     await deps.notifier.pushIn(tx, id, user.id, newMatchPush(user.locale, search.name, property, id));
@@ -229,14 +241,21 @@ async function recordPriceDrops(deps: AlertDeps, tx: Tx, events: LogEvent[]): Pr
     if (savers.length === 0) continue;
     const property = (await findProperties(tx, [event.subjectId], null)).get(event.subjectId);
     if (!property) continue;
-    const users = await recipients(tx, savers.map((saver) => saver.userId));
+    const users = await recipients(
+      tx,
+      savers.map((saver) => saver.userId),
+    );
     for (const user of users.values()) {
       const id = `price-drop:${event.subjectId}:${event.seq}:${user.id}`;
       // The price of this event, not the listing's current one (a later event may have changed it).
       const dropped = { ...property, price: event.price };
       if (user.emailEnabled) {
         const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.unsubscribeKey, { userId: user.id, scope: 'all' });
-        await deps.notifier.emailIn(tx, id, priceDropMail(user, dropped, previous.price, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
+        await deps.notifier.emailIn(
+          tx,
+          id,
+          priceDropMail(user, dropped, previous.price, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+        );
       }
       if (user.pushEnabled) {
         await deps.notifier.pushIn(tx, id, user.id, priceDropPush(user.locale, property, previous.price, event.price));

@@ -38,7 +38,13 @@ export function priceDropPush(userLocale: string | null | undefined, property: P
 }
 
 /** A daily or weekly digest: `count` new listings for the saved searches named. */
-export function digestPush(userLocale: string | null | undefined, frequency: 'daily' | 'weekly', count: number, searchNames: string[], first: Property): PushPayload {
+export function digestPush(
+  userLocale: string | null | undefined,
+  frequency: 'daily' | 'weekly',
+  count: number,
+  searchNames: string[],
+  first: Property,
+): PushPayload {
   const words = MAIL_WORDS[mailLocale(userLocale)];
   return {
     title: words.digest.heading(words.digest.listings(count)),

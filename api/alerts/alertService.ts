@@ -32,7 +32,6 @@ export const digestSchedules = {
   weekly: { queue: 'alerts.digest.weekly', cron: '0 9 * * 1' },
 } as const;
 
-
 export function createAlerts(deps: AlertDeps): Alerts {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
@@ -41,7 +40,11 @@ export function createAlerts(deps: AlertDeps): Alerts {
     for (let round = 0; round < 20; round += 1) {
       const outcome = await runAlertMatcher(deps);
       if (!outcome) return round === 0 ? null : total;
-      total = { events: total.events + outcome.events, matches: total.matches + outcome.matches, priceDrops: total.priceDrops + outcome.priceDrops };
+      total = {
+        events: total.events + outcome.events,
+        matches: total.matches + outcome.matches,
+        priceDrops: total.priceDrops + outcome.priceDrops,
+      };
       if (outcome.events < 500) break;
     }
     return total;

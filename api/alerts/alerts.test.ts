@@ -84,10 +84,14 @@ async function saveSearch(user: CreatedUser, body: Record<string, unknown>): Pro
 const listing = (title: string, overrides: Record<string, unknown> = {}) => createTestProperty(app, { title, ...overrides }, 1);
 
 describe('saved searches', () => {
-  it('refuses a saved search with a bad filter with the search\'s own message, and stores nothing', async () => {
+  it("refuses a saved search with a bad filter with the search's own message, and stores nothing", async () => {
     const user = await createUser(app);
     const search = await json(await app.api('/properties/search?minPrice=lots'));
-    const refused = await app.api('/saved-searches', { method: 'POST', token: user.accessToken, json: { name: 'Cheap', query: { minPrice: 'lots' }, alert: 'instant', channels: ['email'] } });
+    const refused = await app.api('/saved-searches', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { name: 'Cheap', query: { minPrice: 'lots' }, alert: 'instant', channels: ['email'] },
+    });
     expect(refused.status).toBe(400);
     const body = await json(refused);
     expect(body.message).toBe(search.message);
@@ -98,8 +102,13 @@ describe('saved searches', () => {
 
   it('keeps at most 20 saved searches per user', async () => {
     const user = await createUser(app);
-    for (let index = 0; index < 20; index += 1) await saveSearch(user, { name: `Search ${index}`, query: { q: `flat ${index}` }, alert: 'off', channels: [] });
-    const refused = await app.api('/saved-searches', { method: 'POST', token: user.accessToken, json: { name: 'One more', query: {}, alert: 'off', channels: [] } });
+    for (let index = 0; index < 20; index += 1)
+      await saveSearch(user, { name: `Search ${index}`, query: { q: `flat ${index}` }, alert: 'off', channels: [] });
+    const refused = await app.api('/saved-searches', {
+      method: 'POST',
+      token: user.accessToken,
+      json: { name: 'One more', query: {}, alert: 'off', channels: [] },
+    });
     expect(refused.status).toBe(400);
     expect((await json(refused)).message).toBe('You can save at most 20 searches. Delete one to save another.');
   });
@@ -107,8 +116,19 @@ describe('saved searches', () => {
   it('edits, pauses and deletes a saved search, each with its event', async () => {
     const user = await createUser(app);
     const saved = await saveSearch(user, { name: 'Vesu flats', query: { q: 'vesu', bedrooms: 2 }, alert: 'daily', channels: ['email'] });
-    expect(saved).toMatchObject({ name: 'Vesu flats', query: { q: 'vesu', bedrooms: '2' }, alert: 'daily', channels: ['email'], paused: false, newCount: 0 });
-    const edited = await app.api(`/saved-searches/${saved._id}`, { method: 'PATCH', token: user.accessToken, json: { name: 'Vesu 3 BHK', paused: true } });
+    expect(saved).toMatchObject({
+      name: 'Vesu flats',
+      query: { q: 'vesu', bedrooms: '2' },
+      alert: 'daily',
+      channels: ['email'],
+      paused: false,
+      newCount: 0,
+    });
+    const edited = await app.api(`/saved-searches/${saved._id}`, {
+      method: 'PATCH',
+      token: user.accessToken,
+      json: { name: 'Vesu 3 BHK', paused: true },
+    });
     expect(edited.status).toBe(200);
     expect((await json<{ data: SavedSearch }>(edited)).data).toMatchObject({ name: 'Vesu 3 BHK', paused: true, alert: 'daily' });
     const other = await createUser(app);
@@ -123,15 +143,26 @@ describe('saved searches', () => {
     const savedSearchId = crypto.randomUUID();
     const now = new Date().toISOString();
     const mutations = [
-      { id: crypto.randomUUID(), type: 'savedSearch.create', args: { savedSearchId, name: 'Offline', query: { q: 'adajan' }, alert: 'weekly', channels: ['email'] }, clientTime: now },
+      {
+        id: crypto.randomUUID(),
+        type: 'savedSearch.create',
+        args: { savedSearchId, name: 'Offline', query: { q: 'adajan' }, alert: 'weekly', channels: ['email'] },
+        clientTime: now,
+      },
       { id: crypto.randomUUID(), type: 'savedSearch.update', args: { savedSearchId, name: 'Adajan' }, clientTime: now },
     ];
-    const pushed = await json<{ data: { results: { status: string }[] } }>(await app.api('/sync', { method: 'POST', token: user.accessToken, json: { mutations } }));
+    const pushed = await json<{ data: { results: { status: string }[] } }>(
+      await app.api('/sync', { method: 'POST', token: user.accessToken, json: { mutations } }),
+    );
     expect(pushed.data.results.map((result) => result.status)).toEqual(['applied', 'applied']);
     const list = await json<{ data: SavedSearch[] }>(await app.api('/saved-searches', { token: user.accessToken }));
     expect(list.data).toMatchObject([{ _id: savedSearchId, name: 'Adajan', alert: 'weekly' }]);
     const removed = await json<{ data: { results: { status: string }[] } }>(
-      await app.api('/sync', { method: 'POST', token: user.accessToken, json: { mutations: [{ id: crypto.randomUUID(), type: 'savedSearch.delete', args: { savedSearchId }, clientTime: now }] } }),
+      await app.api('/sync', {
+        method: 'POST',
+        token: user.accessToken,
+        json: { mutations: [{ id: crypto.randomUUID(), type: 'savedSearch.delete', args: { savedSearchId }, clientTime: now }] },
+      }),
     );
     expect(removed.data.results[0].status).toBe('applied');
   });
@@ -142,7 +173,12 @@ describe('alerts from the event log', () => {
     const user = await createUser(app, { fullName: 'Meera Shah' });
     const tag = word();
     await app.deps.alerts.match();
-    const search = await saveSearch(user, { name: 'Vesu flats', query: { q: tag, transactionType: 'Buy' }, alert: 'instant', channels: ['email'] });
+    const search = await saveSearch(user, {
+      name: 'Vesu flats',
+      query: { q: tag, transactionType: 'Buy' },
+      alert: 'instant',
+      channels: ['email'],
+    });
     const match = await listing(`Sunlit ${tag} apartment`, { price: '4500000' });
     await app.deps.alerts.match();
     await app.deps.alerts.match();
@@ -195,11 +231,18 @@ describe('alerts from the event log', () => {
     try {
       const tag = word();
       await app.deps.alerts.match();
-      const search = await saveSearch(user, { name: 'વેસુ ફ્લેટ', query: { q: tag, transactionType: 'Buy' }, alert: 'instant', channels: ['push'] });
+      const search = await saveSearch(user, {
+        name: 'વેસુ ફ્લેટ',
+        query: { q: tag, transactionType: 'Buy' },
+        alert: 'instant',
+        channels: ['push'],
+      });
       const match = await listing(`Bright ${tag} flat`, { price: '4500000', location: 'Vesu, Surat' });
       await app.deps.alerts.match();
 
-      const pushed = await app.deps.sql<{ message: { payload: unknown } }[]>`select message from notifications where channel = 'push' and recipient = ${endpoint}`;
+      const pushed = await app.deps.sql<
+        { message: { payload: unknown } }[]
+      >`select message from notifications where channel = 'push' and recipient = ${endpoint}`;
       expect(pushed.map((row) => row.message.payload)).toEqual([
         {
           title: "'વેસુ ફ્લેટ' માટે નવી લિસ્ટિંગ",
@@ -251,7 +294,9 @@ describe('alerts from the event log', () => {
   it('mails the old and new price when a saved property gets cheaper', async () => {
     const user = await createUser(app);
     const saved = await listing(`Corner ${word()} shop`, { price: '8500000' });
-    expect((await app.api(`/properties/${saved._id}/favorite`, { method: 'POST', token: user.accessToken, json: { favorite: true } })).status).toBe(200);
+    expect(
+      (await app.api(`/properties/${saved._id}/favorite`, { method: 'POST', token: user.accessToken, json: { favorite: true } })).status,
+    ).toBe(200);
     await app.deps.alerts.match();
     const edited = await app.api(`/properties/${saved._id}`, { method: 'PATCH', token: admin.accessToken, json: { price: '7900000' } });
     expect(edited.status).toBe(200);
@@ -280,10 +325,13 @@ describe('alerts from the event log', () => {
       unsubscribeKey: unsubscribeKey(app.deps.config.authSecret!),
     };
     // Killed between recording the match and committing: everything it did is undone.
-    const crashing: Notifier = { ...app.deps.notifier, emailIn: async (tx, id, message) => {
-      await app.deps.notifier.emailIn(tx, id, message);
-      throw new Error('worker killed');
-    } };
+    const crashing: Notifier = {
+      ...app.deps.notifier,
+      emailIn: async (tx, id, message) => {
+        await app.deps.notifier.emailIn(tx, id, message);
+        throw new Error('worker killed');
+      },
+    };
     await expect(runAlertMatcher({ ...base, notifier: crashing })).rejects.toThrow('worker killed');
     expect(await recorded(user.user.email)).toEqual([]);
 
@@ -316,10 +364,17 @@ describe('alerts from the event log', () => {
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain('Unsubscribe');
     // A GET (a mail scanner) changes nothing; the one-click POST does.
-    const oneClick = await fetch(link, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    const oneClick = await fetch(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(oneClick.status).toBe(200);
     expect(await oneClick.text()).toContain('You are unsubscribed');
-    const forged = await fetch(link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), { method: 'POST' });
+    const forged = await fetch(
+      link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')),
+      { method: 'POST' },
+    );
     expect(forged.status).toBe(400);
 
     await listing(`Second ${tag} duplex`);
@@ -335,7 +390,9 @@ describe('alerts from the event log', () => {
     const match = await listing(`Pal ${tag} penthouse`);
     await app.deps.alerts.match();
 
-    const visit = await json<{ data: { count: number; propertyIds: string[] } }>(await app.api('/saved-searches/new-since-visit', { token: user.accessToken }));
+    const visit = await json<{ data: { count: number; propertyIds: string[] } }>(
+      await app.api('/saved-searches/new-since-visit', { token: user.accessToken }),
+    );
     expect(visit.data).toMatchObject({ count: 1, propertyIds: [match._id] });
     const fresh = await json<{ data: Property[] }>(await app.api(`/saved-searches/${search._id}/new`, { token: user.accessToken }));
     expect(fresh.data.map((property) => property._id)).toEqual([match._id]);

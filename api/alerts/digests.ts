@@ -20,7 +20,11 @@ interface PendingMatch {
   channels: string[];
 }
 
-export async function sendDigests(deps: AlertDeps, frequency: 'daily' | 'weekly', now: Date = new Date()): Promise<{ mails: number; listings: number }> {
+export async function sendDigests(
+  deps: AlertDeps,
+  frequency: 'daily' | 'weekly',
+  now: Date = new Date(),
+): Promise<{ mails: number; listings: number }> {
   await deps.jobs.prepare('notification.send');
   return deps.sql.begin(async (tx) => {
     const pending = await tx<PendingMatch[]>`
@@ -43,7 +47,12 @@ export async function sendDigests(deps: AlertDeps, frequency: 'daily' | 'weekly'
       const mine = pending.filter((match) => match.userId === user.id && properties.has(match.propertyId));
       const groups = new Map<string, { searchName: string; properties: Property[]; email: boolean; push: boolean }>();
       for (const match of mine) {
-        const group = groups.get(match.searchId) ?? { searchName: match.searchName, properties: [], email: match.channels.includes('email'), push: match.channels.includes('push') };
+        const group = groups.get(match.searchId) ?? {
+          searchName: match.searchName,
+          properties: [],
+          email: match.channels.includes('email'),
+          push: match.channels.includes('push'),
+        };
         group.properties.push(properties.get(match.propertyId)!);
         groups.set(match.searchId, group);
       }
@@ -51,7 +60,11 @@ export async function sendDigests(deps: AlertDeps, frequency: 'daily' | 'weekly'
       const stamp = now.toISOString();
       if (mailed.length && user.emailEnabled) {
         const unsubscribe = unsubscribeUrl(deps.publicUrl, deps.unsubscribeKey, { userId: user.id, scope: 'all' });
-        await deps.notifier.emailIn(tx, `digest:${frequency}:${user.id}:${stamp}`, digestMail(user, frequency, mailed, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }));
+        await deps.notifier.emailIn(
+          tx,
+          `digest:${frequency}:${user.id}:${stamp}`,
+          digestMail(user, frequency, mailed, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+        );
         mails += 1;
         listings += mailed.reduce((sum, group) => sum + group.properties.length, 0);
       }
@@ -63,7 +76,13 @@ export async function sendDigests(deps: AlertDeps, frequency: 'daily' | 'weekly'
           tx,
           `digest:${frequency}:${user.id}:${stamp}`,
           user.id,
-          digestPush(user.locale, frequency, count, pushed.map((group) => group.searchName), first),
+          digestPush(
+            user.locale,
+            frequency,
+            count,
+            pushed.map((group) => group.searchName),
+            first,
+          ),
         );
       }
     }

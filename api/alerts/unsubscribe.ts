@@ -50,7 +50,12 @@ export async function applyUnsubscribe(sql: Sql, request: UnsubscribeRequest): P
       await tx`
         insert into notification_settings (user_id, email_enabled) values (${request.userId}, false)
         on conflict (user_id) do update set email_enabled = false, updated_at = now()`;
-      await appendEvent(tx, { type: 'notifications.updated', subjectId: request.userId, actorId: request.userId, payload: { email: false } });
+      await appendEvent(tx, {
+        type: 'notifications.updated',
+        subjectId: request.userId,
+        actorId: request.userId,
+        payload: { email: false },
+      });
       return { what: 'alert e-mails' };
     }
     const searchId = request.scope.slice('search:'.length);
@@ -59,7 +64,12 @@ export async function applyUnsubscribe(sql: Sql, request: UnsubscribeRequest): P
       where id = ${searchId} and user_id = ${request.userId}
       returning name`;
     if (!search) return null;
-    await appendEvent(tx, { type: 'saved_search.updated', subjectId: searchId, actorId: request.userId, payload: { unsubscribed: 'email' } });
+    await appendEvent(tx, {
+      type: 'saved_search.updated',
+      subjectId: searchId,
+      actorId: request.userId,
+      payload: { unsubscribed: 'email' },
+    });
     return { what: `e-mail alerts for '${search.name}'` };
   });
 }

@@ -47,7 +47,15 @@ function call(guard: 'optional' | 'user' | 'admin', token?: string) {
 /** A token signed with the app's real key whose expiry has passed. */
 async function expiredToken(userId: string) {
   const { token } = await app.deps.auth.api.signJWT({
-    body: { payload: { sub: userId, role: 'user', sid: crypto.randomUUID(), iat: Math.floor(Date.now() / 1000) - 120, exp: Math.floor(Date.now() / 1000) - 60 } },
+    body: {
+      payload: {
+        sub: userId,
+        role: 'user',
+        sid: crypto.randomUUID(),
+        iat: Math.floor(Date.now() / 1000) - 120,
+        exp: Math.floor(Date.now() / 1000) - 60,
+      },
+    },
   });
   return token;
 }
@@ -178,10 +186,12 @@ describe('optionalUser', () => {
 describe('signAccessToken', () => {
   it('issues an EdDSA token carrying sub, role and sid, expiring after ACCESS_TOKEN_TTL', async () => {
     const token = await signAccessToken(app.deps, { sub: 'someone', role: 'admin', sid: 'login-1' });
-    const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+    const [header, payload] = token
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
     expect(header.alg).toBe('EdDSA');
     expect(payload).toMatchObject({ sub: 'someone', role: 'admin', sid: 'login-1' });
     expect(payload.exp - payload.iat).toBe(app.deps.config.accessTokenTtl);
   });
-
 });

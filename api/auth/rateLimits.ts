@@ -120,7 +120,9 @@ export function writeKindOf(method: string, path: string, contentType: string | 
 }
 
 const writeRefused = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many changes in a short time. Please try again in ${retryAfterSeconds} seconds.`, 'RateLimitError', { retryAfterSeconds });
+  new ApiError(429, `Too many changes in a short time. Please try again in ${retryAfterSeconds} seconds.`, 'RateLimitError', {
+    retryAfterSeconds,
+  });
 
 /**
  * Limits every write of /api/v1 a minute, per user (from the access token, when one is sent) and
@@ -142,7 +144,10 @@ export function writeRateLimits(deps: Pick<Deps, 'sql' | 'config'>): Koa.Middlew
   const limiters = Object.fromEntries(
     (Object.keys(deps.config.writeLimits) as WriteKind[]).map((kind) => {
       const points = deps.config.writeLimits[kind];
-      return [kind, points === 0 ? null : { user: limiter(`${kind}-user`, points), ip: limiter(`${kind}-ip`, points * WRITE_LIMIT_IP_FACTOR) }];
+      return [
+        kind,
+        points === 0 ? null : { user: limiter(`${kind}-user`, points), ip: limiter(`${kind}-ip`, points * WRITE_LIMIT_IP_FACTOR) },
+      ];
     }),
   ) as Record<WriteKind, { user: RateLimiterPostgres; ip: RateLimiterPostgres } | null>;
 

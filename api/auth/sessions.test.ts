@@ -73,7 +73,8 @@ describe('refresh tokens', () => {
 
   it('an expired refresh token answers 401', async () => {
     const { refreshToken } = await createUser(app);
-    await app.deps.sql`update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashRefreshToken(refreshToken)}`;
+    await app.deps
+      .sql`update refresh_tokens set expires_at = now() - interval '1 second' where token_hash = ${hashRefreshToken(refreshToken)}`;
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
@@ -161,7 +162,9 @@ describe('logout', () => {
     const [{ family_id: sid }] = await app.deps.sql<{ family_id: string }[]>`
       select family_id from refresh_tokens where token_hash = ${hashRefreshToken(refreshToken)}`;
     const past = Math.floor(Date.now() / 1000) - 60;
-    const { token } = await app.deps.auth.api.signJWT({ body: { payload: { sub: user._id, role: 'user', sid, iat: past - 60, exp: past } } });
+    const { token } = await app.deps.auth.api.signJWT({
+      body: { payload: { sub: user._id, role: 'user', sid, iat: past - 60, exp: past } },
+    });
     expect((await app.api('/users/logout', { method: 'POST', token })).status).toBe(200);
     expect((await refresh(refreshToken)).status).toBe(401);
   });

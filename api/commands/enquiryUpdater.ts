@@ -26,7 +26,9 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
     let status = patch.status ?? current.status;
     if (patch.status === undefined && visitChanged && SCHEDULES_ON_VISIT.includes(current.status)) status = 'visit_scheduled';
     if (!canMoveEnquiry(current.status, status)) {
-      throw validationError({ status: `An enquiry cannot move from '${enquiryStatusLabels[current.status]}' to '${enquiryStatusLabels[status]}'` });
+      throw validationError({
+        status: `An enquiry cannot move from '${enquiryStatusLabels[current.status]}' to '${enquiryStatusLabels[status]}'`,
+      });
     }
     if (status === 'visit_scheduled' && status !== current.status && !visitAt && !current.visitAt) {
       throw validationError({ visitAt: 'Choose the visit date and time' });
@@ -52,8 +54,10 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
         updated_at = now()
       where id = ${id}`;
 
-    const event = (type: 'enquiry.visit_scheduled' | 'enquiry.status_changed' | 'enquiry.assigned' | 'enquiry.note_added', payload: Record<string, unknown>) =>
-      appendEvent(tx, { type, subjectId: id, actorId: actor.id, payload });
+    const event = (
+      type: 'enquiry.visit_scheduled' | 'enquiry.status_changed' | 'enquiry.assigned' | 'enquiry.note_added',
+      payload: Record<string, unknown>,
+    ) => appendEvent(tx, { type, subjectId: id, actorId: actor.id, payload });
     if (visitChanged) await event('enquiry.visit_scheduled', { visitAt: visitAt!.toISOString() });
     if (status !== current.status) await event('enquiry.status_changed', { from: current.status, to: status });
     if (assigneeChanged) await event('enquiry.assigned', { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null });
@@ -75,6 +79,11 @@ export async function recordContactClick(
     await tx`
       insert into contact_clicks (property_id, project_id, channel)
       values (${input.propertyId ? id : null}, ${input.projectId ? id : null}, ${input.channel})`;
-    await appendEvent(tx, { type: 'contact.clicked', subjectId: id, actorId: null, payload: { channel: input.channel, listing: table === 'properties' ? 'property' : 'project' } });
+    await appendEvent(tx, {
+      type: 'contact.clicked',
+      subjectId: id,
+      actorId: null,
+      payload: { channel: input.channel, listing: table === 'properties' ? 'property' : 'project' },
+    });
   });
 }

@@ -57,12 +57,20 @@ export async function findEnquiryCreated(tx: Tx, id: string): Promise<EnquiryCre
 }
 
 /** The listing's title (with a property's reference), locked against deletion for the transaction; null when it does not exist. */
-async function listingTitle(tx: Tx, table: 'properties' | 'projects', id: string): Promise<{ title: string; reference: string | null } | null> {
+async function listingTitle(
+  tx: Tx,
+  table: 'properties' | 'projects',
+  id: string,
+): Promise<{ title: string; reference: string | null } | null> {
   if (!isUuid(id)) return null;
   const [row] =
     table === 'properties'
-      ? await tx<{ title: string; reference: string }[]>`select title, reference from properties where id = ${id.toLowerCase()} for key share`
-      : await tx<{ title: string; reference: null }[]>`select title, null as reference from projects where id = ${id.toLowerCase()} for key share`;
+      ? await tx<
+          { title: string; reference: string }[]
+        >`select title, reference from properties where id = ${id.toLowerCase()} for key share`
+      : await tx<
+          { title: string; reference: null }[]
+        >`select title, null as reference from projects where id = ${id.toLowerCase()} for key share`;
   return row ?? null;
 }
 
@@ -142,12 +150,16 @@ export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWr
 
 /** The e-mail that tells the agency of a new enquiry. */
 export function enquiryMail(to: string, adminUrl: string, enquiry: NewEnquiry): MailMessage {
-  const about = enquiry.listingTitle ? `${enquiry.listingTitle}${enquiry.listingReference ? ` (${enquiry.listingReference})` : ''}` : 'a general question';
+  const about = enquiry.listingTitle
+    ? `${enquiry.listingTitle}${enquiry.listingReference ? ` (${enquiry.listingReference})` : ''}`
+    : 'a general question';
   const lines = [
     `${enquiry.name} enquired about ${about}.`,
     `Mobile: +91 ${enquiry.mobile}${enquiry.email ? ` · E-mail: ${enquiry.email}` : ''}`,
     ...(enquiry.visitDate
-      ? [`Would like to visit on ${enquiry.visitDate}${enquiry.visitSlot ? `, ${visitSlotLabels[enquiry.visitSlot as keyof typeof visitSlotLabels]}` : ''}.`]
+      ? [
+          `Would like to visit on ${enquiry.visitDate}${enquiry.visitSlot ? `, ${visitSlotLabels[enquiry.visitSlot as keyof typeof visitSlotLabels]}` : ''}.`,
+        ]
       : []),
     ...(enquiry.message ? [`Message: ${enquiry.message}`] : []),
   ];

@@ -54,9 +54,7 @@ export type AfterCommit = (deps: AfterCommitDeps) => Promise<void>;
 
 /** What a command did with a mutation; `seq` is the event it appended, if any. */
 export type CommandOutcome =
-  | { status: 'applied'; seq?: number; afterCommit?: AfterCommit }
-  | { status: 'superseded' }
-  | { status: 'rejected'; reason: string };
+  { status: 'applied'; seq?: number; afterCommit?: AfterCommit } | { status: 'superseded' } | { status: 'rejected'; reason: string };
 
 export interface CommandContext {
   tx: Tx;

@@ -9,7 +9,15 @@ import { withTx } from '../db.ts';
 import { enquiryCreateCommand } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
-import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type AfterCommit, type AfterCommitDeps, type Command } from './mutationRunner.ts';
+import {
+  AlreadyRecorded,
+  deviceClockOffset,
+  lockActor,
+  runMutation,
+  type AfterCommit,
+  type AfterCommitDeps,
+  type Command,
+} from './mutationRunner.ts';
 
 export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
   'favorite.set': favoriteSetCommand,

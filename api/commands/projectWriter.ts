@@ -78,7 +78,11 @@ async function withStoredImages<T>(deps: ProjectWriterDeps, images: PreparedImag
   try {
     return await catalogTx(deps, work);
   } catch (error) {
-    await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
+    await removeUnreferencedImages(
+      deps.sql,
+      deps.bucket,
+      images.map((image) => image.key),
+    );
     if (isSlugTaken(error)) throw conflict('A project with this slug already exists', 'slug');
     throw error;
   }
@@ -182,7 +186,12 @@ export async function updateProject(
     await tx`update projects set ${tx({ ...columnValues(projectFields, projectValues(body)), ...qr })}, updated_at = now() where id = ${projectId}`;
     await appendImages(tx, projectId, images.gallery);
     const project = await presentInTx(tx, projectId);
-    await appendEvent(tx, { type: 'project.updated', subjectId: projectId, actorId: actor?.id ?? null, payload: { project: project.data } });
+    await appendEvent(tx, {
+      type: 'project.updated',
+      subjectId: projectId,
+      actorId: actor?.id ?? null,
+      payload: { project: project.data },
+    });
     return project;
   });
   if (replacedQr) await removeUnreferencedImages(deps.sql, deps.bucket, [replacedQr]);

@@ -118,7 +118,11 @@ async function withStoredImages<T>(deps: PropertyWriterDeps, images: PreparedIma
   try {
     return await catalogTx(deps, work);
   } catch (error) {
-    await removeUnreferencedImages(deps.sql, deps.bucket, images.map((image) => image.key));
+    await removeUnreferencedImages(
+      deps.sql,
+      deps.bucket,
+      images.map((image) => image.key),
+    );
     throw error;
   }
 }
@@ -188,7 +192,11 @@ export async function createVersionedProperty(
     const [row] = await tx<{ id: string }[]>`
       insert into properties ${tx({ ...columnValues(propertyFields, values), created_by: actor?.id ?? null })}
       returning id`;
-    await setGallery(tx, row.id, images.map((image) => image.key));
+    await setGallery(
+      tx,
+      row.id,
+      images.map((image) => image.key),
+    );
     const created = await presentInTx(tx, row.id);
     await appendEvent(tx, { type: 'property.created', subjectId: row.id, actorId: actor?.id ?? null, payload: { ...created.data } });
     return created;
@@ -237,11 +245,14 @@ export async function patchProperty(
     if (patch.descriptionGu === undefined) values.descriptionGu = locked.form.descriptionGu || null;
     if (patch.descriptionHi === undefined) values.descriptionHi = locked.form.descriptionHi || null;
     if (patch.projectId !== undefined) await assertProjectExists(tx, values.projectId);
-    const current = (await tx<{ key: string }[]>`
-      select key from property_images where property_id = ${propertyId} order by position`).map((row) => row.key);
-    const kept = values.keepImages === undefined
-      ? current
-      : values.keepImages.map((url) => keyFromUrl(url)).filter((key): key is string => key !== null && current.includes(key));
+    const current = (
+      await tx<{ key: string }[]>`
+      select key from property_images where property_id = ${propertyId} order by position`
+    ).map((row) => row.key);
+    const kept =
+      values.keepImages === undefined
+        ? current
+        : values.keepImages.map((url) => keyFromUrl(url)).filter((key): key is string => key !== null && current.includes(key));
     const gallery = [...kept, ...newImages.map((image) => image.key)];
     dropped = current.filter((key) => !gallery.includes(key));
     await tx`update properties set ${tx(columnValues(propertyFields, values))}, updated_at = now() where id = ${propertyId}`;

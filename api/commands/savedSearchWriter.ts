@@ -6,7 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MutationArgs } from '../../contract/mutations.ts';
-import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE, type SavedSearchBody, type SavedSearchPatchBody } from '../../contract/savedSearches.ts';
+import {
+  MAX_SAVED_SEARCHES,
+  SAVED_SEARCH_LIMIT_MESSAGE,
+  type SavedSearchBody,
+  type SavedSearchPatchBody,
+} from '../../contract/savedSearches.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -17,9 +22,23 @@ export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 
 async function recordEvent(
   tx: Tx,
-  input: { id: string; type: 'saved_search.created' | 'saved_search.updated' | 'saved_search.deleted'; searchId: string; actor: Actor; at: Date; payload: Record<string, unknown> },
+  input: {
+    id: string;
+    type: 'saved_search.created' | 'saved_search.updated' | 'saved_search.deleted';
+    searchId: string;
+    actor: Actor;
+    at: Date;
+    payload: Record<string, unknown>;
+  },
 ): Promise<CommandOutcome> {
-  const event = await appendEvent(tx, { id: input.id, type: input.type, subjectId: input.searchId, actorId: input.actor.id, payload: input.payload, occurredAt: input.at });
+  const event = await appendEvent(tx, {
+    id: input.id,
+    type: input.type,
+    subjectId: input.searchId,
+    actorId: input.actor.id,
+    payload: input.payload,
+    occurredAt: input.at,
+  });
   if (!event) throw new AlreadyRecorded();
   return { status: 'applied', seq: event.seq };
 }
@@ -35,7 +54,14 @@ export const savedSearchCreateCommand: Command<MutationArgs<'savedSearch.create'
     on conflict (id) do nothing
     returning id`;
   if (inserted.length === 0) return { status: 'rejected', reason: 'This saved search exists already' };
-  return recordEvent(tx, { id, type: 'saved_search.created', searchId, actor, at, payload: { name: args.name, query: args.query, alert: args.alert, channels: args.channels } });
+  return recordEvent(tx, {
+    id,
+    type: 'saved_search.created',
+    searchId,
+    actor,
+    at,
+    payload: { name: args.name, query: args.query, alert: args.alert, channels: args.channels },
+  });
 };
 
 export const savedSearchUpdateCommand: Command<MutationArgs<'savedSearch.update'>> = async ({ tx, actor, id, at }, args) => {
@@ -72,7 +98,9 @@ type WriterDeps = Pick<Deps, 'sql'>;
 
 /** Runs a command now for a REST call; a refusal becomes the matching HTTP error. */
 async function runNow<A>(deps: WriterDeps, actor: Actor, args: A, command: Command<A>): Promise<void> {
-  const result = await withTx(deps.sql, (tx) => runMutation(tx, actor, { id: randomUUID(), args: args as never, clientTime: null }, command as never));
+  const result = await withTx(deps.sql, (tx) =>
+    runMutation(tx, actor, { id: randomUUID(), args: args as never, clientTime: null }, command as never),
+  );
   if (result.status === 'rejected') {
     if (result.reason === SAVED_SEARCH_NOT_FOUND) throw notFound(SAVED_SEARCH_NOT_FOUND);
     throw badRequest(result.reason ?? 'Not saved');

@@ -38,7 +38,10 @@ export async function assertIdentityFree(tx: Tx, input: { email: string; usernam
 
 /** A unique violation raced past assertIdentityFree: name the field it hit. */
 export function identityConflict(error: unknown): never {
-  const constraint = (error as { code?: string; constraint_name?: string }).code === '23505' ? (error as { constraint_name?: string }).constraint_name : undefined;
+  const constraint =
+    (error as { code?: string; constraint_name?: string }).code === '23505'
+      ? (error as { constraint_name?: string }).constraint_name
+      : undefined;
   if (constraint === 'user_email_key') throw emailTaken();
   if (constraint === 'user_username_key') throw usernameTaken();
   throw error;
@@ -60,7 +63,12 @@ export async function registerUser(deps: Pick<Deps, 'sql' | 'auth'>, input: NewA
       await tx`
         insert into account (id, "accountId", "providerId", "userId", password, "createdAt", "updatedAt")
         values (${randomUUID()}, ${id}, 'credential', ${id}, ${hash}, now(), now())`;
-      await appendEvent(tx, { type: 'user.registered', subjectId: id, actorId: actorId ?? id, payload: { username: input.username, role } });
+      await appendEvent(tx, {
+        type: 'user.registered',
+        subjectId: id,
+        actorId: actorId ?? id,
+        payload: { username: input.username, role },
+      });
       return user;
     });
   } catch (error) {

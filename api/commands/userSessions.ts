@@ -15,8 +15,7 @@ export const sessionNotFound = () => notFound('Session not found');
 
 const WRONG_PASSWORD = 'Your current password is incorrect';
 export const wrongPassword = () => new ApiError(403, WRONG_PASSWORD, 'ForbiddenError', { fields: { currentPassword: WRONG_PASSWORD } });
-export const currentPasswordNeeded = () =>
-  validationError({ currentPassword: 'Enter your current password to change your email address' });
+export const currentPasswordNeeded = () => validationError({ currentPassword: 'Enter your current password to change your email address' });
 
 /** Whether `password` is the user's password (better-auth's hash of their credential account). */
 export async function passwordMatches(deps: Pick<Deps, 'auth'>, userId: string, password: string): Promise<boolean> {
@@ -59,7 +58,12 @@ export async function endAllSessions(deps: Pick<Deps, 'sql'>, actor: Actor, user
       from "user" u where u.id = ${userId} for update`;
     if (!user) throw userNotFound();
     await revokeAllOfUser(tx, userId);
-    await appendEvent(tx, { type: 'user.sessions_ended', subjectId: userId, actorId: actor.id, payload: { scope: 'all', ended: user.live } });
+    await appendEvent(tx, {
+      type: 'user.sessions_ended',
+      subjectId: userId,
+      actorId: actor.id,
+      payload: { scope: 'all', ended: user.live },
+    });
     return user.live;
   });
 }

@@ -56,7 +56,13 @@ export async function updateProfile(
           "updatedAt" = now()
         where id = ${userId}
         returning ${tx([...userColumns])}`;
-      const was = { fullName: before.name, username: before.displayUsername ?? before.username, email: before.email, mobile: before.mobile, locale: before.locale };
+      const was = {
+        fullName: before.name,
+        username: before.displayUsername ?? before.username,
+        email: before.email,
+        mobile: before.mobile,
+        locale: before.locale,
+      };
       const now = { fullName: user.name, username: user.displayUsername, email: user.email, mobile: user.mobile, locale: user.locale };
       const changed = (Object.keys(was) as (keyof typeof was)[]).filter((field) => was[field] !== now[field]);
       await appendEvent(tx, { type: 'user.updated', subjectId: userId, actorId: actor.id, payload: { changed } });

@@ -51,8 +51,12 @@ describe('the write path', () => {
 
   it('records a client-made event id once, so a replay is a no-op', async () => {
     const id = randomUUID();
-    const first = await withTx(sql, (tx) => appendEvent(tx, { id, type: 'favorite.set', subjectId: 'p1', actorId: 'u1', payload: { favorite: true } }));
-    const again = await withTx(sql, (tx) => appendEvent(tx, { id, type: 'favorite.set', subjectId: 'p1', actorId: 'u1', payload: { favorite: true } }));
+    const first = await withTx(sql, (tx) =>
+      appendEvent(tx, { id, type: 'favorite.set', subjectId: 'p1', actorId: 'u1', payload: { favorite: true } }),
+    );
+    const again = await withTx(sql, (tx) =>
+      appendEvent(tx, { id, type: 'favorite.set', subjectId: 'p1', actorId: 'u1', payload: { favorite: true } }),
+    );
     expect(first?.id).toBe(id);
     expect(again).toBeNull();
     expect(await sql`select 1 from events where id = ${id}`).toHaveLength(1);

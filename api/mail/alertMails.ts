@@ -50,7 +50,9 @@ function card(publicUrl: string, property: Property, locale: MailLocale, priceLi
   const price = priceLine ?? priceTextIn(property, locale);
   const title = titleIn(property, locale);
   const subCategory = words.subCategories[property.subCategory] ?? property.subCategory;
-  const facts = [placeIn(property.location, locale), subCategory, reference ? words.reference(reference) : null].filter(Boolean).join(' · ');
+  const facts = [placeIn(property.location, locale), subCategory, reference ? words.reference(reference) : null]
+    .filter(Boolean)
+    .join(' · ');
   const html =
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 20px;border:1px solid #e4ddd1;border-radius:12px">` +
     (photo

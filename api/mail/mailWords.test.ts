@@ -27,11 +27,15 @@ describe('e-mails in the recipient’s language', () => {
   it('sends an account without a language (or English) the English mails byte for byte as before', () => {
     // Fingerprints of the mails as the product sent them before it had languages, from the same facts.
     for (const to of [meera, { ...meera, locale: null }, { ...meera, locale: 'en' }]) {
-      expect(fingerprint(newMatchMail(to, 'Vesu flats', flat, links))).toBe('81a2c55a73f2791e6e1b4d18c9bba21a307798508f2acc67a819f210aec80b90');
+      expect(fingerprint(newMatchMail(to, 'Vesu flats', flat, links))).toBe(
+        '81a2c55a73f2791e6e1b4d18c9bba21a307798508f2acc67a819f210aec80b90',
+      );
       expect(fingerprint(digestMail(to, 'daily', [{ searchName: 'A', properties: [flat, rent] }], links))).toBe(
         'b0b94653c463495f9c69c4278b11d736213a49092e6165b033136c0e621458ad',
       );
-      expect(fingerprint(priceDropMail(to, flat, 8_500_000, links))).toBe('77a8c0eb5bfe08f941a0b4bdb70ffff1c209a6f83b2ec32d078fcf34d12d8d2a');
+      expect(fingerprint(priceDropMail(to, flat, 8_500_000, links))).toBe(
+        '77a8c0eb5bfe08f941a0b4bdb70ffff1c209a6f83b2ec32d078fcf34d12d8d2a',
+      );
     }
     expect(fingerprint(passwordResetMail({ to: 'a@b.c', name: 'Asha', url: 'https://x/resetPassword?token=1' }))).toBe(
       'fb0fac902772374b2ec2ac1faf538640c90c824c1933269bca601624a6dddde0',
@@ -60,7 +64,10 @@ describe('e-mails in the recipient’s language', () => {
     expect(message.html).toContain('href="https://x.example/gu/property/p1"');
     expect(message.html).toContain('>પ્રોપર્ટી જુઓ</a>');
     expect(message.html).not.toContain('View property');
-    expect(message.headers).toEqual({ 'List-Unsubscribe': `<${links.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+    expect(message.headers).toEqual({
+      'List-Unsubscribe': `<${links.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('writes a Hindi account’s digest in Hindi, its rents per month and its dashboard link under /hi', () => {

@@ -167,7 +167,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
       subject: (frequency, listings) => `आपका ${frequency} प्रॉपर्टी अलर्ट: ${listings}`,
       preheader: (listings, count) => `${listings} आपकी सेव की हुई खोजों से मेल ${count === 1 ? 'खाती है' : 'खाती हैं'}।`,
       heading: (listings) => `आपके लिए ${listings}`,
-      text: (frequency, listings, count) => `यह रहा आपका ${frequency} सारांश: ${listings} आपकी सेव की हुई खोजों से मेल ${count === 1 ? 'खाती है' : 'खाती हैं'}।`,
+      text: (frequency, listings, count) =>
+        `यह रहा आपका ${frequency} सारांश: ${listings} आपकी सेव की हुई खोजों से मेल ${count === 1 ? 'खाती है' : 'खाती हैं'}।`,
       action: 'अपनी सेव की हुई खोजें देखें',
     },
     priceDrop: {
@@ -191,4 +192,9 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
 
 /** `Vesu, Surat` in the mail's language, each place the gazetteer knows in its script (`વેસુ, સુરત`). */
 export const placeIn = (location: string, locale: MailLocale) =>
-  locale === 'en' ? location : location.split(', ').map((part) => localityName(part, locale)).join(', ');
+  locale === 'en'
+    ? location
+    : location
+        .split(', ')
+        .map((part) => localityName(part, locale))
+        .join(', ');

@@ -65,7 +65,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       select endpoint, p256dh, auth from push_subscriptions where user_id = ${userId}`;
     let recorded = 0;
     for (const subscription of subscriptions) {
-      const message: PushMessage = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth }, payload };
+      const message: PushMessage = {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+        payload,
+      };
       recorded += await record(tx, `${id}:push:${endpointKey(subscription.endpoint)}`, 'push', subscription.endpoint, message);
     }
     return recorded;

@@ -64,7 +64,7 @@ describe('web push', () => {
     expect(Buffer.from(data.publicKey, 'base64url')).toHaveLength(65);
   });
 
-  it('pushes to admins an encrypted message that only the subscription\'s keys decrypt, signed with the VAPID key', async () => {
+  it("pushes to admins an encrypted message that only the subscription's keys decrypt, signed with the VAPID key", async () => {
     const { user: admin } = await createUser(app, { role: 'admin' });
     const { user } = await createUser(app);
     const browser = await subscribe(admin._id, `/send/${randomBytes(4).toString('hex')}`);
@@ -78,7 +78,9 @@ describe('web push', () => {
     const mine = received.slice(before);
     expect(mine).toHaveLength(1);
     const [message] = mine;
-    expect(message.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${app.deps.notifier.pushPublicKey}$`));
+    expect(message.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${app.deps.notifier.pushPublicKey}$`),
+    );
     expect(message.body.toString('utf8')).not.toContain('New enquiry');
     const clear = ece.decrypt(message.body, { version: 'aes128gcm', privateKey: browser.keys, authSecret: browser.auth });
     expect(JSON.parse(clear.toString('utf8'))).toEqual(payload);

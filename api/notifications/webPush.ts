@@ -26,10 +26,7 @@ export interface PushSender {
 }
 
 /** The configured keys, or the ones generated into `dataDir/vapid.json` on the first start. */
-export function loadVapidKeys(
-  configured: { publicKey?: string; privateKey?: string; subject: string },
-  dataDir: string,
-): VapidKeys {
+export function loadVapidKeys(configured: { publicKey?: string; privateKey?: string; subject: string }, dataDir: string): VapidKeys {
   if (configured.publicKey && configured.privateKey) {
     return { publicKey: configured.publicKey, privateKey: configured.privateKey, subject: configured.subject };
   }

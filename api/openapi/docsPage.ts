@@ -153,7 +153,10 @@ export function renderDocsPage(document: Schema, prefix: string): string {
     .map(
       ([tag, list]) =>
         `<h2>${escape(tag)}</h2>${list
-          .map((item) => `<a href="#${escape(item.id)}"><span class="path">${escape(item.method.toUpperCase())} ${escape(item.path)}</span></a>`)
+          .map(
+            (item) =>
+              `<a href="#${escape(item.id)}"><span class="path">${escape(item.method.toUpperCase())} ${escape(item.path)}</span></a>`,
+          )
           .join('')}`,
     )
     .join('\n');

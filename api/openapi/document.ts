@@ -176,7 +176,9 @@ function toOpenApiOperation(operation: Operation): Schema {
   const requestBody =
     operation.body || operation.files
       ? {
-          required: Boolean(operation.body && requestFields(operation.body).some((field) => field.required)) || Boolean(operation.files && !operation.body),
+          required:
+            Boolean(operation.body && requestFields(operation.body).some((field) => field.required)) ||
+            Boolean(operation.files && !operation.body),
           content:
             operation.bodyType === 'multipart'
               ? {
@@ -219,7 +221,7 @@ export function buildOpenApiDocument(list: Operation[] = operations): Schema {
       title: 'Surat real-estate agency API',
       version: '1.0.0',
       description:
-        'Listings, projects, accounts, favourites and offline sync of the agency\'s site. Successes answer `{ message?, data, meta? }`; errors `{ message, errors: { name, fields? } }`. Ids are under `_id`, dates are ISO 8601 strings. Images are served same-origin under /media with immutable cache headers.',
+        "Listings, projects, accounts, favourites and offline sync of the agency's site. Successes answer `{ message?, data, meta? }`; errors `{ message, errors: { name, fields? } }`. Ids are under `_id`, dates are ISO 8601 strings. Images are served same-origin under /media with immutable cache headers.",
     },
     servers: [{ url: API_PREFIX }],
     tags: [...new Set(list.map((operation) => operation.tag))].map((name) => ({ name, description: tags[name] })),

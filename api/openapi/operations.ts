@@ -53,12 +53,12 @@ export const tags = {
   Health: 'Whether the API, its database and its bucket answer, and the agency details the office sets.',
   Docs: 'This reference, as an OpenAPI document and as an HTML page.',
   Users: 'Accounts, logins, tokens and password resets.',
-  Properties: 'Listings: search, detail and the admin\'s writes.',
+  Properties: "Listings: search, detail and the admin's writes.",
   Favorites: 'The listings a logged-in user saved.',
   Admin: 'The admin dashboard.',
-  Projects: 'The agency\'s ongoing and completed projects.',
+  Projects: "The agency's ongoing and completed projects.",
   Sync: 'The change feed offline devices pull and the queued favourite toggles they push.',
-  Enquiries: 'Leads: enquiries and site-visit requests, the agency\'s pipeline, and Call/WhatsApp taps per listing.',
+  Enquiries: "Leads: enquiries and site-visit requests, the agency's pipeline, and Call/WhatsApp taps per listing.",
   Alerts: 'Saved searches and their alerts, notification settings, web push subscriptions and one-click unsubscribe.',
 } as const;
 export type Tag = keyof typeof tags;
@@ -94,13 +94,13 @@ export interface Operation {
 
 /** What each path parameter names. */
 export const pathParameters: Record<string, string> = {
-  id: 'The record\'s id (a UUID for properties and projects, better-auth\'s text id for users). A malformed or unknown id answers 404.',
-  idOrSlug: 'A project\'s UUID or its slug.',
-  sessionId: 'The id of one of the caller\'s logins (from GET /users/me/sessions).',
+  id: "The record's id (a UUID for properties and projects, better-auth's text id for users). A malformed or unknown id answers 404.",
+  idOrSlug: "A project's UUID or its slug.",
+  sessionId: "The id of one of the caller's logins (from GET /users/me/sessions).",
 };
 
 /** Writes share the read's path `/projects/{idOrSlug}` but name the project by its id only. */
-const projectIdOnly = 'The project\'s UUID; a slug or an unknown id answers 404.';
+const projectIdOnly = "The project's UUID; a slug or an unknown id answers 404.";
 const writeLimited = { 429: 'Too many changes in a short time; `Retry-After` says when to try again.' };
 
 const imageFiles = (multiple: boolean, field = 'images') => ({
@@ -140,7 +140,12 @@ export const operations: Operation[] = [
     tag: 'Docs',
     summary: 'This API as an OpenAPI 3.1 document',
     auth: 'public',
-    success: { status: 200, description: 'The document.', data: null, raw: { contentType: 'application/json', description: 'OpenAPI 3.1 document' } },
+    success: {
+      status: 200,
+      description: 'The document.',
+      data: null,
+      raw: { contentType: 'application/json', description: 'OpenAPI 3.1 document' },
+    },
   },
   {
     method: 'get',
@@ -159,7 +164,12 @@ export const operations: Operation[] = [
     summary: 'Create an account (role user)',
     auth: 'public',
     body: RegisterBody,
-    success: { status: 201, description: 'The account is created; log in next.', message: 'Account created successfully. Please log in.', data: 'UserData' },
+    success: {
+      status: 201,
+      description: 'The account is created; log in next.',
+      message: 'Account created successfully. Please log in.',
+      data: 'UserData',
+    },
     errors: { 409: 'The e-mail address or user name is taken.', 429: 'Too many attempts; `Retry-After` says when to try again.' },
   },
   {
@@ -206,7 +216,12 @@ export const operations: Operation[] = [
     description: 'Answers the same whether or not the address has an account.',
     auth: 'public',
     body: PasswordResetRequestBody,
-    success: { status: 200, description: 'If the address has an account, a reset link is on its way.', message: 'If that email is registered, a reset link has been sent.', data: null },
+    success: {
+      status: 200,
+      description: 'If the address has an account, a reset link is on its way.',
+      message: 'If that email is registered, a reset link has been sent.',
+      data: null,
+    },
     errors: { 429: 'Too many attempts; `Retry-After` says when to try again.' },
   },
   {
@@ -217,7 +232,10 @@ export const operations: Operation[] = [
     auth: 'public',
     body: PasswordResetBody,
     success: { status: 200, description: 'The password is changed.', message: 'Password has been reset. Please log in.', data: null },
-    errors: { 400: 'The token is invalid or expired, or the password breaks a rule.', 429: 'Too many attempts; `Retry-After` says when to try again.' },
+    errors: {
+      400: 'The token is invalid or expired, or the password breaks a rule.',
+      429: 'Too many attempts; `Retry-After` says when to try again.',
+    },
   },
   {
     method: 'get',
@@ -232,7 +250,7 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/users/me',
     tag: 'Users',
-    summary: 'The caller\'s own account',
+    summary: "The caller's own account",
     auth: 'user',
     success: { status: 200, description: 'The account.', data: 'UserData' },
   },
@@ -240,8 +258,9 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/users/me/sessions',
     tag: 'Users',
-    summary: 'The caller\'s active logins',
-    description: 'Each login with its device in words, the address it was last used from, and when. The caller\'s own is first, with `current` set.',
+    summary: "The caller's active logins",
+    description:
+      "Each login with its device in words, the address it was last used from, and when. The caller's own is first, with `current` set.",
     auth: 'user',
     success: { status: 200, description: 'The logins, this device first, then the most recently used.', data: 'Session[]' },
   },
@@ -249,7 +268,7 @@ export const operations: Operation[] = [
     method: 'delete',
     path: '/users/me/sessions/{sessionId}',
     tag: 'Users',
-    summary: 'End one of the caller\'s logins',
+    summary: "End one of the caller's logins",
     description: 'Revokes its refresh tokens: that device is logged out at its next refresh (within ACCESS_TOKEN_TTL).',
     auth: 'user',
     success: { status: 200, description: 'Ended.', message: 'Session ended', data: null },
@@ -259,7 +278,7 @@ export const operations: Operation[] = [
     method: 'delete',
     path: '/users/me/sessions',
     tag: 'Users',
-    summary: 'End the caller\'s other logins (`others=true`), or all of them',
+    summary: "End the caller's other logins (`others=true`), or all of them",
     auth: 'user',
     query: EndSessionsQuery,
     success: { status: 200, description: 'Ended; `data.ended` counts them.', data: 'SessionsEnded' },
@@ -269,11 +288,16 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/users/me/password',
     tag: 'Users',
-    summary: 'Change the caller\'s password',
-    description: 'Needs the current password. Every other login of the account ends; the caller\'s own goes on.',
+    summary: "Change the caller's password",
+    description: "Needs the current password. Every other login of the account ends; the caller's own goes on.",
     auth: 'user',
     body: PasswordChangeBody,
-    success: { status: 200, description: 'Changed; `data.ended` counts the logins ended.', message: 'Password changed. Your other sessions have been ended.', data: 'SessionsEnded' },
+    success: {
+      status: 200,
+      description: 'Changed; `data.ended` counts the logins ended.',
+      message: 'Password changed. Your other sessions have been ended.',
+      data: 'SessionsEnded',
+    },
     errors: { 403: 'The current password is wrong: "Your current password is incorrect".', ...writeLimited },
   },
   {
@@ -283,7 +307,12 @@ export const operations: Operation[] = [
     summary: 'End every login of an account',
     description: 'Its devices are logged out at their next refresh.',
     auth: 'admin',
-    success: { status: 200, description: 'Ended; `data.ended` counts them.', message: 'All sessions of this user have been ended', data: 'SessionsEnded' },
+    success: {
+      status: 200,
+      description: 'Ended; `data.ended` counts them.',
+      message: 'All sessions of this user have been ended',
+      data: 'SessionsEnded',
+    },
     errors: writeLimited,
   },
   {
@@ -294,19 +323,19 @@ export const operations: Operation[] = [
     description: 'A user may read only their own account; an admin any.',
     auth: 'user',
     success: { status: 200, description: 'The account.', data: 'UserData' },
-    errors: { 403: 'Another user\'s account.' },
+    errors: { 403: "Another user's account." },
   },
   {
     method: 'put',
     path: '/users/{id}',
     tag: 'Users',
-    summary: 'Edit an account\'s name, user name, e-mail and mobile',
+    summary: "Edit an account's name, user name, e-mail and mobile",
     description: `A user may edit only their own account; an admin any. Only the fields sent change. ${VERSIONED}`,
     auth: 'user',
     body: ProfilePatchBody,
     success: { status: 200, description: 'Saved.', message: 'Profile updated successfully', data: 'UserData' },
     errors: {
-      400: 'A change of one\'s own e-mail without `currentPassword`.',
+      400: "A change of one's own e-mail without `currentPassword`.",
       403: 'Another user\'s account: "You can only edit your own account."; or a wrong `currentPassword`: "Your current password is incorrect".',
       409: 'The e-mail address or user name is taken.',
       412: '"This user was changed by someone else. Reload to see their changes."',
@@ -317,7 +346,7 @@ export const operations: Operation[] = [
     method: 'patch',
     path: '/users/{id}',
     tag: 'Users',
-    summary: 'Change an account\'s avatar',
+    summary: "Change an account's avatar",
     description: 'Multipart with one `avatar` file. A user may change only their own avatar; an admin any.',
     auth: 'user',
     bodyType: 'multipart',
@@ -354,13 +383,18 @@ export const operations: Operation[] = [
     description: 'Full-text search over title, place, category, address and description, with filters, sort and pages.',
     auth: 'optional',
     query: SearchQuery,
-    success: { status: 200, description: 'One page of matching listings; `favorite` is set for a logged-in caller.', data: 'Property[]', meta: 'SearchMeta' },
+    success: {
+      status: 200,
+      description: 'One page of matching listings; `favorite` is set for a logged-in caller.',
+      data: 'Property[]',
+      meta: 'SearchMeta',
+    },
   },
   {
     method: 'post',
     path: '/properties',
     tag: 'Properties',
-    summary: 'Listings with the caller\'s favourite flags, newest first',
+    summary: "Listings with the caller's favourite flags, newest first",
     description:
       'The original sent `userId` in the body; the caller is whoever the token names, never the body. Takes the same query as /properties/search.',
     auth: 'user',
@@ -372,8 +406,9 @@ export const operations: Operation[] = [
     path: '/properties/{id}',
     tag: 'Properties',
     summary: 'One listing',
-    description: 'By its UUID or its reference (`SR-1001`, any letter case). `/p/SR-1001`, outside the API, redirects to the listing\'s page.',
-    pathParameters: { id: 'The listing\'s UUID or its reference (`SR-1001`). Anything else, or an unknown one, answers 404.' },
+    description:
+      "By its UUID or its reference (`SR-1001`, any letter case). `/p/SR-1001`, outside the API, redirects to the listing's page.",
+    pathParameters: { id: "The listing's UUID or its reference (`SR-1001`). Anything else, or an unknown one, answers 404." },
     auth: 'optional',
     success: { status: 200, description: 'The listing.', data: 'Property' },
   },
@@ -426,7 +461,8 @@ export const operations: Operation[] = [
     path: '/properties/{id}/favorite',
     tag: 'Favorites',
     summary: 'Save or unsave a listing',
-    description: 'With a body `{ favorite }` sets that state; without one, toggles. `message` is "Added to favorite!" or "Removed from favorite!".',
+    description:
+      'With a body `{ favorite }` sets that state; without one, toggles. `message` is "Added to favorite!" or "Removed from favorite!".',
     auth: 'user',
     body: FavoriteBody,
     success: { status: 200, description: 'The new state.', data: 'FavoriteFlag' },
@@ -437,7 +473,7 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/favorites',
     tag: 'Favorites',
-    summary: 'The caller\'s saved listings, most recently saved first',
+    summary: "The caller's saved listings, most recently saved first",
     auth: 'user',
     success: { status: 200, description: 'The saved listings.', data: 'SavedProperty[]' },
   },
@@ -474,7 +510,8 @@ export const operations: Operation[] = [
     path: '/projects',
     tag: 'Projects',
     summary: 'Create a project',
-    description: 'Multipart: the fields below and repeated `images` files. The description is sanitised HTML and must keep 10 characters of text.',
+    description:
+      'Multipart: the fields below and repeated `images` files. The description is sanitised HTML and must keep 10 characters of text.',
     auth: 'admin',
     body: ProjectBody,
     bodyType: 'multipart',
@@ -531,7 +568,7 @@ export const operations: Operation[] = [
     tag: 'Sync',
     summary: 'What changed since a cursor',
     description:
-      'Public listing and project changes for anyone, favourite changes only for their owner. Pass the answer\'s `cursor` as `since` next time.',
+      "Public listing and project changes for anyone, favourite changes only for their owner. Pass the answer's `cursor` as `since` next time.",
     auth: 'optional',
     query: SyncPullQuery,
     success: { status: 200, description: 'Changes in log order and the next cursor.', data: 'SyncPull' },
@@ -540,12 +577,16 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/sync',
     tag: 'Sync',
-    summary: 'Apply a batch of the user\'s mutations (favourites today), each id once',
+    summary: "Apply a batch of the user's mutations (favourites today), each id once",
     description:
-      'Each mutation is `{ id, type, args, clientTime }` and is applied by its type. A replayed id is a no-op. `sentAt` is the device clock when the batch left: a device clock more than a minute off the server\'s has that difference taken off its `clientTime`s. The effective time is the (corrected) `clientTime`, or the arrival when it lies more than a minute in the future; per record the latest effective time wins. `{ events }` batches of the first offline outbox are still taken.',
+      "Each mutation is `{ id, type, args, clientTime }` and is applied by its type. A replayed id is a no-op. `sentAt` is the device clock when the batch left: a device clock more than a minute off the server's has that difference taken off its `clientTime`s. The effective time is the (corrected) `clientTime`, or the arrival when it lies more than a minute in the future; per record the latest effective time wins. `{ events }` batches of the first offline outbox are still taken.",
     auth: 'user',
     body: MutationPushBody,
-    success: { status: 200, description: 'One result per mutation, in order, and the seq of the last event recorded.', data: 'SyncPushAnswer' },
+    success: {
+      status: 200,
+      description: 'One result per mutation, in order, and the seq of the last event recorded.',
+      data: 'SyncPushAnswer',
+    },
   },
 
   // Enquiries
@@ -555,10 +596,15 @@ export const operations: Operation[] = [
     tag: 'Enquiries',
     summary: 'Make an enquiry (visitor or user), optionally asking for a site visit',
     description:
-      'Send either `propertyId` or `projectId` (or neither, from the contact page). `mobile` is an Indian mobile number; a leading +91 or 0 is accepted and dropped. `visitDate` (YYYY-MM-DD) lies from today to 60 days ahead, in Surat. HTML in the text is stripped. A client-made `id` makes the call safe to repeat: the same `id` answers the same enquiry and stores nothing new. The hidden `website` field is a honeypot: filled in, the answer is the same but the enquiry is kept out of the pipeline as spam. A logged-in caller\'s enquiry is linked to the account (My Enquiries).',
+      "Send either `propertyId` or `projectId` (or neither, from the contact page). `mobile` is an Indian mobile number; a leading +91 or 0 is accepted and dropped. `visitDate` (YYYY-MM-DD) lies from today to 60 days ahead, in Surat. HTML in the text is stripped. A client-made `id` makes the call safe to repeat: the same `id` answers the same enquiry and stores nothing new. The hidden `website` field is a honeypot: filled in, the answer is the same but the enquiry is kept out of the pipeline as spam. A logged-in caller's enquiry is linked to the account (My Enquiries).",
     auth: 'optional',
     body: EnquiryBody,
-    success: { status: 201, description: 'The enquiry and its reference (EQ-…).', message: 'Thank you! Our advisor will call you shortly.', data: 'EnquiryCreated' },
+    success: {
+      status: 201,
+      description: 'The enquiry and its reference (EQ-…).',
+      message: 'Thank you! Our advisor will call you shortly.',
+      data: 'EnquiryCreated',
+    },
     errors: {
       404: 'No such property or project: "Property not found" / "Project not found".',
       429: 'More than 5 enquiries an hour from this mobile number or 30 from this address (RATE_LIMIT_ENQUIRIES, RATE_LIMIT_ENQUIRIES_IP); `Retry-After` says when to try again.',
@@ -568,19 +614,24 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/enquiries/mine',
     tag: 'Enquiries',
-    summary: 'The caller\'s enquiries, newest first (My Enquiries)',
+    summary: "The caller's enquiries, newest first (My Enquiries)",
     auth: 'user',
     success: { status: 200, description: 'The enquiries with their listing, status and any confirmed visit.', data: 'MyEnquiry[]' },
   },
   {
     method: 'get',
     path: '/enquiries/{id}/visit.ics',
-    pathParameters: { id: 'The enquiry\'s UUID.' },
+    pathParameters: { id: "The enquiry's UUID." },
     tag: 'Enquiries',
-    summary: 'The scheduled site visit as a calendar entry (the enquiry\'s owner or an admin)',
+    summary: "The scheduled site visit as a calendar entry (the enquiry's owner or an admin)",
     auth: 'user',
-    success: { status: 200, description: 'An iCalendar file.', data: null, raw: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545) with one event' } },
-    errors: { 404: 'Not the caller\'s enquiry, or no visit is scheduled.' },
+    success: {
+      status: 200,
+      description: 'An iCalendar file.',
+      data: null,
+      raw: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545) with one event' },
+    },
+    errors: { 404: "Not the caller's enquiry, or no visit is scheduled." },
   },
   {
     method: 'post',
@@ -597,7 +648,8 @@ export const operations: Operation[] = [
     path: '/admin/enquiries',
     tag: 'Enquiries',
     summary: 'Enquiries, newest first, filtered by status, listing, dates (`from`, `to`: YYYY-MM-DD) and text',
-    description: 'Spam is left out unless `status=spam` is asked for. `q` matches name, e-mail, mobile digits, reference, message and listing title.',
+    description:
+      'Spam is left out unless `status=spam` is asked for. `q` matches name, e-mail, mobile digits, reference, message and listing title.',
     auth: 'admin',
     query: EnquiryListQuery,
     success: { status: 200, description: 'One page of enquiries.', data: 'Enquiry[]', meta: 'EnquiryListMeta' },
@@ -609,7 +661,12 @@ export const operations: Operation[] = [
     summary: 'The filtered enquiries as CSV for Excel',
     auth: 'admin',
     query: EnquiryListQuery,
-    success: { status: 200, description: 'CSV file.', data: null, raw: { contentType: 'text/csv', description: 'UTF-8 with a byte-order mark, CRLF lines, times in Surat' } },
+    success: {
+      status: 200,
+      description: 'CSV file.',
+      data: null,
+      raw: { contentType: 'text/csv', description: 'UTF-8 with a byte-order mark, CRLF lines, times in Surat' },
+    },
   },
   {
     method: 'get',
@@ -622,7 +679,7 @@ export const operations: Operation[] = [
   {
     method: 'get',
     path: '/admin/enquiries/{id}',
-    pathParameters: { id: 'The enquiry\'s UUID.' },
+    pathParameters: { id: "The enquiry's UUID." },
     tag: 'Enquiries',
     summary: 'One enquiry with its timeline',
     auth: 'admin',
@@ -632,7 +689,7 @@ export const operations: Operation[] = [
   {
     method: 'patch',
     path: '/admin/enquiries/{id}',
-    pathParameters: { id: 'The enquiry\'s UUID.' },
+    pathParameters: { id: "The enquiry's UUID." },
     tag: 'Enquiries',
     summary: 'Move an enquiry along the pipeline, schedule its visit, assign it, add a note',
     description:
@@ -647,7 +704,7 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/saved-searches',
     tag: 'Alerts',
-    summary: 'The caller\'s saved searches, oldest first, each with its new-match count',
+    summary: "The caller's saved searches, oldest first, each with its new-match count",
     auth: 'user',
     success: { status: 200, description: 'The saved searches.', data: 'SavedSearch[]' },
   },
@@ -666,15 +723,15 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/saved-searches/new-since-visit',
     tag: 'Alerts',
-    summary: '\'New since your last visit\': listings that newly matched the caller\'s searches since their previous visit',
+    summary: "'New since your last visit': listings that newly matched the caller's searches since their previous visit",
     description: 'A visit starts after 30 minutes away; within a visit the answer stays the same.',
     auth: 'user',
-    success: { status: 200, description: 'The count and the listings\' ids.', data: 'NewSinceVisit' },
+    success: { status: 200, description: "The count and the listings' ids.", data: 'NewSinceVisit' },
   },
   {
     method: 'patch',
     path: '/saved-searches/{id}',
-    pathParameters: { id: 'The saved search\'s UUID.' },
+    pathParameters: { id: "The saved search's UUID." },
     tag: 'Alerts',
     summary: 'Edit, pause or resume a saved search',
     auth: 'user',
@@ -684,7 +741,7 @@ export const operations: Operation[] = [
   {
     method: 'delete',
     path: '/saved-searches/{id}',
-    pathParameters: { id: 'The saved search\'s UUID.' },
+    pathParameters: { id: "The saved search's UUID." },
     tag: 'Alerts',
     summary: 'Delete a saved search',
     auth: 'user',
@@ -693,7 +750,7 @@ export const operations: Operation[] = [
   {
     method: 'get',
     path: '/saved-searches/{id}/new',
-    pathParameters: { id: 'The saved search\'s UUID.' },
+    pathParameters: { id: "The saved search's UUID." },
     tag: 'Alerts',
     summary: 'The listings that newly matched a saved search since the caller last looked (then marked seen)',
     auth: 'user',
@@ -728,8 +785,8 @@ export const operations: Operation[] = [
     method: 'post',
     path: '/push/subscriptions',
     tag: 'Alerts',
-    summary: 'Subscribe this browser to the caller\'s push notifications',
-    description: 'The body is the browser\'s `PushSubscription.toJSON()`.',
+    summary: "Subscribe this browser to the caller's push notifications",
+    description: "The body is the browser's `PushSubscription.toJSON()`.",
     auth: 'user',
     body: PushSubscriptionBody,
     success: { status: 201, description: 'Subscribed.', message: 'Notifications are on for this browser', data: null },
@@ -747,10 +804,15 @@ export const operations: Operation[] = [
     method: 'get',
     path: '/unsubscribe',
     tag: 'Alerts',
-    summary: 'The page behind an e-mail\'s unsubscribe link (a button; nothing changes yet)',
+    summary: "The page behind an e-mail's unsubscribe link (a button; nothing changes yet)",
     auth: 'public',
     query: UnsubscribeQuery,
-    success: { status: 200, description: 'An HTML page.', data: null, raw: { contentType: 'text/html', description: 'The confirmation page' } },
+    success: {
+      status: 200,
+      description: 'An HTML page.',
+      data: null,
+      raw: { contentType: 'text/html', description: 'The confirmation page' },
+    },
   },
   {
     method: 'post',
@@ -760,7 +822,12 @@ export const operations: Operation[] = [
     description: 'The signed token names the account and the saved search (or every alert e-mail).',
     auth: 'public',
     query: UnsubscribeQuery,
-    success: { status: 200, description: 'An HTML page.', data: null, raw: { contentType: 'text/html', description: 'The confirmation page' } },
+    success: {
+      status: 200,
+      description: 'An HTML page.',
+      data: null,
+      raw: { contentType: 'text/html', description: 'The confirmation page' },
+    },
   },
 ];
 

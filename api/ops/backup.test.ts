@@ -78,15 +78,27 @@ describe('backup and restore', () => {
     await createUser(source, { role: 'admin' });
     const buyer = await createUser(source);
     const property = await createTestProperty(source, { title: '2 BHK Flat in Adajan' }, 2);
-    await createTestProperty(source, { title: 'Shop in Ring Road', propertyType: 'Commercial', category: 'Shop', bedrooms: '', bathrooms: '' }, 1);
+    await createTestProperty(
+      source,
+      { title: 'Shop in Ring Road', propertyType: 'Commercial', category: 'Shop', bedrooms: '', bathrooms: '' },
+      1,
+    );
     propertyId = property._id;
-    const saved = await source.api(`/properties/${property._id}/favorite`, { method: 'POST', token: buyer.accessToken, json: { favorite: true } });
+    const saved = await source.api(`/properties/${property._id}/favorite`, {
+      method: 'POST',
+      token: buyer.accessToken,
+      json: { favorite: true },
+    });
     expect(saved.status).toBeLessThan(300);
 
     const manifest = await backup({ databaseUrl: source.databaseUrl, s3: s3(source.deps.bucket.name), out });
     const [{ maxSeq }] = await source.deps.sql<{ maxSeq: string }[]>`select max(seq)::text as "maxSeq" from events`;
     const migrations = await source.deps.sql<{ name: string }[]>`select name from pgmigrations order by id`;
-    atBackup = { tables: await tableContents(source.databaseUrl), objects: await objectChecksums(s3(source.deps.bucket.name)), maxSeq: Number(maxSeq) };
+    atBackup = {
+      tables: await tableContents(source.databaseUrl),
+      objects: await objectChecksums(s3(source.deps.bucket.name)),
+      maxSeq: Number(maxSeq),
+    };
 
     expect(manifest.database.migrations).toEqual(migrations.map((row) => `${row.name}.sql`));
     expect(manifest.database.eventsMaxSeq).toBe(atBackup.maxSeq);

@@ -157,7 +157,8 @@ export async function backup(options: {
 }): Promise<Manifest> {
   const { out, s3 } = options;
   const log = options.log ?? (() => {});
-  if (fs.existsSync(out) && fs.readdirSync(out).length > 0) throw new BackupError(`${out} is not empty. Back up into a new or empty directory.`);
+  if (fs.existsSync(out) && fs.readdirSync(out).length > 0)
+    throw new BackupError(`${out} is not empty. Back up into a new or empty directory.`);
   fs.mkdirSync(path.join(out, 'db'), { recursive: true });
   fs.mkdirSync(path.join(out, 'objects'), { recursive: true });
 
@@ -167,7 +168,9 @@ export async function backup(options: {
     database = await sql.begin('isolation level repeatable read read only', async (tx) => {
       const [{ version, num }] = await tx<{ version: string; num: string }[]>`
         select current_setting('server_version') as version, current_setting('server_version_num') as num`;
-      const migrations = (await tx<{ name: string }[]>`select name from ${tx(MIGRATIONS_TABLE)} order by run_on, id`).map((row) => `${row.name}.sql`);
+      const migrations = (await tx<{ name: string }[]>`select name from ${tx(MIGRATIONS_TABLE)} order by run_on, id`).map(
+        (row) => `${row.name}.sql`,
+      );
       const [{ maxSeq }] = await tx<{ maxSeq: string | null }[]>`select max(seq)::text as "maxSeq" from events`;
       const tables = await tx<{ name: string; columns: string[] }[]>`
         select c.relname as name,
@@ -187,7 +190,14 @@ export async function backup(options: {
         const [{ snapshot }] = await tx<{ snapshot: string }[]>`select pg_export_snapshot() as snapshot`;
         const file = 'db/database.dump';
         log(`dumping the database with ${pgDump} (custom format)`);
-        await run(pgDump, ['--format=custom', `--snapshot=${snapshot}`, '--no-owner', '--no-privileges', `--file=${path.join(out, file)}`, options.databaseUrl]);
+        await run(pgDump, [
+          '--format=custom',
+          `--snapshot=${snapshot}`,
+          '--no-owner',
+          '--no-privileges',
+          `--file=${path.join(out, file)}`,
+          options.databaseUrl,
+        ]);
         dump = { file, sha256: await fileSha256(path.join(out, file)) };
         for (const table of tables) {
           const [{ rows }] = await tx.unsafe<{ rows: number }[]>(`select count(*)::int as rows from ${quoteIdent(table.name)}`);
@@ -265,7 +275,9 @@ export async function assertEmptyDatabase(databaseUrl: string): Promise<void> {
       select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p', 'v', 'm', 'S')`;
     if (n > 0) {
-      throw new BackupError(`The target database ${sql.options.database} is not empty (${n} tables, views or sequences). Restore into an empty database.`);
+      throw new BackupError(
+        `The target database ${sql.options.database} is not empty (${n} tables, views or sequences). Restore into an empty database.`,
+      );
     }
   } finally {
     await sql.end({ timeout: 5 });
@@ -306,7 +318,12 @@ async function advanceTransactionIds(sql: postgres.Sql, eventsMaxSeq: number | n
 }
 
 /** Restores a backup into an empty database and an empty (or missing) bucket, then checks every object. */
-export async function restore(options: { dir: string; databaseUrl: string; s3: S3Target; log?: (line: string) => void }): Promise<Manifest> {
+export async function restore(options: {
+  dir: string;
+  databaseUrl: string;
+  s3: S3Target;
+  log?: (line: string) => void;
+}): Promise<Manifest> {
   const log = options.log ?? (() => {});
   const manifest = await readBackup(options.dir);
   await assertEmptyDatabase(options.databaseUrl);
@@ -319,7 +336,9 @@ export async function restore(options: { dir: string; databaseUrl: string; s3: S
     .sort();
   database.migrations.forEach((name, index) => {
     if (known[index] !== name) {
-      throw new BackupError(`The backup's migration ${name} is not this version's (${known[index] ?? 'none'}): restore it with the version that made it, or newer.`);
+      throw new BackupError(
+        `The backup's migration ${name} is not this version's (${known[index] ?? 'none'}): restore it with the version that made it, or newer.`,
+      );
     }
   });
 
@@ -328,12 +347,27 @@ export async function restore(options: { dir: string; databaseUrl: string; s3: S
     if (database.format === 'pg_dump-custom') {
       const [{ num }] = await sql<{ num: string }[]>`select current_setting('server_version_num') as num`;
       const pgRestore = pgProgram('pg_restore', Math.floor(Number(num) / 10000));
-      if (!pgRestore) throw new BackupError('This backup was made with pg_dump: restoring it needs pg_restore of the server\'s version on PATH.');
+      if (!pgRestore)
+        throw new BackupError("This backup was made with pg_dump: restoring it needs pg_restore of the server's version on PATH.");
       log('restoring the database with pg_restore');
-      await run(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${options.databaseUrl}`, path.join(options.dir, database.dump!.file)]);
+      await run(pgRestore, [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${options.databaseUrl}`,
+        path.join(options.dir, database.dump!.file),
+      ]);
     } else {
-      const quietRunner = { databaseUrl: options.databaseUrl, dir: migrationsDir, migrationsTable: MIGRATIONS_TABLE, checkOrder: true, logger: quiet };
-      if (database.migrations.length > 0) await runner({ ...quietRunner, direction: 'up', count: database.migrations.length, singleTransaction: true });
+      const quietRunner = {
+        databaseUrl: options.databaseUrl,
+        dir: migrationsDir,
+        migrationsTable: MIGRATIONS_TABLE,
+        checkOrder: true,
+        logger: quiet,
+      };
+      if (database.migrations.length > 0)
+        await runner({ ...quietRunner, direction: 'up', count: database.migrations.length, singleTransaction: true });
       await sql.begin(async (tx) => {
         // Rows go in as they were: no foreign-key order to follow, no triggers to fire (as pg_restore --disable-triggers).
         await tx`set local session_replication_role = replica`;
@@ -344,7 +378,8 @@ export async function restore(options: { dir: string; databaseUrl: string; s3: S
           log(`table ${table.name}: ${table.rows} rows`);
         }
         for (const sequence of database.sequences) {
-          if (sequence.lastValue !== null) await tx`select setval(${`public.${quoteIdent(sequence.name)}`}::regclass, ${sequence.lastValue})`;
+          if (sequence.lastValue !== null)
+            await tx`select setval(${`public.${quoteIdent(sequence.name)}`}::regclass, ${sequence.lastValue})`;
         }
       });
     }

@@ -35,7 +35,9 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Backup failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -20,7 +20,8 @@ async function main() {
     console.log(
       `Restored the backup of ${manifest.createdAt}: ${manifest.database.tables.length} tables, ${manifest.objects.length} objects (checksums verified).`,
     );
-    if (config.authSecret) console.log('AUTH_SECRET must be the value the backed-up server used, or signed-in sessions and keys cannot be read.');
+    if (config.authSecret)
+      console.log('AUTH_SECRET must be the value the backed-up server used, or signed-in sessions and keys cannot be read.');
   } finally {
     await stores.close();
   }
@@ -29,7 +30,9 @@ async function main() {
 main().then(
   () => process.exit(0),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `Restore failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

@@ -53,7 +53,13 @@ export async function openStores(config: Config, purpose: 'backup' | 'restore'):
     let s3: S3Target;
     if (config.s3.kind === 'external') s3 = config.s3;
     else if (live) {
-      s3 = { endpoint: `http://127.0.0.1:${live.s3Port ?? config.s3.port}`, accessKey: EMBEDDED_S3_KEY, secretKey: EMBEDDED_S3_KEY, bucket: config.s3.bucket, region: config.s3.region };
+      s3 = {
+        endpoint: `http://127.0.0.1:${live.s3Port ?? config.s3.port}`,
+        accessKey: EMBEDDED_S3_KEY,
+        secretKey: EMBEDDED_S3_KEY,
+        bucket: config.s3.bucket,
+        region: config.s3.region,
+      };
     } else {
       const server = await startEmbeddedS3({ dir: config.s3.dir, port: config.s3.port, bucket: config.s3.bucket });
       stops.push(server.stop);

@@ -18,7 +18,19 @@ export interface UserRow {
   version: number;
 }
 
-export const userColumns = ['id', 'name', 'email', 'image', 'username', 'displayUsername', 'role', 'mobile', 'locale', 'createdAt', 'version'] as const;
+export const userColumns = [
+  'id',
+  'name',
+  'email',
+  'image',
+  'username',
+  'displayUsername',
+  'role',
+  'mobile',
+  'locale',
+  'createdAt',
+  'version',
+] as const;
 
 export function presentUser(row: UserRow): User {
   return {

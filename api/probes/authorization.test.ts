@@ -110,7 +110,11 @@ async function spareAccount(actor: ActorName) {
 /** A saved search of the actor's own (the user's for the visitor). */
 async function freshSavedSearch(actor: ActorName): Promise<string> {
   const owner = actors[actor === 'visitor' ? 'user' : actor];
-  return createSavedSearch(app.deps, { id: owner.user._id, role: owner.user.role }, { name: `Search ${tag()}`, query: { q: 'vesu' }, alert: 'daily', channels: ['email'] });
+  return createSavedSearch(
+    app.deps,
+    { id: owner.user._id, role: owner.user.role },
+    { name: `Search ${tag()}`, query: { q: 'vesu' }, alert: 'daily', channels: ['email'] },
+  );
 }
 
 /** A browser push subscription (what PushSubscription.toJSON() gives). */
@@ -160,7 +164,11 @@ const expectations: Record<string, Expectation> = {
   },
   'POST /users/login': {
     statuses: everyone(200),
-    request: async () => ({ path: '/users/login', method: 'POST', json: { email: actors.user.user.email, password: actors.user.password } }),
+    request: async () => ({
+      path: '/users/login',
+      method: 'POST',
+      json: { email: actors.user.user.email, password: actors.user.password },
+    }),
   },
   'POST /users/refreshToken': {
     statuses: everyone(200),
@@ -174,7 +182,12 @@ const expectations: Record<string, Expectation> = {
     statuses: everyone(200),
     request: async (actor) => {
       const session = await freshSession(actor);
-      return { path: '/users/logout', method: 'POST', json: session ? { refreshToken: session.refreshToken } : {}, token: session?.accessToken ?? null };
+      return {
+        path: '/users/logout',
+        method: 'POST',
+        json: session ? { refreshToken: session.refreshToken } : {},
+        token: session?.accessToken ?? null,
+      };
     },
   },
   'POST /users/forgotPassword': {
@@ -200,7 +213,11 @@ const expectations: Record<string, Expectation> = {
   },
   'PATCH /users/{id}': {
     statuses: ownerOrAdmin(200),
-    request: async () => ({ path: `/users/${actors.user.user._id}`, method: 'PATCH', body: form({}, [{ field: 'avatar', bytes: await freshPng() }]) }),
+    request: async () => ({
+      path: `/users/${actors.user.user._id}`,
+      method: 'PATCH',
+      body: form({}, [{ field: 'avatar', bytes: await freshPng() }]),
+    }),
   },
   'GET /users/me/sessions': { statuses: loggedIn(200), request: async () => ({ path: '/users/me/sessions' }) },
   'DELETE /users/me/sessions': {
@@ -268,7 +285,11 @@ const expectations: Record<string, Expectation> = {
   },
   'POST /properties/create': {
     statuses: adminOnly(201),
-    request: async () => ({ path: '/properties/create', method: 'POST', body: form(propertyFields(`Flat ${tag()} in Vesu`), [{ field: 'images', bytes: await freshPng() }]) }),
+    request: async () => ({
+      path: '/properties/create',
+      method: 'POST',
+      body: form(propertyFields(`Flat ${tag()} in Vesu`), [{ field: 'images', bytes: await freshPng() }]),
+    }),
   },
   'PATCH /properties/{id}': {
     statuses: adminOnly(200),
@@ -296,7 +317,11 @@ const expectations: Record<string, Expectation> = {
   },
   'POST /projects': {
     statuses: adminOnly(201),
-    request: async () => ({ path: '/projects', method: 'POST', body: form(projectFields(), [{ field: 'images', bytes: await freshPng() }]) }),
+    request: async () => ({
+      path: '/projects',
+      method: 'POST',
+      body: form(projectFields(), [{ field: 'images', bytes: await freshPng() }]),
+    }),
   },
   'PUT /projects/{idOrSlug}': {
     statuses: adminOnly(200),
@@ -319,13 +344,23 @@ const expectations: Record<string, Expectation> = {
     statuses: loggedIn(200),
     request: async () => {
       const property = await freshProperty(app);
-      const event = { id: crypto.randomUUID(), type: 'favorite.set', propertyId: property._id, favorite: true, occurredAt: new Date().toISOString() };
+      const event = {
+        id: crypto.randomUUID(),
+        type: 'favorite.set',
+        propertyId: property._id,
+        favorite: true,
+        occurredAt: new Date().toISOString(),
+      };
       return { path: '/sync', method: 'POST', json: { events: [event] } };
     },
   },
   'POST /enquiries': {
     statuses: everyone(201),
-    request: async () => ({ path: '/enquiries', method: 'POST', json: { propertyId: (await freshProperty(app))._id, name: 'Asha Patel', mobile: freshMobile() } }),
+    request: async () => ({
+      path: '/enquiries',
+      method: 'POST',
+      json: { propertyId: (await freshProperty(app))._id, name: 'Asha Patel', mobile: freshMobile() },
+    }),
   },
   'GET /enquiries/mine': { statuses: loggedIn(200), request: async () => ({ path: '/enquiries/mine' }) },
   'GET /enquiries/{id}/visit.ics': {
@@ -335,21 +370,36 @@ const expectations: Record<string, Expectation> = {
   },
   'POST /contact-clicks': {
     statuses: everyone(204),
-    request: async () => ({ path: '/contact-clicks', method: 'POST', json: { propertyId: (await freshProperty(app))._id, channel: 'whatsapp' } }),
+    request: async () => ({
+      path: '/contact-clicks',
+      method: 'POST',
+      json: { propertyId: (await freshProperty(app))._id, channel: 'whatsapp' },
+    }),
   },
   'GET /admin/enquiries': { statuses: adminOnly(200), request: async () => ({ path: '/admin/enquiries?q=Asha' }) },
   'GET /admin/enquiries.csv': { statuses: adminOnly(200), request: async () => ({ path: '/admin/enquiries.csv' }) },
   'GET /admin/listing-leads': { statuses: adminOnly(200), request: async () => ({ path: '/admin/listing-leads' }) },
-  'GET /admin/enquiries/{id}': { statuses: adminOnly(200), request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}` }) },
+  'GET /admin/enquiries/{id}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}` }),
+  },
   'PATCH /admin/enquiries/{id}': {
     statuses: adminOnly(200),
-    request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}`, method: 'PATCH', json: { status: 'visited', note: 'Liked the balcony' } }),
+    request: async () => ({
+      path: `/admin/enquiries/${await userEnquiryWithVisit()}`,
+      method: 'PATCH',
+      json: { status: 'visited', note: 'Liked the balcony' },
+    }),
   },
 
   'GET /saved-searches': { statuses: loggedIn(200), request: async () => ({ path: '/saved-searches' }) },
   'POST /saved-searches': {
     statuses: loggedIn(201),
-    request: async () => ({ path: '/saved-searches', method: 'POST', json: { name: `Flats ${tag()}`, query: { q: 'vesu', minPrice: 2000000 }, alert: 'weekly', channels: ['email'] } }),
+    request: async () => ({
+      path: '/saved-searches',
+      method: 'POST',
+      json: { name: `Flats ${tag()}`, query: { q: 'vesu', minPrice: 2000000 }, alert: 'weekly', channels: ['email'] },
+    }),
   },
   'GET /saved-searches/new-since-visit': { statuses: loggedIn(200), request: async () => ({ path: '/saved-searches/new-since-visit' }) },
   'PATCH /saved-searches/{id}': {
@@ -365,9 +415,15 @@ const expectations: Record<string, Expectation> = {
     request: async (actor) => ({ path: `/saved-searches/${await freshSavedSearch(actor)}/new` }),
   },
   'GET /notification-settings': { statuses: loggedIn(200), request: async () => ({ path: '/notification-settings' }) },
-  'PATCH /notification-settings': { statuses: loggedIn(200), request: async () => ({ path: '/notification-settings', method: 'PATCH', json: { push: true } }) },
+  'PATCH /notification-settings': {
+    statuses: loggedIn(200),
+    request: async () => ({ path: '/notification-settings', method: 'PATCH', json: { push: true } }),
+  },
   'GET /push/key': { statuses: everyone(200), request: async () => ({ path: '/push/key' }) },
-  'POST /push/subscriptions': { statuses: loggedIn(201), request: async () => ({ path: '/push/subscriptions', method: 'POST', json: pushSubscription() }) },
+  'POST /push/subscriptions': {
+    statuses: loggedIn(201),
+    request: async () => ({ path: '/push/subscriptions', method: 'POST', json: pushSubscription() }),
+  },
   'DELETE /push/subscriptions': {
     statuses: loggedIn(200),
     request: async () => ({ path: '/push/subscriptions', method: 'DELETE', json: { endpoint: pushSubscription().endpoint } }),
@@ -375,14 +431,20 @@ const expectations: Record<string, Expectation> = {
   'GET /unsubscribe': {
     statuses: everyone(200),
     request: async () => {
-      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), { userId: actors.user.user._id, scope: `search:${await freshSavedSearch('user')}` });
+      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), {
+        userId: actors.user.user._id,
+        scope: `search:${await freshSavedSearch('user')}`,
+      });
       return { path: `/unsubscribe?token=${encodeURIComponent(token)}` };
     },
   },
   'POST /unsubscribe': {
     statuses: everyone(200),
     request: async () => {
-      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), { userId: actors.user.user._id, scope: `search:${await freshSavedSearch('user')}` });
+      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), {
+        userId: actors.user.user._id,
+        scope: `search:${await freshSavedSearch('user')}`,
+      });
       return { path: `/unsubscribe?token=${encodeURIComponent(token)}`, method: 'POST' };
     },
   },
@@ -441,7 +503,7 @@ describe.each(documented.map(({ key }) => key))('%s', (key) => {
   });
 });
 
-describe('a deleted account\'s access token, still within its lifetime', () => {
+describe("a deleted account's access token, still within its lifetime", () => {
   const userOperations = documented.filter(({ operation }) => operation['x-auth'] === 'user').map(({ key }) => key);
 
   let deleted: Awaited<ReturnType<typeof createUser>>;
@@ -472,7 +534,11 @@ describe('cross-origin requests', () => {
   it('answer a preflight from another site without allowing it', async () => {
     const response = await app.api('/properties/create', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization' },
+      headers: {
+        Origin: 'https://evil.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization',
+      },
     });
     await response.text();
     expect(response.headers.get('access-control-allow-origin')).not.toBe('https://evil.example');
@@ -482,7 +548,11 @@ describe('cross-origin requests', () => {
 describe('an admin editing one field of a listing', () => {
   it('changes that field and keeps the others', async () => {
     const property = await freshProperty(app);
-    const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: { price: '5200000' }, token: actors.admin.accessToken });
+    const response = await app.api(`/properties/${property._id}`, {
+      method: 'PATCH',
+      json: { price: '5200000' },
+      token: actors.admin.accessToken,
+    });
     const text = await response.text();
     expect(response.status, text.slice(0, 300)).toBe(200);
     const { data } = JSON.parse(text) as { data: { price: number; title: string; address: string } };

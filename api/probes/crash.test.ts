@@ -150,7 +150,7 @@ async function untilOtherBackendsGone() {
       where datname = current_database() and application_name <> ${PROBE}`;
     if (others === 0) return;
   }
-  throw new Error('the killed server\'s database connections did not end within 30 s');
+  throw new Error("the killed server's database connections did not end within 30 s");
 }
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
@@ -204,7 +204,12 @@ describe('a server killed in the middle of writes', () => {
           })),
         },
       });
-    const edit = () => call(base, `/properties/${pick(propertyIds)}`, { method: 'PATCH', json: listing(1_000_000 + Math.floor(Math.random() * 9_000_000)), token: admin.token });
+    const edit = () =>
+      call(base, `/properties/${pick(propertyIds)}`, {
+        method: 'PATCH',
+        json: listing(1_000_000 + Math.floor(Math.random() * 9_000_000)),
+        token: admin.token,
+      });
 
     const loops = [
       ...users.flatMap((user) => [writer(toggle(user), state), writer(toggle(user), state), writer(push(user), state)]),
@@ -256,8 +261,22 @@ describe('a server killed in the middle of writes', () => {
     for (const row of properties) {
       const last = lastEvents.find((event) => event.subject === row._id)!;
       expect(last.type).not.toBe('property.deleted');
-      const fields = ['title', 'description', 'transactionType', 'propertyType', 'subCategory', 'location', 'address', 'price', 'sqt', 'bedrooms', 'bathrooms'];
-      expect(Object.fromEntries(fields.map((field) => [field, row[field]]))).toEqual(Object.fromEntries(fields.map((field) => [field, last.payload[field]])));
+      const fields = [
+        'title',
+        'description',
+        'transactionType',
+        'propertyType',
+        'subCategory',
+        'location',
+        'address',
+        'price',
+        'sqt',
+        'bedrooms',
+        'bathrooms',
+      ];
+      expect(Object.fromEntries(fields.map((field) => [field, row[field]]))).toEqual(
+        Object.fromEntries(fields.map((field) => [field, last.payload[field]])),
+      );
       expect((row.updatedAt as Date).toISOString()).toBe(last.payload.updatedAt);
     }
 
@@ -271,8 +290,16 @@ describe('a server killed in the middle of writes', () => {
       const saved = await call(base, '/favorites', { token: user.token });
       expect(saved.status).toBe(200);
       const answered = (saved.body!.data as { _id: string }[]).map((property) => property._id).sort();
-      expect(answered).toEqual(rows.filter((row) => row.user === user.id && row.active).map((row) => row.property).sort());
+      expect(answered).toEqual(
+        rows
+          .filter((row) => row.user === user.id && row.active)
+          .map((row) => row.property)
+          .sort(),
+      );
     }
-    expect((await call(base, `/properties/${propertyIds[0]}/favorite`, { method: 'POST', json: { favorite: true }, token: users[0].token })).status).toBe(200);
+    expect(
+      (await call(base, `/properties/${propertyIds[0]}/favorite`, { method: 'POST', json: { favorite: true }, token: users[0].token }))
+        .status,
+    ).toBe(200);
   }, 240_000);
 });

@@ -48,7 +48,14 @@ beforeAll(async () => {
   const property = await freshProperty(app, 1);
   const project = await freshProject(app, 1);
   const victim = await accountWithoutLogin(app);
-  Object.assign(known, { property: property._id, project: project._id, slug: project.slug, victim: victim.id, image: project.images[0], png: await freshPng() });
+  Object.assign(known, {
+    property: property._id,
+    project: project._id,
+    slug: project.slug,
+    victim: victim.id,
+    image: project.images[0],
+    png: await freshPng(),
+  });
   watchUploads(app.deps.config.uploadDir);
   digest = await stateDigest(app);
   const error = app.deps.log.error;
@@ -137,7 +144,16 @@ const hostileString: fc.Arbitrary<string> = fc.oneof(
 class RawNumber {
   constructor(readonly token: string) {}
 }
-const rawNumber = fc.constantFrom('1e400', '-1e400', '123456789012345678901234567890', '1e-400', '-0', '0.1e1', '1E+2', '9223372036854775808');
+const rawNumber = fc.constantFrom(
+  '1e400',
+  '-1e400',
+  '123456789012345678901234567890',
+  '1e-400',
+  '-0',
+  '0.1e1',
+  '1E+2',
+  '9223372036854775808',
+);
 
 type Hostile = string | number | boolean | null | RawNumber | Hostile[] | { [key: string]: Hostile };
 
@@ -248,7 +264,15 @@ function validSamples(): Record<string, unknown[]> {
     imageUrl: [known.image],
     favorite: [true, false],
     events: [
-      [{ id: '0b6f9c8e-3f1a-4c55-9d8e-2a1b3c4d5e6f', type: 'favorite.set', propertyId: known.property, favorite: true, occurredAt: '2026-01-01T00:00:00.000Z' }],
+      [
+        {
+          id: '0b6f9c8e-3f1a-4c55-9d8e-2a1b3c4d5e6f',
+          type: 'favorite.set',
+          propertyId: known.property,
+          favorite: true,
+          occurredAt: '2026-01-01T00:00:00.000Z',
+        },
+      ],
     ],
     q: ['vesu', '3bhk'],
     minPrice: ['0', '999999999999'],
@@ -274,13 +298,17 @@ function fieldValue(name: string, samples: Record<string, unknown[]>, json: bool
 /** Some of the schema's fields (most often all, most often valid) plus stray keys. */
 function fieldsArbitrary(names: string[], samples: Record<string, unknown[]>, json: boolean): fc.Arbitrary<[string, unknown][]> {
   const entries = names.map((name) =>
-    fc.option(fieldValue(name, samples, json).map((value): [string, unknown] => [name, value]), { freq: 6, nil: undefined }),
+    fc.option(
+      fieldValue(name, samples, json).map((value): [string, unknown] => [name, value]),
+      { freq: 6, nil: undefined },
+    ),
   );
   const stray = fc.array(fc.tuple(hostileKey, json ? hostileJson : hostileString), { maxLength: 2 });
   return fc.tuple(fc.tuple(...entries), stray).map(([chosen, extra]) => [...chosen.filter((entry) => entry !== undefined), ...extra]);
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : value instanceof RawNumber ? value.token : JSON.stringify(value) ?? '');
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : value instanceof RawNumber ? value.token : (JSON.stringify(value) ?? '');
 
 function multipartBody(
   fields: [string, unknown][],
@@ -290,7 +318,9 @@ function multipartBody(
   const boundary = `----probe${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of fields) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '%22')}"\r\n\r\n${asText(value)}\r\n`));
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/"/g, '%22')}"\r\n\r\n${asText(value)}\r\n`),
+    );
   }
   for (const file of files) {
     const headers = [
@@ -298,7 +328,11 @@ function multipartBody(
       `Content-Type: ${file.type}`,
       ...(file.transferEncoding ? [`Content-Transfer-Encoding: ${file.transferEncoding}`] : []),
     ];
-    parts.push(Buffer.from(`--${boundary}\r\n${broken === 'no-headers' ? '' : headers.join('\r\n')}\r\n\r\n`), file.bytes, Buffer.from('\r\n'));
+    parts.push(
+      Buffer.from(`--${boundary}\r\n${broken === 'no-headers' ? '' : headers.join('\r\n')}\r\n\r\n`),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
   }
   if (broken !== 'unterminated') parts.push(Buffer.from(`--${boundary}--\r\n`));
   const declared = broken === 'wrong-boundary' ? `${boundary}x` : boundary;
@@ -316,14 +350,20 @@ interface FilePlan {
 const fileArbitrary = (field: string): fc.Arbitrary<FilePlan> =>
   fc.record({
     field: fc.constantFrom(field, 'images', 'avatar', 'other', ''),
-    name: fc.oneof(fc.constantFrom('photo.png', '../../evil.png', 'a\u0000.png', '', '.png', 'x'.repeat(300)), fc.string({ maxLength: 12 })),
+    name: fc.oneof(
+      fc.constantFrom('photo.png', '../../evil.png', 'a\u0000.png', '', '.png', 'x'.repeat(300)),
+      fc.string({ maxLength: 12 }),
+    ),
     type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream', '', 'image/svg+xml'),
     content: fc.oneof(
       { weight: 1, arbitrary: fc.constant('png' as const) },
       { weight: 4, arbitrary: fc.uint8Array({ maxLength: 256 }) },
       { weight: 1, arbitrary: fc.constantFrom('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', '\u0000\u0000', 'GIF89a') },
     ),
-    transferEncoding: fc.option(fc.constantFrom('base64', 'quoted-printable', '7bit', 'binary', 'x-unknown', 'gzip'), { freq: 3, nil: undefined }),
+    transferEncoding: fc.option(fc.constantFrom('base64', 'quoted-printable', '7bit', 'binary', 'x-unknown', 'gzip'), {
+      freq: 3,
+      nil: undefined,
+    }),
   });
 
 type BodyPlan =
@@ -362,7 +402,11 @@ function bodyArbitrary(operation: Operation, samples: Record<string, unknown[]>)
     {
       weight: weight(1, 0),
       arbitrary: fc
-        .record({ encoding: fc.constantFrom('gzip', 'deflate', 'br', 'x-unknown', 'gzip, gzip'), corrupt: fc.boolean(), fields: fieldsArbitrary(names, samples, true) })
+        .record({
+          encoding: fc.constantFrom('gzip', 'deflate', 'br', 'x-unknown', 'gzip, gzip'),
+          corrupt: fc.boolean(),
+          fields: fieldsArbitrary(names, samples, true),
+        })
         .map((plan): BodyPlan => ({ kind: 'encoded', ...plan })),
     },
   );
@@ -388,13 +432,17 @@ function encodeBody(plan: BodyPlan): { headers: Record<string, string>; body?: B
     case 'text':
       return { headers: { 'Content-Type': 'text/plain' }, body: Buffer.from(plan.text) };
     case 'multipart': {
-      const files = plan.files.map((file) => ({ ...file, bytes: file.content === 'png' ? known.png : Buffer.from(file.content as Uint8Array | string) }));
+      const files = plan.files.map((file) => ({
+        ...file,
+        bytes: file.content === 'png' ? known.png : Buffer.from(file.content as Uint8Array | string),
+      }));
       const { contentType, body } = multipartBody(plan.fields, files, plan.broken);
       return { headers: { 'Content-Type': contentType }, body };
     }
     case 'encoded': {
       const json = Buffer.from(jsonOf(plan.fields));
-      const compressed = plan.encoding.startsWith('gzip') && !plan.corrupt ? gzipSync(json) : plan.corrupt ? Buffer.from('\u001f\u008b\u0008garbage') : json;
+      const compressed =
+        plan.encoding.startsWith('gzip') && !plan.corrupt ? gzipSync(json) : plan.corrupt ? Buffer.from('\u001f\u008b\u0008garbage') : json;
       return { headers: { 'Content-Type': 'application/json', 'Content-Encoding': plan.encoding }, body: compressed };
     }
   }
@@ -403,7 +451,11 @@ function encodeBody(plan: BodyPlan): { headers: Record<string, string>; body?: B
 /** Percent-encodes the UTF-8 bytes of any text (a lone surrogate becomes U+FFFD, as a browser sends it). */
 function percentEncode(text: string): string {
   return [...Buffer.from(text, 'utf8')]
-    .map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`))
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
     .join('');
 }
 
@@ -422,7 +474,10 @@ function queryArbitrary(operation: Operation, samples: Record<string, unknown[]>
   );
   return fc.oneof(
     { weight: 5, arbitrary: pairs.map((list) => (list.length ? `?${list.join('&')}` : '')) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...(names.length ? names : ['q'])), badPercent).map(([key, raw]) => `?${key}=${raw}`) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(fc.constantFrom(...(names.length ? names : ['q'])), badPercent).map(([key, raw]) => `?${key}=${raw}`),
+    },
     { weight: 1, arbitrary: fc.constant('') },
   );
 }
@@ -440,13 +495,26 @@ function pathParamArbitrary(operation: Operation, name: string): fc.Arbitrary<st
     { weight: 3, arbitrary: fc.constantFrom(...knownIds) },
     { weight: 3, arbitrary: hostileString.map((text) => percentEncode(text)) },
     { weight: 1, arbitrary: badPercent },
-    { weight: 1, arbitrary: fc.constantFrom('..', '.', '%2e%2e', 'a%2Fb', '%5C', '00000000-0000-0000-0000-000000000000', `${known.property}%00`) },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('..', '.', '%2e%2e', 'a%2Fb', '%5C', '00000000-0000-0000-0000-000000000000', `${known.property}%00`),
+    },
   );
 }
 
 const authArbitrary = fc.oneof(
   { weight: 12, arbitrary: fc.constant(undefined) },
-  { weight: 1, arbitrary: fc.constantFrom('Bearer', 'Bearer ', 'Basic YTpi', 'Bearer a.b.c', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.', 'Bearer \u00ff') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'Bearer',
+      'Bearer ',
+      'Basic YTpi',
+      'Bearer a.b.c',
+      'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+      'Bearer \u00ff',
+    ),
+  },
 );
 
 function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
@@ -471,7 +539,10 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
       const bodyText = encoded.body ? encoded.body.subarray(0, 400).toString('latin1') : '';
       // POST /users/logout reads its optional body by hand and always succeeds.
       const mustRefuse =
-        body.kind === 'json-value' && Boolean(operation.body) && operation.path !== '/users/logout' && (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value) || body.value instanceof RawNumber);
+        body.kind === 'json-value' &&
+        Boolean(operation.body) &&
+        operation.path !== '/users/logout' &&
+        (typeof body.value !== 'object' || body.value === null || Array.isArray(body.value) || body.value instanceof RawNumber);
       const shown = `${operation.method.toUpperCase()} /api/v1${target.slice(0, 300)} as ${actor} ${JSON.stringify({ ...encoded.headers, ...(authorization ? { Authorization: authorization } : {}) })} ${JSON.stringify(bodyText)}`;
       return {
         // fast-check prints a failing request this way, not as its bytes.
@@ -488,10 +559,21 @@ function requestArbitrary(operation: Operation): fc.Arbitrary<FuzzRequest> {
 }
 
 /** node:http, not fetch, so that any header and any bytes go out as generated. */
-function send(request: { method: string; path: string; headers: Record<string, string>; body?: Buffer }): Promise<{ status: number; text: string }> {
+function send(request: {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer;
+}): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: '127.0.0.1', port, method: request.method, path: `/api/v1${request.path}`, headers: { ...request.headers, ...(request.body ? { 'Content-Length': String(request.body.length) } : {}) } },
+      {
+        host: '127.0.0.1',
+        port,
+        method: request.method,
+        path: `/api/v1${request.path}`,
+        headers: { ...request.headers, ...(request.body ? { 'Content-Length': String(request.body.length) } : {}) },
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -545,7 +627,7 @@ function removeLeftover(file: string) {
 const runsPerOperation = Math.max(8, Math.ceil(TOTAL_RUNS / (operations.length + 1)));
 
 describe('hostile requests', () => {
-  it('write their temporary upload files in the probe\'s own folder', async () => {
+  it("write their temporary upload files in the probe's own folder", async () => {
     // A multipart upload held open half-way: its file must appear in the probe's folder.
     const boundary = 'probe-boundary';
     const outgoing = http.request({
@@ -588,8 +670,15 @@ describe('hostile requests', () => {
   );
 
   it('answers hostile paths below /api/v1 and /media below 500', async () => {
-    const segment = fc.oneof(hostileString.map((text) => percentEncode(text)), badPercent, fc.constantFrom('..', '%2e%2e', 'media', 'v1', '%00', 'a%00.webp'));
-    const paths = fc.tuple(fc.constantFrom('/api/v1/', '/media/', '/api/v1/properties/', '/api/v1/projects/'), fc.array(segment, { minLength: 1, maxLength: 3 }));
+    const segment = fc.oneof(
+      hostileString.map((text) => percentEncode(text)),
+      badPercent,
+      fc.constantFrom('..', '%2e%2e', 'media', 'v1', '%00', 'a%00.webp'),
+    );
+    const paths = fc.tuple(
+      fc.constantFrom('/api/v1/', '/media/', '/api/v1/properties/', '/api/v1/projects/'),
+      fc.array(segment, { minLength: 1, maxLength: 3 }),
+    );
     await fc.assert(
       fc.asyncProperty(paths, fc.constantFrom('GET', 'HEAD', 'POST', 'OPTIONS'), async ([prefix, segments], method) => {
         const target = `${prefix}${segments.join('/')}`;

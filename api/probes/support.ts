@@ -38,13 +38,16 @@ export async function accountWithoutLogin(app: TestApp) {
   accounts += 1;
   const tag = `${accounts}${randomBytes(3).toString('hex')}`;
   const auth = { $context: Promise.resolve({ password: { hash: async () => 'not-a-hash' } }) };
-  return registerUser({ sql: app.deps.sql, auth: auth as never }, {
-    username: `spare_${tag}`,
-    fullName: `Spare Account ${tag}`,
-    email: `spare${tag}@example.in`,
-    password: 'never-used',
-    mobile: '9876543210',
-  });
+  return registerUser(
+    { sql: app.deps.sql, auth: auth as never },
+    {
+      username: `spare_${tag}`,
+      fullName: `Spare Account ${tag}`,
+      email: `spare${tag}@example.in`,
+      password: 'never-used',
+      mobile: '9876543210',
+    },
+  );
 }
 
 let colour = 0;
@@ -52,7 +55,9 @@ let colour = 0;
 export async function freshPng(): Promise<Buffer> {
   colour += 1;
   const background = { r: (colour * 41) % 256, g: (colour * 83) % 256, b: (colour * 29 + 7) % 256 };
-  return sharp({ create: { width: 64, height: 48, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 64, height: 48, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 export const freshProperty = (app: TestApp, images = 0): Promise<Property> => createTestProperty(app, {}, images);
@@ -101,8 +106,11 @@ export const stateTables = [
  */
 export async function stateDigest(app: TestApp): Promise<Record<string, string>> {
   const selects = stateTables.map((table) => {
-    const row = table === 'properties' ? `(t.id, t.title, t.description, t.transaction_type, t.property_type, t.sub_category,
-      t.location, t.address, t.price, t.sqt, t.bedrooms, t.bathrooms, t.created_by, t.created_at, t.updated_at)` : 't';
+    const row =
+      table === 'properties'
+        ? `(t.id, t.title, t.description, t.transaction_type, t.property_type, t.sub_category,
+      t.location, t.address, t.price, t.sqt, t.bedrooms, t.bathrooms, t.created_by, t.created_at, t.updated_at)`
+        : 't';
     return `select '${table}' as name, count(*)::text || ':' || coalesce(md5(string_agg(${row}::text, ',' order by ${row}::text)), '') as digest from ${table} t`;
   });
   const rows = await app.deps.sql.unsafe<{ name: string; digest: string }[]>(selects.join(' union all '));

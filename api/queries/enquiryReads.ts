@@ -165,7 +165,8 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
     if (typeof p.note === 'string') entry.note = p.note;
     if ('visitAt' in p) entry.visitAt = typeof p.visitAt === 'string' ? p.visitAt : null;
     if ('assigneeId' in p) {
-      entry.assignee = typeof p.assigneeId === 'string' ? { _id: p.assigneeId, fullName: typeof p.assigneeName === 'string' ? p.assigneeName : '' } : null;
+      entry.assignee =
+        typeof p.assigneeId === 'string' ? { _id: p.assigneeId, fullName: typeof p.assigneeName === 'string' ? p.assigneeName : '' } : null;
     }
     return entry;
   });
@@ -177,7 +178,9 @@ export async function enquiryVisit(
   sql: Sql,
   id: string,
 ): Promise<{ userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus } | null> {
-  const [row] = await sql<{ userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus }[]>`
+  const [row] = await sql<
+    { userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus }[]
+  >`
     select e.user_id as "userId", e.reference, coalesce(p.title, j.title, e.listing_title) as title, e.visit_at as "visitAt", e.status
     from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id
     where e.id = ${id}`;

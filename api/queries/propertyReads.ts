@@ -28,9 +28,7 @@ export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
       '{}'::text[]
     ) as "imageKeys",
     ${
-      viewerId
-        ? sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id and f.active)`
-        : sql`false`
+      viewerId ? sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id and f.active)` : sql`false`
     } as favorite`;
 }
 

@@ -22,7 +22,8 @@ describe('searchWords', () => {
 });
 
 describe('searchKey', () => {
-  const key = (text: string, defaultSort?: 'newest') => searchKey(v.parse(SearchQuery, Object.fromEntries(new URLSearchParams(text))), { defaultSort });
+  const key = (text: string, defaultSort?: 'newest') =>
+    searchKey(v.parse(SearchQuery, Object.fromEntries(new URLSearchParams(text))), { defaultSort });
 
   it('gives one key to queries that run the same SQL', () => {
     expect(key('q=Vesu%20%203BHK')).toBe(key('q=vesu%203bhk'));
@@ -35,9 +36,27 @@ describe('searchKey', () => {
 
   it('tells apart queries that differ in anything the SQL reads', () => {
     const keys = [
-      '', 'q=vesu', 'q=vesu%203bhk', 'q=vesu%203%20bhk', 'q=%22vesu%22', 'propertyType=Residential', 'transactionType=Rent',
-      'category=Shop', 'minPrice=1', 'maxPrice=0', 'maxPrice=5', 'bedrooms=1', 'bathrooms=1', 'minSqft=1', 'maxSqft=0',
-      'sort=price_asc', 'sort=price_desc', 'sort=area', 'q=vesu&sort=newest', 'page=2', 'limit=13',
+      '',
+      'q=vesu',
+      'q=vesu%203bhk',
+      'q=vesu%203%20bhk',
+      'q=%22vesu%22',
+      'propertyType=Residential',
+      'transactionType=Rent',
+      'category=Shop',
+      'minPrice=1',
+      'maxPrice=0',
+      'maxPrice=5',
+      'bedrooms=1',
+      'bathrooms=1',
+      'minSqft=1',
+      'maxSqft=0',
+      'sort=price_asc',
+      'sort=price_desc',
+      'sort=area',
+      'q=vesu&sort=newest',
+      'page=2',
+      'limit=13',
     ].map((text) => key(text));
     expect(new Set(keys).size).toBe(keys.length);
   });

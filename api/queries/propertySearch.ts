@@ -121,11 +121,20 @@ export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null):
 
 /** Whether the query filters on a listing fact (BHK, possession, furnishing, carpet area, amenities) or a project. */
 const hasFacts = (query: SearchQuery) =>
-  Boolean(query.bhk?.length || query.possession || query.furnishing || query.minCarpet || query.maxCarpet !== undefined || query.amenities?.length || query.project);
+  Boolean(
+    query.bhk?.length ||
+    query.possession ||
+    query.furnishing ||
+    query.minCarpet ||
+    query.maxCarpet !== undefined ||
+    query.amenities?.length ||
+    query.project,
+  );
 
 /** Filters that contradict each other match nothing: answer without asking the database. */
 export function matchesNothing(query: SearchQuery): boolean {
-  if (query.propertyType && query.category && !(categoriesOf(query.propertyType) as readonly string[]).includes(query.category)) return true;
+  if (query.propertyType && query.category && !(categoriesOf(query.propertyType) as readonly string[]).includes(query.category))
+    return true;
   if (query.propertyType === 'Commercial' && (query.bedrooms || query.bathrooms)) return true;
   if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) return true;
   if (query.minSqft !== undefined && query.maxSqft !== undefined && query.minSqft > query.maxSqft) return true;
@@ -183,16 +192,37 @@ export function resolve(query: SearchQuery, options: Pick<SearchOptions, 'defaul
  */
 export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defaultSort'> = {}): string {
   const { limit, page, sort, freeText } = resolve(query, options);
-  const text = !freeText ? [] : WEBSEARCH_SYNTAX.test(freeText) ? [`web:${freeText}`] : tokens(freeText).map((t) => (t.glued ? `${t.word}+` : t.word));
+  const text = !freeText
+    ? []
+    : WEBSEARCH_SYNTAX.test(freeText)
+      ? [`web:${freeText}`]
+      : tokens(freeText).map((t) => (t.glued ? `${t.word}+` : t.word));
   // Every field is named here: one added to SearchQuery and not to the key fails to compile (`unkeyed`).
   const { q: _q, title: _title, sort: _sort, page: _page, limit: _limit, ...filters } = query;
   const { propertyType, transactionType, category, minPrice, maxPrice, bedrooms, bathrooms, minSqft, maxSqft, ...facts } = filters;
   const { bhk, possession, furnishing, minCarpet, maxCarpet, amenities, project, ...unkeyed } = facts;
   void (unkeyed satisfies Record<string, never>);
   return JSON.stringify([
-    propertyType ?? '', transactionType ?? '', category ?? '', minPrice || 0, maxPrice ?? null, bedrooms || 0, bathrooms || 0,
-    minSqft || 0, maxSqft ?? null, sort === 'relevance' && text.length === 0 ? 'newest' : sort, page, limit, text,
-    bhk ?? [], possession ?? '', furnishing ?? '', minCarpet || 0, maxCarpet ?? null, amenities ?? [], project ?? '',
+    propertyType ?? '',
+    transactionType ?? '',
+    category ?? '',
+    minPrice || 0,
+    maxPrice ?? null,
+    bedrooms || 0,
+    bathrooms || 0,
+    minSqft || 0,
+    maxSqft ?? null,
+    sort === 'relevance' && text.length === 0 ? 'newest' : sort,
+    page,
+    limit,
+    text,
+    bhk ?? [],
+    possession ?? '',
+    furnishing ?? '',
+    minCarpet || 0,
+    maxCarpet ?? null,
+    amenities ?? [],
+    project ?? '',
   ]);
 }
 
@@ -301,7 +331,14 @@ async function withFavorites(sql: Sql, page: CachedPage, viewerId: string): Prom
  * answered without running it. The page is computed and kept as a visitor sees it; a logged-in
  * caller's own favourite flags are then looked up for its ids.
  */
-export async function cachedSearchProperties(sql: Sql, cache: SearchCache, query: SearchQuery, options: SearchOptions): Promise<CachedPage> {
-  const page = await cache.get(searchKey(query, options), async () => sendable(await searchProperties(sql, query, { ...options, viewerId: null })));
+export async function cachedSearchProperties(
+  sql: Sql,
+  cache: SearchCache,
+  query: SearchQuery,
+  options: SearchOptions,
+): Promise<CachedPage> {
+  const page = await cache.get(searchKey(query, options), async () =>
+    sendable(await searchProperties(sql, query, { ...options, viewerId: null })),
+  );
   return options.viewerId ? withFavorites(sql, page, options.viewerId) : page;
 }

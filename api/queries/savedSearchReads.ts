@@ -52,7 +52,11 @@ export async function takeNewMatches(sql: Sql, userId: string, searchId: string)
       where saved_search_id = ${searchId} and matched_at > ${search.seenAt}
       order by matched_at desc, property_id limit 200`;
     await tx`update saved_searches set seen_at = now() where id = ${searchId}`;
-    const properties = await findProperties(tx, ids.map((row) => row.id), userId);
+    const properties = await findProperties(
+      tx,
+      ids.map((row) => row.id),
+      userId,
+    );
     return ids.map((row) => properties.get(row.id)).filter((property): property is Property => property !== undefined);
   })) as Property[] | null;
 }

@@ -107,8 +107,15 @@ export async function syncChanges(sql: Sql, since: number | 'latest', viewerId: 
 
   const [properties, projects, favorites] = await Promise.all([
     findProperties(sql, idsOf('property'), viewerId),
-    findProjects(sql, idsOf('project').filter((id) => /^[0-9a-f-]{36}$/i.test(id))),
-    favoriteStates(sql, viewerId, idsOf('favorite').filter((id) => /^[0-9a-f-]{36}$/i.test(id))),
+    findProjects(
+      sql,
+      idsOf('project').filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    ),
+    favoriteStates(
+      sql,
+      viewerId,
+      idsOf('favorite').filter((id) => /^[0-9a-f-]{36}$/i.test(id)),
+    ),
   ]);
 
   const changes: SyncChange[] = collapsed.map((event): SyncChange => {

@@ -17,7 +17,21 @@ import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
 
 export function apiRouter(deps: Deps) {
   const api = new Router<AppState>({ prefix: '/api/v1' });
-  for (const router of [healthRouter(deps), propertiesRouter(deps), favoritesRouter(deps), adminRouter(deps), syncRouter(deps), projectsRouter(deps), usersRouter(deps), enquiriesRouter(deps), adminEnquiriesRouter(deps), savedSearchesRouter(deps), pushRouter(deps), unsubscribeRouter(deps), openApiRouter()]) {
+  for (const router of [
+    healthRouter(deps),
+    propertiesRouter(deps),
+    favoritesRouter(deps),
+    adminRouter(deps),
+    syncRouter(deps),
+    projectsRouter(deps),
+    usersRouter(deps),
+    enquiriesRouter(deps),
+    adminEnquiriesRouter(deps),
+    savedSearchesRouter(deps),
+    pushRouter(deps),
+    unsubscribeRouter(deps),
+    openApiRouter(),
+  ]) {
     api.use(router.routes(), router.allowedMethods());
   }
   return api;

@@ -24,19 +24,25 @@ const OG_LOCALES: Record<string, string> = { gu: 'gu_IN', hi: 'hi_IN' };
 
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON that cannot end the script element it is in. */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 export function headTags(head: PageHead, options: HeadOptions): string {
   const url = new URL(head.canonicalPath, options.origin).toString();
   const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE.path, options.origin).toString();
   const size = options.imageSize ?? (head.image ? undefined : DEFAULT_SHARE_IMAGE);
-  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
+  const meta = (attribute: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
   return [
     `<title>${text(head.title)}</title>`,
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeAttribute(url)}">`,
     ...(head.alternates ?? []).map(
-      (alternate) => `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(new URL(alternate.path, options.origin).toString())}">`,
+      (alternate) =>
+        `<link rel="alternate" hreflang="${escapeAttribute(alternate.hreflang)}" href="${escapeAttribute(new URL(alternate.path, options.origin).toString())}">`,
     ),
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', agency.name),

@@ -25,7 +25,8 @@ async function page(path: string) {
 }
 
 const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
 
 describe('the head of every public page', () => {
   it('gives each public page its own title, description and canonical URL, replacing the build’s', async () => {
@@ -87,7 +88,9 @@ describe("a property's page", () => {
     const { status, html } = await page(`/property/${property._id}`);
     expect(status).toBe(200);
     expect(html).toContain('<title>Garden-facing 3 BHK in Vesu | Shreeji Realty, Surat</title>');
-    expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toMatch(/^3 BHK Apartment for sale in Vesu, Surat: ₹ 66,00,000, 1,350 sq ft\./);
+    expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toMatch(
+      /^3 BHK Apartment for sale in Vesu, Surat: ₹ 66,00,000, 1,350 sq ft\./,
+    );
     expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/property/${property._id}`);
     expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${ORIGIN}${shareImageUrl(property)}`);
     expect(attribute(html, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1200');
@@ -124,7 +127,9 @@ describe("a project's page", () => {
       expect(rera).toContain('gujrera.gujarat.gov.in');
       expect(html).toContain(`href="/property/${unit._id}"`);
       expect(html).toContain('Enquire about this project');
-      expect(jsonLd(html)).toEqual([expect.objectContaining({ '@type': 'Place', name: project.title, url: `${ORIGIN}/projects/${project.slug}` })]);
+      expect(jsonLd(html)).toEqual([
+        expect.objectContaining({ '@type': 'Place', name: project.title, url: `${ORIGIN}/projects/${project.slug}` }),
+      ]);
     }
   });
 
@@ -157,7 +162,11 @@ describe('statuses', () => {
   it('answers HEAD with the status GET would answer, and no body', async () => {
     const gone = await createTestProperty(app, { title: 'Sold shop in Adajan' });
     await deleteProperty(app.deps, null, gone._id);
-    for (const [path, status] of [['/no/such/page', 404], [`/property/${gone._id}`, 410], ['/residential', 200]] as const) {
+    for (const [path, status] of [
+      ['/no/such/page', 404],
+      [`/property/${gone._id}`, 410],
+      ['/residential', 200],
+    ] as const) {
       const response = await fetch(`${app.url}${path}`, { method: 'HEAD' });
       expect(response.status, path).toBe(status);
       expect(await response.text(), path).toBe('');

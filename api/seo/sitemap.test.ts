@@ -26,10 +26,13 @@ afterAll(async () => {
 
 const get = (path: string, base = app.url) => fetch(`${base}${path}`);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-const lastmodOf = (xml: string, loc: string) => new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+const lastmodOf = (xml: string, loc: string) =>
+  new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
 async function lastEventAt(subjectId: string): Promise<string> {
-  const [row] = await app.deps.sql<{ at: Date }[]>`select recorded_at as at from events where subject_id = ${subjectId} order by seq desc limit 1`;
+  const [row] = await app.deps.sql<
+    { at: Date }[]
+  >`select recorded_at as at from events where subject_id = ${subjectId} order by seq desc limit 1`;
   return new Date(row!.at).toISOString();
 }
 
@@ -55,7 +58,8 @@ describe('/sitemap.xml', () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(xml);
-    for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus']) expect(urls).toContain(`${ORIGIN}${path}`);
+    for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus'])
+      expect(urls).toContain(`${ORIGIN}${path}`);
     for (const path of ['/login', '/register', '/dashboard', '/admincp']) expect(urls).not.toContain(`${ORIGIN}${path}`);
     expect(lastmodOf(xml, `${ORIGIN}/property/${property._id}`)).toBe(await lastEventAt(property._id));
     expect(lastmodOf(xml, `${ORIGIN}/residential`)).toBe(await lastEventAt(property._id));
@@ -84,14 +88,20 @@ describe('/sitemap.xml', () => {
       `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}${listing}"/>`,
     ].join('');
     for (const path of [listing, `/gu${listing}`, `/hi${listing}`]) {
-      const entry = new RegExp(`<url><loc>${`${ORIGIN}${path}`.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>[^<]+</lastmod>([^\n]*)</url>`).exec(xml);
+      const entry = new RegExp(
+        `<url><loc>${`${ORIGIN}${path}`.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>[^<]+</lastmod>([^\n]*)</url>`,
+      ).exec(xml);
       expect(entry?.[1], path).toBe(alternates);
     }
     expect(lastmodOf(xml, `${ORIGIN}/gu${listing}`)).toBe(await lastEventAt(property._id));
     const page = /<url><loc>[^<]+\/gu\/residential<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?([^\n]*)<\/url>/.exec(xml)?.[1];
     expect(page).toBe(
       ['en', '/residential', 'gu', '/gu/residential', 'hi', '/hi/residential', 'x-default', '/residential']
-        .reduce<string[]>((links, value, index, all) => (index % 2 ? links : [...links, `<xhtml:link rel="alternate" hreflang="${value}" href="${ORIGIN}${all[index + 1]}"/>`]), [])
+        .reduce<string[]>(
+          (links, value, index, all) =>
+            index % 2 ? links : [...links, `<xhtml:link rel="alternate" hreflang="${value}" href="${ORIGIN}${all[index + 1]}"/>`],
+          [],
+        )
         .join(''),
     );
   });
@@ -120,7 +130,9 @@ describe('/sitemap.xml', () => {
     try {
       await Promise.all([1, 2, 3].map((n) => createTestProperty(app, { title: `Split listing ${n}` })));
       // The project pages come after the route table's pages, then the listings.
-      const whole = locs(await (await get('/sitemap.xml')).text()).filter((url) => url.includes('/projects/') || url.includes('/property/'));
+      const whole = locs(await (await get('/sitemap.xml')).text()).filter(
+        (url) => url.includes('/projects/') || url.includes('/property/'),
+      );
       const index = await (await get('/sitemap.xml', base)).text();
       expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const files = locs(index);

@@ -63,7 +63,13 @@ const PROJECTS = ['project.created', 'project.updated', 'project.deleted'];
 /** The public pages, with when what they show last changed and the languages each is listed in, then each project's page. */
 async function pageUrls(sql: Sql, paths: string[]): Promise<SitemapUrl[]> {
   const [catalogue, projects] = await Promise.all([lastEventOf(sql, CATALOGUE), lastEventOf(sql, PROJECTS)]);
-  const changedWith: Record<string, Date | undefined> = { '/': catalogue, '/residential': catalogue, '/commercial': catalogue, '/search': catalogue, '/projects': projects };
+  const changedWith: Record<string, Date | undefined> = {
+    '/': catalogue,
+    '/residential': catalogue,
+    '/commercial': catalogue,
+    '/search': catalogue,
+    '/projects': projects,
+  };
   const languagesOf = new Map<string, SiteLanguage[]>();
   for (const listed of paths) {
     const { language, path } = languageOf(listed);
@@ -137,7 +143,13 @@ function urlSet(origin: string, urls: SitemapUrl[]): string {
 }
 
 /** What /sitemap.xml (`file` null) or /sitemap-<file>.xml answers; null for a file beyond the last. */
-export async function sitemap(sql: Sql, origin: string, rules: CrawlRules | null, file: number | null, urlsPerFile = URLS_PER_SITEMAP): Promise<string | null> {
+export async function sitemap(
+  sql: Sql,
+  origin: string,
+  rules: CrawlRules | null,
+  file: number | null,
+  urlsPerFile = URLS_PER_SITEMAP,
+): Promise<string | null> {
   const pages = await pageUrls(sql, rules?.indexable ?? ['/']);
   const total = pages.length + (await listingUrlCount(sql));
   const files = Math.max(1, Math.ceil(total / urlsPerFile));
@@ -146,7 +158,8 @@ export async function sitemap(sql: Sql, origin: string, rules: CrawlRules | null
     const catalogue = await lastEventOf(sql, CATALOGUE);
     const entries = Array.from(
       { length: files },
-      (_, index) => `<sitemap><loc>${xmlText(new URL(`/sitemap-${index + 1}.xml`, origin).toString())}</loc>${catalogue ? `<lastmod>${catalogue.toISOString()}</lastmod>` : ''}</sitemap>`,
+      (_, index) =>
+        `<sitemap><loc>${xmlText(new URL(`/sitemap-${index + 1}.xml`, origin).toString())}</loc>${catalogue ? `<lastmod>${catalogue.toISOString()}</lastmod>` : ''}</sitemap>`,
     );
     return `${XML_HEAD}<sitemapindex xmlns="${NAMESPACE}">\n${entries.join('\n')}\n</sitemapindex>\n`;
   }

@@ -120,14 +120,34 @@ describe('schema.org data', () => {
       datePosted: property.createdAt,
       image: [`${origin}/media/a/full.webp`, `${origin}/media/b/full.webp`],
       offers: { '@type': 'Offer', price: 4500000, priceCurrency: 'INR' },
-      mainEntity: { '@type': 'Apartment', address: { addressLocality: 'Surat' }, floorSize: { value: 1350, unitCode: 'FTK' }, numberOfBedrooms: 3 },
+      mainEntity: {
+        '@type': 'Apartment',
+        address: { addressLocality: 'Surat' },
+        floorSize: { value: 1350, unitCode: 'FTK' },
+        numberOfBedrooms: 3,
+      },
     });
   });
 
   it('describes rentals, plots and commercial listings with types that fit them', () => {
-    const office = listingData(origin, { ...property, propertyType: 'Commercial', subCategory: 'Office', transactionType: 'Rent', bedrooms: null, bathrooms: null, price: 45000 }, []);
+    const office = listingData(
+      origin,
+      {
+        ...property,
+        propertyType: 'Commercial',
+        subCategory: 'Office',
+        transactionType: 'Rent',
+        bedrooms: null,
+        bathrooms: null,
+        price: 45000,
+      },
+      [],
+    );
     expect(problems(office)).toEqual([]);
-    expect(office).toMatchObject({ offers: { price: 45000, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' }, mainEntity: { '@type': 'Place' } });
+    expect(office).toMatchObject({
+      offers: { price: 45000, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' },
+      mainEntity: { '@type': 'Place' },
+    });
     const bungalow = listingData(origin, { ...property, subCategory: 'Bungalows' }, []);
     expect(problems(bungalow)).toEqual([]);
     expect(bungalow).toMatchObject({ mainEntity: { '@type': 'House' } });
@@ -156,7 +176,13 @@ describe('schema.org data', () => {
     });
     const page = projectData(origin, project);
     expect(problems(page)).toEqual([]);
-    expect(page).toMatchObject({ '@context': 'https://schema.org', '@type': 'Place', name: 'Shreeji Heights', url: `${origin}/projects/shreeji-heights`, image: [`${origin}/media/c/full.webp`] });
+    expect(page).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Place',
+      name: 'Shreeji Heights',
+      url: `${origin}/projects/shreeji-heights`,
+      image: [`${origin}/media/c/full.webp`],
+    });
   });
 
   it('the checker itself refuses a string price, another currency and a property the type lacks', () => {

@@ -89,7 +89,11 @@ export function listingData(origin: string, property: Property, images: string[]
     '@type': 'RealEstateListing',
     name: property.title,
     url,
-    description: property.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 500),
+    description: property.description
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 500),
     datePosted: property.createdAt,
     dateModified: property.updatedAt,
     image: images.map((image) => absolute(origin, image)),
@@ -97,7 +101,8 @@ export function listingData(origin: string, property: Property, images: string[]
       '@type': 'Offer',
       price: property.price,
       priceCurrency: 'INR',
-      businessFunction: property.transactionType === 'Rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        property.transactionType === 'Rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
       availability: 'https://schema.org/InStock',
       url,
       seller: { '@id': `${absolute(origin, '/')}#agency`, '@type': 'RealEstateAgent', name: agency.name },
@@ -137,7 +142,11 @@ function projectPlace(origin: string, project: Project): JsonLd {
     '@type': 'Place',
     name: project.title,
     url: absolute(origin, `/projects/${project.slug}`),
-    description: project.description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300),
+    description: project.description
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300),
     address: suratAddress(project.address),
     ...(project.images.length > 0 && { image: project.images.map((image) => absolute(origin, image)) }),
   };

@@ -16,7 +16,9 @@ function memoryStore() {
       state.reads++;
       const object = objects.get(key);
       if (state.hold) await state.hold;
-      return object ? { stream: Readable.from([object.body]), size: object.body.length, contentType: object.contentType, etag: `"${key}"` } : null;
+      return object
+        ? { stream: Readable.from([object.body]), size: object.body.length, contentType: object.contentType, etag: `"${key}"` }
+        : null;
     },
     async remove(keys) {
       for (const key of keys) objects.delete(key);

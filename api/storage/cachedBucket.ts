@@ -39,7 +39,12 @@ export function cachedBucket(bucket: Bucket, limits: MediaCacheLimits = MEDIA_CA
   const kept = new KeptBytes<Kept>(limits.maxBytes);
   /** Writes and removals so far: a read that one overtook does not keep what it read. */
   let changes = 0;
-  const answer = (copy: Kept) => ({ stream: Readable.from([copy.body]), size: copy.body.length, contentType: copy.contentType, etag: copy.etag });
+  const answer = (copy: Kept) => ({
+    stream: Readable.from([copy.body]),
+    size: copy.body.length,
+    contentType: copy.contentType,
+    etag: copy.etag,
+  });
 
   return {
     ...bucket,

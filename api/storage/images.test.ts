@@ -6,7 +6,9 @@ import { startTestApp, type TestApp } from '../test/harness.ts';
 import { imageUrls, keyFromUrl, MAX_IMAGE_BYTES, prepareImage, putImages, removeUnreferencedImages } from './images.ts';
 
 const picture = (format: 'png' | 'jpeg', width = 2400, height = 1200, background = '#2a6f97') =>
-  sharp({ create: { width, height, channels: 3, background } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background } })
+    [format]()
+    .toBuffer();
 
 async function rejection(promise: Promise<unknown>): Promise<ApiError> {
   try {

@@ -23,13 +23,21 @@ async function media(url: string) {
 }
 
 async function create(fields: Record<string, unknown>, photos: Buffer[]): Promise<Property> {
-  const response = await app.api('/properties/create', { method: 'POST', token: admin.accessToken, body: multipart(propertyForm(fields), photos) });
+  const response = await app.api('/properties/create', {
+    method: 'POST',
+    token: admin.accessToken,
+    body: multipart(propertyForm(fields), photos),
+  });
   expect(response.status).toBe(201);
   return ((await response.json()) as { data: Property }).data;
 }
 
 async function edit(id: string, body: FormData | Record<string, unknown>): Promise<Property> {
-  const response = await app.api(`/properties/${id}`, { method: 'PATCH', token: admin.accessToken, ...(body instanceof FormData ? { body } : { json: body }) });
+  const response = await app.api(`/properties/${id}`, {
+    method: 'PATCH',
+    token: admin.accessToken,
+    ...(body instanceof FormData ? { body } : { json: body }),
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { data: Property }).data;
 }

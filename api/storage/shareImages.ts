@@ -118,9 +118,11 @@ export async function removeShareImage(sql: Sql | Tx, bucket: Bucket, property: 
            coalesce((select array_agg('/media/' || pi.key || '/full.webp' order by pi.position) from property_images pi where pi.property_id = p.id), '{}') as images
     from properties p
     where p.id <> ${property._id}::uuid
-      and ${coverKey === null
-        ? sql`not exists (select 1 from property_images pi where pi.property_id = p.id)`
-        : sql`exists (select 1 from property_images pi where pi.property_id = p.id and pi.position = 0 and pi.key = ${coverKey})`}
+      and ${
+        coverKey === null
+          ? sql`not exists (select 1 from property_images pi where pi.property_id = p.id)`
+          : sql`exists (select 1 from property_images pi where pi.property_id = p.id and pi.position = 0 and pi.key = ${coverKey})`
+      }
       and p.price = ${property.price} and p.sub_category = ${property.subCategory}`;
   if (others.some((other) => shareImageName(other) === name)) return;
   await bucket.remove([name]);

@@ -32,7 +32,10 @@ export function writeAppFolder(): { pwaDir: string; remove: () => void } {
   fs.mkdirSync(path.join(pwaDir, 'prerendered'), { recursive: true });
   fs.writeFileSync(path.join(pwaDir, 'index.html'), document('<div id="root"></div>'));
   for (const name of Object.values(PAGES)) {
-    fs.writeFileSync(path.join(pwaDir, 'prerendered', `${name}.html`), document(`<div id="root"><main>${name} skeleton</main></div>${ROOT_END}`));
+    fs.writeFileSync(
+      path.join(pwaDir, 'prerendered', `${name}.html`),
+      document(`<div id="root"><main>${name} skeleton</main></div>${ROOT_END}`),
+    );
   }
   const routes = Object.entries(PAGES).map(([route, name]) => ({ path: route, file: `prerendered/${name}.html` }));
   fs.writeFileSync(path.join(pwaDir, PRERENDERED_MANIFEST), JSON.stringify({ routes }));

@@ -24,7 +24,10 @@ export default async function setup(project: TestProject) {
   const before = new Map(hooked.map((event) => [event, new Set(emitter.listeners(event))]));
   const { startEmbeddedPostgres } = await import('../dev/embeddedPostgres.ts');
   const added = hooked.flatMap((event) =>
-    emitter.listeners(event).filter((listener) => !before.get(event)!.has(listener)).map((listener) => ({ event, listener })),
+    emitter
+      .listeners(event)
+      .filter((listener) => !before.get(event)!.has(listener))
+      .map((listener) => ({ event, listener })),
   );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-test-'));
   fs.chmodSync(root, 0o755);

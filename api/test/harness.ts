@@ -88,7 +88,12 @@ export async function startTestApp(
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const server = await startServer(config, { log: createLogger('silent'), seed: options.seed, pwaDir: options.pwaDir, passwordHasher: cheapScrypt });
+  const server = await startServer(config, {
+    log: createLogger('silent'),
+    seed: options.seed,
+    pwaDir: options.pwaDir,
+    passwordHasher: cheapScrypt,
+  });
 
   const api: TestApp['api'] = (pathname, init = {}) => {
     const { json, token, headers, ...rest } = init;

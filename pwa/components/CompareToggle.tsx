@@ -10,13 +10,24 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
   const selected = list.some((item) => item._id === property._id);
   const toggle = () => {
     if (selected) removeCompared(property._id);
-    else requestCompare({ _id: property._id, title: property.title, ...(property.thumbnails?.[0] || property.images?.[0] ? { image: property.thumbnails?.[0] || property.images?.[0] } : {}) });
+    else
+      requestCompare({
+        _id: property._id,
+        title: property.title,
+        ...(property.thumbnails?.[0] || property.images?.[0] ? { image: property.thumbnails?.[0] || property.images?.[0] } : {}),
+      });
   };
   // The name stays "Compare" (pressed or not); which property it is for is its description.
   const description = selected ? t('compare.remove', { title: property.title }) : t('compare.add', { title: property.title });
   if (variant === 'page') {
     return (
-      <button type="button" onClick={toggle} aria-pressed={selected} title={description} className={selected ? 'btn-primary' : 'btn-outline'}>
+      <button
+        type="button"
+        onClick={toggle}
+        aria-pressed={selected}
+        title={description}
+        className={selected ? 'btn-primary' : 'btn-outline'}
+      >
         <Icon name={selected ? 'check' : 'compare'} className="h-4 w-4" />
         {selected ? t('compare.inCompare') : t('compare.label')}
       </button>

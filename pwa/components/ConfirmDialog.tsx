@@ -43,7 +43,11 @@ export function ConfirmDialog({
       title={title ?? t('confirm.title')}
       description={
         <>
-          {children && <DialogDescription as="div" className="mt-2 text-sm text-ink-soft">{children}</DialogDescription>}
+          {children && (
+            <DialogDescription as="div" className="mt-2 text-sm text-ink-soft">
+              {children}
+            </DialogDescription>
+          )}
           {blockedReason && <p className="mt-2 text-sm font-medium text-rose-700">{blockedReason}</p>}
         </>
       }

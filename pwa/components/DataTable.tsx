@@ -26,16 +26,7 @@ interface DataTableProps<T> {
  * A table on wide screens; on phones each row becomes a card whose first column is its head and
  * the others are labelled lines, so nothing needs sideways scrolling.
  */
-export function DataTable<T>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  actions,
-  loading = false,
-  skeletonRows = 5,
-  empty,
-}: DataTableProps<T>) {
+export function DataTable<T>({ caption, columns, rows, rowKey, actions, loading = false, skeletonRows = 5, empty }: DataTableProps<T>) {
   const [head, ...rest] = columns;
   if (!loading && rows.length === 0 && empty) return <>{empty}</>;
 

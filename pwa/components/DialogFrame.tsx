@@ -44,7 +44,10 @@ export function DialogFrame({
 }: DialogFrameProps) {
   return (
     <Dialog open={open} onClose={onClose} initialFocus={initialFocus} className="relative z-50">
-      <DialogBackdrop transition className="fixed inset-0 bg-brand-950/50 backdrop-blur-sm transition duration-200 data-[closed]:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-brand-950/50 backdrop-blur-sm transition duration-200 data-[closed]:opacity-0"
+      />
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
         <DialogPanel
           transition

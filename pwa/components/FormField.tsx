@@ -173,7 +173,12 @@ export function SelectField({
 
 /** The chevron of native selects (appearance-none removes the browser's own), as inline style. */
 export function selectChevronStyle(inset = '0.85rem', size = '1rem') {
-  return { backgroundImage: SELECT_CHEVRON, backgroundRepeat: 'no-repeat', backgroundPosition: `right ${inset} center`, backgroundSize: size };
+  return {
+    backgroundImage: SELECT_CHEVRON,
+    backgroundRepeat: 'no-repeat',
+    backgroundPosition: `right ${inset} center`,
+    backgroundSize: size,
+  };
 }
 
 const SELECT_CHEVRON =

@@ -55,7 +55,13 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
   if (count === 0) {
     return (
       <div className="overflow-hidden rounded-2xl bg-brand-50">
-        <img src={PLACEHOLDER_IMAGE} alt={`${title}: no photos yet`} width={800} height={600} className="aspect-[16/10] w-full object-cover" />
+        <img
+          src={PLACEHOLDER_IMAGE}
+          alt={`${title}: no photos yet`}
+          width={800}
+          height={600}
+          className="aspect-[16/10] w-full object-cover"
+        />
       </div>
     );
   }
@@ -68,11 +74,7 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
       onKeyDown={onKeyDown}
       className="focus-ring rounded-2xl"
     >
-      <div
-        className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-brand-950"
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
-      >
+      <div className="relative aspect-[16/10] overflow-hidden rounded-2xl bg-brand-950" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           key={images[current]}
           src={images[current]}

@@ -78,7 +78,10 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
     }
     setOpenWhenLoaded(true);
     // No connection and nothing cached: the button does nothing, as any link would fail then.
-    void loadMobileMenu().then((module) => setMobileMenu(() => module.MobileMenu), () => setOpenWhenLoaded(false));
+    void loadMobileMenu().then(
+      (module) => setMobileMenu(() => module.MobileMenu),
+      () => setOpenWhenLoaded(false),
+    );
   };
   // The menu arrived closed; opening it after that first render lets the panel slide in as it always does.
   useEffect(() => {
@@ -138,10 +141,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           {auth.loggedIn && auth.user ? (
             <>
               <span className={`flex items-center gap-2 pr-1 text-sm font-semibold ${transparent ? 'text-white' : 'text-ink'}`}>
-                <span
-                  aria-hidden="true"
-                  className="grid h-8 w-8 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink"
-                >
+                <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink">
                   {initials(auth.user.fullName) || <Icon name="user" className="h-4 w-4" />}
                 </span>
                 <span className="max-w-40 truncate" data-testid="header-user-name">

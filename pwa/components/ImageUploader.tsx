@@ -55,7 +55,9 @@ function Thumb({
     <li className="group relative aspect-[4/3] overflow-hidden rounded-xl border border-sand-200 bg-sand-100">
       {src && <img src={src} alt={alt} className={`h-full w-full object-cover ${busy ? 'opacity-40' : ''}`} />}
       {badge && (
-        <span className="absolute left-2 top-2 rounded-full bg-brand-900/85 px-2 py-0.5 text-[0.7rem] font-semibold text-white">{badge}</span>
+        <span className="absolute left-2 top-2 rounded-full bg-brand-900/85 px-2 py-0.5 text-[0.7rem] font-semibold text-white">
+          {badge}
+        </span>
       )}
       {onRemove && (
         <button
@@ -141,7 +143,11 @@ export function ImageUploader({
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={`flex cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-8 text-center transition focus-within:ring-3 focus-within:ring-accent-400 ${
-          dragging ? 'border-brand-500 bg-brand-50' : error ? 'border-rose-300 bg-rose-50/40' : 'border-sand-200 bg-sand hover:border-brand-300'
+          dragging
+            ? 'border-brand-500 bg-brand-50'
+            : error
+              ? 'border-rose-300 bg-rose-50/40'
+              : 'border-sand-200 bg-sand hover:border-brand-300'
         } ${disabled ? 'cursor-not-allowed opacity-60' : ''}`}
       >
         <span className="grid h-12 w-12 place-items-center rounded-full bg-white text-brand-700 shadow-card">

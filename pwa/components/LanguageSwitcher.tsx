@@ -11,7 +11,15 @@ import { LanguageName } from './LanguageName.tsx';
  * A choice is a page load (the language's messages come with it) and is kept on the device: `/`
  * leads to it next time; a signed-in user's choice is saved to their account as well (when online).
  */
-export function LanguageSwitcher({ tone = 'dark', others = false, className = '' }: { tone?: 'dark' | 'light'; others?: boolean; className?: string }) {
+export function LanguageSwitcher({
+  tone = 'dark',
+  others = false,
+  className = '',
+}: {
+  tone?: 'dark' | 'light';
+  others?: boolean;
+  className?: string;
+}) {
   const t = useT();
   const current = useLocale();
   const [path] = useLocation();

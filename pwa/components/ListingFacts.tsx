@@ -2,20 +2,14 @@ import type { Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
 import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../i18n/labels.ts';
 import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
-import {
-  GUJRERA_SITE,
-  GUJRERA_URL,
-  squareFeetPer,
-  type AreaUnit,
-  type Property,
-  type ReraDetails,
-} from '../../contract/index.ts';
+import { GUJRERA_SITE, GUJRERA_URL, squareFeetPer, type AreaUnit, type Property, type ReraDetails } from '../../contract/index.ts';
 import { formatIndianNumber, formatMonth } from '../lib/format.ts';
 
 /** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say. */
 export function possessionBadge(property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
   if (property.possession === 'ready') return 'Ready to move';
-  if (property.possession === 'under_construction') return property.possessionDate ? `Possession ${formatMonth(property.possessionDate)}` : 'Under construction';
+  if (property.possession === 'under_construction')
+    return property.possessionDate ? `Possession ${formatMonth(property.possessionDate)}` : 'Under construction';
   return null;
 }
 
@@ -41,10 +35,22 @@ export function listingFactRows(property: Property, t: Translate = inEnglish, lo
     { label: 'Plot area', value: property.plotArea ? area(property.plotArea, property.plotAreaUnit ?? 'sqft') : null },
     {
       label: 'Area',
-      value: !property.carpetArea && !property.builtUpArea && !property.superBuiltUpArea && !property.plotArea && property.sqt ? area(property.sqt) : null,
+      value:
+        !property.carpetArea && !property.builtUpArea && !property.superBuiltUpArea && !property.plotArea && property.sqt
+          ? area(property.sqt)
+          : null,
     },
-    { label: 'Price per sq ft', value: property.pricePerSqft && property.transactionType === 'Buy' ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) }) : null },
-    { label: 'BHK', value: property.propertyType === 'Residential' && property.bedrooms ? t('card.bhk', { count: property.bedrooms }) : null },
+    {
+      label: 'Price per sq ft',
+      value:
+        property.pricePerSqft && property.transactionType === 'Buy'
+          ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) })
+          : null,
+    },
+    {
+      label: 'BHK',
+      value: property.propertyType === 'Residential' && property.bedrooms ? t('card.bhk', { count: property.bedrooms }) : null,
+    },
     { label: 'Bathrooms', value: property.propertyType === 'Residential' && property.bathrooms ? String(property.bathrooms) : null },
     {
       label: 'Floor',
@@ -101,7 +107,10 @@ export function FactsGrid({ property }: { property: Property }) {
   const rows = listingFactRows(property, t, locale).map((row) => ({ ...row, shown: factLabel(t, row.label) }));
   if (rows.length === 0) return null;
   return (
-    <dl className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="facts-grid">
+    <dl
+      className="grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3"
+      data-testid="facts-grid"
+    >
       {rows.map((row) => (
         <div key={row.label} className="bg-white p-3">
           <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">{row.shown}</dt>
@@ -120,7 +129,14 @@ export function AmenityList({ amenities }: { amenities: Property['amenities'] })
     <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="amenities">
       {amenities.map((amenity) => (
         <li key={amenity} className="flex items-center gap-2 rounded-lg bg-brand-50 px-3 py-2 text-sm font-semibold text-brand-900">
-          <svg viewBox="0 0 24 24" aria-hidden="true" className="h-4 w-4 shrink-0 text-accent-600" fill="none" stroke="currentColor" strokeWidth={2.5}>
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="h-4 w-4 shrink-0 text-accent-600"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2.5}
+          >
             <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
           {amenityLabel(t, amenity)}
@@ -148,7 +164,10 @@ export function ReraBlock({ rera }: { rera: ReraDetails }) {
     );
   }
   return (
-    <div className="flex items-start gap-3 rounded-xl border border-sand-300 bg-white p-3 text-ink print:border-black" data-testid="rera-block">
+    <div
+      className="flex items-start gap-3 rounded-xl border border-sand-300 bg-white p-3 text-ink print:border-black"
+      data-testid="rera-block"
+    >
       <img
         src={rera.qr ?? GENERATED_RERA_QR}
         alt={rera.qr ? t('rera.qrAlt', { number: rera.number }) : t('rera.qrGeneratedAlt', { site: GUJRERA_SITE })}
@@ -159,7 +178,12 @@ export function ReraBlock({ rera }: { rera: ReraDetails }) {
       <div className="min-w-0 text-base leading-snug">
         <p className="font-bold">{t('rera.regNo')}</p>
         <p className="break-words text-sm font-semibold tabular-nums tracking-wide sm:text-base">{rera.number}</p>
-        <a href={GUJRERA_URL} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-semibold text-brand-700 underline">
+        <a
+          href={GUJRERA_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="focus-ring rounded font-semibold text-brand-700 underline"
+        >
           {GUJRERA_SITE}
         </a>
       </div>

@@ -15,7 +15,14 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
         </defs>
         <rect width="512" height="512" rx="112" fill="url(#logo-bg)" />
         <path d="M128 260 L256 150 L384 260" fill="none" stroke="#f6a823" strokeWidth="34" strokeLinecap="round" strokeLinejoin="round" />
-        <path d="M168 246 V364 a20 20 0 0 0 20 20 H324 a20 20 0 0 0 20 -20 V246" fill="none" stroke="#fff" strokeWidth="30" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M168 246 V364 a20 20 0 0 0 20 20 H324 a20 20 0 0 0 20 -20 V246"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="30"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
         <rect x="228" y="298" width="56" height="86" rx="10" fill="#f6a823" />
       </svg>
       <span className="flex flex-col leading-none">
@@ -23,7 +30,9 @@ export function Logo({ tone = 'dark', compact = false }: { tone?: 'dark' | 'ligh
           {agency.name}
         </span>
         {!compact && (
-          <span className={`mt-1 whitespace-nowrap text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}>
+          <span
+            className={`mt-1 whitespace-nowrap text-[0.65rem] font-semibold uppercase tracking-[0.22em] ${tone === 'light' ? 'text-accent-200' : 'text-accent-700'}`}
+          >
             {t('logo.since', { year: agency.founded })}
           </span>
         )}

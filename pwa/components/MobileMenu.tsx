@@ -70,7 +70,10 @@ export function MobileMenu({ open, onClose, navLinks, isActive, auth, userInitia
             {auth.loggedIn && auth.user ? (
               <div className="space-y-3">
                 <p className="flex items-center gap-3 text-sm font-semibold text-ink">
-                  <span aria-hidden="true" className="grid h-9 w-9 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink">
+                  <span
+                    aria-hidden="true"
+                    className="grid h-9 w-9 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink"
+                  >
                     {userInitials}
                   </span>
                   {auth.user.fullName}
@@ -101,7 +104,10 @@ export function MobileMenu({ open, onClose, navLinks, isActive, auth, userInitia
                 </Link>
               </div>
             )}
-            <a href={agency.phones[0].href} className="focus-ring mt-4 flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-800">
+            <a
+              href={agency.phones[0].href}
+              className="focus-ring mt-4 flex items-center gap-2 rounded-lg text-sm font-semibold text-brand-800"
+            >
               <Icon name="phone" className="h-4 w-4" />
               {agency.phones[0].display}
             </a>

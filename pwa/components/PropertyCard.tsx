@@ -73,9 +73,15 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
   );
 }
 
-
 /** A card renders again only when its props change (a list refetched unchanged keeps its property objects). */
-export const PropertyCard = memo(function PropertyCard({ property, onFavoriteChange, eager = false, priority = false, headingLevel = 3, isNew = false }: PropertyCardProps) {
+export const PropertyCard = memo(function PropertyCard({
+  property,
+  onFavoriteChange,
+  eager = false,
+  priority = false,
+  headingLevel = 3,
+  isNew = false,
+}: PropertyCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const locale = useLocale();
@@ -90,7 +96,10 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
   const area = property.carpetArea
     ? t('card.areaCarpet', { area: formatIndianNumber(property.carpetArea) })
     : t('card.area', { area: formatIndianNumber(property.sqt) });
-  const perSqft = property.transactionType === 'Buy' && property.pricePerSqft ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) }) : null;
+  const perSqft =
+    property.transactionType === 'Buy' && property.pricePerSqft
+      ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) })
+      : null;
 
   return (
     <article className="group card render-lazily-card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
@@ -113,14 +122,22 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
         />
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between p-3">
           <div className="flex flex-wrap gap-1.5">
-            {isNew && <span className="rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white" data-testid="new-badge">{t('card.new')}</span>}
+            {isNew && (
+              <span className="rounded-full bg-rose-600 px-2.5 py-1 text-xs font-bold text-white" data-testid="new-badge">
+                {t('card.new')}
+              </span>
+            )}
             <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
               {subCategoryLabel(t, property.subCategory)}
             </span>
             <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-ink">
               {property.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')}
             </span>
-            {badge && <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-brand-900" data-testid="possession-badge">{badge}</span>}
+            {badge && (
+              <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-brand-900" data-testid="possession-badge">
+                {badge}
+              </span>
+            )}
           </div>
           {loggedIn && onFavoriteChange && <FavoriteSlot property={property} title={title.text} onChange={onFavoriteChange} />}
         </div>
@@ -158,13 +175,18 @@ export const PropertyCard = memo(function PropertyCard({ property, onFavoriteCha
         </ul>
 
         <div className="mt-5 flex items-center justify-between">
-          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{propertyTypeLabel(t, property.propertyType)}</span>
+          <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">
+            {propertyTypeLabel(t, property.propertyType)}
+          </span>
           <Link
             href={`/property/${property._id}`}
             className="focus-ring inline-flex items-center gap-1 rounded-lg text-sm font-bold text-brand-700 after:absolute after:inset-0 after:content-[''] hover:text-brand-900"
           >
             {t('card.viewDetails')}
-            <span className="sr-only">: <span lang={title.lang}>{title.text}</span>{property.reference ? t('card.ref', { reference: property.reference }) : ''}</span>
+            <span className="sr-only">
+              : <span lang={title.lang}>{title.text}</span>
+              {property.reference ? t('card.ref', { reference: property.reference }) : ''}
+            </span>
             <Icon name="arrowRight" className="h-4 w-4 transition group-hover:translate-x-0.5" />
           </Link>
         </div>

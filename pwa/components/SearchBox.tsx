@@ -33,7 +33,13 @@ export function SearchBox({ initial = '', onSearch, size = 'md', placeholder }: 
   };
 
   return (
-    <form role="search" action={localizedPath(locale, '/search')} method="get" onSubmit={submit} className="flex w-full items-stretch gap-2">
+    <form
+      role="search"
+      action={localizedPath(locale, '/search')}
+      method="get"
+      onSubmit={submit}
+      className="flex w-full items-stretch gap-2"
+    >
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>

@@ -15,7 +15,10 @@ export function StatusScreen({ code, title, message }: StatusScreenProps) {
   const t = useT();
   return (
     <section className="container-page flex min-h-[60vh] flex-col items-center justify-center py-20 text-center">
-      <p className="bg-gradient-to-b from-brand-400 to-brand-700 bg-clip-text text-7xl font-black tracking-tight text-brand-500 text-transparent sm:text-8xl" aria-hidden="true">
+      <p
+        className="bg-gradient-to-b from-brand-400 to-brand-700 bg-clip-text text-7xl font-black tracking-tight text-brand-500 text-transparent sm:text-8xl"
+        aria-hidden="true"
+      >
         {code}
       </p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{title}</h1>

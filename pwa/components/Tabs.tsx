@@ -66,7 +66,14 @@ export function Tabs({ tabs, className, listClassName, tabClassName, panelClassN
       {tabs.map(
         (tab, index) =>
           index === selected && (
-            <div key={tab.label} id={`${id}-panel-${index}`} role="tabpanel" aria-labelledby={`${id}-tab-${index}`} tabIndex={0} className={panelClassName}>
+            <div
+              key={tab.label}
+              id={`${id}-panel-${index}`}
+              role="tabpanel"
+              aria-labelledby={`${id}-tab-${index}`}
+              tabIndex={0}
+              className={panelClassName}
+            >
               {tab.panel}
             </div>
           ),

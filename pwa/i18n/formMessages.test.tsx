@@ -30,7 +30,9 @@ async function shell(locale: 'en' | 'gu' | 'hi', error: string) {
 describe('the spec’s form messages in each language', () => {
   it('gives each English message the id whose English is those very words', () => {
     for (const [english, id] of Object.entries(FORM_MESSAGES)) {
-      const words = accountEnglish[id as keyof typeof accountEnglish].replace('{max}', String(ENQUIRY_MESSAGE_MAX)).replace('{searches}', String(MAX_SAVED_SEARCHES));
+      const words = accountEnglish[id as keyof typeof accountEnglish]
+        .replace('{max}', String(ENQUIRY_MESSAGE_MAX))
+        .replace('{searches}', String(MAX_SAVED_SEARCHES));
       expect(words, id).toBe(english);
     }
   });
@@ -79,7 +81,9 @@ describe('a failed request in each language', () => {
 
   it('never shows the server’s English on a Gujarati or Hindi page', async () => {
     const gujarati = await failureOn('gu');
-    expect(gujarati(refused(SAVED_SEARCH_LIMIT_MESSAGE), 'શોધ સાચવી શકાઈ નહીં')).toBe('તમે વધુમાં વધુ 20 શોધ સાચવી શકો છો. બીજી સાચવવા માટે એક કાઢી નાખો.');
+    expect(gujarati(refused(SAVED_SEARCH_LIMIT_MESSAGE), 'શોધ સાચવી શકાઈ નહીં')).toBe(
+      'તમે વધુમાં વધુ 20 શોધ સાચવી શકો છો. બીજી સાચવવા માટે એક કાઢી નાખો.',
+    );
     expect(gujarati(new ApiError(clientMessages.network, { network: true }), 'x')).toBe('નેટવર્ક ભૂલ થઈ. કૃપા કરી તમારું કનેક્શન તપાસો.');
     // A refusal the page has no words for: the screen's own sentence in the language.
     expect(gujarati(refused('Saved search not found', 404), 'શોધ સાચવી શકાઈ નહીં')).toBe('શોધ સાચવી શકાઈ નહીં');

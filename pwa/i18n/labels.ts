@@ -27,7 +27,8 @@ export function subCategoryLabel(t: Translate, subCategory: string): string {
 }
 
 /** `Buy` / `Rent`. */
-export const purposeLabel = (t: Translate, purpose: string): string => (purpose === 'Rent' ? t('catalog.rent') : purpose === 'Buy' ? t('catalog.buy') : purpose);
+export const purposeLabel = (t: Translate, purpose: string): string =>
+  purpose === 'Rent' ? t('catalog.rent') : purpose === 'Buy' ? t('catalog.buy') : purpose;
 
 /** `Residential` / `Commercial`. */
 export const propertyTypeLabel = (t: Translate, type: string): string =>
@@ -37,7 +38,9 @@ export const propertyTypeLabel = (t: Translate, type: string): string =>
 export function possessionBadgeIn(t: Translate, locale: Locale, property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
   if (property.possession === 'ready') return t('possession.ready');
   if (property.possession === 'under_construction') {
-    return property.possessionDate ? t('possession.date', { month: formatMonth(property.possessionDate, locale) }) : t('possession.underConstruction');
+    return property.possessionDate
+      ? t('possession.date', { month: formatMonth(property.possessionDate, locale) })
+      : t('possession.underConstruction');
   }
   return null;
 }

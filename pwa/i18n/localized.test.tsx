@@ -15,7 +15,10 @@ import { reflectAutofocus } from '../testing/autofocus.ts';
 
 beforeAll(() => {
   reflectAutofocus();
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => {})));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 });
 afterAll(() => vi.unstubAllGlobals());
@@ -75,7 +78,11 @@ describe('addresses in each language', () => {
       description: 'पाल, सूरत में चल रहा प्रोजेक्ट: 1,200 यूनिट, पज़ेशन दिस॰ 2027। Towers by the river.',
       lang: 'hi',
     });
-    expect(pageHeadIn('/gu/login')).toMatchObject({ title: 'લૉગિન | Shreeji Realty, સુરત', description: 'Shreeji Realty, સુરત પર લૉગિન.', noindex: true });
+    expect(pageHeadIn('/gu/login')).toMatchObject({
+      title: 'લૉગિન | Shreeji Realty, સુરત',
+      description: 'Shreeji Realty, સુરત પર લૉગિન.',
+      noindex: true,
+    });
     expect(notFoundHead('/gu/nowhere')).toMatchObject({ title: 'પેજ મળ્યું નથી | Shreeji Realty, સુરત', canonicalPath: '/gu/', lang: 'gu' });
     expect(notFoundHead('/nowhere')).toEqual({
       title: 'Page not found | Shreeji Realty, Surat',
@@ -87,7 +94,11 @@ describe('addresses in each language', () => {
 
   it('prerenders every page in Gujarati and Hindi as well, each with its own file and lang', () => {
     const pages = localizedPrerenderedPages();
-    expect(pages.find((page) => page.path === '/gu/residential')).toMatchObject({ sample: '/gu/residential', file: 'prerendered/gu/residential.html', lang: 'gu' });
+    expect(pages.find((page) => page.path === '/gu/residential')).toMatchObject({
+      sample: '/gu/residential',
+      file: 'prerendered/gu/residential.html',
+      lang: 'gu',
+    });
     expect(pages.filter((page) => page.file === 'prerendered/hi/home.html').map((page) => page.path)).toEqual(['/hi/', '/hi']);
     expect(pages.find((page) => page.path === '/residential')?.lang).toBe('en-IN');
   });
@@ -135,44 +146,47 @@ describe('a page in Gujarati or Hindi', () => {
     // The account screens (the account area's chunk): labels, buttons and links in the language.
     ['/gu/login', 'પાસવર્ડ ભૂલી ગયા?', 'href="/gu/register"', 'લૉગિન | Shreeji Realty, સુરત'],
     ['/hi/register', 'अपना अकाउंट बनाएँ', 'href="/hi/login"', 'रजिस्टर | Shreeji Realty, सूरत'],
-  ])('%s renders in its language with links that keep its prefix, hydrates without a mismatch and titles the tab in it', async (pathname, text, link, title) => {
-    const rendered = await renderPage(pathname);
-    expect(rendered.markup).toContain(text);
-    expect(rendered.markup).toContain(link);
-    // The switcher names each language in its own script and leads to the same page.
-    expect(rendered.markup).toContain('ગુજરાતી');
-    expect(rendered.markup).toContain('हिन्दी');
-    expect(rendered.markup).toContain(`href="${splitLocale(pathname).path}"`);
+  ])(
+    '%s renders in its language with links that keep its prefix, hydrates without a mismatch and titles the tab in it',
+    async (pathname, text, link, title) => {
+      const rendered = await renderPage(pathname);
+      expect(rendered.markup).toContain(text);
+      expect(rendered.markup).toContain(link);
+      // The switcher names each language in its own script and leads to the same page.
+      expect(rendered.markup).toContain('ગુજરાતી');
+      expect(rendered.markup).toContain('हिन्दी');
+      expect(rendered.markup).toContain(`href="${splitLocale(pathname).path}"`);
 
-    window.history.replaceState(null, '', pathname);
-    const container = document.createElement('div');
-    container.innerHTML = rendered.markup;
-    document.body.append(container);
-    const header = container.querySelector('header');
-    const errors: unknown[] = [];
-    const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-    try {
-      await preloadScreen(pathname);
-      const i18n = await loadI18n(splitLocale(pathname).locale);
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <StrictMode>
-            <App client={createQueryClient()} i18n={i18n} />
-          </StrictMode>,
-          { onRecoverableError: (error) => errors.push(error) },
-        );
-      });
-    } finally {
-      consoleError.mockRestore();
-    }
-    expect(errors).toEqual([]);
-    expect(container.querySelector('header')).toBe(header);
-    expect(container.textContent).toContain(text);
-    // The tab's title is the server's, in the page's language.
-    expect(document.title).toBe(title);
-    expect(pageHeadIn(pathname)?.title).toBe(title);
-  });
+      window.history.replaceState(null, '', pathname);
+      const container = document.createElement('div');
+      container.innerHTML = rendered.markup;
+      document.body.append(container);
+      const header = container.querySelector('header');
+      const errors: unknown[] = [];
+      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
+      try {
+        await preloadScreen(pathname);
+        const i18n = await loadI18n(splitLocale(pathname).locale);
+        await act(async () => {
+          root = hydrateRoot(
+            container,
+            <StrictMode>
+              <App client={createQueryClient()} i18n={i18n} />
+            </StrictMode>,
+            { onRecoverableError: (error) => errors.push(error) },
+          );
+        });
+      } finally {
+        consoleError.mockRestore();
+      }
+      expect(errors).toEqual([]);
+      expect(container.querySelector('header')).toBe(header);
+      expect(container.textContent).toContain(text);
+      // The tab's title is the server's, in the page's language.
+      expect(document.title).toBe(title);
+      expect(pageHeadIn(pathname)?.title).toBe(title);
+    },
+  );
 });
 
 describe('a project in Gujarati rendered with its data', () => {
@@ -243,10 +257,24 @@ describe('a property’s page in Hindi rendered with its data', () => {
     };
     const rendered = await renderPage('/hi/property/p-2', async (request) => (request.kind === 'property' ? property : []) as never);
     const html = rendered!.markup;
-    for (const text of ['उत्तर-पूर्व', 'सेमी-फर्निश्ड', '12 में से ग्राउंड', 'पज़ेशन मार्च 2027', '1 कवर्ड', 'लिफ्ट', 'बच्चों का खेल क्षेत्र', 'वर्ग गज', 'RERA पंजी. सं.', 'शेयर करें', 'तुलना करें', 'EMI निकालें']) {
+    for (const text of [
+      'उत्तर-पूर्व',
+      'सेमी-फर्निश्ड',
+      '12 में से ग्राउंड',
+      'पज़ेशन मार्च 2027',
+      '1 कवर्ड',
+      'लिफ्ट',
+      'बच्चों का खेल क्षेत्र',
+      'वर्ग गज',
+      'RERA पंजी. सं.',
+      'शेयर करें',
+      'तुलना करें',
+      'EMI निकालें',
+    ]) {
       expect(html, text).toContain(text);
     }
-    for (const text of ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<']) expect(html, text).not.toContain(text);
+    for (const text of ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<'])
+      expect(html, text).not.toContain(text);
   });
 });
 
@@ -287,7 +315,10 @@ describe('a listing page in Gujarati rendered with its data', () => {
       createdAt: '2026-03-04T20:00:00.000Z',
       updatedAt: '2026-03-05T20:00:00.000Z',
     };
-    const rendered = await renderPage('/gu/residential', async () => ({ data: [property], meta: { total: 1, page: 1, limit: 12 } }) as never);
+    const rendered = await renderPage(
+      '/gu/residential',
+      async () => ({ data: [property], meta: { total: 1, page: 1, limit: 12 } }) as never,
+    );
     const html = rendered!.markup;
     expect(html).toContain('રહેણાંક પ્રોપર્ટી જુઓ');
     expect(html).toContain('₹ 45 લાખ');

@@ -11,7 +11,9 @@ const catalogues: Record<string, typeof CATALOGUES> = {};
 for (const catalogue of CATALOGUES) (catalogues[catalogue.name] ??= []).push(catalogue);
 const englishOf = (name: string) => catalogues[name]!.find((catalogue) => catalogue.locale === 'en')!.source;
 /** Every id of every catalogue (English names them all). */
-const ids = Object.keys(catalogues).flatMap((name) => Object.keys(englishOf(name))).sort();
+const ids = Object.keys(catalogues)
+  .flatMap((name) => Object.keys(englishOf(name)))
+  .sort();
 
 /** The arguments (`{name}`, plural and select variables) and rich-text tags (`<0>`) of a message. */
 function shape(message: string): string[] {
@@ -34,7 +36,8 @@ function shape(message: string): string[] {
 function sourceFiles(folder: string): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return file.endsWith(path.join('i18n', 'messages')) || file.endsWith(path.join('i18n', 'compiled')) ? [] : sourceFiles(file);
+    if (entry.isDirectory())
+      return file.endsWith(path.join('i18n', 'messages')) || file.endsWith(path.join('i18n', 'compiled')) ? [] : sourceFiles(file);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
   });
 }
@@ -43,12 +46,17 @@ describe('the messages of every language', () => {
   it('has in each catalogue every message id of its English in every language, and no other', () => {
     for (const [name, ofLocales] of Object.entries(catalogues)) {
       expect(ofLocales!.map((catalogue) => catalogue.locale).sort(), name).toEqual([...LOCALES].sort());
-      for (const { locale, source } of ofLocales!) expect(Object.keys(source).sort(), `${name} ${locale}`).toEqual(Object.keys(englishOf(name)).sort());
+      for (const { locale, source } of ofLocales!)
+        expect(Object.keys(source).sort(), `${name} ${locale}`).toEqual(Object.keys(englishOf(name)).sort());
     }
   });
 
   it('loads every area the compiler knows, and no other', () => {
-    expect([...AREAS].sort()).toEqual(Object.keys(catalogues).filter((name) => name !== 'core').sort());
+    expect([...AREAS].sort()).toEqual(
+      Object.keys(catalogues)
+        .filter((name) => name !== 'core')
+        .sort(),
+    );
   });
 
   it('gives each id to one catalogue only', () => {
@@ -75,6 +83,7 @@ describe('the messages of every language', () => {
   });
 
   it('has its compiled catalogue up to date with its messages (npm run i18n:compile)', () => {
-    for (const catalogue of CATALOGUES) expect(fs.readFileSync(compiledFile(catalogue), 'utf8'), catalogue.to).toBe(compiledModule(catalogue));
+    for (const catalogue of CATALOGUES)
+      expect(fs.readFileSync(compiledFile(catalogue), 'utf8'), catalogue.to).toBe(compiledModule(catalogue));
   });
 });

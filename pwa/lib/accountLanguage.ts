@@ -15,7 +15,10 @@ export async function keepLanguageWithAccount(locale: Locale): Promise<void> {
   const { user } = getAuth();
   if (!user || user.locale === locale || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
   try {
-    const saved = await Promise.race([saveLanguage(user._id, locale), new Promise<null>((resolve) => setTimeout(() => resolve(null), SAVE_WAIT_MS))]);
+    const saved = await Promise.race([
+      saveLanguage(user._id, locale),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), SAVE_WAIT_MS)),
+    ]);
     if (saved?.data?.user) replaceUser(saved.data.user);
   } catch {
     // Not reachable or refused: the choice is kept on the device.

@@ -3,14 +3,7 @@
  * files), deletes. Admin data is never persisted to the device (`meta.persist: false`).
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type {
-  DashboardStats,
-  Envelope,
-  Project,
-  ProjectBody,
-  Property,
-  PropertyBody,
-} from '../../contract/index.ts';
+import type { DashboardStats, Envelope, Project, ProjectBody, Property, PropertyBody } from '../../contract/index.ts';
 import { propertyClient, toApiError } from './http.ts';
 import { projectKeys, propertyKeys, searchProperties, type PropertySearchParams } from './properties.ts';
 
@@ -219,7 +212,11 @@ export function deleteProject(id: string): Promise<Envelope<unknown>> {
 }
 
 /** Removes one stored image at once; answers the project and its new version (the form saves from it). */
-export async function removeProjectImage(id: string, imageUrl: string, etag?: string | null): Promise<Envelope<Project> & { etag: string | null }> {
+export async function removeProjectImage(
+  id: string,
+  imageUrl: string,
+  etag?: string | null,
+): Promise<Envelope<Project> & { etag: string | null }> {
   try {
     const response = await propertyClient.ky.delete(`projects/${encodeURIComponent(id)}/images`, { json: { imageUrl }, ...ifMatch(etag) });
     return { ...((await response.json()) as Envelope<Project>), etag: response.headers.get('ETag') };

@@ -50,7 +50,14 @@ export function readCompareList(value: unknown): CompareEntry[] {
 /** The ids of a `/compare?ids=a,b,c` address: distinct, non-empty, at most four. */
 export function compareIdsFromSearch(search: string): string[] {
   const raw = new URLSearchParams(search).get('ids') ?? '';
-  return [...new Set(raw.split(',').map((id) => id.trim()).filter((id) => id !== '' && id.length <= 64))].slice(0, COMPARE_LIMIT);
+  return [
+    ...new Set(
+      raw
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '' && id.length <= 64),
+    ),
+  ].slice(0, COMPARE_LIMIT);
 }
 
 export function compareHref(ids: readonly string[]): string {

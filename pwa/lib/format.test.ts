@@ -15,7 +15,8 @@ import {
 } from './format.ts';
 
 describe('formatIndianNumber', () => {
-  const intl = (locale: string, digits: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: digits, numberingSystem: 'latn' });
+  const intl = (locale: string, digits: number) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, numberingSystem: 'latn' });
 
   it('writes what Intl writes for en-IN, gu-IN and hi-IN (Latin digits), whole and to two decimals', () => {
     const figures = fc.oneof(

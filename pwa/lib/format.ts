@@ -149,7 +149,20 @@ export function formatMonth(month: string, locale: Locale = 'en'): string {
   return `${SHORT_MONTHS[locale][Number(number) - 1] ?? ''} ${year}`.trim();
 }
 
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 /** India Standard Time, UTC+5:30 all year (India keeps no summer time). */
 const AGENCY_OFFSET_MS = 330 * 60_000;
 

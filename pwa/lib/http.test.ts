@@ -84,7 +84,10 @@ describe('requests', () => {
 
   it("rejects with the server's message and errors", async () => {
     const { propertyClient } = setup(() =>
-      json(422, { message: 'Title must be at least 3 characters long', errors: { name: 'ValidationError', fields: { title: 'Too short' } } }),
+      json(422, {
+        message: 'Title must be at least 3 characters long',
+        errors: { name: 'ValidationError', fields: { title: 'Too short' } },
+      }),
     );
     const error = await propertyClient.post('properties/create', { json: {} }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
@@ -156,11 +159,7 @@ describe('one retry on 401', () => {
   it('shares one refresh between concurrent callers', async () => {
     const server = tokenServer();
     const { propertyClient, userClient } = setup(server.handler);
-    const results = await Promise.all([
-      propertyClient.get('favorites'),
-      propertyClient.get('properties/p1'),
-      userClient.get('users/me'),
-    ]);
+    const results = await Promise.all([propertyClient.get('favorites'), propertyClient.get('properties/p1'), userClient.get('users/me')]);
     expect(results).toHaveLength(3);
     expect(server.refreshCount()).toBe(1);
     expect(getAuth().accessToken).toBe('access-2');

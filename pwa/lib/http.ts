@@ -28,7 +28,10 @@ export class ApiError extends Error {
   /** How long the server asks the caller to wait before trying again (its `Retry-After`), in seconds. */
   readonly retryAfterSeconds?: number;
 
-  constructor(message: string, init: { status?: number; errors?: ErrorBody['errors']; network?: boolean; retryAfterSeconds?: number } = {}) {
+  constructor(
+    message: string,
+    init: { status?: number; errors?: ErrorBody['errors']; network?: boolean; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.status = init.status ?? 0;
     this.errors = init.errors;

@@ -24,7 +24,11 @@ describe('applyFavoriteToCache', () => {
     client.setQueryData(listKey, pageOf(listing('p1', false)));
     // A refetch already on its way (on reconnecting) that will answer with the flag as it was.
     let answer!: (page: PropertyPage) => void;
-    const refetch = client.fetchQuery({ queryKey: listKey, queryFn: () => new Promise<PropertyPage>((resolve) => (answer = resolve)), staleTime: 0 });
+    const refetch = client.fetchQuery({
+      queryKey: listKey,
+      queryFn: () => new Promise<PropertyPage>((resolve) => (answer = resolve)),
+      staleTime: 0,
+    });
     await applyFavoriteToCache(client, 'p1', true);
     answer(pageOf(listing('p1', false)));
     await refetch.catch(() => undefined);

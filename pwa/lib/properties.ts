@@ -76,16 +76,19 @@ export const favoriteKeys = { all: ['favorites'] as const };
  * change has gone out. Resolves once the cache holds the flag.
  */
 export async function applyFavoriteToCache(queryClient: QueryClient, id: string, favorite: boolean): Promise<void> {
-  const holders: QueryFilters[] = [{ queryKey: ['properties', 'search'] }, { queryKey: ['properties', 'search-pages'] }, { queryKey: propertyKeys.detail(id), exact: true }];
+  const holders: QueryFilters[] = [
+    { queryKey: ['properties', 'search'] },
+    { queryKey: ['properties', 'search-pages'] },
+    { queryKey: propertyKeys.detail(id), exact: true },
+  ];
   const inFlight = holders.filter((filters) => queryClient.isFetching(filters) > 0);
   await Promise.all(inFlight.map((filters) => queryClient.cancelQueries(filters)));
   const mark = (property: Property) => (property._id === id ? { ...property, favorite } : property);
   queryClient.setQueriesData<PropertyPage>({ queryKey: ['properties', 'search'] }, (page) =>
     page ? { ...page, data: page.data.map(mark) } : page,
   );
-  queryClient.setQueriesData<{ pages: PropertyPage[]; pageParams: unknown[] }>(
-    { queryKey: ['properties', 'search-pages'] },
-    (pages) => (pages ? { ...pages, pages: pages.pages.map((page) => ({ ...page, data: page.data.map(mark) })) } : pages),
+  queryClient.setQueriesData<{ pages: PropertyPage[]; pageParams: unknown[] }>({ queryKey: ['properties', 'search-pages'] }, (pages) =>
+    pages ? { ...pages, pages: pages.pages.map((page) => ({ ...page, data: page.data.map(mark) })) } : pages,
   );
   queryClient.setQueryData<Property>(propertyKeys.detail(id), (property) => (property ? mark(property) : property));
   for (const filters of inFlight) void queryClient.invalidateQueries({ ...filters, refetchType: 'none' });

@@ -35,7 +35,12 @@ function stubObserver() {
     },
   );
   const send = (isIntersecting: boolean) =>
-    act(() => report([...observed].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry), {} as IntersectionObserver));
+    act(() =>
+      report(
+        [...observed].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+        {} as IntersectionObserver,
+      ),
+    );
   return { observed, options, disconnects: () => disconnected, enter: () => send(true), passBy: () => send(false) };
 }
 

@@ -128,7 +128,12 @@ export class OfflineDb extends Dexie {
           .modify((entry: Partial<FavoriteIntentV1> & Record<string, unknown>) => {
             if (entry.type !== undefined && entry.args !== undefined) return;
             const { propertyId, favorite, occurredAt } = entry as FavoriteIntentV1;
-            Object.assign(entry, { type: 'favorite.set', args: { propertyId, favorite }, clientTime: occurredAt, record: localEffects['favorite.set'].record({ propertyId, favorite }) });
+            Object.assign(entry, {
+              type: 'favorite.set',
+              args: { propertyId, favorite },
+              clientTime: occurredAt,
+              record: localEffects['favorite.set'].record({ propertyId, favorite }),
+            });
             delete entry.propertyId;
             delete entry.favorite;
             delete entry.occurredAt;

@@ -43,13 +43,17 @@ describe('a page the server rendered with its data, kept on the device', () => {
 
   it("keeps a listing's first page where the listing looks for it offline", async () => {
     const params = listingSearchParams(readListingFilter('/residential', ''));
-    await keptFrom('/residential', (client) => client.setQueryData(propertyPagesQuery(params).queryKey, { pages: [page('Pal bungalow')], pageParams: [1] }));
+    await keptFrom('/residential', (client) =>
+      client.setQueryData(propertyPagesQuery(params).queryKey, { pages: [page('Pal bungalow')], pageParams: [1] }),
+    );
     const shown = await offline().fetchInfiniteQuery(propertyPagesQuery(params));
     expect(shown.pages[0]!.data.map((listing) => listing.title)).toEqual(['Pal bungalow']);
   });
 
   it("keeps a property's details where its page looks for them offline", async () => {
-    await keptFrom('/property/p9', (client) => client.setQueryData(propertyQuery('p9').queryKey, property('p9', { title: 'Athwa office' })));
+    await keptFrom('/property/p9', (client) =>
+      client.setQueryData(propertyQuery('p9').queryKey, property('p9', { title: 'Athwa office' })),
+    );
     expect(await offline().fetchQuery(propertyQuery('p9'))).toMatchObject({ _id: 'p9', title: 'Athwa office' });
   });
 

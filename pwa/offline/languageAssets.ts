@@ -31,7 +31,6 @@ export function languageOfAsset(path: string): ExtraLanguage | null {
   return EXTRA_LANGUAGES.find((language) => PATTERNS[language].test(path)) ?? null;
 }
 
-
 /**
  * From a page in `language`: asks the service worker (once it is active) to keep that language's
  * files. Resolves true once they are all in its cache, false when that could not be done now.

@@ -38,7 +38,7 @@ describe('search pages and details', () => {
     expect(await recallSearchPage(db, searchKey('search', { propertyType: 'Commercial' }, 1), null)).toBeUndefined();
   });
 
-  it("shows each user their own hearts, and a visitor none", async () => {
+  it('shows each user their own hearts, and a visitor none', async () => {
     await rememberProperty(db, property('p1', { favorite: true }), USER);
     expect((await recallProperty(db, 'p1', USER))?.favorite).toBe(true);
     expect((await recallProperty(db, 'p1', null))?.favorite).toBe(false);
@@ -105,7 +105,25 @@ describe('pullChanges', () => {
         [
           { seq: 10, type: 'property.upserted', subjectId: 'seen', data: property('seen', { title: 'Renamed' }) },
           { seq: 11, type: 'property.upserted', subjectId: 'never-seen', data: property('never-seen') },
-          { seq: 12, type: 'project.upserted', subjectId: 'pr1', data: { _id: 'pr1', title: 'Shreeji Heights', slug: 'shreeji-heights', description: '', status: 'ONGOING', location: 'Vesu', address: 'VIP Road', ...blankProjectFacts, images: [], thumbnails: [], createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' } },
+          {
+            seq: 12,
+            type: 'project.upserted',
+            subjectId: 'pr1',
+            data: {
+              _id: 'pr1',
+              title: 'Shreeji Heights',
+              slug: 'shreeji-heights',
+              description: '',
+              status: 'ONGOING',
+              location: 'Vesu',
+              address: 'VIP Road',
+              ...blankProjectFacts,
+              images: [],
+              thumbnails: [],
+              createdAt: '2026-01-01T00:00:00.000Z',
+              updatedAt: '2026-01-01T00:00:00.000Z',
+            },
+          },
         ],
         12,
         true,

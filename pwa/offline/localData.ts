@@ -42,9 +42,7 @@ async function readProperties(db: OfflineDb, ids: readonly string[], userId: str
   const stored = (await db.properties.bulkGet([...ids])).filter((row): row is StoredProperty => row !== undefined);
   if (!userId) return stored.map((row) => ({ ...withoutDeviceFields(row), favorite: false }));
   const pending = await pendingFavorites(db, userId);
-  const saved = new Set(
-    (await db.savedProperties.where('userId').equals(userId).toArray()).map((entry) => entry.propertyId),
-  );
+  const saved = new Set((await db.savedProperties.where('userId').equals(userId).toArray()).map((entry) => entry.propertyId));
   return stored.map((row) => {
     const favorite = pending.get(row._id) ?? (row.favoriteOf === userId ? row.favorite : saved.has(row._id));
     return { ...withoutDeviceFields(row), favorite };
@@ -120,7 +118,12 @@ export async function rememberSavedList(db: OfflineDb, userId: string, list: rea
     const pending = await pendingFavorites(db, userId);
     const seenAt = Date.now();
     await db.properties.bulkPut(
-      list.map(({ savedAt: _savedAt, ...property }) => ({ ...property, favorite: pending.get(property._id) ?? true, seenAt, favoriteOf: userId })),
+      list.map(({ savedAt: _savedAt, ...property }) => ({
+        ...property,
+        favorite: pending.get(property._id) ?? true,
+        seenAt,
+        favoriteOf: userId,
+      })),
     );
     const current = await db.savedProperties.where('userId').equals(userId).toArray();
     const onServer = new Set(list.map((property) => property._id));
@@ -129,7 +132,9 @@ export async function rememberSavedList(db: OfflineDb, userId: string, list: rea
     // Their stored flags follow: a heart shown offline agrees with the saved list.
     for (const entry of stale) await db.properties.update(entry.propertyId, { favorite: false, favoriteOf: userId });
     await db.savedProperties.bulkPut(
-      list.filter((property) => pending.get(property._id) !== false).map((property) => ({ userId, propertyId: property._id, savedAt: property.savedAt })),
+      list
+        .filter((property) => pending.get(property._id) !== false)
+        .map((property) => ({ userId, propertyId: property._id, savedAt: property.savedAt })),
     );
     const unsaved = list.filter((property) => pending.get(property._id) === false);
     await db.savedProperties.bulkDelete(unsaved.map((property) => [userId, property._id] as [string, string]));
@@ -143,7 +148,10 @@ export async function pruneDevice(db: OfflineDb, limits: { properties: number; s
   await db.transaction('rw', [db.properties, db.savedProperties, db.outbox, db.searches, db.recentlyViewed, db.visitPacks], async () => {
     const searches = await db.searches.count();
     if (searches > limits.searches) {
-      const old = await db.searches.orderBy('seenAt').limit(searches - limits.searches).primaryKeys();
+      const old = await db.searches
+        .orderBy('seenAt')
+        .limit(searches - limits.searches)
+        .primaryKeys();
       await db.searches.bulkDelete(old);
     }
     const properties = await db.properties.count();
@@ -170,11 +178,15 @@ export const RECENTLY_VIEWED_LIMIT = 12;
  */
 export function recordRecentView(db: OfflineDb, property: Property, viewedAt = Date.now()): Promise<void> {
   return db.transaction('rw', [db.properties, db.recentlyViewed], async () => {
-    if (!(await db.properties.get(property._id))) await db.properties.put({ ...property, favorite: false, seenAt: viewedAt, favoriteOf: null });
+    if (!(await db.properties.get(property._id)))
+      await db.properties.put({ ...property, favorite: false, seenAt: viewedAt, favoriteOf: null });
     await db.recentlyViewed.put({ propertyId: property._id, viewedAt });
     const count = await db.recentlyViewed.count();
     if (count <= RECENTLY_VIEWED_LIMIT) return;
-    const oldest = await db.recentlyViewed.orderBy('viewedAt').limit(count - RECENTLY_VIEWED_LIMIT).primaryKeys();
+    const oldest = await db.recentlyViewed
+      .orderBy('viewedAt')
+      .limit(count - RECENTLY_VIEWED_LIMIT)
+      .primaryKeys();
     await db.recentlyViewed.bulkDelete(oldest);
   });
 }

@@ -28,7 +28,10 @@ export interface LocalInputs {
 }
 
 /** A saved search's writes wait one per kind, so an edit made offline never replaces the unsent creation. */
-const savedSearchRecord = (kind: string) => ({ savedSearchId }: { savedSearchId: string }) => `savedSearch:${savedSearchId}:${kind}`;
+const savedSearchRecord =
+  (kind: string) =>
+  ({ savedSearchId }: { savedSearchId: string }) =>
+    `savedSearch:${savedSearchId}:${kind}`;
 
 export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]> } = {
   'favorite.set': {

@@ -34,20 +34,34 @@ afterEach(() => {
 
 describe('networkFirst', () => {
   it('answers from the network and writes the answer through to the device', async () => {
-    expect(await networkFirst(context(), source(async () => property('From the network')))).toMatchObject({ title: 'From the network' });
+    expect(
+      await networkFirst(
+        context(),
+        source(async () => property('From the network')),
+      ),
+    ).toMatchObject({ title: 'From the network' });
     expect(await offlineDb().properties.get('p1')).toMatchObject({ title: 'From the network' });
   });
 
   it('answers from the device when the connection is lost, and marks the server unreachable', async () => {
-    await networkFirst(context(), source(async () => property('Seen before')));
+    await networkFirst(
+      context(),
+      source(async () => property('Seen before')),
+    );
     expect(await networkFirst(context(), source(lostConnection))).toMatchObject({ title: 'Seen before' });
     expect(isOffline()).toBe(true);
-    await networkFirst(context(), source(async () => property('Back')));
+    await networkFirst(
+      context(),
+      source(async () => property('Back')),
+    );
     expect(isOffline()).toBe(false);
   });
 
   it('does not even try the network while the browser is offline', async () => {
-    await networkFirst(context(), source(async () => property('Seen before')));
+    await networkFirst(
+      context(),
+      source(async () => property('Seen before')),
+    );
     vi.stubGlobal('navigator', { onLine: false });
     const network = vi.fn(async () => property('Never'));
     expect(await networkFirst(context(), source(network))).toMatchObject({ title: 'Seen before' });
@@ -62,7 +76,10 @@ describe('networkFirst', () => {
 
   it('passes a server answer (not a lost connection) through as the error it is', async () => {
     const refused = () => Promise.reject(new ApiError('Property not found', { status: 404 }));
-    await networkFirst(context(), source(async () => property('Seen before')));
+    await networkFirst(
+      context(),
+      source(async () => property('Seen before')),
+    );
     await expect(networkFirst(context(), source(refused))).rejects.toMatchObject({ status: 404 });
   });
 });

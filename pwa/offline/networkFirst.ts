@@ -65,10 +65,12 @@ export function loadDevice(): Promise<Device> {
       opened = null;
       throw error;
     }));
-  const turn = turns.then(() => store).then(async (device) => {
-    await nextTask();
-    return device;
-  });
+  const turn = turns
+    .then(() => store)
+    .then(async (device) => {
+      await nextTask();
+      return device;
+    });
   turns = turn.catch(() => undefined);
   return turn;
 }
@@ -113,9 +115,11 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
   let answered = false;
   if (options.interim !== false && shown() === undefined) {
     // The device store opens once it is wanted (lib/startup.ts); a quicker network wins.
-    void afterDeviceWanted().then(() => (answered ? undefined : fromDevice())).then((local) => {
-      if (local !== undefined && !answered && shown() === undefined) context.client.setQueryData(context.queryKey, local);
-    });
+    void afterDeviceWanted()
+      .then(() => (answered ? undefined : fromDevice()))
+      .then((local) => {
+        if (local !== undefined && !answered && shown() === undefined) context.client.setQueryData(context.queryKey, local);
+      });
   }
 
   let data: T;

@@ -87,7 +87,9 @@ describe('flushOutbox', () => {
     const server = fakeServer();
     const entry = await recordFavoriteIntent(db, { userId: USER, propertyId: 'p1', favorite: true, now: at(1) });
     await flushOutbox(db, USER, server.send);
-    expect(server.received).toEqual([[{ id: entry.id, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: at(1).toISOString() }]]);
+    expect(server.received).toEqual([
+      [{ id: entry.id, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: at(1).toISOString() }],
+    ]);
     expect(await pendingMutations(db, USER)).toEqual([]);
   });
 
@@ -97,7 +99,12 @@ describe('flushOutbox', () => {
     const c = await recordFavoriteIntent(db, { userId: USER, propertyId: 'c', favorite: false, now: at(3) });
     const d = await recordFavoriteIntent(db, { userId: USER, propertyId: 'd', favorite: true, now: at(4) });
     const e = await recordFavoriteIntent(db, { userId: USER, propertyId: 'e', favorite: true, now: at(5) });
-    const statuses: Record<string, MutationResult['status']> = { [a.id]: 'applied', [b.id]: 'duplicate', [c.id]: 'superseded', [d.id]: 'rejected' };
+    const statuses: Record<string, MutationResult['status']> = {
+      [a.id]: 'applied',
+      [b.id]: 'duplicate',
+      [c.id]: 'superseded',
+      [d.id]: 'rejected',
+    };
 
     // The server answers for four of the five (e's answer is missing), plus an id it was never sent.
     const report = await flushOutbox(db, USER, async (events) => [
@@ -162,8 +169,14 @@ describe('flushOutbox', () => {
 });
 
 describe('the typed outbox', () => {
-  it('records a mutation through its type\'s local effect, collapsing only the same record', async () => {
-    await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, local: { property: property('p1') }, now: at(1) });
+  it("records a mutation through its type's local effect, collapsing only the same record", async () => {
+    await recordMutation(db, {
+      userId: USER,
+      type: 'favorite.set',
+      args: { propertyId: 'p1', favorite: true },
+      local: { property: property('p1') },
+      now: at(1),
+    });
     const last = await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: false }, now: at(2) });
     await recordMutation(db, { userId: USER, type: 'favorite.set', args: { propertyId: 'p2', favorite: true }, now: at(3) });
     const pending = await pendingMutations(db, USER);
@@ -172,7 +185,12 @@ describe('the typed outbox', () => {
       ['favorite:p2', true],
     ]);
     expect(pending[0]!.id).toBe(last.id);
-    expect(await pendingFavorites(db, USER)).toEqual(new Map([['p1', false], ['p2', true]]));
+    expect(await pendingFavorites(db, USER)).toEqual(
+      new Map([
+        ['p1', false],
+        ['p2', true],
+      ]),
+    );
     expect(await db.properties.get('p1')).toMatchObject({ favorite: false, favoriteOf: USER });
   });
 
@@ -194,7 +212,14 @@ describe('the typed outbox', () => {
     const upgraded = new OfflineDb(name);
     try {
       expect(await pendingMutations(upgraded, USER)).toEqual([
-        { id, userId: USER, type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: at(1).toISOString(), record: 'favorite:p1' },
+        {
+          id,
+          userId: USER,
+          type: 'favorite.set',
+          args: { propertyId: 'p1', favorite: true },
+          clientTime: at(1).toISOString(),
+          record: 'favorite:p1',
+        },
       ]);
       // A later toggle of the same property still replaces it.
       await recordFavoriteIntent(upgraded, { userId: USER, propertyId: 'p1', favorite: false, now: at(2) });

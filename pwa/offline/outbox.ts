@@ -39,7 +39,14 @@ export async function recordMutation<T extends MutationType>(db: OfflineDb, inpu
   const effect = localEffects[input.type];
   const now = input.now ?? new Date();
   const record = effect.record(input.args);
-  const entry = { id: input.id ?? newEventId(), userId: input.userId, type: input.type, args: input.args, clientTime: now.toISOString(), record } as OutboxEntry;
+  const entry = {
+    id: input.id ?? newEventId(),
+    userId: input.userId,
+    type: input.type,
+    args: input.args,
+    clientTime: now.toISOString(),
+    record,
+  } as OutboxEntry;
   await db.transaction('rw', [db.outbox, ...effect.tables(db)], async () => {
     // Collapse: only the last mutation of this user and record is ever sent.
     await db.outbox.where('[userId+record]').equals([input.userId, record]).delete();

@@ -29,7 +29,9 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
 export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
-    .then((registration) => (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG))
+    .then((registration) =>
+      (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG),
+    )
     .catch(() => undefined);
 }
 

@@ -30,7 +30,8 @@ function searchPageSource(params: PropertySearchParams, signal?: AbortSignal): D
   const [kind, filters, page] = pageKey(params, params.page ?? 1);
   return {
     network: () => searchProperties(params, signal),
-    remember: (device, answer, userId) => device.rememberSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), answer, userId),
+    remember: (device, answer, userId) =>
+      device.rememberSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), answer, userId),
     recall: (device, userId) => device.recallSearchPage(device.offlineDb(), device.searchKey(kind, filters, page), userId),
   };
 }
@@ -105,7 +106,9 @@ export function similarPropertiesQuery(id: string) {
   return queryOptions({
     queryKey: propertyKeys.similar(id),
     queryFn: (context) =>
-      propertyClient.get<Envelope<Property[]>>(`properties/${encodeURIComponent(id)}/similar`, { signal: context.signal }).then((body) => body.data),
+      propertyClient
+        .get<Envelope<Property[]>>(`properties/${encodeURIComponent(id)}/similar`, { signal: context.signal })
+        .then((body) => body.data),
     staleTime: 5 * 60_000,
   });
 }
@@ -142,7 +145,9 @@ export function projectQuery(idOrSlug: string) {
     queryFn: (context) =>
       networkFirst(context, {
         network: () =>
-          propertyClient.get<Envelope<Project>>(`projects/${encodeURIComponent(idOrSlug)}`, { signal: context.signal }).then((body) => body.data),
+          propertyClient
+            .get<Envelope<Project>>(`projects/${encodeURIComponent(idOrSlug)}`, { signal: context.signal })
+            .then((body) => body.data),
         remember: async (_device, project) => project,
         recall: async (device) =>
           (await device.recallProjects(device.offlineDb()))?.find((project) => project._id === idOrSlug || project.slug === idOrSlug),

@@ -39,7 +39,7 @@ describe('recently viewed', () => {
     expect(shown.at(-1)).toBe('p3');
   });
 
-  it("shows each user their own hearts on the list", async () => {
+  it('shows each user their own hearts on the list', async () => {
     await rememberProperty(db, property('a', { favorite: true }), 'user-1');
     await recordRecentView(db, property('a', { favorite: false }));
     expect((await recallRecentlyViewed(db, 'user-1'))[0]?.favorite).toBe(true);

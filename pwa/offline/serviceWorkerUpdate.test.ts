@@ -11,13 +11,18 @@ import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 import { property } from './testDb.ts';
 
-const applied = async (mutations: { id: string }[]) => mutations.map((mutation): MutationResult => ({ id: mutation.id, status: 'applied' }));
+const applied = async (mutations: { id: string }[]) =>
+  mutations.map((mutation): MutationResult => ({ id: mutation.id, status: 'applied' }));
 
 async function deviceWithWork(): Promise<OfflineDb> {
   const db = new OfflineDb(`sw-update-${newEventId()}`);
   await db.open();
   await recordFavoriteIntent(db, { userId: 'u1', propertyId: 'p1', favorite: true, property: property('p1') });
-  await recordMutation(db, { userId: 'u1', type: 'enquiry.create', args: { propertyId: 'p1', name: 'Kiran Shah', mobile: '9825012345', message: 'Please call me back.' } });
+  await recordMutation(db, {
+    userId: 'u1',
+    type: 'enquiry.create',
+    args: { propertyId: 'p1', name: 'Kiran Shah', mobile: '9825012345', message: 'Please call me back.' },
+  });
   return db;
 }
 
@@ -120,7 +125,11 @@ describe('the takeover after Reload', () => {
   it('waits for the takeover: no reload before the new worker controls the page', async () => {
     const container = new EventTarget();
     let reloads = 0;
-    await takeOverAndReload(async () => undefined, container, reloadOnce(() => (reloads += 1)))(true);
+    await takeOverAndReload(
+      async () => undefined,
+      container,
+      reloadOnce(() => (reloads += 1)),
+    )(true);
     expect(reloads).toBe(0);
     container.dispatchEvent(new Event('controllerchange'));
     expect(reloads).toBe(1);

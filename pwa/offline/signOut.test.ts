@@ -24,7 +24,10 @@ describe('a shared phone', () => {
       createdAt: at(3).toISOString(),
       updatedAt: at(3).toISOString(),
     };
-    await db.savedSearches.bulkPut([{ _id: 's1', userId: 'u1', ...search }, { _id: 's2', userId: 'u2', ...search }]);
+    await db.savedSearches.bulkPut([
+      { _id: 's1', userId: 'u1', ...search },
+      { _id: 's2', userId: 'u2', ...search },
+    ]);
     await forgetUser(db, 'u1');
     expect(await db.savedSearches.toArray()).toEqual([expect.objectContaining({ _id: 's2', userId: 'u2' })]);
     expect(await pendingMutations(db, 'u1')).toEqual([]);

@@ -64,7 +64,9 @@ describe('the device store after an upgrade', () => {
           expect(byId(await pendingMutations(db, userId))).toEqual(byId(outbox.filter((entry) => entry.userId === userId)));
         }
 
-        const savedIds = (fixture.tables.savedProperties as { userId: string; propertyId: string }[]).filter((entry) => entry.userId === fixture.user).map((entry) => entry.propertyId);
+        const savedIds = (fixture.tables.savedProperties as { userId: string; propertyId: string }[])
+          .filter((entry) => entry.userId === fixture.user)
+          .map((entry) => entry.propertyId);
         expect((await recallSavedList(db, fixture.user))?.map((property) => property._id).sort()).toEqual(savedIds.sort());
 
         for (const { key, value } of fixture.tables.meta as { key: string; value: string | number }[]) {

@@ -34,7 +34,16 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Envelope, MutationArgs, MutationPushAnswer, MutationResult, MutationType, SavedProperty, SavedSearch, SyncPull } from '../../contract/index.ts';
+import type {
+  Envelope,
+  MutationArgs,
+  MutationPushAnswer,
+  MutationResult,
+  MutationType,
+  SavedProperty,
+  SavedSearch,
+  SyncPull,
+} from '../../contract/index.ts';
 import { CLOCK_TOLERANCE_MS } from '../../api/commands/mutationRunner.ts';
 import { createTestProperty } from '../../api/routes/properties/testData.ts';
 import { createUser } from '../../api/test/factories.ts';
@@ -178,7 +187,8 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
       // Every stored listing's heart must agree with the saved list, as the property page shows it offline.
       for (const id of world.propertyIds) {
         const stored = await recallProperty(db, id, user.id);
-        if (stored && stored.favorite !== saved.has(id)) throw new Error(`device shows listing ${id} with favorite=${stored.favorite}, its saved list says ${saved.has(id)}`);
+        if (stored && stored.favorite !== saved.has(id))
+          throw new Error(`device shows listing ${id} with favorite=${stored.favorite}, its saved list says ${saved.has(id)}`);
       }
       return favoritesOf(world, (id) => saved.has(id));
     },
@@ -189,14 +199,19 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
   'enquiry.create': {
     weight: 2,
     neverRefused: true,
-    args: fc.record({ listing: fc.nat({ max: LISTINGS - 1 }), message: fc.constantFrom('Please call me back.', 'Is it still available?', '') }),
+    args: fc.record({
+      listing: fc.nat({ max: LISTINGS - 1 }),
+      message: fc.constantFrom('Please call me back.', 'Is it still available?', ''),
+    }),
     concrete: (abstract, world) => {
       const { listing, message } = abstract as { listing: number; message: string };
       return { propertyId: world.propertyIds[listing]!, name: 'Oracle Buyer', mobile: '9825012345', message };
     },
     value: null,
     async tables(app, world, user) {
-      const rows = await app.deps.sql<{ id: string }[]>`select id from enquiries where user_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
+      const rows = await app.deps.sql<
+        { id: string }[]
+      >`select id from enquiries where user_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
       return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
     },
     async log(app, world, user) {
@@ -206,7 +221,9 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     },
     async api(app, world, user) {
       const mine = await getJson<{ _id: string }[]>(app, '/enquiries/mine', user.token);
-      return Object.fromEntries(mine.filter((enquiry) => world.scenarioIds.has(enquiry._id)).map((enquiry) => [enquiryRecord(enquiry._id), true]));
+      return Object.fromEntries(
+        mine.filter((enquiry) => world.scenarioIds.has(enquiry._id)).map((enquiry) => [enquiryRecord(enquiry._id), true]),
+      );
     },
     device: null,
     eventTypes: ['enquiry.created'],
@@ -216,10 +233,20 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
   'savedSearch.create': {
     weight: 2,
     neverRefused: false,
-    args: fc.record({ slot: fc.nat({ max: 2 }), name: fc.constantFrom(...SEARCH_NAMES), alert: fc.constantFrom('instant' as const, 'daily' as const, 'weekly' as const) }),
+    args: fc.record({
+      slot: fc.nat({ max: 2 }),
+      name: fc.constantFrom(...SEARCH_NAMES),
+      alert: fc.constantFrom('instant' as const, 'daily' as const, 'weekly' as const),
+    }),
     concrete: (abstract, world, owner) => {
       const { name, alert } = abstract as { name: string; alert: 'instant' | 'daily' | 'weekly' };
-      return { savedSearchId: searchArgs(abstract, world, owner), name, query: { propertyType: 'Residential', q: 'Vesu' }, alert, channels: ['email'] };
+      return {
+        savedSearchId: searchArgs(abstract, world, owner),
+        name,
+        query: { propertyType: 'Residential', q: 'Vesu' },
+        alert,
+        channels: ['email'],
+      };
     },
     value: null,
     async tables(app, world, user) {
@@ -236,7 +263,9 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
         if (type === 'saved_search.created') folded.set(id, { name: payload.name!, alert: payload.alert!, paused: false });
         else if (type === 'saved_search.deleted') folded.delete(id);
         else if (type === 'saved_search.updated' && folded.has(id)) {
-          const changes = Object.fromEntries(Object.entries(payload).filter(([key]) => key === 'name' || key === 'alert' || key === 'paused'));
+          const changes = Object.fromEntries(
+            Object.entries(payload).filter(([key]) => key === 'name' || key === 'alert' || key === 'paused'),
+          );
           folded.set(id, { ...folded.get(id)!, ...changes });
         }
       }
@@ -263,7 +292,11 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
         fc.record({ alert: fc.constantFrom('instant' as const, 'daily' as const, 'weekly' as const, 'off' as const) }),
       ),
     }),
-    concrete: (abstract, world, owner) => ({ savedSearchId: searchArgs(abstract, world, owner), ...(abstract as { change: Partial<SearchView> }).change }) as MutationArgs<'savedSearch.update'>,
+    concrete: (abstract, world, owner) =>
+      ({
+        savedSearchId: searchArgs(abstract, world, owner),
+        ...(abstract as { change: Partial<SearchView> }).change,
+      }) as MutationArgs<'savedSearch.update'>,
     ...viewsReadByCreate,
   },
   'savedSearch.delete': {
@@ -433,20 +466,20 @@ const MAX_DEVICES = 4;
 const SKEWS = [0, 0, 45_500, -30_250, 3 * HOUR + 17_000, -5 * HOUR - 4_000, 26 * HOUR];
 
 /** How long passes before a step: seconds mostly, sometimes hours (an intent left waiting offline). */
-const wait = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 600 }) }, { weight: 1, arbitrary: fc.integer({ min: 600, max: 8 * 3600 }) }).map((seconds) => seconds * 1000);
+const wait = fc
+  .oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 600 }) }, { weight: 1, arbitrary: fc.integer({ min: 600, max: 8 * 3600 }) })
+  .map((seconds) => seconds * 1000);
 
-const mutateStep = fc
-  .oneof(...TYPES.map((type) => ({ weight: oracleTypes[type].weight, arbitrary: fc.constant(type) })))
-  .chain((type) =>
-    fc.record({
-      kind: fc.constant('mutate' as const),
-      device: fc.nat({ max: MAX_DEVICES - 1 }),
-      type: fc.constant(type),
-      args: oracleTypes[type].args,
-      sendNow: fc.boolean(),
-      wait,
-    }),
-  );
+const mutateStep = fc.oneof(...TYPES.map((type) => ({ weight: oracleTypes[type].weight, arbitrary: fc.constant(type) }))).chain((type) =>
+  fc.record({
+    kind: fc.constant('mutate' as const),
+    device: fc.nat({ max: MAX_DEVICES - 1 }),
+    type: fc.constant(type),
+    args: oracleTypes[type].args,
+    sendNow: fc.boolean(),
+    wait,
+  }),
+);
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 10, arbitrary: mutateStep },
@@ -465,18 +498,21 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('ghost' as const), wait }) },
 );
 
-const scenario: fc.Arbitrary<Scenario> = fc.record({
-  devices: fc
-    .array(fc.record({ owner: fc.constantFrom<0 | 1>(0, 1), skew: fc.constantFrom(...SKEWS) }), { minLength: 3, maxLength: MAX_DEVICES })
-    // Both users have a device, and one user has two (their devices must agree with each other).
-    .filter((devices) => devices.some((d) => d.owner === 0) && devices.some((d) => d.owner === 1)),
-  steps: fc.array(step, { minLength: 3, maxLength: MAX_STEPS }),
-  // About one scenario in forty restarts the server midway (within RESTART_BUDGET).
-  restartAt: fc.option(fc.nat({ max: MAX_STEPS - 1 }), { freq: 40, nil: undefined }),
-}).map(({ devices, steps, restartAt }) => ({
-  devices,
-  steps: restartAt === undefined ? steps : [...steps.slice(0, restartAt), { kind: 'restart' as const, wait: 1000 }, ...steps.slice(restartAt)],
-}));
+const scenario: fc.Arbitrary<Scenario> = fc
+  .record({
+    devices: fc
+      .array(fc.record({ owner: fc.constantFrom<0 | 1>(0, 1), skew: fc.constantFrom(...SKEWS) }), { minLength: 3, maxLength: MAX_DEVICES })
+      // Both users have a device, and one user has two (their devices must agree with each other).
+      .filter((devices) => devices.some((d) => d.owner === 0) && devices.some((d) => d.owner === 1)),
+    steps: fc.array(step, { minLength: 3, maxLength: MAX_STEPS }),
+    // About one scenario in forty restarts the server midway (within RESTART_BUDGET).
+    restartAt: fc.option(fc.nat({ max: MAX_STEPS - 1 }), { freq: 40, nil: undefined }),
+  })
+  .map(({ devices, steps, restartAt }) => ({
+    devices,
+    steps:
+      restartAt === undefined ? steps : [...steps.slice(0, restartAt), { kind: 'restart' as const, wait: 1000 }, ...steps.slice(restartAt)],
+  }));
 
 let world: World;
 /** The devices' stores, emptied before each scenario (a new device each time, without reopening IndexedDB). */
@@ -526,7 +562,12 @@ async function runScenario(plan: Scenario): Promise<void> {
         const record = localEffects[stepToRun.type].record(args as never);
         const waiting = await device.db.outbox.where('[userId+record]').equals([device.user.id, record]).first();
         if (waiting) journal.replaced.add(waiting.id);
-        const entry = await recordMutation(device.db, { userId: device.user.id, type: stepToRun.type, args: args as never, now: deviceClock(device) });
+        const entry = await recordMutation(device.db, {
+          userId: device.user.id,
+          type: stepToRun.type,
+          args: args as never,
+          now: deviceClock(device),
+        });
         world.scenarioIds.add(entry.id);
         if (stepToRun.type.startsWith('savedSearch.')) sentSearchIds.add(entry.id);
         count(`made ${stepToRun.type}`);
@@ -575,7 +616,8 @@ async function runScenario(plan: Scenario): Promise<void> {
 
   await checkConverged(devices, journal, initial, startSeq);
   count('scenarios');
-  if (tally.scenarios! % 250 === 0) console.info(`sync oracle: ${tally.scenarios} scenarios passed after ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
+  if (tally.scenarios! % 250 === 0)
+    console.info(`sync oracle: ${tally.scenarios} scenarios passed after ${((performance.now() - runStarted) / 1000).toFixed(0)} s`);
   count('intents', journal.intents.length);
   count('server restarts', journal.restarts);
   for (const statuses of journal.answers.values()) for (const status of statuses) count(`answered ${status}`);
@@ -584,7 +626,8 @@ async function runScenario(plan: Scenario): Promise<void> {
 }
 
 async function checkConverged(devices: Device[], journal: Journal, initial: RecordValues[], startSeq: number): Promise<void> {
-  for (const device of devices) expect(await pendingMutations(device.db, device.user.id), `${device.name}: outbox empty after healing`).toEqual([]);
+  for (const device of devices)
+    expect(await pendingMutations(device.db, device.user.id), `${device.name}: outbox empty after healing`).toEqual([]);
 
   for (const [index, user] of world.users.entries()) {
     // Nothing lost: every record holds the value of the intent that takes effect last (or what it held).
@@ -606,7 +649,10 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
     }
     const byClockRule = (values: RecordValues) => Object.fromEntries(Object.entries(values).filter(([key]) => key in expected));
     expect(byClockRule(tables), 'the server holds the last intent of every record').toEqual(expected);
-    count('saved searches standing at the end', Object.entries(tables).filter(([key, value]) => key.startsWith('saved-search:') && value !== null).length);
+    count(
+      'saved searches standing at the end',
+      Object.entries(tables).filter(([key, value]) => key.startsWith('saved-search:') && value !== null).length,
+    );
     count('enquiries made', Object.keys(tables).filter((key) => key.startsWith('enquiry:')).length);
     expect(log, 'the server tables equal the fold of the event log').toEqual(tables);
     expect(api, 'the API answers what the tables hold').toEqual(tables);
@@ -636,9 +682,13 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
   const events = await app.deps.sql<{ id: string }[]>`
     select id from events where seq > ${startSeq} and type = any(${eventTypes}) and actor_id = any(${userIds})`;
   const made = new Set(journal.intents.map((intent) => intent.id));
-  expect(events.filter((event) => !made.has(event.id)), 'no event the devices did not make').toEqual([]);
+  expect(
+    events.filter((event) => !made.has(event.id)),
+    'no event the devices did not make',
+  ).toEqual([]);
   expect(new Set(events.map((event) => event.id)).size).toBe(events.length);
-  for (const [id, statuses] of journal.answers) expect(statuses.filter((status) => status === 'applied').length, `mutation ${id} applied once`).toBeLessThanOrEqual(1);
+  for (const [id, statuses] of journal.answers)
+    expect(statuses.filter((status) => status === 'applied').length, `mutation ${id} applied once`).toBeLessThanOrEqual(1);
 
   // Every intent of every type: answered (or replaced on its device by a later one of its record);
   // one answered applied or duplicate is in the log exactly once; one that must not be refused (an
@@ -648,9 +698,13 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
     const statuses = journal.answers.get(intent.id) ?? [];
     const label = `${intent.type} ${intent.id}`;
     if (!journal.replaced.has(intent.id)) expect(statuses.length, `${label} was answered`).toBeGreaterThan(0);
-    if (statuses.some((status) => status === 'applied' || status === 'duplicate')) expect(logged.has(intent.id), `${label} is in the log once`).toBe(true);
+    if (statuses.some((status) => status === 'applied' || status === 'duplicate'))
+      expect(logged.has(intent.id), `${label} is in the log once`).toBe(true);
     if (oracleTypes[intent.type].neverRefused && !journal.replaced.has(intent.id)) {
-      expect(statuses.filter((status) => status === 'rejected' || status === 'superseded'), `${label} is never refused`).toEqual([]);
+      expect(
+        statuses.filter((status) => status === 'rejected' || status === 'superseded'),
+        `${label} is never refused`,
+      ).toEqual([]);
       expect(logged.has(intent.id), `${label} is applied`).toBe(true);
     }
   }

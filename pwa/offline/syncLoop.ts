@@ -87,7 +87,8 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
     announceDeviceChange({ properties: pulled.properties, projects: pulled.projects, favorites: pulled.favorites });
     // A user new to this device gets their saved list (and its pictures) now, for use offline, and so
     // does one whose pull saved a listing this device holds nothing of; a fetch cut short is asked again.
-    if (userId && (pulled.fresh || (await device.needsSavedList(db, userId)))) void queryClient.prefetchQuery({ ...savedPropertiesQuery(), staleTime: 0 });
+    if (userId && (pulled.fresh || (await device.needsSavedList(db, userId))))
+      void queryClient.prefetchQuery({ ...savedPropertiesQuery(), staleTime: 0 });
     reportNetworkSuccess();
     await device.pruneDevice(db);
   } catch (error) {

@@ -69,7 +69,8 @@ export async function applySyncChanges(
           const key: [string, string] = [userId, propertyId];
           if (!favorite) await db.savedProperties.delete(key);
           // The change carries no time; the next read of the saved list brings the real one.
-          else if (!(await db.savedProperties.get(key))) await db.savedProperties.put({ userId, propertyId, savedAt: new Date(seenAt).toISOString() });
+          else if (!(await db.savedProperties.get(key)))
+            await db.savedProperties.put({ userId, propertyId, savedAt: new Date(seenAt).toISOString() });
           summary.favorites = true;
           summary.properties = true;
           break;
@@ -104,7 +105,13 @@ export async function pullChanges(
 ): Promise<PullSummary> {
   const start = await startingCursor(db, userId);
   let since = start.since;
-  const summary: PullSummary = { properties: false, projects: false, favorites: false, cursor: typeof since === 'number' ? since : 0, fresh: start.fresh };
+  const summary: PullSummary = {
+    properties: false,
+    projects: false,
+    favorites: false,
+    cursor: typeof since === 'number' ? since : 0,
+    fresh: start.fresh,
+  };
   for (let page = 0; page < maxPages; page++) {
     const pulled = await fetchPage(since);
     const touched = await applySyncChanges(db, userId, pulled.changes, pulled.cursor);

@@ -97,12 +97,26 @@ function listing(id: string, overrides: Partial<Property> = {}): Property {
   });
 }
 
-const registered = { number: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA01234/120124', qr: '/media/rera/p1-qr.png', exempt: false, exemptReason: null };
+const registered = {
+  number: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA01234/120124',
+  qr: '/media/rera/p1-qr.png',
+  exempt: false,
+  exemptReason: null,
+};
 
 describe('the site-visit pack', () => {
   it('lists every full-size photo, its card-size variant and the RERA QR, once each, same-origin only', () => {
-    const urls = packUrls(listing('p1', { rera: registered, images: ['/media/p1/1.webp', '/media/p1/1.webp', 'https://elsewhere.example/x.jpg'] }), ORIGIN);
-    expect(urls).toEqual(['/media/p1/1.webp', '/media/p1/1-card.webp', '/media/p1/2-card.webp', '/media/p1/3-card.webp', '/media/rera/p1-qr.png']);
+    const urls = packUrls(
+      listing('p1', { rera: registered, images: ['/media/p1/1.webp', '/media/p1/1.webp', 'https://elsewhere.example/x.jpg'] }),
+      ORIGIN,
+    );
+    expect(urls).toEqual([
+      '/media/p1/1.webp',
+      '/media/p1/1-card.webp',
+      '/media/p1/2-card.webp',
+      '/media/p1/3-card.webp',
+      '/media/rera/p1-qr.png',
+    ]);
     // A registered listing without an uploaded QR shows the generated one.
     expect(packUrls(listing('p2', { rera: { ...registered, qr: null } }), ORIGIN)).toContain('/gujrera-qr.svg');
     expect(packUrls(listing('p3', { rera: null }), ORIGIN).some((url) => url.includes('qr'))).toBe(false);
@@ -166,7 +180,8 @@ describe('the site-visit pack', () => {
     const { env } = environment();
     const waiting = await recordFavoriteIntent(db, { userId: 'u1', propertyId: 'p9', favorite: true, property: property('p9') });
     const put = db.visitPacks.put.bind(db.visitPacks);
-    db.visitPacks.put = (() => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof put;
+    db.visitPacks.put = (() =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof put;
     try {
       await expect(keepForOffline(db, env, 'u1', listing('p1'))).rejects.toMatchObject({ reason: 'quota' });
     } finally {

@@ -223,7 +223,12 @@ export async function forgetKeptPacks(
 ): Promise<void> {
   const packs = await db.visitPacks.where('userId').equals(userId).toArray();
   await forgetRows();
-  if (env) await dropUnshared(db, env, packs.flatMap((pack) => pack.urls));
+  if (env)
+    await dropUnshared(
+      db,
+      env,
+      packs.flatMap((pack) => pack.urls),
+    );
 }
 
 export interface OfflineSpace {

@@ -31,7 +31,12 @@ describe('GET /admin/dashboard', () => {
     const { data } = await json<Dashboard>(response);
     const [counts] = await app.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
     expect(data.stats).toEqual({ totalProperties: 11, totalUsers: counts.users, newUsersThisMonth: counts.users - 1, newLeadsLastWeek: 0 });
-    expect(data.properties.map((property) => property._id)).toEqual(made.slice(1).reverse().map((property) => property._id));
+    expect(data.properties.map((property) => property._id)).toEqual(
+      made
+        .slice(1)
+        .reverse()
+        .map((property) => property._id),
+    );
   });
 
   it('answers 401 to a visitor and 403 to a user', async () => {

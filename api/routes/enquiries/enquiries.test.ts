@@ -46,10 +46,16 @@ async function fieldError(response: Response) {
 const rowsOf = (id: string) => app.deps.sql`select * from enquiries where id = ${id}`;
 
 describe('POST /enquiries', () => {
-  it('stores a visitor\'s enquiry about a property with its visit and answers its EQ reference', async () => {
+  it("stores a visitor's enquiry about a property with its visit and answers its EQ reference", async () => {
     const property = await createTestProperty(app, { title: 'Sea-view 3 BHK in Vesu' });
     const visitDate = addDays(today(), 3);
-    const response = await enquire({ propertyId: property._id, message: 'Is parking included?', visitDate, visitSlot: 'evening', email: 'Asha@Example.in' });
+    const response = await enquire({
+      propertyId: property._id,
+      message: 'Is parking included?',
+      visitDate,
+      visitSlot: 'evening',
+      email: 'Asha@Example.in',
+    });
     expect(response.status).toBe(201);
     const body = await json<Created>(response);
     expect(body.message).toBe('Thank you! Our advisor will call you shortly.');
@@ -57,7 +63,14 @@ describe('POST /enquiries', () => {
     expect(body.data.status).toBe('new');
 
     const [row] = await rowsOf(body.data._id);
-    expect(row).toMatchObject({ property_id: property._id, listing_title: 'Sea-view 3 BHK in Vesu', user_id: null, email: 'asha@example.in', visit_slot: 'evening', status: 'new' });
+    expect(row).toMatchObject({
+      property_id: property._id,
+      listing_title: 'Sea-view 3 BHK in Vesu',
+      user_id: null,
+      email: 'asha@example.in',
+      visit_slot: 'evening',
+      status: 'new',
+    });
     const [event] = await eventsOf(app, body.data._id);
     expect(event).toMatchObject({ type: 'enquiry.created', actorId: null });
     // The log carries no personal data.
@@ -65,7 +78,20 @@ describe('POST /enquiries', () => {
   });
 
   it('takes an enquiry about a project, and a general one from the contact page', async () => {
-    const project = await createProject(app.deps, null, { title: 'Shreeji Heights', slug: `heights-${randomUUID().slice(0, 6)}`, description: '<p>Homes near the canal road.</p>', status: 'ONGOING', location: 'Vesu', address: 'Canal Road, Surat', reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225' } as never, []);
+    const project = await createProject(
+      app.deps,
+      null,
+      {
+        title: 'Shreeji Heights',
+        slug: `heights-${randomUUID().slice(0, 6)}`,
+        description: '<p>Homes near the canal road.</p>',
+        status: 'ONGOING',
+        location: 'Vesu',
+        address: 'Canal Road, Surat',
+        reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10918/040225',
+      } as never,
+      [],
+    );
     const aboutProject = await made({ projectId: project._id });
     expect((await rowsOf(aboutProject._id))[0]).toMatchObject({ project_id: project._id, listing_title: 'Shreeji Heights' });
     const general = await made({ message: 'Do you handle rentals in Adajan?' });
@@ -79,7 +105,7 @@ describe('POST /enquiries', () => {
     expect((await rowsOf(b._id))[0].mobile).toBe('9876543211');
   });
 
-  it('refuses a short name with the form\'s message', async () => {
+  it("refuses a short name with the form's message", async () => {
     expect((await fieldError(await enquire({ name: 'A' }))).fields.name).toBe('Full name must be 2 or more characters long');
   });
 
@@ -152,7 +178,13 @@ describe('POST /enquiries', () => {
 
   it('e-mails the agency of a new enquiry with who asked, about what, and the visit wished for', async () => {
     const property = await createTestProperty(app, { title: 'Garden bungalow in Pal' });
-    const enquiry = await made({ propertyId: property._id, name: 'ધ્રુવ પટેલ', mobile: '9824011223', visitDate: addDays(today(), 2), visitSlot: 'morning' });
+    const enquiry = await made({
+      propertyId: property._id,
+      name: 'ધ્રુવ પટેલ',
+      mobile: '9824011223',
+      visitDate: addDays(today(), 2),
+      visitSlot: 'morning',
+    });
     const [row] = await app.deps.sql<{ recipient: string; message: { subject: string; text: string } }[]>`
       select recipient, message from notifications where id = ${`enquiry:${enquiry._id}`}`;
     expect(row.recipient).toBe('leads@shreejirealty.in');
@@ -163,7 +195,7 @@ describe('POST /enquiries', () => {
     expect(row.message.text).toContain(`/admincp/leads?enquiry=${enquiry._id}`);
   });
 
-  it('links a logged-in user\'s enquiry to the account', async () => {
+  it("links a logged-in user's enquiry to the account", async () => {
     const enquiry = await made({}, user.accessToken);
     expect((await rowsOf(enquiry._id))[0].user_id).toBe(user.user._id);
     const [event] = await eventsOf(app, enquiry._id);
@@ -206,7 +238,14 @@ describe('the enquiry.create mutation (the outbox)', () => {
     const mutation = {
       id,
       type: 'enquiry.create',
-      args: { propertyId: property._id, name: 'Kiran Modi', mobile: '+91 9898012345', message: 'Sent from the site', visitDate: addDays(today(), 5), visitSlot: 'afternoon' },
+      args: {
+        propertyId: property._id,
+        name: 'Kiran Modi',
+        mobile: '+91 9898012345',
+        message: 'Sent from the site',
+        visitDate: addDays(today(), 5),
+        visitSlot: 'afternoon',
+      },
       clientTime: new Date().toISOString(),
     };
     const first = await json<{ data: { results: { id: string; status: string }[] } }>(await push(user.accessToken, [mutation]));
@@ -226,9 +265,21 @@ describe('the enquiry.create mutation (the outbox)', () => {
   it('checks the visit date against when the enquiry was made on the phone', async () => {
     const madeAt = new Date(Date.now() - 2 * 86_400_000);
     const keptDate = addDays(agencyDate(madeAt), 1);
-    const ok = { id: randomUUID(), type: 'enquiry.create', args: { name: 'Kiran Modi', mobile: '9898012346', visitDate: keptDate }, clientTime: madeAt.toISOString() };
-    const late = { id: randomUUID(), type: 'enquiry.create', args: { name: 'Kiran Modi', mobile: '9898012346', visitDate: addDays(agencyDate(madeAt), -1) }, clientTime: madeAt.toISOString() };
-    const answer = await json<{ data: { results: { id: string; status: string; reason?: string }[] } }>(await push(user.accessToken, [ok, late]));
+    const ok = {
+      id: randomUUID(),
+      type: 'enquiry.create',
+      args: { name: 'Kiran Modi', mobile: '9898012346', visitDate: keptDate },
+      clientTime: madeAt.toISOString(),
+    };
+    const late = {
+      id: randomUUID(),
+      type: 'enquiry.create',
+      args: { name: 'Kiran Modi', mobile: '9898012346', visitDate: addDays(agencyDate(madeAt), -1) },
+      clientTime: madeAt.toISOString(),
+    };
+    const answer = await json<{ data: { results: { id: string; status: string; reason?: string }[] } }>(
+      await push(user.accessToken, [ok, late]),
+    );
     expect(answer.data.results).toEqual([
       { id: ok.id, status: 'applied' },
       { id: late.id, status: 'rejected', reason: 'Choose a visit date from today to 60 days ahead' },
@@ -236,8 +287,18 @@ describe('the enquiry.create mutation (the outbox)', () => {
   });
 
   it('rejects an enquiry about an unknown listing without refusing the rest of the batch', async () => {
-    const bad = { id: randomUUID(), type: 'enquiry.create', args: { propertyId: randomUUID(), name: 'Kiran Modi', mobile: '9898012347' }, clientTime: new Date().toISOString() };
-    const good = { id: randomUUID(), type: 'enquiry.create', args: { name: 'Kiran Modi', mobile: '9898012347' }, clientTime: new Date().toISOString() };
+    const bad = {
+      id: randomUUID(),
+      type: 'enquiry.create',
+      args: { propertyId: randomUUID(), name: 'Kiran Modi', mobile: '9898012347' },
+      clientTime: new Date().toISOString(),
+    };
+    const good = {
+      id: randomUUID(),
+      type: 'enquiry.create',
+      args: { name: 'Kiran Modi', mobile: '9898012347' },
+      clientTime: new Date().toISOString(),
+    };
     const answer = await json<{ data: { results: { status: string; reason?: string }[] } }>(await push(user.accessToken, [bad, good]));
     expect(answer.data.results.map((result) => result.status)).toEqual(['rejected', 'applied']);
     expect(answer.data.results[0].reason).toBe('Property not found');
@@ -245,7 +306,7 @@ describe('the enquiry.create mutation (the outbox)', () => {
 });
 
 describe('who may read enquiries', () => {
-  it('shows a user their own enquiries and no one else\'s', async () => {
+  it("shows a user their own enquiries and no one else's", async () => {
     const mine = await made({ message: 'Mine' }, user.accessToken);
     const theirs = await made({ message: 'Theirs' }, other.accessToken);
     const list = await json<{ data: MyEnquiry[] }>(await app.api('/enquiries/mine', { token: user.accessToken }));
@@ -273,12 +334,14 @@ describe('who may read enquiries', () => {
     expect(await eventsOf(app, enquiry._id)).toHaveLength(2);
   });
 
-  it('hands the visit\'s calendar entry to its owner and an admin only', async () => {
+  it("hands the visit's calendar entry to its owner and an admin only", async () => {
     const enquiry = await made({}, user.accessToken);
     const path = `/enquiries/${enquiry._id}/visit.ics`;
     expect((await app.api(path, { token: user.accessToken })).status).toBe(404);
     const visitAt = '2030-01-15T05:30:00.000Z';
-    expect((await app.api(`/admin/enquiries/${enquiry._id}`, { method: 'PATCH', json: { visitAt }, token: admin.accessToken })).status).toBe(200);
+    expect(
+      (await app.api(`/admin/enquiries/${enquiry._id}`, { method: 'PATCH', json: { visitAt }, token: admin.accessToken })).status,
+    ).toBe(200);
     const own = await app.api(path, { token: user.accessToken });
     expect(own.status).toBe(200);
     expect(own.headers.get('content-type')).toMatch(/^text\/calendar/);
@@ -352,9 +415,13 @@ describe('the pipeline', () => {
     const visitAt = new Date(Date.now() + 86_400_000).toISOString();
     const { data } = await json<{ data: EnquiryDetail }>(await patch(enquiry._id, { visitAt }));
     expect(data).toMatchObject({ status: 'visit_scheduled', visitAt });
-    expect((await fieldError(await patch(enquiry._id, { assigneeId: user.user._id }))).fields.assigneeId).toBe('Assign the enquiry to an admin');
+    expect((await fieldError(await patch(enquiry._id, { assigneeId: user.user._id }))).fields.assigneeId).toBe(
+      'Assign the enquiry to an admin',
+    );
     // PostgreSQL's text refuses a NUL: such an id is refused before it reaches a query.
-    expect((await fieldError(await patch(enquiry._id, { assigneeId: `${admin.user._id}\u0000` }))).fields.assigneeId).toBe('Assignee must be an admin');
+    expect((await fieldError(await patch(enquiry._id, { assigneeId: `${admin.user._id}\u0000` }))).fields.assigneeId).toBe(
+      'Assignee must be an admin',
+    );
     expect((await patch(enquiry._id, {})).status).toBe(400);
     expect((await patch(randomUUID(), { note: 'x' })).status).toBe(404);
     expect((await patch('nope', { note: 'x' })).status).toBe(404);
@@ -370,15 +437,26 @@ describe('the admin list and export', () => {
       await app.api(`/admin/enquiries?propertyId=${property._id}&limit=1`, { token: admin.accessToken }),
     );
     expect(byListing.meta).toEqual({ total: 2, page: 1, limit: 1 });
-    expect(byListing.data[0].listing).toEqual({ kind: 'property', _id: property._id, title: 'Corner shop on Ghod Dod Road', reference: property.reference });
-    const byReference = await json<{ data: Enquiry[] }>(await app.api(`/admin/enquiries?q=${property.reference}`, { token: admin.accessToken }));
+    expect(byListing.data[0].listing).toEqual({
+      kind: 'property',
+      _id: property._id,
+      title: 'Corner shop on Ghod Dod Road',
+      reference: property.reference,
+    });
+    const byReference = await json<{ data: Enquiry[] }>(
+      await app.api(`/admin/enquiries?q=${property.reference}`, { token: admin.accessToken }),
+    );
     expect(byReference.data).toHaveLength(2);
     const byText = await json<{ data: Enquiry[] }>(await app.api('/admin/enquiries?q=nirali', { token: admin.accessToken }));
     expect(byText.data.map((enquiry) => enquiry._id)).toEqual([target._id]);
     await app.api(`/admin/enquiries/${target._id}`, { method: 'PATCH', json: { status: 'contacted' }, token: admin.accessToken });
-    const contacted = await json<{ data: Enquiry[] }>(await app.api(`/admin/enquiries?status=contacted&propertyId=${property._id}`, { token: admin.accessToken }));
+    const contacted = await json<{ data: Enquiry[] }>(
+      await app.api(`/admin/enquiries?status=contacted&propertyId=${property._id}`, { token: admin.accessToken }),
+    );
     expect(contacted.data.map((enquiry) => enquiry._id)).toEqual([target._id]);
-    const fromTomorrow = await json<{ data: Enquiry[] }>(await app.api(`/admin/enquiries?from=${addDays(today(), 1)}`, { token: admin.accessToken }));
+    const fromTomorrow = await json<{ data: Enquiry[] }>(
+      await app.api(`/admin/enquiries?from=${addDays(today(), 1)}`, { token: admin.accessToken }),
+    );
     expect(fromTomorrow.data).toEqual([]);
     expect((await app.api('/admin/enquiries?status=maybe', { token: admin.accessToken })).status).toBe(400);
   });
@@ -394,7 +472,11 @@ describe('the admin list and export', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines[0]).toBe(CSV_HEADER.join(','));
-    expect(lines[1]).toMatch(new RegExp(`^${enquiry.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,ધ્રુવ પટેલ,98250 98250,,Riverfront flat in Adajan,${property.reference},"₹ 45,00,000",,,,"Call after 6, ""please"""$`));
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${enquiry.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,ધ્રુવ પટેલ,98250 98250,,Riverfront flat in Adajan,${property.reference},"₹ 45,00,000",,,,"Call after 6, ""please"""$`,
+      ),
+    );
     expect(lines).toHaveLength(3);
   });
 
@@ -420,8 +502,11 @@ describe('contact taps and lead counts', () => {
     expect((await app.api('/contact-clicks', { method: 'POST', json: { propertyId: randomUUID(), channel: 'call' } })).status).toBe(404);
     expect((await app.api('/contact-clicks', { method: 'POST', json: { propertyId: property._id, channel: 'sms' } })).status).toBe(400);
 
-    const [{ n }] = await app.deps.sql`select count(*)::int as n from enquiries where status <> 'spam' and created_at > now() - interval '7 days'`;
-    const dashboard = await json<{ data: { stats: { newLeadsLastWeek: number } } }>(await app.api('/admin/dashboard', { token: admin.accessToken }));
+    const [{ n }] = await app.deps
+      .sql`select count(*)::int as n from enquiries where status <> 'spam' and created_at > now() - interval '7 days'`;
+    const dashboard = await json<{ data: { stats: { newLeadsLastWeek: number } } }>(
+      await app.api('/admin/dashboard', { token: admin.accessToken }),
+    );
     expect(dashboard.data.stats.newLeadsLastWeek).toBe(n);
     expect(n).toBeGreaterThan(0);
   });

@@ -47,7 +47,13 @@ export function enquiriesRouter(deps: Deps) {
     if (!visit.visitAt || visit.status === 'lost' || visit.status === 'spam') throw notFound('No visit is scheduled for this enquiry');
     ctx.set('Content-Type', 'text/calendar; charset=utf-8');
     ctx.set('Content-Disposition', `attachment; filename="visit-${visit.reference}.ics"`);
-    ctx.body = visitCalendar({ id, reference: visit.reference, title: visit.title, visitAt: visit.visitAt, host: new URL(deps.config.publicUrl).hostname });
+    ctx.body = visitCalendar({
+      id,
+      reference: visit.reference,
+      title: visit.title,
+      visitAt: visit.visitAt,
+      host: new URL(deps.config.publicUrl).hostname,
+    });
   });
 
   router.post('/contact-clicks', async (ctx) => {

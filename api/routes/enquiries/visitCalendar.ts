@@ -4,7 +4,11 @@ import { agency } from '../../../contract/agency.ts';
 /** A visit is booked for an hour. */
 const VISIT_MINUTES = 60;
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 const escapeText = (text: string) => text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded, as the format asks. */

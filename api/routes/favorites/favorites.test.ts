@@ -60,7 +60,8 @@ describe('GET /favorites', () => {
 
 describe('POST /properties/:id/favorite refuses what it cannot trust', () => {
   const favoriteRows = (propertyId: string) => app.deps.sql`select user_id, active from favorites where property_id = ${propertyId}`;
-  const favoriteEvents = (propertyId: string) => app.deps.sql`select 1 from events where subject_id = ${propertyId} and type = 'favorite.set'`;
+  const favoriteEvents = (propertyId: string) =>
+    app.deps.sql`select 1 from events where subject_id = ${propertyId} and type = 'favorite.set'`;
 
   it('answers 400 to a body that is not a JSON object (an array, however deep) and changes nothing', async () => {
     const owner = await createUser(app);
@@ -75,7 +76,9 @@ describe('POST /properties/:id/favorite refuses what it cannot trust', () => {
     expect(await favoriteEvents(property._id)).toEqual([]);
     expect((await saved(owner.accessToken)).data).toEqual([]);
     // An object body still works, and so does no body at all (a toggle).
-    expect((await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: {}, token: owner.accessToken })).status).toBe(200);
+    expect((await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: {}, token: owner.accessToken })).status).toBe(
+      200,
+    );
     expect((await saved(owner.accessToken)).data.map((item) => item._id)).toEqual([property._id]);
   });
 
@@ -89,7 +92,16 @@ describe('POST /properties/:id/favorite refuses what it cannot trust', () => {
     const push = await app.api('/sync', {
       method: 'POST',
       token: owner.accessToken,
-      json: { mutations: [{ id: randomUUID(), type: 'favorite.set', args: { propertyId: property._id, favorite: true }, clientTime: new Date().toISOString() }] },
+      json: {
+        mutations: [
+          {
+            id: randomUUID(),
+            type: 'favorite.set',
+            args: { propertyId: property._id, favorite: true },
+            clientTime: new Date().toISOString(),
+          },
+        ],
+      },
     });
     expect(push.status).toBe(401);
     expect(await favoriteRows(property._id)).toEqual([]);

@@ -6,7 +6,10 @@ import { operations } from '../../openapi/operations.ts';
 
 type Document = {
   openapi: string;
-  paths: Record<string, Record<string, { security: unknown[]; 'x-auth': string; requestBody?: unknown; responses: Record<string, unknown> }>>;
+  paths: Record<
+    string,
+    Record<string, { security: unknown[]; 'x-auth': string; requestBody?: unknown; responses: Record<string, unknown> }>
+  >;
   components: { securitySchemes: Record<string, { type: string; scheme: string }>; schemas: Record<string, unknown> };
 };
 
@@ -71,7 +74,10 @@ describe('the OpenAPI document', () => {
   it('carries the form rules and their messages from the contract schemas', async () => {
     const document = (await (await app.api('/openapi.json')).json()) as Document;
     const body = document.paths['/projects'].post.requestBody as {
-      content: Record<string, { schema: { required: string[]; properties: Record<string, { minLength?: number; 'x-messages'?: string[] }> } }>;
+      content: Record<
+        string,
+        { schema: { required: string[]; properties: Record<string, { minLength?: number; 'x-messages'?: string[] }> } }
+      >;
     };
     const multipart = body.content['multipart/form-data'].schema;
     expect(multipart.required).toEqual(expect.arrayContaining(['title', 'slug', 'description', 'status', 'location', 'address']));
@@ -97,7 +103,9 @@ describe('the HTML reference at /docs', () => {
     const html = await response.text();
     expect(html).not.toMatch(/<script/i);
     for (const operation of operations) {
-      expect(html).toContain(`<span class="method ${operation.method}">${operation.method}</span><span class="path">${API_PREFIX}${operation.path}</span>`);
+      expect(html).toContain(
+        `<span class="method ${operation.method}">${operation.method}</span><span class="path">${API_PREFIX}${operation.path}</span>`,
+      );
     }
     expect(html).toContain('Admin (bearer token of a user with role admin)');
     expect(html).toContain('Slug must be at least 3 characters long');

@@ -23,7 +23,9 @@ let colour = 0;
 async function png(): Promise<Blob> {
   colour += 1;
   const background = { r: (colour * 41) % 256, g: (colour * 83) % 256, b: (colour * 59 + 29) % 256 };
-  const bytes = await sharp({ create: { width: 400, height: 250, channels: 3, background } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 400, height: 250, channels: 3, background } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 
@@ -86,7 +88,9 @@ describe('PUT /projects/:id with some fields', () => {
     const { project } = await createProject();
     const response = await put(project._id, body);
     expect(response.status).toBe(400);
-    expect((await response.json()).message).toBe('Nothing to change: send at least one of title, slug, description, status, location, address, reraNumber, reraExempt, reraExemptReason, possessionDate, totalUnits, amenities, titleGu, titleHi, descriptionGu, descriptionHi.');
+    expect((await response.json()).message).toBe(
+      'Nothing to change: send at least one of title, slug, description, status, location, address, reraNumber, reraExempt, reraExemptReason, possessionDate, totalUnits, amenities, titleGu, titleHi, descriptionGu, descriptionHi.',
+    );
     expect(await eventTypes(project._id)).toEqual(['project.created']);
   });
 });
@@ -98,7 +102,11 @@ describe('ETag of a project', () => {
     expect(await etagOf(project._id)).toBe(etag);
     expect(await etagOf(project.slug)).toBe(etag);
     const edited = await put(project._id, { title: 'Shreeji Greens Phase Two' });
-    const removed = await app.api(`/projects/${project._id}/images`, { method: 'DELETE', json: { imageUrl: project.images[0] }, token: adminToken });
+    const removed = await app.api(`/projects/${project._id}/images`, {
+      method: 'DELETE',
+      json: { imageUrl: project.images[0] },
+      token: adminToken,
+    });
     expect(removed.status).toBe(200);
     const tags = [etag, edited.headers.get('ETag'), removed.headers.get('ETag')];
     expect(new Set(tags).size).toBe(3);
@@ -124,7 +132,10 @@ describe('project writes with If-Match', () => {
 
   it('lets exactly one of two concurrent edits made from the same version through', async () => {
     const { project, etag } = await createProject();
-    const answers = await Promise.all([put(project._id, { title: 'Greens From The Office' }, etag), put(project._id, { title: 'Greens From The Site' }, etag)]);
+    const answers = await Promise.all([
+      put(project._id, { title: 'Greens From The Office' }, etag),
+      put(project._id, { title: 'Greens From The Site' }, etag),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 412]);
     expect(await eventTypes(project._id)).toEqual(['project.created', 'project.updated']);
   });

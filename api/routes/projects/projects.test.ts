@@ -26,7 +26,9 @@ let colour = 0;
 async function uniqueImage(format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
   colour += 1;
   const background = { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53 + 17) % 256 };
-  return sharp({ create: { width: 800, height: 500, channels: 3, background } })[format]().toBuffer();
+  return sharp({ create: { width: 800, height: 500, channels: 3, background } })
+    [format]()
+    .toBuffer();
 }
 
 let slugCount = 0;
@@ -80,7 +82,13 @@ describe('POST /projects', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string; data: Project };
     expect(body.message).toBe('Project has been created!');
-    expect(body.data).toMatchObject({ title: fields.title, slug: fields.slug, status: 'ONGOING', location: 'Vesu', address: fields.address });
+    expect(body.data).toMatchObject({
+      title: fields.title,
+      slug: fields.slug,
+      status: 'ONGOING',
+      location: 'Vesu',
+      address: fields.address,
+    });
     expect(body.data._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
     expect(body.data.images).toHaveLength(2);
@@ -135,7 +143,11 @@ describe('POST /projects', () => {
   });
 
   it('names each missing field with its own message', async () => {
-    const response = await app.api('/projects', { method: 'POST', body: form({ description: '<p>Only a description here</p>' }), token: adminToken });
+    const response = await app.api('/projects', {
+      method: 'POST',
+      body: form({ description: '<p>Only a description here</p>' }),
+      token: adminToken,
+    });
     expect(response.status).toBe(400);
     const { fields } = ((await response.json()) as { errors: { fields: Record<string, string> } }).errors;
     expect(fields).toMatchObject({
@@ -234,11 +246,14 @@ describe('GET /projects/:idOrSlug', () => {
     }
   });
 
-  it.each(['00000000-0000-4000-8000-000000000000', 'no-such-project', 'bad%20id'])('answers 404 "Project not found" for %s', async (handle) => {
-    const response = await app.api(`/projects/${handle}`);
-    expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toBe('Project not found');
-  });
+  it.each(['00000000-0000-4000-8000-000000000000', 'no-such-project', 'bad%20id'])(
+    'answers 404 "Project not found" for %s',
+    async (handle) => {
+      const response = await app.api(`/projects/${handle}`);
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toBe('Project not found');
+    },
+  );
 });
 
 describe('PUT /projects/:id', () => {
@@ -266,7 +281,11 @@ describe('PUT /projects/:id', () => {
 
   it('answers 409 when the new slug belongs to another project', async () => {
     const [first, second] = [await createProject(), await createProject()];
-    const response = await app.api(`/projects/${second._id}`, { method: 'PUT', body: form(validFields({ slug: first.slug })), token: adminToken });
+    const response = await app.api(`/projects/${second._id}`, {
+      method: 'PUT',
+      body: form(validFields({ slug: first.slug })),
+      token: adminToken,
+    });
     expect(response.status).toBe(409);
   });
 
@@ -346,7 +365,9 @@ describe('DELETE /projects/:id/images', () => {
     const project = await createProject();
     const response = await app.api(`/projects/${project._id}/images`, { method: 'DELETE', json: {}, token: adminToken });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { errors: { fields: Record<string, string> } }).errors.fields.imageUrl).toBe('Image URL is required');
+    expect(((await response.json()) as { errors: { fields: Record<string, string> } }).errors.fields.imageUrl).toBe(
+      'Image URL is required',
+    );
   });
 });
 
@@ -357,7 +378,11 @@ describe('who may write projects', () => {
       ['POST', '/projects', { body: form(validFields()) }],
       ['PUT', `/projects/${project._id}`, { body: form(validFields()) }],
       ['DELETE', `/projects/${project._id}`, {}],
-      ['DELETE', `/projects/${project._id}/images`, { body: JSON.stringify({ imageUrl: project.images[0] }), headers: { 'Content-Type': 'application/json' } }],
+      [
+        'DELETE',
+        `/projects/${project._id}/images`,
+        { body: JSON.stringify({ imageUrl: project.images[0] }), headers: { 'Content-Type': 'application/json' } },
+      ],
     ];
   };
 

@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 const createProperty = (body: Record<string, unknown> | FormData) =>
-  app.api('/properties/create', body instanceof FormData ? { method: 'POST', body, token: adminToken } : { method: 'POST', json: body, token: adminToken });
+  app.api(
+    '/properties/create',
+    body instanceof FormData ? { method: 'POST', body, token: adminToken } : { method: 'POST', json: body, token: adminToken },
+  );
 
 let projectCount = 0;
 function projectForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -129,8 +132,16 @@ describe('listing facts', () => {
     [{ plotArea: '240' }, 'plotAreaUnit', 'Choose the unit of the plot area'],
     [{ plotArea: '240', plotAreaUnit: 'acre' }, 'plotAreaUnit', 'Plot area unit must be sq yd, sq ft or sq m'],
     [{ possession: 'soon' }, 'possession', 'Possession must be ready or under construction'],
-    [{ possession: 'under_construction', reraNumber: RERA }, 'possessionDate', 'Possession date is required for a property under construction'],
-    [{ possession: 'under_construction', possessionDate: '2027-13', reraNumber: RERA }, 'possessionDate', 'Possession date must be a month (YYYY-MM)'],
+    [
+      { possession: 'under_construction', reraNumber: RERA },
+      'possessionDate',
+      'Possession date is required for a property under construction',
+    ],
+    [
+      { possession: 'under_construction', possessionDate: '2027-13', reraNumber: RERA },
+      'possessionDate',
+      'Possession date must be a month (YYYY-MM)',
+    ],
     [{ furnishing: 'luxury' }, 'furnishing', 'Furnishing must be unfurnished, semi-furnished or furnished'],
     [{ facing: 'NNE' }, 'facing', 'Facing must be one of N, NE, E, SE, S, SW, W, NW'],
     [{ floor: '15', totalFloors: '14' }, 'floor', 'Floor cannot be above the total floors'],
@@ -147,7 +158,9 @@ describe('listing facts', () => {
 
 describe('RERA rules', () => {
   it('refuses an ongoing project without a RERA number or exemption', async () => {
-    const fields = await fieldErrorsOf(await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber: '' }), token: adminToken }));
+    const fields = await fieldErrorsOf(
+      await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber: '' }), token: adminToken }),
+    );
     expect(fields.reraNumber).toBe('RERA registration number is required for this project');
   });
 
@@ -158,7 +171,9 @@ describe('RERA rules', () => {
 
   it('refuses a RERA number not in the GujRERA shape', async () => {
     for (const reraNumber of ['12345', 'PR/MH/MUMBAI/P5190001', 'PR/GJ']) {
-      const fields = await fieldErrorsOf(await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber }), token: adminToken }));
+      const fields = await fieldErrorsOf(
+        await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber }), token: adminToken }),
+      );
       expect(fields.reraNumber, reraNumber).toBe('Enter the RERA number as it appears on the certificate (PR/GJ/...)');
     }
   });
@@ -179,7 +194,13 @@ describe('RERA rules', () => {
       totalUnits: '312',
       amenities: ['pool', 'club_house'],
     });
-    expect(project).toMatchObject({ reraNumber: RERA, possessionDate: '2027-12', totalUnits: 312, amenities: ['pool', 'club_house'], unitsListed: 0 });
+    expect(project).toMatchObject({
+      reraNumber: RERA,
+      possessionDate: '2027-12',
+      totalUnits: 312,
+      amenities: ['pool', 'club_house'],
+      unitsListed: 0,
+    });
   });
 
   it("keeps the RERA rule on edits: clearing an ongoing project's number is refused", async () => {
@@ -246,17 +267,56 @@ describe('search by listing facts', () => {
     project = await createProject();
     // A tag word no other listing of this file has, so each search sees these six only.
     const listings: Record<string, Record<string, unknown>> = {
-      one: { bedrooms: '1', price: '2000000', sqt: '650', carpetArea: '450', possession: 'ready', furnishing: 'furnished', amenities: ['lift'] },
-      two: { bedrooms: '2', price: '4000000', sqt: '1100', carpetArea: '800', possession: 'ready', furnishing: 'semi_furnished', amenities: ['lift', 'gym'] },
+      one: {
+        bedrooms: '1',
+        price: '2000000',
+        sqt: '650',
+        carpetArea: '450',
+        possession: 'ready',
+        furnishing: 'furnished',
+        amenities: ['lift'],
+      },
+      two: {
+        bedrooms: '2',
+        price: '4000000',
+        sqt: '1100',
+        carpetArea: '800',
+        possession: 'ready',
+        furnishing: 'semi_furnished',
+        amenities: ['lift', 'gym'],
+      },
       three: {
-        bedrooms: '3', price: '9000000', sqt: '1800', carpetArea: '1200', possession: 'under_construction', possessionDate: '2027-03',
-        projectId: '', reraNumber: RERA, furnishing: 'unfurnished', amenities: ['lift', 'gym', 'pool'],
+        bedrooms: '3',
+        price: '9000000',
+        sqt: '1800',
+        carpetArea: '1200',
+        possession: 'under_construction',
+        possessionDate: '2027-03',
+        projectId: '',
+        reraNumber: RERA,
+        furnishing: 'unfurnished',
+        amenities: ['lift', 'gym', 'pool'],
       },
       four: {
-        bedrooms: '4', price: '12000000', sqt: '2600', carpetArea: '2000', possession: 'under_construction', possessionDate: '2028-06',
-        furnishing: 'unfurnished', amenities: ['gym'], projectUnit: true,
+        bedrooms: '4',
+        price: '12000000',
+        sqt: '2600',
+        carpetArea: '2000',
+        possession: 'under_construction',
+        possessionDate: '2028-06',
+        furnishing: 'unfurnished',
+        amenities: ['gym'],
+        projectUnit: true,
       },
-      five: { bedrooms: '5', price: '30000000', sqt: '5000', carpetArea: '4000', possession: 'ready', furnishing: 'furnished', amenities: [] },
+      five: {
+        bedrooms: '5',
+        price: '30000000',
+        sqt: '5000',
+        carpetArea: '4000',
+        possession: 'ready',
+        furnishing: 'furnished',
+        amenities: [],
+      },
       six: { bedrooms: '6', price: '40000000', sqt: '6000', possession: 'ready', furnishing: 'furnished', amenities: ['pool'] },
     };
     for (const [name, { projectUnit, ...overrides }] of Object.entries(listings)) {
@@ -314,7 +374,11 @@ describe('search by listing facts', () => {
     ['furnishing=luxury', 'furnishing', 'Furnishing must be unfurnished, semi_furnished or furnished'],
     ['minCarpet=big', 'minCarpet', 'Minimum carpet area must be a whole number'],
     ['amenities=lift,helipad', 'amenities', 'Unknown amenity: helipad'],
-    ['sort=cheapest', 'sort', 'Sort must be one of relevance, price_asc, price_desc, newest, area, price_per_sqft_asc, price_per_sqft_desc'],
+    [
+      'sort=cheapest',
+      'sort',
+      'Sort must be one of relevance, price_asc, price_desc, newest, area, price_per_sqft_asc, price_per_sqft_desc',
+    ],
   ])('answers 400 for %s', async (query, field, message) => {
     const response = await app.api(`/properties/search?${query}`);
     expect((await fieldErrorsOf(response))[field]).toBe(message);

@@ -46,7 +46,7 @@ describe('GET /properties/:id', () => {
     }
   });
 
-  it("shows a logged-in caller whether they saved it", async () => {
+  it('shows a logged-in caller whether they saved it', async () => {
     const property = await createTestProperty(app);
     await app.api(`/properties/${property._id}/favorite`, { method: 'POST', token: user.accessToken });
     expect((await json<Answer>(await app.api(`/properties/${property._id}`, { token: user.accessToken }))).data.favorite).toBe(true);
@@ -62,8 +62,18 @@ describe('POST /properties/create', () => {
     const body = await json<Answer>(response);
     expect(body.message).toBe('Property has been created!');
     expect(body.data).toMatchObject({
-      title: '3 BHK Apartment in Vesu', transactionType: 'Buy', propertyType: 'Residential', subCategory: 'Apartment',
-      location: 'Vesu, Surat', price: 4500000, sqt: 1350, bedrooms: 3, bathrooms: 2, images: [], thumbnails: [], favorite: false,
+      title: '3 BHK Apartment in Vesu',
+      transactionType: 'Buy',
+      propertyType: 'Residential',
+      subCategory: 'Apartment',
+      location: 'Vesu, Surat',
+      price: 4500000,
+      sqt: 1350,
+      bedrooms: 3,
+      bathrooms: 2,
+      images: [],
+      thumbnails: [],
+      favorite: false,
     });
     expect(body.data._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(body.data.createdAt).toISOString()).toBe(body.data.createdAt);
@@ -203,7 +213,14 @@ describe('PATCH /properties/:id', () => {
     const property = await createTestProperty(app, {}, 3);
     const [first, second, third] = property.images;
     const added = await uniqueImage();
-    const form = multipart(propertyForm(), [added], [['keepImages', third], ['keepImages', first]]);
+    const form = multipart(
+      propertyForm(),
+      [added],
+      [
+        ['keepImages', third],
+        ['keepImages', first],
+      ],
+    );
     const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', body: form, token: admin.accessToken });
     expect(response.status).toBe(200);
     const { data } = await json<Answer>(response);
@@ -234,7 +251,11 @@ describe('PATCH /properties/:id', () => {
       expect((await json(response)).message).toBe('Property not found');
     }
     const property = await createTestProperty(app);
-    const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: propertyForm({ title: 'x' }), token: admin.accessToken });
+    const response = await app.api(`/properties/${property._id}`, {
+      method: 'PATCH',
+      json: propertyForm({ title: 'x' }),
+      token: admin.accessToken,
+    });
     expect(response.status).toBe(400);
     expect((await json(response)).errors?.fields?.title).toBe('Title must be at least 3 characters long');
     expect((await eventsOf(app, property._id)).map((event) => event.type)).toEqual(['property.created']);
@@ -243,7 +264,9 @@ describe('PATCH /properties/:id', () => {
   it('answers 401 to a visitor and 403 to a user', async () => {
     const property = await createTestProperty(app);
     expect((await app.api(`/properties/${property._id}`, { method: 'PATCH', json: propertyForm() })).status).toBe(401);
-    expect((await app.api(`/properties/${property._id}`, { method: 'PATCH', json: propertyForm(), token: user.accessToken })).status).toBe(403);
+    expect((await app.api(`/properties/${property._id}`, { method: 'PATCH', json: propertyForm(), token: user.accessToken })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -308,11 +331,19 @@ describe('POST /properties/:id/favorite', () => {
   it('sets an explicit state idempotently: repeating it records nothing new', async () => {
     const property = await createTestProperty(app);
     for (let round = 0; round < 2; round += 1) {
-      const response = await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: true }, token: user.accessToken });
+      const response = await app.api(`/properties/${property._id}/favorite`, {
+        method: 'POST',
+        json: { favorite: true },
+        token: user.accessToken,
+      });
       expect(await json(response)).toEqual({ message: 'Added to favorite!', data: { favorite: true } });
     }
     expect((await eventsOf(app, property._id)).filter((event) => event.type === 'favorite.set')).toHaveLength(1);
-    const off = await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: false }, token: user.accessToken });
+    const off = await app.api(`/properties/${property._id}/favorite`, {
+      method: 'POST',
+      json: { favorite: false },
+      token: user.accessToken,
+    });
     expect(await json(off)).toEqual({ message: 'Removed from favorite!', data: { favorite: false } });
   });
 
@@ -333,7 +364,11 @@ describe('POST /properties/:id/favorite', () => {
       expect(response.status).toBe(404);
       expect((await json(response)).message).toBe('Property not found');
     }
-    const bad = await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: 'yes' }, token: user.accessToken });
+    const bad = await app.api(`/properties/${property._id}/favorite`, {
+      method: 'POST',
+      json: { favorite: 'yes' },
+      token: user.accessToken,
+    });
     expect(bad.status).toBe(400);
     expect((await json(bad)).errors?.fields?.favorite).toBe('favorite must be true or false');
   });

@@ -101,7 +101,7 @@ describe('PATCH /properties/:id with some fields', () => {
     expect((await json<Answer>(response)).message).toBe(
       'Nothing to change: send at least one of title, description, transactionType, propertyType, category, location, address, price, sqt, bedrooms, bathrooms, carpetArea, builtUpArea, superBuiltUpArea, plotArea, plotAreaUnit, possession, possessionDate, ageYears, furnishing, facing, floor, totalFloors, parking, amenities, projectId, reraNumber, reraExempt, reraExemptReason, titleGu, titleHi, descriptionGu, descriptionHi, keepImages.',
     );
-    expect((await eventsOf(app, property._id))).toHaveLength(1);
+    expect(await eventsOf(app, property._id)).toHaveLength(1);
   });
 });
 
@@ -189,7 +189,11 @@ describe('PATCH /properties/:id with If-Match', () => {
     const property = await createTestProperty(app);
     const loaded = await etagOf(property._id);
     await patch(property._id, { title: 'Edited Before The Delete' });
-    const response = await app.api(`/properties/${property._id}`, { method: 'DELETE', token: admin.accessToken, headers: { 'If-Match': loaded } });
+    const response = await app.api(`/properties/${property._id}`, {
+      method: 'DELETE',
+      token: admin.accessToken,
+      headers: { 'If-Match': loaded },
+    });
     expect(response.status).toBe(412);
     expect((await json(response)).message).toBe(CHANGED);
     expect((await app.api(`/properties/${property._id}`)).status).toBe(200);

@@ -64,7 +64,11 @@ describe('GET /properties/search with the page cache', () => {
     await createTestProperty(app, { title: `${word} Flat in Vesu` });
     expect(titles(await cachedSearch(app, `q=${word}`))).toEqual([`${word} Flat in Vesu`]);
 
-    const response = await app.api('/properties/create', { method: 'POST', json: propertyForm({ title: `${word} Villa in Pal` }), token: admin.accessToken });
+    const response = await app.api('/properties/create', {
+      method: 'POST',
+      json: propertyForm({ title: `${word} Villa in Pal` }),
+      token: admin.accessToken,
+    });
     expect(response.status).toBe(201);
     expect(titles(await search(app, `q=${word}&sort=newest`))).toEqual([`${word} Villa in Pal`, `${word} Flat in Vesu`]);
   });
@@ -86,7 +90,10 @@ describe('GET /properties/search with the page cache', () => {
 
   it('leaves a property deleted through the API out of the very next search', async () => {
     const word = tagged();
-    const [kept, deleted] = [await createTestProperty(app, { title: `${word} Shop` }), await createTestProperty(app, { title: `${word} Office` })];
+    const [kept, deleted] = [
+      await createTestProperty(app, { title: `${word} Shop` }),
+      await createTestProperty(app, { title: `${word} Office` }),
+    ];
     expect((await cachedSearch(app, `q=${word}`)).meta.total).toBe(2);
 
     const response = await app.api(`/properties/${deleted._id}`, { method: 'DELETE', token: admin.accessToken });
@@ -107,7 +114,11 @@ describe('GET /properties/search with the page cache', () => {
       // Each write goes through the other process; this one learns of it only by the commit's notification.
       const heard = () => app.deps.searchCache.stats().invalidations;
       let before = heard();
-      const created = await replica.api('/properties/create', { method: 'POST', json: propertyForm({ title: `${word} Bungalow` }), token: replicaAdmin.accessToken });
+      const created = await replica.api('/properties/create', {
+        method: 'POST',
+        json: propertyForm({ title: `${word} Bungalow` }),
+        token: replicaAdmin.accessToken,
+      });
       expect(created.status).toBe(201);
       const bungalow = (await json<{ data: Property }>(created)).data;
       await vi.waitFor(() => expect(heard()).toBeGreaterThan(before));
@@ -149,9 +160,12 @@ describe('GET /properties/search with the page cache', () => {
     expect((await search(app, `q=${word}`)).data[0].price).toBe(2100000);
   });
 
-  it("gives each logged-in caller their own favourite flags on a kept page", async () => {
+  it('gives each logged-in caller their own favourite flags on a kept page', async () => {
     const word = tagged();
-    const [first, second] = [await createTestProperty(app, { title: `${word} One` }), await createTestProperty(app, { title: `${word} Two` })];
+    const [first, second] = [
+      await createTestProperty(app, { title: `${word} One` }),
+      await createTestProperty(app, { title: `${word} Two` }),
+    ];
     const [owner, other] = await Promise.all([createUser(app), createUser(app)]);
     expect((await app.api(`/properties/${first._id}/favorite`, { method: 'POST', token: owner.accessToken })).status).toBe(200);
     expect((await app.api(`/properties/${second._id}/favorite`, { method: 'POST', token: other.accessToken })).status).toBe(200);
@@ -191,7 +205,7 @@ describe('GET /properties/search with the page cache', () => {
     expect((await json<Page>(changed)).meta.total).toBe(2);
   });
 
-  it('tells no cache to keep a logged-in caller\'s page (it carries their favourite flags)', async () => {
+  it("tells no cache to keep a logged-in caller's page (it carries their favourite flags)", async () => {
     const user = await createUser(app);
     const response = await app.api('/properties/search', { token: user.accessToken });
     expect(response.headers.get('cache-control')).toBe('no-store');

@@ -32,7 +32,13 @@ describe('GET /properties/:id/similar', () => {
     const tooCheap = await createTestProperty(app, { ...base, price: String(Math.ceil(7770000 * 0.8) - 1) });
     const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
     const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
-    const commercial = await createTestProperty(app, { ...base, propertyType: 'Commercial', category: 'Office', bedrooms: '', bathrooms: '' });
+    const commercial = await createTestProperty(app, {
+      ...base,
+      propertyType: 'Commercial',
+      category: 'Office',
+      bedrooms: '',
+      bathrooms: '',
+    });
     const far = await createTestProperty(app, { ...base, location: 'Kamrej, Surat' });
 
     const { status, ids } = await similarTo(listing._id);
@@ -44,7 +50,9 @@ describe('GET /properties/:id/similar', () => {
   it('answers at most six, the same locality first and then the closest price', async () => {
     const listing = await createTestProperty(app, { location: 'Katargam, Surat', price: '2220000' });
     const near = await Promise.all(
-      [2230000, 2240000, 2250000, 2260000, 2270000].map((price) => createTestProperty(app, { location: 'Varachha, Surat', price: String(price) })),
+      [2230000, 2240000, 2250000, 2260000, 2270000].map((price) =>
+        createTestProperty(app, { location: 'Varachha, Surat', price: String(price) }),
+      ),
     );
     const same = await Promise.all(
       [2500000, 2600000].map((price) => createTestProperty(app, { location: 'Katargam, Surat', price: String(price) })),

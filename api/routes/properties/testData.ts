@@ -28,7 +28,9 @@ let colour = 0;
 export async function uniqueImage(): Promise<Buffer> {
   colour += 1;
   const background = { r: (colour * 37) % 256, g: (colour * 91) % 256, b: (colour * 53 + 17) % 256 };
-  return sharp({ create: { width: 320, height: 200, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width: 320, height: 200, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A property created as the seed would create it (no HTTP), with `images` new images. */
@@ -60,8 +62,8 @@ export async function eventCount(app: TestApp): Promise<number> {
   return row.n;
 }
 
-export async function json<T = { data: unknown; message?: string; meta?: unknown; errors?: { name: string; fields?: Record<string, string> } }>(
-  response: Response,
-): Promise<T> {
+export async function json<
+  T = { data: unknown; message?: string; meta?: unknown; errors?: { name: string; fields?: Record<string, string> } },
+>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }

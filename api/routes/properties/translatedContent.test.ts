@@ -43,12 +43,27 @@ function createProject(fields: Record<string, unknown>) {
 
 describe('Gujarati and Hindi title and description of a listing', () => {
   it('are stored and answered by the listing, each in its own field', async () => {
-    const response = await createProperty({ titleGu: GUJARATI_TITLE, titleHi: HINDI_TITLE, descriptionGu: GUJARATI_DESCRIPTION, descriptionHi: HINDI_DESCRIPTION });
+    const response = await createProperty({
+      titleGu: GUJARATI_TITLE,
+      titleHi: HINDI_TITLE,
+      descriptionGu: GUJARATI_DESCRIPTION,
+      descriptionHi: HINDI_DESCRIPTION,
+    });
     expect(response.status).toBe(201);
     const created = ((await response.json()) as Answer<Property>).data;
-    expect(created).toMatchObject({ titleGu: GUJARATI_TITLE, titleHi: HINDI_TITLE, descriptionGu: GUJARATI_DESCRIPTION, descriptionHi: HINDI_DESCRIPTION });
+    expect(created).toMatchObject({
+      titleGu: GUJARATI_TITLE,
+      titleHi: HINDI_TITLE,
+      descriptionGu: GUJARATI_DESCRIPTION,
+      descriptionHi: HINDI_DESCRIPTION,
+    });
     const read = ((await (await app.api(`/properties/${created._id}`)).json()) as Answer<Property>).data;
-    expect(read).toMatchObject({ titleGu: GUJARATI_TITLE, titleHi: HINDI_TITLE, descriptionGu: GUJARATI_DESCRIPTION, descriptionHi: HINDI_DESCRIPTION });
+    expect(read).toMatchObject({
+      titleGu: GUJARATI_TITLE,
+      titleHi: HINDI_TITLE,
+      descriptionGu: GUJARATI_DESCRIPTION,
+      descriptionHi: HINDI_DESCRIPTION,
+    });
     const [row] = await app.deps.sql`select title_gu, title_hi from properties where id = ${created._id}`;
     expect(row).toEqual({ title_gu: GUJARATI_TITLE, title_hi: HINDI_TITLE });
   });
@@ -72,8 +87,18 @@ describe('Gujarati and Hindi title and description of a listing', () => {
   it.each([
     ['a Gujarati title too short', { titleGu: 'ઘર' }, 'titleGu', 'Gujarati title must be at least 3 characters long'],
     ['a Hindi title too long', { titleHi: 'घ'.repeat(151) }, 'titleHi', 'Hindi title must be at most 150 characters long'],
-    ['a Gujarati description with too little text', { descriptionGu: '<p>ફ્લેટ</p>' }, 'descriptionGu', 'Gujarati description must be at least 10 characters long'],
-    ['a Hindi description with a control character', { descriptionHi: 'अच्छा फ्लैट\u0007 वेसू में' }, 'descriptionHi', 'Hindi description must not contain control characters'],
+    [
+      'a Gujarati description with too little text',
+      { descriptionGu: '<p>ફ્લેટ</p>' },
+      'descriptionGu',
+      'Gujarati description must be at least 10 characters long',
+    ],
+    [
+      'a Hindi description with a control character',
+      { descriptionHi: 'अच्छा फ्लैट\u0007 वेसू में' },
+      'descriptionHi',
+      'Hindi description must not contain control characters',
+    ],
   ])('refuses %s with a 400 naming the field, and stores nothing', async (_case, fields, field, message) => {
     const before = await eventCount(app);
     const response = await createProperty(fields);
@@ -87,13 +112,23 @@ describe('Gujarati and Hindi title and description of a listing', () => {
     const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', token: adminToken, json: { titleHi: HINDI_TITLE } });
     expect(response.status).toBe(200);
     const edited = ((await response.json()) as Answer<Property>).data;
-    expect(edited).toMatchObject({ title: property.title, titleGu: GUJARATI_TITLE, titleHi: HINDI_TITLE, descriptionHi: HINDI_DESCRIPTION, descriptionGu: null });
+    expect(edited).toMatchObject({
+      title: property.title,
+      titleGu: GUJARATI_TITLE,
+      titleHi: HINDI_TITLE,
+      descriptionHi: HINDI_DESCRIPTION,
+      descriptionGu: null,
+    });
     const cleared = await app.api(`/properties/${property._id}`, { method: 'PATCH', token: adminToken, json: { titleGu: '' } });
     expect(((await cleared.json()) as Answer<Property>).data.titleGu).toBeNull();
   });
 
   it('is found by its Gujarati or Hindi title in the text search', async () => {
-    const property = await createTestProperty(app, { title: 'Corner bungalow with garden', titleGu: 'બગીચાવાળો ખૂણાનો બંગલો', titleHi: 'बगीचे वाला कोने का बंगला' });
+    const property = await createTestProperty(app, {
+      title: 'Corner bungalow with garden',
+      titleGu: 'બગીચાવાળો ખૂણાનો બંગલો',
+      titleHi: 'बगीचे वाला कोने का बंगला',
+    });
     for (const q of ['બગીચાવાળો બંગલો', 'बगीचे वाला बंगला', 'ખૂણાન']) {
       const response = await app.api(`/properties/search?q=${encodeURIComponent(q)}`);
       expect(response.status).toBe(200);
@@ -105,10 +140,19 @@ describe('Gujarati and Hindi title and description of a listing', () => {
 
 describe('Gujarati and Hindi title and description of a project', () => {
   it('are stored, answered and sanitised, and null when not given', async () => {
-    const response = await createProject({ titleGu: 'શ્રીજી હાઇટ્સ', titleHi: 'श्रीजी हाइट्स', descriptionGu: `${GUJARATI_DESCRIPTION}<img src=x onerror="steal()">` });
+    const response = await createProject({
+      titleGu: 'શ્રીજી હાઇટ્સ',
+      titleHi: 'श्रीजी हाइट्स',
+      descriptionGu: `${GUJARATI_DESCRIPTION}<img src=x onerror="steal()">`,
+    });
     expect(response.status).toBe(201);
     const created = ((await response.json()) as Answer<Project>).data;
-    expect(created).toMatchObject({ titleGu: 'શ્રીજી હાઇટ્સ', titleHi: 'श्रीजी हाइट्स', descriptionGu: GUJARATI_DESCRIPTION, descriptionHi: null });
+    expect(created).toMatchObject({
+      titleGu: 'શ્રીજી હાઇટ્સ',
+      titleHi: 'श्रीजी हाइट्स',
+      descriptionGu: GUJARATI_DESCRIPTION,
+      descriptionHi: null,
+    });
     const read = ((await (await app.api(`/projects/${created.slug}`)).json()) as Answer<Project>).data;
     expect(read).toMatchObject({ titleGu: 'શ્રીજી હાઇટ્સ', descriptionGu: GUJARATI_DESCRIPTION, descriptionHi: null });
   });
@@ -123,6 +167,9 @@ describe('Gujarati and Hindi title and description of a project', () => {
     const created = ((await (await createProject({ descriptionGu: GUJARATI_DESCRIPTION })).json()) as Answer<Project>).data;
     const response = await app.api(`/projects/${created._id}`, { method: 'PUT', token: adminToken, json: { titleGu: 'શ્રીજી ગ્રીન્સ' } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Answer<Project>).data).toMatchObject({ titleGu: 'શ્રીજી ગ્રીન્સ', descriptionGu: GUJARATI_DESCRIPTION });
+    expect(((await response.json()) as Answer<Project>).data).toMatchObject({
+      titleGu: 'શ્રીજી ગ્રીન્સ',
+      descriptionGu: GUJARATI_DESCRIPTION,
+    });
   });
 });

@@ -37,7 +37,8 @@ export function pushRouter(deps: Deps) {
     const body = parse(PushUnsubscribeBody, ctx.request.body);
     const actor = ctx.state.actor!;
     await withTx(deps.sql, async (tx) => {
-      const removed = await tx`delete from push_subscriptions where endpoint = ${body.endpoint} and user_id = ${actor.id} returning endpoint`;
+      const removed =
+        await tx`delete from push_subscriptions where endpoint = ${body.endpoint} and user_id = ${actor.id} returning endpoint`;
       if (removed.length) await appendEvent(tx, { type: 'push.unsubscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
     });
     ctx.body = { message: 'Notifications are off for this browser', data: null };

@@ -114,14 +114,17 @@ describe('GET /sync', () => {
     expect(summary(deleted.changes)).toEqual([['project.deleted', project._id]]);
   });
 
-  it("gives favourite changes to their owner only", async () => {
+  it('gives favourite changes to their owner only', async () => {
     const other = await createUser(app);
     const since = await latestCursor();
     const property = await createTestProperty(app);
     await app.api(`/properties/${property._id}/favorite`, { method: 'POST', token: user.accessToken });
     const own = await pull(since, user.accessToken);
     expect(own.changes.find((change) => change.type === 'favorite.set')).toEqual({
-      seq: expect.any(Number), type: 'favorite.set', subjectId: property._id, data: { propertyId: property._id, favorite: true },
+      seq: expect.any(Number),
+      type: 'favorite.set',
+      subjectId: property._id,
+      data: { propertyId: property._id, favorite: true },
     });
     for (const token of [other.accessToken, undefined]) {
       const pulled = await pull(since, token);
@@ -328,7 +331,13 @@ describe('POST /sync with typed mutations', () => {
     const property = await createTestProperty(app);
     const queuedAt = new Date(Date.now() - HOUR).toISOString();
     // Saved directly an hour after the offline "unsave" was made...
-    expect((await json(await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: true }, token: user.accessToken }))).data).toEqual({ favorite: true });
+    expect(
+      (
+        await json(
+          await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: true }, token: user.accessToken }),
+        )
+      ).data,
+    ).toEqual({ favorite: true });
     // ...the offline one only arrives now: superseded, one clock rule for both routes.
     const offline = mutation(property._id, false, queuedAt);
     expect((await send([offline])).data.results).toEqual([{ id: offline.id, status: 'superseded' }]);
@@ -347,7 +356,9 @@ describe('POST /sync with typed mutations', () => {
     const laptop = mutation(property._id, false, new Date(Date.now() - HOUR / 6).toISOString());
     expect((await send([laptop])).data.results[0].status).toBe('applied');
     // The phone comes online now: its clock still runs three hours ahead.
-    expect((await sendAt([phone], new Date(Date.now() + skew).toISOString())).data.results).toEqual([{ id: phone.id, status: 'superseded' }]);
+    expect((await sendAt([phone], new Date(Date.now() + skew).toISOString())).data.results).toEqual([
+      { id: phone.id, status: 'superseded' },
+    ]);
     expect(await favoriteOf(property._id)).toBe(false);
   });
 
@@ -408,7 +419,11 @@ describe('POST /sync with typed mutations', () => {
     const property = await createTestProperty(app);
     const good = mutation(property._id, true);
     const before = await eventCount(app);
-    for (const body of [[], { mutations: [good, { ...good, id: randomUUID(), type: 'enquiry.sent' }] }, { mutations: [good, { ...good, id: randomUUID(), args: [] }] }]) {
+    for (const body of [
+      [],
+      { mutations: [good, { ...good, id: randomUUID(), type: 'enquiry.sent' }] },
+      { mutations: [good, { ...good, id: randomUUID(), args: [] }] },
+    ]) {
       const response = await app.api('/sync', { method: 'POST', json: body, token: user.accessToken });
       expect(response.status).toBe(400);
     }

@@ -24,7 +24,9 @@ export function syncRouter(deps: Deps) {
     const receivedAt = new Date();
     // The whole batch is checked before any of it is applied: a malformed one changes nothing.
     const body: unknown = ctx.request.body;
-    const push: { mutations: Mutation[]; sentAt?: string } = isLegacyPush(body) ? { mutations: parse(LegacyPushBody, body).events } : parse(MutationPushBody, body);
+    const push: { mutations: Mutation[]; sentAt?: string } = isLegacyPush(body)
+      ? { mutations: parse(LegacyPushBody, body).events }
+      : parse(MutationPushBody, body);
     ctx.body = { data: await applyMutations(deps, ctx.state.actor!, push.mutations, { sentAt: push.sentAt, receivedAt }) };
   });
 

@@ -11,7 +11,6 @@ import { applyUnsubscribe } from '../../alerts/unsubscribe.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { escapeHtml } from '../../mail/layout.ts';
 
-
 function page(ctx: AppContext, status: number, heading: string, body: string) {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
@@ -29,7 +28,12 @@ export function unsubscribeRouter(deps: Deps) {
     return parsed.success ? deps.alerts.readUnsubscribe(parsed.output.token) : null;
   };
   const invalid = (ctx: AppContext) =>
-    page(ctx, 400, 'This link does not work', '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or change your notifications in Account Settings.</p>');
+    page(
+      ctx,
+      400,
+      'This link does not work',
+      '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or change your notifications in Account Settings.</p>',
+    );
 
   router.get('/', async (ctx) => {
     const request = read(ctx);
@@ -48,7 +52,12 @@ export function unsubscribeRouter(deps: Deps) {
     if (!request) return invalid(ctx);
     const done = await applyUnsubscribe(deps.sql, request);
     if (!done) return page(ctx, 404, 'Nothing to unsubscribe from', '<p>This saved search or account no longer exists.</p>');
-    page(ctx, 200, 'You are unsubscribed', `<p>You will get no more ${escapeHtml(done.what)}. You can turn them on again in Account Settings.</p>`);
+    page(
+      ctx,
+      200,
+      'You are unsubscribed',
+      `<p>You will get no more ${escapeHtml(done.what)}. You can turn them on again in Account Settings.</p>`,
+    );
   });
 
   return router;

@@ -134,7 +134,8 @@ describe('DELETE /users/me/sessions?others=true', () => {
     const response = await app.api('/users/me/sessions?others=true', { method: 'DELETE', token: here.accessToken });
     expect(response.status).toBe(200);
     expect((await response.json()).data.ended).toBe(3); // the two above and the factory's own login
-    for (const other of [...elsewhere, { refreshToken: account.refreshToken }]) expect((await refresh(other.refreshToken)).status).toBe(401);
+    for (const other of [...elsewhere, { refreshToken: account.refreshToken }])
+      expect((await refresh(other.refreshToken)).status).toBe(401);
     expect((await sessionsOf(here.accessToken)).map((s) => s._id)).toEqual([here.sessionId]);
     expect((await refresh(here.refreshToken)).status).toBe(200);
   });
@@ -218,7 +219,12 @@ describe('absolute login lifetime', () => {
   });
 
   it('follows SESSION_MAX_AGE and SESSION_MAX_AGE_SHORT', async () => {
-    const short = await startTestApp({ PORT: String(await freePort()), TRUST_PROXY: '127.0.0.1,::1', SESSION_MAX_AGE: '2', SESSION_MAX_AGE_SHORT: '1' });
+    const short = await startTestApp({
+      PORT: String(await freePort()),
+      TRUST_PROXY: '127.0.0.1,::1',
+      SESSION_MAX_AGE: '2',
+      SESSION_MAX_AGE_SHORT: '1',
+    });
     try {
       const account = await createUser(short);
       await new Promise((resolve) => setTimeout(resolve, 2100));
@@ -261,12 +267,18 @@ describe('POST /users/me/password', () => {
     expect(response.status).toBe(403);
     expect((await response.json()).errors.fields.currentPassword).toBe('Your current password is incorrect');
     expect((await refresh(phone.refreshToken)).status).toBe(200);
-    expect((await app.api('/users/login', { method: 'POST', json: { email: account.user.email, password: account.password } })).status).toBe(200);
+    expect(
+      (await app.api('/users/login', { method: 'POST', json: { email: account.user.email, password: account.password } })).status,
+    ).toBe(200);
   });
 
   it('answers 400 when the current password is missing', async () => {
     const account = await createUser(app);
-    const response = await app.api('/users/me/password', { method: 'POST', token: account.accessToken, json: { newPassword: 'Fresh-Pass-2026' } });
+    const response = await app.api('/users/me/password', {
+      method: 'POST',
+      token: account.accessToken,
+      json: { newPassword: 'Fresh-Pass-2026' },
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).errors.fields.currentPassword).toBe('Current password is required');
   });
@@ -325,7 +337,13 @@ describe('changing the e-mail', () => {
 describe('write rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await startTestApp({ PORT: String(await freePort()), TRUST_PROXY: '127.0.0.1,::1', RATE_LIMIT_WRITES: '3', RATE_LIMIT_UPLOADS: '2', RATE_LIMIT_SYNC: '2' });
+    limited = await startTestApp({
+      PORT: String(await freePort()),
+      TRUST_PROXY: '127.0.0.1,::1',
+      RATE_LIMIT_WRITES: '3',
+      RATE_LIMIT_UPLOADS: '2',
+      RATE_LIMIT_SYNC: '2',
+    });
   });
   afterAll(() => limited?.close());
 
@@ -362,7 +380,11 @@ describe('write rate limits', () => {
     const busy = await createUser(limited);
     const calm = await createUser(limited);
     const logoutOthers = (account: CreatedUser) =>
-      limited.api('/users/me/sessions?others=true', { method: 'DELETE', token: account.accessToken, headers: { 'X-Forwarded-For': nextAddress() } });
+      limited.api('/users/me/sessions?others=true', {
+        method: 'DELETE',
+        token: account.accessToken,
+        headers: { 'X-Forwarded-For': nextAddress() },
+      });
     for (let i = 0; i < 3; i += 1) await logoutOthers(busy);
     expect((await logoutOthers(busy)).status).toBe(429);
     expect((await logoutOthers(calm)).status).toBe(200);
@@ -378,14 +400,21 @@ describe('write rate limits', () => {
   it('limits /sync pushes by RATE_LIMIT_SYNC', async () => {
     const account = await createUser(limited);
     const push = () =>
-      limited.api('/sync', { method: 'POST', token: account.accessToken, headers: { 'X-Forwarded-For': nextAddress() }, json: { events: [] } });
+      limited.api('/sync', {
+        method: 'POST',
+        token: account.accessToken,
+        headers: { 'X-Forwarded-For': nextAddress() },
+        json: { events: [] },
+      });
     for (let i = 0; i < 2; i += 1) expect((await push()).status).toBe(200);
     await expectRefused(await push());
   });
 
   it('limits uploads by RATE_LIMIT_UPLOADS, refusing before the image is stored', async () => {
     const account = await createUser(limited);
-    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f6f8b' } }).png().toBuffer();
+    const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1f6f8b' } })
+      .png()
+      .toBuffer();
     const upload = () => {
       const form = new FormData();
       form.append('avatar', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'me.png');
@@ -397,9 +426,11 @@ describe('write rate limits', () => {
       });
     };
     for (let i = 0; i < 2; i += 1) expect((await upload()).status).toBe(200);
-    const before = await limited.deps.sql`select count(*)::int as count from events where type = 'user.avatar_changed' and subject_id = ${account.user._id}`;
+    const before = await limited.deps
+      .sql`select count(*)::int as count from events where type = 'user.avatar_changed' and subject_id = ${account.user._id}`;
     await expectRefused(await upload());
-    const after = await limited.deps.sql`select count(*)::int as count from events where type = 'user.avatar_changed' and subject_id = ${account.user._id}`;
+    const after = await limited.deps
+      .sql`select count(*)::int as count from events where type = 'user.avatar_changed' and subject_id = ${account.user._id}`;
     expect(after[0].count).toBe(before[0].count);
   });
 });

@@ -46,7 +46,9 @@ function profile(user: CreatedUser['user'], overrides: Record<string, unknown> =
 }
 
 async function png(): Promise<Blob> {
-  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 }
 
@@ -127,7 +129,17 @@ describe('POST /users/login', () => {
     expect(response.status).toBe(200);
     const json = await response.json();
     expect(json.message).toBe('Logged in successfully');
-    expect(Object.keys(json.data.user).sort()).toEqual(['_id', 'avatar', 'createdAt', 'email', 'fullName', 'locale', 'mobile', 'role', 'username']);
+    expect(Object.keys(json.data.user).sort()).toEqual([
+      '_id',
+      'avatar',
+      'createdAt',
+      'email',
+      'fullName',
+      'locale',
+      'mobile',
+      'role',
+      'username',
+    ]);
     expect(json.data.user.role).toBe('user');
     expect(json.data.accessToken.split('.')).toHaveLength(3);
     expect(json.data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
@@ -327,7 +339,9 @@ describe('PUT /users/:id', () => {
     ['mobile', { mobile: '12345' }, 'Mobile must be 10 or more characters long'],
   ])('refuses a bad %s with the spec message (%j)', async (field, overrides, message) => {
     const { user, accessToken } = await createUser(app);
-    const fields = await fieldsOf(await app.api(`/users/${user._id}`, { method: 'PUT', token: accessToken, json: profile(user, overrides) }));
+    const fields = await fieldsOf(
+      await app.api(`/users/${user._id}`, { method: 'PUT', token: accessToken, json: profile(user, overrides) }),
+    );
     expect(fields[field]).toBe(message);
   });
 
@@ -339,7 +353,9 @@ describe('PUT /users/:id', () => {
 
   it('answers 404 for an unknown id', async () => {
     const admin = await createUser(app, { role: 'admin' });
-    expect((await app.api(`/users/${randomUUID()}`, { method: 'PUT', token: admin.accessToken, json: profile(admin.user) })).status).toBe(404);
+    expect((await app.api(`/users/${randomUUID()}`, { method: 'PUT', token: admin.accessToken, json: profile(admin.user) })).status).toBe(
+      404,
+    );
   });
 });
 

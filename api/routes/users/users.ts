@@ -79,7 +79,8 @@ export function usersRouter(deps: Deps) {
       });
     } catch (error) {
       if (error instanceof APIError && error.statusCode === 401) throw unauthorized('Invalid email or password');
-      if (error instanceof APIError && error.statusCode === 403) throw forbidden('This account has been suspended. Please contact the agency.');
+      if (error instanceof APIError && error.statusCode === 403)
+        throw forbidden('This account has been suspended. Please contact the agency.');
       throw error;
     }
     await limits.loginSucceeded(body.email);

@@ -54,7 +54,10 @@ function Sidebar({ location, onNavigate }: { location: string; onNavigate: () =>
         );
       })}
       <li className="mt-3 border-t border-sand-200 pt-3">
-        <Link href="/" className="focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-ink-soft hover:bg-sand-100 hover:text-brand-800">
+        <Link
+          href="/"
+          className="focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-ink-soft hover:bg-sand-100 hover:text-brand-800"
+        >
           <Icon name="arrowRight" className="h-4.5 w-4.5 rotate-180" />
           Back to the site
         </Link>
@@ -89,7 +92,11 @@ export function AdminApp() {
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className="h-5 w-5" />
             </button>
-            <Link href="/admincp" className="focus-ring flex min-w-0 items-center gap-3 rounded-lg" aria-label={`${agency.name} admin panel`}>
+            <Link
+              href="/admincp"
+              className="focus-ring flex min-w-0 items-center gap-3 rounded-lg"
+              aria-label={`${agency.name} admin panel`}
+            >
               <Logo tone="light" compact />
               <span className="hidden border-l border-white/20 pl-3 text-sm font-semibold text-accent-200 sm:inline">Admin Panel</span>
             </Link>
@@ -103,11 +110,7 @@ export function AdminApp() {
                 </span>
               </span>
             )}
-            <button
-              type="button"
-              className="btn-light !px-3 !py-2"
-              onClick={() => void logout().then(() => navigate('/'))}
-            >
+            <button type="button" className="btn-light !px-3 !py-2" onClick={() => void logout().then(() => navigate('/'))}>
               <Icon name="logout" className="h-4 w-4" />
               <span className="hidden sm:inline">Logout</span>
               <span className="sr-only sm:hidden">Logout</span>

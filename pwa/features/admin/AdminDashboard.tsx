@@ -44,15 +44,30 @@ export function AdminDashboard() {
       />
       <OfflineNotice />
       <section aria-label="Statistics" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatCard label="Total Properties" icon="home" tone="bg-brand-50 text-brand-700" value={stats ? formatIndianNumber(stats.totalProperties) : null} />
-        <StatCard label="Total Users" icon="users" tone="bg-violet-50 text-violet-700" value={stats ? formatIndianNumber(stats.totalUsers) : null} />
+        <StatCard
+          label="Total Properties"
+          icon="home"
+          tone="bg-brand-50 text-brand-700"
+          value={stats ? formatIndianNumber(stats.totalProperties) : null}
+        />
+        <StatCard
+          label="Total Users"
+          icon="users"
+          tone="bg-violet-50 text-violet-700"
+          value={stats ? formatIndianNumber(stats.totalUsers) : null}
+        />
         <StatCard
           label="New Users (30d)"
           icon="trending"
           tone="bg-emerald-50 text-emerald-700"
           value={stats ? `+${formatIndianNumber(stats.newUsersThisMonth)}` : null}
         />
-        <StatCard label="New Leads (7d)" icon="chat" tone="bg-amber-50 text-amber-700" value={stats ? formatIndianNumber(stats.newLeadsLastWeek) : null} />
+        <StatCard
+          label="New Leads (7d)"
+          icon="chat"
+          tone="bg-amber-50 text-amber-700"
+          value={stats ? formatIndianNumber(stats.newLeadsLastWeek) : null}
+        />
       </section>
 
       <section aria-labelledby="recent-heading" className="mt-8">
@@ -60,7 +75,10 @@ export function AdminDashboard() {
           <h2 id="recent-heading" className="text-lg font-bold text-brand-900">
             Recent Properties
           </h2>
-          <Link href="/admincp/properties" className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+          <Link
+            href="/admincp/properties"
+            className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
             View all
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>

@@ -9,7 +9,10 @@ import { useErrorToast } from '../../lib/useErrorToast.ts';
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <Link href={href} className="focus-ring mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+    <Link
+      href={href}
+      className="focus-ring mb-4 inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+    >
       <Icon name="chevronLeft" className="h-4 w-4" />
       {children}
     </Link>

@@ -180,7 +180,10 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
 
       <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
 
-      <FormSection title="RERA" description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR.">
+      <FormSection
+        title="RERA"
+        description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR."
+      >
         <Field of={form} path={['reraNumber']}>
           {(field) => (
             <TextField
@@ -218,7 +221,12 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
         <Field of={form} path={['amenities']}>
           {(field) => <AmenityCheckboxes field={field as never} />}
         </Field>
-        <FieldShell id="rera-qr" label="RERA certificate QR" error={serverFields.reraQr} hint="The QR printed on the GujRERA certificate; without one, the site makes a QR that opens gujrera.gujarat.gov.in.">
+        <FieldShell
+          id="rera-qr"
+          label="RERA certificate QR"
+          error={serverFields.reraQr}
+          hint="The QR printed on the GujRERA certificate; without one, the site makes a QR that opens gujrera.gujarat.gov.in."
+        >
           <input
             id="rera-qr"
             name="reraQr"

@@ -67,7 +67,15 @@ function FieldError({ field }: { field: FormischField }) {
 }
 
 /** A yes/no box bound to a boolean field. */
-export function CheckboxField({ field, label, hint }: { field: FormischField & { onChange: (value: boolean) => void }; label: ReactNode; hint?: string }) {
+export function CheckboxField({
+  field,
+  label,
+  hint,
+}: {
+  field: FormischField & { onChange: (value: boolean) => void };
+  label: ReactNode;
+  hint?: string;
+}) {
   return (
     <div>
       <label className="flex cursor-pointer items-center gap-3 text-sm font-semibold text-ink">
@@ -100,7 +108,9 @@ export function AmenityCheckboxes({ field }: { field: FormischField & { onChange
               checked={chosen.includes(amenity)}
               onChange={(event) =>
                 field.onChange(
-                  event.currentTarget.checked ? amenities.filter((name) => name === amenity || chosen.includes(name)) : chosen.filter((name) => name !== amenity),
+                  event.currentTarget.checked
+                    ? amenities.filter((name) => name === amenity || chosen.includes(name))
+                    : chosen.filter((name) => name !== amenity),
                 )
               }
               className="h-4 w-4 rounded accent-brand-700"
@@ -123,7 +133,8 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
     none('Not in a project'),
     ...(projects.data ?? []).map((project) => ({ value: project._id, label: project.title })),
   ];
-  if (projectId && !projectOptions.some((option) => option.value === projectId)) projectOptions.push({ value: projectId, label: 'Current project' });
+  if (projectId && !projectOptions.some((option) => option.value === projectId))
+    projectOptions.push({ value: projectId, label: 'Current project' });
   const underConstruction = possession === 'under_construction';
   const exempt = reraExempt === true || reraExempt === 'true' || reraExempt === 'on';
 
@@ -158,7 +169,9 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
           </Field>
           {underConstruction ? (
             <Field of={form} path={['possessionDate']}>
-              {(field) => <TextField field={field} label="Possession date" type="month" placeholder="YYYY-MM" hint="The month of possession." />}
+              {(field) => (
+                <TextField field={field} label="Possession date" type="month" placeholder="YYYY-MM" hint="The month of possession." />
+              )}
             </Field>
           ) : (
             <Field of={form} path={['ageYears']}>

@@ -40,7 +40,9 @@ const fieldNames = [
 ] as const;
 
 function amountHint(value: unknown, rent: boolean): string | undefined {
-  const text = String(value ?? '').replace(/,/g, '').trim();
+  const text = String(value ?? '')
+    .replace(/,/g, '')
+    .trim();
   if (!/^\d+$/.test(text) || text === '0') return rent ? 'Monthly rent in rupees.' : 'Whole rupees, no commas needed.';
   const amount = Number(text);
   const short = formatRupeesShort(amount);
@@ -229,9 +231,13 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
         />
         {property && kept.length < property.images.length && (
           <p className="text-xs text-ink-muted">
-            {property.images.length - kept.length} stored {property.images.length - kept.length === 1 ? 'image' : 'images'} will be
-            removed when you save.{' '}
-            <button type="button" className="focus-ring rounded font-semibold text-brand-700 underline" onClick={() => setKept(property.images)}>
+            {property.images.length - kept.length} stored {property.images.length - kept.length === 1 ? 'image' : 'images'} will be removed
+            when you save.{' '}
+            <button
+              type="button"
+              className="focus-ring rounded font-semibold text-brand-700 underline"
+              onClick={() => setKept(property.images)}
+            >
               Undo
             </button>
           </p>

@@ -20,7 +20,12 @@ export const translationFieldNames = ['titleGu', 'descriptionGu', 'titleHi', 'de
 
 /** A form schema with the four translated fields. */
 type TranslatedSchema = FormSchema &
-  v.GenericSchema<{ titleGu?: string | undefined; titleHi?: string | undefined; descriptionGu?: string | undefined; descriptionHi?: string | undefined }>;
+  v.GenericSchema<{
+    titleGu?: string | undefined;
+    titleHi?: string | undefined;
+    descriptionGu?: string | undefined;
+    descriptionHi?: string | undefined;
+  }>;
 
 const languages = [
   { lang: 'gu', name: 'Gujarati', title: 'titleGu', description: 'descriptionGu', example: 'e.g. વેસુમાં 3 BHK ફ્લેટ' },

@@ -106,7 +106,9 @@ export function UserManagement() {
           <div className="min-w-0">
             <p className="line-clamp-1 font-semibold text-ink">
               {user.fullName}
-              {user._id === me?._id && <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-[0.7rem] font-bold text-accent-800">You</span>}
+              {user._id === me?._id && (
+                <span className="ml-2 rounded-full bg-accent-100 px-2 py-0.5 text-[0.7rem] font-bold text-accent-800">You</span>
+              )}
             </p>
             <p className="line-clamp-1 text-xs text-ink-muted">@{user.username}</p>
           </div>
@@ -126,7 +128,10 @@ export function UserManagement() {
       key: 'mobile',
       header: 'Mobile',
       cell: (user) => (
-        <a href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`} className="focus-ring whitespace-nowrap rounded hover:text-brand-700 hover:underline">
+        <a
+          href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`}
+          className="focus-ring whitespace-nowrap rounded hover:text-brand-700 hover:underline"
+        >
           {user.mobile}
         </a>
       ),
@@ -227,7 +232,8 @@ export function UserManagement() {
       </TableOrFailure>
 
       <DeleteConfirm deletion={deletion}>
-        {target ? `${target.fullName} (${target.email})` : 'This account'} and their saved properties will be removed. This cannot be undone.
+        {target ? `${target.fullName} (${target.email})` : 'This account'} and their saved properties will be removed. This cannot be
+        undone.
       </DeleteConfirm>
 
       <ConfirmDialog
@@ -239,8 +245,8 @@ export function UserManagement() {
         onClose={() => setSignOut(null)}
         onConfirm={() => signOut && signOutMutation.mutate(signOut)}
       >
-        {signOut ? `${signOut.fullName} (${signOut.email})` : 'This user'} will be signed out on every device within a few minutes and must log in
-        again.
+        {signOut ? `${signOut.fullName} (${signOut.email})` : 'This user'} will be signed out on every device within a few minutes and must
+        log in again.
       </ConfirmDialog>
 
       <ConfirmDialog

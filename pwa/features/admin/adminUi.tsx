@@ -24,7 +24,10 @@ export function OfflineNotice() {
   const online = useOnlineStatus();
   if (online) return null;
   return (
-    <div role="status" className="mb-5 flex items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-semibold text-amber-900">
+    <div
+      role="status"
+      className="mb-5 flex items-center gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-4 text-sm font-semibold text-amber-900"
+    >
       <Icon name="wifiOff" className="h-5 w-5 shrink-0" />
       {OFFLINE_WRITE_MESSAGE}
     </div>
@@ -115,7 +118,10 @@ export function TypeCell({ property }: { property: Property }) {
 /** A list's failure with a way to try again. */
 export function ListFailure({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-4 text-rose-900 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="alert"
+      className="flex flex-col gap-3 rounded-2xl border border-rose-200 bg-rose-50 p-4 text-rose-900 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-center gap-2 font-semibold">
         <Icon name="alert" className="h-5 w-5 shrink-0" />
         {message}

@@ -19,11 +19,7 @@ export interface ConflictRow {
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value)).trim();
 
 /** The fields that differ, in the form's order. */
-export function conflictRows(
-  fields: readonly ConflictField[],
-  theirs: object,
-  yours: object,
-): ConflictRow[] {
+export function conflictRows(fields: readonly ConflictField[], theirs: object, yours: object): ConflictRow[] {
   const valueOf = (record: object, name: string) => text((record as Record<string, unknown>)[name]);
   const rows: ConflictRow[] = [];
   for (const field of fields) {

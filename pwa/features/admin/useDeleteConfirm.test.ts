@@ -62,9 +62,7 @@ describe('useDeleteConfirm', () => {
 
   it('says the delete failed, still closes and reloads', async () => {
     const reload = vi.fn();
-    const { result } = renderHook(() =>
-      useDeleteConfirm({ remove: vi.fn().mockRejectedValue(new Error('boom')), reload, ...messages }),
-    );
+    const { result } = renderHook(() => useDeleteConfirm({ remove: vi.fn().mockRejectedValue(new Error('boom')), reload, ...messages }));
     act(() => result.current.ask('p1'));
     await act(() => result.current.confirm());
     expect(toast.error).toHaveBeenCalledWith('An error occurred while deleting Property');

@@ -17,7 +17,16 @@ import { loadArea } from '../../i18n/i18n.ts';
 // The screen's words come with its route (the account area); rendered on its own, they are loaded first.
 beforeAll(() => loadArea('en', 'account'));
 
-const user = { _id: 'u1', username: 'riya', fullName: 'Riya Patel', email: 'riya@example.com', mobile: '9825012345', avatar: null, role: 'user', createdAt: '' };
+const user = {
+  _id: 'u1',
+  username: 'riya',
+  fullName: 'Riya Patel',
+  email: 'riya@example.com',
+  mobile: '9825012345',
+  avatar: null,
+  role: 'user',
+  createdAt: '',
+};
 
 function renderAt(path: string) {
   const [pathname, search = ''] = path.split('?');

@@ -44,20 +44,28 @@ export function LoginScreen() {
     },
   });
 
-  if (switching) return <AuthLayout title={t('login.title')} intro={t('login.switching')}><Spinner /></AuthLayout>;
+  if (switching)
+    return (
+      <AuthLayout title={t('login.title')} intro={t('login.switching')}>
+        <Spinner />
+      </AuthLayout>
+    );
   if (auth.loggedIn && auth.user) return <Redirect to={loginDestination(auth.user, next)} replace />;
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      <Form
-        of={form}
-        className="space-y-5"
-        onSubmit={submit}
-      >
+      <Form of={form} className="space-y-5" onSubmit={submit}>
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+            <TextField
+              field={field}
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+            />
           )}
         </Field>
         <Field of={form} path={['password']}>
@@ -68,7 +76,10 @@ export function LoginScreen() {
               autoComplete="current-password"
               placeholder={t('login.passwordPlaceholder')}
               aside={
-                <Link href="/resetPassword" className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+                <Link
+                  href="/resetPassword"
+                  className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                >
                   {t('login.forgotPassword')}
                 </Link>
               }

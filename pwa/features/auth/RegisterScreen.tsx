@@ -32,14 +32,12 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title={t('register.title')} intro={t('register.intro')}>
-      <Form
-        of={form}
-        className="space-y-5"
-        onSubmit={submit}
-      >
+      <Form of={form} className="space-y-5" onSubmit={submit}>
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['fullName']}>
-          {(field) => <TextField field={field} label={t('auth.fullName')} autoComplete="name" placeholder={t('register.fullNamePlaceholder')} />}
+          {(field) => (
+            <TextField field={field} label={t('auth.fullName')} autoComplete="name" placeholder={t('register.fullNamePlaceholder')} />
+          )}
         </Field>
         <Field of={form} path={['username']}>
           {(field) => (
@@ -56,17 +54,29 @@ export function RegisterScreen() {
         </Field>
         <Field of={form} path={['email']}>
           {(field) => (
-            <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+            <TextField
+              field={field}
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="you@example.com"
+            />
           )}
         </Field>
         <Field of={form} path={['password']}>
-          {(field) => (
-            <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
-          )}
+          {(field) => <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
         </Field>
         <Field of={form} path={['mobile']}>
           {(field) => (
-            <TextField field={field} label={t('register.mobile')} type="tel" autoComplete="tel" inputMode="tel" placeholder={t('register.mobilePlaceholder')} />
+            <TextField
+              field={field}
+              label={t('register.mobile')}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              placeholder={t('register.mobilePlaceholder')}
+            />
           )}
         </Field>
         <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>

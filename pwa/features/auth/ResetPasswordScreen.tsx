@@ -78,15 +78,18 @@ function RequestLink() {
   }
 
   return (
-    <Form
-      of={form}
-      className="space-y-5"
-      onSubmit={submit}
-    >
+    <Form of={form} className="space-y-5" onSubmit={submit}>
       {failure && <Notice tone="error" title={failure} />}
       <Field of={form} path={['email']}>
         {(field) => (
-          <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+          <TextField
+            field={field}
+            label={t('auth.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+          />
         )}
       </Field>
       <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
@@ -125,11 +128,7 @@ function ChooseNewPassword({ token }: { token: string }) {
   }
 
   return (
-    <Form
-      of={form}
-      className="space-y-5"
-      onSubmit={submit}
-    >
+    <Form of={form} className="space-y-5" onSubmit={submit}>
       {failure && (
         <Notice tone="error" title={failure}>
           <Link href="/resetPassword" className="focus-ring rounded font-semibold underline">
@@ -158,10 +157,7 @@ export function ResetPasswordScreen() {
   const token = new URLSearchParams(useSearch()).get('token');
   const t = useT();
   return (
-    <AuthLayout
-      title={t('reset.title')}
-      intro={token ? t('reset.introToken') : t('reset.intro')}
-    >
+    <AuthLayout title={t('reset.title')} intro={token ? t('reset.introToken') : t('reset.intro')}>
       {token ? <ChooseNewPassword key={token} token={token} /> : <RequestLink />}
     </AuthLayout>
   );

@@ -15,9 +15,7 @@ export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEn
       <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
         <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-lift">
           <DialogTitle className="text-lg font-bold text-ink">{t('compareDialog.title', { limit: COMPARE_LIMIT })}</DialogTitle>
-          <Description className="mt-2 text-sm text-ink-soft">
-            {t('compareDialog.choose', { title: candidate.title })}
-          </Description>
+          <Description className="mt-2 text-sm text-ink-soft">{t('compareDialog.choose', { title: candidate.title })}</Description>
           <ul className="mt-4 grid gap-2">
             {list.map((item) => (
               <li key={item._id}>
@@ -27,7 +25,13 @@ export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEn
                   aria-label={t('compareDialog.replaceLabel', { title: item.title })}
                   className="focus-ring flex w-full items-center gap-3 rounded-xl border border-sand-200 p-2 text-left hover:border-brand-300 hover:bg-brand-50"
                 >
-                  <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={48} height={48} className="h-12 w-12 shrink-0 rounded-lg object-cover" />
+                  <img
+                    src={item.image ?? PLACEHOLDER_IMAGE}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 shrink-0 rounded-lg object-cover"
+                  />
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{item.title}</span>
                   <span className="shrink-0 text-xs font-bold text-brand-700">{t('compareDialog.replace')}</span>
                 </button>

@@ -66,7 +66,11 @@ function ColumnHead({ column, onRemove }: { column: Column; onRemove: () => void
       ) : (
         <p className="text-sm text-ink-soft">{column.problem}</p>
       )}
-      <button type="button" onClick={onRemove} className="focus-ring mt-2 inline-flex items-center gap-1 rounded text-xs font-semibold text-ink-muted hover:text-rose-700">
+      <button
+        type="button"
+        onClick={onRemove}
+        className="focus-ring mt-2 inline-flex items-center gap-1 rounded text-xs font-semibold text-ink-muted hover:text-rose-700"
+      >
         <Icon name="close" className="h-3.5 w-3.5" />
         {t('compare.removeColumn')}
         <span className="sr-only">{t('compare.removeWhat', { title: property?.title ?? t('compare.thisProperty') })}</span>

@@ -26,8 +26,17 @@ export function CompareTray({ list }: { list: CompareEntry[] }) {
           </p>
           <ul className="flex min-w-0 flex-1 gap-2.5 overflow-x-auto pr-2 pt-2" aria-label={t('compareTray.list')}>
             {list.map((item) => (
-              <li key={item._id} className="relative flex min-w-0 shrink-0 items-center gap-2 rounded-xl border border-sand-200 bg-sand p-0.5 md:max-w-[14rem] md:p-1 md:pr-1.5">
-                <img src={item.image ?? PLACEHOLDER_IMAGE} alt="" width={40} height={40} className="h-9 w-9 shrink-0 rounded-lg object-cover md:h-10 md:w-10" />
+              <li
+                key={item._id}
+                className="relative flex min-w-0 shrink-0 items-center gap-2 rounded-xl border border-sand-200 bg-sand p-0.5 md:max-w-[14rem] md:p-1 md:pr-1.5"
+              >
+                <img
+                  src={item.image ?? PLACEHOLDER_IMAGE}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="h-9 w-9 shrink-0 rounded-lg object-cover md:h-10 md:w-10"
+                />
                 <span className="hidden min-w-0 truncate text-xs font-semibold text-ink md:block">{item.title}</span>
                 <button
                   type="button"

@@ -71,7 +71,11 @@ describe('compare capacity', () => {
 
 describe('best value marking', () => {
   it('marks the lowest price and the largest area', () => {
-    const properties = [listing('a', { price: 6_000_000, sqt: 1200 }), listing('b', { price: 4_500_000, sqt: 900 }), listing('c', { price: 5_000_000, sqt: 1000 })];
+    const properties = [
+      listing('a', { price: 6_000_000, sqt: 1200 }),
+      listing('b', { price: 4_500_000, sqt: 900 }),
+      listing('c', { price: 5_000_000, sqt: 1000 }),
+    ];
     expect([...bestIn(row('price'), properties)]).toEqual(['b']);
     expect([...bestIn(row('sqt'), properties)]).toEqual(['a']);
   });
@@ -109,7 +113,9 @@ describe('best value marking', () => {
 
 describe('rows', () => {
   it('shows a row only when some property has its value', () => {
-    const keys = rowsFor([listing('a', { bedrooms: null, bathrooms: null, propertyType: 'Commercial', subCategory: 'Shop' })]).map((item) => item.key);
+    const keys = rowsFor([listing('a', { bedrooms: null, bathrooms: null, propertyType: 'Commercial', subCategory: 'Shop' })]).map(
+      (item) => item.key,
+    );
     expect(keys).toEqual(['price', 'pricePerSqft', 'sqt', 'type', 'purpose', 'locality']);
     expect(rowsFor([listing('a', { facing: 'NE', possession: 'ready' })]).map((item) => item.key)).toContain('facing');
   });
@@ -125,7 +131,9 @@ describe('rows', () => {
     expect(cellText(row('price'), listing('a', { transactionType: 'Rent', price: 18_000 }))).toBe('₹ 18,000 / month');
     expect(cellText(row('bedrooms'), listing('a', { bedrooms: 3 }))).toBe('3 BHK');
     expect(cellText(row('bedrooms'), listing('a', { bedrooms: null }))).toBe('—');
-    expect(cellText(row('possession'), listing('a', { possession: 'under_construction', possessionDate: '2027-03' }))).toBe('Possession Mar 2027');
+    expect(cellText(row('possession'), listing('a', { possession: 'under_construction', possessionDate: '2027-03' }))).toBe(
+      'Possession Mar 2027',
+    );
   });
 
   it('writes each cell in the page’s language on a Hindi page', async () => {

@@ -80,7 +80,13 @@ export const compareRows: readonly CompareRow[] = [
     best: 'lowest',
     withinPurpose: true,
   },
-  { key: 'sqt', label: 'compare.row.area', value: (p) => (p.sqt > 0 ? p.sqt : undefined), display: (value, _, { locale }) => formatArea(Number(value), locale), best: 'highest' },
+  {
+    key: 'sqt',
+    label: 'compare.row.area',
+    value: (p) => (p.sqt > 0 ? p.sqt : undefined),
+    display: (value, _, { locale }) => formatArea(Number(value), locale),
+    best: 'highest',
+  },
   {
     key: 'carpetArea',
     label: 'compare.row.carpetArea',
@@ -113,7 +119,12 @@ export const compareRows: readonly CompareRow[] = [
       return total === undefined ? floor : t('fact.floorOf', { floor, total });
     },
   },
-  { key: 'facing', label: 'compare.row.facing', value: (p) => textField(p, 'facing'), display: (value, _, { t }) => facingLabel(t, value as Facing) },
+  {
+    key: 'facing',
+    label: 'compare.row.facing',
+    value: (p) => textField(p, 'facing'),
+    display: (value, _, { t }) => facingLabel(t, value as Facing),
+  },
   {
     key: 'furnishing',
     label: 'compare.row.furnishing',
@@ -125,7 +136,10 @@ export const compareRows: readonly CompareRow[] = [
     label: 'compare.row.possession',
     value: (p) => textField(p, 'possession'),
     display: (value, p, { t, locale }) =>
-      possessionBadgeIn(t, locale, { possession: value as Property['possession'], possessionDate: textField(p, 'possessionDate') ?? null }) ?? String(value),
+      possessionBadgeIn(t, locale, {
+        possession: value as Property['possession'],
+        possessionDate: textField(p, 'possessionDate') ?? null,
+      }) ?? String(value),
   },
   {
     key: 'amenities',
@@ -147,7 +161,8 @@ export const compareRows: readonly CompareRow[] = [
     key: 'type',
     label: 'compare.row.type',
     value: (p) => p.subCategory,
-    display: (_, p, { t }) => t('compare.type', { category: subCategoryLabel(t, p.subCategory), type: propertyTypeLabel(t, p.propertyType) }),
+    display: (_, p, { t }) =>
+      t('compare.type', { category: subCategoryLabel(t, p.subCategory), type: propertyTypeLabel(t, p.propertyType) }),
   },
   {
     key: 'purpose',

@@ -17,7 +17,10 @@ import { SessionsPanel } from './SessionsPanel.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { useFailureMessage } from '../../i18n/formMessages.ts';
 
-const sameEmail = (a: unknown, b: string) => String(a ?? '').trim().toLowerCase() === b.toLowerCase();
+const sameEmail = (a: unknown, b: string) =>
+  String(a ?? '')
+    .trim()
+    .toLowerCase() === b.toLowerCase();
 
 /**
  * The spec's first and last name fields hold fullName and username; they are labelled for what
@@ -86,7 +89,10 @@ function ProfileSettings({ user }: { user: User }) {
         }}
       >
         {saved && (
-          <div role="status" className="flex items-center gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-semibold text-emerald-900">
+          <div
+            role="status"
+            className="flex items-center gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-semibold text-emerald-900"
+          >
             <Icon name="check" className="h-5 w-5" />
             {saved}
           </div>
@@ -97,7 +103,9 @@ function ProfileSettings({ user }: { user: User }) {
             {(field) => <TextField field={field} label={t('auth.fullName')} autoComplete="name" />}
           </Field>
           <Field of={form} path={['username']}>
-            {(field) => <TextField field={field} label={t('auth.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />}
+            {(field) => (
+              <TextField field={field} label={t('auth.username')} autoComplete="username" autoCapitalize="none" spellCheck={false} />
+            )}
           </Field>
           <Field of={form} path={['email']}>
             {(email) => (
@@ -180,7 +188,9 @@ function PasswordSettings() {
             {(field) => <PasswordField field={field} label={t('settings.currentPassword')} autoComplete="current-password" />}
           </Field>
           <Field of={form} path={['newPassword']}>
-            {(field) => <PasswordField field={field} label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
+            {(field) => (
+              <PasswordField field={field} label={t('auth.newPassword')} autoComplete="new-password" hint={t('auth.passwordHint')} />
+            )}
           </Field>
         </div>
         <div className="flex justify-end border-t border-sand-200 pt-5">

@@ -65,7 +65,9 @@ function SavedProperties({ userId }: { userId: string }) {
           </div>
         ) : saved.isError && saved.properties.length === 0 ? (
           <Notice tone="error" title={t('dashboard.savedFailed')}>
-            {describeFailure(saved.error, SAVED_PROPERTIES_FAILED) !== SAVED_PROPERTIES_FAILED && <p>{describeFailure(saved.error, SAVED_PROPERTIES_FAILED)}</p>}
+            {describeFailure(saved.error, SAVED_PROPERTIES_FAILED) !== SAVED_PROPERTIES_FAILED && (
+              <p>{describeFailure(saved.error, SAVED_PROPERTIES_FAILED)}</p>
+            )}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={saved.refetch}>
               {t('dashboard.tryAgain')}
             </button>
@@ -165,13 +167,20 @@ export function DashboardScreen() {
   const isDesktop = useIsDesktop();
   const [location, navigate] = useLocation();
   const tabParam = new URLSearchParams(useSearch()).get('tab');
-  const selectedIndex = Math.max(0, tabs.findIndex((tab) => tab.id === tabParam));
+  const selectedIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === tabParam),
+  );
 
   if (!user) return null;
 
   return (
     <>
-      <PageHeader title={t('dashboard.title')} crumb={t('dashboard.crumb')} intro={t('dashboard.welcome', { name: user.fullName.split(/\s+/)[0]! })} />
+      <PageHeader
+        title={t('dashboard.title')}
+        crumb={t('dashboard.crumb')}
+        intro={t('dashboard.welcome', { name: user.fullName.split(/\s+/)[0]! })}
+      />
       <div className="container-page py-10">
         <TabGroup
           vertical={isDesktop}

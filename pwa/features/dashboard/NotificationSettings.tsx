@@ -14,7 +14,19 @@ import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const settingsKey = ['notification-settings'] as const;
 
-function Toggle({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled?: boolean; onChange: (on: boolean) => void }) {
+function Toggle({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+}) {
   return (
     <label className="flex cursor-pointer items-start justify-between gap-4 py-3">
       <span>
@@ -84,7 +96,8 @@ export function NotificationSettings() {
     queryFn: ({ signal }) => propertyClient.get<Envelope<Settings>>('notification-settings', { signal }).then((body) => body.data),
   });
   const save = useMutation({
-    mutationFn: (patch: Partial<Settings>) => propertyClient.patch<Envelope<Settings> & { message: string }>('notification-settings', { json: patch }),
+    mutationFn: (patch: Partial<Settings>) =>
+      propertyClient.patch<Envelope<Settings> & { message: string }>('notification-settings', { json: patch }),
     onSuccess: (body) => {
       queryClient.setQueryData(settingsKey, body.data);
       toast.success(t('notifications.saved'));

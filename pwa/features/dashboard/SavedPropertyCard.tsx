@@ -44,7 +44,9 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
           onClick={toggle}
           disabled={pending}
           aria-pressed={favorite}
-          aria-label={favorite ? t('savedCard.removeNamed', { title: property.title }) : t('savedCard.saveNamed', { title: property.title })}
+          aria-label={
+            favorite ? t('savedCard.removeNamed', { title: property.title }) : t('savedCard.saveNamed', { title: property.title })
+          }
           title={favorite ? t('savedCard.remove') : t('savedCard.save')}
           className={`focus-ring absolute right-3 top-3 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card transition hover:scale-105 disabled:opacity-70 ${
             favorite ? 'text-rose-600' : 'text-ink-soft'
@@ -63,7 +65,10 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
         <p className="mt-1 line-clamp-1 text-sm text-ink-muted">{property.address}</p>
         <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-soft">
           <Icon name="calendar" className="h-4 w-4 text-brand-500" />
-          {t('savedCard.saved')} <time dateTime={property.savedAt ?? property.createdAt}>{formatShortDate(property.savedAt ?? property.createdAt, INTL_LOCALES[locale])}</time>
+          {t('savedCard.saved')}{' '}
+          <time dateTime={property.savedAt ?? property.createdAt}>
+            {formatShortDate(property.savedAt ?? property.createdAt, INTL_LOCALES[locale])}
+          </time>
         </p>
         <div className="mt-auto flex gap-2 pt-5">
           <a href={contactAgentHref(property)} target="_blank" rel="noopener noreferrer" className="btn-primary flex-1 !px-3">

@@ -36,7 +36,17 @@ export function alertText(t: Translate, search: SavedSearch): string {
   return t('savedSearches.alertBy', { frequency: t(frequencyText[search.alert]), by });
 }
 
-function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSearch; userId: string; onEdit: () => void; onDelete: () => void }) {
+function SavedSearchRow({
+  search,
+  userId,
+  onEdit,
+  onDelete,
+}: {
+  search: SavedSearch;
+  userId: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const t = useT();
@@ -45,7 +55,14 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
 
   const setPaused = async (paused: boolean) => {
     setBusy(true);
-    await writeSavedSearch(queryClient, userId, 'savedSearch.update', { savedSearchId: search._id, paused }, paused ? t('savedSearches.paused') : t('savedSearches.resumed'), t);
+    await writeSavedSearch(
+      queryClient,
+      userId,
+      'savedSearch.update',
+      { savedSearchId: search._id, paused },
+      paused ? t('savedSearches.paused') : t('savedSearches.resumed'),
+      t,
+    );
     setBusy(false);
   };
 
@@ -59,7 +76,11 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
   };
 
   return (
-    <li className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between" aria-labelledby={headingId} data-testid="saved-search">
+    <li
+      className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:justify-between"
+      aria-labelledby={headingId}
+      data-testid="saved-search"
+    >
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="truncate text-base font-bold text-brand-900">
@@ -72,17 +93,29 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
           )}
         </div>
         <p className="mt-1 text-sm text-ink-soft">{describeSearch(search.query, { t, locale })}</p>
-        <p className={`mt-2 flex items-center gap-1.5 text-xs font-semibold ${search.paused || search.alert === 'off' ? 'text-ink-muted' : 'text-brand-700'}`}>
+        <p
+          className={`mt-2 flex items-center gap-1.5 text-xs font-semibold ${search.paused || search.alert === 'off' ? 'text-ink-muted' : 'text-brand-700'}`}
+        >
           <Icon name={search.paused ? 'clock' : 'mail'} className="h-3.5 w-3.5" />
           {alertText(t, search)}
         </p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
-        <Link href={searchHrefOf(search.query)} onClick={markSeen} aria-label={`${t('savedSearches.open')}: ${search.name}`} className="btn-primary !px-3 !py-2 text-sm">
+        <Link
+          href={searchHrefOf(search.query)}
+          onClick={markSeen}
+          aria-label={`${t('savedSearches.open')}: ${search.name}`}
+          className="btn-primary !px-3 !py-2 text-sm"
+        >
           <Icon name="search" className="h-4 w-4" />
           {t('savedSearches.open')}
         </Link>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm" aria-label={`${t('savedSearches.edit')}: ${search.name}`} onClick={onEdit}>
+        <button
+          type="button"
+          className="btn-outline !px-3 !py-2 text-sm"
+          aria-label={`${t('savedSearches.edit')}: ${search.name}`}
+          onClick={onEdit}
+        >
           <Icon name="edit" className="h-4 w-4" />
           {t('savedSearches.edit')}
         </button>
@@ -96,7 +129,12 @@ function SavedSearchRow({ search, userId, onEdit, onDelete }: { search: SavedSea
           <Icon name={search.paused ? 'refresh' : 'clock'} className="h-4 w-4" />
           {search.paused ? t('savedSearches.resume') : t('savedSearches.pause')}
         </button>
-        <button type="button" className="btn-outline !px-3 !py-2 text-sm text-rose-700 hover:border-rose-300" aria-label={`${t('savedSearches.delete')}: ${search.name}`} onClick={onDelete}>
+        <button
+          type="button"
+          className="btn-outline !px-3 !py-2 text-sm text-rose-700 hover:border-rose-300"
+          aria-label={`${t('savedSearches.delete')}: ${search.name}`}
+          onClick={onDelete}
+        >
           <Icon name="trash" className="h-4 w-4" />
           {t('savedSearches.delete')}
         </button>
@@ -126,7 +164,9 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
   return (
     <section aria-labelledby="saved-searches-heading" className={className}>
       <h2 id="saved-searches-heading" className="text-xl font-bold text-brand-900">
-        {query.isPending || (query.isError && searches.length === 0) ? t('savedSearches.title') : t('savedSearches.titleCount', { count: searches.length })}
+        {query.isPending || (query.isError && searches.length === 0)
+          ? t('savedSearches.title')
+          : t('savedSearches.titleCount', { count: searches.length })}
       </h2>
       <div className="mt-5">
         {query.isPending ? (
@@ -137,7 +177,9 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
           </div>
         ) : query.isError && searches.length === 0 ? (
           <Notice tone="error" title={t('savedSearches.failed')}>
-            {describeFailure(query.error, t('savedSearches.failed')) !== t('savedSearches.failed') && <p>{describeFailure(query.error, t('savedSearches.failed'))}</p>}
+            {describeFailure(query.error, t('savedSearches.failed')) !== t('savedSearches.failed') && (
+              <p>{describeFailure(query.error, t('savedSearches.failed'))}</p>
+            )}
             <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
               {t('dashboard.tryAgain')}
             </button>
@@ -156,7 +198,13 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
         ) : (
           <ul className="space-y-3">
             {searches.map((search) => (
-              <SavedSearchRow key={search._id} search={search} userId={userId} onEdit={() => setEditing(search)} onDelete={() => setDeleting(search)} />
+              <SavedSearchRow
+                key={search._id}
+                search={search}
+                userId={userId}
+                onEdit={() => setEditing(search)}
+                onDelete={() => setDeleting(search)}
+              />
             ))}
           </ul>
         )}

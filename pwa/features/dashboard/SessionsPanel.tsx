@@ -39,7 +39,9 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {session.device}
             {session.current && (
-              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[0.7rem] font-bold text-emerald-800">{t('sessions.thisDevice')}</span>
+              <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[0.7rem] font-bold text-emerald-800">
+                {t('sessions.thisDevice')}
+              </span>
             )}
           </p>
           <p className="mt-0.5 break-all text-sm text-ink-soft">
@@ -47,7 +49,9 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
             <span aria-hidden="true"> · </span>
             {session.current ? t('sessions.activeNow') : t('sessions.lastUsed', { when: lastUsedIn(t, locale, session.lastUsedAt) })}
           </p>
-          <p className="text-xs text-ink-muted">{t('sessions.signedIn', { date: formatLongDate(session.createdAt, INTL_LOCALES[locale]) })}</p>
+          <p className="text-xs text-ink-muted">
+            {t('sessions.signedIn', { date: formatLongDate(session.createdAt, INTL_LOCALES[locale]) })}
+          </p>
         </div>
       </div>
       {!session.current && (
@@ -60,7 +64,8 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
             aria-busy={ending}
           >
             {ending ? <Spinner /> : <Icon name="logout" className="h-4 w-4" />}
-            {t('sessions.end')}<span className="sr-only">{t('sessions.endOn', { device: session.device })}</span>
+            {t('sessions.end')}
+            <span className="sr-only">{t('sessions.endOn', { device: session.device })}</span>
           </button>
         </span>
       )}

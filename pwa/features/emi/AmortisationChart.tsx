@@ -52,9 +52,7 @@ export function AmortisationChart({ years, principal }: { years: AmortisationYea
   return (
     <figure ref={figure} className="mt-6">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" role="img" aria-labelledby="amortisation-title">
-        <title id="amortisation-title">
-          {t('emiChart.title', { count: years.length })}
-        </title>
+        <title id="amortisation-title">{t('emiChart.title', { count: years.length })}</title>
         {ticks.map((tick) => (
           <g key={tick} className="text-[12px]">
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick * paidTop, paidTop)} y2={y(tick * paidTop, paidTop)} stroke="#e7e2d6" />

@@ -94,7 +94,12 @@ function TermField({ label, value, min, max, step, describe, parse, show, onChan
 }
 
 const parseNumber = (text: string) => {
-  const value = Number(text.trim().replace(/%$|years?$|yrs?$/i, '').trim());
+  const value = Number(
+    text
+      .trim()
+      .replace(/%$|years?$|yrs?$/i, '')
+      .trim(),
+  );
   return text.trim() !== '' && Number.isFinite(value) ? value : null;
 };
 

@@ -94,7 +94,16 @@ export function amortisationByYear(terms: LoanTerms): AmortisationYear[] {
   }));
 }
 
-const SHORT_FORMS: Record<string, number> = { l: 100_000, lac: 100_000, lakh: 100_000, lakhs: 100_000, cr: 10_000_000, crore: 10_000_000, crores: 10_000_000, k: 1_000 };
+const SHORT_FORMS: Record<string, number> = {
+  l: 100_000,
+  lac: 100_000,
+  lakh: 100_000,
+  lakhs: 100_000,
+  cr: 10_000_000,
+  crore: 10_000_000,
+  crores: 10_000_000,
+  k: 1_000,
+};
 
 /**
  * Reads an amount as people type it: `4500000`, `45,00,000`, `45 L`, `45 lakh`, `1.2 Cr`, `₹ 1.2 crore`.

@@ -78,7 +78,8 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
   const today = agencyDate(new Date());
   const headingId = useId();
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,7 +134,11 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
               <>
                 <p className="font-bold text-ink">{t('enquire.thanks')}</p>
                 <p className="mt-1 text-sm text-ink-soft">
-                  <Message id="enquire.reference" values={{ reference: outcome.reference }} components={{ 0: <strong className="font-mono text-ink" /> }} />
+                  <Message
+                    id="enquire.reference"
+                    values={{ reference: outcome.reference }}
+                    components={{ 0: <strong className="font-mono text-ink" /> }}
+                  />
                 </p>
               </>
             ) : (
@@ -151,18 +156,57 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
         {title ?? t('enquirePanel.title')}
       </h2>
       <Input label={t('enquire.name')} error={errors.name}>
-        {(id) => <input id={id} className="field" autoComplete="name" value={values.name} onChange={set('name')} {...describedBy(id, { error: errors.name })} />}
+        {(id) => (
+          <input
+            id={id}
+            className="field"
+            autoComplete="name"
+            value={values.name}
+            onChange={set('name')}
+            {...describedBy(id, { error: errors.name })}
+          />
+        )}
       </Input>
       <Input label={t('enquire.mobile')} error={errors.mobile}>
         {(id) => (
-          <input id={id} className="field" type="tel" inputMode="tel" autoComplete="tel" placeholder="98250 12345" value={values.mobile} onChange={set('mobile')} {...describedBy(id, { error: errors.mobile })} />
+          <input
+            id={id}
+            className="field"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98250 12345"
+            value={values.mobile}
+            onChange={set('mobile')}
+            {...describedBy(id, { error: errors.mobile })}
+          />
         )}
       </Input>
       <Input label={t('enquire.email')} error={errors.email}>
-        {(id) => <input id={id} className="field" type="email" autoComplete="email" value={values.email} onChange={set('email')} {...describedBy(id, { error: errors.email })} />}
+        {(id) => (
+          <input
+            id={id}
+            className="field"
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+            {...describedBy(id, { error: errors.email })}
+          />
+        )}
       </Input>
       <Input label={t('enquire.message')} error={errors.message}>
-        {(id) => <textarea id={id} className="field min-h-24" rows={4} maxLength={2000} value={values.message} onChange={set('message')} {...describedBy(id, { error: errors.message })} />}
+        {(id) => (
+          <textarea
+            id={id}
+            className="field min-h-24"
+            rows={4}
+            maxLength={2000}
+            value={values.message}
+            onChange={set('message')}
+            {...describedBy(id, { error: errors.message })}
+          />
+        )}
       </Input>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="label mb-2">{t('enquire.visit')}</legend>

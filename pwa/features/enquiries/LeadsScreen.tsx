@@ -24,7 +24,14 @@ import { errorMessage, propertyClient } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 
 const when = (iso: string) =>
-  dateFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE }).format(new Date(iso));
+  dateFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: AGENCY_TIME_ZONE,
+  }).format(new Date(iso));
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',
@@ -51,7 +58,10 @@ function queryString(filters: Filters): string {
 
 function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const me = useAuth().user;
-  const detail = useQuery({ queryKey: ['admin', 'enquiry', id], queryFn: async () => (await propertyClient.get<Envelope<EnquiryDetail>>(`admin/enquiries/${id}`)).data });
+  const detail = useQuery({
+    queryKey: ['admin', 'enquiry', id],
+    queryFn: async () => (await propertyClient.get<Envelope<EnquiryDetail>>(`admin/enquiries/${id}`)).data,
+  });
   const [note, setNote] = useState('');
   const [visitAt, setVisitAt] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,11 +88,13 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             onChange={(event) => edit.mutate({ status: event.target.value })}
             aria-label="Status"
           >
-            {enquiryStatuses.filter((status) => canMoveEnquiry(enquiry.status, status)).map((status) => (
-              <option key={status} value={status}>
-                {enquiryStatusLabels[status]}
-              </option>
-            ))}
+            {enquiryStatuses
+              .filter((status) => canMoveEnquiry(enquiry.status, status))
+              .map((status) => (
+                <option key={status} value={status}>
+                  {enquiryStatusLabels[status]}
+                </option>
+              ))}
           </select>
         </label>
         <form
@@ -94,8 +106,16 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
         >
           <span className="label">Schedule visit</span>
           <div className="flex gap-2">
-            <input className="field" type="datetime-local" value={visitAt} onChange={(event) => setVisitAt(event.target.value)} aria-label="Visit date and time" />
-            <button type="submit" className="btn-primary text-sm">Schedule</button>
+            <input
+              className="field"
+              type="datetime-local"
+              value={visitAt}
+              onChange={(event) => setVisitAt(event.target.value)}
+              aria-label="Visit date and time"
+            />
+            <button type="submit" className="btn-primary text-sm">
+              Schedule
+            </button>
           </div>
         </form>
         <div>
@@ -103,7 +123,11 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           <p className="py-2">
             {enquiry.assignee?.fullName ?? 'Nobody'}{' '}
             {me && enquiry.assignee?._id !== me._id && (
-              <button type="button" className="font-semibold text-brand-800 hover:underline" onClick={() => edit.mutate({ assigneeId: me._id })}>
+              <button
+                type="button"
+                className="font-semibold text-brand-800 hover:underline"
+                onClick={() => edit.mutate({ assigneeId: me._id })}
+              >
                 Assign to me
               </button>
             )}
@@ -117,17 +141,31 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           if (note.trim()) edit.mutate({ note });
         }}
       >
-        <input className="field" value={note} onChange={(event) => setNote(event.target.value)} placeholder="Add a note" aria-label="Note" />
-        <button type="submit" className="btn-light text-sm">Add note</button>
+        <input
+          className="field"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          placeholder="Add a note"
+          aria-label="Note"
+        />
+        <button type="submit" className="btn-light text-sm">
+          Add note
+        </button>
       </form>
-      {failure && <p role="alert" className="font-medium text-rose-700">{failure}</p>}
+      {failure && (
+        <p role="alert" className="font-medium text-rose-700">
+          {failure}
+        </p>
+      )}
       <ol className="space-y-2" aria-label="Timeline">
         {enquiry.timeline.map((entry, index) => (
           <li key={index} className="flex gap-3">
             <span className="w-40 shrink-0 text-ink-muted">{when(entry.at)}</span>
             <span>
               <strong>{timelineWords[entry.type]}</strong>
-              {entry.to ? `: ${enquiryStatusLabels[entry.from as EnquiryStatus] ?? entry.from} → ${enquiryStatusLabels[entry.to as EnquiryStatus] ?? entry.to}` : ''}
+              {entry.to
+                ? `: ${enquiryStatusLabels[entry.from as EnquiryStatus] ?? entry.from} → ${enquiryStatusLabels[entry.to as EnquiryStatus] ?? entry.to}`
+                : ''}
               {entry.visitAt ? `: ${when(entry.visitAt)}` : ''}
               {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
               {entry.note ? `: ${entry.note}` : ''}
@@ -143,14 +181,21 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
 function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; open: boolean; onToggle: () => void; onChanged: () => void }) {
   return (
     <li className="card overflow-hidden" data-testid="lead-row">
-      <button type="button" className="focus-ring grid w-full gap-1 p-4 text-left text-sm sm:grid-cols-[7rem_1fr_1fr_9rem]" onClick={onToggle} aria-expanded={open}>
+      <button
+        type="button"
+        className="focus-ring grid w-full gap-1 p-4 text-left text-sm sm:grid-cols-[7rem_1fr_1fr_9rem]"
+        onClick={onToggle}
+        aria-expanded={open}
+      >
         <span className="font-mono text-xs text-ink-muted">{enquiry.reference}</span>
         <span>
           <strong className="text-ink">{enquiry.name}</strong> · {enquiry.mobile}
           {enquiry.email ? ` · ${enquiry.email}` : ''}
         </span>
         <span className="text-ink-soft">
-          {enquiry.listing ? `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}` : 'General enquiry'}
+          {enquiry.listing
+            ? `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}`
+            : 'General enquiry'}
           {enquiry.visitAt
             ? ` · Visit ${when(enquiry.visitAt)}`
             : enquiry.visitDate
@@ -176,7 +221,8 @@ export function LeadsScreen() {
     queryFn: async () => propertyClient.get<Envelope<Enquiry[], EnquiryListMeta>>(`admin/enquiries?${search}`),
   });
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] });
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setFilters((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
+    setFilters((current) => ({ ...current, [key]: event.target.value }));
 
   const exportCsv = async () => {
     try {
@@ -217,7 +263,11 @@ export function LeadsScreen() {
         <input className="field" type="date" value={filters.from} onChange={set('from')} aria-label="From" />
         <input className="field" type="date" value={filters.to} onChange={set('to')} aria-label="To" />
       </form>
-      {list.isError && <Notice tone="error" title="The enquiries could not be loaded">{errorMessage(list.error, 'Please try again.')}</Notice>}
+      {list.isError && (
+        <Notice tone="error" title="The enquiries could not be loaded">
+          {errorMessage(list.error, 'Please try again.')}
+        </Notice>
+      )}
 
       <section aria-label="Board by status" className="hidden gap-3 xl:grid xl:grid-cols-7">
         {pipelineStatuses.map((status) => (
@@ -230,7 +280,11 @@ export function LeadsScreen() {
                 .filter((enquiry) => enquiry.status === status)
                 .map((enquiry) => (
                   <li key={enquiry._id}>
-                    <button type="button" className="focus-ring card block w-full p-2 text-left text-xs" onClick={() => setOpenId(enquiry._id)}>
+                    <button
+                      type="button"
+                      className="focus-ring card block w-full p-2 text-left text-xs"
+                      onClick={() => setOpenId(enquiry._id)}
+                    >
                       <strong className="block text-ink">{enquiry.name}</strong>
                       <span className="block truncate text-ink-muted">{enquiry.listing?.title ?? 'General enquiry'}</span>
                     </button>

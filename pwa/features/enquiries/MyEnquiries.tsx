@@ -17,7 +17,15 @@ import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../i18n/formMessages.ts';
 
 const visitTime = (iso: string, locale = 'en-IN') =>
-  dateFormat(locale, { weekday: 'short', day: 'numeric', month: 'long', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE }).format(new Date(iso));
+  dateFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: AGENCY_TIME_ZONE,
+  }).format(new Date(iso));
 
 /** Plain words for where the enquiry stands, as the visitor reads them. */
 const statusWords: Record<MyEnquiry['status'], MessageId> = {
@@ -91,7 +99,11 @@ export function MyEnquiries({ userId }: { userId: string }) {
           <p className="mt-1 text-ink-soft">{entry.args.message || t('myEnquiries.enquiry')}</p>
         </div>
       ))}
-      {enquiries.isError && <Notice tone="error" title={t('myEnquiries.loadFailed')}>{describeFailure(enquiries.error, t('myEnquiries.tryAgain'))}</Notice>}
+      {enquiries.isError && (
+        <Notice tone="error" title={t('myEnquiries.loadFailed')}>
+          {describeFailure(enquiries.error, t('myEnquiries.tryAgain'))}
+        </Notice>
+      )}
       {enquiries.data?.length === 0 && !waiting.data?.length && (
         <EmptyState title={t('myEnquiries.empty')} hint={t('myEnquiries.emptyHint')} />
       )}
@@ -100,7 +112,9 @@ export function MyEnquiries({ userId }: { userId: string }) {
           <li key={enquiry._id} className="card p-5" data-testid="my-enquiry">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-mono text-xs text-ink-muted">{enquiry.reference} · {formatLongDate(enquiry.createdAt, intl)}</p>
+                <p className="font-mono text-xs text-ink-muted">
+                  {enquiry.reference} · {formatLongDate(enquiry.createdAt, intl)}
+                </p>
                 <p className="mt-1 font-bold text-ink">
                   {enquiry.listing?.kind === 'property' ? (
                     <Link href={`/property/${enquiry.listing._id}`} className="hover:underline">
@@ -112,7 +126,9 @@ export function MyEnquiries({ userId }: { userId: string }) {
                   )}
                 </p>
               </div>
-              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">{t(statusWords[enquiry.status])}</span>
+              <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+                {t(statusWords[enquiry.status])}
+              </span>
             </div>
             {enquiry.visitAt && enquiry.status !== 'lost' ? (
               <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">

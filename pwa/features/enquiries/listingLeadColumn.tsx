@@ -7,7 +7,8 @@ import { propertyClient } from '../../lib/http.ts';
 export function useListingLeadColumn(): Column<Property> {
   const counts = useQuery({
     queryKey: ['admin', 'listing-leads'],
-    queryFn: async () => new Map((await propertyClient.get<Envelope<ListingLeadCounts[]>>('admin/listing-leads')).data.map((row) => [row.propertyId, row])),
+    queryFn: async () =>
+      new Map((await propertyClient.get<Envelope<ListingLeadCounts[]>>('admin/listing-leads')).data.map((row) => [row.propertyId, row])),
   });
   return {
     key: 'leads',

@@ -48,7 +48,17 @@ beforeEach(async () => {
   const db = offlineDb();
   await Promise.all(db.tables.map((table) => table.clear()));
   startSession({
-    user: { _id: 'u1', username: 'asha', fullName: 'Asha Patel', email: 'a@x.in', mobile: '9825000000', avatar: null, role: 'user', locale: null, createdAt: '' },
+    user: {
+      _id: 'u1',
+      username: 'asha',
+      fullName: 'Asha Patel',
+      email: 'a@x.in',
+      mobile: '9825000000',
+      avatar: null,
+      role: 'user',
+      locale: null,
+      createdAt: '',
+    },
     accessToken: 'a',
     refreshToken: 'r',
   });
@@ -105,7 +115,12 @@ describe('useFavoriteToggle', () => {
     expect(request.method).toBe('POST');
     expect(new URL(request.url).pathname).toBe('/api/v1/sync');
     expect(bodies).toEqual([
-      { mutations: [{ id: expect.any(String), type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: expect.any(String) }], sentAt: expect.any(String) },
+      {
+        mutations: [
+          { id: expect.any(String), type: 'favorite.set', args: { propertyId: 'p1', favorite: true }, clientTime: expect.any(String) },
+        ],
+        sentAt: expect.any(String),
+      },
     ]);
     // Answered: nothing waits, and the device remembers the saved property.
     await waitFor(async () => expect(await pendingMutations(offlineDb(), 'u1')).toEqual([]));

@@ -25,7 +25,6 @@ import {
   type FeaturedSort,
 } from './featuredFilter.ts';
 
-
 /** A row of toggle buttons with one pressed. */
 function Segmented<T extends string>({
   label,
@@ -74,7 +73,11 @@ export function FeaturedProperties() {
   const types = featuredTypeOptions(filter);
   const properties = data?.data ?? [];
   const t = useT();
-  const categoryLabels: Record<BrowseCategory, string> = { all: t('listing.all'), residential: t('catalog.residential'), commercial: t('catalog.commercial') };
+  const categoryLabels: Record<BrowseCategory, string> = {
+    all: t('listing.all'),
+    residential: t('catalog.residential'),
+    commercial: t('catalog.commercial'),
+  };
   const purposeLabels: Record<Purpose, string> = { buy: t('catalog.buy'), rent: t('catalog.rent') };
 
   const setFacts = (facts: FactFilters) => dispatch({ kind: 'facts', facts });

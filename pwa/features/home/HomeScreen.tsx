@@ -12,7 +12,11 @@ import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 const claimsIn = (t: Translate): { icon: IconName; title: string; text: string }[] => [
   { icon: 'users', title: t('home.claim.clients.title', { clients: agency.clients }), text: t('home.claim.clients.text') },
   { icon: 'star', title: t('home.claim.portfolio.title'), text: t('home.claim.portfolio.text') },
-  { icon: 'calendar', title: t('home.claim.years.title', { years: agency.yearsLabel }), text: t('home.claim.years.text', { founded: agency.founded }) },
+  {
+    icon: 'calendar',
+    title: t('home.claim.years.title', { years: agency.yearsLabel }),
+    text: t('home.claim.years.text', { founded: agency.founded }),
+  },
 ];
 
 const browseIn = (t: Translate): { label: string; href: string; icon: IconName; note: string }[] => [
@@ -23,7 +27,12 @@ const browseIn = (t: Translate): { label: string; href: string; icon: IconName; 
   { label: t('home.browse.shops'), href: '/commercial?sub=Shop', icon: 'tag', note: t('home.browse.shops.note') },
   { label: t('home.browse.showrooms'), href: '/commercial?sub=Showrooms', icon: 'star', note: t('home.browse.showrooms.note') },
   { label: t('home.browse.offices'), href: '/commercial?sub=Office', icon: 'dashboard', note: t('home.browse.offices.note') },
-  { label: t('home.browse.commercialPlots'), href: '/commercial?sub=Commercial%20plots', icon: 'trending', note: t('home.browse.commercialPlots.note') },
+  {
+    label: t('home.browse.commercialPlots'),
+    href: '/commercial?sub=Commercial%20plots',
+    icon: 'trending',
+    note: t('home.browse.commercialPlots.note'),
+  },
 ];
 
 const promisesIn = (t: Translate): { icon: IconName; title: string; text: string }[] => [
@@ -75,7 +84,10 @@ function Hero() {
           <Link href="/commercial" className="btn-light !px-6 !py-3.5 !text-base">
             {t('home.hero.commercial')}
           </Link>
-          <Link href="/projects" className="btn !px-4 !py-3.5 !text-base text-white underline-offset-4 hover:text-accent-200 hover:underline">
+          <Link
+            href="/projects"
+            className="btn !px-4 !py-3.5 !text-base text-white underline-offset-4 hover:text-accent-200 hover:underline"
+          >
             {t('home.hero.projects')}
             <Icon name="arrowRight" className="h-4 w-4" />
           </Link>

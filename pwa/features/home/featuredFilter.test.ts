@@ -49,19 +49,30 @@ describe('featured filter widget', () => {
     const all = featuredTypeOptions(initialFeaturedFilter);
     expect(all).toEqual(typeOptions('all', 'buy'));
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toEqual(expect.arrayContaining(['Apartment', 'Bungalows', 'Plot', 'Farmhouses', 'PG', 'Shop', 'Commercial plots', 'Showrooms', 'Office']));
+    expect(all).toEqual(
+      expect.arrayContaining(['Apartment', 'Bungalows', 'Plot', 'Farmhouses', 'PG', 'Shop', 'Commercial plots', 'Showrooms', 'Office']),
+    );
     expect(all).toHaveLength(9);
     expect(featuredTypeOptions({ ...initialFeaturedFilter, purpose: 'rent' })).toEqual(all);
   });
 
   it('lists the types of one category and purpose', () => {
     expect(featuredTypeOptions({ ...initialFeaturedFilter, category: 'commercial', purpose: 'rent' })).toEqual(['Showrooms', 'Office']);
-    expect(featuredTypeOptions({ ...initialFeaturedFilter, category: 'residential', purpose: 'rent' })).toEqual(['Farmhouses', 'PG', 'Apartment', 'Bungalows']);
+    expect(featuredTypeOptions({ ...initialFeaturedFilter, category: 'residential', purpose: 'rent' })).toEqual([
+      'Farmhouses',
+      'PG',
+      'Apartment',
+      'Bungalows',
+    ]);
   });
 
   it('searches the six newest, ignoring purpose for all categories', () => {
     expect(featuredSearchParams(initialFeaturedFilter)).toEqual({ limit: 6, sort: 'newest' });
-    expect(featuredSearchParams({ ...initialFeaturedFilter, purpose: 'rent', type: 'Office' })).toEqual({ limit: 6, sort: 'newest', category: 'Office' });
+    expect(featuredSearchParams({ ...initialFeaturedFilter, purpose: 'rent', type: 'Office' })).toEqual({
+      limit: 6,
+      sort: 'newest',
+      category: 'Office',
+    });
     expect(featuredSearchParams({ ...initialFeaturedFilter, category: 'residential', purpose: 'rent', type: 'PG' })).toEqual({
       limit: 6,
       sort: 'newest',
@@ -75,7 +86,10 @@ describe('featured filter widget', () => {
     const state = reduce(
       initialFeaturedFilter,
       { kind: 'category', category: 'residential' },
-      { kind: 'facts', facts: { bhk: [2, 3], possession: 'ready', furnishing: 'semi_furnished', minCarpet: 800, amenities: ['lift', 'gym'] } },
+      {
+        kind: 'facts',
+        facts: { bhk: [2, 3], possession: 'ready', furnishing: 'semi_furnished', minCarpet: 800, amenities: ['lift', 'gym'] },
+      },
       { kind: 'sort', sort: 'price_per_sqft_asc' },
     );
     expect(featuredSearchParams(state)).toEqual({
@@ -110,7 +124,9 @@ describe('featured filter widget', () => {
       { kind: 'facts', facts: { bhk: [2], maxCarpet: 1200 } },
       { kind: 'sort', sort: 'price_per_sqft_desc' },
     );
-    expect(featuredViewAllPath(state)).toBe('/search?sort=price_per_sqft_desc&propertyType=Residential&category=Apartment&bhk=2&maxCarpet=1200');
+    expect(featuredViewAllPath(state)).toBe(
+      '/search?sort=price_per_sqft_desc&propertyType=Residential&category=Apartment&bhk=2&maxCarpet=1200',
+    );
     expect(featuredViewAllPath(initialFeaturedFilter)).toBe('/search?sort=newest');
   });
 });

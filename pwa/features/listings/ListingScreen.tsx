@@ -50,7 +50,11 @@ export function ListingScreen({ path }: { path: ListingPath }) {
   const t = useT();
   // listingHeading is the English one (the route table's head says it too).
   const heading = path === '/commercial' ? t('listing.commercial.heading') : t('listing.residential.heading');
-  const categoryLabels: Record<BrowseCategory, string> = { all: t('listing.all'), residential: t('catalog.residential'), commercial: t('catalog.commercial') };
+  const categoryLabels: Record<BrowseCategory, string> = {
+    all: t('listing.all'),
+    residential: t('catalog.residential'),
+    commercial: t('catalog.commercial'),
+  };
   useDocumentTitle(heading);
 
   const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));

@@ -119,7 +119,12 @@ function ProjectUnits({ project }: { project: Project }) {
           </Notice>
         ) : (
           <>
-            <PropertyList properties={units} onFavoriteChange={showHearts} label={t('project.units.label', { title: project.title })} eagerCount={0} />
+            <PropertyList
+              properties={units}
+              onFavoriteChange={showHearts}
+              label={t('project.units.label', { title: project.title })}
+              eagerCount={0}
+            />
             {total > units.length && (
               <div className="mt-8 flex justify-center">
                 <Link href={`/search?project=${encodeURIComponent(project._id)}`} className="btn-outline !px-8">
@@ -184,7 +189,9 @@ function ProjectView({ project }: { project: Project }) {
         </div>
         {showRera && (
           <div className="shrink-0 sm:max-w-md">
-            <ReraBlock rera={{ number: project.reraNumber, qr: project.reraQr, exempt: project.reraExempt, exemptReason: project.reraExemptReason }} />
+            <ReraBlock
+              rera={{ number: project.reraNumber, qr: project.reraQr, exempt: project.reraExempt, exemptReason: project.reraExemptReason }}
+            />
           </div>
         )}
       </header>
@@ -197,7 +204,10 @@ function ProjectView({ project }: { project: Project }) {
             <h2 id="project-facts-heading" className="text-xl font-bold text-brand-900">
               {t('property.keyFacts')}
             </h2>
-            <dl className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3" data-testid="project-facts">
+            <dl
+              className="mt-4 grid grid-cols-2 gap-px overflow-hidden rounded-xl border border-sand-200 bg-sand-200 sm:grid-cols-3"
+              data-testid="project-facts"
+            >
               {facts.map(
                 ([label, value]) =>
                   value && (
@@ -250,7 +260,11 @@ function ProjectView({ project }: { project: Project }) {
             </div>
           </section>
 
-          <EnquirePanel projectId={project._id} title={t('project.enquire')} prefill={t('project.enquire.prefill', { title: project.title })} />
+          <EnquirePanel
+            projectId={project._id}
+            title={t('project.enquire')}
+            prefill={t('project.enquire.prefill', { title: project.title })}
+          />
         </aside>
       </div>
 

@@ -106,11 +106,7 @@ export function ProjectsScreen() {
 
   return (
     <>
-      <PageHeader
-        title={t('projects.title')}
-        crumb={t('nav.projects')}
-        intro={t('projects.intro')}
-      />
+      <PageHeader title={t('projects.title')} crumb={t('nav.projects')} intro={t('projects.intro')} />
       <div className="container-page py-10">
         {query.isPending ? (
           <div role="status" aria-live="polite">
@@ -127,7 +123,9 @@ export function ProjectsScreen() {
           <Notice tone="error" title={t('projects.fetchError')}>
             <Message
               id="projects.retry"
-              components={{ 0: <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()} /> }}
+              components={{
+                0: <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()} />,
+              }}
             />
           </Notice>
         ) : projects.length === 0 ? (

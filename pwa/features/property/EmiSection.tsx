@@ -5,7 +5,9 @@ import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
 
 // The calculator's words (the tools area) come with its code, in the page's language.
-const EmiCalculator = lazy(withMessages('tools', () => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator }))));
+const EmiCalculator = lazy(
+  withMessages('tools', () => import('../emi/EmiCalculator.tsx').then((module) => ({ default: module.EmiCalculator }))),
+);
 
 export function EmiSection({ price }: { price: number }) {
   const t = useT();
@@ -21,10 +23,16 @@ export function EmiSection({ price }: { price: number }) {
           </h2>
           <p className="mt-1 text-sm text-ink-soft">{t('emi.text')}</p>
         </div>
-        <button type="button" className={open ? 'btn-outline' : 'btn-primary'} aria-expanded={open} aria-controls="emi-calculator" onClick={() => {
+        <button
+          type="button"
+          className={open ? 'btn-outline' : 'btn-primary'}
+          aria-expanded={open}
+          aria-controls="emi-calculator"
+          onClick={() => {
             setOpen(!open);
             setOpened(true);
-          }}>
+          }}
+        >
           <Icon name="calculator" className="h-4 w-4" />
           {open ? t('emi.hide') : t('emi.calculate')}
         </button>

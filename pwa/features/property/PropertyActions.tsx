@@ -70,7 +70,11 @@ export function PropertyActions({ property }: { property: Property }) {
       {loggedIn && hydrated ? (
         <SaveButton property={property} />
       ) : (
-        <Link href={`/login?next=${encodeURIComponent(`/property/${property._id}`)}`} className="btn-outline" aria-label={t('property.saveLogin', { title: property.title })}>
+        <Link
+          href={`/login?next=${encodeURIComponent(`/property/${property._id}`)}`}
+          className="btn-outline"
+          aria-label={t('property.saveLogin', { title: property.title })}
+        >
           <Icon name="heart" className="h-4 w-4" />
           {t('property.save')}
         </Link>

@@ -145,7 +145,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             {formatPrice(property, { locale })}
           </p>
           {/* In Gujarati and Hindi the price is already in lakhs and crores. */}
-          {property.price >= 100_000 && locale === 'en' && <p className="mt-1 text-sm text-ink-muted">{formatRupeesShort(property.price)}</p>}
+          {property.price >= 100_000 && locale === 'en' && (
+            <p className="mt-1 text-sm text-ink-muted">{formatRupeesShort(property.price)}</p>
+          )}
         </div>
       </header>
 
@@ -170,7 +172,18 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             )}
             {property.project && (
               <p className="mt-5 text-sm text-ink-soft">
-                <Message id="property.partOfProject" values={{ project: property.project.title }} components={{ 0: <Link href={`/projects/${encodeURIComponent(property.project.slug)}`} className="focus-ring rounded font-semibold text-brand-700 underline" /> }} />
+                <Message
+                  id="property.partOfProject"
+                  values={{ project: property.project.title }}
+                  components={{
+                    0: (
+                      <Link
+                        href={`/projects/${encodeURIComponent(property.project.slug)}`}
+                        className="focus-ring rounded font-semibold text-brand-700 underline"
+                      />
+                    ),
+                  }}
+                />
               </p>
             )}
           </section>
@@ -236,7 +249,11 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               {t('property.information')}
             </h2>
             <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow icon="tag" label={t('property.id')} value={<span className="text-sm tabular-nums tracking-wide">{reference}</span>} />
+              <InfoRow
+                icon="tag"
+                label={t('property.id')}
+                value={<span className="text-sm tabular-nums tracking-wide">{reference}</span>}
+              />
               <InfoRow icon="building" label={t('property.type')} value={subCategory} />
               <InfoRow icon="home" label={t('listing.category')} value={propertyTypeLabel(t, property.propertyType)} />
               <InfoRow icon="calendar" label={t('property.listed')} value={formatLongDate(property.createdAt, dateLocale)} />
@@ -266,11 +283,19 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               </a>
             </div>
             <p className="mt-4 text-xs text-white/65">
-              {t('property.summary', { area: formatArea(property.sqt, locale), purpose: property.transactionType, price: formatPrice(property, { locale }) })}
+              {t('property.summary', {
+                area: formatArea(property.sqt, locale),
+                purpose: property.transactionType,
+                price: formatPrice(property, { locale }),
+              })}
             </p>
           </section>
 
-          <EnquirePanel propertyId={property._id} title="Enquire about this property" prefill={`I am interested in ${reference}: ${property.title}. Please call me back.`} />
+          <EnquirePanel
+            propertyId={property._id}
+            title="Enquire about this property"
+            prefill={`I am interested in ${reference}: ${property.title}. Please call me back.`}
+          />
         </aside>
       </div>
 

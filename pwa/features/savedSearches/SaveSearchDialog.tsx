@@ -67,9 +67,17 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
           t,
           { refusalToast: false },
         )
-      : await writeSavedSearch(queryClient, userId, 'savedSearch.create', { savedSearchId: newEventId(), name: trimmed, query, alert, channels }, t('saveSearch.saved'), t, {
-          refusalToast: false,
-        });
+      : await writeSavedSearch(
+          queryClient,
+          userId,
+          'savedSearch.create',
+          { savedSearchId: newEventId(), name: trimmed, query, alert, channels },
+          t('saveSearch.saved'),
+          t,
+          {
+            refusalToast: false,
+          },
+        );
     setPending(false);
     if (outcome.kind === 'refused') return setError({ refused: outcome.reason });
     onClose();

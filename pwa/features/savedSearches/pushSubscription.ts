@@ -33,7 +33,9 @@ class WorkerNotReady extends Error {}
 function workerReady(): Promise<ServiceWorkerRegistration> {
   return Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new WorkerNotReady('The app is not installed in this browser yet; try again in a moment.')), WORKER_WAIT_MS)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new WorkerNotReady('The app is not installed in this browser yet; try again in a moment.')), WORKER_WAIT_MS),
+    ),
   ]);
 }
 

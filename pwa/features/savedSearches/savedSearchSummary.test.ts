@@ -16,7 +16,10 @@ beforeAll(() => loadArea('en', 'account'));
 
 describe('saved search summary', () => {
   it('keeps the filters of a search address and drops its page', () => {
-    expect(savedQueryFromSearch('?q=vesu&propertyType=Residential&page=3&limit=10&bedrooms=')).toEqual({ q: 'vesu', propertyType: 'Residential' });
+    expect(savedQueryFromSearch('?q=vesu&propertyType=Residential&page=3&limit=10&bedrooms=')).toEqual({
+      q: 'vesu',
+      propertyType: 'Residential',
+    });
   });
 
   it('opens a saved search at the search screen with its filters', () => {
@@ -38,7 +41,9 @@ describe('saved search summary', () => {
   });
 
   it('names a new search after its first filters within the server limit', () => {
-    expect(defaultSearchName({ propertyType: 'Commercial', category: 'Shop', maxPrice: '9000000' }, en)).toBe('Commercial · Shop · up to ₹ 90 L');
+    expect(defaultSearchName({ propertyType: 'Commercial', category: 'Shop', maxPrice: '9000000' }, en)).toBe(
+      'Commercial · Shop · up to ₹ 90 L',
+    );
     expect(defaultSearchName({ q: 'x'.repeat(120) }, en).length).toBeLessThanOrEqual(80);
   });
 
@@ -47,22 +52,28 @@ describe('saved search summary', () => {
       '“વેસુ” · રહેણાંક · એપાર્ટમેન્ટ · 2+ બેડરૂમ · ₹ 50 લાખ સુધી',
     );
     expect(describeSearch({ minPrice: '2500000', maxPrice: '12000000', transactionType: 'Rent' }, gu)).toBe('ભાડે · ₹ 25 લાખ – ₹ 1.2 કરોડ');
-    expect(describeSearch({ minSqft: '1500', furnishing: 'semi_furnished', sort: 'newest' }, gu)).toBe('1,500 ચો. ફૂટથી · સેમી-ફર્નિશ્ડ (સૌથી નવી પહેલાં)');
+    expect(describeSearch({ minSqft: '1500', furnishing: 'semi_furnished', sort: 'newest' }, gu)).toBe(
+      '1,500 ચો. ફૂટથી · સેમી-ફર્નિશ્ડ (સૌથી નવી પહેલાં)',
+    );
     expect(describeSearch({}, gu)).toBe('બધી પ્રોપર્ટી');
-    expect(defaultSearchName({ propertyType: 'Commercial', category: 'Shop', maxPrice: '9000000' }, gu)).toBe('કોમર્શિયલ · દુકાન · ₹ 90 લાખ સુધી');
+    expect(defaultSearchName({ propertyType: 'Commercial', category: 'Shop', maxPrice: '9000000' }, gu)).toBe(
+      'કોમર્શિયલ · દુકાન · ₹ 90 લાખ સુધી',
+    );
   });
 
   it('writes the summary in Hindi, amenities and possession included', () => {
-    expect(describeSearch({ transactionType: 'Buy', bhk: '2,3', maxPrice: '7500000', possession: 'ready', amenities: 'lift,gym' }, hi)).toBe(
-      'बिक्री के लिए · 2, 3 BHK · ₹ 75 लाख तक · रेडी टू मूव · लिफ्ट, जिम के साथ',
+    expect(
+      describeSearch({ transactionType: 'Buy', bhk: '2,3', maxPrice: '7500000', possession: 'ready', amenities: 'lift,gym' }, hi),
+    ).toBe('बिक्री के लिए · 2, 3 BHK · ₹ 75 लाख तक · रेडी टू मूव · लिफ्ट, जिम के साथ');
+    expect(describeSearch({ minPrice: '15000000', possession: '2027', sort: 'price_asc' }, hi)).toBe(
+      '₹ 1.5 करोड़ से · 2027 तक पज़ेशन (सबसे सस्ती पहले)',
     );
-    expect(describeSearch({ minPrice: '15000000', possession: '2027', sort: 'price_asc' }, hi)).toBe('₹ 1.5 करोड़ से · 2027 तक पज़ेशन (सबसे सस्ती पहले)');
     expect(defaultSearchName({}, hi)).toBe('सभी प्रॉपर्टी');
   });
 
   it('keeps its English words for the address’s own values', () => {
-    expect(describeSearch({ possession: 'under_construction', furnishing: 'semi_furnished', amenities: 'lift, gym', project: 'p-1' }, en)).toBe(
-      'Under construction · Semi furnished · with lift, gym · in one project',
-    );
+    expect(
+      describeSearch({ possession: 'under_construction', furnishing: 'semi_furnished', amenities: 'lift, gym', project: 'p-1' }, en),
+    ).toBe('Under construction · Semi furnished · with lift, gym · in one project');
   });
 });

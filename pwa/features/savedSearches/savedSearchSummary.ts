@@ -61,7 +61,15 @@ export function filterPhrases(query: Readonly<Record<string, string>>, language:
   if (query.propertyType) phrases.push(propertyTypeLabel(t, capitalised(query.propertyType)));
   if (query.category) phrases.push(subCategoryLabel(t, query.category));
   if (query.transactionType) phrases.push(t('searchSummary.purpose', { purpose: capitalised(query.transactionType) }));
-  if (query.bhk) phrases.push(t('searchSummary.bhk', { bhk: query.bhk.split(',').map((n) => (n === '5' ? '5+' : n)).join(', ') }));
+  if (query.bhk)
+    phrases.push(
+      t('searchSummary.bhk', {
+        bhk: query.bhk
+          .split(',')
+          .map((n) => (n === '5' ? '5+' : n))
+          .join(', '),
+      }),
+    );
   const beds = whole(query.bedrooms);
   if (beds !== null) phrases.push(t('searchSummary.beds', { count: beds }));
   const baths = whole(query.bathrooms);
@@ -70,18 +78,32 @@ export function filterPhrases(query: Readonly<Record<string, string>>, language:
   if (price) phrases.push(price);
   const area = range(language, whole(query.minSqft), whole(query.maxSqft), (value) => formatArea(value, locale));
   if (area) phrases.push(area);
-  const carpet = range(language, whole(query.minCarpet), whole(query.maxCarpet), (value) => t('searchSummary.carpet', { area: formatArea(value, locale) }));
+  const carpet = range(language, whole(query.minCarpet), whole(query.maxCarpet), (value) =>
+    t('searchSummary.carpet', { area: formatArea(value, locale) }),
+  );
   if (carpet) phrases.push(carpet);
   if (query.possession) {
     const { possession } = query;
     if (/^\d{4}$/.test(possession)) phrases.push(t('searchSummary.possessionBy', { year: possession }));
     else if (english) phrases.push(words(possession));
-    else phrases.push(possession === 'ready' ? t('possession.ready') : possession === 'under_construction' ? t('possession.underConstruction') : possession);
+    else
+      phrases.push(
+        possession === 'ready'
+          ? t('possession.ready')
+          : possession === 'under_construction'
+            ? t('possession.underConstruction')
+            : possession,
+      );
   }
   if (query.furnishing) phrases.push(english ? words(query.furnishing) : furnishingLabel(t, query.furnishing as Furnishing));
   if (query.amenities) {
-    const names = query.amenities.split(',').map((name) => name.trim()).filter(Boolean);
-    phrases.push(t('searchSummary.amenities', { amenities: (english ? names : names.map((name) => amenityLabel(t, name as Amenity))).join(', ') }));
+    const names = query.amenities
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    phrases.push(
+      t('searchSummary.amenities', { amenities: (english ? names : names.map((name) => amenityLabel(t, name as Amenity))).join(', ') }),
+    );
   }
   if (query.project) phrases.push(t('searchSummary.oneProject'));
   return phrases;

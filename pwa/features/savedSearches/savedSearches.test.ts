@@ -17,14 +17,25 @@ const stored = (id: string, name: string, createdAt: string): SavedSearch => ({
 });
 
 const entry = (type: OutboxEntry['type'], args: Record<string, unknown>, clientTime: string) =>
-  ({ id: `m-${clientTime}`, userId: 'u1', type, args, clientTime, record: `savedSearch:${String(args.savedSearchId)}:${type}` }) as OutboxEntry;
+  ({
+    id: `m-${clientTime}`,
+    userId: 'u1',
+    type,
+    args,
+    clientTime,
+    record: `savedSearch:${String(args.savedSearchId)}:${type}`,
+  }) as OutboxEntry;
 
 describe('saved searches with unsent writes', () => {
   const server = [stored('a', 'Vesu flats', '2026-01-01T00:00:00.000Z'), stored('b', 'Shops', '2026-01-02T00:00:00.000Z')];
 
   it('shows a search saved offline after the server list, with no new matches yet', () => {
     const list = withPendingWrites(server, [
-      entry('savedSearch.create', { savedSearchId: 'c', name: 'Plots', query: { category: 'Plot' }, alert: 'daily', channels: ['push'] }, '2026-02-01T00:00:00.000Z'),
+      entry(
+        'savedSearch.create',
+        { savedSearchId: 'c', name: 'Plots', query: { category: 'Plot' }, alert: 'daily', channels: ['push'] },
+        '2026-02-01T00:00:00.000Z',
+      ),
     ]);
     expect(list.map((search) => search._id)).toEqual(['a', 'b', 'c']);
     expect(list[2]).toMatchObject({ name: 'Plots', alert: 'daily', channels: ['push'], paused: false, newCount: 0 });
@@ -40,7 +51,9 @@ describe('saved searches with unsent writes', () => {
   });
 
   it('ignores other kinds of waiting writes', () => {
-    expect(withPendingWrites(server, [entry('favorite.set', { propertyId: 'p', favorite: true }, '2026-02-01T00:00:00.000Z')])).toEqual(server);
+    expect(withPendingWrites(server, [entry('favorite.set', { propertyId: 'p', favorite: true }, '2026-02-01T00:00:00.000Z')])).toEqual(
+      server,
+    );
   });
 });
 

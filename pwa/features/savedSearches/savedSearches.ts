@@ -18,7 +18,6 @@ export const savedSearchKeys = {
   newSinceVisit: ['saved-searches', 'new-since-visit'] as const,
 };
 
-
 type SavedSearchWrite = 'savedSearch.create' | 'savedSearch.update' | 'savedSearch.delete';
 
 const byCreation = (a: SavedSearch, b: SavedSearch) => a.createdAt.localeCompare(b.createdAt) || a._id.localeCompare(b._id);
@@ -86,7 +85,8 @@ export function savedSearchesQuery() {
 export function newSinceVisitQuery() {
   return queryOptions({
     queryKey: savedSearchKeys.newSinceVisit,
-    queryFn: ({ signal }) => propertyClient.get<Envelope<NewSinceVisit>>('saved-searches/new-since-visit', { signal }).then((body) => body.data),
+    queryFn: ({ signal }) =>
+      propertyClient.get<Envelope<NewSinceVisit>>('saved-searches/new-since-visit', { signal }).then((body) => body.data),
     staleTime: 60_000,
   });
 }
@@ -136,5 +136,8 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
 async function forgetLocal<T extends SavedSearchWrite>(_userId: string, type: T, args: MutationArgs<T>): Promise<void> {
   if (type !== 'savedSearch.create') return;
   const device = await loadDevice().catch(() => null);
-  await device?.offlineDb().savedSearches.delete((args as MutationArgs<'savedSearch.create'>).savedSearchId).catch(() => undefined);
+  await device
+    ?.offlineDb()
+    .savedSearches.delete((args as MutationArgs<'savedSearch.create'>).savedSearchId)
+    .catch(() => undefined);
 }

@@ -34,7 +34,12 @@ export function BhkFilter<F extends FactFilters>({ draft, onDraftChange }: FactF
                   checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-sand-300 bg-white text-ink hover:border-brand-400'
                 }`}
               >
-                <input type="checkbox" className="absolute inset-0 h-full w-full cursor-pointer opacity-0" checked={checked} onChange={() => onDraftChange(toggleBhk(draft, count))} />
+                <input
+                  type="checkbox"
+                  className="absolute inset-0 h-full w-full cursor-pointer opacity-0"
+                  checked={checked}
+                  onChange={() => onDraftChange(toggleBhk(draft, count))}
+                />
                 <span aria-hidden="true">{bhkLabel(count)}</span>
                 <span className="sr-only">{count === 5 ? t('filters.bhkOrMore', { count }) : t('card.bhk', { count })}</span>
               </label>
@@ -47,9 +52,7 @@ export function BhkFilter<F extends FactFilters>({ draft, onDraftChange }: FactF
 }
 
 function hasMoreFilters(filters: FactFilters): boolean {
-  return Boolean(
-    filters.possession || filters.furnishing || filters.minCarpet || filters.maxCarpet || filters.amenities?.length,
-  );
+  return Boolean(filters.possession || filters.furnishing || filters.minCarpet || filters.maxCarpet || filters.amenities?.length);
 }
 
 /**

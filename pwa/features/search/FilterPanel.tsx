@@ -27,7 +27,11 @@ interface FilterPanelProps {
   onApply: () => void;
 }
 
-const typeLabels: Record<TypeChoice, MessageId> = { all: 'filters.allProperties', Residential: 'catalog.residential', Commercial: 'catalog.commercial' };
+const typeLabels: Record<TypeChoice, MessageId> = {
+  all: 'filters.allProperties',
+  Residential: 'catalog.residential',
+  Commercial: 'catalog.commercial',
+};
 
 function Group({ legend, children }: { legend: string; children: React.ReactNode }) {
   return (
@@ -101,7 +105,9 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
           step={PRICE_STEP}
           value={draft.priceMax}
           onChange={(event) => onDraftChange({ ...draft, priceMax: Number(event.target.value) })}
-          aria-valuetext={draft.priceMax >= PRICE_MAX ? t('filters.noLimit') : t('filters.upTo', { value: formatRupeesShort(draft.priceMax, locale) })}
+          aria-valuetext={
+            draft.priceMax >= PRICE_MAX ? t('filters.noLimit') : t('filters.upTo', { value: formatRupeesShort(draft.priceMax, locale) })
+          }
           className="w-full accent-brand-700"
         />
         <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">
@@ -169,7 +175,9 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
           step={SQFT_STEP}
           value={draft.sqftMax}
           onChange={(event) => onDraftChange({ ...draft, sqftMax: Number(event.target.value) })}
-          aria-valuetext={draft.sqftMax >= SQFT_MAX ? t('filters.noLimit') : t('filters.upToSquareFeet', { value: formatIndianNumber(draft.sqftMax) })}
+          aria-valuetext={
+            draft.sqftMax >= SQFT_MAX ? t('filters.noLimit') : t('filters.upToSquareFeet', { value: formatIndianNumber(draft.sqftMax) })
+          }
           className="w-full accent-brand-700"
         />
         <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">

@@ -131,11 +131,21 @@ export function SearchScreen() {
             </EmptyState>
           ) : (
             <div className={`transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isFetching}>
-              <PropertyList properties={properties} onFavoriteChange={() => {}} label={t('searchPage.results')} columns="narrow" headingLevel={2} />
-              <Pagination page={applied.page} pages={pages} onPage={(page) => {
+              <PropertyList
+                properties={properties}
+                onFavoriteChange={() => {}}
+                label={t('searchPage.results')}
+                columns="narrow"
+                headingLevel={2}
+              />
+              <Pagination
+                page={applied.page}
+                pages={pages}
+                onPage={(page) => {
                   go({ ...applied, page });
                   window.scrollTo({ top: 0, behavior: 'smooth' });
-                }} />
+                }}
+              />
             </div>
           )}
         </section>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { carpetBound, possessionYears, readFactFilters, toggleAmenity, toggleBhk } from './factFilters.ts';
-import { applyFilters, countActiveFilters, defaultFilters, readSearchState, resetFilters, searchHref, toSearchParams } from './searchFilters.ts';
+import {
+  applyFilters,
+  countActiveFilters,
+  defaultFilters,
+  readSearchState,
+  resetFilters,
+  searchHref,
+  toSearchParams,
+} from './searchFilters.ts';
 
 describe('listing-fact filters', () => {
   it('round-trip BHK, possession, furnishing, carpet range and amenities through the URL with the API names', () => {

@@ -4,13 +4,7 @@
  * the API use the same names and shapes: `bhk=2,3`, `possession=ready|under_construction|2027`,
  * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`, and `project` (a project's units).
  */
-import {
-  amenities as amenityCatalogue,
-  bhkChoices,
-  furnishings,
-  type Amenity,
-  type Furnishing,
-} from '../../../contract/index.ts';
+import { amenities as amenityCatalogue, bhkChoices, furnishings, type Amenity, type Furnishing } from '../../../contract/index.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
 
 export type Bhk = (typeof bhkChoices)[number];
@@ -30,7 +24,10 @@ export interface FactFilters {
 }
 
 /** The API's (and URL's) query for the fact filters; unset ones are left out. */
-export type FactSearchParams = Pick<PropertySearchParams, 'bhk' | 'possession' | 'furnishing' | 'minCarpet' | 'maxCarpet' | 'amenities' | 'project'>;
+export type FactSearchParams = Pick<
+  PropertySearchParams,
+  'bhk' | 'possession' | 'furnishing' | 'minCarpet' | 'maxCarpet' | 'amenities' | 'project'
+>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const CARPET_MAX = 2_147_483_647;
@@ -73,7 +70,11 @@ export function carpetBound(text: string): number | undefined {
 
 function listParam<T extends string | number>(text: string | null, order: readonly T[], parse: (part: string) => T): T[] {
   if (!text) return [];
-  const parts = text.split(',').map((part) => part.trim()).filter(Boolean).map(parse);
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(parse);
   return sortedUnique(parts, order);
 }
 

@@ -121,7 +121,9 @@ describe('URL and API query', () => {
   });
 
   it('ignores malformed or out-of-range URL values', () => {
-    const state = readSearchState('propertyType=Castle&category=Igloo&maxPrice=abc&bedrooms=9&bathrooms=0&sort=cheapest&page=-2&maxSqft=99999');
+    const state = readSearchState(
+      'propertyType=Castle&category=Igloo&maxPrice=abc&bedrooms=9&bathrooms=0&sort=cheapest&page=-2&maxSqft=99999',
+    );
     expect(state.filters).toEqual({ ...defaultFilters, bedrooms: 4, bathrooms: 1 });
     expect(state.sort).toBe('relevance');
     expect(state.page).toBe(1);

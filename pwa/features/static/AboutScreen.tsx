@@ -40,11 +40,7 @@ export function AboutScreen() {
   useDocumentTitle({ id: 'nav.aboutUs' });
   return (
     <>
-      <PageHeader
-        title={t('about.title')}
-        crumb={t('about.title')}
-        intro={t('about.intro', figures)}
-      />
+      <PageHeader title={t('about.title')} crumb={t('about.title')} intro={t('about.intro', figures)} />
 
       <section className="container-page grid gap-12 py-16 lg:grid-cols-2 lg:items-center" aria-labelledby="story-heading">
         <div>
@@ -96,9 +92,7 @@ export function AboutScreen() {
             </h2>
             <figure className="mt-10 rounded-3xl bg-brand-900 p-8 text-white">
               <Icon name="quote" className="h-8 w-8 text-accent-300" />
-              <blockquote className="mt-4 text-lg leading-relaxed">
-                {t('about.testimonial.quote')}
-              </blockquote>
+              <blockquote className="mt-4 text-lg leading-relaxed">{t('about.testimonial.quote')}</blockquote>
               <figcaption className="mt-6 flex items-center gap-3">
                 <span aria-hidden="true" className="grid h-11 w-11 place-items-center rounded-full bg-accent-400 font-bold text-ink">
                   PD

@@ -65,18 +65,15 @@ export function ContactScreen() {
   const agentRera = useAgentReraNumber();
   return (
     <>
-      <PageHeader
-        title={t('contact.title')}
-        crumb={t('contact.title')}
-        intro={t('contact.intro')}
-      />
+      <PageHeader title={t('contact.title')} crumb={t('contact.title')} intro={t('contact.intro')} />
 
       <div className="container-page py-12">
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           <ContactCard icon="phone" title={t('contact.callUs')}>
             {agency.phones.map((phone) => (
               <a key={phone.href} href={phone.href} className={link}>
-                {phone.display} <span className="font-normal text-ink-muted">({t('contactDetails.phoneLabel', { label: phone.label })})</span>
+                {phone.display}{' '}
+                <span className="font-normal text-ink-muted">({t('contactDetails.phoneLabel', { label: phone.label })})</span>
               </a>
             ))}
           </ContactCard>
@@ -143,7 +140,12 @@ export function ContactScreen() {
               />
               <div className="flex flex-wrap items-center justify-between gap-2 px-5 py-3 text-sm">
                 <span className="text-ink-soft">{agency.address.oneLine}</span>
-                <a href={agency.map.linkUrl} target="_blank" rel="noopener noreferrer" className="focus-ring rounded font-semibold text-brand-800 hover:underline">
+                <a
+                  href={agency.map.linkUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="focus-ring rounded font-semibold text-brand-800 hover:underline"
+                >
                   {t('contact.largerMap')}
                 </a>
               </div>

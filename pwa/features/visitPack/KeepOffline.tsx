@@ -22,18 +22,30 @@ function KeepOfflineControl({ userId, property, compact }: { userId: string; pro
           <Icon name="download" className="h-4 w-4 animate-pulse" />
           {t('keepOffline.saving', { done, total })}
         </p>
-        <progress max={total} value={done} className="h-1.5 w-full overflow-hidden rounded-full accent-brand-700" aria-label={t('keepOffline.savingNamed', { title: property.title })} />
+        <progress
+          max={total}
+          value={done}
+          className="h-1.5 w-full overflow-hidden rounded-full accent-brand-700"
+          aria-label={t('keepOffline.savingNamed', { title: property.title })}
+        />
       </div>
     );
   }
   if (pack.available) {
     return (
       <div className="flex flex-wrap items-center gap-2">
-        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200" data-testid="available-offline">
+        <span
+          className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1.5 text-sm font-bold text-emerald-800 ring-1 ring-emerald-200"
+          data-testid="available-offline"
+        >
           <Icon name="check" className="h-4 w-4" />
           {t('keepOffline.available')}
         </span>
-        <button type="button" onClick={() => void pack.remove()} className="focus-ring rounded text-sm font-semibold text-ink-soft underline hover:text-rose-700">
+        <button
+          type="button"
+          onClick={() => void pack.remove()}
+          className="focus-ring rounded text-sm font-semibold text-ink-soft underline hover:text-rose-700"
+        >
           {t('keepOffline.remove')}
           <span className="sr-only">: {property.title}</span>
         </button>

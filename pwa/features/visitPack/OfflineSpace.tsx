@@ -10,7 +10,10 @@ export function OfflineSpace({ userId, className = '' }: { userId: string; class
   if (!space.data) return null;
   const { count, bytes, usage, quota } = space.data;
   return (
-    <div className={`flex items-start gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-sm text-ink-soft ${className}`} data-testid="offline-space">
+    <div
+      className={`flex items-start gap-3 rounded-2xl border border-sand-200 bg-sand-50 p-4 text-sm text-ink-soft ${className}`}
+      data-testid="offline-space"
+    >
       <Icon name="download" className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" />
       <div>
         <p className="font-semibold text-ink">
@@ -18,7 +21,10 @@ export function OfflineSpace({ userId, className = '' }: { userId: string; class
         </p>
         <p className="mt-0.5">
           {count === 0 ? t('offlineSpace.noneHint') : t('offlineSpace.keptHint')}
-          {usage !== undefined && quota !== undefined && quota > 0 && ` ${t('offlineSpace.usage', { usage: formatBytes(usage), quota: formatBytes(quota) })}`}
+          {usage !== undefined &&
+            quota !== undefined &&
+            quota > 0 &&
+            ` ${t('offlineSpace.usage', { usage: formatBytes(usage), quota: formatBytes(quota) })}`}
         </p>
       </div>
     </div>

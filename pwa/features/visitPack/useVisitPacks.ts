@@ -87,7 +87,8 @@ export async function keepProperty(client: QueryClient, userId: string, property
     const env = device.browserPackEnv();
     if (!env) throw new Error('This browser cannot keep pages offline');
     const db = device.offlineDb();
-    if ((await device.askPersistentStorage(db, env)) === 'refused') toast(t('keepOffline.mayClear'), { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
+    if ((await device.askPersistentStorage(db, env)) === 'refused')
+      toast(t('keepOffline.mayClear'), { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
     await device.keepForOffline(db, env, userId, property, (progress) => setDownload(property._id, progress));
     toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });
   } catch (error) {

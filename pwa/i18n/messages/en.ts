@@ -85,7 +85,8 @@ export const messages = {
   'filters.minAboveMax': 'The minimum is above the maximum: nothing will match.',
   'fact.amenity':
     "{amenity, select, lift {Lift} power_backup {Power backup} security {24×7 security} cctv {CCTV} gym {Gym} pool {Swimming pool} club_house {Club house} garden {Garden} play_area {Children's play area} gas_pipeline {Gas pipeline} fire_safety {Fire safety} rainwater_harvesting {Rainwater harvesting} intercom {Intercom} visitor_parking {Visitor parking} water_supply {24×7 water supply} jogging_track {Jogging track} other {{amenity}}}",
-  'fact.furnishingValue': '{furnishing, select, unfurnished {Unfurnished} semi_furnished {Semi-furnished} furnished {Furnished} other {{furnishing}}}',
+  'fact.furnishingValue':
+    '{furnishing, select, unfurnished {Unfurnished} semi_furnished {Semi-furnished} furnished {Furnished} other {{furnishing}}}',
   'fact.facingValue':
     '{facing, select, N {North} NE {North-East} E {East} SE {South-East} S {South} SW {South-West} W {West} NW {North-West} other {{facing}}}',
   'fact.areaUnit': '{unit, select, sqyd {sq yd} sqft {sq ft} sqm {sq m} other {{unit}}}',
@@ -290,14 +291,18 @@ export const messages = {
   'head.search.description': 'Search every home and commercial space {agency} lists in Surat by locality, type, price, bedrooms and area.',
   'head.search.query': 'Search: {query}',
   'head.property.facts': '{rooms}{subCategory} {purpose, select, Rent {for rent} other {for sale}} in {location}: {price}, {area}.',
-  'head.propertyNotFound.description': 'This property may have been sold, rented out or removed. Explore similar listings and our other properties in Surat.',
-  'head.projects.description': 'Ongoing and completed residential and commercial projects by {agency} across Surat, with photos, locations and status.',
+  'head.propertyNotFound.description':
+    'This property may have been sold, rented out or removed. Explore similar listings and our other properties in Surat.',
+  'head.projects.description':
+    'Ongoing and completed residential and commercial projects by {agency} across Surat, with photos, locations and status.',
   'head.project.facts':
     '{status, select, COMPLETED {Completed project} other {Ongoing project}} in {location}{units, select, none {} other {: {units} units}}{possession, select, none {} other {, possession {possession}}}.',
   'head.projectNotFound.title': 'Project not found',
   'head.projectNotFound.description': 'This project is not on our list. See the ongoing and completed projects of {agency} across Surat.',
-  'head.about.description': '{agency} has helped {clients} clients buy, sell and rent property in Surat since {founded}: our expertise and why families trust us.',
-  'head.contact.description': 'Call {phone}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open Monday-Sunday, 10:00 AM to 8:00 PM; consultations are free.',
+  'head.about.description':
+    '{agency} has helped {clients} clients buy, sell and rent property in Surat since {founded}: our expertise and why families trust us.',
+  'head.contact.description':
+    'Call {phone}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open Monday-Sunday, 10:00 AM to 8:00 PM; consultations are free.',
   'head.resetPassword': 'Reset Password',
   'head.compare.title': 'Compare Properties',
   'head.compare.screenTitle': 'Compare properties',

@@ -79,7 +79,8 @@ export const messages: Record<CoreMessageId, string> = {
   'filters.minAboveMax': 'ઓછામાં ઓછું વધુમાં વધુથી મોટું છે: કંઈ મળશે નહીં.',
   'fact.amenity':
     '{amenity, select, lift {લિફ્ટ} power_backup {પાવર બેકઅપ} security {24×7 સિક્યોરિટી} cctv {CCTV} gym {જિમ} pool {સ્વિમિંગ પૂલ} club_house {ક્લબ હાઉસ} garden {ગાર્ડન} play_area {બાળકોનો રમત વિસ્તાર} gas_pipeline {ગેસ પાઇપલાઇન} fire_safety {ફાયર સેફ્ટી} rainwater_harvesting {વરસાદી પાણીનો સંગ્રહ} intercom {ઇન્ટરકોમ} visitor_parking {મુલાકાતી પાર્કિંગ} water_supply {24×7 પાણી પુરવઠો} jogging_track {જોગિંગ ટ્રેક} other {{amenity}}}',
-  'fact.furnishingValue': '{furnishing, select, unfurnished {અનફર્નિશ્ડ} semi_furnished {સેમી-ફર્નિશ્ડ} furnished {ફર્નિશ્ડ} other {{furnishing}}}',
+  'fact.furnishingValue':
+    '{furnishing, select, unfurnished {અનફર્નિશ્ડ} semi_furnished {સેમી-ફર્નિશ્ડ} furnished {ફર્નિશ્ડ} other {{furnishing}}}',
   'fact.facingValue':
     '{facing, select, N {ઉત્તર} NE {ઉત્તર-પૂર્વ} E {પૂર્વ} SE {દક્ષિણ-પૂર્વ} S {દક્ષિણ} SW {દક્ષિણ-પશ્ચિમ} W {પશ્ચિમ} NW {ઉત્તર-પશ્ચિમ} other {{facing}}}',
   'fact.areaUnit': '{unit, select, sqyd {ચો. વાર} sqft {ચો. ફૂટ} sqm {ચો. મી.} other {{unit}}}',
@@ -283,14 +284,17 @@ export const messages: Record<CoreMessageId, string> = {
   'head.search.description': '{agency} સુરતમાં લિસ્ટ કરે છે તે દરેક ઘર અને કોમર્શિયલ જગ્યા વિસ્તાર, પ્રકાર, કિંમત, બેડરૂમ અને એરિયા પ્રમાણે શોધો.',
   'head.search.query': 'શોધ: {query}',
   'head.property.facts': '{location}માં {purpose, select, Rent {ભાડે} other {વેચાણ માટે}} {rooms}{subCategory}: {price}, {area}.',
-  'head.propertyNotFound.description': 'આ પ્રોપર્ટી વેચાઈ ગઈ, ભાડે અપાઈ ગઈ અથવા દૂર કરાઈ હોઈ શકે. સુરતમાં મળતી આવતી લિસ્ટિંગ અને અમારી બીજી પ્રોપર્ટી જુઓ.',
+  'head.propertyNotFound.description':
+    'આ પ્રોપર્ટી વેચાઈ ગઈ, ભાડે અપાઈ ગઈ અથવા દૂર કરાઈ હોઈ શકે. સુરતમાં મળતી આવતી લિસ્ટિંગ અને અમારી બીજી પ્રોપર્ટી જુઓ.',
   'head.projects.description': 'સુરતભરમાં {agency} ના ચાલુ અને પૂર્ણ થયેલ રહેણાંક અને કોમર્શિયલ પ્રોજેક્ટ્સ, ફોટા, સ્થળ અને સ્થિતિ સાથે.',
   'head.project.facts':
     '{location}માં {status, select, COMPLETED {પૂર્ણ થયેલ પ્રોજેક્ટ} other {ચાલુ પ્રોજેક્ટ}}{units, select, none {} other {: {units} યુનિટ}}{possession, select, none {} other {, પઝેશન {possession}}}.',
   'head.projectNotFound.title': 'પ્રોજેક્ટ મળ્યો નથી',
   'head.projectNotFound.description': 'આ પ્રોજેક્ટ અમારી યાદીમાં નથી. સુરતભરમાં {agency} ના ચાલુ અને પૂર્ણ થયેલ પ્રોજેક્ટ્સ જુઓ.',
-  'head.about.description': '{agency} એ {founded} થી સુરતમાં {clients} ગ્રાહકોને પ્રોપર્ટી ખરીદવા, વેચવા અને ભાડે આપવામાં મદદ કરી છે: અમારો અનુભવ અને પરિવારો અમારા પર કેમ વિશ્વાસ રાખે છે.',
-  'head.contact.description': '{phone} પર કૉલ કરો, WhatsApp કરો અથવા VIP રોડ, વેસુ, સુરત પર અમારી ઓફિસની મુલાકાત લો. સોમવાર-રવિવાર, સવારે 10:00 થી રાત્રે 8:00 સુધી ખુલ્લું; કન્સલ્ટેશન મફત છે.',
+  'head.about.description':
+    '{agency} એ {founded} થી સુરતમાં {clients} ગ્રાહકોને પ્રોપર્ટી ખરીદવા, વેચવા અને ભાડે આપવામાં મદદ કરી છે: અમારો અનુભવ અને પરિવારો અમારા પર કેમ વિશ્વાસ રાખે છે.',
+  'head.contact.description':
+    '{phone} પર કૉલ કરો, WhatsApp કરો અથવા VIP રોડ, વેસુ, સુરત પર અમારી ઓફિસની મુલાકાત લો. સોમવાર-રવિવાર, સવારે 10:00 થી રાત્રે 8:00 સુધી ખુલ્લું; કન્સલ્ટેશન મફત છે.',
   'head.resetPassword': 'પાસવર્ડ રીસેટ કરો',
   'head.compare.title': 'પ્રોપર્ટીની સરખામણી',
   'head.compare.screenTitle': 'પ્રોપર્ટીની સરખામણી',

@@ -79,7 +79,8 @@ export const messages: Record<CoreMessageId, string> = {
   'filters.minAboveMax': 'न्यूनतम अधिकतम से ज़्यादा है: कुछ नहीं मिलेगा।',
   'fact.amenity':
     '{amenity, select, lift {लिफ्ट} power_backup {पावर बैकअप} security {24×7 सुरक्षा} cctv {CCTV} gym {जिम} pool {स्विमिंग पूल} club_house {क्लब हाउस} garden {गार्डन} play_area {बच्चों का खेल क्षेत्र} gas_pipeline {गैस पाइपलाइन} fire_safety {फायर सेफ्टी} rainwater_harvesting {वर्षा जल संचयन} intercom {इंटरकॉम} visitor_parking {विज़िटर पार्किंग} water_supply {24×7 पानी की आपूर्ति} jogging_track {जॉगिंग ट्रैक} other {{amenity}}}',
-  'fact.furnishingValue': '{furnishing, select, unfurnished {अनफर्निश्ड} semi_furnished {सेमी-फर्निश्ड} furnished {फर्निश्ड} other {{furnishing}}}',
+  'fact.furnishingValue':
+    '{furnishing, select, unfurnished {अनफर्निश्ड} semi_furnished {सेमी-फर्निश्ड} furnished {फर्निश्ड} other {{furnishing}}}',
   'fact.facingValue':
     '{facing, select, N {उत्तर} NE {उत्तर-पूर्व} E {पूर्व} SE {दक्षिण-पूर्व} S {दक्षिण} SW {दक्षिण-पश्चिम} W {पश्चिम} NW {उत्तर-पश्चिम} other {{facing}}}',
   'fact.areaUnit': '{unit, select, sqyd {वर्ग गज} sqft {वर्ग फुट} sqm {वर्ग मी.} other {{unit}}}',
@@ -283,14 +284,17 @@ export const messages: Record<CoreMessageId, string> = {
   'head.search.description': '{agency} की सूरत में लिस्ट की गई हर घर और कमर्शियल जगह इलाका, प्रकार, कीमत, बेडरूम और एरिया के अनुसार खोजें।',
   'head.search.query': 'खोज: {query}',
   'head.property.facts': '{location} में {purpose, select, Rent {किराए पर} other {बिक्री के लिए}} {rooms}{subCategory}: {price}, {area}।',
-  'head.propertyNotFound.description': 'यह प्रॉपर्टी बिक चुकी, किराए पर जा चुकी या हटाई जा चुकी हो सकती है। सूरत में मिलती-जुलती लिस्टिंग और हमारी दूसरी प्रॉपर्टी देखें।',
+  'head.propertyNotFound.description':
+    'यह प्रॉपर्टी बिक चुकी, किराए पर जा चुकी या हटाई जा चुकी हो सकती है। सूरत में मिलती-जुलती लिस्टिंग और हमारी दूसरी प्रॉपर्टी देखें।',
   'head.projects.description': 'पूरे सूरत में {agency} के चल रहे और पूरे हो चुके आवासीय और कमर्शियल प्रोजेक्ट्स, फ़ोटो, लोकेशन और स्थिति के साथ।',
   'head.project.facts':
     '{location} में {status, select, COMPLETED {पूरा हो चुका प्रोजेक्ट} other {चल रहा प्रोजेक्ट}}{units, select, none {} other {: {units} यूनिट}}{possession, select, none {} other {, पज़ेशन {possession}}}।',
   'head.projectNotFound.title': 'प्रोजेक्ट नहीं मिला',
   'head.projectNotFound.description': 'यह प्रोजेक्ट हमारी सूची में नहीं है। पूरे सूरत में {agency} के चल रहे और पूरे हो चुके प्रोजेक्ट्स देखें।',
-  'head.about.description': '{agency} ने {founded} से सूरत में {clients} ग्राहकों को प्रॉपर्टी खरीदने, बेचने और किराए पर देने में मदद की है: हमारा अनुभव और परिवार हम पर क्यों भरोसा करते हैं।',
-  'head.contact.description': '{phone} पर कॉल करें, WhatsApp करें या VIP रोड, वेसू, सूरत पर हमारे ऑफिस आएँ। सोमवार-रविवार, सुबह 10:00 से रात 8:00 बजे तक खुला; परामर्श मुफ़्त है।',
+  'head.about.description':
+    '{agency} ने {founded} से सूरत में {clients} ग्राहकों को प्रॉपर्टी खरीदने, बेचने और किराए पर देने में मदद की है: हमारा अनुभव और परिवार हम पर क्यों भरोसा करते हैं।',
+  'head.contact.description':
+    '{phone} पर कॉल करें, WhatsApp करें या VIP रोड, वेसू, सूरत पर हमारे ऑफिस आएँ। सोमवार-रविवार, सुबह 10:00 से रात 8:00 बजे तक खुला; परामर्श मुफ़्त है।',
   'head.resetPassword': 'पासवर्ड रीसेट करें',
   'head.compare.title': 'प्रॉपर्टी की तुलना',
   'head.compare.screenTitle': 'प्रॉपर्टी की तुलना',

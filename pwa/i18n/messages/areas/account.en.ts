@@ -87,7 +87,8 @@ export const messages = {
 
   'offlineSpace.none': 'No properties kept for offline yet.',
   'offlineSpace.kept': 'Kept for offline: {count, plural, one {# property} other {# properties}}, {size}',
-  'offlineSpace.noneHint': 'Use ‘Keep for offline’ on a saved property to take its photos and details on a site visit without a connection.',
+  'offlineSpace.noneHint':
+    'Use ‘Keep for offline’ on a saved property to take its photos and details on a site visit without a connection.',
   'offlineSpace.keptHint': 'Photos in full size, details, RERA and the agency’s contacts open without a connection.',
   'offlineSpace.usage': 'This site uses {usage} of the {quota} this browser allows it.',
 
@@ -126,7 +127,8 @@ export const messages = {
   'notifications.saved': 'Notification settings saved',
   'notifications.saveFailed': 'Unable to save your notification settings',
   'notifications.loadFailed': 'Unable to load your notification settings',
-  'notifications.perSearch': 'How often each saved search alerts, and by which means, is set on the search in My Properties → Saved Searches.',
+  'notifications.perSearch':
+    'How often each saved search alerts, and by which means, is set on the search in My Properties → Saved Searches.',
 
   'sessions.title': "Where you're signed in",
   'sessions.intro': "Devices signed in to your account. End any you don't recognise; it is signed out within a few minutes.",
@@ -150,7 +152,8 @@ export const messages = {
   'sessions.devices': 'Signed-in devices',
   'sessions.confirmTitle': 'End all other sessions?',
   'sessions.confirm': 'End other sessions',
-  'sessions.confirmText': '{count, plural, one {The other device} other {The # other devices}} will be signed out. You stay signed in here.',
+  'sessions.confirmText':
+    '{count, plural, one {The other device} other {The # other devices}} will be signed out. You stay signed in here.',
 
   'savedSearches.title': 'Saved Searches',
   'savedSearches.titleCount': 'Saved Searches ({count})',
@@ -289,7 +292,8 @@ export const messages = {
   'form.usernameTaken': 'Username is already taken',
   'form.currentPasswordWrong': 'Your current password is incorrect',
   'form.network': 'Network error occurred. Please check your connection.',
-  'form.tooMany': '{minutes, plural, one {Too many attempts in a short time. Please try again in # minute.} other {Too many attempts in a short time. Please try again in # minutes.}}',
+  'form.tooMany':
+    '{minutes, plural, one {Too many attempts in a short time. Please try again in # minute.} other {Too many attempts in a short time. Please try again in # minutes.}}',
   'form.savedSearchLimit': 'You can save at most {searches} searches. Delete one to save another.',
 } satisfies Record<string, string>;
 

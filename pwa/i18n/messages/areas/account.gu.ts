@@ -291,6 +291,7 @@ export const messages: Record<AccountMessageId, string> = {
   'form.usernameTaken': 'આ યુઝરનેમ પહેલેથી લેવાયું છે',
   'form.currentPasswordWrong': 'તમારો હાલનો પાસવર્ડ ખોટો છે',
   'form.network': 'નેટવર્ક ભૂલ થઈ. કૃપા કરી તમારું કનેક્શન તપાસો.',
-  'form.tooMany': '{minutes, plural, one {થોડા સમયમાં ઘણા પ્રયાસો થયા. કૃપા કરી # મિનિટ પછી ફરી પ્રયાસ કરો.} other {થોડા સમયમાં ઘણા પ્રયાસો થયા. કૃપા કરી # મિનિટ પછી ફરી પ્રયાસ કરો.}}',
+  'form.tooMany':
+    '{minutes, plural, one {થોડા સમયમાં ઘણા પ્રયાસો થયા. કૃપા કરી # મિનિટ પછી ફરી પ્રયાસ કરો.} other {થોડા સમયમાં ઘણા પ્રયાસો થયા. કૃપા કરી # મિનિટ પછી ફરી પ્રયાસ કરો.}}',
   'form.savedSearchLimit': 'તમે વધુમાં વધુ {searches} શોધ સાચવી શકો છો. બીજી સાચવવા માટે એક કાઢી નાખો.',
 };

@@ -24,7 +24,8 @@ export const messages = {
   'contact.faq.response.question': 'How soon will you respond to my enquiry?',
   'contact.faq.response.answer': 'We respond to every call, e-mail and WhatsApp message within 24 business hours, usually much sooner.',
   'contact.faq.fees.question': 'Do you charge for consultations?',
-  'contact.faq.fees.answer': 'No. Consultations are free: tell us what you need and we will shortlist properties and explain the costs involved.',
+  'contact.faq.fees.answer':
+    'No. Consultations are free: tell us what you need and we will shortlist properties and explain the costs involved.',
   'contact.faq.hours.question': 'Can I visit outside office hours?',
   'contact.faq.hours.answer':
     'Yes. After-hours appointments are available on Sundays and in the evenings. Call or message us to book a time that suits you.',
@@ -104,7 +105,8 @@ export const messages = {
   'project.units.error': 'Unable to fetch the units',
   'project.units.errorText': 'Please check your connection and reload the page.',
   'project.units.empty': 'No units listed yet',
-  'project.units.emptyText': 'Units in {title} will appear here as soon as they are listed. Enquire on this page and our advisor will tell you what is available.',
+  'project.units.emptyText':
+    'Units in {title} will appear here as soon as they are listed. Enquire on this page and our advisor will tell you what is available.',
   'project.units.label': 'Units in {title}',
   'project.units.viewAll': 'View all {units} units',
   'project.fact.status': 'Status',

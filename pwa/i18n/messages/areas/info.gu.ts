@@ -28,8 +28,7 @@ export const messages: Record<InfoMessageId, string> = {
   'contact.faq.fees.question': 'શું સલાહ માટે ફી લો છો?',
   'contact.faq.fees.answer': 'ના. સલાહ મફત છે: તમારી જરૂરિયાત કહો, અમે પ્રોપર્ટી પસંદ કરી આપીશું અને તેમાં થતો ખર્ચ સમજાવીશું.',
   'contact.faq.hours.question': 'શું ઓફિસના સમય પછી મુલાકાત લઈ શકાય?',
-  'contact.faq.hours.answer':
-    'હા. રવિવારે અને સાંજે સમય પછીની એપોઇન્ટમેન્ટ મળે છે. તમને અનુકૂળ સમય નક્કી કરવા અમને ફોન કરો અથવા સંદેશ મોકલો.',
+  'contact.faq.hours.answer': 'હા. રવિવારે અને સાંજે સમય પછીની એપોઇન્ટમેન્ટ મળે છે. તમને અનુકૂળ સમય નક્કી કરવા અમને ફોન કરો અથવા સંદેશ મોકલો.',
 
   'contactDetails.phoneLabel': '{label, select, Sales {વેચાણ} Office {ઓફિસ} other {{label}}}',
   'contactDetails.phone': 'ફોન',

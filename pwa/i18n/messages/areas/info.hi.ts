@@ -28,8 +28,7 @@ export const messages: Record<InfoMessageId, string> = {
   'contact.faq.fees.question': 'क्या आप सलाह के पैसे लेते हैं?',
   'contact.faq.fees.answer': 'नहीं। सलाह मुफ़्त है: अपनी ज़रूरत बताइए, हम प्रॉपर्टी चुनकर देंगे और उसमें लगने वाला खर्च समझाएँगे।',
   'contact.faq.hours.question': 'क्या ऑफिस के समय के बाद आ सकते हैं?',
-  'contact.faq.hours.answer':
-    'हाँ। रविवार को और शाम को समय के बाद अपॉइंटमेंट मिलते हैं। अपनी सुविधा का समय तय करने के लिए हमें कॉल करें या संदेश भेजें।',
+  'contact.faq.hours.answer': 'हाँ। रविवार को और शाम को समय के बाद अपॉइंटमेंट मिलते हैं। अपनी सुविधा का समय तय करने के लिए हमें कॉल करें या संदेश भेजें।',
 
   'contactDetails.phoneLabel': '{label, select, Sales {बिक्री} Office {ऑफिस} other {{label}}}',
   'contactDetails.phone': 'फ़ोन',
