@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettierConfig from 'eslint-config-prettier';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', '.data/', 'test-results/', 'playwright-report/', 'dev-dist/'] },
@@ -54,6 +55,28 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // The layers point one way: shared UI never reaches into screens, the server never imports the
+  // demo seed. (Cycles, type-only and lazy imports included, are madge's check in scripts/checks.ts.)
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'warn',
+        {
+          zones: [
+            {
+              target: ['./pwa/lib', './pwa/i18n', './pwa/components'],
+              from: './pwa/features',
+              message: 'Shared code does not import screens.',
+            },
+            { target: './api', from: './seed', message: 'The server does not import the demo seed.' },
+          ],
+        },
+      ],
     },
   },
   // Layout is Prettier's (`npm run format`); lint checks it with `prettier --check`.
