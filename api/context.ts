@@ -36,6 +36,8 @@ export interface Actor {
 export interface AppState extends Koa.DefaultState {
   requestId: string;
   actor?: Actor;
+  /** Whether the caller reached the site over TLS (clientAddress). */
+  overTls?: boolean;
   /** The caller's login (better-auth session id), from the access token the guards verified. */
   sessionId?: string;
 }

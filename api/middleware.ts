@@ -25,7 +25,8 @@ export function requestId(): Middleware {
 }
 
 /**
- * The client's address as `ctx.ip`. X-Forwarded-For is believed only as far as it was written by a
+ * The client's address as `ctx.ip`, and whether the request came over TLS (`ctx.state.overTls`:
+ * the socket's own, or X-Forwarded-Proto from a proxy of TRUST_PROXY). X-Forwarded-For is believed only as far as it was written by a
  * proxy of TRUST_PROXY: walking from the socket back along the header, the first address that is
  * not such a proxy is the client. Without TRUST_PROXY the socket's peer is the client, whatever
  * the header says, so a caller cannot pick its own address (and its own rate-limit bucket).
@@ -43,7 +44,8 @@ export function clientAddress(trustProxy: readonly string[]): Middleware {
     return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
   };
   return async (ctx, next) => {
-    let client = unmapped(ctx.req.socket.remoteAddress ?? '');
+    const peer = unmapped(ctx.req.socket.remoteAddress ?? '');
+    let client = peer;
     if (trustProxy.length > 0) {
       const hops = ctx
         .get('X-Forwarded-For')
@@ -57,8 +59,18 @@ export function clientAddress(trustProxy: readonly string[]): Middleware {
       }
     }
     ctx.request.ip = client;
+    ctx.state.overTls = isTls(ctx.req.socket) || (isProxy(peer) && forwardedProto(ctx.get('X-Forwarded-Proto')) === 'https');
     await next();
   };
+}
+
+function isTls(socket: net.Socket): boolean {
+  return (socket as net.Socket & { encrypted?: boolean }).encrypted === true;
+}
+
+/** The scheme the nearest proxy was reached by: the last of a comma-separated list. */
+function forwardedProto(header: string): string {
+  return header.split(',').pop()!.trim().toLowerCase();
 }
 
 /** `::ffff:10.0.0.1` (an IPv4 peer of a dual-stack socket) as `10.0.0.1`. */
@@ -241,32 +253,77 @@ function fromHttpError(error: unknown): ApiError {
   return new ApiError(500, 'Something went wrong.', 'InternalServerError');
 }
 
+/**
+ * Browser features the site uses (sharing a listing, copying its link, the camera for a visit's
+ * check-in); every other powerful feature is off for the site and anything it embeds. Each name is
+ * one Chromium knows (an unknown one is a console warning); a desktop build without Web Share still
+ * warns about `web-share`, which phones use.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=(self)',
+  'clipboard-read=()',
+  'clipboard-write=(self)',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'idle-detection=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'picture-in-picture=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'sync-xhr=()',
+  'usb=()',
+  'web-share=(self)',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/** Two years, the preload list's minimum being one. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+/**
+ * On every answer, errors included (set in `finally`, so a thrown error that the outer error
+ * handler turns into JSON keeps them). Photos may be shown by other sites' pages (a mail read in a
+ * browser), so `/media/` is cross-origin readable; nothing else is. HSTS only over TLS, as the
+ * socket or a trusted proxy says (`clientAddress`), never on plain HTTP where it means nothing.
+ */
 export function securityHeaders(): Middleware {
   return async (ctx, next) => {
-    await next();
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    ctx.set('X-Frame-Options', 'DENY');
-    ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
-    if (!ctx.path.startsWith('/api/')) {
-      ctx.set(
-        'Content-Security-Policy',
-        [
-          "default-src 'self'",
-          "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-          "style-src 'self' 'unsafe-inline'",
-          "font-src 'self'",
-          `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
-          "connect-src 'self'",
-          'frame-src https://www.openstreetmap.org',
-          "worker-src 'self'",
-          "manifest-src 'self'",
-          "base-uri 'self'",
-          "form-action 'self'",
-          "frame-ancestors 'none'",
-          "object-src 'none'",
-        ].join('; '),
-      );
+    try {
+      await next();
+    } finally {
+      ctx.set('X-Content-Type-Options', 'nosniff');
+      ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+      ctx.set('X-Frame-Options', 'DENY');
+      ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
+      ctx.set('Cross-Origin-Resource-Policy', ctx.path.startsWith('/media/') ? 'cross-origin' : 'same-origin');
+      ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+      if (ctx.state.overTls) ctx.set('Strict-Transport-Security', HSTS);
+      if (!ctx.path.startsWith('/api/')) ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     }
   };
 }
+
+const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
+  "style-src 'self' 'unsafe-inline'",
+  "font-src 'self'",
+  `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
+  "connect-src 'self'",
+  'frame-src https://www.openstreetmap.org',
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "object-src 'none'",
+].join('; ');
