@@ -16,7 +16,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { agency } from '../contract/agency.ts';
-import { IdOrSlugParam, type Project, type Property } from '../contract/index.ts';
+import { IdOrSlugParam, type Project } from '../contract/projects.ts';
+import { type Property } from '../contract/properties.ts';
 import {
   isProjectAnswer,
   isPropertyAnswer,
@@ -26,7 +27,7 @@ import {
   type RouteAnswer,
   type RouteRequest,
 } from '../contract/rendering.ts';
-import { SearchQuery } from '../contract/schemas.ts';
+import { SearchQuery } from '../contract/search.ts';
 import type { Deps } from './context.ts';
 import { findProject, listProjects } from './queries/projectReads.ts';
 import { findProperty } from './queries/propertyReads.ts';

@@ -1,7 +1,7 @@
 /** One schema per request: parse or answer 400 with the schema's own messages. */
 import * as v from 'valibot';
-import { UuidParam } from '../contract/requests.ts';
-import { fieldErrors } from '../contract/schemas.ts';
+import { UuidParam } from '../contract/fields.ts';
+import { fieldErrors } from '../contract/answers.ts';
 import { badRequest, notFound, validationError } from './errors.ts';
 
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {

@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import * as v from 'valibot';
-import { SearchQuery } from '../contract/index.ts';
+import { SearchQuery } from '../contract/search.ts';
 import { connect, type Sql } from '../api/db.ts';
 import { startEmbeddedPostgres } from '../api/dev/embeddedPostgres.ts';
 import { startEmbeddedS3 } from '../api/dev/embeddedS3.ts';

@@ -13,7 +13,7 @@ describe('bundleComposition', () => {
     expect(ownerOf('../../node_modules/@headlessui/react/dist/components/tabs/tabs.js')).toBe('@headlessui/react');
     expect(ownerOf('../../node_modules/.pnpm/x/node_modules/dexie/dist/dexie.mjs')).toBe('dexie');
     expect(ownerOf('../../pwa/features/property/PropertyScreen.tsx')).toBe('pwa/features/property');
-    expect(ownerOf('../../contract/schemas.ts')).toBe('contract');
+    expect(ownerOf('../../contract/fields.ts')).toBe('contract');
     expect(ownerOf('\0rolldown/runtime.js')).toBe('(bundler)');
   });
 

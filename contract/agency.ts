@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { described } from './fields.ts';
 /** Everything the site says about the agency itself, in one place. */
 export const agency = {
   name: 'Shreeji Realty',
@@ -37,3 +39,9 @@ export const agency = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
 } as const;
+
+/** Answer of GET /agency: what the site says of the agency that the office sets (AGENT_RERA_NUMBER). */
+export const AgencyDetails = v.object({
+  agentReraNumber: described(v.nullable(v.string()), "The agency's GujRERA agent registration number; null when none is set"),
+});
+export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;

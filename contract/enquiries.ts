@@ -3,7 +3,7 @@
  * The form and the API read the same schemas, so both say the same words.
  */
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS, plainText } from './schemas.ts';
+import { CONTROL_CHARACTERS, normaliseMobile, plainText, stripTags } from './fields.ts';
 
 /** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
 export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost', 'spam'] as const;
@@ -90,16 +90,6 @@ export function isVisitDateAllowed(date: string, at: Date): boolean {
   const today = agencyDate(at);
   return date >= today && date <= addDays(today, VISIT_DAYS_AHEAD);
 }
-
-/** An Indian mobile number as its ten digits: spaces, dashes and a leading +91, 91 or 0 dropped. */
-export function normaliseMobile(input: string): string | null {
-  const digits = input.replace(/[\s-]/g, '');
-  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
-  return match ? match[1]! : null;
-}
-
-/** Text a person typed, with any HTML tags taken out. */
-export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
 
 const id = (message: string) => v.pipe(v.string(message), v.maxLength(64, message));
 

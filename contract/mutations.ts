@@ -6,6 +6,10 @@
  * the server and one local effect on the client (pwa/offline/mutations.ts).
  */
 import * as v from 'valibot';
+import { FavoriteState } from './favorites.ts';
+import { described, wholeNumber } from './fields.ts';
+import { Project } from './projects.ts';
+import { Property } from './properties.ts';
 import { EnquiryArgs } from './enquiries.ts';
 import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
@@ -117,3 +121,51 @@ export interface MutationPushAnswer {
 export const FavoriteBody = objectBody({
   favorite: v.optional(v.boolean('favorite must be true or false')),
 });
+
+export const SyncPullQuery = v.object({
+  // `latest`: no changes, just the cursor of now (where a device that holds nothing yet starts).
+  since: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(?:\d{1,18}|latest)$/, 'since must be a whole number or latest'),
+      v.transform((value): number | 'latest' => (value === 'latest' ? value : Number(value))),
+    ),
+    '0',
+  ),
+});
+
+const change = <T extends string, D extends v.GenericSchema>(type: T, data: D) =>
+  v.object({ seq: wholeNumber(), type: v.literal(type), subjectId: v.string(), data });
+
+/** One change of the event log as `/sync` hands it out. */
+export const SyncChange = v.variant('type', [
+  change('property.upserted', Property),
+  change('property.deleted', v.null()),
+  change('project.upserted', Project),
+  change('project.deleted', v.null()),
+  change('favorite.set', FavoriteState),
+]);
+export type SyncChange = v.InferOutput<typeof SyncChange>;
+
+export const SyncPull = v.object({
+  changes: v.array(SyncChange),
+  cursor: wholeNumber('Pass as `since` on the next pull'),
+  hasMore: v.boolean(),
+});
+export type SyncPull = v.InferOutput<typeof SyncPull>;
+
+export const SyncPushResult = v.object({
+  id: described(v.string(), 'The event id sent'),
+  status: v.picklist(['applied', 'duplicate', 'superseded', 'rejected']),
+  reason: v.optional(v.string()),
+});
+export type SyncPushResult = v.InferOutput<typeof SyncPushResult>;
+
+/** Answer of POST /sync. */
+export const SyncPushAnswer = v.object({
+  results: v.array(SyncPushResult),
+  cursor: wholeNumber(
+    "The seq of the last event this push recorded (0 when none): once a pull's cursor reaches it, the pulled state includes these intents. Not a cursor to pull from (others' changes may lie before it).",
+  ),
+});
+export type SyncPushAnswer = v.InferOutput<typeof SyncPushAnswer>;

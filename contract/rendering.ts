@@ -3,7 +3,10 @@
  * say to each other when a page is rendered with its data: the request a page's data comes from,
  * the API's answer to it, and the rendered markup with the query cache it was made from.
  */
-import type { Envelope, Project, Property, SearchMeta } from './entities.ts';
+import type { Envelope } from './answers.ts';
+import type { Project } from './projects.ts';
+import type { Property } from './properties.ts';
+import type { SearchMeta } from './search.ts';
 
 /** What a page needs from the API: a property by id, the listings like it, a project by id or slug, or the first page of a search (home's featured six among them). */
 export type RouteRequest =

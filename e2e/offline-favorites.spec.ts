@@ -4,7 +4,7 @@
  * with POST /sync, and a replay of that batch changes nothing.
  */
 import { expect, test, type APIRequestContext, type Request } from '@playwright/test';
-import type { Mutation, MutationResult, SyncPull } from '../contract/index.ts';
+import type { Mutation, MutationResult, SyncPull } from '../contract/mutations.ts';
 import {
   apiToken,
   cardIds,

@@ -5,7 +5,7 @@
  * kept changes are sent, once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { MutationResult } from '../contract/index.ts';
+import type { MutationResult } from '../contract/mutations.ts';
 import {
   apiToken,
   cardIds,

@@ -4,7 +4,7 @@
  * both tabs show it.
  */
 import { expect, test, type Page } from '@playwright/test';
-import type { MutationResult } from '../contract/index.ts';
+import type { MutationResult } from '../contract/mutations.ts';
 import {
   apiToken,
   cardIds,

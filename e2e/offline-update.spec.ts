@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import postgres from 'postgres';
-import type { MutationResult } from '../contract/index.ts';
+import type { MutationResult } from '../contract/mutations.ts';
 import { embeddedDatabaseUrl } from '../api/dev/embeddedPostgres.ts';
 import { EMBEDDED_S3_KEY } from '../api/dev/embeddedS3.ts';
 import { projectRoot } from '../api/projectRoot.ts';

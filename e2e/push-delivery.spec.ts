@@ -5,7 +5,7 @@
  * server's shape shows nothing.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import type { PushPayload } from '../contract/savedSearches.ts';
+import type { PushPayload } from '../contract/push.ts';
 import { controlledByServiceWorker } from './offlineSupport.ts';
 
 interface Shown {

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../contract/index.ts';
+import type { Property } from '../contract/properties.ts';
 import { listingSearchParams, readListingFilter } from './features/listings/listingFilter.ts';
 import { pageData } from './routes.ts';
 import type { RouteRequest } from '../contract/rendering.ts';

@@ -8,7 +8,8 @@
  * rendered. The query options (and so the cache keys) are the screens' own.
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import type { Project, Property } from '../contract/index.ts';
+import type { Project } from '../contract/projects.ts';
+import type { Property } from '../contract/properties.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';

@@ -19,7 +19,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
-import type { Project, Property } from '../contract/index.ts';
+import type { Project } from '../contract/projects.ts';
+import type { Property } from '../contract/properties.ts';
 import { agency } from '../contract/agency.ts';
 import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';

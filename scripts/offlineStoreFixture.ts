@@ -9,7 +9,7 @@
 import 'fake-indexeddb/auto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { blankListingFacts, type Property } from '../contract/index.ts';
+import { blankListingFacts, type Property } from '../contract/properties.ts';
 import { metaKeys, OfflineDb } from '../pwa/offline/db.ts';
 import { rememberSavedList } from '../pwa/offline/localData.ts';
 import { recordMutation } from '../pwa/offline/outbox.ts';

@@ -5,7 +5,8 @@
  * nothing. A start interrupted half-way resumes: records already present are skipped by title.
  */
 import { createProject } from '../api/commands/projectWriter.ts';
-import { projectFormInput, propertyFormInput } from '../contract/forms.ts';
+import { projectFormInput } from '../contract/projects.ts';
+import { propertyFormInput } from '../contract/properties.ts';
 import { createProperty } from '../api/commands/propertyWriter.ts';
 import { ensureAccount } from '../api/auth/accounts.ts';
 import type { Actor, Deps } from '../api/context.ts';

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { categoryTree, propertyCategories, type PropertyType, type TransactionType } from '../contract/catalog.ts';
-import { projectFormInput, propertyFormInput } from '../contract/forms.ts';
-import { ProjectBody, PropertyBody, slugify } from '../contract/schemas.ts';
+import { projectFormInput, ProjectBody, slugify } from '../contract/projects.ts';
+import { propertyFormInput, PropertyBody } from '../contract/properties.ts';
 import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage, seedImageKinds, seedPalettes } from './seedImages.ts';
 

@@ -4,7 +4,8 @@
  * the seeder can rely on the counts.
  */
 import { facings, furnishings, type Amenity, type PropertyCategory, type PropertyType, type TransactionType } from '../contract/catalog.ts';
-import type { ProjectFields, PropertyFields } from '../contract/entities.ts';
+import type { ProjectFields } from '../contract/projects.ts';
+import type { PropertyFields } from '../contract/properties.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
 /**

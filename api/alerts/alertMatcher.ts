@@ -15,9 +15,9 @@
  * transaction commits late is never passed over.
  */
 import * as v from 'valibot';
-import type { Property } from '../../contract/entities.ts';
+import type { Property } from '../../contract/properties.ts';
 import type { AlertChannel, AlertFrequency } from '../../contract/savedSearches.ts';
-import { SearchQuery } from '../../contract/schemas.ts';
+import { SearchQuery } from '../../contract/search.ts';
 import type { Sql, Tx } from '../db.ts';
 import { newMatchMail, priceDropMail } from '../mail/alertMails.ts';
 import { newMatchPush, priceDropPush } from './alertPushes.ts';

@@ -3,9 +3,9 @@
  * (the same words: api/mail/mailWords.ts): the title and body, and the page opened on a click under
  * /gu or /hi. English reads 'New match for …', '₹ 45 L · 2 BHK in Vesu', '3 new listings for you'.
  */
-import type { Property } from '../../contract/entities.ts';
+import type { Property } from '../../contract/properties.ts';
 import { priceTextIn } from '../../contract/rupees.ts';
-import type { PushPayload } from '../../contract/savedSearches.ts';
+import type { PushPayload } from '../../contract/push.ts';
 import { priceDropLine, titleIn } from '../mail/alertMails.ts';
 import { MAIL_WORDS, mailLocale, pageUrl } from '../mail/mailWords.ts';
 

@@ -4,7 +4,7 @@
  * a user without one. The matches are marked announced in the same transaction that records the
  * e-mail and its send job, so a digest run twice (a retry, a second replica) mails nothing twice.
  */
-import type { Property } from '../../contract/entities.ts';
+import type { Property } from '../../contract/properties.ts';
 import { digestMail } from '../mail/alertMails.ts';
 import { findProperties } from '../queries/propertyReads.ts';
 import type { AlertDeps } from './alertService.ts';

@@ -4,7 +4,7 @@
  * that search stop) or `all` (no more alert e-mail to the account).
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { isUuid } from '../../contract/requests.ts';
+import { isUuid } from '../../contract/fields.ts';
 import { withTx, type Sql } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 

@@ -5,7 +5,7 @@
  */
 import { canMoveEnquiry, enquiryStatusLabels, type EnquiryPatchBody, type EnquiryStatus } from '../../contract/enquiries.ts';
 import type { Actor, Deps } from '../context.ts';
-import { isUuid } from '../../contract/requests.ts';
+import { isUuid } from '../../contract/fields.ts';
 import { withTx } from '../db.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';

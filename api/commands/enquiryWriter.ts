@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { agency } from '../../contract/agency.ts';
 import { enquiryMessages, isVisitDateAllowed, visitSlotLabels, type EnquiryArgs, type EnquiryCreated } from '../../contract/enquiries.ts';
 import type { MutationArgs } from '../../contract/mutations.ts';
-import { isUuid } from '../../contract/requests.ts';
+import { isUuid } from '../../contract/fields.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { notFound, validationError } from '../errors.ts';

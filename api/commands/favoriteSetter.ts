@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { MutationArgs } from '../../contract/mutations.ts';
-import { isUuid } from '../../contract/requests.ts';
+import { isUuid } from '../../contract/fields.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';

@@ -1,5 +1,5 @@
 /** Account Settings → Notifications: e-mail and push on or off for every alert of the account. */
-import type { NotificationSettings } from '../../contract/savedSearches.ts';
+import type { NotificationSettings } from '../../contract/push.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';

@@ -4,7 +4,14 @@
  * the transaction fails, the objects no row references are removed again, and after a delete the
  * project's now-unused objects go too. Usable outside an HTTP request (the demo seed calls it).
  */
-import { ProjectBody, ProjectPatchBody, projectFields, projectFormInput, type Project, type ProjectFields } from '../../contract/index.ts';
+import {
+  ProjectBody,
+  ProjectPatchBody,
+  projectFields,
+  projectFormInput,
+  type Project,
+  type ProjectFields,
+} from '../../contract/projects.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';

@@ -13,7 +13,7 @@ import {
   propertyFormInput,
   type Property,
   type PropertyFields,
-} from '../../contract/index.ts';
+} from '../../contract/properties.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';

@@ -1,5 +1,5 @@
 /** Changes to an existing account: profile and role (the avatar: userAvatar.ts). Each is one transaction with its event. */
-import { ProfilePatchBody } from '../../contract/schemas.ts';
+import { ProfilePatchBody } from '../../contract/users.ts';
 import type { Role } from '../../contract/catalog.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';

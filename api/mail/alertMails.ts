@@ -3,7 +3,7 @@
  * listing is a card with its photo, price in rupees, reference (when listings carry one) and link;
  * every mail carries its one-click unsubscribe link and the List-Unsubscribe headers.
  */
-import type { Property } from '../../contract/entities.ts';
+import type { Property } from '../../contract/properties.ts';
 import { priceTextIn, rupeesShortIn } from '../../contract/rupees.ts';
 import { escapeHtml, renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';

@@ -1,7 +1,7 @@
 /** The e-mails to users in their account's language: Gujarati and Hindi words, prices and links; English as it was. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../contract/entities.ts';
+import type { Property } from '../../contract/properties.ts';
 import { digestMail, newMatchMail, priceDropMail } from './alertMails.ts';
 import { passwordResetMail } from './messages.ts';
 

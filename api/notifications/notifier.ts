@@ -6,7 +6,7 @@
  * is queued again when the sender starts.
  */
 import { createHash } from 'node:crypto';
-import type { PushPayload } from '../../contract/savedSearches.ts';
+import type { PushPayload } from '../../contract/push.ts';
 import type { Sql, Tx } from '../db.ts';
 import type { JobQueue } from '../jobs/jobQueue.ts';
 import type { Logger } from '../log.ts';

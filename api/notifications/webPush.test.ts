@@ -3,7 +3,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PushPayload } from '../../contract/savedSearches.ts';
+import type { PushPayload } from '../../contract/push.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 

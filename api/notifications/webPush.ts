@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
-import type { PushPayload } from '../../contract/savedSearches.ts';
+import type { PushPayload } from '../../contract/push.ts';
 
 export interface VapidKeys {
   publicKey: string;

@@ -1,6 +1,6 @@
-/** The OpenAPI component schemas, generated from the contract's answer schemas (contract/entities.ts). */
+/** The OpenAPI component schemas, generated from the contract's answer schemas (contract/answers.ts). */
 import { toJsonSchemaDefs } from '@valibot/to-json-schema';
-import { answerSchemas } from '../../contract/entities.ts';
+import { answerSchemas } from '../../contract/answers.ts';
 
 type Schema = Record<string, unknown>;
 

@@ -4,37 +4,22 @@
  * Request schemas are the contract's valibot schemas, so the documented rules are the enforced ones.
  */
 import type * as v from 'valibot';
+import { SyncPullQuery, FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
+import { ProjectBody, ProjectPatchBody, RemoveImageBody, ProjectListQuery } from '../../contract/projects.ts';
+import { PropertyBody, PropertyPatchBody } from '../../contract/properties.ts';
+import { SearchQuery } from '../../contract/search.ts';
 import {
   EndSessionsQuery,
   LoginBody,
   LogoutBody,
-  PasswordChangeBody,
   PasswordResetBody,
   PasswordResetRequestBody,
-  ProfilePatchBody,
-  ProjectBody,
-  ProjectPatchBody,
-  PropertyBody,
-  PropertyPatchBody,
   RefreshBody,
-  RegisterBody,
-  RemoveImageBody,
-  RoleBody,
-  SearchQuery,
-  SyncPullQuery,
-  UserListQuery,
-  ProjectListQuery,
-} from '../../contract/index.ts';
-import { FavoriteBody, MutationPushBody } from '../../contract/mutations.ts';
+} from '../../contract/sessions.ts';
+import { PasswordChangeBody, ProfilePatchBody, RegisterBody, RoleBody, UserListQuery } from '../../contract/users.ts';
 import { ContactClickBody, EnquiryBody, EnquiryListQuery, EnquiryPatchBody } from '../../contract/enquiries.ts';
-import {
-  NotificationSettingsPatch,
-  PushSubscriptionBody,
-  PushUnsubscribeBody,
-  SavedSearchBody,
-  SavedSearchPatchBody,
-  UnsubscribeQuery,
-} from '../../contract/savedSearches.ts';
+import { NotificationSettingsPatch, PushSubscriptionBody, PushUnsubscribeBody } from '../../contract/push.ts';
+import { SavedSearchBody, SavedSearchPatchBody, UnsubscribeQuery } from '../../contract/savedSearches.ts';
 
 /** How the edits of properties, projects and accounts guard against overwriting each other. */
 const VERSIONED =

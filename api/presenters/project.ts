@@ -1,6 +1,6 @@
 /** A projects row and its image keys, as the API shows it. */
 import type * as v from 'valibot';
-import { projectFields, type Project } from '../../contract/index.ts';
+import { projectFields, type Project } from '../../contract/projects.ts';
 import { pickFields } from '../queries/storedFields.ts';
 import { imageUrls } from '../storage/images.ts';
 

@@ -1,6 +1,6 @@
 /** A properties row and its image keys, as the API shows it. */
 import type * as v from 'valibot';
-import { propertyFields, type Property, type ReraDetails } from '../../contract/index.ts';
+import { propertyFields, type Property, type ReraDetails } from '../../contract/properties.ts';
 import { pickFields } from '../queries/storedFields.ts';
 import { imageUrls } from '../storage/images.ts';
 

@@ -1,7 +1,7 @@
 /** The `AccountSession` a response carries: one login with its device in words. */
 import type { ActiveSession } from '../auth/sessions.ts';
 import { describeUserAgent } from '../auth/userAgent.ts';
-import type { AccountSession } from '../../contract/entities.ts';
+import type { AccountSession } from '../../contract/sessions.ts';
 
 export function presentSession(row: ActiveSession, currentSessionId: string | undefined): AccountSession {
   const device = describeUserAgent(row.userAgent);

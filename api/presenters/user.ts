@@ -1,6 +1,6 @@
 /** The `User` a response carries: whitelisted fields of better-auth's "user" row. */
 import { siteLanguages, type Role, type SiteLanguage } from '../../contract/catalog.ts';
-import type { User } from '../../contract/entities.ts';
+import type { User } from '../../contract/users.ts';
 
 /** The columns presentUser reads; select them with `userColumns`. */
 export interface UserRow {

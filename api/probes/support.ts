@@ -1,7 +1,8 @@
 /** Shared by the probes: the actors, fresh rows to act on, and a fingerprint of the stored state. */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Project, Property } from '../../contract/index.ts';
+import type { Project } from '../../contract/projects.ts';
+import type { Property } from '../../contract/properties.ts';
 import { createProject } from '../commands/projectWriter.ts';
 import { registerUser } from '../commands/userRegistrar.ts';
 import { createTestProperty } from '../routes/properties/testData.ts';

@@ -1,5 +1,6 @@
 /** The admin dashboard: totals and the newest properties. */
-import type { DashboardStats, Property } from '../../contract/index.ts';
+import type { DashboardStats } from '../../contract/admin.ts';
+import type { Property } from '../../contract/properties.ts';
 import type { Sql } from '../db.ts';
 import { newLeadCount } from './enquiryReads.ts';
 import { recentProperties } from './propertyReads.ts';

@@ -13,7 +13,7 @@ import type {
   VisitSlot,
 } from '../../contract/enquiries.ts';
 import { enquiryStatusLabels, visitSlotLabels } from '../../contract/enquiries.ts';
-import { isUuid } from '../../contract/requests.ts';
+import { isUuid } from '../../contract/fields.ts';
 import type { Sql } from '../db.ts';
 
 interface EnquiryRow {

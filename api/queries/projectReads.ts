@@ -1,5 +1,7 @@
 /** Reads of projects: the public list and one project by id or slug, with their images in order. */
-import { isUuid, projectFields, type Project, type ProjectStatus } from '../../contract/index.ts';
+import { type ProjectStatus } from '../../contract/catalog.ts';
+import { isUuid } from '../../contract/fields.ts';
+import { projectFields, type Project } from '../../contract/projects.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { fieldColumns } from './storedFields.ts';

@@ -3,7 +3,9 @@
  * the newest ones. Every read is one query: image keys and the caller's favourite flag come from
  * subqueries evaluated only for the rows returned, never one query per property.
  */
-import { isPropertyReference, isUuid, propertyFields, type Property, type SavedProperty } from '../../contract/index.ts';
+import { type SavedProperty } from '../../contract/favorites.ts';
+import { isUuid } from '../../contract/fields.ts';
+import { isPropertyReference, propertyFields, type Property } from '../../contract/properties.ts';
 import type { Sql, Tx } from '../db.ts';
 import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';

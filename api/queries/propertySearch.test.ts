@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { SearchQuery } from '../../contract/index.ts';
+import { SearchQuery } from '../../contract/search.ts';
 import { searchKey, searchWords } from './propertySearch.ts';
 
 describe('searchWords', () => {

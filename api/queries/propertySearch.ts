@@ -13,8 +13,10 @@
  * cache (searchCache.ts) without any of this SQL; only the caller's favourite flags are looked up.
  */
 import { englishLocalities } from '../../contract/gazetteer.ts';
-import type { SearchMeta, SearchQuery, SearchSort } from '../../contract/index.ts';
-import { categoriesOf, searchDefaults, type Property } from '../../contract/index.ts';
+import type { SearchSort } from '../../contract/catalog.ts';
+import type { SearchMeta, SearchQuery } from '../../contract/search.ts';
+import { categoriesOf, searchDefaults } from '../../contract/catalog.ts';
+import { type Property } from '../../contract/properties.ts';
 import type postgres from 'postgres';
 import type { Sql } from '../db.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';

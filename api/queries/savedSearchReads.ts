@@ -1,6 +1,7 @@
 /** The caller's saved searches with their new-match counts, their new listings, and 'New since your last visit'. */
-import type { Property } from '../../contract/entities.ts';
-import type { NewSinceVisit, NotificationSettings, SavedSearch } from '../../contract/savedSearches.ts';
+import type { Property } from '../../contract/properties.ts';
+import type { NotificationSettings } from '../../contract/push.ts';
+import type { NewSinceVisit, SavedSearch } from '../../contract/savedSearches.ts';
 import type { Sql } from '../db.ts';
 import { findProperties } from './propertyReads.ts';
 

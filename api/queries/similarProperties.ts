@@ -4,7 +4,8 @@
  * against the shared rule. A deleted listing's page still suggests listings like it, from the facts
  * its last event recorded.
  */
-import { isUuid, type Property } from '../../contract/index.ts';
+import { isUuid } from '../../contract/fields.ts';
+import { type Property } from '../../contract/properties.ts';
 import { localityOf, nearbyLocalities } from '../../contract/localities.ts';
 import { SIMILAR_LIMIT, selectSimilar, similarPriceRange, type SimilarFacts } from '../../contract/similar.ts';
 import type { Sql } from '../db.ts';

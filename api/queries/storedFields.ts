@@ -1,12 +1,12 @@
 /**
- * The contract's stored fields (contract/entities.ts `propertyFields`, `projectFields`) as table
- * columns: a camelCase field is stored in its snake_case column, so reads, presenters and writers take
- * the field list from the contract instead of writing it out again.
+ * The contract's stored fields (`propertyFields` in contract/properties.ts, `projectFields` in
+ * contract/projects.ts) as table columns: a camelCase field is stored in its snake_case column, so
+ * reads, presenters and writers take the field list from the contract instead of writing it out again.
  */
-import { fieldNames } from '../../contract/forms.ts';
+import { fieldNames } from '../../contract/fields.ts';
 import type { Sql, Tx } from '../db.ts';
 
-export { pickFields } from '../../contract/forms.ts';
+export { pickFields } from '../../contract/fields.ts';
 
 /** `transactionType` → `transaction_type`. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -18,7 +18,8 @@
  * changes only for their owner. Several events of one subject collapse into one change carrying the
  * subject's current state, placed at the seq of its latest event.
  */
-import type { Project, SyncChange, SyncPull } from '../../contract/index.ts';
+import type { SyncChange, SyncPull } from '../../contract/mutations.ts';
+import type { Project } from '../../contract/projects.ts';
 import type { Sql } from '../db.ts';
 import { presentProject } from '../presenters/project.ts';
 import { projectColumns, type ProjectRowWithKeys } from './projectReads.ts';

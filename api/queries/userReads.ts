@@ -1,5 +1,5 @@
 /** Reads of the users resource. */
-import type { UserListQuery } from '../../contract/schemas.ts';
+import type { UserListQuery } from '../../contract/users.ts';
 import type { Sql } from '../db.ts';
 import { userNotFound } from '../commands/userUpdater.ts';
 import { userColumns, type UserRow } from '../presenters/user.ts';

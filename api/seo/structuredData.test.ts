@@ -4,7 +4,8 @@
  * pages need are present, prices are numbers and the currency is INR, addresses are in Surat.
  */
 import { describe, expect, it } from 'vitest';
-import { blankListingFacts, blankProjectFacts, type Project, type Property } from '../../contract/index.ts';
+import { blankProjectFacts, type Project } from '../../contract/projects.ts';
+import { blankListingFacts, type Property } from '../../contract/properties.ts';
 import { agencyData, listingData, projectData, projectsData, to24Hour } from './structuredData.ts';
 
 const THING = ['@id', 'name', 'description', 'url', 'image', 'sameAs', 'identifier'];

@@ -4,7 +4,8 @@
  * and the projects as an ItemList. Prices are numbers in INR; addresses are in Surat.
  */
 import { agency } from '../../contract/agency.ts';
-import type { Project, Property } from '../../contract/index.ts';
+import type { Project } from '../../contract/projects.ts';
+import type { Property } from '../../contract/properties.ts';
 
 type JsonLd = Record<string, unknown>;
 

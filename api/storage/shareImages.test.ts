@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { multipart, propertyForm, uniqueImage } from '../routes/properties/testData.ts';

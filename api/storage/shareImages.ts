@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { agency } from '../../contract/agency.ts';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import type { Sql, Tx } from '../db.ts';
 import type { Bucket } from './bucket.ts';
 import { keyFromUrl } from './images.ts';

@@ -1,7 +1,7 @@
 /** Test data made through the real write paths: the register command and the login route. */
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '../../contract/catalog.ts';
-import type { User } from '../../contract/entities.ts';
+import type { User } from '../../contract/users.ts';
 import { registerUser } from '../commands/userRegistrar.ts';
 import type { TestApp } from './harness.ts';
 

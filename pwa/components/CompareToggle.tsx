@@ -1,5 +1,5 @@
 /** "Add to compare" on a card or a property's page: adds it to the device's compare list, or takes it off. */
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 import { removeCompared, requestCompare, useCompareList } from '../lib/compareStore.ts';

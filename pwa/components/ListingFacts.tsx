@@ -2,7 +2,8 @@ import type { Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
 import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../i18n/labels.ts';
 import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
-import { GUJRERA_SITE, GUJRERA_URL, squareFeetPer, type AreaUnit, type Property, type ReraDetails } from '../../contract/index.ts';
+import { GUJRERA_SITE, GUJRERA_URL, squareFeetPer, type AreaUnit } from '../../contract/catalog.ts';
+import { type Property, type ReraDetails } from '../../contract/properties.ts';
 import { formatIndianNumber, formatMonth } from '../lib/format.ts';
 
 /** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say. */

@@ -1,4 +1,4 @@
-import type { Project } from '../../contract/index.ts';
+import type { Project } from '../../contract/projects.ts';
 
 /** ONGOING is blue, COMPLETED green (spec §2); `label` is the status in the page's language (the admin area shows it as stored). */
 export function ProjectStatusBadge({ status, label = status }: { status: Project['status']; label?: string }) {

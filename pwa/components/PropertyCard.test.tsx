@@ -5,7 +5,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { blankListingFacts, type Property } from '../../contract/index.ts';
+import { blankListingFacts, type Property } from '../../contract/properties.ts';
 import { loadI18n } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { appStore, Provider } from '../lib/store.ts';

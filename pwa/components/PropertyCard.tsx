@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import { Link } from 'wouter';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { possessionBadge } from './ListingFacts.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { User } from '../../contract/index.ts';
+import type { User } from '../../contract/users.ts';
 import { initialsOf } from '../lib/users.ts';
 import { Icon } from './Icon.tsx';
 

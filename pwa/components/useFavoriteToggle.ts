@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from '../lib/toast.ts';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { applyFavoriteToCache, favoriteKeys, propertyKeys } from '../lib/properties.ts';
 import { getAuth } from '../lib/store.ts';
 import { loadDevice } from '../offline/networkFirst.ts';

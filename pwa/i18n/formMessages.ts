@@ -6,7 +6,7 @@
  * listed here, or whose words have not arrived, is shown as it came.
  */
 import { useMemo } from 'react';
-import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/index.ts';
+import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
 import { ApiError, clientMessages, errorMessage } from '../lib/http.ts';
 import { pageLocale } from './i18n.ts';

@@ -2,7 +2,8 @@
  * The catalogue's values (sub-categories, purposes, property types, possession) as a screen
  * shows them in the page's language; the values themselves stay English in data and URLs.
  */
-import type { AreaUnit, Amenity, Facing, Furnishing, Property } from '../../contract/index.ts';
+import type { AreaUnit, Amenity, Facing, Furnishing } from '../../contract/catalog.ts';
+import type { Property } from '../../contract/properties.ts';
 import { formatMonth } from '../lib/format.ts';
 import type { Locale } from './locales.ts';
 import type { MessageId } from './messages/en.ts';

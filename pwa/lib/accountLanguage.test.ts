@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contract/index.ts';
+import type { User } from '../../contract/users.ts';
 import { keepLanguageWithAccount } from './accountLanguage.ts';
 import { endSession, getAuth, startSession } from './store.ts';
 import { saveLanguage } from './users.ts';

@@ -3,7 +3,10 @@
  * files), deletes. Admin data is never persisted to the device (`meta.persist: false`).
  */
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { DashboardStats, Envelope, Project, ProjectBody, Property, PropertyBody } from '../../contract/index.ts';
+import type { DashboardStats } from '../../contract/admin.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { Project, ProjectBody } from '../../contract/projects.ts';
+import type { Property, PropertyBody } from '../../contract/properties.ts';
 import { propertyClient, toApiError } from './http.ts';
 import { projectKeys, propertyKeys, searchProperties, type PropertySearchParams } from './properties.ts';
 

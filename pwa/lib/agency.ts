@@ -1,6 +1,7 @@
 /** The agency's details the office sets by configuration (GET /agency), asked for once an hour at most. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgencyDetails, Envelope } from '../../contract/index.ts';
+import type { AgencyDetails } from '../../contract/agency.ts';
+import type { Envelope } from '../../contract/answers.ts';
 import { propertyClient } from './http.ts';
 import { useSettled } from './useSettled.ts';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../contract/index.ts';
+import type { User } from '../../contract/users.ts';
 import { ApiError, createHttp } from './http.ts';
 import { endSession, getAuth, startSession } from './store.ts';
 

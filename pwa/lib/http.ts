@@ -4,7 +4,7 @@
  * `{ message, errors }`.
  */
 import ky, { HTTPError, TimeoutError, type AfterResponseHook, type KyInstance, type Options } from 'ky';
-import type { Envelope, ErrorBody } from '../../contract/index.ts';
+import type { Envelope, ErrorBody } from '../../contract/answers.ts';
 import { endSession, getAuth, reloadAuthFromStorage, replaceTokens } from './store.ts';
 
 export const API_PREFIX = '/api/v1';

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { aProperty } from '../testing/property.ts';
 import { applyFavoriteToCache, propertyKeys, type PropertyPage } from './properties.ts';
 

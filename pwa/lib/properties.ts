@@ -5,7 +5,8 @@
  * (pwa/lib/admin.ts) and never read the device.
  */
 import type { QueryClient, QueryFilters } from '@tanstack/react-query';
-import type { Property, SearchSort } from '../../contract/index.ts';
+import type { SearchSort } from '../../contract/catalog.ts';
+import type { Property } from '../../contract/properties.ts';
 import type { PropertyPage } from '../../contract/rendering.ts';
 import { propertyClient } from './http.ts';
 

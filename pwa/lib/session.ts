@@ -1,6 +1,6 @@
 /** Session actions that talk to the server: logout with the spec's toasts. */
 import toast from './toast.ts';
-import type { Envelope } from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
 import { userClient } from './http.ts';
 import { endSession, getAuth } from './store.ts';
 import { loadI18n, pageLocale } from '../i18n/i18n.ts';

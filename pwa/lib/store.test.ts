@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthData } from '../../contract/index.ts';
+import type { AuthData } from '../../contract/sessions.ts';
 
 const session: AuthData = {
   user: {

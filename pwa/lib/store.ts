@@ -4,7 +4,8 @@
  */
 import { atom, createStore, Provider, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
-import type { AuthData, User } from '../../contract/index.ts';
+import type { AuthData } from '../../contract/sessions.ts';
+import type { User } from '../../contract/users.ts';
 
 export { atom, Provider, RESET, useAtom, useAtomValue, useSetAtom };
 export { queryClientAtom } from 'jotai-tanstack-query';

@@ -3,18 +3,11 @@
  * sessions, and the admin's user list.
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AccountSession,
-  AuthData,
-  Envelope,
-  LoginBody,
-  ProfileBody,
-  RegisterBody,
-  Role,
-  SearchMeta,
-  SiteLanguage,
-  User,
-} from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { Role, SiteLanguage } from '../../contract/catalog.ts';
+import type { SearchMeta } from '../../contract/search.ts';
+import type { AccountSession, AuthData, LoginBody } from '../../contract/sessions.ts';
+import type { ProfileBody, RegisterBody, User } from '../../contract/users.ts';
 import { toApiError, userClient } from './http.ts';
 
 export function login(body: LoginBody): Promise<Envelope<AuthData>> {

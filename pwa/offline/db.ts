@@ -5,7 +5,11 @@
  * Nothing here is authoritative: the server is, and every online read overwrites what is stored.
  */
 import Dexie, { type EntityTable, type Table } from 'dexie';
-import type { MutationArgs, MutationType, Project, Property, SavedSearch, SearchMeta } from '../../contract/index.ts';
+import type { MutationArgs, MutationType } from '../../contract/mutations.ts';
+import type { Project } from '../../contract/projects.ts';
+import type { Property } from '../../contract/properties.ts';
+import type { SavedSearch } from '../../contract/savedSearches.ts';
+import type { SearchMeta } from '../../contract/search.ts';
 import { localEffects } from './mutations.ts';
 
 export const OFFLINE_DB_NAME = 'shreeji-offline';

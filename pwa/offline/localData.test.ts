@@ -1,7 +1,9 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import { blankProjectFacts, type SavedProperty, type SyncPull } from '../../contract/index.ts';
+import { type SavedProperty } from '../../contract/favorites.ts';
+import { type SyncPull } from '../../contract/mutations.ts';
+import { blankProjectFacts } from '../../contract/projects.ts';
 import { metaKeys, OfflineDb } from './db.ts';
 import {
   pruneDevice,

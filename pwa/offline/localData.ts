@@ -4,7 +4,11 @@
  * Favourite flags always reflect the intents still waiting in the outbox, so a refetch that
  * raced ahead of a push never un-flips a heart.
  */
-import type { Envelope, Project, Property, SavedProperty, SearchMeta } from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { SavedProperty } from '../../contract/favorites.ts';
+import type { Project } from '../../contract/projects.ts';
+import type { Property } from '../../contract/properties.ts';
+import type { SearchMeta } from '../../contract/search.ts';
 import { metaKeys, type OfflineDb, type StoredProperty } from './db.ts';
 import { pendingFavorites } from './outbox.ts';
 

@@ -5,7 +5,8 @@
  * contract/mutations.ts, its command on the server and its entry here.
  */
 import type { Table } from 'dexie';
-import type { MutationArgs, MutationType, Property } from '../../contract/index.ts';
+import type { MutationArgs, MutationType } from '../../contract/mutations.ts';
+import type { Property } from '../../contract/properties.ts';
 import type { OfflineDb } from './db.ts';
 
 export interface LocalEffect<T extends MutationType, Local> {

@@ -2,7 +2,7 @@
 import { property as listing } from './testDb.ts';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { ApiError } from '../lib/http.ts';
 import { offlineDb } from './db.ts';
 import { isOffline } from './connectivity.ts';

@@ -1,7 +1,7 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from './testDb.ts';
 import { describe, expect, it } from 'vitest';
-import type { Mutation, MutationArgs, MutationResult } from '../../contract/index.ts';
+import type { Mutation, MutationArgs, MutationResult } from '../../contract/mutations.ts';
 import Dexie from 'dexie';
 
 /** This file's mutations are all favourites. */

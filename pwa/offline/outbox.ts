@@ -4,7 +4,8 @@
  * a later mutation of the same user and record replaces the waiting one before it is sent; an entry
  * leaves only once the server has answered for its id.
  */
-import type { Mutation, MutationArgs, MutationResult, MutationType, Property } from '../../contract/index.ts';
+import type { Mutation, MutationArgs, MutationResult, MutationType } from '../../contract/mutations.ts';
+import type { Property } from '../../contract/properties.ts';
 import type { OfflineDb, OutboxEntry } from './db.ts';
 import { localEffects, type LocalInputs } from './mutations.ts';
 

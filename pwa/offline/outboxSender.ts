@@ -4,7 +4,8 @@
  * online, else on the reconnect, at the next start or through Background Sync. One sender at a time
  * (a Web Lock across tabs), so nothing is sent twice.
  */
-import type { Envelope, Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
 import { ApiError, propertyClient } from '../lib/http.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
 import type { OutboxEntry } from './db.ts';

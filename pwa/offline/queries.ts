@@ -3,7 +3,10 @@
  * the device store, and answered from it when the network is gone (see networkFirst.ts).
  */
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Envelope, Project, Property, SavedProperty } from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { SavedProperty } from '../../contract/favorites.ts';
+import type { Project } from '../../contract/projects.ts';
+import type { Property } from '../../contract/properties.ts';
 import { propertyClient } from '../lib/http.ts';
 import {
   compactSearchParams,

@@ -5,7 +5,7 @@
  */
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { MutationResult } from '../../contract/index.ts';
+import type { MutationResult } from '../../contract/mutations.ts';
 import { reloadForUpdate, reloadOnce, takeOverAndReload } from '../lib/swUpdate.ts';
 import { OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';

@@ -4,7 +4,7 @@
  * yet sent are kept aside under their id only: no screen reads them, and they return to the outbox
  * at that same user's next login on this device, then go out as they were made.
  */
-import type { MutationType } from '../../contract/index.ts';
+import type { MutationType } from '../../contract/mutations.ts';
 import { metaKeys, type OfflineDb, type OutboxEntry } from './db.ts';
 import { recordMutation } from './outbox.ts';
 

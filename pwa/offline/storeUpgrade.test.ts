@@ -12,7 +12,7 @@ import path from 'node:path';
 import Dexie from 'dexie';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { Mutation, type MutationResult } from '../../contract/index.ts';
+import { Mutation, type MutationResult } from '../../contract/mutations.ts';
 import { metaKeys, OfflineDb, type OutboxEntry } from './db.ts';
 import { recallRecentlyViewed, recallSavedList } from './localData.ts';
 import { flushOutbox, newEventId, pendingMutations } from './outbox.ts';

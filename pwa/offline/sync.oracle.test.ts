@@ -34,16 +34,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type {
-  Envelope,
-  MutationArgs,
-  MutationPushAnswer,
-  MutationResult,
-  MutationType,
-  SavedProperty,
-  SavedSearch,
-  SyncPull,
-} from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { SavedProperty } from '../../contract/favorites.ts';
+import type { MutationArgs, MutationPushAnswer, MutationResult, MutationType, SyncPull } from '../../contract/mutations.ts';
+import type { SavedSearch } from '../../contract/savedSearches.ts';
 import { CLOCK_TOLERANCE_MS } from '../../api/commands/mutationRunner.ts';
 import { createTestProperty } from '../../api/routes/properties/testData.ts';
 import { createUser } from '../../api/test/factories.ts';

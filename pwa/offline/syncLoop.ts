@@ -4,7 +4,9 @@
  * changed since the cursor (GET /sync, page after page) and refetch the screens it touched.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { Envelope, SavedProperty, SyncPull } from '../../contract/index.ts';
+import type { Envelope } from '../../contract/answers.ts';
+import type { SavedProperty } from '../../contract/favorites.ts';
+import type { SyncPull } from '../../contract/mutations.ts';
 import { propertyClient } from '../lib/http.ts';
 import { favoriteKeys, projectKeys, propertyKeys } from '../lib/properties.ts';
 import { savedPropertiesQuery } from './queries.ts';

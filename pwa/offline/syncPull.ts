@@ -2,7 +2,8 @@
  * Pulling GET /sync into the device store: each page of changes and the cursor after it are
  * written in one transaction, so a pull cut short resumes where it stopped and never skips.
  */
-import type { SavedProperty, SyncChange, SyncPull } from '../../contract/index.ts';
+import type { SavedProperty } from '../../contract/favorites.ts';
+import type { SyncChange, SyncPull } from '../../contract/mutations.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
 import { rememberSavedList } from './localData.ts';
 import { pendingFavorites, type FlushReport } from './outbox.ts';

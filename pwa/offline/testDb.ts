@@ -4,7 +4,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach } from 'vitest';
-import { blankListingFacts, type Property } from '../../contract/index.ts';
+import { blankListingFacts, type Property } from '../../contract/properties.ts';
 import { OfflineDb } from './db.ts';
 import { newEventId } from './outbox.ts';
 

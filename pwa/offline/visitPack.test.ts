@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
 import { recallProperty } from './localData.ts';
 import { MEDIA_CACHE } from './messages.ts';

@@ -10,7 +10,7 @@
  * The media cache is the worker's own, so the browser or the worker (its quota purge) may still
  * drop entries later: the badge reads `packStatus`, which checks every URL again.
  */
-import type { Property } from '../../contract/index.ts';
+import type { Property } from '../../contract/properties.ts';
 import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';
 import { rememberProperty } from './localData.ts';
 import { MEDIA_CACHE } from './messages.ts';

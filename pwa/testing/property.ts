@@ -1,5 +1,5 @@
 /** A listing as the API sends it, for the web app's tests. */
-import { blankListingFacts, type Property } from '../../contract/index.ts';
+import { blankListingFacts, type Property } from '../../contract/properties.ts';
 
 /** A 3 BHK apartment to rent in Vesu, not saved; `overrides` set what a test is about. */
 export function aProperty(overrides: Partial<Property> = {}): Property {

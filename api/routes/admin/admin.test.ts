@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardStats, Property } from '../../../contract/index.ts';
+import type { DashboardStats } from '../../../contract/admin.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedProperty } from '../../../contract/index.ts';
+import type { SavedProperty } from '../../../contract/favorites.ts';
 import { deleteUser } from '../../commands/userDeleter.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project } from '../../../contract/entities.ts';
+import type { Project } from '../../../contract/projects.ts';
 import { keyFromUrl } from '../../storage/images.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';

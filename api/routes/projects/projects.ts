@@ -1,7 +1,7 @@
 /** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
 import Router from '@koa/router';
 import * as v from 'valibot';
-import { IdOrSlugParam, ProjectBody, ProjectListQuery, ProjectPatchBody, RemoveImageBody } from '../../../contract/index.ts';
+import { IdOrSlugParam, ProjectBody, ProjectListQuery, ProjectPatchBody, RemoveImageBody } from '../../../contract/projects.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { requireAdmin } from '../../auth/guards.ts';
 import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';

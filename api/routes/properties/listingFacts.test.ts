@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project, Property, SearchMeta } from '../../../contract/index.ts';
+import type { Project } from '../../../contract/projects.ts';
+import type { Property } from '../../../contract/properties.ts';
+import type { SearchMeta } from '../../../contract/search.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';

@@ -3,7 +3,9 @@
  * logged-in list, the admin's create, edit and delete, and the favourite toggle.
  */
 import Router from '@koa/router';
-import { FavoriteBody, PropertyBody, PropertyPatchBody, SearchQuery } from '../../../contract/index.ts';
+import { FavoriteBody } from '../../../contract/mutations.ts';
+import { PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts';
+import { SearchQuery } from '../../../contract/search.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';

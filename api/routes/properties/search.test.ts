@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property, SearchMeta } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
+import type { SearchMeta } from '../../../contract/search.ts';
 import { freePort } from '../../dev/ports.ts';
 import { TOTAL_CAP } from '../../queries/propertySearch.ts';
 import { createUser } from '../../test/factories.ts';

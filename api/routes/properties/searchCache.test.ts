@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import type { Property, SearchMeta } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
+import type { SearchMeta } from '../../../contract/search.ts';
 import { CATALOG_CHANNEL, LISTENER_APPLICATION_NAME } from '../../searchCache/searchCache.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';

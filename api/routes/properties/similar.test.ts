@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { deleteProperty } from '../../commands/propertyWriter.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';

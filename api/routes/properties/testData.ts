@@ -1,6 +1,6 @@
 /** Test data for the property routes, made through the real write path (createProperty). */
 import sharp from 'sharp';
-import type { Property, PropertyFormInput } from '../../../contract/index.ts';
+import type { Property, PropertyFormInput } from '../../../contract/properties.ts';
 import { createProperty } from '../../commands/propertyWriter.ts';
 import { prepareImage } from '../../storage/images.ts';
 import type { TestApp } from '../../test/harness.ts';

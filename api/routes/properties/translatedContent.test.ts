@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Project, Property } from '../../../contract/index.ts';
+import type { Project } from '../../../contract/projects.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventCount, multipart, propertyForm } from './testData.ts';

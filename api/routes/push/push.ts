@@ -1,6 +1,6 @@
 /** /push: the VAPID public key browsers subscribe with, and the caller's browser subscriptions. */
 import Router from '@koa/router';
-import { PushSubscriptionBody, PushUnsubscribeBody } from '../../../contract/savedSearches.ts';
+import { PushSubscriptionBody, PushUnsubscribeBody } from '../../../contract/push.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { lockActor } from '../../commands/mutationRunner.ts';

@@ -3,7 +3,8 @@
  * listings newly matching one; and 'New since your last visit'. Users only, each their own.
  */
 import Router from '@koa/router';
-import { NotificationSettingsPatch, SavedSearchBody, SavedSearchPatchBody } from '../../../contract/savedSearches.ts';
+import { NotificationSettingsPatch } from '../../../contract/push.ts';
+import { SavedSearchBody, SavedSearchPatchBody } from '../../../contract/savedSearches.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { requireUser } from '../../auth/guards.ts';
 import { createSavedSearch, deleteSavedSearch, SAVED_SEARCH_NOT_FOUND, updateSavedSearch } from '../../commands/savedSearchWriter.ts';

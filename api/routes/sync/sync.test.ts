@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SyncChange, SyncPull, SyncPushAnswer } from '../../../contract/index.ts';
+import type { SyncChange, SyncPull, SyncPushAnswer } from '../../../contract/mutations.ts';
 import { createProject, deleteProject } from '../../commands/projectWriter.ts';
 import { deleteProperty, updateProperty } from '../../commands/propertyWriter.ts';
 import { freePort } from '../../dev/ports.ts';

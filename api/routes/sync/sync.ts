@@ -3,8 +3,7 @@
  * only to their owner); POST applies a batch of the user's mutations, each once, by type.
  */
 import Router from '@koa/router';
-import { SyncPullQuery } from '../../../contract/index.ts';
-import { isLegacyPush, LegacyPushBody, MutationPushBody, type Mutation } from '../../../contract/mutations.ts';
+import { SyncPullQuery, isLegacyPush, LegacyPushBody, MutationPushBody, type Mutation } from '../../../contract/mutations.ts';
 import type { AppState, Deps } from '../../context.ts';
 import { optionalUser, requireUser } from '../../auth/guards.ts';
 import { applyMutations } from '../../commands/mutations.ts';

@@ -11,15 +11,11 @@ import {
   EndSessionsQuery,
   LoginBody,
   LogoutBody,
-  PasswordChangeBody,
   PasswordResetBody,
   PasswordResetRequestBody,
-  ProfilePatchBody,
   RefreshBody,
-  RegisterBody,
-  RoleBody,
-  UserListQuery,
-} from '../../../contract/index.ts';
+} from '../../../contract/sessions.ts';
+import { PasswordChangeBody, ProfilePatchBody, RegisterBody, RoleBody, UserListQuery } from '../../../contract/users.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { badRequest, forbidden, unauthorized, validationError } from '../../errors.ts';
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';

@@ -2,7 +2,8 @@ import { Field, Form, setInput, useField, useForm } from '@formisch/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
-import { ProjectBody, projectStatuses, slugify, type Project } from '../../../contract/index.ts';
+import { projectStatuses } from '../../../contract/catalog.ts';
+import { ProjectBody, slugify, type Project } from '../../../contract/projects.ts';
 import { describedBy, FieldShell, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
 import {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { Project } from '../../../contract/index.ts';
+import type { Project } from '../../../contract/projects.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';

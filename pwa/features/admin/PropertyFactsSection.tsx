@@ -18,8 +18,8 @@ import {
   furnishings,
   possessionLabels,
   possessionStates,
-  type PropertyBody,
-} from '../../../contract/index.ts';
+} from '../../../contract/catalog.ts';
+import { type PropertyBody } from '../../../contract/properties.ts';
 import { SelectField, TextField, type FormischField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { adminProjectsQuery } from '../../lib/admin.ts';

@@ -1,6 +1,7 @@
 import { Field, Form, getInput, setInput, useField, useForm } from '@formisch/react';
 import { useState } from 'react';
-import { PropertyBody, propertyTypes, transactionTypes, type Property } from '../../../contract/index.ts';
+import { propertyTypes, transactionTypes } from '../../../contract/catalog.ts';
+import { PropertyBody, type Property } from '../../../contract/properties.ts';
 import { SelectField, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
 import {

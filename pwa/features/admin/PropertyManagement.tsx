@@ -2,7 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { adminPropertiesQuery, deleteProperty } from '../../lib/admin.ts';

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from '../../lib/toast.ts';
-import { roles, type Role, type User } from '../../../contract/index.ts';
+import { roles, type Role } from '../../../contract/catalog.ts';
+import { type User } from '../../../contract/users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { selectChevronStyle } from '../../components/FormField.tsx';

@@ -7,7 +7,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import type * as v from 'valibot';
-import type { Envelope } from '../../../contract/index.ts';
+import type { Envelope } from '../../../contract/answers.ts';
 import { TextField, type FormischField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';

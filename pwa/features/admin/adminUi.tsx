@@ -1,6 +1,6 @@
 /** Small pieces the admin screens share: page heading, offline notice, search box, table cells. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';

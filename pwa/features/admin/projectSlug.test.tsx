@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { slugify } from '../../../contract/index.ts';
+import { slugify } from '../../../contract/projects.ts';
 
 // The editor is Milkdown in the browser; here a textarea stands in for it.
 vi.mock('../../components/RichTextEditor.tsx', () => ({

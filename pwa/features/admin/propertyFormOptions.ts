@@ -1,12 +1,6 @@
 /** The property form's dependent category list and its starting values. */
-import {
-  categoriesOf,
-  categoryTree,
-  propertyFormInput,
-  type PropertyFormInput,
-  type PropertyType,
-  type Property,
-} from '../../../contract/index.ts';
+import { categoriesOf, categoryTree, type PropertyType } from '../../../contract/catalog.ts';
+import { propertyFormInput, type PropertyFormInput, type Property } from '../../../contract/properties.ts';
 
 /**
  * The categories offered for a type and purpose (a PG is rented, a plot is bought), in the

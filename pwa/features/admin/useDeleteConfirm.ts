@@ -4,7 +4,7 @@
  */
 import { useReducer } from 'react';
 import toast from '../../lib/toast.ts';
-import type { Envelope } from '../../../contract/index.ts';
+import type { Envelope } from '../../../contract/answers.ts';
 
 export interface DeleteFlow {
   /** The stored id: set while the dialog is open or the delete runs. */

@@ -2,7 +2,7 @@ import { Field, Form, useForm } from '@formisch/react';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { Link, Redirect, useSearch } from 'wouter';
-import { LoginBody } from '../../../contract/index.ts';
+import { LoginBody } from '../../../contract/sessions.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';

@@ -1,7 +1,7 @@
 import { Field, Form, useForm } from '@formisch/react';
 import toast from '../../lib/toast.ts';
 import { Link, useLocation } from 'wouter';
-import { RegisterBody } from '../../../contract/index.ts';
+import { RegisterBody } from '../../../contract/users.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';

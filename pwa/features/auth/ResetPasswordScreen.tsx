@@ -2,7 +2,7 @@ import { Field, Form, useForm } from '@formisch/react';
 import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import * as v from 'valibot';
-import { PasswordResetBody, PasswordResetRequestBody } from '../../../contract/index.ts';
+import { PasswordResetBody, PasswordResetRequestBody } from '../../../contract/sessions.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';

@@ -1,5 +1,5 @@
 /** Where a successful login goes: a safe `?next=` the role may open, else the role's home (spec §6). */
-import type { User } from '../../../contract/index.ts';
+import type { User } from '../../../contract/users.ts';
 import { isAdmin } from '../../lib/store.ts';
 
 /** Screens that make no sense right after logging in. */

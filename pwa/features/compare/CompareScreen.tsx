@@ -6,7 +6,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useSyncExternalStore, type CSSProperties } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { addToCompare, compareIdsFromSearch, readCompareList, replaceInCompare, type CompareEntry } from '../../lib/compareList.ts';
 import { loadArea, loadI18n } from '../../i18n/i18n.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';

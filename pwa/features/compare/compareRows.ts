@@ -4,7 +4,8 @@
  * yet (carpet area, floor, facing, furnishing, possession, amenities, RERA) are read by name and
  * shown as soon as the API sends them.
  */
-import type { Amenity, Facing, Furnishing, Property } from '../../../contract/index.ts';
+import type { Amenity, Facing, Furnishing } from '../../../contract/catalog.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { amenityLabel, facingLabel, furnishingLabel, possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';

@@ -2,7 +2,7 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
 import toast from '../../lib/toast.ts';
 import { Link, useLocation, useSearch } from 'wouter';
-import type { User } from '../../../contract/index.ts';
+import type { User } from '../../../contract/users.ts';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { selectImages } from '../../components/imageSelection.ts';
 import { Notice } from '../../components/Notice.tsx';

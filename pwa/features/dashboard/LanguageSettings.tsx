@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { useLocation } from 'wouter';
-import type { User } from '../../../contract/index.ts';
+import type { User } from '../../../contract/users.ts';
 import { Spinner } from '../../components/Spinner.tsx';
 import { isLocale, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';

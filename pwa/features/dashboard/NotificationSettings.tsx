@@ -6,7 +6,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from '../../lib/toast.ts';
-import type { Envelope, NotificationSettings as Settings } from '../../../contract/index.ts';
+import type { Envelope } from '../../../contract/answers.ts';
+import type { NotificationSettings as Settings } from '../../../contract/push.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { propertyClient } from '../../lib/http.ts';
 import { useT } from '../../i18n/useT.tsx';

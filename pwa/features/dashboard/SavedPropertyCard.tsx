@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { SavedProperty } from '../../../contract/index.ts';
+import type { SavedProperty } from '../../../contract/favorites.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';

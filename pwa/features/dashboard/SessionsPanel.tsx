@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from '../../lib/toast.ts';
-import type { AccountSession } from '../../../contract/index.ts';
+import type { AccountSession } from '../../../contract/sessions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';

@@ -3,7 +3,7 @@
  * this hook, so the offline layer can serve it from IndexedDB first without touching the screen.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SavedProperty } from '../../../contract/index.ts';
+import type { SavedProperty } from '../../../contract/favorites.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { favoriteKeys } from '../../lib/properties.ts';
 import { savedPropertiesQuery } from '../../offline/queries.ts';

@@ -7,17 +7,16 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
+import { fieldErrors, type Envelope } from '../../../contract/answers.ts';
 import {
   addDays,
   agencyDate,
   EnquiryBody,
-  fieldErrors,
   VISIT_DAYS_AHEAD,
   visitSlots,
   type EnquiryArgs,
   type EnquiryCreated,
-  type Envelope,
-} from '../../../contract/index.ts';
+} from '../../../contract/enquiries.ts';
 import { describedBy, FieldShell } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ApiError, propertyClient } from '../../lib/http.ts';

@@ -5,6 +5,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type Envelope } from '../../../contract/answers.ts';
 import {
   canMoveEnquiry,
   enquiryStatusLabels,
@@ -15,8 +16,7 @@ import {
   type EnquiryDetail,
   type EnquiryListMeta,
   type EnquiryStatus,
-  type Envelope,
-} from '../../../contract/index.ts';
+} from '../../../contract/enquiries.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';

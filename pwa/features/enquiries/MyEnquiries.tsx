@@ -5,7 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { visitSlotLabels, type Envelope, type MyEnquiry } from '../../../contract/index.ts';
+import { type Envelope } from '../../../contract/answers.ts';
+import { visitSlotLabels, type MyEnquiry } from '../../../contract/enquiries.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';

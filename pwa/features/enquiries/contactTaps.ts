@@ -1,5 +1,5 @@
 /** Counts a Call or WhatsApp tap on a listing (no personal data); a lost count never stops the tap. */
-import type { ContactChannel } from '../../../contract/index.ts';
+import type { ContactChannel } from '../../../contract/enquiries.ts';
 import { propertyClient } from '../../lib/http.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 

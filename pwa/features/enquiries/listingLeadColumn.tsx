@@ -1,6 +1,8 @@
 /** The property management list's 'Leads (30d)' column: enquiries and Call/WhatsApp taps per listing. */
 import { useQuery } from '@tanstack/react-query';
-import type { Envelope, ListingLeadCounts, Property } from '../../../contract/index.ts';
+import type { Envelope } from '../../../contract/answers.ts';
+import type { ListingLeadCounts } from '../../../contract/enquiries.ts';
+import type { Property } from '../../../contract/properties.ts';
 import type { Column } from '../../components/DataTable.tsx';
 import { propertyClient } from '../../lib/http.ts';
 

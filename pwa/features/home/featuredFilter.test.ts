@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typeOptions } from '../../../contract/index.ts';
+import { typeOptions } from '../../../contract/catalog.ts';
 import {
   featuredFilterReducer,
   featuredSearchParams,

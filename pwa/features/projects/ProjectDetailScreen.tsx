@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { agency } from '../../../contract/agency.ts';
-import { needsRera, type Project } from '../../../contract/index.ts';
+import { needsRera } from '../../../contract/catalog.ts';
+import { type Project } from '../../../contract/projects.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { AmenityList, ReraBlock } from '../../components/ListingFacts.tsx';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { needsRera, type Project } from '../../../contract/index.ts';
+import { needsRera } from '../../../contract/catalog.ts';
+import { type Project } from '../../../contract/projects.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { ReraBlock } from '../../components/ListingFacts.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';

@@ -5,7 +5,7 @@
  */
 import toast from '../../lib/toast.ts';
 import { Link } from 'wouter';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useFavoriteToggle } from '../../components/useFavoriteToggle.ts';
 import { useT, type Translate } from '../../i18n/useT.tsx';

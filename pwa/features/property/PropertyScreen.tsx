@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, Suspense, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Gallery } from '../../components/Gallery.tsx';

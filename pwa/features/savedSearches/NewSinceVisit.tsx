@@ -5,7 +5,7 @@
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { alertFrequencies, type AlertChannel, type AlertFrequency, type SavedSearch } from '../../../contract/index.ts';
+import { alertFrequencies, type AlertChannel, type AlertFrequency, type SavedSearch } from '../../../contract/savedSearches.ts';
 import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { newEventId } from '../../offline/outbox.ts';

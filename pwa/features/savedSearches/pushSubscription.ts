@@ -4,7 +4,7 @@
  * pushManager with the server's VAPID key and hands the subscription to the server.
  */
 import toast from '../../lib/toast.ts';
-import type { Envelope } from '../../../contract/index.ts';
+import type { Envelope } from '../../../contract/answers.ts';
 import { propertyClient } from '../../lib/http.ts';
 import { failureIn } from '../../i18n/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';

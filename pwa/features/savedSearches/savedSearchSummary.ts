@@ -3,7 +3,7 @@
  * ₹ 50 L') and the name a new one gets from its filters, in the language it is given (prices as
  * that language writes them: '₹ 50 લાખ'). Pure, so both sides of the dialog agree.
  */
-import type { Amenity, Furnishing } from '../../../contract/index.ts';
+import type { Amenity, Furnishing } from '../../../contract/catalog.ts';
 import { amenityLabel, furnishingLabel, propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/useT.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedSearch } from '../../../contract/index.ts';
+import type { SavedSearch } from '../../../contract/savedSearches.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { applicationServerKey } from './pushSubscription.ts';
 import { withPendingWrites } from './savedSearches.ts';

@@ -5,7 +5,9 @@
  */
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import toast from '../../lib/toast.ts';
-import type { Envelope, MutationArgs, NewSinceVisit, SavedSearch } from '../../../contract/index.ts';
+import type { Envelope } from '../../../contract/answers.ts';
+import type { MutationArgs } from '../../../contract/mutations.ts';
+import type { NewSinceVisit, SavedSearch } from '../../../contract/savedSearches.ts';
 import { ApiError, propertyClient } from '../../lib/http.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { loadDevice, networkFirst, type Device } from '../../offline/networkFirst.ts';

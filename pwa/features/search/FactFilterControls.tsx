@@ -4,7 +4,7 @@
  * them is set. Plain form controls only: no script beyond React's.
  */
 import { useId, useState } from 'react';
-import { amenities, bhkChoices, furnishings, type Furnishing } from '../../../contract/index.ts';
+import { amenities, bhkChoices, furnishings, type Furnishing } from '../../../contract/catalog.ts';
 import { amenityLabel, furnishingLabel } from '../../i18n/labels.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { carpetBound, possessionYears, toggleAmenity, toggleBhk, type FactFilters } from './factFilters.ts';

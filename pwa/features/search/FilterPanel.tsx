@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { propertyTypes } from '../../../contract/index.ts';
+import { propertyTypes } from '../../../contract/catalog.ts';
 import { subCategoryLabel } from '../../i18n/labels.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';

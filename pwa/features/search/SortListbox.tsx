@@ -1,6 +1,6 @@
 import { Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions } from '@headlessui/react';
 import { useEffect, useRef } from 'react';
-import { searchSorts } from '../../../contract/index.ts';
+import { searchSorts } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuProps } from './SortMenu.tsx';

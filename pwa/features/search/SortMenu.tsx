@@ -6,7 +6,7 @@
  * the stand-in is pressed, opening it then.
  */
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import type { SearchSort } from '../../../contract/index.ts';
+import type { SearchSort } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { afterSettled } from '../../lib/startup.ts';

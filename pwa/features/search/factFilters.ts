@@ -4,7 +4,7 @@
  * the API use the same names and shapes: `bhk=2,3`, `possession=ready|under_construction|2027`,
  * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`, and `project` (a project's units).
  */
-import { amenities as amenityCatalogue, bhkChoices, furnishings, type Amenity, type Furnishing } from '../../../contract/index.ts';
+import { amenities as amenityCatalogue, bhkChoices, furnishings, type Amenity, type Furnishing } from '../../../contract/catalog.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
 
 export type Bhk = (typeof bhkChoices)[number];

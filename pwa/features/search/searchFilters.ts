@@ -11,7 +11,7 @@ import {
   type PropertyCategory,
   type PropertyType,
   type SearchSort,
-} from '../../../contract/index.ts';
+} from '../../../contract/catalog.ts';
 import type { PropertySearchParams } from '../../lib/properties.ts';
 import { countFactFilters, factSearchParams, readFactFilters, type FactFilters } from './factFilters.ts';
 

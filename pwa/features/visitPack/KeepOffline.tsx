@@ -3,7 +3,7 @@
  * 'Saving for offline… 3 of 8' while the pack downloads, then the 'Available offline' badge (shown
  * only once every piece was found in the cache) with 'Remove from offline'.
  */
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useAuth } from '../../lib/store.ts';

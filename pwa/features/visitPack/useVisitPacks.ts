@@ -6,7 +6,7 @@
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import toast from '../../lib/toast.ts';
-import type { Property } from '../../../contract/index.ts';
+import type { Property } from '../../../contract/properties.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';

@@ -1,0 +1,78 @@
+/** What every answer looks like (the envelope, the error) and the shapes the OpenAPI document names. */
+import * as v from 'valibot';
+import { AdminDashboard, DashboardStats } from './admin.ts';
+import { AgencyDetails } from './agency.ts';
+import { FavoriteFlag, FavoriteState, SavedProperty } from './favorites.ts';
+import { described } from './fields.ts';
+import { enquiryAnswerSchemas } from './enquiries.ts';
+import { Health } from './health.ts';
+import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
+import { Project } from './projects.ts';
+import { Property } from './properties.ts';
+import { NotificationSettings, PushKey } from './push.ts';
+import { NewSinceVisit, SavedSearch } from './savedSearches.ts';
+import { SearchMeta } from './search.ts';
+import { AccountSession, AuthData, SessionsEnded, Tokens } from './sessions.ts';
+import { User, UserData } from './users.ts';
+
+/** Every successful answer: `{ message?, data?, meta? }`. */
+export interface Envelope<T, M = undefined> {
+  message?: string;
+  data: T;
+  meta?: M;
+}
+
+/** Every error answer. */
+export const ErrorBody = v.object({
+  message: described(v.string(), 'What went wrong, ready to show'),
+  errors: v.optional(
+    v.object({
+      name: described(
+        v.string(),
+        'Stable error name: ValidationError, UnauthorizedError, TokenExpiredError, ForbiddenError, NotFoundError, ConflictError, ...',
+      ),
+      fields: v.optional(described(v.record(v.string(), v.string()), 'Per-field messages of a ValidationError')),
+    }),
+  ),
+});
+export type ErrorBody = v.InferOutput<typeof ErrorBody>;
+
+/** Turns valibot issues into `{ field: message }`, first message per field. */
+export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path?.map((item) => String(item.key)).join('.') || '_';
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+/** The answer shapes the OpenAPI document names as components, each under its own name. */
+export const answerSchemas = {
+  Property,
+  SavedProperty,
+  Project,
+  User,
+  Session: AccountSession,
+  SessionsEnded,
+  UserData,
+  Tokens,
+  AuthData,
+  Health,
+  AgencyDetails,
+  DashboardStats,
+  AdminDashboard,
+  SearchMeta,
+  FavoriteFlag,
+  FavoriteState,
+  SyncChange,
+  SyncPull,
+  SyncPushResult,
+  SyncPushAnswer,
+  ...enquiryAnswerSchemas,
+  SavedSearch,
+  NewSinceVisit,
+  NotificationSettings,
+  PushKey,
+  Error: ErrorBody,
+};

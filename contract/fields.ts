@@ -1,0 +1,265 @@
+/**
+ * The words every form and answer shares: one rule per field name, whichever resource it belongs to,
+ * and the small helpers the resource files build their schemas from.
+ */
+import * as v from 'valibot';
+import { amenities } from './catalog.ts';
+
+/**
+ * A field the form must send: missing counts as empty, so the field's own "required" message is
+ * shown instead of valibot's generic 'Invalid key' for an absent key.
+ */
+export function present<S extends v.GenericSchema<string, string>>(schema: S) {
+  return v.optional(schema, '');
+}
+
+/** What a person does not type: NUL (which a text column refuses) and every other control character but tab and line breaks. */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Text that PostgreSQL can store and a person meant to type: no CONTROL_CHARACTERS. */
+export function plainText(label: string) {
+  return v.check((text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`);
+}
+
+/** The largest values of the columns behind the numbers (migrations/00001): smallint, integer, bigint. */
+export const SMALLINT_MAX = 32_767;
+export const INTEGER_MAX = 2_147_483_647;
+/** Prices are bigint in rupees; a search accepts up to twelve digits, far above any listing, well inside bigint and exact in a double. */
+export const PRICE_MAX = 999_999_999_999;
+
+export const email = v.pipe(
+  present(v.string('Email Address is required')),
+  plainText('Email Address'),
+  v.trim(),
+  v.nonEmpty('Email Address is required'),
+  v.email('Invalid Email Address'),
+  v.maxLength(254, 'Email Address must be at most 254 characters long'),
+  v.toLowerCase(),
+);
+
+export const password = v.pipe(
+  present(v.string('Password is required')),
+  plainText('Password'),
+  v.nonEmpty('Password is required'),
+  v.minLength(6, 'Password must be at least 6 characters long'),
+  v.maxLength(128, 'Password must be at most 128 characters long'),
+);
+
+export const username = v.pipe(
+  present(v.string('User name must be 1 or more characters long')),
+  plainText('User name'),
+  v.trim(),
+  v.minLength(1, 'User name must be 1 or more characters long'),
+  v.maxLength(30, 'User name must be at most 30 characters long'),
+  v.regex(/^[A-Za-z0-9_.]+$/, 'User name may use only letters, digits, dots and underscores'),
+);
+
+export const fullName = v.pipe(
+  present(v.string('Full name must be 2 or more characters long')),
+  plainText('Full name'),
+  v.trim(),
+  v.minLength(2, 'Full name must be 2 or more characters long'),
+  v.maxLength(80, 'Full name must be at most 80 characters long'),
+);
+
+export const mobile = v.pipe(
+  present(v.string('Mobile is required')),
+  plainText('Mobile'),
+  v.trim(),
+  v.nonEmpty('Mobile is required'),
+  v.minLength(10, 'Mobile must be 10 or more characters long'),
+  v.maxLength(15, 'Mobile must be at most 15 characters long'),
+  v.regex(/^\+?[0-9 -]+$/, 'Mobile may use only digits, spaces, dashes and a leading +'),
+);
+
+/** A whole number of rupees, square feet or rooms, sent as a form string (or a number). */
+export function wholeNumberText(requiredMessage: string, label: string, max: number) {
+  return v.pipe(
+    v.union([v.string(requiredMessage), v.number(requiredMessage)], requiredMessage),
+    v.transform((value) => String(value).trim().replace(/,/g, '')),
+    v.nonEmpty(requiredMessage),
+    v.regex(/^\d+$/, `${label} must be a whole number`),
+    v.check((text) => Number(text) <= max, `${label} is too large`),
+  );
+}
+
+export const optionalRooms = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).trim()),
+      v.regex(/^\d{0,2}$/, `${label} must be a whole number up to 99`),
+    ),
+    '0',
+  );
+
+/** An optional whole number sent as form text ('' or absent: none). */
+export const optionalCount = (label: string, max: number) =>
+  v.optional(
+    v.pipe(
+      v.union([v.string(), v.number()], `${label} must be a whole number`),
+      v.transform((value) => String(value).trim().replace(/,/g, '')),
+      v.regex(/^\d{0,12}$/, `${label} must be a whole number`),
+      v.check((text) => text === '' || Number(text) <= max, `${label} must be at most ${max}`),
+    ),
+    '',
+  );
+
+/** One of `values`, or '' (absent: none). */
+export const optionalChoice = <T extends readonly string[]>(values: T, message: string) =>
+  v.optional(v.pipe(v.string(message), v.trim(), v.picklist(['', ...values] as ['', ...T], message)), '');
+
+/** A month as YYYY-MM, or ''. */
+export const optionalMonth = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be a month (YYYY-MM)`),
+      v.trim(),
+      v.regex(/^(?:|20\d\d-(?:0[1-9]|1[0-2]))$/, `${label} must be a month (YYYY-MM)`),
+    ),
+    '',
+  );
+
+/** A yes/no box as a form sends it. */
+export const flag = v.optional(
+  v.pipe(
+    v.union([v.boolean(), v.picklist(['true', 'false', 'on', ''])], 'Must be true or false'),
+    v.transform((value) => value === true || value === 'true' || value === 'on'),
+  ),
+  false,
+);
+
+/** Amenities from the catalogue: a list, or one form field of comma-separated names; unknown names are refused. */
+// Read as unknown first: a form library keeps one kind of store per field, so the field's schema
+// must not be a union of a list and a text.
+export const amenityList = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.split(',') : value)),
+    v.array(v.pipe(v.string('Amenities must be a list'), v.maxLength(40)), 'Amenities must be a list'),
+    v.transform((names) => names.map((name) => name.trim()).filter(Boolean)),
+    v.maxLength(amenities.length, `At most ${amenities.length} amenities`),
+    v.check(
+      (names) => names.every((name) => (amenities as readonly string[]).includes(name)),
+      (issue) => `Unknown amenity: ${(issue.input as string[]).find((name) => !(amenities as readonly string[]).includes(name))}`,
+    ),
+    v.transform((names) => [...new Set(names)] as (typeof amenities)[number][]),
+  ),
+  [],
+);
+
+/**
+ * A GujRERA registration number as printed on the certificate: `PR/GJ/` then segments (district, area,
+ * authority, number, date) separated by `/`, e.g. `PR/GJ/SURAT/SURAT CITY/SUDA/RAA12345/220125`.
+ */
+export const RERA_NUMBER_PATTERN = /^PR\/GJ(?:\/[A-Z0-9][A-Z0-9 .&()-]*){2,8}$/;
+export const RERA_NUMBER_MESSAGE = 'Enter the RERA number as it appears on the certificate (PR/GJ/...)';
+export const RERA_REQUIRED_PROJECT = 'RERA registration number is required for this project';
+export const RERA_REQUIRED_PROPERTY = 'RERA registration number is required for a property under construction';
+export const RERA_EXEMPT_REASON_REQUIRED = 'Give the reason for the exemption (area up to 500 m² or up to 8 units)';
+
+export const reraNumber = v.optional(
+  v.pipe(
+    v.string(RERA_NUMBER_MESSAGE),
+    plainText('RERA number'),
+    v.transform((text) =>
+      text
+        .trim()
+        .replace(/\s+/g, ' ')
+        .replace(/\s*\/\s*/g, '/')
+        .toUpperCase(),
+    ),
+    v.maxLength(120, 'RERA number must be at most 120 characters long'),
+    v.check((text) => text === '' || RERA_NUMBER_PATTERN.test(text), RERA_NUMBER_MESSAGE),
+  ),
+  '',
+);
+export const reraExemptReason = v.optional(
+  v.pipe(v.string(), plainText('Exemption reason'), v.trim(), v.maxLength(300, 'Exemption reason must be at most 300 characters long')),
+  '',
+);
+
+/** An optional title in Gujarati or Hindi ('' or absent: none), held to the English title's rules. */
+export const translatedTitle = (label: string) =>
+  v.optional(
+    v.pipe(
+      v.string(`${label} must be text`),
+      plainText(label),
+      v.trim(),
+      v.check((text) => text === '' || text.length >= 3, `${label} must be at least 3 characters long`),
+      v.maxLength(150, `${label} must be at most 150 characters long`),
+    ),
+    '',
+  );
+
+/** An optional description in Gujarati or Hindi, HTML like the English one (sanitised on write). */
+export const translatedDescription = (label: string) =>
+  v.optional(
+    v.pipe(v.string(`${label} must be text`), plainText(label), v.maxLength(20_000, `${label} must be at most 20000 characters long`)),
+    '',
+  );
+
+/** The Gujarati and Hindi title and description of the property and project forms. */
+export const translatedEntries = {
+  titleGu: translatedTitle('Gujarati title'),
+  titleHi: translatedTitle('Hindi title'),
+  descriptionGu: translatedDescription('Gujarati description'),
+  descriptionHi: translatedDescription('Hindi description'),
+};
+
+/** The largest area the forms take, in square feet (or the plot's unit). */
+export const AREA_MAX = 100_000_000;
+
+/** An answer's field with its meaning, as the OpenAPI document shows it. */
+export const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
+export const isoDate = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
+export const wholeNumber = (description?: string) =>
+  description ? v.pipe(v.number(), v.integer(), v.description(description)) : v.pipe(v.number(), v.integer());
+export const imageUrls = (description: string) => described(v.array(v.string()), description);
+
+/** The Gujarati and Hindi title and description of a listing or project; null where not given (pages show the English). */
+export const translatedContent = {
+  titleGu: described(v.nullable(v.string()), 'Title in Gujarati'),
+  titleHi: described(v.nullable(v.string()), 'Title in Hindi'),
+  descriptionGu: described(v.nullable(v.string()), 'Description in Gujarati: sanitised HTML'),
+  descriptionHi: described(v.nullable(v.string()), 'Description in Hindi: sanitised HTML'),
+};
+
+/** The one UUID pattern: ids of properties, projects, users and events. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value);
+
+/** A record id in a path (`/properties/{id}`); anything else names nothing (404). */
+export const UuidParam = v.pipe(v.string(), v.regex(UUID_PATTERN));
+
+/** An Indian mobile number as its ten digits: spaces, dashes and a leading +91, 91 or 0 dropped. */
+export function normaliseMobile(input: string): string | null {
+  const digits = input.replace(/[\s-]/g, '');
+  const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
+  return match ? match[1]! : null;
+}
+
+/** Text a person typed, with any HTML tags taken out. */
+export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
+
+/** Every control character, tab and line breaks too: neither a one-line name nor a URL holds one. */
+// eslint-disable-next-line no-control-regex
+export const ANY_CONTROL = /[\u0000-\u001F\u007F]/;
+
+/** The field names of a contract field set, in contract order. */
+export const fieldNames = <F extends Record<string, unknown>>(fields: F) => Object.keys(fields) as (keyof F & string)[];
+
+/** Only the fields of the set, copied from a record that has them (and maybe more). */
+export function pickFields<F extends Record<string, unknown>, R extends { [K in keyof F]: unknown }>(
+  fields: F,
+  record: R,
+): Pick<R, keyof F> {
+  const picked: Partial<Pick<R, keyof F>> = {};
+  for (const field of fieldNames(fields)) picked[field] = record[field];
+  return picked as Pick<R, keyof F>;
+}
+
+/** A stored value as form text: null (or absent, in a record kept from before the field existed) is ''. */
+export const formText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));

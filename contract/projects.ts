@@ -1,0 +1,173 @@
+/** The agency's projects: the stored fields, the answer, the form's body and the queries. */
+import * as v from 'valibot';
+import { amenities, needsRera, projectStatuses } from './catalog.ts';
+import {
+  translatedContent,
+  translatedEntries,
+  RERA_EXEMPT_REASON_REQUIRED,
+  RERA_REQUIRED_PROJECT,
+  amenityList,
+  described,
+  flag,
+  imageUrls,
+  isoDate,
+  optionalCount,
+  optionalMonth,
+  pickFields,
+  plainText,
+  reraExemptReason,
+  reraNumber,
+  wholeNumber,
+  formText,
+} from './fields.ts';
+
+/** The fields an admin writes on the project form, as stored. */
+export const projectFields = {
+  title: v.string(),
+  slug: described(v.string(), 'Unique, lower-case words joined by hyphens'),
+  description: described(v.string(), 'Sanitised HTML'),
+  status: v.picklist(projectStatuses),
+  location: v.string(),
+  address: v.string(),
+  reraNumber: described(v.nullable(v.string()), 'GujRERA registration number (PR/GJ/...)'),
+  reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
+  reraExemptReason: v.nullable(v.string()),
+  possessionDate: v.nullable(described(v.string(), 'Expected possession month, YYYY-MM')),
+  totalUnits: v.nullable(wholeNumber('Units in the project')),
+  amenities: v.array(v.picklist(amenities)),
+  ...translatedContent,
+};
+
+export const Project = v.object({
+  _id: described(v.string(), 'UUID'),
+  ...projectFields,
+  reraQr: described(v.nullable(v.string()), 'URL of the uploaded QR image of the RERA certificate; null: none uploaded'),
+  unitsListed: wholeNumber('Listings of the agency in this project'),
+  images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
+  thumbnails: imageUrls('Card-size variants, index for index with images'),
+  createdAt: isoDate('When it was created'),
+  updatedAt: isoDate('When it last changed'),
+});
+export type Project = v.InferOutput<typeof Project>;
+
+/** The stored fields of a project (what the form writes), as values. */
+export type ProjectFields = v.InferOutput<v.ObjectSchema<typeof projectFields, undefined>>;
+
+/** A project's facts when none is known (fixtures). */
+export const blankProjectFacts = {
+  reraNumber: null,
+  reraExempt: false,
+  reraExemptReason: null,
+  possessionDate: null,
+  totalUnits: null,
+  amenities: [],
+  titleGu: null,
+  titleHi: null,
+  descriptionGu: null,
+  descriptionHi: null,
+  reraQr: null,
+  unitsListed: 0,
+} as const satisfies Partial<Project>;
+
+/** Lower-cased, trimmed, runs of anything but letters and digits become one hyphen. */
+export function slugify(title: string): string {
+  return title
+    .toLowerCase()
+    .trim()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+const projectEntries = {
+  title: v.pipe(
+    v.string('Title is required'),
+    plainText('Title'),
+    v.trim(),
+    v.minLength(3, 'Title must be at least 3 characters long'),
+    v.maxLength(150, 'Title must be at most 150 characters long'),
+  ),
+  slug: v.pipe(
+    v.string('Slug is required'),
+    plainText('Slug'),
+    v.trim(),
+    v.minLength(3, 'Slug must be at least 3 characters long'),
+    v.maxLength(160, 'Slug must be at most 160 characters long'),
+    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use only lower-case letters, digits and single hyphens'),
+  ),
+  description: v.pipe(
+    v.string('Description is required'),
+    plainText('Description'),
+    v.minLength(10, 'Description must be at least 10 characters long'),
+    v.maxLength(20_000, 'Description must be at most 20000 characters long'),
+  ),
+  status: v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED'),
+  location: v.pipe(
+    v.string('Location is required'),
+    plainText('Location'),
+    v.trim(),
+    v.minLength(3, 'Location must be at least 3 characters long'),
+    v.maxLength(120, 'Location must be at most 120 characters long'),
+  ),
+  address: v.pipe(
+    v.string('Address is required'),
+    plainText('Address'),
+    v.trim(),
+    v.minLength(1, 'Address is required'),
+    v.maxLength(300, 'Address must be at most 300 characters long'),
+  ),
+  reraNumber,
+  reraExempt: flag,
+  reraExemptReason,
+  possessionDate: optionalMonth('Possession date'),
+  totalUnits: optionalCount('Total units', 100_000),
+  amenities: amenityList,
+  ...translatedEntries,
+};
+
+/** A project still to be completed is advertised with its RERA number, unless it is exempt (with the reason). */
+export const ProjectBody = v.pipe(
+  v.object(projectEntries),
+  v.forward(
+    v.check((input) => !needsRera(input.status) || input.reraNumber !== '' || input.reraExempt, RERA_REQUIRED_PROJECT),
+    ['reraNumber'],
+  ),
+  v.forward(
+    v.check((input) => !input.reraExempt || input.reraExemptReason !== '', RERA_EXEMPT_REASON_REQUIRED),
+    ['reraExemptReason'],
+  ),
+);
+export type ProjectBody = v.InferOutput<typeof ProjectBody>;
+export type ProjectFormInput = v.InferInput<typeof ProjectBody>;
+
+export const RemoveImageBody = v.object({
+  imageUrl: v.pipe(v.string('Image URL is required'), plainText('Image URL'), v.nonEmpty('Image URL is required'), v.maxLength(300)),
+});
+
+export const ProjectPatchBody = v.partial(ProjectBody.pipe[0]);
+export type ProjectPatchBody = v.InferOutput<typeof ProjectPatchBody>;
+
+/** A path segment that could be a project's UUID or its slug; anything else names no project. */
+export const IdOrSlugParam = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,160}$/));
+
+/** Query of GET /projects. */
+export const ProjectListQuery = v.object({
+  status: v.optional(v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED')),
+});
+export type ProjectListQuery = v.InferOutput<typeof ProjectListQuery>;
+
+/** A project's stored fields as its form sends them (none as ''). */
+export function projectFormInput(values: ProjectFields): ProjectBody {
+  const v = pickFields(projectFields, values);
+  return {
+    ...v,
+    reraNumber: formText(v.reraNumber),
+    reraExemptReason: formText(v.reraExemptReason),
+    possessionDate: formText(v.possessionDate),
+    totalUnits: formText(v.totalUnits),
+    amenities: [...v.amenities],
+    titleGu: formText(v.titleGu),
+    titleHi: formText(v.titleHi),
+    descriptionGu: formText(v.descriptionGu),
+    descriptionHi: formText(v.descriptionHi),
+  };
+}

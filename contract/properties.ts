@@ -1,0 +1,348 @@
+/** Properties (listings): the stored fields, the answer, the form's body and the path key. */
+import * as v from 'valibot';
+import {
+  type PropertyType,
+  amenities,
+  areaUnits,
+  categoriesOf,
+  facings,
+  furnishings,
+  possessionStates,
+  propertyCategories,
+  propertyTypes,
+  transactionTypes,
+} from './catalog.ts';
+import {
+  AREA_MAX,
+  translatedContent,
+  translatedEntries,
+  RERA_EXEMPT_REASON_REQUIRED,
+  RERA_REQUIRED_PROPERTY,
+  amenityList,
+  described,
+  flag,
+  imageUrls,
+  isUuid,
+  isoDate,
+  optionalChoice,
+  optionalCount,
+  optionalMonth,
+  optionalRooms,
+  pickFields,
+  plainText,
+  reraExemptReason,
+  reraNumber,
+  wholeNumber,
+  wholeNumberText,
+  formText,
+} from './fields.ts';
+
+/** The fields an admin writes on the property form, as stored (the form sends `subCategory` as `category`). */
+export const propertyFields = {
+  title: v.string(),
+  description: described(v.string(), 'Sanitised HTML'),
+  transactionType: v.picklist(transactionTypes),
+  propertyType: v.picklist(propertyTypes),
+  subCategory: described(v.picklist(propertyCategories), 'The category (forms send it as `category`)'),
+  location: v.string(),
+  address: v.string(),
+  price: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Rupees; a monthly rent when transactionType is Rent')),
+  sqt: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Area in square feet')),
+  bedrooms: v.nullable(wholeNumber()),
+  bathrooms: v.nullable(wholeNumber()),
+  carpetArea: v.nullable(wholeNumber('Carpet area in square feet (inside the walls)')),
+  builtUpArea: v.nullable(wholeNumber('Built-up area in square feet (carpet area and walls)')),
+  superBuiltUpArea: v.nullable(wholeNumber('Super built-up area in square feet (with a share of common areas)')),
+  plotArea: v.nullable(wholeNumber('Plot area, in plotAreaUnit')),
+  plotAreaUnit: v.nullable(v.picklist(areaUnits)),
+  possession: v.nullable(v.picklist(possessionStates)),
+  possessionDate: v.nullable(described(v.string(), 'Expected possession month, YYYY-MM (under construction)')),
+  ageYears: v.nullable(wholeNumber('Age of a ready property in years')),
+  furnishing: v.nullable(v.picklist(furnishings)),
+  facing: v.nullable(v.picklist(facings)),
+  floor: v.nullable(wholeNumber('Floor the unit is on (0: ground)')),
+  totalFloors: v.nullable(wholeNumber('Floors of the building')),
+  parking: v.nullable(wholeNumber('Covered parking spaces')),
+  amenities: v.array(v.picklist(amenities)),
+  projectId: described(v.nullable(v.string()), "UUID of the agency's project the listing belongs to"),
+  reraNumber: described(v.nullable(v.string()), "The listing's own GujRERA registration number (when it is in no project)"),
+  reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
+  reraExemptReason: v.nullable(v.string()),
+  ...translatedContent,
+};
+
+/** The RERA details a listing or project is advertised with. */
+export const ReraDetails = v.object({
+  number: described(v.nullable(v.string()), 'GujRERA registration number (PR/GJ/...)'),
+  qr: described(v.nullable(v.string()), "URL of the certificate's QR image; null: show the generated QR of the GujRERA site"),
+  exempt: v.boolean(),
+  exemptReason: v.nullable(v.string()),
+});
+export type ReraDetails = v.InferOutput<typeof ReraDetails>;
+
+/** The project a listing belongs to, as far as its page needs it. */
+export const ProjectLink = v.object({ _id: v.string(), slug: v.string(), title: v.string() });
+export type ProjectLink = v.InferOutput<typeof ProjectLink>;
+
+export const Property = v.object({
+  _id: described(v.string(), 'UUID'),
+  reference: described(
+    v.string(),
+    "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused",
+  ),
+  ...propertyFields,
+  pricePerSqft: described(
+    v.nullable(wholeNumber()),
+    'Rupees per square foot of carpet area (of sqt when there is none), computed by the server; read-only',
+  ),
+  project: described(v.nullable(ProjectLink), 'The project it belongs to'),
+  rera: described(
+    v.nullable(ReraDetails),
+    "What to advertise it with: its project's RERA details when it is in one, else its own; null when it has none",
+  ),
+  images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
+  thumbnails: imageUrls('Card-size variants, index for index with images'),
+  favorite: described(v.boolean(), 'Whether the caller saved it; false for visitors'),
+  createdAt: isoDate('When it was listed'),
+  updatedAt: isoDate('When it last changed'),
+});
+export type Property = v.InferOutput<typeof Property>;
+
+/** The stored fields of a property (what the form writes), as values. */
+export type PropertyFields = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
+
+/** A property's listing facts when none is known (older listings, fixtures). */
+export const blankListingFacts = {
+  carpetArea: null,
+  builtUpArea: null,
+  superBuiltUpArea: null,
+  plotArea: null,
+  plotAreaUnit: null,
+  possession: null,
+  possessionDate: null,
+  ageYears: null,
+  furnishing: null,
+  facing: null,
+  floor: null,
+  totalFloors: null,
+  parking: null,
+  amenities: [],
+  projectId: null,
+  reraNumber: null,
+  reraExempt: false,
+  reraExemptReason: null,
+  titleGu: null,
+  titleHi: null,
+  descriptionGu: null,
+  descriptionHi: null,
+  pricePerSqft: null,
+  project: null,
+  rera: null,
+} as const satisfies Partial<Property>;
+
+/** The listing facts of the property form (areas, possession, furnishing, ...), all optional. */
+const propertyFactEntries = {
+  carpetArea: optionalCount('Carpet area', AREA_MAX),
+  builtUpArea: optionalCount('Built-up area', AREA_MAX),
+  superBuiltUpArea: optionalCount('Super built-up area', AREA_MAX),
+  plotArea: optionalCount('Plot area', AREA_MAX),
+  plotAreaUnit: optionalChoice(areaUnits, 'Plot area unit must be sq yd, sq ft or sq m'),
+  possession: optionalChoice(possessionStates, 'Possession must be ready or under construction'),
+  possessionDate: optionalMonth('Possession date'),
+  ageYears: optionalCount('Age', 200),
+  furnishing: optionalChoice(furnishings, 'Furnishing must be unfurnished, semi-furnished or furnished'),
+  facing: optionalChoice(facings, 'Facing must be one of N, NE, E, SE, S, SW, W, NW'),
+  floor: optionalCount('Floor', 200),
+  totalFloors: optionalCount('Total floors', 200),
+  parking: optionalCount('Parking', 99),
+  amenities: amenityList,
+  projectId: v.optional(
+    v.pipe(
+      v.string('Select one of our projects'),
+      v.trim(),
+      v.regex(/^(?:|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'Select one of our projects'),
+      v.toLowerCase(),
+    ),
+    '',
+  ),
+  reraNumber,
+  reraExempt: flag,
+  reraExemptReason,
+};
+
+type FactInput = { [K in keyof typeof propertyFactEntries]: v.InferOutput<(typeof propertyFactEntries)[K]> };
+
+const filled = (text: string) => text !== '';
+
+/** A rule between fields whose message goes to `field`. */
+function factRule<T extends FactInput>(field: keyof FactInput, ok: (input: T) => boolean, message: string) {
+  return v.forward(v.check<T, string>(ok, message), [field] as never) as v.CheckAction<T, string>;
+}
+
+/**
+ * The rules between the facts, one message per field: carpet ≤ built-up ≤ super built-up, a plot
+ * area has its unit, floor ≤ total floors, a property under construction has its possession month and
+ * (outside a project, whose RERA details it inherits) its own RERA number or exemption.
+ */
+function propertyFactRules<T extends FactInput>() {
+  const n = Number;
+  return [
+    factRule<T>(
+      'carpetArea',
+      (i) => !filled(i.carpetArea) || !filled(i.builtUpArea) || n(i.carpetArea) <= n(i.builtUpArea),
+      'Carpet area cannot be more than the built-up area',
+    ),
+    factRule<T>(
+      'builtUpArea',
+      (i) => !filled(i.builtUpArea) || !filled(i.superBuiltUpArea) || n(i.builtUpArea) <= n(i.superBuiltUpArea),
+      'Built-up area cannot be more than the super built-up area',
+    ),
+    factRule<T>(
+      'carpetArea',
+      (i) => filled(i.builtUpArea) || !filled(i.carpetArea) || !filled(i.superBuiltUpArea) || n(i.carpetArea) <= n(i.superBuiltUpArea),
+      'Carpet area cannot be more than the super built-up area',
+    ),
+    factRule<T>('plotAreaUnit', (i) => !filled(i.plotArea) || filled(i.plotAreaUnit), 'Choose the unit of the plot area'),
+    factRule<T>(
+      'floor',
+      (i) => !filled(i.floor) || !filled(i.totalFloors) || n(i.floor) <= n(i.totalFloors),
+      'Floor cannot be above the total floors',
+    ),
+    factRule<T>(
+      'possessionDate',
+      (i) => i.possession !== 'under_construction' || filled(i.possessionDate),
+      'Possession date is required for a property under construction',
+    ),
+    factRule<T>(
+      'reraNumber',
+      (i) => i.possession !== 'under_construction' || filled(i.projectId) || filled(i.reraNumber) || i.reraExempt,
+      RERA_REQUIRED_PROPERTY,
+    ),
+    factRule<T>('reraExemptReason', (i) => !i.reraExempt || filled(i.reraExemptReason), RERA_EXEMPT_REASON_REQUIRED),
+  ];
+}
+
+const PropertyObject = v.object({
+  title: v.pipe(
+    v.string('Title must be String'),
+    plainText('Title'),
+    v.trim(),
+    v.nonEmpty('Title is required'),
+    v.minLength(3, 'Title must be at least 3 characters long'),
+    v.maxLength(150, 'Title must be at most 150 characters long'),
+  ),
+  description: v.pipe(
+    v.string('Description is required'),
+    plainText('Description'),
+    v.nonEmpty('Description is required'),
+    v.minLength(10, 'Description must be at least 10 characters long'),
+    v.maxLength(20_000, 'Description must be at most 20000 characters long'),
+  ),
+  transactionType: v.pipe(
+    v.string('Transaction type is required'),
+    v.nonEmpty('Transaction type is required'),
+    v.picklist(transactionTypes, 'Transaction type must be either Buy or Rent'),
+  ),
+  propertyType: v.pipe(
+    v.string('Property type is required'),
+    v.nonEmpty('Property type is required'),
+    v.picklist(propertyTypes, 'Property type must be either Residential or Commercial'),
+  ),
+  category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
+  location: v.pipe(
+    v.string('Location is required'),
+    plainText('Location'),
+    v.trim(),
+    v.minLength(3, 'Location must be at least 3 characters long'),
+    v.maxLength(120, 'Location must be at most 120 characters long'),
+  ),
+  address: v.pipe(
+    v.string('Address is required'),
+    plainText('Address'),
+    v.trim(),
+    v.minLength(1, 'Address is required'),
+    v.maxLength(300, 'Address must be at most 300 characters long'),
+  ),
+  price: v.optional(wholeNumberText('Price is required', 'Price', 100_000_000_000), '0'),
+  sqt: v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0'),
+  bedrooms: optionalRooms('Bedrooms'),
+  bathrooms: optionalRooms('Bathrooms'),
+  ...propertyFactEntries,
+  ...translatedEntries,
+  /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
+  keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
+});
+
+type PropertyObjectOutput = v.InferOutput<typeof PropertyObject>;
+
+export const PropertyBody = v.pipe(
+  PropertyObject,
+  v.forward(
+    v.check<PropertyObjectOutput, string>(
+      (input) => (categoriesOf(input.propertyType as PropertyType) as readonly string[]).includes(input.category),
+      'Invalid category value',
+    ),
+    ['category'],
+  ),
+  ...propertyFactRules<PropertyObjectOutput>(),
+);
+export type PropertyBody = v.InferOutput<typeof PropertyBody>;
+export type PropertyFormInput = v.InferInput<typeof PropertyBody>;
+
+/**
+ * Edits send any of the form's fields; only those sent change (each checked by its own rule, the
+ * whole record again once merged). The forms keep sending every field.
+ */
+export const PropertyPatchBody = v.partial(PropertyBody.pipe[0]);
+export type PropertyPatchBody = v.InferOutput<typeof PropertyPatchBody>;
+
+/** A listing's short reference, as people quote it: 'SR-1001' (any letter case). */
+const REFERENCE_PATTERN = /^SR-[1-9][0-9]{3,9}$/i;
+
+export const isPropertyReference = (value: string): boolean => REFERENCE_PATTERN.test(value);
+
+/** A path segment naming a property by its UUID or its reference; anything else names no property. */
+export const PropertyKeyParam = v.pipe(
+  v.string(),
+  v.check((value) => isUuid(value) || isPropertyReference(value)),
+);
+
+/** A property's stored fields as the property form sends them: numbers as text, `subCategory` as `category`, none as ''. */
+export function propertyFormInput(values: PropertyFields): PropertyBody {
+  const v = pickFields(propertyFields, values);
+  return {
+    title: v.title,
+    description: v.description,
+    transactionType: v.transactionType,
+    propertyType: v.propertyType,
+    category: v.subCategory,
+    location: v.location,
+    address: v.address,
+    price: String(v.price),
+    sqt: String(v.sqt),
+    bedrooms: String(v.bedrooms ?? 0),
+    bathrooms: String(v.bathrooms ?? 0),
+    carpetArea: formText(v.carpetArea),
+    builtUpArea: formText(v.builtUpArea),
+    superBuiltUpArea: formText(v.superBuiltUpArea),
+    plotArea: formText(v.plotArea),
+    plotAreaUnit: v.plotAreaUnit ?? '',
+    possession: v.possession ?? '',
+    possessionDate: formText(v.possessionDate),
+    ageYears: formText(v.ageYears),
+    furnishing: v.furnishing ?? '',
+    facing: v.facing ?? '',
+    floor: formText(v.floor),
+    totalFloors: formText(v.totalFloors),
+    parking: formText(v.parking),
+    amenities: [...v.amenities],
+    projectId: formText(v.projectId),
+    reraNumber: formText(v.reraNumber),
+    reraExempt: v.reraExempt,
+    reraExemptReason: formText(v.reraExemptReason),
+    titleGu: formText(v.titleGu),
+    titleHi: formText(v.titleHi),
+    descriptionGu: formText(v.descriptionGu),
+    descriptionHi: formText(v.descriptionHi),
+  };
+}

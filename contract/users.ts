@@ -1,0 +1,75 @@
+/** Accounts: the user answer, registration, the profile and password, and the admin's user list. */
+import * as v from 'valibot';
+import { roles, siteLanguages } from './catalog.ts';
+import { described, email, fullName, isoDate, mobile, password, plainText, present, username } from './fields.ts';
+
+export const User = v.object({
+  _id: v.string(),
+  username: v.string(),
+  fullName: v.string(),
+  email: v.pipe(v.string(), v.email()),
+  mobile: v.string(),
+  avatar: described(v.nullable(v.string()), 'Avatar URL'),
+  role: v.picklist(roles),
+  locale: described(
+    v.nullable(v.picklist(siteLanguages)),
+    "The language the user chose to read the site in: 'en', 'gu' or 'hi'; null until they choose (the device's choice stands)",
+  ),
+  createdAt: isoDate('When the account was made'),
+});
+export type User = v.InferOutput<typeof User>;
+
+export const UserData = v.object({ user: User });
+export type UserData = v.InferOutput<typeof UserData>;
+
+export const RegisterBody = v.object({ username, fullName, email, password, mobile });
+export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+export const LANGUAGE_MESSAGE = 'Language must be one of en (English), gu (Gujarati) or hi (Hindi)';
+
+/** Changing one's own e-mail also takes `currentPassword`; the server says so when it is missing. */
+export const ProfileBody = v.object({
+  username,
+  fullName,
+  email,
+  mobile,
+  /** The language the site is shown in; only the user themself may set it. */
+  locale: v.optional(v.picklist(siteLanguages, LANGUAGE_MESSAGE)),
+  currentPassword: v.optional(v.pipe(v.string(), v.maxLength(128, 'Password must be at most 128 characters long'))),
+});
+export type ProfileBody = v.InferOutput<typeof ProfileBody>;
+
+export const PasswordChangeBody = v.object({
+  currentPassword: v.pipe(
+    present(v.string('Current password is required')),
+    v.nonEmpty('Current password is required'),
+    v.maxLength(128, 'Password must be at most 128 characters long'),
+  ),
+  newPassword: password,
+});
+export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
+
+export const RoleBody = v.object({ role: v.picklist(['user', 'admin'], 'Role must be either user or admin') });
+
+/** Query string of GET /users (admin): free text over name, e-mail and username, role, paging. */
+export const UserListQuery = v.object({
+  q: v.optional(
+    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
+  ),
+  role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
+  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)), '1'),
+  limit: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+      v.transform(Number),
+      v.minValue(1, 'Limit must be at least 1'),
+      v.maxValue(100, 'Limit must be at most 100'),
+    ),
+    '20',
+  ),
+});
+export type UserListQuery = v.InferOutput<typeof UserListQuery>;
+
+export const ProfilePatchBody = v.partial(ProfileBody);
+export type ProfilePatchBody = v.InferOutput<typeof ProfilePatchBody>;
