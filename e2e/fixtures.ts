@@ -132,6 +132,7 @@ export async function pngFile(name: string, colour = '#1f6f5c', width = 64, heig
 export interface ListedProperty {
   _id: string;
   title: string;
+  reference: string;
   transactionType: string;
   propertyType: string;
   price: number;

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
+import { findProperty } from './fixtures.ts';
 import { controlledByServiceWorker } from './offlineSupport.ts';
 
 interface Manifest {
@@ -127,4 +128,27 @@ test('the service worker caches the shell and images but never an API answer', a
   expect(cached.filter((url) => url.startsWith('/api/'))).toEqual([]);
   // The admin area and its editor are not in every visitor's precache.
   expect(cached.filter((url) => /\/assets\/(admin|milkdown)-/.test(url))).toEqual([]);
+});
+
+test("once the worker controls the site, the server's own paths still reach the server", async ({ page, request }) => {
+  const property = await findProperty(request, { propertyType: 'Residential' });
+  await page.goto('/');
+  await controlledByServiceWorker(page);
+
+  // The link Share copies and WhatsApp carries: a redirect to the listing, not the 404 screen.
+  await page.goto(`/p/${property.reference}`);
+  await expect(page).toHaveURL(new RegExp(`/property/${property._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: property.title })).toBeVisible();
+
+  for (const [pathname, expected] of [
+    ['/sitemap.xml', '<urlset'],
+    ['/robots.txt', 'Sitemap:'],
+  ] as const) {
+    const response = await page.goto(pathname);
+    expect(response?.fromServiceWorker(), pathname).toBe(false);
+    expect(await response?.text(), pathname).toContain(expected);
+  }
+  const icon = await page.goto('/favicon.ico');
+  expect(icon?.status()).toBe(200);
+  expect(icon?.headers()['content-type']).toContain('image/');
 });

@@ -20,6 +20,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { KEEP_LANGUAGE, LANGUAGE_ASSETS_FILE, LANGUAGE_CACHE, languageOfAsset, type ExtraLanguage } from './offline/languageAssets.ts';
+import { SERVER_PATHS } from '../contract/serverPaths.ts';
 import { FLUSH_OUTBOX, MEDIA_CACHE, OUTBOX_SYNC_TAG, SKIP_WAITING, WARM_MEDIA } from './offline/messages.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -33,8 +34,9 @@ interface SyncEvent extends ExtendableEvent {
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every app route is the SPA shell; the API and images are real server paths.
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+// Every app route is the SPA shell; the server's own paths (the API, images, short links, the
+// search engines' files, the icon) go to the network, or a link to them would show the 404 screen.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [...SERVER_PATHS] }));
 
 const DAY_SECONDS = 24 * 60 * 60;
 const media = new CacheFirst({

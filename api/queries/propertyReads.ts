@@ -67,6 +67,18 @@ export async function propertyIdOfReference(sql: Sql, reference: string): Promis
   return row?.id ?? null;
 }
 
+/** The id a removed listing had, from the reference its creation event carries; null while it exists or never did. */
+export async function removedPropertyIdOfReference(sql: Sql, reference: string): Promise<string | null> {
+  if (!isPropertyReference(reference)) return null;
+  const [row] = await sql<{ id: string }[]>`
+    select c.subject_id as id from events c
+    where c.type = 'property.created' and c.payload ->> 'reference' = ${reference.toUpperCase()}
+      and exists (select 1 from events d where d.subject_id = c.subject_id and d.type = 'property.deleted')
+      and not exists (select 1 from properties p where p.id = c.subject_id::uuid)
+    limit 1`;
+  return row?.id ?? null;
+}
+
 /** The properties of `ids` that still exist, by id. */
 export async function findProperties(sql: Sql | Tx, ids: readonly string[], viewerId: string | null): Promise<Map<string, Property>> {
   const valid = ids.filter(isUuid).map((id) => id.toLowerCase());

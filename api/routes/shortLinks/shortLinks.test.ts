@@ -65,6 +65,14 @@ describe('GET /p/:reference', () => {
     expect(response.headers.get('location')).toBe(`/property/${property._id}`);
   });
 
+  it("leads a removed listing's short link to its page, which says it is gone", async () => {
+    const property = await createTestProperty(app);
+    expect((await app.api(`/properties/${property._id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(200);
+    const response = await fetch(`${app.url}/p/${property.reference.toLowerCase()}`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/property/${property._id}`);
+  });
+
   it('does not redirect a reference that names no listing', async () => {
     const response = await fetch(`${app.url}/p/SR-999999`, { redirect: 'manual' });
     expect(response.status).not.toBe(301);
