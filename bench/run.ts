@@ -1,20 +1,19 @@
 /**
- * `npm run bench [-- section ...]`: runs each benchmark section (bench/<name>.ts), prints its tables
- * and writes the latest figures to bench/results.json (sections not run keep their last figures).
+ * `npm run bench [-- section ...]`: runs each benchmark section (bench/<name>.ts), prints its tables,
+ * writes the latest figures to bench/results.json (sections not run keep their last figures) and
+ * renders them into docs/benchmarks.md (bench/report.ts).
  * To add a section, export a BenchSection from its module and list it below. Arguments of the form
  * `--name=value` are left to the sections (the load section reads its connections and duration).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { apiSection } from './api.ts';
 import { frontendSection } from './frontend.ts';
 import { loadSection } from './load.ts';
+import { benchmarksPage, resultsFile, writeBenchmarksPage } from './report.ts';
 import { BenchRefused, type BenchSection, type BenchTable } from './section.ts';
 
 const sections: BenchSection[] = [apiSection, frontendSection, loadSection];
-
-const resultsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results.json');
 
 function printTable(table: BenchTable) {
   const cells = [table.columns, ...table.rows.map((row) => row.map(String))];
@@ -51,7 +50,10 @@ async function main() {
     recorded += 1;
     fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   }
-  if (recorded) console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)}`);
+  if (recorded) {
+    writeBenchmarksPage();
+    console.log(`\nFigures written to ${path.relative(process.cwd(), resultsFile)} and ${path.relative(process.cwd(), benchmarksPage)}`);
+  }
 }
 
 main().catch((error) => {

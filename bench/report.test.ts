@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { benchmarksPage, renderBenchmarks, resultsFile, type BenchResults } from './report.ts';
+
+const latency = (rps: number, p50: number, p99: number) => ({ rps, p50, p99 });
+const api: NonNullable<BenchResults['api']> = {
+  measuredAt: '2026-11-26T19:17:01.848Z',
+  listings: 100000,
+  connections: 50,
+  durationSeconds: 10,
+  loadAverage: { start: [1.08, 1, 1], end: [3.72, 2, 2] },
+  search: {
+    warm: { route: latency(7264.1, 5, 17), sql: latency(176.58, 269.9, 514.25) },
+    signedIn: { route: latency(1510.6, 31, 60), sql: latency(191.3, 248.7, 469.1) },
+    cold: { route: latency(241.1, 198, 393), sql: latency(301.7, 158.2, 305.5) },
+  },
+  byId: { route: latency(2372.2, 19, 38), sql: latency(6110.4, 7.3, 21.4) },
+  perQueryMs: { 'q=vesu': 10.02, 'sort=newest': 2.95 },
+  goalP99Ms: 50,
+};
+
+describe('the benchmarks page', () => {
+  it('shows each API scenario with its rates and latencies, grouped by thousands', () => {
+    const page = renderBenchmarks({ api });
+    expect(page).toContain('| search, warm (the mix, repeated) | 7,264 | 5 | 17 | 177 | 514 | 0.03 |');
+    expect(page).toContain('| `GET /properties/:id` | 2,372 | 19 | 38 | 6,110 | 21 | 1.78 |');
+    expect(page).toContain('Measured 2026-11-26 19:17 UTC: 100,000 generated listings');
+    expect(page).toContain('2.95–10.02 ms of bare SQL (the slowest: `q=vesu`)');
+  });
+
+  it('says a section was never measured instead of failing', () => {
+    const page = renderBenchmarks({ api });
+    expect(page).toContain('## Load\n\nNot measured yet (`npm run bench -- load`).');
+    expect(page).toContain('## Front end\n\nNot measured yet (`npm run bench -- frontend`).');
+  });
+
+  it('puts each page’s Gujarati and Hindi initial JavaScript beside its English', () => {
+    const frontend = JSON.parse(fs.readFileSync(resultsFile, 'utf8')).frontend;
+    const page = renderBenchmarks({
+      frontend: { ...frontend, initialJsByPage: { '/': 131.1, '/gu/': 132.5, '/gu': 132.5, '/hi/': 132.6 } },
+    });
+    expect(page).toContain('| `/` | 131.1 | 132.5 | 132.6 |');
+    expect(page).not.toContain('| `/gu` |');
+  });
+
+  it('is the page written from the recorded results (docs/benchmarks.md is never edited by hand)', () => {
+    const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as BenchResults;
+    expect(fs.readFileSync(benchmarksPage, 'utf8')).toBe(renderBenchmarks(results));
+  });
+});

@@ -1,0 +1,245 @@
+/**
+ * docs/benchmarks.md, written from bench/results.json after every `npm run bench`, so the figures
+ * people read are the ones the bench recorded. `npx tsx bench/report.ts` writes it again without
+ * running anything. A section never measured says so instead of failing the page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+interface Latency {
+  rps: number;
+  p50: number;
+  p99: number;
+}
+interface ApiResults {
+  measuredAt: string;
+  listings: number;
+  connections: number;
+  durationSeconds: number;
+  loadAverage: { start: number[]; end: number[] };
+  search: Record<'warm' | 'signedIn' | 'cold', { route: Latency; sql: Latency }>;
+  byId: { route: Latency; sql: Latency };
+  perQueryMs: Record<string, number>;
+  goalP99Ms: number;
+}
+interface LoadResults {
+  measuredAt: string;
+  connections: number;
+  seconds: number;
+  users: number;
+  listings: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  statuses: Record<string, Record<string, number>>;
+  favouritePairsChecked: number;
+  favouriteMismatches: number;
+  loadAverage: { start: number; end: number };
+}
+interface Run {
+  performance: number;
+  tbtMs: number;
+  ttiMs: number;
+  lcpMs: number;
+  longestTaskMs: number;
+  navigationCommitMs: number;
+  benchmarkIndex: number;
+}
+interface Audit {
+  name: string;
+  path: string;
+  scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  ttiMs: number;
+  cls: number;
+  benchmarkIndex: number;
+  longestTaskMs: number;
+  navigationCommitMs: number;
+  runs: Run[];
+}
+interface FrontendResults {
+  measuredAt: string;
+  benchmarkIndex: number;
+  loadAverageAtStart: number;
+  initialJsByPage: Record<string, number>;
+  initialCssGzipKb: number;
+  largestDependencies: { package: string; gzipKb: number }[];
+  lighthouse: Audit[];
+  emptyDocuments: Audit[];
+  budgetsMet: boolean;
+  failures: string[];
+}
+export interface BenchResults {
+  api?: ApiResults;
+  load?: LoadResults;
+  frontend?: FrontendResults;
+}
+
+const JS_BUDGET_KB = 150;
+
+const number = (value: number, digits = 0) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const seconds = (ms: number) => `${(Math.round(ms / 10) / 100).toFixed(2)} s`;
+const when = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+
+function table(columns: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+  return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+function apiPart(api: ApiResults | undefined): string {
+  if (!api) return '## API\n\nNot measured yet (`npm run bench -- api`).';
+  const row = (name: string, { route, sql }: { route: Latency; sql: Latency }) => [
+    name,
+    number(route.rps),
+    number(route.p50),
+    number(route.p99),
+    number(sql.rps),
+    number(sql.p99),
+    (route.p99 / sql.p99).toFixed(2),
+  ];
+  const perQuery = Object.entries(api.perQueryMs).sort(([, a], [, b]) => a - b);
+  const slowest = perQuery.at(-1);
+  return [
+    '## API',
+    `Measured ${when(api.measuredAt)}: ${number(api.listings)} generated listings, ${api.connections} connections for ${api.durationSeconds} s per row; load average ${api.loadAverage.start[0]} when measuring began, ${api.loadAverage.end[0]} at the end. Goal: p99 ≤ ${api.goalP99Ms} ms for a warm search.`,
+    table(
+      ['scenario', 'route req/s', 'p50 ms', 'p99 ms', 'bare SQL req/s', 'SQL p99 ms', 'p99 route/SQL'],
+      [
+        row('search, warm (the mix, repeated)', api.search.warm),
+        row('search, warm, signed in (per-user favourite flags)', api.search.signedIn),
+        row('search, cold (no query ever repeats)', api.search.cold),
+        row('`GET /properties/:id`', api.byId),
+      ],
+    ),
+    perQuery.length && slowest
+      ? `Each of the ${perQuery.length} searches of the mix alone: ${perQuery[0]![1]}–${slowest[1]} ms of bare SQL (the slowest: \`${slowest[0]}\`).`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+function loadPart(load: LoadResults | undefined): string {
+  if (!load) return '## Load\n\nNot measured yet (`npm run bench -- load`).';
+  const notOk = Object.values(load.statuses)
+    .flatMap((byStatus) => Object.entries(byStatus))
+    .filter(([status]) => !status.startsWith('2'))
+    .reduce((sum, [, count]) => sum + count, 0);
+  return [
+    '## Load',
+    `Measured ${when(load.measuredAt)}: ${number(load.listings)} listings, ${load.connections} connections for ${load.seconds} s, ${load.users} users writing favourites; load average ${load.loadAverage.start} at the start, ${load.loadAverage.end} at the end.`,
+    table(
+      ['measure', 'value'],
+      [
+        ['requests answered / per second', `${number(load.requests)} / ${number(load.rps)}`],
+        ['p50 / p99 latency', `${number(load.p50Ms)} ms / ${number(load.p99Ms)} ms`],
+        ['responses not 2xx', number(notOk)],
+        ['favourite pairs checked / not as last confirmed', `${number(load.favouritePairsChecked)} / ${number(load.favouriteMismatches)}`],
+      ],
+    ),
+  ].join('\n\n');
+}
+
+/** One row per English page, its Gujarati and Hindi pages beside it. */
+function initialJsTable(byPage: Record<string, number>): string {
+  const kb = (page: string) => byPage[page]?.toFixed(1) ?? '–';
+  const english = Object.keys(byPage).filter((page) => !/^\/(gu|hi)(\/|$)/.test(page));
+  return table(
+    ['page', 'English', 'Gujarati', 'Hindi'],
+    english.map((page) => [page.startsWith('/') ? `\`${page}\`` : page, kb(page), kb(`/gu${page}`), kb(`/hi${page}`)]),
+  );
+}
+
+function frontendPart(frontend: FrontendResults | undefined): string {
+  if (!frontend) return '## Front end\n\nNot measured yet (`npm run bench -- frontend`).';
+  const audits = [...frontend.lighthouse, ...frontend.emptyDocuments];
+  const others = (audit: Audit) => `${audit.scores.accessibility} · ${audit.scores['best-practices']} · ${audit.scores.seo}`;
+  return [
+    '## Front end',
+    `Measured ${when(frontend.measuredAt)}: benchmark index ${number(frontend.benchmarkIndex)} (the median of the pages'), load average ${frontend.loadAverageAtStart} at the start. ${
+      frontend.budgetsMet ? 'Every target met.' : `Targets missed: ${frontend.failures.join('; ')}.`
+    }`,
+    `### Initial JavaScript, gzipped (budget ${JS_BUDGET_KB} KB a page)`,
+    initialJsTable(frontend.initialJsByPage),
+    `The inlined stylesheet: ${frontend.initialCssGzipKb.toFixed(1)} KB gzipped. Largest packages in the initial JavaScript (KB gzipped, each alone): ${frontend.largestDependencies
+      .map((entry) => `${entry.package} ${entry.gzipKb.toFixed(1)}`)
+      .join(', ')}.`,
+    `### Lighthouse, mobile (median of ${frontend.lighthouse[0]?.runs.length ?? 0} runs)`,
+    table(
+      [
+        'page',
+        'performance',
+        'a11y · bp · SEO',
+        'FCP',
+        'LCP',
+        'TBT',
+        'TTI',
+        'CLS',
+        'longest page task',
+        'navigation commit',
+        'benchmark index',
+      ],
+      audits.map((audit) => [
+        audit.path.startsWith('/') ? `${audit.name} (\`${audit.path.replace(/[0-9a-f-]{36}$/, ':id')}\`)` : audit.name,
+        audit.scores.performance,
+        others(audit),
+        seconds(audit.fcpMs),
+        seconds(audit.lcpMs),
+        `${audit.tbtMs} ms`,
+        seconds(audit.ttiMs),
+        audit.cls,
+        `${audit.longestTaskMs} ms`,
+        `${audit.navigationCommitMs} ms`,
+        number(audit.benchmarkIndex),
+      ]),
+    ),
+    '### Each Lighthouse run',
+    table(
+      ['page', 'run', 'performance', 'TBT', 'TTI', 'LCP', 'longest page task', 'navigation commit', 'benchmark index'],
+      frontend.lighthouse.flatMap((audit) =>
+        audit.runs.map((run, index) => [
+          audit.name,
+          index + 1,
+          run.performance,
+          `${run.tbtMs} ms`,
+          seconds(run.ttiMs),
+          seconds(run.lcpMs),
+          `${run.longestTaskMs} ms`,
+          `${run.navigationCommitMs} ms`,
+          number(run.benchmarkIndex),
+        ]),
+      ),
+    ),
+  ].join('\n\n');
+}
+
+/** The page's Markdown for these results. */
+export function renderBenchmarks(results: BenchResults): string {
+  return `${[
+    '# Benchmarks',
+    'Written by `npm run bench` from `bench/results.json` (do not edit by hand): the latest recorded figures of each section, on a shared two-core machine. How each is measured, and what was tried to improve them: [performance.md](performance.md).',
+    apiPart(results.api),
+    loadPart(results.load),
+    frontendPart(results.frontend),
+  ].join('\n\n')}\n`;
+}
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+export const resultsFile = path.join(benchDir, 'results.json');
+export const benchmarksPage = path.join(benchDir, '..', 'docs', 'benchmarks.md');
+
+/** Renders bench/results.json into docs/benchmarks.md. */
+export function writeBenchmarksPage(from = resultsFile, to = benchmarksPage): void {
+  const results = JSON.parse(fs.readFileSync(from, 'utf8')) as BenchResults;
+  fs.writeFileSync(to, renderBenchmarks(results));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeBenchmarksPage();
+  console.log(`Written: ${path.relative(process.cwd(), benchmarksPage)}`);
+}
