@@ -1,19 +1,6 @@
 /**
- * The one inline script of the prerendered pages (scripts/prerender.ts). Those pages show their
- * content as HTML, so the app's code is asked for once that HTML has painted its first content
- * (the paint timing's first-contentful-paint; the next animation frame where a browser does not
- * report it), not alongside it: on a slow connection the first paint waits for nothing but the
- * page. A page that opens with a photo (the one image it asks for at high priority: home's hero,
- * a listing's first card, a property's or project's first photo) also waits for that photo to
- * load (or fail) and be painted, so the photo does not share a slow line with the app's code.
- * However long either takes, the app is asked for a second after the script runs. The script
- * reads the entry module and the chunks to preload from its own data attributes, so its text
- * (and the hash the Content-Security-Policy allows it by) is the same on every page and
- * every build. The entry is asked for first, then each chunk to preload in a task of its own: a
- * fresh page's first requests cost a few milliseconds each, and together they made one task long
- * enough to hold up a tap. A hidden tab paints nothing, so a timer starts the app there too. An
- * install offer the browser makes before the app's code has loaded (`beforeinstallprompt` fires
- * once) is kept for the install button (pwa/components/InstallPrompt.tsx) as `window.__installOffer`.
+ * The one inline script of the prerendered pages: asks for the app once the page and its lead photo have painted.
+ * Why: docs/decisions/007-boot-script.md
  */
 import { createHash } from 'node:crypto';
 import { escapeAttribute } from './static.ts';

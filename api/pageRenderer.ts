@@ -1,15 +1,6 @@
 /**
- * Every page as it goes out: its head (title, description, canonical URL, previews, schema.org data)
- * from the route table (pwa/routes.ts, through the render module) and its status, and for home, the
- * listing pages, a property's page and a project's page their content rendered with their data, so a
- * visitor sees the listings, the property or the project, photos included, before any JavaScript has run. The render module is
- * the app's own (pwa/prerender.tsx), bundled for Node by the build (SSR_ENTRY beside the app); it
- * renders as a visitor sees the page, never with the caller's session, with a query cache of its
- * own per request, whose dehydrated state goes along in the page for the app to start from.
- *
- * An address no route matches answers 404 with the 404 screen; a removed listing 410 with its
- * similar listings; an id that never was a listing 404, and so does an unknown project (its 404 screen). Without a bundle, or when anything fails,
- * the build's page is sent as it is and the app fetches the data itself.
+ * Every page as it goes out: its head and status from the route table, and its content rendered with its data.
+ * Why: docs/decisions/012-server-rendered-pages.md
  */
 import fs from 'node:fs';
 import path from 'node:path';

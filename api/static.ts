@@ -1,13 +1,6 @@
 /**
- * Serves the built PWA with koa-send: hashed assets cached for ever, the shell and service worker
- * never cached, SPA fallback. Text files go out as the `.br` or `.gz` the build wrote next to them
- * (scripts/precompress.ts) when the browser accepts it. A route the build prerendered
- * (scripts/prerender.ts, listed in prerendered.json) is answered with its own page, so its header
- * and layout paint before any JavaScript runs; a page rendered for the request is compressed here.
- * Source maps are never served: they are for developers, not visitors. A hashed asset (under
- * /assets/, named by its content) is kept in memory once sent, in each encoding asked for, and
- * answered from there while its file is unchanged: a page's first visit asks for a dozen of them at
- * once, and then its service worker for the rest.
+ * Serves the built PWA: prerendered pages, precompressed text, hashed assets kept in memory once sent.
+ * Why: docs/decisions/020-memory-caches.md
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,11 +1,6 @@
 /**
- * The data a page opens with. The server renders home's featured properties, a listing's first
- * page and a property's details into the page itself (api/pageRenderer.ts, pwa/prerender.tsx): it
- * answers the page's request from the database into a query client of its own, renders with it
- * and sends that client's dehydrated state along, which the app hydrates from (HydrationBoundary in
- * App.tsx), so the page starts with nothing to fetch and nothing to draw again. Without it, the app
- * asks for that data as it starts, alongside the screen's code, not once that code has loaded and
- * rendered. The query options (and so the cache keys) are the screens' own.
+ * The data a page opens with, rendered into it by the server and hydrated by the app, under the screens' own query keys.
+ * Why: docs/decisions/012-server-rendered-pages.md
  */
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Project } from '../contract/projects.ts';

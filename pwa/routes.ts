@@ -1,20 +1,6 @@
 /**
- * The route table of spec §2, the one list the app reads it from: App.tsx renders it, main.tsx
- * preloads a page's screen and data from it, the server renders pages with their data by it
- * (prerender.tsx, api/pageRenderer.ts), the build prerenders the pages it marks
- * (scripts/prerender.ts) and the tests walk it. A new route is one entry.
- *
- * | Route                               | Access | Screen                    |
- * | /                                   | public | Home                      |
- * | /residential, /commercial           | public | Property listing          |
- * | /search?q=                          | public | Search                    |
- * | /property/:propertyId               | public | Property detail           |
- * | /compare?ids=                       | public | Compare properties        |
- * | /projects, /aboutus, /contactus     | public | Projects, About, Contact  |
- * | /projects/:slug                     | public | Project detail            |
- * | /login, /register, /resetPassword   | public | Account screens           |
- * | /dashboard                          | user   | User dashboard            |
- * | /admincp/...                        | admin  | Admin area (own layout)   |
+ * The route table, the one list the router, preloading, the server's render, prerendering and the tests read.
+ * Why: docs/decisions/008-route-table.md
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';

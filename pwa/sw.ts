@@ -1,17 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The service worker.
- * - The app shell is precached (not the admin area or its editor: see globIgnores in vite.config.ts),
- *   and every navigation is answered with it, online or not.
- * - /media/ images are cache-first, kept 60 days, at most 400 of them.
- * - Gujarati's and Hindi's files (messages, fonts) are not precached: a page in that language asks
- *   for them all to be kept (KEEP_LANGUAGE), and they are served cache-first from then on.
- * - /api is not touched: no route matches it, so every API call goes to the network and a stale
- *   answer can never pass for a fresh one (admin screens above all). Offline data comes from the
- *   page's own IndexedDB store instead.
- * - A new version waits until the page says SKIP_WAITING (the "New version available" prompt).
- * - Background Sync: when the favourites outbox was left waiting, the browser wakes us once the
- *   connection is back and we ask an open page to send it (the page holds the session tokens).
+ * The service worker: the precached shell, images and kept languages cache-first, /api never touched.
+ * Why: docs/decisions/010-service-worker.md
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';

@@ -1,14 +1,6 @@
 /**
- * Draws 'ગુજરાતી' and 'हिन्दी' as SVG outlines for the language switcher
- * (pwa/components/LanguageName.tsx). Every page names the two languages in their own scripts, and
- * as text they cost each first visit a search of the system's fonts (and, where the system has no
- * font for a script, a second layout once a web font has arrived); drawn, they cost nothing of the
- * kind and look the same on every device. The outlines are Noto Sans Gujarati Bold and Noto Sans
- * Devanagari Bold (SIL Open Font License 1.1, from @fontsource), shaped by fontkit (conjuncts and
- * reordered vowel signs as a browser shapes them), in thousandths of an em.
- *
- * Run `npx tsx scripts/languageNameGlyphs.ts`; its output, pwa/components/languageNameGlyphs.ts,
- * is committed.
+ * Draws 'ગુજરાતી' and 'हिन्दी' as SVG outlines for the switcher; run it to write pwa/components/languageNameGlyphs.ts.
+ * Why: docs/decisions/019-drawn-language-names.md
  */
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';

@@ -1,18 +1,6 @@
 /**
- * The alert engine reads the event log from its own cursor (`event_cursors`, name 'alerts'):
- * - `property.created` / `property.updated`: the listing, as it now stands, is matched against every
- *   saved search with the search's own SQL conditions (api/queries/propertySearch.ts); a listing that
- *   newly matches is recorded once per saved search (`saved_search_matches`' key), and a search with
- *   instant alerts gets its e-mail and/or push notification at once;
- * - `property.updated` with a lower price than the listing's previous event: every user who saved the
- *   listing gets 'Price dropped: ₹ 85 L → ₹ 79 L'.
- * The matches, the notifications, their send jobs and the cursor all move in ONE transaction, so a
- * crash anywhere either leaves everything to be done again or all of it done: nothing is skipped or
- * matched twice, and each notification is sent once (see notifier.ts). Replicas take turns: the one
- * holding the cursor row's lock works, the others skip that round.
- *
- * Events are read below the same horizon as GET /sync (api/queries/syncChanges.ts), so an event whose
- * transaction commits late is never passed over.
+ * The alert engine: matches, notifications, their jobs and its cursor on the event log move in one transaction.
+ * Why: docs/decisions/009-alert-engine-cursor.md
  */
 import * as v from 'valibot';
 import type { Property } from '../../contract/properties.ts';

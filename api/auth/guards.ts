@@ -1,11 +1,6 @@
 /**
- * Who is calling: `Authorization: Bearer <access JWT>`, verified locally, sets `ctx.state.actor`.
- *
- * A token that claims the admin role is also checked against PostgreSQL on every request (one
- * primary-key lookup; admins are few): its login must still exist and its user must still hold the
- * role and not be banned. So logging out, a ban, a deletion or a demotion ends admin rights at once,
- * on every replica. A user-role token is trusted until it expires (ACCESS_TOKEN_TTL): it grants
- * only its holder's own account and favourites, and every refresh re-reads the login and the role.
+ * Who is calling: a bearer JWT verified locally; an admin's also checked against PostgreSQL on every request.
+ * Why: docs/decisions/017-token-trust.md
  */
 import type Koa from 'koa';
 import type { Actor, AppState, Deps } from '../context.ts';

@@ -1,12 +1,6 @@
 /**
- * Logins and their tokens. A login is a better-auth session; its id names the login's refresh-token
- * family and rides in every access token as `sid`. Refresh tokens are opaque, stored as SHA-256
- * hashes, rotated on every use; presenting one that was already rotated revokes the whole family.
- *
- * A login ends at the first of: its idle expiry (the refresh token's lifetime since the last
- * refresh), its absolute lifetime (SESSION_MAX_AGE with 'Remember me', SESSION_MAX_AGE_SHORT
- * without, counted from the moment the password was entered, whatever the refreshes), logout,
- * its user ending it from another device, or a password change, reset, ban or deletion.
+ * Logins and their tokens: a better-auth session per login, rotating refresh tokens, an absolute lifetime.
+ * Why: docs/decisions/017-token-trust.md
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/catalog.ts';

@@ -12,25 +12,8 @@ import { unauthorized } from '../errors.ts';
 export const CLOCK_TOLERANCE_MS = 60_000;
 
 /**
- * THE CLOCK RULE, for every mutation however it arrives (POST /sync, queued offline or sent at
- * once; POST /properties/:id/favorite, whose client time is its arrival):
- *
- * 1. A device's clock is read against the server's when its batch arrives (`sentAt` of POST /sync):
- *    within CLOCK_TOLERANCE_MS of the server's clock it is believed; further off (a phone hours
- *    wrong, ahead or behind) the difference is taken off every client time of the batch, so an
- *    intent keeps the moment it was made, in the server's time, however long it waited offline.
- * 2. A client time (so corrected) more than CLOCK_TOLERANCE_MS in the future of the arrival counts
- *    as the arrival (a batch without `sentAt`, from before it existed, relies on this alone).
- * 3. Per record (a user and a property for favourites) the intent with the latest effective time
- *    wins; an intent whose effective time is not later than the one recorded is answered
- *    `superseded` and changes nothing.
- * 4. Each mutation is decided once: an applied one answers `duplicate` when it comes again, a
- *    superseded one `superseded` (its receipt), however late the copy arrives. A copy that waited in
- *    the network reads the device's clock wrong by the time it waited, and must not be weighed again.
- *
- * So a phone whose clock is hours wrong can neither make its intent win over later intents from
- * another device nor lose its own later intents to earlier ones, and an intent queued offline does
- * not overrule what the user did elsewhere after it.
+ * A mutation's effective time, by the one clock rule for every mutation however it arrives.
+ * Why: docs/decisions/001-clock-rule.md
  */
 export function effectiveTime(clientTime: Date | null, arrival: Date, clockOffsetMs = 0): Date {
   if (!clientTime || Number.isNaN(clientTime.getTime())) return arrival;

@@ -1,15 +1,6 @@
 /**
- * Backup and restore of the whole product: the database and every object of the image bucket.
- *
- * A backup directory holds `manifest.json` (written last: a directory without it is not a backup),
- * the database, and `objects/<sha256>` (each object once, named by its checksum).
- *
- * The database is read in one REPEATABLE READ snapshot, so the rows, the migration level and the
- * event log's last position in the manifest belong to the same moment. With a `pg_dump` of the
- * server's major version (or newer) on PATH it is dumped in pg_dump's custom format inside that very
- * snapshot (`--snapshot`); otherwise each table is copied out with COPY (`db/<table>.copy`, restored
- * by the migrations of its level plus COPY FROM). Objects are read after the snapshot: their keys are
- * content-addressed and never rewritten, so every object a backed-up row names is there.
+ * Backup and restore of the database (one snapshot) and every object of the image bucket (by checksum).
+ * Why: docs/decisions/013-consistent-backup.md
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';

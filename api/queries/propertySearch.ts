@@ -1,16 +1,6 @@
 /**
- * GET /properties/search in SQL. Every query does bounded work at 100,000 listings:
- * - filters map onto the btree indexes of 00001 (type/transaction/category/price, created_at, price, sqt);
- * - the page is an ORDER BY ... LIMIT the planner can serve from an index and stop early;
- * - the total is exact up to TOTAL_CAP and reported as capped beyond (counting 70,000 residential rows
- *   on every request would cost more than the page itself);
- * - text relevance (ts_rank_cd) ranks every match, so it is used when there are fewer than TOTAL_CAP
- *   matches; a broader text query ("surat") is shown newest first, which the created_at index serves.
- * Image keys and the caller's favourite flags come in the page query itself, for the page's rows only.
- * Text searches go as unprepared statements so PostgreSQL plans each with its actual words: one word
- * can match 3 rows or 30,000, and a cached generic plan would be right for only one of them.
- * The route goes through cachedSearchProperties: a repeated search is answered from the process's page
- * cache (searchCache.ts) without any of this SQL; only the caller's favourite flags are looked up.
+ * GET /properties/search in SQL, doing bounded work at 100,000 listings.
+ * Why: docs/decisions/011-bounded-search-sql.md
  */
 import { englishLocalities } from '../../contract/gazetteer.ts';
 import type { SearchSort } from '../../contract/catalog.ts';

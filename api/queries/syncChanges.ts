@@ -1,22 +1,6 @@
 /**
- * GET /sync: what changed after a cursor, from the event log.
- *
- * Ordering that never skips. An event's seq is (its transaction id << 16) + its index within that
- * transaction (migration 00003), not a sequence value, and a pull hands out only events below a
- * horizon: the oldest transaction id still running in this database at the pull's snapshot (or, when
- * none runs, the snapshot's xmax, below which every transaction has finished). Every event below the
- * horizon belongs to a finished transaction, so it is visible now or never will be; every transaction
- * that commits later has an id at or above the horizon, so its events sort after any cursor handed out.
- * Hence a client that pulls with the last cursor can never miss an event that committed late. (With a
- * plain bigserial, seq 11 can commit and be handed out before seq 10 commits, and 10 is lost.) Running
- * transactions of other databases on the same server are ignored: they cannot write our events.
- *
- * `since=latest` hands out just the cursor of now: a device that holds nothing yet starts there rather
- * than replaying the whole log for listings it never kept.
- *
- * Each page holds at most SYNC_PAGE events: property and project changes for everyone, favourite
- * changes only for their owner. Several events of one subject collapse into one change carrying the
- * subject's current state, placed at the seq of its latest event.
+ * GET /sync: what changed after a cursor, from the event log, handed out below a horizon that never skips a late commit.
+ * Why: docs/decisions/002-sync-horizon.md
  */
 import type { SyncChange, SyncPull } from '../../contract/mutations.ts';
 import type { Project } from '../../contract/projects.ts';

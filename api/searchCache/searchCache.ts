@@ -1,22 +1,6 @@
 /**
- * Search result pages kept in the API process, so a repeated search costs no SQL.
- *
- * What is kept is the page as a visitor sees it (every favourite flag false): never anything of one
- * user's; a logged-in caller's flags are looked up per request for the page's ids. Entries are bounded
- * (least recently used dropped first, by count and by size) and expire after a short TTL as a last net.
- *
- * Correct across replicas: every change to the listings notifies the channel `catalog_changed` (a
- * trigger on properties and property_images, migration 00004), which PostgreSQL delivers on commit to
- * every process listening; each process then drops its pages. The process that wrote also drops them
- * itself right after its commit (`catalogChanged()`), before it answers, so its own client never reads
- * a page older than its write. While the listening connection is down the cache is bypassed (a missed
- * notification cannot leave a stale page behind), and it is emptied again once listening resumes.
- *
- * A page computed while a change commits must not be kept: a ticket (the count of changes signalled) is
- * taken before the SQL runs and the page is refused when any change was signalled since. Proof sketch: a change C the page
- * does not show committed after the page's SQL began, so C's signal (its notification, its writer's
- * `catalogChanged()`, or the emptying on resuming to listen) comes after the ticket: either before the
- * store (refused) or after it (drops the page).
+ * Search result pages kept in the API process, dropped on every catalogue change and refused when one raced their SQL.
+ * Why: docs/decisions/003-search-cache-ticket.md
  */
 import { createHash } from 'node:crypto';
 import postgres from 'postgres';

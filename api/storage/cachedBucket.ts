@@ -1,11 +1,6 @@
 /**
- * The bucket with the small objects it has read kept in memory. Answering a photo from the store
- * takes two signed requests (a stat and a get), about 8 ms of the server's CPU, and a property page
- * asks for four photos at once, while the page starts. A key is its content's hash and a
- * variant name (api/storage/images.ts), so a kept copy is never stale while its object exists.
- * Writing or removing a key through this bucket forgets it; a copy kept by another server process
- * outlives a removal by at most `ttlMs`. The least recently read objects go first once the copies
- * pass `maxBytes`; larger objects than `maxObjectBytes` are streamed from the store every time.
+ * The bucket with the small objects it has read kept in memory (a key is its content's hash, so never stale).
+ * Why: docs/decisions/020-memory-caches.md
  */
 import { Readable } from 'node:stream';
 import { KeptBytes } from '../keptBytes.ts';

@@ -1,12 +1,6 @@
 /**
- * Uploaded images: checked by content, resized into responsive webp variants, stored in the bucket
- * under content-addressed keys (`<sha256 of the original>/<variant>.webp`), and removed once no row
- * references them any more.
- *
- * Every write that carries images follows one order: `prepareImage` for all of them (nothing is
- * stored until every file is valid), `putImages`, then the database transaction (rows + event); if
- * the transaction fails, `removeUnreferencedImages` for the keys just put, so a failed upload leaves
- * neither a row nor an orphan object.
+ * Uploaded images: checked by content, stored by hash before the rows, removed once no row references them.
+ * Why: docs/decisions/016-image-write-order.md
  */
 import { createHash } from 'node:crypto';
 import { readFile, unlink } from 'node:fs/promises';

@@ -1,18 +1,6 @@
 /**
- * The message areas: each the messages of a group of screens outside the main chunk, compiled per
- * language into a chunk of its own (compiled/areas/<area>.<locale>.ts) that comes with the screens'
- * code. A message belongs to an area when only that area's screens show it; a component also shown
- * elsewhere (on a card, in the header) keeps its messages in core (messages/<locale>.ts).
- *
- * | area    | screens                                                                |
- * | ------- | ---------------------------------------------------------------------- |
- * | info    | /aboutus, /contactus, /projects, /projects/:slug                       |
- * | search  | /search (its filter panel, sort menu and pages)                        |
- * | tools   | /compare; the EMI calculator, the compare tray and its replace dialog  |
- * |         | (each fetched with its code)                                           |
- * | account | /login, /register, /resetPassword, /dashboard                          |
- *
- * A new area is one entry here and its three files in messages/areas/ (the types ask for each).
+ * The message areas: the words of screens outside the main chunk, one chunk per area and language, fetched with their code.
+ * Why: docs/decisions/006-message-areas.md
  */
 import type { Messages } from '@lingui/core';
 import type { Locale } from './locales.ts';

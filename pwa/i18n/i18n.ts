@@ -1,16 +1,6 @@
 /**
- * Messages through Lingui's runtime (@lingui/core, @lingui/react): every string has an id
- * (`header.login`), its ICU message per language, compiled ahead of use (scripts/compileMessages.ts).
- *
- * Two kinds of catalogue:
- * - core (messages/<locale>.ts): the shell and the screens of the main chunk (home, listings, the
- *   property page, cards). Each language's is a chunk of its own (locale-en.ts, locale-gu.ts,
- *   locale-hi.ts: messages, and the font of Gujarati and Hindi), preloaded by a page in that language
- *   and fetched by no other: a Gujarati page carries no English messages, an English one no Gujarati.
- * - areas (messages/areas/<area>.<locale>.ts, listed in areas.ts): the messages of screens in chunks of
- *   their own, one chunk per area and language, fetched with the screen's code (`loadArea`, which
- *   routes.ts and `withMessages` call), so a page carries its own screens' messages and no others.
- * There is one I18n per language, to which each area's messages are added as they arrive.
+ * Messages through Lingui's runtime with explicit ids, compiled ahead of use: one I18n per language, core and area catalogues.
+ * Why: docs/decisions/005-lingui-explicit-ids.md
  */
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { AREA_LOADERS, type Area } from './areas.ts';

@@ -1,22 +1,6 @@
 /**
- * Start-up order, in two steps after the first screen has come alive:
- *
- * 1. **Interactive**: the browser's first idle moment after the load event (or a timer where there
- *    is no requestIdleCallback), or the visitor's first tap or key press, whichever comes first.
- *    Where the service worker controls the page, the device store (IndexedDB) opens then, to keep
- *    what the network answered and the property opened, so a page seen online opens offline however
- *    soon the visitor moves on (on a first visit it waits until the page has settled, see
- *    afterDeviceWanted); and the sync loop starts listening (reconnects, sign-ins, other tabs' changes).
- * 2. **Settled**: once interactive, the page has had no long task (over 50 ms) for `QUIET_MS`, or
- *    the visitor has tapped or typed, or `SETTLE_CAP_MS` has passed. The sync loop's first pass,
- *    the service worker (whose install downloads the whole precache), and the parts of screens
- *    below the first view that load code of their own (the enquiry form, the sort menu, recently
- *    viewed) start then, so a cheap phone's main thread and a slow connection are free while the
- *    visitor starts to read, scroll and tap.
- *
- * A visitor's first tap or key press is both: what they asked for must not wait. A write made
- * before either (a heart tapped at once) does not wait for them: it opens the device store itself.
- * Outside a browser (the server's render, unit tests) the page counts as settled from the start.
+ * Start-up order after the first screen has come alive: interactive, then settled (a first tap or key press is both).
+ * Why: docs/decisions/004-startup-phases.md
  */
 
 /** The longest an idle callback may wait once the page has loaded. */

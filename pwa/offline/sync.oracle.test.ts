@@ -1,30 +1,6 @@
 /**
- * The sync oracle: the app's own offline code (recording mutations in the outbox, flushing it,
- * settling the answers and pulling /sync, on fake-indexeddb) against the real API on PostgreSQL.
- * Several devices of two users make random mutations of every type of the outbox (favourites,
- * enquiries, saved searches created, edited and deleted) while the network misbehaves: devices drop
- * off and come back, requests arrive twice, batches arrive reordered, stale copies of old requests
- * arrive late, answers are lost after the server committed, the server restarts, and device clocks
- * are wrong by seconds or by hours. Once the network heals and every device has synced:
- *
- * - the server's tables equal the fold of its event log (and what its API answers);
- * - every device shows, for its user, exactly what the server holds;
- * - every mutation is applied at most once, and the one that should stand is applied, once;
- * - nothing is lost: each record holds the intent made last, by the clock rule (an intent's time is
- *   when it was made, in the server's time; a device clock within a minute of the server's is
- *   believed as it reads).
- * - every mutation is answered (or was replaced on its device by a later one of its record before
- *   it went out); one answered applied or duplicate is in the log exactly once; an enquiry is never
- *   refused and never made twice. Saved searches are applied in the order they arrive (their end
- *   state is the fold of their events, which the tables, the API and every device must show).
- *
- * Time is virtual (only `Date` is faked, for the devices and the server alike), so an intent can
- * wait offline for hours and a run replays from its seed. The two users and their three listings
- * carry over from scenario to scenario: each starts from the state the previous one left. ORACLE_RUNS sets the number
- * of scenarios (200 by default; `npm run test:oracle` runs 5,000), ORACLE_SEED replays one run.
- *
- * Each mutation type is one entry of `oracleTypes` below: how to generate its args, and how to read
- * its records from the server's tables, its event log, its API and a device.
+ * The sync oracle: the app's own offline code against the real API while the network, the server and the clocks misbehave.
+ * Why: docs/decisions/015-sync-oracle.md
  */
 // The server's test setup declares what it provides (the database and S3 addresses).
 /// <reference path="../../api/test/globalSetup.ts" />

@@ -1,14 +1,6 @@
 /**
- * The site-visit pack: a property a signed-in user keeps on this device for a visit without a
- * connection. Its photos in full size (and their card-size variants) and the RERA QR are put into
- * the service worker's media cache from the page (the Cache API, the worker's cache name), its
- * details and facts into the device store. The pack's row is written last, in one transaction with
- * the details, and only once every URL was found in the cache (`caches.match`, checked, not
- * assumed); a pack whose download failed leaves no row and takes out what it added. The agency's
- * phone and WhatsApp are part of the app shell.
- *
- * The media cache is the worker's own, so the browser or the worker (its quota purge) may still
- * drop entries later: the badge reads `packStatus`, which checks every URL again.
+ * The site-visit pack: a property kept on this device for a visit, marked only once every photo is found in the cache.
+ * Why: docs/decisions/014-site-visit-pack.md
  */
 import type { Property } from '../../contract/properties.ts';
 import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';

@@ -1,13 +1,6 @@
 /**
- * The Enquire form where a page shows it (a property, a project, the contact page). The form and its
- * checks are not part of the page's first JavaScript: they load once the page has settled (quiet for
- * a moment after it came alive, or the visitor's first tap or key press, lib/startup.ts) and the
- * form's place has come within a screen of the viewport (lib/useNearScreen.ts). On a phone it sits
- * below the listing, and drawing it (and the browser reading the new form for autofill) was the
- * longest work of a property page's start, for a form many visitors never scroll to. Until then, on
- * the server's HTML too, a card of the form's size holds its place, so nothing below it moves when
- * it arrives; it says it is busy only while the form is on its way.
- * The service worker precaches the form's code, so it opens offline as well.
+ * The Enquire form where a page shows it, drawn once the page has settled and its place nears the screen.
+ * Why: docs/decisions/018-deferred-enquiry-form.md
  */
 import { lazy, Suspense } from 'react';
 import type { EnquireFormProps } from './EnquireForm.tsx';
