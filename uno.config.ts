@@ -3,6 +3,39 @@ import { defineConfig, presetTypography, presetWind3, type PresetWind3Theme } fr
 /** The page's font stack: the system's interface font, then emoji. */
 const SANS = `system-ui, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol', 'Noto Color Emoji'`;
 
+const SHORTCUTS: Record<string, string> = {
+  'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
+  'focus-ring':
+    'outline-none focus-visible:ring-3 focus-visible:ring-accent-400 focus-visible:ring-offset-2 focus-visible:ring-offset-white',
+  btn: 'focus-ring inline-flex items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition duration-200 disabled:cursor-not-allowed disabled:opacity-60 select-none',
+  'btn-primary': 'btn bg-brand-800 text-white shadow-sm hover:bg-brand-700 active:bg-brand-900',
+  'btn-accent': 'btn bg-accent-400 text-ink shadow-sm hover:bg-accent-300 active:bg-accent-500',
+  'btn-outline': 'btn border border-brand-200 bg-white text-brand-800 hover:border-brand-400 hover:bg-brand-50',
+  'btn-ghost': 'btn text-brand-800 hover:bg-brand-50',
+  'btn-light': 'btn border border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20',
+  card: 'rounded-2xl border border-sand-200 bg-white shadow-card',
+  field:
+    'focus-ring block w-full rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm text-ink placeholder:text-ink-muted hover:border-brand-300 focus-visible:border-brand-500',
+  label: 'mb-1.5 block text-sm font-semibold text-ink',
+  chip: 'focus-ring inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition duration-150',
+  'chip-on': 'chip border-brand-800 bg-brand-800 text-white shadow-sm',
+  'chip-off': 'chip border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800',
+  eyebrow: 'text-xs font-bold uppercase tracking-[0.18em] text-accent-700',
+  skeleton: 'animate-pulse rounded-lg bg-sand-200',
+  // Styled, laid out and painted only once near the screen (content-visibility: auto), standing
+  // meanwhile at its last size or this guess: for what a page holds below its first screen, so a
+  // phone's first layout is of what it shows. It contains its layout and paint: nothing inside
+  // may stick out of it or be `fixed` (dialogs and menus render outside, in portals).
+  'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_1000px]',
+  'render-lazily-card': '[content-visibility:auto] [contain-intrinsic-size:auto_540px]',
+  // The footer's guess is at least its height at each width (about 1,030 px on a phone, 670 on a
+  // tablet, 440 on a desktop): a contrast check reads the background under each line of text by
+  // the boxes laid out, and in a shorter box its last lines fell on the page's sand background
+  // instead of the footer's. Drawn, it takes its own height; being last, that moves nothing.
+  'render-lazily-footer':
+    '[content-visibility:auto] [contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_480px]',
+};
+
 /**
  * Deep teal-navy brand with a warm amber accent. Text colours used on each background keep
  * WCAG AA contrast: brand-700+ and ink on white/sand, white on brand-700+, ink on accent-400.
@@ -49,38 +82,11 @@ export default defineConfig<PresetWind3Theme>({
       lift: '0 2px 4px rgba(16, 33, 43, 0.06), 0 18px 40px -12px rgba(16, 33, 43, 0.28)',
     },
   },
-  shortcuts: {
-    'container-page': 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8',
-    'focus-ring':
-      'outline-none focus-visible:ring-3 focus-visible:ring-accent-400 focus-visible:ring-offset-2 focus-visible:ring-offset-white',
-    btn: 'focus-ring inline-flex items-center justify-center gap-2 rounded-xl px-5 py-2.5 text-sm font-semibold transition duration-200 disabled:cursor-not-allowed disabled:opacity-60 select-none',
-    'btn-primary': 'btn bg-brand-800 text-white shadow-sm hover:bg-brand-700 active:bg-brand-900',
-    'btn-accent': 'btn bg-accent-400 text-ink shadow-sm hover:bg-accent-300 active:bg-accent-500',
-    'btn-outline': 'btn border border-brand-200 bg-white text-brand-800 hover:border-brand-400 hover:bg-brand-50',
-    'btn-ghost': 'btn text-brand-800 hover:bg-brand-50',
-    'btn-light': 'btn border border-white/40 bg-white/10 text-white backdrop-blur hover:bg-white/20',
-    card: 'rounded-2xl border border-sand-200 bg-white shadow-card',
-    field:
-      'focus-ring block w-full rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm text-ink placeholder:text-ink-muted hover:border-brand-300 focus-visible:border-brand-500',
-    label: 'mb-1.5 block text-sm font-semibold text-ink',
-    chip: 'focus-ring inline-flex items-center rounded-full border px-4 py-1.5 text-sm font-medium transition duration-150',
-    'chip-on': 'chip border-brand-800 bg-brand-800 text-white shadow-sm',
-    'chip-off': 'chip border-sand-200 bg-white text-ink-soft hover:border-brand-300 hover:text-brand-800',
-    eyebrow: 'text-xs font-bold uppercase tracking-[0.18em] text-accent-700',
-    skeleton: 'animate-pulse rounded-lg bg-sand-200',
-    // Styled, laid out and painted only once near the screen (content-visibility: auto), standing
-    // meanwhile at its last size or this guess: for what a page holds below its first screen, so a
-    // phone's first layout is of what it shows. It contains its layout and paint: nothing inside
-    // may stick out of it or be `fixed` (dialogs and menus render outside, in portals).
-    'render-lazily': '[content-visibility:auto] [contain-intrinsic-size:auto_1000px]',
-    'render-lazily-card': '[content-visibility:auto] [contain-intrinsic-size:auto_540px]',
-    // The footer's guess is at least its height at each width (about 1,030 px on a phone, 670 on a
-    // tablet, 440 on a desktop): a contrast check reads the background under each line of text by
-    // the boxes laid out, and in a shorter box its last lines fell on the page's sand background
-    // instead of the footer's. Drawn, it takes its own height; being last, that moves nothing.
-    'render-lazily-footer':
-      '[content-visibility:auto] [contain-intrinsic-size:auto_1100px] md:[contain-intrinsic-size:auto_700px] lg:[contain-intrinsic-size:auto_480px]',
-  },
+  shortcuts: SHORTCUTS,
+  // A shortcut's name after a "-" (`-label`, from an id like `${id}-label`) reads as its negative,
+  // for which the preset would emit a broken rule of negated margins and font sizes.
+  blocklist: Object.keys(SHORTCUTS).map((name) => `-${name}`),
+
   preflights: [
     {
       // The reset's font stack begins with `ui-sans-serif`, which only Safari knows (as San Francisco,
