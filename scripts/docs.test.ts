@@ -13,6 +13,20 @@ function markdownFiles(dir: string): string[] {
     );
 }
 
+function sourceFiles(dir: string): string[] {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? entry.name === 'node_modules' || entry.name === 'compiled'
+          ? []
+          : sourceFiles(path.join(dir, entry.name))
+        : /\.tsx?$/.test(entry.name)
+          ? [path.join(dir, entry.name)]
+          : [],
+    );
+}
+
 const pages = [path.join(root, 'README.md'), ...markdownFiles(path.join(root, 'docs'))];
 
 /** The text a reader sees as prose: fenced blocks and inline code are not links. */
@@ -54,6 +68,25 @@ describe('the documentation', () => {
   it('names every environment variable the server reads on the configuration page', () => {
     const page = fs.readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
     expect(envVarNames.filter((name) => !page.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it('lists under the server only variables the server reads', () => {
+    const page = fs.readFileSync(path.join(root, 'docs/configuration.md'), 'utf8');
+    const serverTable = page.slice(0, page.indexOf('The build, test and benchmark tools'));
+    const named = [...serverTable.matchAll(/^\| (.*?) \|/gm)].flatMap((row) =>
+      [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((m) => m[1]!),
+    );
+    expect(named.length).toBeGreaterThan(30);
+    expect(named.filter((name) => !envVarNames.includes(name))).toEqual([]);
+  });
+
+  it('points every source file\'s "Why:" line at a decision record that exists', () => {
+    const sources = ['api', 'pwa', 'contract', 'bench', 'seed', 'scripts', 'e2e'].flatMap((dir) => sourceFiles(path.join(root, dir)));
+    const links = sources.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/Why: (docs\/decisions\/\S+\.md)/g)].map((match) => match[1]!),
+    );
+    expect(links.length).toBeGreaterThan(10);
+    expect(links.filter((link) => !fs.existsSync(path.join(root, link)))).toEqual([]);
   });
 
   it('links the differences from the original from the README', () => {
