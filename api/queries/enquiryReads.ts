@@ -174,14 +174,20 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
 }
 
 /** What a visit's calendar entry needs, and whose enquiry it is. */
-export async function enquiryVisit(
-  sql: Sql,
-  id: string,
-): Promise<{ userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus } | null> {
-  const [row] = await sql<
-    { userId: string | null; reference: string; title: string | null; visitAt: Date | null; status: EnquiryStatus }[]
-  >`
-    select e.user_id as "userId", e.reference, coalesce(p.title, j.title, e.listing_title) as title, e.visit_at as "visitAt", e.status
+export interface EnquiryVisit {
+  userId: string | null;
+  reference: string;
+  title: string | null;
+  /** The property's or project's address; null for an enquiry about neither (the office then). */
+  place: string | null;
+  visitAt: Date | null;
+  status: EnquiryStatus;
+}
+
+export async function enquiryVisit(sql: Sql, id: string): Promise<EnquiryVisit | null> {
+  const [row] = await sql<EnquiryVisit[]>`
+    select e.user_id as "userId", e.reference, coalesce(p.title, j.title, e.listing_title) as title,
+      coalesce(p.address, j.address) as place, e.visit_at as "visitAt", e.status
     from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id
     where e.id = ${id}`;
   return row ?? null;

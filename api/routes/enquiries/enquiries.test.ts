@@ -335,7 +335,8 @@ describe('who may read enquiries', () => {
   });
 
   it("hands the visit's calendar entry to its owner and an admin only", async () => {
-    const enquiry = await made({}, user.accessToken);
+    const property = await createTestProperty(app);
+    const enquiry = await made({ propertyId: property._id }, user.accessToken);
     const path = `/enquiries/${enquiry._id}/visit.ics`;
     expect((await app.api(path, { token: user.accessToken })).status).toBe(404);
     const visitAt = '2030-01-15T05:30:00.000Z';
@@ -350,6 +351,8 @@ describe('who may read enquiries', () => {
     expect(ics).toContain('DTSTART:20300115T053000Z');
     expect(ics).toContain('DTEND:20300115T063000Z');
     expect(ics).toContain(`enquiry ${enquiry.reference}`);
+    // Where the visit happens: the property, not the office.
+    expect(ics.replace(/\r\n /g, '')).toContain('LOCATION:B-402\\, Shreeji Residency\\, Vesu\\, Surat 395007\r\n');
     expect((await app.api(path, { token: admin.accessToken })).status).toBe(200);
     expect((await app.api(path, { token: other.accessToken })).status).toBe(404);
     expect((await app.api(path)).status).toBe(401);

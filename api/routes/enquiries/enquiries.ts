@@ -51,6 +51,7 @@ export function enquiriesRouter(deps: Deps) {
       id,
       reference: visit.reference,
       title: visit.title,
+      place: visit.place,
       visitAt: visit.visitAt,
       host: new URL(deps.config.publicUrl).hostname,
     });

@@ -25,7 +25,15 @@ function fold(line: string): string {
   return parts.join('\r\n');
 }
 
-export function visitCalendar(input: { id: string; reference: string; title: string | null; visitAt: Date; host: string }): string {
+/** `place` is where the visit happens (the property's address); the office's when the enquiry names no listing. */
+export function visitCalendar(input: {
+  id: string;
+  reference: string;
+  title: string | null;
+  place: string | null;
+  visitAt: Date;
+  host: string;
+}): string {
   const end = new Date(input.visitAt.getTime() + VISIT_MINUTES * 60_000);
   const about = input.title ?? 'your enquiry';
   const lines = [
@@ -41,7 +49,7 @@ export function visitCalendar(input: { id: string; reference: string; title: str
     `DTEND:${stamp(end)}`,
     `SUMMARY:${escapeText(`Site visit: ${about}`)}`,
     `DESCRIPTION:${escapeText(`${agency.name}, enquiry ${input.reference}. Questions: ${agency.phones[0].display}`)}`,
-    `LOCATION:${escapeText(agency.address.oneLine)}`,
+    `LOCATION:${escapeText(input.place ?? agency.address.oneLine)}`,
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -64,7 +64,7 @@ function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
   };
   return (
     <>
-      <button type="button" className="btn-light text-sm" onClick={() => void download()}>
+      <button type="button" className="btn-outline text-sm" onClick={() => void download()}>
         <Icon name="calendar" className="h-4 w-4" />
         {t('myEnquiries.addToCalendar')}
       </button>
