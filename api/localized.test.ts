@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../contract/properties.ts';
-import { createTestProperty, json } from './routes/properties/testData.ts';
+import { createTestProperty, json } from './test/properties.ts';
 import { PRERENDERED_MANIFEST, ROOT_END } from './static.ts';
 import { writeAppFolder } from './test/appFolder.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';

@@ -4,7 +4,7 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from './test/factories.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
-import { createTestProperty, json, multipart, propertyForm, uniqueImage } from './routes/properties/testData.ts';
+import { createTestProperty, json, multipart, propertyForm, uniqueImage } from './test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;

@@ -11,7 +11,7 @@ import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
 import { freePort } from '../dev/ports.ts';
 import { startJobQueue } from '../jobs/jobQueue.ts';
 import type { Notifier } from '../notifications/notifier.ts';
-import { createTestProperty, json } from '../routes/properties/testData.ts';
+import { createTestProperty, json } from '../test/properties.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { runAlertMatcher } from './alertMatcher.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Client } from 'minio';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { createTestProperty } from '../routes/properties/testData.ts';
+import { createTestProperty } from '../test/properties.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../test/harness.ts';
 import { backup, BackupError, MANIFEST, readBackup, restore, type S3Target } from './backup.ts';

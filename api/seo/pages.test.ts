@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteProperty } from '../commands/propertyWriter.ts';
-import { freshProject } from '../probes/support.ts';
-import { createTestProperty } from '../routes/properties/testData.ts';
+import { freshProject } from '../test/probes/support.ts';
+import { createTestProperty } from '../test/properties.ts';
 import { writeAppFolder } from '../test/appFolder.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { shareImageUrl } from '../storage/shareImages.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../contract/properties.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { multipart, propertyForm, uniqueImage } from '../routes/properties/testData.ts';
+import { multipart, propertyForm, uniqueImage } from '../test/properties.ts';
 import { shareImageUrl } from './shareImages.ts';
 
 let app: TestApp;

@@ -15,7 +15,7 @@ import type { SavedProperty } from '../../contract/favorites.ts';
 import type { MutationArgs, MutationPushAnswer, MutationResult, MutationType, SyncPull } from '../../contract/mutations.ts';
 import type { SavedSearch } from '../../contract/savedSearches.ts';
 import { CLOCK_TOLERANCE_MS } from '../../api/commands/mutationRunner.ts';
-import { createTestProperty } from '../../api/routes/properties/testData.ts';
+import { createTestProperty } from '../../api/test/properties.ts';
 import { createUser } from '../../api/test/factories.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../../api/test/harness.ts';
 import { OfflineDb } from './db.ts';

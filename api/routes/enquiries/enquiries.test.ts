@@ -4,7 +4,7 @@ import { addDays, agencyDate, type Enquiry, type EnquiryDetail, type MyEnquiry }
 import { createProject } from '../../commands/projectWriter.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventsOf, json } from '../properties/testData.ts';
+import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
 import { CSV_HEADER } from '../../queries/enquiryReads.ts';
 
 let app: TestApp;

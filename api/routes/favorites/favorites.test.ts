@@ -5,7 +5,7 @@ import { deleteUser } from '../../commands/userDeleter.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, json } from '../properties/testData.ts';
+import { createTestProperty, json } from '../../test/properties.ts';
 
 let app: TestApp;
 

@@ -5,7 +5,7 @@ import type { SearchMeta } from '../../../contract/search.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventCount, json, multipart, propertyForm, uniqueImage } from './testData.ts';
+import { createTestProperty, eventCount, json, multipart, propertyForm, uniqueImage } from '../../test/properties.ts';
 
 let app: TestApp;
 let adminToken: string;

@@ -4,7 +4,7 @@ import { freePort } from '../../dev/ports.ts';
 import { keyFromUrl } from '../../storage/images.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventCount, eventsOf, json, multipart, propertyForm, uniqueImage } from './testData.ts';
+import { createTestProperty, eventCount, eventsOf, json, multipart, propertyForm, uniqueImage } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;

@@ -5,7 +5,7 @@ import { freePort } from '../../dev/ports.ts';
 import { TOTAL_CAP } from '../../queries/propertySearch.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, json } from './testData.ts';
+import { createTestProperty, json } from '../../test/properties.ts';
 
 let app: TestApp;
 const made: Record<string, Property> = {};

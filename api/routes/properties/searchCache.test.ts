@@ -6,7 +6,7 @@ import type { SearchMeta } from '../../../contract/search.ts';
 import { CATALOG_CHANNEL, LISTENER_APPLICATION_NAME } from '../../searchCache/searchCache.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, json, propertyForm } from './testData.ts';
+import { createTestProperty, json, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;

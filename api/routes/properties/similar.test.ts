@@ -3,7 +3,7 @@ import type { Property } from '../../../contract/properties.ts';
 import { deleteProperty } from '../../commands/propertyWriter.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty } from './testData.ts';
+import { createTestProperty } from '../../test/properties.ts';
 
 let app: TestApp;
 

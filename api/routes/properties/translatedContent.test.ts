@@ -3,7 +3,7 @@ import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventCount, multipart, propertyForm } from './testData.ts';
+import { createTestProperty, eventCount, multipart, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
 let adminToken: string;

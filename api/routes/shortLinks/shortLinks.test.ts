@@ -3,7 +3,7 @@ import type { Property } from '../../../contract/properties.ts';
 import { freePort } from '../../dev/ports.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, json, propertyForm } from '../properties/testData.ts';
+import { createTestProperty, json, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;

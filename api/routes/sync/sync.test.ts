@@ -8,7 +8,7 @@ import { appendEvent } from '../../events/appendEvent.ts';
 import { SYNC_PAGE } from '../../queries/syncChanges.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventCount, json, propertyForm } from '../properties/testData.ts';
+import { createTestProperty, eventCount, json, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
 let user: CreatedUser;

@@ -6,12 +6,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../openapi/document.ts';
-import { unsubscribeKey, unsubscribeToken } from '../alerts/unsubscribe.ts';
-import { createSavedSearch } from '../commands/savedSearchWriter.ts';
-import { propertyForm } from '../routes/properties/testData.ts';
-import { createUser } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { buildOpenApiDocument } from '../../openapi/document.ts';
+import { unsubscribeKey, unsubscribeToken } from '../../alerts/unsubscribe.ts';
+import { createSavedSearch } from '../../commands/savedSearchWriter.ts';
+import { propertyForm } from '../properties.ts';
+import { createUser } from '../factories.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
 import {
   accountWithoutLogin,
   actorNames,

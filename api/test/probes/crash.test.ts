@@ -13,11 +13,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { freePort } from '../dev/ports.ts';
-import { createTestDatabase } from '../test/harness.ts';
-import { propertyForm } from '../routes/properties/testData.ts';
+import { freePort } from '../../dev/ports.ts';
+import { createTestDatabase } from '../harness.ts';
+import { propertyForm } from '../properties.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const USERS = 3;
 const PROPERTIES = 5;
 /** How long the writers run before the kill, at the least; and how many writes must have landed. */

@@ -1,9 +1,9 @@
 /** Test data for the property routes, made through the real write path (createProperty). */
 import sharp from 'sharp';
-import type { Property, PropertyFormInput } from '../../../contract/properties.ts';
-import { createProperty } from '../../commands/propertyWriter.ts';
-import { prepareImage } from '../../storage/images.ts';
-import type { TestApp } from '../../test/harness.ts';
+import type { Property, PropertyFormInput } from '../../contract/properties.ts';
+import { createProperty } from '../commands/propertyWriter.ts';
+import { prepareImage } from '../storage/images.ts';
+import type { TestApp } from './harness.ts';
 
 /** A valid create form; override any field. */
 export function propertyForm(overrides: Partial<Record<keyof PropertyFormInput, unknown>> = {}): Record<string, unknown> {

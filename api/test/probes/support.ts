@@ -1,14 +1,14 @@
 /** Shared by the probes: the actors, fresh rows to act on, and a fingerprint of the stored state. */
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Project } from '../../contract/projects.ts';
-import type { Property } from '../../contract/properties.ts';
-import { createProject } from '../commands/projectWriter.ts';
-import { registerUser } from '../commands/userRegistrar.ts';
-import { createTestProperty } from '../routes/properties/testData.ts';
-import { prepareImage } from '../storage/images.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
-import type { TestApp } from '../test/harness.ts';
+import type { Project } from '../../../contract/projects.ts';
+import type { Property } from '../../../contract/properties.ts';
+import { createProject } from '../../commands/projectWriter.ts';
+import { registerUser } from '../../commands/userRegistrar.ts';
+import { createTestProperty } from '../properties.ts';
+import { prepareImage } from '../../storage/images.ts';
+import { createUser, type CreatedUser } from '../factories.ts';
+import type { TestApp } from '../harness.ts';
 
 export type ActorName = 'visitor' | 'user' | 'other' | 'admin';
 export const actorNames: ActorName[] = ['visitor', 'user', 'other', 'admin'];

@@ -14,9 +14,9 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestFields } from '../openapi/document.ts';
-import { operations, type Operation } from '../openapi/operations.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { requestFields } from '../../openapi/document.ts';
+import { operations, type Operation } from '../../openapi/operations.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
 import {
   accountWithoutLogin,
   changedTables,
