@@ -1,4 +1,5 @@
 /** Every environment variable, parsed and checked once. */
+import { DEFAULT_PUSH_SERVICES, parsePushServices } from './notifications/pushServices.ts';
 import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
@@ -109,6 +110,17 @@ const EnvSchema = v.object({
       v.trim(),
       v.regex(/^[A-Za-z0-9_-]{40,46}=*$/, 'must be a base64url P-256 private key (npx web-push generate-vapid-keys)'),
     ),
+  ),
+  PUSH_SERVICES: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (list) => list.split(',').every((entry) => !entry.includes('://') || URL.canParse(entry.trim())),
+        'must be host names (a leading dot for any host below) or origins, separated by commas',
+      ),
+    ),
+    DEFAULT_PUSH_SERVICES,
   ),
   VAPID_SUBJECT: v.optional(
     v.pipe(v.string(), v.trim(), v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: address or an https URL')),
@@ -241,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     /** Web push keys; unset: generated once into DATA_DIR/vapid.json (set them when running replicas). */
     vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    /** Where web push messages may go: known push services' hosts (pushServices.ts). */
+    pushServices: parsePushServices(e.PUSH_SERVICES),
     /** The agency's own GujRERA agent registration number, shown in the footer and on the contact page; unset: not shown. */
     agentReraNumber: e.AGENT_RERA_NUMBER ?? null,
     /** How often each replica looks for new matches of saved searches, seconds; 0: only when asked (tests). */

@@ -123,7 +123,7 @@ export async function startServer(
 
     const jobs = await startJobQueue(databaseUrl, log);
     stops.push(() => jobs.stop());
-    const push = createPushSender(loadVapidKeys(config.vapid, config.dataDir));
+    const push = createPushSender(loadVapidKeys(config.vapid, config.dataDir), config.pushServices);
     const notifier = createNotifier({ sql, jobs, mailer, log, mailDomain: new URL(config.publicUrl).hostname, push });
     await notifier.startSending();
     const secret = localSecret(config);

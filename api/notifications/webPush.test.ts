@@ -1,10 +1,15 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import net from 'node:net';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import type { PushPayload } from '../../contract/push.ts';
 import { createUser } from '../test/factories.ts';
+import { MAX_PUSH_SUBSCRIPTIONS } from '../routes/push/push.ts';
+import { DEFAULT_PUSH_SERVICES } from './pushServices.ts';
+import { createPushSender } from './webPush.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 
 /** http_ece (web-push's own encryption library) has no types: the one call used here. */
@@ -17,7 +22,6 @@ let pushService: http.Server;
 const received: { headers: http.IncomingHttpHeaders; body: Buffer }[] = [];
 
 beforeAll(async () => {
-  app = await startTestApp({ ALERT_INTERVAL_SECONDS: '0' });
   // A local push service: takes every message with 201, as FCM or Mozilla's would.
   pushService = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -28,6 +32,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
+  // The operator's own push service, named by its origin: the only loopback address push may reach.
+  const origin = `http://127.0.0.1:${(pushService.address() as AddressInfo).port}`;
+  app = await startTestApp({ ALERT_INTERVAL_SECONDS: '0', PUSH_SERVICES: `${DEFAULT_PUSH_SERVICES},${origin}` });
 });
 
 afterAll(async () => {
@@ -112,3 +119,123 @@ describe('web push', () => {
     expect(await app.deps.sql`select 1 from push_subscriptions where user_id = ${user._id}`).toHaveLength(0);
   });
 });
+
+describe('web push and request forgery', () => {
+  /** Where a forged endpoint points: counts every connection made to it, TLS or not. */
+  let target: net.Server;
+  let targetPort: number;
+  let connections = 0;
+  beforeAll(async () => {
+    target = net.createServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve));
+    targetPort = (target.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => target?.close(resolve));
+  });
+
+  const browserKeys = () => {
+    const keys = createECDH('prime256v1');
+    keys.generateKeys();
+    return { p256dh: keys.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') };
+  };
+
+  it("refuses to subscribe an address that is not a push service's, and stores nothing", async () => {
+    const { user, accessToken } = await createUser(app);
+    const before = connections;
+    for (const endpoint of [
+      `https://127.0.0.1:${targetPort}/send/1`,
+      `https://localhost:${targetPort}/send/1`,
+      'https://169.254.169.254/latest/meta-data/',
+      `https://[::1]:${targetPort}/send/1`,
+      `https://2130706433:${targetPort}/send/1`,
+      'https://10.0.0.7/send/1',
+      'https://user:secret@fcm.googleapis.com/fcm/send/1',
+      'https://fcm.googleapis.com.attacker.example/fcm/send/1',
+      'https://attacker.example/fcm.googleapis.com/send/1',
+      'http://fcm.googleapis.com/fcm/send/1',
+    ]) {
+      const response = await app.api('/push/subscriptions', {
+        method: 'POST',
+        token: accessToken,
+        json: { endpoint, keys: browserKeys() },
+      });
+      expect(response.status, endpoint).toBe(400);
+    }
+    expect(await app.deps.sql`select 1 from push_subscriptions where user_id = ${user._id}`).toHaveLength(0);
+    expect(connections).toBe(before);
+  });
+
+  it("accepts the known push services' addresses", async () => {
+    const { user, accessToken } = await createUser(app);
+    for (const endpoint of [
+      `https://fcm.googleapis.com/fcm/send/${randomBytes(4).toString('hex')}`,
+      `https://updates.push.services.mozilla.com/wpush/v2/${randomBytes(4).toString('hex')}`,
+      `https://web.push.apple.com/${randomBytes(4).toString('hex')}`,
+      `https://wns2-par02p.notify.windows.com/w/?token=${randomBytes(4).toString('hex')}`,
+    ]) {
+      const response = await app.api('/push/subscriptions', {
+        method: 'POST',
+        token: accessToken,
+        json: { endpoint, keys: browserKeys() },
+      });
+      expect(response.status, endpoint).toBe(201);
+    }
+    // Nothing is sent to them here: the rows go before any message could be.
+    await app.deps.sql`delete from push_subscriptions where user_id = ${user._id}`;
+  });
+
+  it('never connects to a push host that resolves to a private address, and forgets it', async () => {
+    const sender = createPushSender(vapidKeys(), { hosts: ['localhost'], origins: [] });
+    const before = connections;
+    const outcome = await sender.send(
+      { endpoint: `https://localhost:${targetPort}/send/1`, keys: browserKeys() },
+      { title: 't', body: 'b', url: '/' },
+    );
+    expect(outcome).toBe('gone');
+    expect(connections).toBe(before);
+  });
+
+  it('does not follow a redirect from a push service, and forgets that subscription', async () => {
+    const redirecting = http.createServer((request, response) => {
+      request.resume();
+      response.writeHead(302, { Location: `https://127.0.0.1:${targetPort}/internal` }).end();
+    });
+    await new Promise<void>((resolve) => redirecting.listen(0, '127.0.0.1', resolve));
+    try {
+      const origin = `http://127.0.0.1:${(redirecting.address() as AddressInfo).port}`;
+      const sender = createPushSender(vapidKeys(), { hosts: [], origins: [origin] });
+      const before = connections;
+      expect(await sender.send({ endpoint: `${origin}/send/1`, keys: browserKeys() }, { title: 't', body: 'b', url: '/' })).toBe('gone');
+      expect(connections).toBe(before);
+    } finally {
+      await new Promise((resolve) => redirecting.close(resolve));
+    }
+  });
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS} browsers per person, dropping the oldest`, async () => {
+    const { user, accessToken } = await createUser(app);
+    const endpoints: string[] = [];
+    for (let browser = 0; browser <= MAX_PUSH_SUBSCRIPTIONS; browser += 1) {
+      const endpoint = `https://fcm.googleapis.com/fcm/send/${randomBytes(6).toString('hex')}`;
+      endpoints.push(endpoint);
+      const response = await app.api('/push/subscriptions', {
+        method: 'POST',
+        token: accessToken,
+        json: { endpoint, keys: browserKeys() },
+      });
+      expect(response.status).toBe(201);
+    }
+    const kept = await app.deps.sql<{ endpoint: string }[]>`select endpoint from push_subscriptions where user_id = ${user._id}`;
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
+    await app.deps.sql`delete from push_subscriptions where user_id = ${user._id}`;
+  });
+});
+
+/** A VAPID key pair of the test's own: the sender under test needs one, any one. */
+function vapidKeys() {
+  return { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@example.in' };
+}

@@ -1,4 +1,5 @@
 /** Starts the real app for one test file: its own database (migrated) and bucket on the shared servers. */
+import { DEFAULT_PUSH_SERVICES } from '../notifications/pushServices.ts';
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -85,6 +86,8 @@ export async function startTestApp(
     S3_BUCKET: `b-${randomBytes(5).toString('hex')}`,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH: '1000',
+    // Tests subscribe browsers at push.example.in; nothing is ever delivered there.
+    PUSH_SERVICES: `${DEFAULT_PUSH_SERVICES},.push.example.in,push.example.in`,
     LOG_LEVEL: 'silent',
     ...env,
   });

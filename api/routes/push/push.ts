@@ -6,8 +6,12 @@ import { requireUser } from '../../auth/guards.ts';
 import { lockActor } from '../../commands/mutationRunner.ts';
 import { withTx } from '../../db.ts';
 import { appendEvent } from '../../events/appendEvent.ts';
-import { notFound } from '../../errors.ts';
+import { notFound, validationError } from '../../errors.ts';
+import { pushEndpointProblem } from '../../notifications/pushServices.ts';
 import { parse } from '../../validate.ts';
+
+/** Browsers with notifications on, per person. */
+export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 export function pushRouter(deps: Deps) {
   const router = new Router<AppState>({ prefix: '/push' });
@@ -20,6 +24,8 @@ export function pushRouter(deps: Deps) {
 
   router.post('/subscriptions', user, async (ctx) => {
     const body = parse(PushSubscriptionBody, ctx.request.body);
+    const refused = pushEndpointProblem(body.endpoint, deps.config.pushServices);
+    if (refused) throw validationError({ endpoint: refused });
     const actor = ctx.state.actor!;
     await withTx(deps.sql, async (tx) => {
       await lockActor(tx, actor);
@@ -27,6 +33,10 @@ export function pushRouter(deps: Deps) {
       await tx`
         insert into push_subscriptions (endpoint, user_id, p256dh, auth) values (${body.endpoint}, ${actor.id}, ${body.keys.p256dh}, ${body.keys.auth})
         on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth, created_at = now()`;
+      // A person has a few browsers: past the cap, the longest-unrenewed subscriptions go.
+      await tx`
+        delete from push_subscriptions where user_id = ${actor.id} and endpoint in (
+          select endpoint from push_subscriptions where user_id = ${actor.id} order by created_at desc offset ${MAX_PUSH_SUBSCRIPTIONS})`;
       await appendEvent(tx, { type: 'push.subscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
     });
     ctx.status = 201;
