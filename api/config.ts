@@ -37,6 +37,7 @@ function isOrigin(entry: string): boolean {
   try {
     return new URL(entry).origin === entry.replace(/\/$/, '');
   } catch {
+    // Not a URL at all, so not an origin.
     return false;
   }
 }

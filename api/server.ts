@@ -182,6 +182,7 @@ function redact(url: string): string {
     if (parsed.password) parsed.password = '***';
     return parsed.toString();
   } catch {
+    // Not a URL: named without showing it (it may hold a password).
     return 'the configured DATABASE_URL';
   }
 }

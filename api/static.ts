@@ -139,6 +139,7 @@ function fileFor(requestPath: string, root: string): string | 'outside' | 'malfo
   try {
     decoded = decodeURIComponent(requestPath);
   } catch {
+    // A bad percent escape.
     return 'malformed';
   }
   if (decoded.includes('\0')) return 'malformed';
@@ -175,6 +176,7 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
         const parsed = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { routes?: PrerenderedRoute[] };
         routes = { mtimeMs: stat.mtimeMs, list: Array.isArray(parsed.routes) ? parsed.routes : [] };
       } catch {
+        // A torn or broken manifest: the shell serves until the next build.
         routes = { mtimeMs: stat.mtimeMs, list: [] };
       }
     }

@@ -10,6 +10,7 @@ import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
 import { afterDeviceWanted, afterInteractive, afterSettled } from './lib/startup.ts';
 import { pageData, preloadScreen } from './routes.ts';
+import { bestEffort } from './lib/bestEffort.ts';
 
 /** The dehydrated query cache the server rendered the page with (pwa/prerender.tsx; ROUTE_DATA_ID in api/static.ts), if it did. */
 function serverState(): DehydratedState | null {
@@ -17,6 +18,7 @@ function serverState(): DehydratedState | null {
   try {
     return element?.textContent ? (JSON.parse(element.textContent) as DehydratedState) : null;
   } catch {
+    // A torn or altered script: start without the server's data.
     return null;
   }
 }
@@ -63,7 +65,7 @@ function start(i18n: Awaited<ReturnType<typeof loadI18n>>) {
     // With the screen's code loaded first it hydrates in one pass.
     // (No top-level await: it would make the bundler split the main chunk into many small ones.)
     const screen = preloadScreen(location.pathname);
-    void screen.catch(() => undefined).then(() => startTransition(() => void hydrateRoot(root, app)));
+    void bestEffort('the screen loads again as it renders', screen).then(() => startTransition(() => void hydrateRoot(root, app)));
   } else {
     // The plain shell: render from scratch (its data and screen were asked for at the start).
     const created = createRoot(root);
@@ -78,7 +80,7 @@ if (location.pathname === '/' && kept && kept !== locale) {
   // The screen's code, the language's messages and (for the plain shell: other routes, or the service
   // worker's copy) the page's data come in parallel, the data not after the first render.
   if (!adopting) void pageData(location.pathname, location.search)?.prefetch(queryClient);
-  void preloadScreen(location.pathname).catch(() => undefined);
+  void bestEffort('a head start: the screen loads again as it renders', preloadScreen(location.pathname));
   void loadI18n(locale).then(start);
 }
 
@@ -95,9 +97,10 @@ void afterInteractive()
 if (adopting && state && !getAuth().user) {
   const shown = pageData(location.pathname, location.search);
   if (shown)
-    void afterDeviceWanted()
-      .then(() => shown.remember(queryClient))
-      .catch(() => undefined);
+    void bestEffort(
+      'the screen keeps its own answer once it asks again',
+      afterDeviceWanted().then(() => shown.remember(queryClient)),
+    );
 }
 void afterSettled().then(() => {
   // The worker's install downloads the whole precache: on a slow connection, not while the page's

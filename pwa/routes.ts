@@ -327,6 +327,7 @@ function decodePath(value: string): string {
   try {
     return decodeURI(value);
   } catch {
+    // A malformed escape: matched as written.
     return value;
   }
 }

@@ -12,6 +12,7 @@ import { CacheFirst } from 'workbox-strategies';
 import { KEEP_LANGUAGE, LANGUAGE_ASSETS_FILE, LANGUAGE_CACHE, languageOfAsset, type ExtraLanguage } from './offline/languageAssets.ts';
 import { SERVER_PATHS } from '../contract/serverPaths.ts';
 import { FLUSH_OUTBOX, MEDIA_CACHE, OUTBOX_SYNC_TAG, SKIP_WAITING, WARM_MEDIA } from './offline/messages.ts';
+import { bestEffort } from './lib/bestEffort.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
 
@@ -72,7 +73,7 @@ async function warmMedia(urls: readonly string[], event: ExtendableEvent): Promi
   const queue = urls.filter((url) => url.startsWith('/media/'));
   const worker = async () => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      await media.handle({ event, request: new Request(url) }).catch(() => undefined);
+      await bestEffort('one that fails is left out', media.handle({ event, request: new Request(url) }));
     }
   };
   await Promise.all(Array.from({ length: 4 }, worker));
@@ -141,6 +142,7 @@ self.addEventListener('push', (event) => {
   try {
     message = event.data?.json() as PushMessage;
   } catch {
+    // Not JSON: not a message of ours to show.
     message = null;
   }
   if (!message?.title) return;

@@ -8,6 +8,7 @@ import type { UserRow } from '../presenters/user.ts';
 import { imageUrls, keyFromUrl, prepareImage, putImages, removeUnreferencedImages } from '../storage/images.ts';
 import type { ExpectedVersions } from '../versionTags.ts';
 import { setAvatar } from './userUpdater.ts';
+import { bestEffort } from '../bestEffort.ts';
 
 export type UserAvatarDeps = Pick<Deps, 'sql' | 'bucket' | 'log'>;
 
@@ -26,7 +27,10 @@ export async function changeAvatar(
   try {
     result = await setAvatar(deps, actor, userId, avatarUrl, expected);
   } catch (error) {
-    await removeUnreferencedImages(deps.sql, deps.bucket, [image.key]).catch(() => undefined);
+    await bestEffort(
+      'the caller hears the failure that matters, rethrown below',
+      removeUnreferencedImages(deps.sql, deps.bucket, [image.key]),
+    );
     throw error;
   }
   await removeAvatarObject(deps, result.previous, image.key);

@@ -58,6 +58,7 @@ function sameDirectory(a: string, b: string): boolean {
   try {
     return fs.realpathSync(a) === fs.realpathSync(b);
   } catch {
+    // A path that does not exist (yet): compare the names.
     return path.resolve(a) === path.resolve(b);
   }
 }
@@ -75,6 +76,7 @@ export async function stopLeftoverPostgres(dir: string, log: (line: string) => v
   try {
     lines = fs.readFileSync(pidFile, 'utf8').split('\n');
   } catch {
+    // No pid file: no server was left behind.
     return;
   }
   const pid = Number(lines[0]);

@@ -17,6 +17,7 @@ export function runsProgram(pid: number, name: string): boolean {
   try {
     cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');
   } catch {
+    // No /proc entry: gone on Linux; elsewhere /proc cannot tell.
     return !fs.existsSync('/proc/self');
   }
   return cmdline.includes(name);
@@ -37,6 +38,7 @@ function isZombie(pid: number): boolean {
   try {
     return /^\d+ \(.*\) Z /.test(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
+    // No /proc entry: not a zombie (gone, or not Linux).
     return false;
   }
 }

@@ -23,6 +23,7 @@ export function liveServer(dataDir: string): ServerLockInfo | null {
   try {
     info = JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8')) as ServerLockInfo;
   } catch {
+    // No lock file, or a torn one: no server holds the directory.
     return null;
   }
   if (!Number.isInteger(info.pid) || info.pid === process.pid) return null;
@@ -45,7 +46,7 @@ export function lockDataDir(dataDir: string, info: Omit<ServerLockInfo, 'pid' | 
       const current = JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8')) as ServerLockInfo;
       if (current.pid === process.pid) fs.rmSync(lockFile(dataDir));
     } catch {
-      // Already gone.
+      // Gone or replaced by another server's: nothing of ours to remove.
     }
   };
 }

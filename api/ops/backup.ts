@@ -123,6 +123,7 @@ function pgProgram(name: 'pg_dump' | 'pg_restore', major: number): string | null
     const found = Number(/(\d+)(?:\.\d+)?/.exec(version)?.[1]);
     return found >= major ? name : null;
   } catch {
+    // Not on PATH or not runnable: no such program.
     return null;
   }
 }

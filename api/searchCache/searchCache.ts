@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import postgres from 'postgres';
 import type { Sql } from '../db.ts';
 import type { Logger } from '../log.ts';
+import { bestEffort } from '../bestEffort.ts';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
 /** Names the listening connection in pg_stat_activity. */
@@ -109,7 +110,7 @@ export class SearchCache {
     for (const resolve of this.waiters.splice(0)) resolve();
     const listener = this.listener;
     this.listener = null;
-    await listener?.end({ timeout: 0 }).catch(() => undefined);
+    if (listener) await bestEffort('closing: a listener that cannot end cleanly is dropped anyway', listener.end({ timeout: 0 }));
   }
 
   /** Whether pages are served and kept: only while a LISTEN is in place. */
@@ -254,7 +255,7 @@ export class SearchCache {
     this.isListening = false;
     this.invalidate();
     if (wasListening) this.counts.listenerLost += 1;
-    void listener.end({ timeout: 0 }).catch(() => undefined);
+    void bestEffort('the lost listener is replaced below', listener.end({ timeout: 0 }));
     if (this.closed) return;
     this.failures += 1;
     const delay = Math.min(5_000, 50 * 2 ** Math.min(this.failures, 7));

@@ -10,6 +10,7 @@ import type { AppContext } from '../context.ts';
 import type { Sql } from '../db.ts';
 import { ApiError, payloadTooLarge, unsupportedMedia } from '../errors.ts';
 import type { Bucket } from './bucket.ts';
+import { bestEffort } from '../bestEffort.ts';
 
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 /** A decoded 10 MB file can still be a pixel bomb; 64 MP covers every phone camera's photos. */
@@ -151,7 +152,7 @@ export async function filesOfFields<F extends string>(ctx: AppContext, fields: r
     );
     return Object.fromEntries(entries) as Record<F, Buffer[]>;
   } finally {
-    await Promise.all(uploadedFiles(ctx).map((file) => unlink(file.filepath).catch(() => undefined)));
+    await Promise.all(uploadedFiles(ctx).map((file) => bestEffort('the upload folder is temporary', unlink(file.filepath))));
   }
 }
 
@@ -163,6 +164,6 @@ export async function filesFrom(ctx: AppContext, field = 'images'): Promise<Buff
   try {
     return await Promise.all(chosen.map((file) => readFile(file.filepath)));
   } finally {
-    await Promise.all(all.map((file) => unlink(file.filepath).catch(() => undefined)));
+    await Promise.all(all.map((file) => bestEffort('the upload folder is temporary', unlink(file.filepath))));
   }
 }

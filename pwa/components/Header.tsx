@@ -9,6 +9,7 @@ import { useScrolled } from '../lib/useScrolled.ts';
 import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 const navLinksIn = (t: Translate) =>
   [
@@ -21,7 +22,7 @@ const navLinksIn = (t: Translate) =>
 const loadMobileMenu = () => import('./MobileMenu.tsx');
 type MobileMenuComponent = Awaited<ReturnType<typeof loadMobileMenu>>['MobileMenu'];
 /** Starts fetching the menu's code when a pointer or the focus reaches its button. */
-const warmMobileMenu = () => void loadMobileMenu().catch(() => undefined);
+const warmMobileMenu = () => void bestEffort('a warm-up: the menu loads again when opened', loadMobileMenu());
 
 /** The header's style changes once the page scrolls beyond this many pixels (spec §9). */
 export const HEADER_SCROLL_THRESHOLD = 100;

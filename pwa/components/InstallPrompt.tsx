@@ -6,6 +6,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { agency } from '../../contract/agency.ts';
 import { Icon } from './Icon.tsx';
 import { useT } from '../i18n/useT.tsx';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>;
@@ -53,7 +54,7 @@ export function InstallPrompt() {
     deferred = null;
     notify();
     await event.prompt();
-    await event.userChoice.catch(() => undefined);
+    await bestEffort('the prompt closes whatever the answer', event.userChoice);
   };
 
   return (

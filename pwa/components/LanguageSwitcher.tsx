@@ -4,6 +4,7 @@ import { HTML_LANGS, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Lo
 import { useLocale, useT } from '../i18n/useT.tsx';
 import { getAuth } from '../lib/store.ts';
 import { LanguageName } from './LanguageName.tsx';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 /**
  * The same page in each language, each named in its own script (Gujarati's and Hindi's names
@@ -32,10 +33,10 @@ export function LanguageSwitcher({
       window.location.assign(target);
       return;
     }
-    void import('../lib/accountLanguage.ts')
-      .then(({ keepLanguageWithAccount }) => keepLanguageWithAccount(locale))
-      .catch(() => undefined)
-      .finally(() => window.location.assign(target));
+    void bestEffort(
+      'the device keeps the choice',
+      import('../lib/accountLanguage.ts').then(({ keepLanguageWithAccount }) => keepLanguageWithAccount(locale)),
+    ).finally(() => window.location.assign(target));
   };
   return (
     <ul aria-label={t('language.label')} className={`flex items-center gap-1 text-sm ${className}`}>

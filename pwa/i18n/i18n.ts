@@ -79,9 +79,11 @@ export function loadArea(locale: Locale, area: Area): Promise<void> {
       Object.assign(areaMessages[locale], messages);
       // An I18n made before they arrived gets them too; English's exists from the start.
       const made = locale === DEFAULT_LOCALE ? Promise.resolve(englishI18n) : instances.get(locale);
+      // An I18n that failed to load is made again, with these, on the next ask.
       const i18n = made ? await made.catch(() => null) : null;
       if (i18n) addMessages(i18n, locale, messages);
     });
+    // A failed load is forgotten, so the next ask tries again.
     loading.catch(() => areasLoading.delete(key));
     areasLoading.set(key, loading);
   }

@@ -41,6 +41,7 @@ export function keptLocale(): Locale | null {
     const kept = localStorage.getItem(KEPT);
     return isLocale(kept) ? kept : null;
   } catch {
+    // Private mode without storage: no choice kept.
     return null;
   }
 }

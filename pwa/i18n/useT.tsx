@@ -13,6 +13,7 @@ function useI18n(): I18n {
   try {
     return useLingui().i18n;
   } catch {
+    // No LinguiProvider above (useLingui throws): English.
     return englishI18n;
   }
 }

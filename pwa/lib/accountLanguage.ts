@@ -6,6 +6,7 @@
 import type { Locale } from '../i18n/locales.ts';
 import { getAuth, replaceUser } from './store.ts';
 import { saveLanguage } from './users.ts';
+import { bestEffort } from './bestEffort.ts';
 
 /** How long a language change waits for the account to be saved before the page changes anyway. */
 const SAVE_WAIT_MS = 3000;
@@ -14,13 +15,9 @@ const SAVE_WAIT_MS = 3000;
 export async function keepLanguageWithAccount(locale: Locale): Promise<void> {
   const { user } = getAuth();
   if (!user || user.locale === locale || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
-  try {
-    const saved = await Promise.race([
-      saveLanguage(user._id, locale),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), SAVE_WAIT_MS)),
-    ]);
-    if (saved?.data?.user) replaceUser(saved.data.user);
-  } catch {
-    // Not reachable or refused: the choice is kept on the device.
-  }
+  const saved = await bestEffort(
+    'not reachable or refused: the device keeps the choice',
+    Promise.race([saveLanguage(user._id, locale), new Promise<null>((resolve) => setTimeout(() => resolve(null), SAVE_WAIT_MS))]),
+  );
+  if (saved?.data?.user) replaceUser(saved.data.user);
 }

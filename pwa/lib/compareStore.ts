@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { addToCompare, readCompareList, removeFromCompare, replaceInCompare, type CompareEntry } from './compareList.ts';
+import { bestEffort } from './bestEffort.ts';
 
 const STORAGE_KEY = 'compare';
 const NONE: CompareEntry[] = [];
@@ -17,6 +18,7 @@ function load(): CompareEntry[] {
   try {
     return readCompareList(JSON.parse(globalThis.localStorage?.getItem(STORAGE_KEY) ?? '[]'));
   } catch {
+    // Blocked storage or a list it cannot read: start empty.
     return NONE;
   }
 }
@@ -27,11 +29,9 @@ function notify() {
 
 function save(list: CompareEntry[]) {
   current = list;
-  try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(list));
-  } catch {
-    // Storage full or refused (private mode): the list still lives for this visit.
-  }
+  bestEffort('storage full or refused (private mode): the list still lives for this visit', () =>
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(list)),
+  );
   notify();
 }
 

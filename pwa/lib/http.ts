@@ -49,6 +49,7 @@ async function readErrorBody(response: Response): Promise<ErrorBody | null> {
     const body: unknown = await response.json();
     return isErrorBody(body) ? body : null;
   } catch {
+    // No JSON body (a proxy's page, say): the status speaks alone.
     return null;
   }
 }

@@ -7,6 +7,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
 import { appStore, authAtom, queryClientAtom } from './store.ts';
+import { bestEffort } from './bestEffort.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Where builds before the device store kept a copy of the query cache; removed at start. */
@@ -33,11 +34,7 @@ export function createQueryClient(): QueryClient {
 /** The browser's client. */
 export const queryClient = createQueryClient();
 
-try {
-  globalThis.localStorage?.removeItem(QUERY_CACHE_KEY);
-} catch {
-  // Storage blocked: there is nothing of ours in it either.
-}
+bestEffort('storage blocked: there is nothing of ours in it either', () => globalThis.localStorage?.removeItem(QUERY_CACHE_KEY));
 
 // jotai-tanstack-query atoms use this same client.
 appStore.set(queryClientAtom, queryClient);

@@ -19,6 +19,7 @@ export async function logout(): Promise<void> {
     const body = await userClient.post<Envelope<unknown>>('users/logout', { json: refreshToken ? { refreshToken } : {} });
     toast.success((locale === 'en' && body?.message) || t('logout.done'), { id });
   } catch {
+    // Offline or refused: the device ends the session all the same.
     toast.error(t('logout.failed'), { id });
   } finally {
     endSession();

@@ -56,6 +56,7 @@ function observeLongTasks(onEnd: (time: number) => void): () => void {
     observer.observe({ type: 'longtask' });
     return () => observer.disconnect();
   } catch {
+    // No Long Tasks API in this browser: nothing to observe.
     return () => undefined;
   }
 }

@@ -4,6 +4,7 @@
  * IndexedDB, which neither the new worker nor the reload touches, so what could not be sent in
  * time stays on the device and goes out from the new version.
  */
+import { bestEffort } from './bestEffort.ts';
 
 /** How long Reload waits for the outbox to go out before it updates anyway. */
 export const FLUSH_BEFORE_UPDATE_MS = 5_000;
@@ -16,7 +17,7 @@ export async function reloadForUpdate(
   if (flushFirst) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const gaveUp = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-    await Promise.race([flushFirst().catch(() => undefined), gaveUp]);
+    await Promise.race([bestEffort('what is not sent goes out from the new version', flushFirst()), gaveUp]);
     clearTimeout(timer);
   }
   await update(true);

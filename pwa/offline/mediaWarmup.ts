@@ -14,6 +14,7 @@ function sameOriginMedia(url: string | null | undefined): string | null {
     const parsed = new URL(url, window.location.origin);
     return parsed.origin === window.location.origin && parsed.pathname.startsWith('/media/') ? parsed.pathname : null;
   } catch {
+    // Not a URL: nothing to warm.
     return null;
   }
 }

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/http.ts';
 import { afterDeviceWanted, isDeviceWanted } from '../lib/startup.ts';
 import { getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from './connectivity.ts';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 export const OFFLINE_NOT_SAVED = 'You are offline and this page has not been saved on this device yet.';
 
@@ -71,6 +72,7 @@ export function loadDevice(): Promise<Device> {
       await nextTask();
       return device;
     });
+  // The caller hears this turn's failure; the next turn waits for it either way.
   turns = turn.catch(() => undefined);
   return turn;
 }
@@ -137,14 +139,16 @@ export async function networkFirst<T>(context: QueryContext, source: DeviceSourc
     // Nobody is signed in, so no change waits on the device to be laid over the answer: show it
     // now, and write it through once the device store is wanted instead of opening it during
     // start-up (lib/startup.ts: at once on a page that can open offline later).
-    void afterDeviceWanted()
-      .then(async () => source.remember(await loadDevice(), data, null))
-      .catch(() => undefined);
+    void bestEffort(
+      'no device store: the answer is shown, not kept',
+      afterDeviceWanted().then(async () => source.remember(await loadDevice(), data, null)),
+    );
     return data;
   }
   try {
     return await source.remember(await loadDevice(), data, userId);
   } catch {
+    // No device store: the answer is shown as it came.
     return data;
   }
 }

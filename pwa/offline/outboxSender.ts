@@ -14,6 +14,7 @@ import type { LocalInputs } from './mutations.ts';
 import { announceDeviceChange } from './tabs.ts';
 import { loadDevice } from './networkFirst.ts';
 import { newEventId, pushBody, type FlushReport } from './outbox.ts';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 let localChain: Promise<unknown> = Promise.resolve();
 
@@ -22,6 +23,7 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (locks) return locks.request('favorites-outbox', task) as Promise<T>;
   const run = localChain.then(task, task);
+  // The caller hears the task's failure; the next task waits for it either way.
   localChain = run.catch(() => undefined);
   return run;
 }
@@ -29,11 +31,12 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
 /** Asks the browser to wake the service worker once the connection is back (where it can). */
 export function requestBackgroundSync(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
-  void navigator.serviceWorker.ready
-    .then((registration) =>
+  void bestEffort(
+    'without a wake-up the outbox goes at the next start or reconnection',
+    navigator.serviceWorker.ready.then((registration) =>
       (registration as ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }).sync?.register(OUTBOX_SYNC_TAG),
-    )
-    .catch(() => undefined);
+    ),
+  );
 }
 
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.network;
@@ -163,7 +166,7 @@ export async function saveMutation<T extends MutationType>(
     }
     // The server refused the batch: this mutation is not kept for later (the others wait as they were).
     const device = await loadDevice();
-    await device.forgetMutations(device.offlineDb(), [entry.id]).catch(() => undefined);
+    await bestEffort('the refusal is reported either way', device.forgetMutations(device.offlineDb(), [entry.id]));
     return { kind: 'failed', error };
   }
 }

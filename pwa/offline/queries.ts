@@ -210,6 +210,7 @@ export async function recordRecentView(client: QueryClient, property: Property):
     const device = await loadDevice();
     await device.recordRecentView(device.offlineDb(), property, viewedAt);
   } catch {
+    // No IndexedDB (some private modes): nothing recorded, nothing to refresh.
     return;
   }
   await client.invalidateQueries({ queryKey: recentlyViewedKey });

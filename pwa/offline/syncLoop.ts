@@ -16,6 +16,7 @@ import { FLUSH_OUTBOX } from './messages.ts';
 import { loadDevice } from './networkFirst.ts';
 import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox, sendVisitorOutbox } from './outboxSender.ts';
 import { announceDeviceChange, onOtherTabChange } from './tabs.ts';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 interface Touched {
   properties: boolean;
@@ -111,7 +112,7 @@ export function syncNow(queryClient: QueryClient): Promise<void> {
   running = (async () => {
     do {
       again = false;
-      await syncOnce(queryClient).catch(() => undefined);
+      await bestEffort('the next pass tries again', syncOnce(queryClient));
     } while (again);
   })().finally(() => {
     running = null;

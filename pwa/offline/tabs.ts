@@ -4,6 +4,7 @@
  * they refresh the screens it touched, so every open tab follows without a reload. Sending the
  * outbox is one tab at a time (the Web Lock in outboxSender.ts).
  */
+import { bestEffort } from '../lib/bestEffort.ts';
 
 /** What changed on the device: which screens should read again. */
 export interface DeviceChange {
@@ -24,11 +25,9 @@ function openChannel(): BroadcastChannel | null {
 /** Tells the other tabs (never this one) what changed on the device. */
 export function announceDeviceChange(change: DeviceChange): void {
   if (!change.properties && !change.projects && !change.favorites) return;
-  try {
-    openChannel()?.postMessage(change);
-  } catch {
-    // A closed channel (the page is going away): the other tabs read again at their next sync.
-  }
+  bestEffort('a closed channel (the page is going away): the other tabs read again at their next sync', () =>
+    openChannel()?.postMessage(change),
+  );
 }
 
 /** Calls `listener` with each change another tab announces; returns the unsubscribe. */

@@ -6,6 +6,7 @@ import type { Property } from '../../contract/properties.ts';
 import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';
 import { rememberProperty } from './localData.ts';
 import { MEDIA_CACHE } from './messages.ts';
+import { bestEffort } from '../lib/bestEffort.ts';
 
 export const NOT_ENOUGH_SPACE = 'Not enough space on this device to keep this property offline.';
 export const PACK_INCOMPLETE = 'Some photos could not be saved for offline use. Try again when you are online.';
@@ -39,6 +40,7 @@ function samePath(url: string | null | undefined, origin: string): string | null
     const parsed = new URL(url, origin);
     return parsed.origin === origin ? parsed.pathname + parsed.search : null;
   } catch {
+    // Not a URL: nothing to cache.
     return null;
   }
 }
@@ -82,6 +84,7 @@ async function sizeOf(response: Response): Promise<number> {
   try {
     return (await response.clone().blob()).size;
   } catch {
+    // An unreadable body: counted as nothing kept.
     return 0;
   }
 }
@@ -96,8 +99,9 @@ export async function askPersistentStorage(db: OfflineDb, env: PackEnv): Promise
   if (await db.meta.get(metaKeys.persistAsked)) return 'asked-before';
   const storage = env.storage;
   if (typeof storage?.persist !== 'function') return 'unsupported';
-  let granted = typeof storage.persisted === 'function' ? await storage.persisted().catch(() => false) : false;
-  if (!granted) granted = await storage.persist().catch(() => false);
+  const refused = 'a browser that will not say counts as a no';
+  let granted = typeof storage.persisted === 'function' ? await bestEffort(refused, storage.persisted(), false) : false;
+  if (!granted) granted = await bestEffort(refused, storage.persist(), false);
   await db.meta.put({ key: metaKeys.persistAsked, value: granted ? 'granted' : 'refused' });
   return granted ? 'granted' : 'refused';
 }
@@ -107,7 +111,7 @@ async function dropUnshared(db: OfflineDb, env: PackEnv, urls: readonly string[]
   if (urls.length === 0) return;
   const needed = new Set((await db.visitPacks.toArray()).flatMap((pack) => pack.urls));
   const cache = await env.caches.open(MEDIA_CACHE);
-  for (const url of urls) if (!needed.has(url)) await cache.delete(url).catch(() => false);
+  for (const url of urls) if (!needed.has(url)) await bestEffort('an unneeded photo left is evicted with the cache', cache.delete(url));
 }
 
 export interface KeepProgress {
@@ -141,6 +145,7 @@ export async function keepForOffline(
     const worker = async () => {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
         if (!(await cached(env, url))) {
+          // Offline or refused: the pack is incomplete, as with a failed answer.
           const response = await env.fetch(url).catch(() => null);
           if (!response?.ok) throw new VisitPackError('incomplete');
           added.push(url);
@@ -166,7 +171,7 @@ export async function keepForOffline(
     onProgress({ done: ++done, total });
     return pack;
   } catch (error) {
-    await dropUnshared(db, env, added).catch(() => undefined);
+    await bestEffort('the failure below is what the person is told', dropUnshared(db, env, added));
     if (error instanceof VisitPackError) throw error;
     if (isQuotaError(error)) throw new VisitPackError('quota');
     throw error;
@@ -236,7 +241,10 @@ export interface OfflineSpace {
 export async function offlineSpace(db: OfflineDb, env: PackEnv, userId: string): Promise<OfflineSpace> {
   const packs = await db.visitPacks.where('userId').equals(userId).toArray();
   const space: OfflineSpace = { count: packs.length, bytes: packs.reduce((sum, pack) => sum + pack.bytes, 0) };
-  const estimate = typeof env.storage?.estimate === 'function' ? await env.storage.estimate().catch(() => null) : null;
+  const estimate =
+    typeof env.storage?.estimate === 'function'
+      ? await bestEffort('the space is shown without the browser’s figures', env.storage.estimate(), null)
+      : null;
   if (estimate?.usage !== undefined) space.usage = estimate.usage;
   if (estimate?.quota !== undefined) space.quota = estimate.quota;
   return space;

@@ -6,6 +6,7 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unreachable
     await Promise.race([check(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 3000))]);
     return 'ok';
   } catch {
+    // Any failure, or no answer in 3 s, means unreachable.
     return 'unreachable';
   }
 }

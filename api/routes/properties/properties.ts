@@ -41,6 +41,7 @@ function safeJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
+    // Not JSON: kept as sent, and the schema says what is wrong.
     return text;
   }
 }

@@ -163,6 +163,7 @@ async function writer(work: () => Promise<{ status: number }>, state: { stop: bo
       if (status === 200 || status === 201) state.confirmed += 1;
       else state.failures.push(`answered ${status}`);
     } catch {
+      // A refused request means the server was killed: the writer stops.
       return;
     }
   }

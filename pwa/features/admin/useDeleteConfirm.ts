@@ -54,6 +54,7 @@ export function useDeleteConfirm({ remove, reload, successMessage, failureMessag
         const body = await remove(id);
         toast.success((body && body.message) || successMessage);
       } catch {
+        // Any failure is told the same way; the reload below shows what is left.
         toast.error(failureMessage);
       } finally {
         dispatch({ type: 'finish' });

@@ -27,6 +27,7 @@ export function useEditConflict<TValues, TRecord>(initialEtag: string | null, lo
       setConflict({ message: error.message, yours, theirs: await load() });
       return true;
     } catch {
+      // Their version could not be loaded: the save's own failure is shown.
       return false;
     }
   };

@@ -18,6 +18,7 @@ export function safeNextPath(next: string | null | undefined): string | null {
   try {
     url = new URL(next, base);
   } catch {
+    // Not a URL: no redirect.
     return null;
   }
   if (url.origin !== base) return null;

@@ -12,6 +12,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { propertyClient } from '../../lib/http.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { bestEffort } from '../../lib/bestEffort.ts';
 
 const settingsKey = ['notification-settings'] as const;
 
@@ -55,7 +56,7 @@ function BrowserPush() {
   useEffect(() => {
     void import('../savedSearches/pushSubscription.ts').then(async (push) => {
       if (!push.pushSupported()) return setState('unsupported');
-      setState((await push.pushSubscribed().catch(() => false)) ? 'on' : 'off');
+      setState((await bestEffort('unknown reads as off, and turning on asks again', push.pushSubscribed(), false)) ? 'on' : 'off');
     });
   }, []);
 

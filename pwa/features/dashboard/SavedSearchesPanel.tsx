@@ -17,6 +17,7 @@ import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { bestEffort } from '../../lib/bestEffort.ts';
 
 const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
 
@@ -69,10 +70,10 @@ function SavedSearchRow({
   // Opening a search is looking at its new matches: the server marks them seen.
   const markSeen = () => {
     if (search.newCount === 0) return;
-    void propertyClient
-      .get(`saved-searches/${search._id}/new`)
-      .then(() => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }))
-      .catch(() => undefined);
+    void bestEffort(
+      'the matches stay marked new until the next opening',
+      propertyClient.get(`saved-searches/${search._id}/new`).then(() => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all })),
+    );
   };
 
   return (

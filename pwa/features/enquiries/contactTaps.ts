@@ -2,9 +2,13 @@
 import type { ContactChannel } from '../../../contract/enquiries.ts';
 import { propertyClient } from '../../lib/http.ts';
 import type { Translate } from '../../i18n/useT.tsx';
+import { bestEffort } from '../../lib/bestEffort.ts';
 
 export function countContactTap(listing: { propertyId: string } | { projectId: string }, channel: ContactChannel): void {
-  void propertyClient.post('contact-clicks', { json: { ...listing, channel } }).catch(() => undefined);
+  void bestEffort(
+    'a count for the agency: the tap works without it',
+    propertyClient.post('contact-clicks', { json: { ...listing, channel } }),
+  );
 }
 
 /** The WhatsApp text about a property in the page's language (`t`): its reference, title, price and short link. */

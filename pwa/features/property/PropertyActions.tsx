@@ -38,6 +38,7 @@ async function share(property: Property, t: Translate) {
     await navigator.clipboard.writeText(url);
     toast.success(t('property.linkCopied'), { id: 'link-copied' });
   } catch {
+    // No clipboard (permission or browser): the link is shown to copy by hand.
     toast(t('property.copyLink', { url }), { id: 'link-copied', duration: 10_000 });
   }
 }

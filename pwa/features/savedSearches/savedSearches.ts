@@ -14,6 +14,7 @@ import { loadDevice, networkFirst, type Device } from '../../offline/networkFirs
 import { saveMutation } from '../../offline/outboxSender.ts';
 import { failureIn } from '../../i18n/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';
+import { bestEffort } from '../../lib/bestEffort.ts';
 
 export const savedSearchKeys = {
   all: ['saved-searches'] as const,
@@ -137,9 +138,8 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
 /** A refused creation leaves nothing behind on the device; other refusals are corrected by the next read. */
 async function forgetLocal<T extends SavedSearchWrite>(_userId: string, type: T, args: MutationArgs<T>): Promise<void> {
   if (type !== 'savedSearch.create') return;
-  const device = await loadDevice().catch(() => null);
-  await device
-    ?.offlineDb()
-    .savedSearches.delete((args as MutationArgs<'savedSearch.create'>).savedSearchId)
-    .catch(() => undefined);
+  const device = await bestEffort('no device store: nothing was kept', loadDevice(), null);
+  if (!device) return;
+  const { savedSearchId } = args as MutationArgs<'savedSearch.create'>;
+  await bestEffort('the next read corrects the device', device.offlineDb().savedSearches.delete(savedSearchId));
 }
