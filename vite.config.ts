@@ -11,14 +11,10 @@ import { localizedManifests, webManifest } from './scripts/webManifest.ts';
 /** V8's explicit compile hint for a whole script (https://v8.dev/blog/explicit-compile-hints). */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:3000';
-const buildId = process.env.BUILD_ID ?? new Date().toISOString();
 
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  define: {
-    'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId),
-  },
   build: {
     outDir: '../dist/pwa',
     emptyOutDir: true,
