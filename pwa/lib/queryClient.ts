@@ -6,7 +6,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './http.ts';
-import { appStore, authAtom, queryClientAtom } from './store.ts';
+import { appStore, authAtom } from './store.ts';
 import { bestEffort } from './bestEffort.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,9 +35,6 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 bestEffort('storage blocked: there is nothing of ours in it either', () => globalThis.localStorage?.removeItem(QUERY_CACHE_KEY));
-
-// jotai-tanstack-query atoms use this same client.
-appStore.set(queryClientAtom, queryClient);
 
 /**
  * Saved flags and favourites belong to one user: when the user changes (login, logout,

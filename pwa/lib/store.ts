@@ -8,7 +8,6 @@ import type { AuthData } from '../../contract/sessions.ts';
 import type { User } from '../../contract/users.ts';
 
 export { atom, Provider, RESET, useAtom, useAtomValue, useSetAtom };
-export { queryClientAtom } from 'jotai-tanstack-query';
 
 export interface AuthState {
   loggedIn: boolean;
@@ -104,9 +103,12 @@ export function reloadAuthFromStorage(): AuthState {
   return stored;
 }
 
-export function isAdmin(user: Pick<User, 'role'> | null | undefined): boolean {
-  return typeof user?.role === 'string' && user.role.toLowerCase() === 'admin';
+/** The one role check: roles compare case-insensitively (sessions kept on a device may spell them capitalised). */
+export function hasRole(user: Pick<User, 'role'> | null | undefined, role: User['role']): boolean {
+  return typeof user?.role === 'string' && user.role.toLowerCase() === role;
 }
+
+export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean => hasRole(user, 'admin');
 
 export function useAuth(): AuthState {
   return useAtomValue(authAtom);
