@@ -95,15 +95,11 @@ export function formatTotal(meta: { total: number; totalCapped?: boolean }): str
   return `${formatIndianNumber(meta.total)}${meta.totalCapped ? '+' : ''}`;
 }
 
-/**
- * Reads a date the API or older data may hand over: ISO text, a Date, or a numeric timestamp.
- * Numbers (or digit strings) of 10 digits are unix seconds, of 13 digits unix milliseconds.
- */
+/** Reads a date the API or the device store hands over: ISO text, a Date, or unix milliseconds (a number or its digits). */
 export function toDate(value: string | number | Date | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   const text = String(value).trim();
-  if (/^\d{10}$/.test(text)) return new Date(Number(text) * 1000);
   if (/^\d{13}$/.test(text)) return new Date(Number(text));
   if (typeof value === 'number') return new Date(value);
   const date = new Date(text);
