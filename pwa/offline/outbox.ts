@@ -12,14 +12,9 @@ import { localEffects, type LocalInputs } from './mutations.ts';
 /** POST /sync takes at most this many mutations a batch. */
 export const OUTBOX_BATCH = 500;
 
-/** A v4 uuid; crypto.randomUUID needs a secure context, getRandomValues does not. */
+/** A v4 uuid (the app runs in secure contexts only: HTTPS, or localhost while developing). */
 export function newEventId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return crypto.randomUUID();
 }
 
 export interface MutationInput<T extends MutationType> {
