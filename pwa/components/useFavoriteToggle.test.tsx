@@ -6,11 +6,11 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { PropertyCard } from '../../components/PropertyCard.tsx';
-import { appStore, endSession, Provider, startSession } from '../../lib/store.ts';
-import { offlineDb } from '../../offline/db.ts';
-import { pendingMutations } from '../../offline/outbox.ts';
-import { aProperty } from '../../testing/property.ts';
+import { PropertyCard } from './PropertyCard.tsx';
+import { appStore, endSession, Provider, startSession } from '../lib/store.ts';
+import { offlineDb } from '../offline/db.ts';
+import { pendingMutations } from '../offline/outbox.ts';
+import { aProperty } from '../testing/property.ts';
 
 /** The sentence of a heart kept on the device for the reconnect (an English page). */
 const FAVORITE_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';

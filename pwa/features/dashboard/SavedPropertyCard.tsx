@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
-import { useFavoriteToggle, type FavoriteChange } from '../favorites/useFavoriteToggle.ts';
+import { useFavoriteToggle, type FavoriteChange } from '../../components/useFavoriteToggle.ts';
 import { KeepOffline } from '../visitPack/KeepOffline.tsx';
 
 import { useLocale, useT } from '../../i18n/useT.tsx';
