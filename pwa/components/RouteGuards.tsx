@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { isAdmin, useAuth } from '../lib/store.ts';
+import { hasRole, isAdmin, useAuth } from '../lib/store.ts';
 import { AccessDeniedScreen } from './StatusScreen.tsx';
 
 /** /login?next=<where the visitor was going>, so the login screen can send them back. */
@@ -20,7 +20,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const login = useLoginRedirect();
   if (!auth.loggedIn) return <Redirect to={login} replace />;
-  if (auth.user?.role?.toLowerCase() !== 'user') return <AccessDeniedScreen />;
+  if (!hasRole(auth.user, 'user')) return <AccessDeniedScreen />;
   return <>{children}</>;
 }
 

@@ -84,4 +84,11 @@ describe('auth store', () => {
     expect(isAdmin({ role: 'user' })).toBe(false);
     expect(isAdmin(null)).toBe(false);
   });
+
+  it('checks every role the same way, a missing user holding none', async () => {
+    const { hasRole } = await loadStore();
+    expect(hasRole({ role: 'User' as never }, 'user')).toBe(true);
+    expect(hasRole({ role: 'admin' }, 'user')).toBe(false);
+    expect(hasRole(undefined, 'user')).toBe(false);
+  });
 });

@@ -1,6 +1,6 @@
 /** Where a successful login goes: a safe `?next=` the role may open, else the role's home (spec §6). */
 import type { User } from '../../../contract/users.ts';
-import { isAdmin } from '../../lib/store.ts';
+import { hasRole, isAdmin } from '../../lib/store.ts';
 
 /** Screens that make no sense right after logging in. */
 const accountScreens = ['/login', '/register', '/resetPassword'];
@@ -42,6 +42,6 @@ export function loginDestination(user: Pick<User, 'role'>, next?: string | null)
   const pathname = path.replace(/[?#].*$/, '');
   if (accountScreens.some((screen) => underPath(pathname, screen))) return home;
   if (underPath(pathname, '/admincp') && !isAdmin(user)) return home;
-  if (underPath(pathname, '/dashboard') && user.role?.toLowerCase() !== 'user') return home;
+  if (underPath(pathname, '/dashboard') && !hasRole(user, 'user')) return home;
   return path;
 }

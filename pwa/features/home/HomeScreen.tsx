@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
-import { useAuth } from '../../lib/store.ts';
+import { hasRole, useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { Message, useT, type Translate } from '../../i18n/useT.tsx';
@@ -208,7 +208,7 @@ function ForTheUser() {
   const { user } = useAuth();
   // The server renders home for a visitor: the user's part appears once the app has taken over.
   const hydrated = useHydrated();
-  if (!hydrated || user?.role?.toLowerCase() !== 'user') return null;
+  if (!hydrated || !hasRole(user, 'user')) return null;
   return (
     <Suspense fallback={null}>
       <NewSinceVisit className="container-page pt-12" />

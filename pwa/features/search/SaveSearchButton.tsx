@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
 import { loginHref } from '../../components/RouteGuards.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { useAuth } from '../../lib/store.ts';
+import { hasRole, useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 
@@ -21,7 +21,7 @@ export function SaveSearchButton({ className = '' }: { className?: string }) {
   const hydrated = useHydrated();
   const t = useT();
   // The server renders the page for a visitor; admins have no saved searches (the API is the users'); they do not see the button.
-  if (hydrated && user && user.role?.toLowerCase() !== 'user') return null;
+  if (hydrated && user && !hasRole(user, 'user')) return null;
 
   return (
     <>
