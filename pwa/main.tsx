@@ -107,7 +107,9 @@ void afterSettled().then(() => {
   // own pictures and data still come. Its update prompt sends the outbox before the new version takes over.
   const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
   if (import.meta.env.PROD)
-    void import('./lib/serviceWorker.ts').then(({ registerServiceWorker }) => registerServiceWorker({ flushOutbox }));
+    void Promise.all([import('./lib/serviceWorker.ts'), import('./components/UpdatePrompt.tsx')]).then(
+      ([{ registerServiceWorker }, { offerUpdate }]) => registerServiceWorker({ flushOutbox, offerUpdate }),
+    );
   // A page in Gujarati or Hindi: that language's files are kept for offline from now on (not precached for all).
   if (import.meta.env.PROD && locale !== 'en')
     void import('./offline/languageAssets.ts').then(({ keepLanguageOffline }) => keepLanguageOffline(locale));
