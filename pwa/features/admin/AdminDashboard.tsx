@@ -5,7 +5,10 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { dashboardQuery } from '../../lib/admin.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { TableOrFailure } from './adminList.tsx';
-import { AdminPageHeader, EmptyList, OfflineNotice, RefreshButton } from './adminUi.tsx';
+import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { EmptyList } from './EmptyList.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { RefreshButton } from './RefreshButton.tsx';
 import { PropertyDeleteConfirm, propertyColumns, PropertyRowActions, usePropertyDeletion } from './PropertyManagement.tsx';
 
 function StatCard({ label, value, icon, tone }: { label: string; value: string | null; icon: IconName; tone: string }) {

@@ -20,7 +20,7 @@ import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';
 import { EditConflictDialog } from './EditConflictDialog.tsx';
-import { OfflineNotice } from './adminUi.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { AmenityCheckboxes, CheckboxField } from './PropertyFactsSection.tsx';
 import { useEditConflict } from './useEditConflict.ts';

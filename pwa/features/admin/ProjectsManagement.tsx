@@ -9,7 +9,12 @@ import { adminProjectsQuery, deleteProject } from '../../lib/admin.ts';
 import { formatShortDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { AdminPageHeader, EmptyList, ListFailure, OfflineNotice, RefreshButton, rowButton } from './adminUi.tsx';
+import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { EmptyList } from './EmptyList.tsx';
+import { ListFailure } from './ListFailure.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { RefreshButton } from './RefreshButton.tsx';
+import { rowButton } from './rowButton.ts';
 import { DeleteConfirm } from './adminList.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 

@@ -17,7 +17,7 @@ import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';
 import { EditConflictDialog } from './EditConflictDialog.tsx';
-import { OfflineNotice } from './adminUi.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { PropertyFactsSection, propertyFactFieldNames } from './PropertyFactsSection.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';

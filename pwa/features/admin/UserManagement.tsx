@@ -13,7 +13,12 @@ import { useAuth } from '../../lib/store.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { changeRole, deleteUser, endUserSessions, userKeys, usersQuery } from '../../lib/users.ts';
 import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
-import { AdminPageHeader, EmptyList, OfflineNotice, RefreshButton, rowButton, SearchInput } from './adminUi.tsx';
+import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { EmptyList } from './EmptyList.tsx';
+import { OfflineNotice } from './OfflineNotice.tsx';
+import { RefreshButton } from './RefreshButton.tsx';
+import { rowButton } from './rowButton.ts';
+import { SearchInput } from './SearchInput.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 const PAGE_SIZE = 20;

@@ -9,7 +9,8 @@ import type { Column } from '../../components/DataTable.tsx';
 import { formatShortDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/http.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { ListFailure, useDebouncedValue } from './adminUi.tsx';
+import { ListFailure } from './ListFailure.tsx';
+import { useDebouncedValue } from './useDebouncedValue.ts';
 import type { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 type Filters = Record<string, string | undefined>;
