@@ -66,6 +66,15 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': [
         'warn',
+        { zones: [{ target: './api', from: './seed', message: 'The server does not import the demo seed.' }] },
+      ],
+    },
+  },
+  {
+    files: ['pwa/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
         {
           zones: [
             {
@@ -73,7 +82,6 @@ export default tseslint.config(
               from: './pwa/features',
               message: 'Shared code does not import screens.',
             },
-            { target: './api', from: './seed', message: 'The server does not import the demo seed.' },
           ],
         },
       ],

@@ -8,6 +8,7 @@ import type { Property } from '../contract/properties.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
+import { projectUnitsParams } from './features/projects/projectUnits.ts';
 import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
 import {
   keepShown,
@@ -53,9 +54,6 @@ export function propertyData(id: string): PageData {
     remember: (client) => keepShown.property(client, id),
   };
 }
-
-/** The listings of a project's page: the first page of its units, newest first, as the search answers them. */
-export const projectUnitsParams = (projectId: string) => ({ project: projectId, page: 1 });
 
 /**
  * A project, by the id or slug its address names, and the first page of its units (asked for once

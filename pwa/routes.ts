@@ -12,7 +12,7 @@ import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } fr
 import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { areaModule, type Area } from './i18n/areas.ts';
 import { englishI18n, loadArea, pageLocale, type I18n } from './i18n/i18n.ts';
-import { subCategoryLabel } from './i18n/labels.ts';
+import { subCategoryLabel } from './lib/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
 import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatMonth, formatPrice } from './lib/format.ts';

@@ -5,7 +5,7 @@
 import type { FieldElementProps } from '@formisch/react';
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { Icon } from './Icon.tsx';
-import { useFormMessage } from '../i18n/formMessages.ts';
+import { useFormMessage } from '../lib/formMessages.ts';
 import { useT } from '../i18n/useT.tsx';
 
 /** What a control needs of a Formisch field store. */

@@ -1,6 +1,6 @@
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
-import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../i18n/labels.ts';
+import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../lib/labels.ts';
 import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
 import { GUJRERA_SITE, GUJRERA_URL, squareFeetPer, type AreaUnit } from '../../contract/catalog.ts';
 import { type Property, type ReraDetails } from '../../contract/properties.ts';

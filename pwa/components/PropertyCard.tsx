@@ -5,7 +5,7 @@ import { CompareToggle } from './CompareToggle.tsx';
 import { possessionBadge } from './ListingFacts.tsx';
 import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
-import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../i18n/labels.ts';
+import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../lib/labels.ts';
 import { useLocale, useT } from '../i18n/useT.tsx';
 import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';

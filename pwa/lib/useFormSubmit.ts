@@ -8,7 +8,7 @@ import { useState } from 'react';
 import toast from './toast.ts';
 import type * as v from 'valibot';
 import { applyServerFieldErrors } from './formErrors.ts';
-import { useFailureMessage } from '../i18n/formMessages.ts';
+import { useFailureMessage } from './formMessages.ts';
 
 interface SubmitOptions<TSchema extends FormSchema> {
   form: FormStore<TSchema>;

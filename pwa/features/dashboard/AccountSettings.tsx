@@ -15,7 +15,7 @@ import { LanguageSettings } from './LanguageSettings.tsx';
 import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const sameEmail = (a: unknown, b: string) =>
   String(a ?? '')

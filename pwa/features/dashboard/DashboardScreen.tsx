@@ -20,7 +20,7 @@ import { SAVED_PROPERTIES_FAILED, useSavedProperties } from './useSavedPropertie
 import { OfflineSpace } from '../visitPack/OfflineSpace.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const SKELETON_COUNT = 6;
 const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));

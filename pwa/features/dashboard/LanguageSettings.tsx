@@ -8,7 +8,7 @@ import { isLocale, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Loca
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { replaceUser } from '../../lib/store.ts';
 import { profileQuery, saveLanguage } from '../../lib/users.ts';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
 

@@ -11,7 +11,7 @@ import type { NotificationSettings as Settings } from '../../../contract/push.ts
 import { Icon } from '../../components/Icon.tsx';
 import { propertyClient } from '../../lib/http.ts';
 import { useT } from '../../i18n/useT.tsx';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
 
 const settingsKey = ['notification-settings'] as const;

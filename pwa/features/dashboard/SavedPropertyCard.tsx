@@ -9,7 +9,7 @@ import { KeepOffline } from '../visitPack/KeepOffline.tsx';
 
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
-import { subCategoryLabel } from '../../i18n/labels.ts';
+import { subCategoryLabel } from '../../lib/labels.ts';
 /** A WhatsApp chat with the agency that already names the property. */
 export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>): string {
   const text = `Hello ${agency.name}, I am interested in "${property.title}" (${window.location.origin}/property/${property._id}).`;

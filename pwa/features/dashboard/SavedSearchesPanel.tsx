@@ -16,7 +16,7 @@ import { savedSearchesQuery, savedSearchKeys, writeSavedSearch } from '../savedS
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
 
 const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));

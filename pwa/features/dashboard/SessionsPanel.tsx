@@ -11,7 +11,7 @@ import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { endOtherSessions, endSession, sessionsQuery } from '../../lib/users.ts';
 import { INTL_LOCALES, type Locale } from '../../i18n/locales.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const MOBILE_SYSTEMS = new Set(['Android', 'iPhone', 'iPad']);
 

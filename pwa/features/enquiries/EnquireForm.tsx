@@ -22,7 +22,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ApiError, propertyClient } from '../../lib/http.ts';
 import { useAuth } from '../../lib/store.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
-import { useFailureMessage, useFormMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { loadDevice } from '../../offline/networkFirst.ts';
 import { newEventId } from '../../offline/outbox.ts';

@@ -15,7 +15,7 @@ import { loadDevice } from '../../offline/networkFirst.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { useFailureMessage } from '../../i18n/formMessages.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const visitTime = (iso: string, locale = 'en-IN') =>
   dateFormat(locale, {

@@ -1,4 +1,4 @@
-import { subCategoryLabel } from '../../i18n/labels.ts';
+import { subCategoryLabel } from '../../lib/labels.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';

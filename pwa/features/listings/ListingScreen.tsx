@@ -8,7 +8,7 @@ import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { formatTotal } from '../../lib/format.ts';
-import { subCategoryLabel, purposeLabel } from '../../i18n/labels.ts';
+import { subCategoryLabel, purposeLabel } from '../../lib/labels.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
 import { propertyPagesQuery } from '../../offline/queries.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';

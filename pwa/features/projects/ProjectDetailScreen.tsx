@@ -21,7 +21,7 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { titleIn } from '../../lib/localizedContent.ts';
 import { isNotSavedOffline } from '../../offline/networkFirst.ts';
 import { projectQuery, propertySearchQuery } from '../../offline/queries.ts';
-import { projectUnitsParams } from '../../routeData.ts';
+import { projectUnitsParams } from './projectUnits.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { countContactTap } from '../enquiries/contactTaps.ts';
 

@@ -13,7 +13,7 @@ import { Tabs } from '../../components/Tabs.tsx';
 import { AmenityList, FactsGrid, ReraBlock } from '../../components/ListingFacts.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatArea, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
-import { propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
+import { propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { ApiError } from '../../lib/http.ts';

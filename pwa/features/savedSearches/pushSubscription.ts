@@ -6,7 +6,7 @@
 import toast from '../../lib/toast.ts';
 import type { Envelope } from '../../../contract/answers.ts';
 import { propertyClient } from '../../lib/http.ts';
-import { failureIn } from '../../i18n/formMessages.ts';
+import { failureIn } from '../../lib/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 
 export type PushState = 'unsupported' | 'denied' | 'subscribed' | 'dismissed' | 'failed';

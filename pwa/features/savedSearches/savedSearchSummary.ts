@@ -4,7 +4,7 @@
  * that language writes them: '₹ 50 લાખ'). Pure, so both sides of the dialog agree.
  */
 import type { Amenity, Furnishing } from '../../../contract/catalog.ts';
-import { amenityLabel, furnishingLabel, propertyTypeLabel, subCategoryLabel } from '../../i18n/labels.ts';
+import { amenityLabel, furnishingLabel, propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 import { formatArea, formatRupeesShort } from '../../lib/format.ts';

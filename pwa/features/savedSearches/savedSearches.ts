@@ -12,7 +12,7 @@ import { ApiError, propertyClient } from '../../lib/http.ts';
 import type { OutboxEntry } from '../../offline/db.ts';
 import { loadDevice, networkFirst, type Device } from '../../offline/networkFirst.ts';
 import { saveMutation } from '../../offline/outboxSender.ts';
-import { failureIn } from '../../i18n/formMessages.ts';
+import { failureIn } from '../../lib/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 import { bestEffort } from '../../lib/bestEffort.ts';
 

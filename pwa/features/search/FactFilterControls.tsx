@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { amenities, bhkChoices, furnishings, type Furnishing } from '../../../contract/catalog.ts';
-import { amenityLabel, furnishingLabel } from '../../i18n/labels.ts';
+import { amenityLabel, furnishingLabel } from '../../lib/labels.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { carpetBound, possessionYears, toggleAmenity, toggleBhk, type FactFilters } from './factFilters.ts';
 

@@ -1,6 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { propertyTypes } from '../../../contract/catalog.ts';
-import { subCategoryLabel } from '../../i18n/labels.ts';
+import { subCategoryLabel } from '../../lib/labels.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';

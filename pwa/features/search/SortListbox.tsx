@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { searchSorts } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuProps } from './SortMenu.tsx';
+import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuProps } from './sortMenuLook.ts';
 
 /**
  * The sort dropdown itself (Headless UI's Listbox, in its own chunk: see SortMenu.tsx); unlike the

@@ -10,16 +10,7 @@ import type { SearchSort } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { afterSettled } from '../../lib/startup.ts';
-
-export interface SortMenuProps {
-  value: SearchSort;
-  onChange: (sort: SearchSort) => void;
-}
-
-export const SORT_FIELD_CLASS = 'flex items-center gap-2';
-export const SORT_LABEL_CLASS = 'whitespace-nowrap text-sm font-semibold text-ink-soft';
-export const SORT_BUTTON_CLASS =
-  'focus-ring flex min-w-48 items-center justify-between gap-3 rounded-xl border border-sand-200 bg-white px-3.5 py-2.5 text-sm font-semibold text-ink hover:border-brand-300';
+import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuProps } from './sortMenuLook.ts';
 
 const SortListbox = lazy(() => import('./SortListbox.tsx').then((module) => ({ default: module.SortListbox })));
 

@@ -4,10 +4,10 @@
  */
 import type { AreaUnit, Amenity, Facing, Furnishing } from '../../contract/catalog.ts';
 import type { Property } from '../../contract/properties.ts';
-import { formatMonth } from '../lib/format.ts';
-import type { Locale } from './locales.ts';
-import type { MessageId } from './messages/en.ts';
-import type { Translate } from './useT.tsx';
+import { formatMonth } from './format.ts';
+import type { Locale } from '../i18n/locales.ts';
+import type { MessageId } from '../i18n/messages/en.ts';
+import type { Translate } from '../i18n/useT.tsx';
 
 const subCategories: Record<string, MessageId> = {
   Apartment: 'catalog.apartment',

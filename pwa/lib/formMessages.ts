@@ -8,11 +8,11 @@
 import { useMemo } from 'react';
 import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
-import { ApiError, clientMessages, errorMessage } from '../lib/http.ts';
-import { pageLocale } from './i18n.ts';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import type { MessageId } from './messages/en.ts';
-import { useLocale, useT, type Translate } from './useT.tsx';
+import { ApiError, clientMessages, errorMessage } from './http.ts';
+import { pageLocale } from '../i18n/i18n.ts';
+import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
+import type { MessageId } from '../i18n/messages/en.ts';
+import { useLocale, useT, type Translate } from '../i18n/useT.tsx';
 
 export const FORM_MESSAGES: Record<string, MessageId> = {
   'Email Address is required': 'form.emailRequired',

@@ -2,16 +2,13 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { App } from '../App.tsx';
-import { createQueryClient } from '../lib/queryClient.ts';
-import { notFoundHead, pageHead as pageHeadIn, renderPage } from '../prerender.tsx';
-import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from '../routes.ts';
-import { I18nProvider } from '@lingui/react';
-import { renderToString } from 'react-dom/server';
-import { EmiCalculator } from '../features/emi/EmiCalculator.tsx';
-import { loadI18n, withMessages } from './i18n.ts';
-import { localizedPath, splitLocale } from './locales.ts';
-import { reflectAutofocus } from '../testing/autofocus.ts';
+import { App } from './App.tsx';
+import { createQueryClient } from './lib/queryClient.ts';
+import { notFoundHead, pageHead as pageHeadIn, renderPage } from './prerender.tsx';
+import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from './routes.ts';
+import { loadI18n } from './i18n/i18n.ts';
+import { localizedPath, splitLocale } from './i18n/locales.ts';
+import { reflectAutofocus } from './testing/autofocus.ts';
 
 beforeAll(() => {
   reflectAutofocus();
@@ -275,21 +272,6 @@ describe('a property’s page in Hindi rendered with its data', () => {
     }
     for (const text of ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<'])
       expect(html, text).not.toContain(text);
-  });
-});
-
-describe('the EMI calculator (the tools area, fetched with its code)', () => {
-  it('comes with its words in the page’s language and shows its figures in lakhs in Hindi', async () => {
-    window.history.replaceState(null, '', '/hi/property/p-2');
-    const loaded = await withMessages('tools', async () => ({ EmiCalculator }))();
-    const html = renderToString(
-      <I18nProvider i18n={await loadI18n('hi')}>
-        <loaded.EmiCalculator price={5_500_000} />
-      </I18nProvider>,
-    );
-    for (const text of ['लोन राशि', 'ब्याज दर', 'मासिक EMI', 'कुल ब्याज', 'साल-दर-साल तालिका', 'लाख']) expect(html, text).toContain(text);
-    expect(html).not.toContain('Loan amount');
-    window.history.replaceState(null, '', '/');
   });
 });
 
