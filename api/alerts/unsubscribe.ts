@@ -1,7 +1,8 @@
 /**
  * One-click unsubscribe: a link signed with the server's secret (HMAC-SHA-256), so it works without
  * logging in and cannot be forged for someone else. Its scope is one saved search (e-mail alerts of
- * that search stop) or `all` (no more alert e-mail to the account).
+ * that search stop) or `all` (no more alert e-mail to the account). It carries the day it was made
+ * and works for a year from then.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../contract/fields.ts';
@@ -20,21 +21,30 @@ export function unsubscribeKey(secret: string): Buffer {
 
 const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
 
-export function unsubscribeToken(key: Buffer, request: UnsubscribeRequest): string {
-  const body = Buffer.from(`${request.userId}\n${request.scope}`).toString('base64url');
+/** A link works for a year after its mail was sent: long enough for an old mail, not for ever. */
+export const UNSUBSCRIBE_TOKEN_DAYS = 365;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Links mailed before they carried their date count as mailed on this day. */
+const UNDATED_TOKENS_ISSUED = Date.UTC(2026, 11, 1);
+
+export function unsubscribeToken(key: Buffer, request: UnsubscribeRequest, issuedAt = Date.now()): string {
+  const body = Buffer.from(`${request.userId}\n${request.scope}\n${Math.floor(issuedAt / 1000)}`).toString('base64url');
   return `${body}.${sign(key, body)}`;
 }
 
-/** The request a token stands for, or null when it is malformed or its signature is wrong. */
-export function readUnsubscribeToken(key: Buffer, token: string): UnsubscribeRequest | null {
+/** The request a token stands for, or null when it is malformed, its signature is wrong or it has expired. */
+export function readUnsubscribeToken(key: Buffer, token: string, now = Date.now()): UnsubscribeRequest | null {
   const [body, signature, ...rest] = token.split('.');
   if (!body || !signature || rest.length) return null;
   const expected = Buffer.from(sign(key, body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [userId, scope] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
-  if (!userId || !scope) return null;
+  const [userId, scope, issuedSeconds, ...extra] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  if (!userId || !scope || extra.length) return null;
   if (scope !== 'all' && !(scope.startsWith('search:') && isUuid(scope.slice(7)))) return null;
+  if (issuedSeconds !== undefined && !/^\d{1,12}$/.test(issuedSeconds)) return null;
+  const issuedAt = issuedSeconds === undefined ? UNDATED_TOKENS_ISSUED : Number(issuedSeconds) * 1000;
+  if (now - issuedAt > UNSUBSCRIBE_TOKEN_DAYS * DAY_MS) return null;
   return { userId, scope: scope as UnsubscribeScope };
 }
 
