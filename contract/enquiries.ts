@@ -3,7 +3,17 @@
  * The form and the API read the same schemas, so both say the same words.
  */
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS, normaliseMobile, plainText, stripTags } from './fields.ts';
+import {
+  CONTROL_CHARACTERS,
+  EMAIL_MESSAGE,
+  MOBILE_MESSAGE,
+  NAME_MESSAGE,
+  fullName,
+  mobile,
+  optionalEmail,
+  plainText,
+  stripTags,
+} from './fields.ts';
 
 /** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
 export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost', 'spam'] as const;
@@ -62,9 +72,9 @@ export const VISIT_DAYS_AHEAD = 60;
 export const ENQUIRY_MESSAGE_MAX = 2000;
 
 export const enquiryMessages = {
-  name: 'Full name must be 2 or more characters long',
-  mobile: 'Enter a 10-digit mobile number',
-  email: 'Invalid Email Address',
+  name: NAME_MESSAGE,
+  mobile: MOBILE_MESSAGE,
+  email: EMAIL_MESSAGE,
   visitDate: 'Choose a visit date from today to 60 days ahead',
   message: `Message must be at most ${ENQUIRY_MESSAGE_MAX} characters long`,
   listing: 'Send either a propertyId or a projectId, not both',
@@ -93,32 +103,6 @@ export function isVisitDateAllowed(date: string, at: Date): boolean {
 
 const id = (message: string) => v.pipe(v.string(message), v.maxLength(64, message));
 
-const name = v.pipe(
-  v.optional(v.string(enquiryMessages.name), ''),
-  plainText('Full name'),
-  v.transform(stripTags),
-  v.trim(),
-  v.minLength(2, enquiryMessages.name),
-  v.maxLength(80, 'Full name must be at most 80 characters long'),
-);
-
-const mobile = v.pipe(
-  v.optional(v.string(enquiryMessages.mobile), ''),
-  v.maxLength(20, enquiryMessages.mobile),
-  v.check((text) => normaliseMobile(text) !== null, enquiryMessages.mobile),
-  v.transform((text) => normaliseMobile(text)!),
-);
-
-const email = v.optional(
-  v.pipe(
-    v.string(enquiryMessages.email),
-    v.trim(),
-    v.maxLength(254, enquiryMessages.email),
-    v.check((text) => text === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text), enquiryMessages.email),
-    v.toLowerCase(),
-  ),
-);
-
 const message = v.optional(
   v.pipe(v.string(), plainText('Message'), v.transform(stripTags), v.trim(), v.maxLength(ENQUIRY_MESSAGE_MAX, enquiryMessages.message)),
 );
@@ -129,9 +113,9 @@ const visitDateFormat = v.pipe(v.string(enquiryMessages.visitDate), v.isoDate(en
 const enquiryEntries = {
   propertyId: v.optional(id('Property not found')),
   projectId: v.optional(id('Project not found')),
-  name,
+  name: fullName,
   mobile,
-  email,
+  email: optionalEmail,
   message,
   visitDate: v.optional(visitDateFormat),
   visitSlot: v.optional(v.picklist(visitSlots, 'Choose a morning, afternoon or evening visit')),

@@ -6,11 +6,12 @@ import * as v from 'valibot';
 import { amenities } from './catalog.ts';
 
 /**
- * A field the form must send: missing counts as empty, so the field's own "required" message is
- * shown instead of valibot's generic 'Invalid key' for an absent key.
+ * A field the body must carry: an absent key is read as null, so the field's own "required" message
+ * answers (its type check fails) instead of valibot's generic 'Invalid key'.
  */
-export function present<S extends v.GenericSchema<string, string>>(schema: S) {
-  return v.optional(schema, '');
+export function required<S extends v.GenericSchema>(schema: S): S {
+  // Typed as the field itself, since the body must carry it; only the message of an absent key changes.
+  return v.optional(schema, null as never) as unknown as S;
 }
 
 /** What a person does not type: NUL (which a text column refuses) and every other control character but tab and line breaks. */
@@ -22,24 +23,43 @@ export function plainText(label: string) {
   return v.check((text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`);
 }
 
+/** Text a person typed, with any HTML tags taken out. */
+export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
+
 /** The largest values of the columns behind the numbers (migrations/00001): smallint, integer, bigint. */
 export const SMALLINT_MAX = 32_767;
 export const INTEGER_MAX = 2_147_483_647;
 /** Prices are bigint in rupees; a search accepts up to twelve digits, far above any listing, well inside bigint and exact in a double. */
 export const PRICE_MAX = 999_999_999_999;
 
+export const EMAIL_MESSAGE = 'Invalid Email Address';
+
 export const email = v.pipe(
-  present(v.string('Email Address is required')),
+  required(v.string('Email Address is required')),
   plainText('Email Address'),
   v.trim(),
   v.nonEmpty('Email Address is required'),
-  v.email('Invalid Email Address'),
+  v.email(EMAIL_MESSAGE),
   v.maxLength(254, 'Email Address must be at most 254 characters long'),
   v.toLowerCase(),
 );
 
+/** An e-mail address a person may leave out: '' (or absent) is none; any other text follows `email`. */
+export const optionalEmail = v.optional(
+  v.pipe(
+    v.string(EMAIL_MESSAGE),
+    v.rawTransform(({ dataset, addIssue, NEVER }) => {
+      if (dataset.value.trim() === '') return '';
+      const result = v.safeParse(email, dataset.value);
+      if (result.success) return result.output;
+      addIssue({ message: result.issues[0].message });
+      return NEVER;
+    }),
+  ),
+);
+
 export const password = v.pipe(
-  present(v.string('Password is required')),
+  required(v.string('Password is required')),
   plainText('Password'),
   v.nonEmpty('Password is required'),
   v.minLength(6, 'Password must be at least 6 characters long'),
@@ -47,7 +67,7 @@ export const password = v.pipe(
 );
 
 export const username = v.pipe(
-  present(v.string('User name must be 1 or more characters long')),
+  required(v.string('User name must be 1 or more characters long')),
   plainText('User name'),
   v.trim(),
   v.minLength(1, 'User name must be 1 or more characters long'),
@@ -55,22 +75,73 @@ export const username = v.pipe(
   v.regex(/^[A-Za-z0-9_.]+$/, 'User name may use only letters, digits, dots and underscores'),
 );
 
+export const NAME_MESSAGE = 'Full name must be 2 or more characters long';
+
+/** A person's name, on an account or an enquiry: what they typed, without tags or control characters. */
 export const fullName = v.pipe(
-  present(v.string('Full name must be 2 or more characters long')),
+  required(v.string(NAME_MESSAGE)),
   plainText('Full name'),
+  v.transform(stripTags),
   v.trim(),
-  v.minLength(2, 'Full name must be 2 or more characters long'),
+  v.minLength(2, NAME_MESSAGE),
   v.maxLength(80, 'Full name must be at most 80 characters long'),
 );
 
+export const MOBILE_MESSAGE = 'Enter a 10-digit mobile number';
+
+/** An Indian mobile number, on an account or an enquiry, kept as its ten digits (see normaliseMobile). */
 export const mobile = v.pipe(
-  present(v.string('Mobile is required')),
+  required(v.string('Mobile is required')),
   plainText('Mobile'),
   v.trim(),
   v.nonEmpty('Mobile is required'),
-  v.minLength(10, 'Mobile must be 10 or more characters long'),
-  v.maxLength(15, 'Mobile must be at most 15 characters long'),
-  v.regex(/^\+?[0-9 -]+$/, 'Mobile may use only digits, spaces, dashes and a leading +'),
+  v.maxLength(20, MOBILE_MESSAGE),
+  v.check((text) => normaliseMobile(text) !== null, MOBILE_MESSAGE),
+  v.transform((text) => normaliseMobile(text)!),
+);
+
+/** A listing's or project's title; a body without one is told it is required. */
+export const title = v.pipe(
+  required(v.string((issue) => (issue.input === null ? 'Title is required' : 'Title must be String'))),
+  plainText('Title'),
+  v.trim(),
+  v.nonEmpty('Title is required'),
+  v.minLength(3, 'Title must be at least 3 characters long'),
+  v.maxLength(150, 'Title must be at most 150 characters long'),
+);
+
+export const slug = v.pipe(
+  required(v.string('Slug is required')),
+  plainText('Slug'),
+  v.trim(),
+  v.minLength(3, 'Slug must be at least 3 characters long'),
+  v.maxLength(160, 'Slug must be at most 160 characters long'),
+  v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use only lower-case letters, digits and single hyphens'),
+);
+
+/** HTML from the editor; the writers check the length again once it is sanitised. */
+export const description = v.pipe(
+  required(v.string('Description is required')),
+  plainText('Description'),
+  v.nonEmpty('Description is required'),
+  v.minLength(10, 'Description must be at least 10 characters long'),
+  v.maxLength(20_000, 'Description must be at most 20000 characters long'),
+);
+
+export const location = v.pipe(
+  required(v.string('Location is required')),
+  plainText('Location'),
+  v.trim(),
+  v.minLength(3, 'Location must be at least 3 characters long'),
+  v.maxLength(120, 'Location must be at most 120 characters long'),
+);
+
+export const address = v.pipe(
+  required(v.string('Address is required')),
+  plainText('Address'),
+  v.trim(),
+  v.minLength(1, 'Address is required'),
+  v.maxLength(300, 'Address must be at most 300 characters long'),
 );
 
 /** A whole number of rupees, square feet or rooms, sent as a form string (or a number). */
@@ -211,6 +282,13 @@ export const translatedEntries = {
 /** The largest area the forms take, in square feet (or the plot's unit). */
 export const AREA_MAX = 100_000_000;
 
+/** Rupees (a monthly rent for a rental); absent: 0. */
+export const price = v.optional(wholeNumberText('Price is required', 'Price', 100_000_000_000), '0');
+/** The area in square feet the listing is advertised with; absent: 0. */
+export const sqt = v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0');
+/** A further area in square feet (or the plot's unit), optional. */
+export const area = (label: string) => optionalCount(label, AREA_MAX);
+
 /** An answer's field with its meaning, as the OpenAPI document shows it. */
 export const described = <S extends v.GenericSchema>(schema: S, description: string) => v.pipe(schema, v.description(description));
 export const isoDate = (description: string) => v.pipe(v.string(), v.isoTimestamp(), v.description(description));
@@ -240,9 +318,6 @@ export function normaliseMobile(input: string): string | null {
   const match = /^(?:\+91|91|0)?([6-9]\d{9})$/.exec(digits);
   return match ? match[1]! : null;
 }
-
-/** Text a person typed, with any HTML tags taken out. */
-export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
 
 /** Every control character, tab and line breaks too: neither a one-line name nor a URL holds one. */
 // eslint-disable-next-line no-control-regex

@@ -1,7 +1,14 @@
 /** The agency's projects: the stored fields, the answer, the form's body and the queries. */
 import * as v from 'valibot';
 import { amenities, needsRera, projectStatuses } from './catalog.ts';
+import { formMapping } from './formValues.ts';
 import {
+  address,
+  description,
+  location,
+  required,
+  slug,
+  title,
   translatedContent,
   translatedEntries,
   RERA_EXEMPT_REASON_REQUIRED,
@@ -13,12 +20,10 @@ import {
   isoDate,
   optionalCount,
   optionalMonth,
-  pickFields,
   plainText,
   reraExemptReason,
   reraNumber,
   wholeNumber,
-  formText,
 } from './fields.ts';
 
 /** The fields an admin writes on the project form, as stored. */
@@ -79,42 +84,12 @@ export function slugify(title: string): string {
 }
 
 const projectEntries = {
-  title: v.pipe(
-    v.string('Title is required'),
-    plainText('Title'),
-    v.trim(),
-    v.minLength(3, 'Title must be at least 3 characters long'),
-    v.maxLength(150, 'Title must be at most 150 characters long'),
-  ),
-  slug: v.pipe(
-    v.string('Slug is required'),
-    plainText('Slug'),
-    v.trim(),
-    v.minLength(3, 'Slug must be at least 3 characters long'),
-    v.maxLength(160, 'Slug must be at most 160 characters long'),
-    v.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Slug may use only lower-case letters, digits and single hyphens'),
-  ),
-  description: v.pipe(
-    v.string('Description is required'),
-    plainText('Description'),
-    v.minLength(10, 'Description must be at least 10 characters long'),
-    v.maxLength(20_000, 'Description must be at most 20000 characters long'),
-  ),
-  status: v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED'),
-  location: v.pipe(
-    v.string('Location is required'),
-    plainText('Location'),
-    v.trim(),
-    v.minLength(3, 'Location must be at least 3 characters long'),
-    v.maxLength(120, 'Location must be at most 120 characters long'),
-  ),
-  address: v.pipe(
-    v.string('Address is required'),
-    plainText('Address'),
-    v.trim(),
-    v.minLength(1, 'Address is required'),
-    v.maxLength(300, 'Address must be at most 300 characters long'),
-  ),
+  title,
+  slug,
+  description,
+  status: required(v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED')),
+  location,
+  address,
   reraNumber,
   reraExempt: flag,
   reraExemptReason,
@@ -140,7 +115,12 @@ export type ProjectBody = v.InferOutput<typeof ProjectBody>;
 export type ProjectFormInput = v.InferInput<typeof ProjectBody>;
 
 export const RemoveImageBody = v.object({
-  imageUrl: v.pipe(v.string('Image URL is required'), plainText('Image URL'), v.nonEmpty('Image URL is required'), v.maxLength(300)),
+  imageUrl: v.pipe(
+    required(v.string('Image URL is required')),
+    plainText('Image URL'),
+    v.nonEmpty('Image URL is required'),
+    v.maxLength(300),
+  ),
 });
 
 export const ProjectPatchBody = v.partial(ProjectBody.pipe[0]);
@@ -155,19 +135,12 @@ export const ProjectListQuery = v.object({
 });
 export type ProjectListQuery = v.InferOutput<typeof ProjectListQuery>;
 
-/** A project's stored fields as its form sends them (none as ''). */
-export function projectFormInput(values: ProjectFields): ProjectBody {
-  const v = pickFields(projectFields, values);
-  return {
-    ...v,
-    reraNumber: formText(v.reraNumber),
-    reraExemptReason: formText(v.reraExemptReason),
-    possessionDate: formText(v.possessionDate),
-    totalUnits: formText(v.totalUnits),
-    amenities: [...v.amenities],
-    titleGu: formText(v.titleGu),
-    titleHi: formText(v.titleHi),
-    descriptionGu: formText(v.descriptionGu),
-    descriptionHi: formText(v.descriptionHi),
-  };
-}
+/** A project's stored fields and its form's: numbers as text, none as ''. */
+const projectForm = formMapping<ProjectFields, ProjectBody>(projectFields, {
+  reraExemptReason: { toStored: (form, reason) => (form.reraExempt ? reason : null) },
+});
+
+/** A project's stored fields as its form sends them. */
+export const projectFormInput = (values: ProjectFields): ProjectBody => projectForm.formOf(values);
+/** A parsed project form as stored values. */
+export const projectStoredValues = (body: ProjectBody): ProjectFields => projectForm.storedOf(body);

@@ -12,8 +12,15 @@ import {
   propertyTypes,
   transactionTypes,
 } from './catalog.ts';
+import { formMapping, type FormOverride } from './formValues.ts';
 import {
-  AREA_MAX,
+  address,
+  area,
+  description,
+  location,
+  price,
+  sqt,
+  title,
   translatedContent,
   translatedEntries,
   RERA_EXEMPT_REASON_REQUIRED,
@@ -28,13 +35,10 @@ import {
   optionalCount,
   optionalMonth,
   optionalRooms,
-  pickFields,
   plainText,
   reraExemptReason,
   reraNumber,
   wholeNumber,
-  wholeNumberText,
-  formText,
 } from './fields.ts';
 
 /** The fields an admin writes on the property form, as stored (the form sends `subCategory` as `category`). */
@@ -142,10 +146,10 @@ export const blankListingFacts = {
 
 /** The listing facts of the property form (areas, possession, furnishing, ...), all optional. */
 const propertyFactEntries = {
-  carpetArea: optionalCount('Carpet area', AREA_MAX),
-  builtUpArea: optionalCount('Built-up area', AREA_MAX),
-  superBuiltUpArea: optionalCount('Super built-up area', AREA_MAX),
-  plotArea: optionalCount('Plot area', AREA_MAX),
+  carpetArea: area('Carpet area'),
+  builtUpArea: area('Built-up area'),
+  superBuiltUpArea: area('Super built-up area'),
+  plotArea: area('Plot area'),
   plotAreaUnit: optionalChoice(areaUnits, 'Plot area unit must be sq yd, sq ft or sq m'),
   possession: optionalChoice(possessionStates, 'Possession must be ready or under construction'),
   possessionDate: optionalMonth('Possession date'),
@@ -223,21 +227,8 @@ function propertyFactRules<T extends FactInput>() {
 }
 
 const PropertyObject = v.object({
-  title: v.pipe(
-    v.string('Title must be String'),
-    plainText('Title'),
-    v.trim(),
-    v.nonEmpty('Title is required'),
-    v.minLength(3, 'Title must be at least 3 characters long'),
-    v.maxLength(150, 'Title must be at most 150 characters long'),
-  ),
-  description: v.pipe(
-    v.string('Description is required'),
-    plainText('Description'),
-    v.nonEmpty('Description is required'),
-    v.minLength(10, 'Description must be at least 10 characters long'),
-    v.maxLength(20_000, 'Description must be at most 20000 characters long'),
-  ),
+  title,
+  description,
   transactionType: v.pipe(
     v.string('Transaction type is required'),
     v.nonEmpty('Transaction type is required'),
@@ -249,22 +240,10 @@ const PropertyObject = v.object({
     v.picklist(propertyTypes, 'Property type must be either Residential or Commercial'),
   ),
   category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
-  location: v.pipe(
-    v.string('Location is required'),
-    plainText('Location'),
-    v.trim(),
-    v.minLength(3, 'Location must be at least 3 characters long'),
-    v.maxLength(120, 'Location must be at most 120 characters long'),
-  ),
-  address: v.pipe(
-    v.string('Address is required'),
-    plainText('Address'),
-    v.trim(),
-    v.minLength(1, 'Address is required'),
-    v.maxLength(300, 'Address must be at most 300 characters long'),
-  ),
-  price: v.optional(wholeNumberText('Price is required', 'Price', 100_000_000_000), '0'),
-  sqt: v.optional(wholeNumberText('Sqt is required', 'Sqt', 100_000_000), '0'),
+  location,
+  address,
+  price,
+  sqt,
   bedrooms: optionalRooms('Bedrooms'),
   bathrooms: optionalRooms('Bathrooms'),
   ...propertyFactEntries,
@@ -307,42 +286,27 @@ export const PropertyKeyParam = v.pipe(
   v.check((value) => isUuid(value) || isPropertyReference(value)),
 );
 
-/** A property's stored fields as the property form sends them: numbers as text, `subCategory` as `category`, none as ''. */
-export function propertyFormInput(values: PropertyFields): PropertyBody {
-  const v = pickFields(propertyFields, values);
-  return {
-    title: v.title,
-    description: v.description,
-    transactionType: v.transactionType,
-    propertyType: v.propertyType,
-    category: v.subCategory,
-    location: v.location,
-    address: v.address,
-    price: String(v.price),
-    sqt: String(v.sqt),
-    bedrooms: String(v.bedrooms ?? 0),
-    bathrooms: String(v.bathrooms ?? 0),
-    carpetArea: formText(v.carpetArea),
-    builtUpArea: formText(v.builtUpArea),
-    superBuiltUpArea: formText(v.superBuiltUpArea),
-    plotArea: formText(v.plotArea),
-    plotAreaUnit: v.plotAreaUnit ?? '',
-    possession: v.possession ?? '',
-    possessionDate: formText(v.possessionDate),
-    ageYears: formText(v.ageYears),
-    furnishing: v.furnishing ?? '',
-    facing: v.facing ?? '',
-    floor: formText(v.floor),
-    totalFloors: formText(v.totalFloors),
-    parking: formText(v.parking),
-    amenities: [...v.amenities],
-    projectId: formText(v.projectId),
-    reraNumber: formText(v.reraNumber),
-    reraExempt: v.reraExempt,
-    reraExemptReason: formText(v.reraExemptReason),
-    titleGu: formText(v.titleGu),
-    titleHi: formText(v.titleHi),
-    descriptionGu: formText(v.descriptionGu),
-    descriptionHi: formText(v.descriptionHi),
-  };
-}
+const residential = (form: PropertyBody) => form.propertyType === 'Residential';
+const underConstruction = (form: PropertyBody) => form.possession === 'under_construction';
+const rooms = (field: 'bedrooms' | 'bathrooms'): FormOverride<PropertyBody> => ({
+  toForm: (stored) => String(stored ?? 0),
+  // Rooms are a home's: a commercial listing stores none.
+  toStored: (form) => (residential(form) ? Number(form[field] || 0) : null),
+});
+
+/** A property's stored fields and its form's: numbers as text, none as '', `subCategory` as `category`, and the rules between fields. */
+const propertyForm = formMapping<PropertyFields, PropertyBody>(propertyFields, {
+  subCategory: { formKey: 'category' },
+  bedrooms: rooms('bedrooms'),
+  bathrooms: rooms('bathrooms'),
+  plotAreaUnit: { toStored: (form, unit) => (form.plotArea === '' ? null : unit) },
+  // The month matters only until possession; the age only once it is ready.
+  possessionDate: { toStored: (form, month) => (underConstruction(form) ? month : null) },
+  ageYears: { toStored: (form, age) => (underConstruction(form) ? null : age) },
+  reraExemptReason: { toStored: (form, reason) => (form.reraExempt ? reason : null) },
+});
+
+/** A property's stored fields as the property form sends them. */
+export const propertyFormInput = (values: PropertyFields): PropertyBody => propertyForm.formOf(values);
+/** A parsed property form as stored values (the writer sanitises the descriptions on top). */
+export const propertyStoredValues = (body: PropertyBody): PropertyFields => propertyForm.storedOf(body);

@@ -1,6 +1,6 @@
 /** Logins: signing in and out, tokens, password resets and the list of one's sessions. */
 import * as v from 'valibot';
-import { described, email, isoDate, password, plainText, present, wholeNumber } from './fields.ts';
+import { described, email, isoDate, password, plainText, required, wholeNumber } from './fields.ts';
 import { User } from './users.ts';
 
 export const LoginBody = v.object({
@@ -15,7 +15,7 @@ export const EndSessionsQuery = v.object({ others: v.optional(v.picklist(['true'
 
 export const RefreshBody = v.object({
   refreshToken: v.pipe(
-    present(v.string('Refresh token is required')),
+    required(v.string('Refresh token is required')),
     plainText('Refresh token'),
     v.nonEmpty('Refresh token is required'),
     v.maxLength(200),
@@ -25,7 +25,7 @@ export const RefreshBody = v.object({
 export const PasswordResetRequestBody = v.object({ email });
 export const PasswordResetBody = v.object({
   token: v.pipe(
-    present(v.string('Reset token is required')),
+    required(v.string('Reset token is required')),
     plainText('Reset token'),
     v.nonEmpty('Reset token is required'),
     v.maxLength(200),

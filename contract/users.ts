@@ -1,7 +1,7 @@
 /** Accounts: the user answer, registration, the profile and password, and the admin's user list. */
 import * as v from 'valibot';
 import { roles, siteLanguages } from './catalog.ts';
-import { described, email, fullName, isoDate, mobile, password, plainText, present, username } from './fields.ts';
+import { described, email, fullName, isoDate, mobile, password, plainText, required, username } from './fields.ts';
 
 export const User = v.object({
   _id: v.string(),
@@ -41,7 +41,7 @@ export type ProfileBody = v.InferOutput<typeof ProfileBody>;
 
 export const PasswordChangeBody = v.object({
   currentPassword: v.pipe(
-    present(v.string('Current password is required')),
+    required(v.string('Current password is required')),
     v.nonEmpty('Current password is required'),
     v.maxLength(128, 'Password must be at most 128 characters long'),
   ),

@@ -9,6 +9,7 @@ import {
   ProjectPatchBody,
   projectFields,
   projectFormInput,
+  projectStoredValues,
   type Project,
   type ProjectFields,
 } from '../../contract/projects.ts';
@@ -47,29 +48,6 @@ function projectInput(input: ProjectInput): ProjectBody {
   if (htmlText(description).length < 10) throw validationError({ description: DESCRIPTION_TOO_SHORT });
   const translated = translatedValues(body);
   return { ...body, description, descriptionGu: translated.descriptionGu ?? '', descriptionHi: translated.descriptionHi ?? '' };
-}
-
-/** The stored values of a parsed form ('' is none). */
-function projectValues(body: ProjectBody): ProjectFields {
-  const orNull = (text: string) => (text === '' ? null : text);
-  return {
-    title: body.title,
-    slug: body.slug,
-    description: body.description,
-    status: body.status,
-    location: body.location,
-    address: body.address,
-    reraNumber: orNull(body.reraNumber),
-    reraExempt: body.reraExempt,
-    reraExemptReason: body.reraExempt ? orNull(body.reraExemptReason) : null,
-    possessionDate: orNull(body.possessionDate),
-    totalUnits: body.totalUnits === '' ? null : Number(body.totalUnits),
-    amenities: body.amenities,
-    titleGu: orNull(body.titleGu),
-    titleHi: orNull(body.titleHi),
-    descriptionGu: orNull(body.descriptionGu),
-    descriptionHi: orNull(body.descriptionHi),
-  };
 }
 
 const allImages = (images: ProjectImages) => [...images.gallery, ...(images.reraQr ? [images.reraQr] : [])];
@@ -156,7 +134,7 @@ export async function createVersionedProject(
   const body = projectInput(input);
   return withStoredImages(deps, allImages(images), async (tx) => {
     const [row] = await tx<{ id: string }[]>`
-      insert into projects ${tx({ ...columnValues(projectFields, projectValues(body)), rera_qr: images.reraQr?.key ?? null, created_by: actor?.id ?? null })}
+      insert into projects ${tx({ ...columnValues(projectFields, projectStoredValues(body)), rera_qr: images.reraQr?.key ?? null, created_by: actor?.id ?? null })}
       returning id`;
     await appendImages(tx, row.id, images.gallery);
     const created = await presentInTx(tx, row.id);
@@ -190,7 +168,7 @@ export async function updateProject(
     if (patch.descriptionHi === undefined) body.descriptionHi = stored.descriptionHi;
     const qr = images.reraQr ? { rera_qr: images.reraQr.key } : {};
     if (images.reraQr && storedQr !== images.reraQr.key) replacedQr = storedQr;
-    await tx`update projects set ${tx({ ...columnValues(projectFields, projectValues(body)), ...qr })}, updated_at = now() where id = ${projectId}`;
+    await tx`update projects set ${tx({ ...columnValues(projectFields, projectStoredValues(body)), ...qr })}, updated_at = now() where id = ${projectId}`;
     await appendImages(tx, projectId, images.gallery);
     const project = await presentInTx(tx, projectId);
     await appendEvent(tx, {

@@ -11,6 +11,7 @@ import {
   PropertyPatchBody,
   propertyFields,
   propertyFormInput,
+  propertyStoredValues,
   type Property,
   type PropertyFields,
 } from '../../contract/properties.ts';
@@ -45,44 +46,7 @@ export function propertyValues(input: PropertyBody): PropertyValues {
   if (htmlText(description).length < 10) {
     throw validationError({ description: 'Description must be at least 10 characters long' });
   }
-  const residential = body.propertyType === 'Residential';
-  const underConstruction = body.possession === 'under_construction';
-  const count = (text: string) => (text === '' ? null : Number(text));
-  const orNull = <T extends string>(text: T | '') => (text === '' ? null : text);
-  return {
-    title: body.title,
-    transactionType: body.transactionType,
-    propertyType: body.propertyType,
-    location: body.location,
-    address: body.address,
-    description,
-    subCategory: body.category,
-    price: Number(body.price),
-    sqt: Number(body.sqt),
-    bedrooms: residential ? Number(body.bedrooms || 0) : null,
-    bathrooms: residential ? Number(body.bathrooms || 0) : null,
-    carpetArea: count(body.carpetArea),
-    builtUpArea: count(body.builtUpArea),
-    superBuiltUpArea: count(body.superBuiltUpArea),
-    plotArea: count(body.plotArea),
-    plotAreaUnit: body.plotArea === '' ? null : orNull(body.plotAreaUnit),
-    possession: orNull(body.possession),
-    // The month matters only until possession; the age only once it is ready.
-    possessionDate: underConstruction ? orNull(body.possessionDate) : null,
-    ageYears: underConstruction ? null : count(body.ageYears),
-    furnishing: orNull(body.furnishing),
-    facing: orNull(body.facing),
-    floor: count(body.floor),
-    totalFloors: count(body.totalFloors),
-    parking: count(body.parking),
-    amenities: body.amenities,
-    projectId: orNull(body.projectId),
-    reraNumber: orNull(body.reraNumber),
-    reraExempt: body.reraExempt,
-    reraExemptReason: body.reraExempt ? orNull(body.reraExemptReason) : null,
-    ...translatedValues(body),
-    keepImages: body.keepImages,
-  };
+  return { ...propertyStoredValues(body), description, ...translatedValues(body), keepImages: body.keepImages };
 }
 
 /** `pricePerSqft` is the server's to compute: a body that sets it is refused. */

@@ -12,15 +12,6 @@ import { filesOfFields, prepareImages } from '../../storage/images.ts';
 import { parse } from '../../validate.ts';
 import { expectedVersions, sendVersion } from '../../versionTags.ts';
 
-/**
- * The body with every field of the schema present (absent ones as undefined), so a missing field
- * answers with its own message ('Title is required') rather than valibot's generic 'Invalid key'.
- */
-function everyField(schema: { entries: Record<string, unknown> }, body: unknown): Record<string, unknown> {
-  const blank = Object.fromEntries(Object.keys(schema.entries).map((key) => [key, undefined]));
-  return { ...blank, ...(typeof body === 'object' && body !== null ? body : {}) };
-}
-
 /** The gallery's new images (`images`) and the RERA certificate's QR (`reraQr`, one image) of a project form. */
 async function projectImages(ctx: AppContext) {
   const files = await filesOfFields(ctx, ['images', 'reraQr'] as const);
@@ -54,7 +45,7 @@ export function projectsRouter(deps: Deps) {
   });
 
   router.post('/', admin, uploads, async (ctx) => {
-    const body = parse(ProjectBody, everyField(ProjectBody.pipe[0], ctx.request.body));
+    const body = parse(ProjectBody, ctx.request.body);
     const images = await projectImages(ctx);
     const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
     sendVersion(ctx, project.version);
@@ -79,7 +70,7 @@ export function projectsRouter(deps: Deps) {
   });
 
   router.delete('/:id/images', admin, async (ctx) => {
-    const { imageUrl } = parse(RemoveImageBody, everyField(RemoveImageBody, ctx.request.body));
+    const { imageUrl } = parse(RemoveImageBody, ctx.request.body);
     const expected = expectedVersions(ctx.get('If-Match'));
     const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', imageUrl, expected);
     sendVersion(ctx, project.version);

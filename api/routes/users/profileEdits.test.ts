@@ -26,7 +26,7 @@ describe('PUT /users/:id with some fields', () => {
     const { user, accessToken } = await createUser(app);
     const response = await put(user._id, accessToken, { mobile: '+91 98250 55555' });
     expect(response.status).toBe(200);
-    expect((await response.json()).data.user).toEqual({ ...user, mobile: '+91 98250 55555' });
+    expect((await response.json()).data.user).toEqual({ ...user, mobile: '9825055555' });
   });
 
   it('checks a sent field with its own message', async () => {

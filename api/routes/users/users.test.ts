@@ -114,7 +114,7 @@ describe('POST /users/register', () => {
     ['email', { email: 'asha.example.in' }, 'Invalid Email Address'],
     ['password', { password: undefined }, 'Password is required'],
     ['password', { password: '12345' }, 'Password must be at least 6 characters long'],
-    ['mobile', { mobile: '98765' }, 'Mobile must be 10 or more characters long'],
+    ['mobile', { mobile: '98765' }, 'Enter a 10-digit mobile number'],
   ])('refuses a bad %s with the spec message (%j)', async (field, overrides, message) => {
     const fields = await fieldsOf(await post('/users/register', registration(overrides)));
     expect(fields[field]).toBe(message);
@@ -260,7 +260,7 @@ describe('PUT /users/:id', () => {
     expect(response.status).toBe(200);
     const json = await response.json();
     expect(json.message).toBe('Profile updated successfully');
-    expect(json.data.user).toMatchObject({ _id: user._id, fullName: 'Asha R. Patel', mobile: '+91 98250 12345' });
+    expect(json.data.user).toMatchObject({ _id: user._id, fullName: 'Asha R. Patel', mobile: '9825012345' });
   });
 
   it('appends one user.updated event', async () => {
@@ -336,7 +336,7 @@ describe('PUT /users/:id', () => {
     ['fullName', { fullName: 'A' }, 'Full name must be 2 or more characters long'],
     ['email', { email: '' }, 'Email Address is required'],
     ['email', { email: 'nope' }, 'Invalid Email Address'],
-    ['mobile', { mobile: '12345' }, 'Mobile must be 10 or more characters long'],
+    ['mobile', { mobile: '12345' }, 'Enter a 10-digit mobile number'],
   ])('refuses a bad %s with the spec message (%j)', async (field, overrides, message) => {
     const { user, accessToken } = await createUser(app);
     const fields = await fieldsOf(
