@@ -75,7 +75,7 @@ describe('compose.yaml', () => {
     expect(config.env).toBe('production');
     expect(config.database.kind).toBe('external');
     expect(config.s3.kind).toBe('external');
-    expect(config.seed).toBe(false);
+    expect(environment).not.toHaveProperty('SEED');
   });
 
   it('refuses to start the api with the example placeholder AUTH_SECRET', () => {

@@ -65,8 +65,12 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
     rules: {
       'import-x/no-restricted-paths': [
-        'warn',
-        { zones: [{ target: './api', from: './seed', message: 'The server does not import the demo seed.' }] },
+        'error',
+        {
+          zones: [
+            { target: './api', from: './seed', message: 'The server does not import the demo seed: seed/start.ts adds it to npm start.' },
+          ],
+        },
       ],
     },
   },

@@ -63,7 +63,7 @@ export default defineConfig({
     ? undefined
     : {
         // One data folder per port: runs on other ports (E2E_PORT) never share or wipe each other's.
-        command: `rm -rf ${e2eDataDir} && node --import tsx api/main.ts`,
+        command: `rm -rf ${e2eDataDir} && node --import tsx seed/start.ts`,
         url: `${baseURL}/api/v1/health`,
         timeout: 240_000,
         reuseExistingServer: false,

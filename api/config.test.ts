@@ -69,15 +69,12 @@ describe('configuration in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', AUTH_SECRET: 'a'.repeat(40) })).toThrow(/too few characters/);
   });
 
-  it('accepts a random AUTH_SECRET and seeds no demo data unless SEED=true', () => {
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: random }).seed).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: random, SEED: 'true' }).seed).toBe(true);
+  it('accepts a random AUTH_SECRET', () => {
+    expect(loadConfig({ NODE_ENV: 'production', AUTH_SECRET: random }).authSecret).toBe(random);
   });
 
-  it('keeps the generated secret and the demo seed for development', () => {
+  it('keeps the generated secret for development', () => {
     const config = loadConfig({});
     expect(config.authSecret).toBeUndefined();
-    expect(config.seed).toBe(true);
-    expect(loadConfig({ SEED: 'false' }).seed).toBe(false);
   });
 });

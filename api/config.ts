@@ -67,12 +67,6 @@ const EnvSchema = v.object({
   AUTH_SECRET: optionalText,
   ACCESS_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '900'),
   REFRESH_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '2592000'),
-  /** Default: on, except with NODE_ENV=production, where demo accounts are made only when asked for. */
-  SEED: v.optional(v.picklist(['true', 'false'])),
-  SEED_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@shreejirealty.in'),
-  SEED_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'Admin@2007'),
-  SEED_USER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'user@shreejirealty.in'),
-  SEED_USER_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'User@2007'),
   RATE_LIMIT_AUTH: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
   RATE_LIMIT_LOGIN_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
   TRUST_PROXY: v.optional(
@@ -162,15 +156,20 @@ export function weakSecretReason(secret: string | undefined): string | null {
   return null;
 }
 
-/** Reads the environment; throws ConfigError naming every bad variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+/** The set variables of `env` read by `schema`; throws ConfigError naming every bad variable. */
+export function parseEnvironment<Schema extends v.GenericSchema>(schema: Schema, env: NodeJS.ProcessEnv): v.InferOutput<Schema> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const result = v.safeParse(EnvSchema, present);
+  const result = v.safeParse(schema, present);
   if (!result.success) {
     const lines = result.issues.map((issue) => `  ${issue.path?.[0]?.key as string}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = result.output;
+  return result.output;
+}
+
+/** Reads the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = parseEnvironment(EnvSchema, env);
   const s3External = e.S3_ENDPOINT !== undefined;
   if (s3External && (!e.S3_ACCESS_KEY || !e.S3_SECRET_KEY)) {
     throw new ConfigError('Invalid configuration:\n  S3_ENDPOINT is set, so S3_ACCESS_KEY and S3_SECRET_KEY are required');
@@ -233,11 +232,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.AUTH_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    seed: (e.SEED ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
-    seedAccounts: {
-      admin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD },
-      user: { email: e.SEED_USER_EMAIL.toLowerCase(), password: e.SEED_USER_PASSWORD },
-    },
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     /** Login attempts per account (whatever the address) in 15 minutes; a successful login starts again. */
     rateLimitLoginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

@@ -1,4 +1,4 @@
-/** Brings the whole product up from a Config: databases, storage, migrations, seed, HTTP. */
+/** Brings the whole product up from a Config: databases, storage, migrations, the seed step when given one (npm start's demo data), HTTP. */
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';

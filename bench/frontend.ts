@@ -110,7 +110,7 @@ async function startSite(): Promise<{ url: string; child: ChildProcess; dataDir:
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-bench-fe-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'seed/start.ts'], {
     cwd: projectRoot,
     env: {
       ...process.env,

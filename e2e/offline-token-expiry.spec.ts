@@ -66,7 +66,7 @@ test.beforeAll(async () => {
     if (!(await portIsFree(port))) throw new Error(`${name} ${port} is taken; set E2E_TTL_PORT / E2E_TTL_PG_PORT / E2E_TTL_S3_PORT`);
   }
   fs.rmSync('.data/e2e-ttl', { recursive: true, force: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  server = spawn(process.execPath, ['--import', 'tsx', 'seed/start.ts'], {
     env: {
       ...process.env,
       PORT: String(ports.PORT),

@@ -13,6 +13,7 @@ import type { Actor, Deps } from '../api/context.ts';
 import { withTx } from '../api/db.ts';
 import { appendEvent } from '../api/events/appendEvent.ts';
 import { prepareImage, type PreparedImage } from '../api/storage/images.ts';
+import type { DemoAccounts } from './demoSettings.ts';
 import { seedProjects, seedProperties } from './seedData.ts';
 import { drawSeedImage } from './seedImages.ts';
 
@@ -41,9 +42,8 @@ function picturePool() {
   };
 }
 
-export async function seedDemo(deps: Deps): Promise<void> {
-  const { sql, config, log } = deps;
-  const accounts = config.seedAccounts;
+export async function seedDemo(deps: Deps, accounts: DemoAccounts): Promise<void> {
+  const { sql, log } = deps;
   const admin = await ensureAccount(deps, {
     email: accounts.admin.email,
     password: accounts.admin.password,
