@@ -173,6 +173,8 @@ export function prerender(options: { entry: string }): Plugin {
           publicDir: false,
           plugins: [react()],
           define: config.define,
+          // Self-contained: the production server has no front-end packages (react, wouter, lingui) to import.
+          ssr: { noExternal: true },
           build: {
             ssr: path.resolve(config.root, `.${options.entry}`),
             outDir: path.dirname(path.resolve(outDir, SSR_ENTRY)),
