@@ -105,6 +105,8 @@ export interface MutationResult {
   /** applied; duplicate (this id was applied before); superseded (a later intent stands); rejected. */
   status: 'applied' | 'duplicate' | 'superseded' | 'rejected';
   reason?: string;
+  /** With a rejection by a limit (the reason a 429 would carry): the seconds until the limit allows another. */
+  retryAfterSeconds?: number;
 }
 
 /** Answer of POST /sync. */
@@ -158,6 +160,9 @@ export const SyncPushResult = v.object({
   id: described(v.string(), 'The event id sent'),
   status: v.picklist(['applied', 'duplicate', 'superseded', 'rejected']),
   reason: v.optional(v.string()),
+  retryAfterSeconds: v.optional(
+    wholeNumber('With a rejection by a limit (the enquiry limits): the seconds until it allows another, as Retry-After says to the form.'),
+  ),
 });
 export type SyncPushResult = v.InferOutput<typeof SyncPushResult>;
 

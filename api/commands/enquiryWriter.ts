@@ -3,44 +3,36 @@
  * id (made by the client when it has one), so the same id sent again finds the enquiry it made and
  * stores nothing new. POST /enquiries and the `enquiry.create` mutation of the outbox (POST /sync)
  * run the same writer. A filled honeypot is stored as spam, out of the pipeline, and announced to
- * nobody. Once the transaction has committed, a new enquiry is announced to the agency.
+ * nobody. The enquiry limits are spent, and a new enquiry's mail and push to the agency recorded,
+ * in the same transaction: a stored enquiry is always announced, once.
  */
 import { randomUUID } from 'node:crypto';
-import { agency } from '../../contract/agency.ts';
-import { enquiryMessages, isVisitDateAllowed, visitSlotLabels, type EnquiryArgs, type EnquiryCreated } from '../../contract/enquiries.ts';
+import { enquiryMessages, isVisitDateAllowed, type EnquiryArgs, type EnquiryCreated } from '../../contract/enquiries.ts';
 import type { MutationArgs } from '../../contract/mutations.ts';
 import { isUuid } from '../../contract/fields.ts';
+import { enquiriesRefused, spendEnquiryBudgets, type EnquiryRefusal } from '../auth/enquiryRateLimits.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
-import { renderMail } from '../mail/layout.ts';
-import type { MailMessage } from '../mail/mailer.ts';
+import { newEnquiryMail, newEnquiryPush, type NewEnquiry } from '../mail/enquiryMails.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
 export type EnquiryWriterDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log'>;
-
-/** What the agency is told of a new enquiry. */
-export interface NewEnquiry extends EnquiryCreated {
-  name: string;
-  mobile: string;
-  email: string | null;
-  message: string;
-  listingTitle: string | null;
-  listingReference: string | null;
-  visitDate: string | null;
-  visitSlot: string | null;
-}
 
 export type EnquiryWrite =
   | { kind: 'created'; enquiry: NewEnquiry; seq: number }
   /** This id made an enquiry before: nothing new was stored. */
   | { kind: 'replayed'; enquiry: EnquiryCreated }
-  | { kind: 'refused'; status: 400 | 404; field: string; reason: string };
+  | { kind: 'refused'; status: 400 | 404; field: string; reason: string }
+  /** A budget of the enquiry limits is spent: nothing was stored but the counts. */
+  | { kind: 'limited'; refusal: EnquiryRefusal };
 
 interface WriteInput {
   id: string;
   userId: string | null;
+  /** The client address it came from; null when it did not come from a client. */
+  ip: string | null;
   args: EnquiryArgs;
   /** When it was made: its visit date must lie from that day to 60 days ahead. */
   at: Date;
@@ -74,11 +66,16 @@ async function listingTitle(
   return row ?? null;
 }
 
-/** Writes the enquiry and its event in the caller's transaction. */
-export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWrite> {
+/**
+ * Writes the enquiry, its event and its announcement in the caller's transaction, which the caller
+ * commits whatever the outcome (a refused enquiry still spends its limits). A replay costs nothing.
+ */
+export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: WriteInput): Promise<EnquiryWrite> {
   const { args } = input;
   const replayed = await findEnquiryCreated(tx, input.id);
   if (replayed) return { kind: 'replayed', enquiry: replayed };
+  const refusal = await spendEnquiryBudgets(tx, deps.config.enquiries, { ip: input.ip, mobile: args.mobile, userId: input.userId });
+  if (refusal) return { kind: 'limited', refusal };
 
   let listing: { title: string; reference: string | null } | null = null;
   if (args.propertyId) {
@@ -129,109 +126,69 @@ export async function writeEnquiry(tx: Tx, input: WriteInput): Promise<EnquiryWr
     occurredAt: input.at,
   });
   if (!event) throw new AlreadyRecorded();
-  return {
-    kind: 'created',
-    seq: event.seq,
-    enquiry: {
-      _id: input.id,
-      reference: row.reference,
-      status,
-      name: args.name,
-      mobile: args.mobile,
-      email,
-      message,
-      listingTitle: title,
-      listingReference: listing?.reference ?? null,
-      visitDate,
-      visitSlot,
-    },
+  const enquiry: NewEnquiry = {
+    _id: input.id,
+    reference: row.reference,
+    status,
+    name: args.name,
+    mobile: args.mobile,
+    email,
+    message,
+    listingTitle: title,
+    listingReference: listing?.reference ?? null,
+    visitDate,
+    visitSlot,
   };
-}
-
-/** The e-mail that tells the agency of a new enquiry. */
-export function enquiryMail(to: string, adminUrl: string, enquiry: NewEnquiry): MailMessage {
-  const about = enquiry.listingTitle
-    ? `${enquiry.listingTitle}${enquiry.listingReference ? ` (${enquiry.listingReference})` : ''}`
-    : 'a general question';
-  const lines = [
-    `${enquiry.name} enquired about ${about}.`,
-    `Mobile: +91 ${enquiry.mobile}${enquiry.email ? ` · E-mail: ${enquiry.email}` : ''}`,
-    ...(enquiry.visitDate
-      ? [
-          `Would like to visit on ${enquiry.visitDate}${enquiry.visitSlot ? `, ${visitSlotLabels[enquiry.visitSlot as keyof typeof visitSlotLabels]}` : ''}.`,
-        ]
-      : []),
-    ...(enquiry.message ? [`Message: ${enquiry.message}`] : []),
-  ];
-  const { html, text } = renderMail({
-    preheader: `${enquiry.reference}: ${enquiry.name} about ${about}`,
-    heading: `New enquiry ${enquiry.reference}`,
-    paragraphs: lines,
-    action: { label: 'Open in Leads', url: adminUrl },
-    note: `Call back soon: ${agency.name} promised an advisor will call shortly.`,
-  });
-  return { to, subject: `New enquiry ${enquiry.reference}: ${about}`, html, text };
+  if (!input.spam) await announceEnquiry(deps, tx, enquiry);
+  return { kind: 'created', seq: event.seq, enquiry };
 }
 
 /**
- * Tells the agency of a new enquiry, after its transaction committed: an e-mail to
- * ENQUIRY_NOTIFY_EMAIL through the notifier (recorded once per enquiry, sent by a job). Push
- * messages to admins plug in here, beside the e-mail. A failure is logged: the enquiry is stored
- * and the admin dashboard counts it either way.
+ * Tells the agency of a new enquiry: an e-mail to ENQUIRY_NOTIFY_EMAIL and a push to every admin's
+ * browsers, recorded with the enquiry (once per enquiry) and sent by a job.
  */
-export async function announceEnquiry(deps: EnquiryWriterDeps, enquiry: NewEnquiry): Promise<void> {
-  if (enquiry.status === 'spam') return;
-  const adminUrl = new URL(`/admincp/leads?enquiry=${enquiry._id}`, deps.config.publicUrl).toString();
-  try {
-    await deps.notifier.email(`enquiry:${enquiry._id}`, enquiryMail(deps.config.enquiries.notifyEmail, adminUrl, enquiry));
-  } catch (error) {
-    deps.log.warn('enquiry e-mail not queued', { enquiry: enquiry.reference, error: String(error) });
-  }
-  try {
-    const about = enquiry.listingReference ? ` about ${enquiry.listingReference}` : '';
-    await deps.notifier.pushToAdmins(`enquiry:${enquiry._id}`, {
-      title: `New enquiry ${enquiry.reference}`,
-      body: `${enquiry.name}${about}${enquiry.visitDate ? `, site visit ${enquiry.visitDate}` : ''}`,
-      url: `/admincp/leads?enquiry=${enquiry._id}`,
-      tag: `enquiry-${enquiry._id}`,
-    });
-  } catch (error) {
-    deps.log.warn('enquiry push not queued', { enquiry: enquiry.reference, error: String(error) });
-  }
+async function announceEnquiry(deps: EnquiryWriterDeps, tx: Tx, enquiry: NewEnquiry): Promise<void> {
+  const announcement = `enquiry:${enquiry._id}`;
+  await deps.notifier.emailIn(tx, announcement, newEnquiryMail(deps.config.enquiries.notifyEmail, deps.config.publicUrl, enquiry));
+  await deps.notifier.pushToAdminsIn(tx, announcement, newEnquiryPush(enquiry));
 }
 
-/** POST /enquiries: writes (or finds, for a replayed id) the enquiry and announces a new one. */
+/** POST /enquiries: writes (or finds, for a replayed id) the enquiry; a refusal is the HTTP error the form shows. */
 export async function createEnquiry(
   deps: EnquiryWriterDeps,
-  input: { id?: string; userId: string | null; args: EnquiryArgs; spam: boolean },
+  input: { id?: string; userId: string | null; ip: string | null; args: EnquiryArgs; spam: boolean },
 ): Promise<{ created: boolean; enquiry: EnquiryCreated }> {
   const id = input.id?.toLowerCase() ?? randomUUID();
+  const write = { id, ip: input.ip, args: input.args, at: new Date(), spam: input.spam };
   const result = await withTx(deps.sql, async (tx) => {
     if (input.userId) {
       // The account may be gone while its token still works: such an enquiry is kept, unlinked.
       const [user] = await tx`select 1 from "user" where id = ${input.userId} for key share`;
-      if (!user) return writeEnquiry(tx, { id, userId: null, args: input.args, at: new Date(), spam: input.spam });
+      if (!user) return writeEnquiry(deps, tx, { ...write, userId: null });
     }
-    return writeEnquiry(tx, { id, userId: input.userId, args: input.args, at: new Date(), spam: input.spam });
+    return writeEnquiry(deps, tx, { ...write, userId: input.userId });
   });
+  if (result.kind === 'limited') throw enquiriesRefused(result.refusal);
   if (result.kind === 'refused') {
     if (result.status === 404) throw notFound(result.reason);
     throw validationError({ [result.field]: result.reason });
   }
   if (result.kind === 'replayed') return { created: false, enquiry: result.enquiry };
-  await announceEnquiry(deps, result.enquiry);
   const { _id, reference } = result.enquiry;
   return { created: true, enquiry: { _id, reference, status: 'new' } };
 }
 
 /**
- * The `enquiry.create` mutation: the same writer, the caller as the enquirer, the visit date checked
- * against the time the enquiry was made on the device. Announced once committed (see applyMutations).
+ * The `enquiry.create` mutation: the same writer and limits, the caller as the enquirer, the visit
+ * date checked against the time the enquiry was made on the device. A spent limit rejects it with
+ * the form's reason and when to try again.
  */
-export const enquiryCreateCommand: Command<MutationArgs<'enquiry.create'>> = async ({ tx, actor, id, at }, args) => {
-  const result = await writeEnquiry(tx, { id, userId: actor.id, args, at, spam: false });
-  if (result.kind === 'refused') return { status: 'rejected', reason: result.reason };
-  if (result.kind === 'replayed') throw new AlreadyRecorded();
-  const enquiry = result.enquiry;
-  return { status: 'applied', seq: result.seq, afterCommit: (deps) => announceEnquiry(deps, enquiry) };
-};
+export const enquiryCreateCommand =
+  (deps: EnquiryWriterDeps): Command<MutationArgs<'enquiry.create'>> =>
+  async ({ tx, actor, id, at, ip }, args) => {
+    const result = await writeEnquiry(deps, tx, { id, userId: actor.id, ip, args, at, spam: false });
+    if (result.kind === 'limited') return { status: 'rejected', ...result.refusal };
+    if (result.kind === 'refused') return { status: 'rejected', reason: result.reason };
+    if (result.kind === 'replayed') throw new AlreadyRecorded();
+    return { status: 'applied', seq: result.seq };
+  };

@@ -4,7 +4,7 @@
  * its command's business (api/commands/mutations.ts maps each type to its command).
  */
 import type { Mutation, MutationResult } from '../../contract/mutations.ts';
-import type { Actor, Deps } from '../context.ts';
+import type { Actor } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { unauthorized } from '../errors.ts';
 
@@ -31,13 +31,9 @@ export function deviceClockOffset(sentAt: string | undefined, receivedAt: Date):
   return Number.isFinite(offset) && Math.abs(offset) > CLOCK_TOLERANCE_MS ? offset : 0;
 }
 
-/** What deps work done once a mutation's transaction committed may use (telling people of it). */
-export type AfterCommitDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log'>;
-export type AfterCommit = (deps: AfterCommitDeps) => Promise<void>;
-
 /** What a command did with a mutation; `seq` is the event it appended, if any. */
 export type CommandOutcome =
-  { status: 'applied'; seq?: number; afterCommit?: AfterCommit } | { status: 'superseded' } | { status: 'rejected'; reason: string };
+  { status: 'applied'; seq?: number } | { status: 'superseded' } | { status: 'rejected'; reason: string; retryAfterSeconds?: number };
 
 export interface CommandContext {
   tx: Tx;
@@ -46,6 +42,8 @@ export interface CommandContext {
   id: string;
   /** See effectiveTime. */
   at: Date;
+  /** The client address the mutation came from (limits count per address); null when made on the server. */
+  ip: string | null;
 }
 
 export type Command<A> = (context: CommandContext, args: A) => Promise<CommandOutcome>;
@@ -71,9 +69,12 @@ export async function runMutation<A extends Mutation['args']>(
   actor: Actor,
   mutation: { id: string; args: A; clientTime: string | null },
   command: Command<A>,
-  /** How far the sending device's clock is off (see deviceClockOffset). */
-  clockOffsetMs = 0,
-): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
+  origin: {
+    /** How far the sending device's clock is off (see deviceClockOffset). */
+    clockOffsetMs?: number;
+    ip?: string | null;
+  } = {},
+): Promise<MutationResult & { seq?: number }> {
   await lockActor(tx, actor);
   const seen = await tx`select 1 from events where id = ${mutation.id}`;
   if (seen.length > 0) return { id: mutation.id, status: 'duplicate' };
@@ -82,8 +83,8 @@ export async function runMutation<A extends Mutation['args']>(
   if (receipt) return { id: mutation.id, status: receipt.status };
   // The server process's clock, the one `sentAt` was read against.
   const arrival = new Date();
-  const at = effectiveTime(mutation.clientTime === null ? null : new Date(mutation.clientTime), arrival, clockOffsetMs);
-  const outcome = await command({ tx, actor, id: mutation.id, at }, mutation.args);
+  const at = effectiveTime(mutation.clientTime === null ? null : new Date(mutation.clientTime), arrival, origin.clockOffsetMs);
+  const outcome = await command({ tx, actor, id: mutation.id, at, ip: origin.ip ?? null }, mutation.args);
   // Decided once: a later copy of a superseded intent is not weighed again (with another clock reading).
   if (outcome.status === 'superseded') {
     await tx`insert into mutation_receipts (id, user_id, status) values (${mutation.id}, ${actor.id}, 'superseded') on conflict (id) do nothing`;

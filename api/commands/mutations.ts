@@ -6,39 +6,38 @@
 import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
 import type { Actor } from '../context.ts';
 import { withTx } from '../db.ts';
-import { enquiryCreateCommand } from './enquiryWriter.ts';
+import { enquiryCreateCommand, type EnquiryWriterDeps } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
-import {
-  AlreadyRecorded,
-  deviceClockOffset,
-  lockActor,
-  runMutation,
-  type AfterCommit,
-  type AfterCommitDeps,
-  type Command,
-} from './mutationRunner.ts';
+import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
-export const commands: { [T in MutationType]: Command<MutationArgs<T>> } = {
+/** What the commands of a batch may use beyond its transaction (an enquiry records the agency's mail). */
+type CommandDeps = EnquiryWriterDeps;
+
+export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<MutationArgs<T>> } => ({
   'favorite.set': favoriteSetCommand,
-  'enquiry.create': enquiryCreateCommand,
+  'enquiry.create': enquiryCreateCommand(deps),
   'savedSearch.create': savedSearchCreateCommand,
   'savedSearch.update': savedSearchUpdateCommand,
   'savedSearch.delete': savedSearchDeleteCommand,
-};
+});
 
-type CommandDeps = AfterCommitDeps;
+/** Where a batch came from: the device's clock offset (see deviceClockOffset) and the client address. */
+interface BatchOrigin {
+  clockOffsetMs: number;
+  ip: string | null;
+}
 
 /** Applies one mutation in its own transaction; `seq` is its event's when it appended one. */
 async function applyMutation(
   deps: CommandDeps,
   actor: Actor,
   mutation: Mutation,
-  clockOffsetMs: number,
-): Promise<MutationResult & { seq?: number; afterCommit?: AfterCommit }> {
-  const command = commands[mutation.type] as Command<Mutation['args']>;
+  command: Command<Mutation['args']>,
+  origin: BatchOrigin,
+): Promise<MutationResult & { seq?: number }> {
   try {
-    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command, clockOffsetMs));
+    return await withTx(deps.sql, (tx) => runMutation(tx, actor, mutation, command, origin));
   } catch (error) {
     if (error instanceof AlreadyRecorded) return { id: mutation.id, status: 'duplicate' };
     throw error;
@@ -49,21 +48,22 @@ async function applyMutation(
  * Applies a batch in order, each mutation once and in its own transaction, so one refused mutation
  * never undoes the others and a replayed batch changes nothing. A caller whose account is gone is
  * refused (401) before anything is applied. `clock` is the device's reading when it sent the batch
- * and the server's when it arrived (see the clock rule in mutationRunner.ts).
+ * and the server's when it arrived (see the clock rule in mutationRunner.ts), `ip` the client's address.
  */
 export async function applyMutations(
   deps: CommandDeps,
   actor: Actor,
   mutations: readonly Mutation[],
-  clock: { sentAt?: string; receivedAt?: Date } = {},
+  clock: { sentAt?: string; receivedAt?: Date; ip?: string } = {},
 ): Promise<MutationPushAnswer> {
-  const clockOffsetMs = deviceClockOffset(clock.sentAt, clock.receivedAt ?? new Date());
+  const commands = commandsOf(deps);
+  const origin = { clockOffsetMs: deviceClockOffset(clock.sentAt, clock.receivedAt ?? new Date()), ip: clock.ip ?? null };
   await withTx(deps.sql, (tx) => lockActor(tx, actor));
   const results: MutationResult[] = [];
   let cursor = 0;
   for (const mutation of mutations) {
-    const { seq, afterCommit, ...result } = await applyMutation(deps, actor, mutation, clockOffsetMs);
-    if (afterCommit) await afterCommit(deps);
+    const command = commands[mutation.type] as Command<Mutation['args']>;
+    const { seq, ...result } = await applyMutation(deps, actor, mutation, command, origin);
     if (seq !== undefined) cursor = Math.max(cursor, seq);
     results.push(result);
   }

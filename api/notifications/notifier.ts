@@ -38,8 +38,8 @@ export interface Notifier {
   emailIn(tx: Tx, id: string, message: MailMessage): Promise<void>;
   /** Records a push to every browser the user subscribed, once per id and browser, in the caller's transaction. */
   pushIn(tx: Tx, id: string, userId: string, payload: PushPayload): Promise<number>;
-  /** Pushes to every admin's subscribed browsers (a new enquiry, say), once per id and browser. */
-  pushToAdmins(id: string, payload: PushPayload): Promise<number>;
+  /** Records a push to every admin's subscribed browsers (a new enquiry, say), once per id and browser, in the caller's transaction. */
+  pushToAdminsIn(tx: Tx, id: string, payload: PushPayload): Promise<number>;
   /** The VAPID public key browsers subscribe with; null when push is off. */
   pushPublicKey: string | null;
   /** Takes queued notifications and sends them; queues again what was recorded but not sent. */
@@ -74,6 +74,14 @@ export function createNotifier(deps: NotifierDeps): Notifier {
     }
     return recorded;
   };
+  const pushToAdminsIn = async (tx: Tx, id: string, payload: PushPayload) => {
+    const admins = await tx<{ id: string }[]>`
+      select u.id from "user" u left join notification_settings s on s.user_id = u.id
+      where u.role = 'admin' and coalesce(s.push_enabled, true)`;
+    let recorded = 0;
+    for (const admin of admins) recorded += await pushIn(tx, `${id}:${admin.id}`, admin.id, payload);
+    return recorded;
+  };
   return {
     pushPublicKey: deps.push?.publicKey ?? null,
     async email(id, message) {
@@ -84,17 +92,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       await record(tx, id, 'email', message.to, message);
     },
     pushIn,
-    async pushToAdmins(id, payload) {
-      await deps.jobs.prepare(SEND_QUEUE);
-      return (await deps.sql.begin(async (tx) => {
-        const admins = await tx<{ id: string }[]>`
-          select u.id from "user" u left join notification_settings s on s.user_id = u.id
-          where u.role = 'admin' and coalesce(s.push_enabled, true)`;
-        let recorded = 0;
-        for (const admin of admins) recorded += await pushIn(tx, `${id}:${admin.id}`, admin.id, payload);
-        return recorded;
-      })) as number;
-    },
+    pushToAdminsIn,
     async startSending() {
       await deps.jobs.work<{ id: string }>(SEND_QUEUE, (data) => sendNotification(deps, data.id));
       const unsent = await deps.sql<{ id: string }[]>`select id from notifications where sent_at is null order by created_at limit 1000`;

@@ -79,7 +79,7 @@ describe('web push', () => {
     const before = received.length;
 
     const payload: PushPayload = { title: 'New enquiry', body: 'Asha Patel asked about a 3 BHK in Vesu', url: '/admincp', tag: 'enquiry' };
-    await app.deps.notifier.pushToAdmins(`enquiry:${randomBytes(4).toString('hex')}`, payload);
+    await app.deps.sql.begin((tx) => app.deps.notifier.pushToAdminsIn(tx, `enquiry:${randomBytes(4).toString('hex')}`, payload));
     await until(() => received.slice(before).some((message) => message.headers['content-encoding'] === 'aes128gcm'));
 
     const mine = received.slice(before);
@@ -96,7 +96,9 @@ describe('web push', () => {
   it('forgets a subscription the push service says is gone', async () => {
     const { user: admin } = await createUser(app, { role: 'admin' });
     const gone = await subscribe(admin._id, `/gone/${randomBytes(4).toString('hex')}`);
-    await app.deps.notifier.pushToAdmins(`enquiry:${randomBytes(4).toString('hex')}`, { title: 'x', body: 'y', url: '/' });
+    await app.deps.sql.begin((tx) =>
+      app.deps.notifier.pushToAdminsIn(tx, `enquiry:${randomBytes(4).toString('hex')}`, { title: 'x', body: 'y', url: '/' }),
+    );
     await until(async () => (await app.deps.sql`select 1 from push_subscriptions where endpoint = ${gone.endpoint}`).length === 0);
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, agencyDate, type Enquiry, type EnquiryDetail, type MyEnquiry } from '../../../contract/enquiries.ts';
+import { spendEnquiryBudgets } from '../../auth/enquiryRateLimits.ts';
 import { createProject } from '../../commands/projectWriter.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -227,6 +228,17 @@ describe('enquiry limits', () => {
     const [{ n }] = await limited.deps.sql`select count(*)::int as n from enquiries`;
     expect(n).toBe(6);
   });
+
+  it("limits a signed-in account to an address's budget whatever address and mobile number it uses", async () => {
+    const budgets = { ...limited.deps.config.enquiries, perIp: 3, perMobile: 3 };
+    const userId = randomUUID();
+    const spend = (n: number) =>
+      limited.deps.sql.begin((tx) => spendEnquiryBudgets(tx, budgets, { ip: `10.9.0.${n}`, mobile: `98222000${n}0`, userId }));
+    for (let n = 1; n <= 3; n += 1) expect(await spend(n)).toBeNull();
+    const refusal = await spend(4);
+    expect(refusal?.reason).toMatch(/^Too many enquiries in a short time/);
+    expect(refusal?.retryAfterSeconds).toBeGreaterThan(3500);
+  });
 });
 
 describe('the enquiry.create mutation (the outbox)', () => {
@@ -302,6 +314,53 @@ describe('the enquiry.create mutation (the outbox)', () => {
     const answer = await json<{ data: { results: { status: string; reason?: string }[] } }>(await push(user.accessToken, [bad, good]));
     expect(answer.data.results.map((result) => result.status)).toEqual(['rejected', 'applied']);
     expect(answer.data.results[0].reason).toBe('Property not found');
+  });
+
+  type Results = { data: { results: { id: string; status: string; reason?: string; retryAfterSeconds?: number }[] } };
+  const enquiryMutation = (mobile: string) => ({
+    id: randomUUID(),
+    type: 'enquiry.create',
+    args: { name: 'Kiran Modi', mobile },
+    clientTime: new Date().toISOString(),
+  });
+  const storedFor = async (mobile: string) => {
+    const [{ enquiries, mails }] = await app.deps.sql<{ enquiries: number; mails: number }[]>`
+      select count(*)::int as enquiries, count(n.id)::int as mails
+      from enquiries e left join notifications n on n.id = 'enquiry:' || e.id
+      where e.mobile = ${mobile}`;
+    return { enquiries, mails };
+  };
+
+  it("stores at most the mobile number's limit of one /sync batch and rejects the rest one by one with the form's reason", async () => {
+    const mobile = freshMobile();
+    const batch = Array.from({ length: 40 }, () => enquiryMutation(mobile));
+    const answer = await json<Results>(await push(user.accessToken, batch));
+    const results = answer.data.results;
+    expect(results.map((result) => result.id)).toEqual(batch.map((mutation) => mutation.id));
+    expect(results.filter((result) => result.status === 'applied')).toHaveLength(5);
+    const refused = results.filter((result) => result.status === 'rejected');
+    expect(refused).toHaveLength(35);
+    for (const result of refused) {
+      expect(result.reason).toMatch(/^Too many enquiries in a short time\. Please try again in \d+ minutes?, or call us\.$/);
+      expect(result.retryAfterSeconds).toBeGreaterThan(0);
+    }
+    expect(await storedFor(mobile)).toEqual({ enquiries: 5, mails: 5 });
+  });
+
+  it('counts the form and the outbox against the same budget of a mobile number', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 3; i += 1) await made({ mobile });
+    const answer = await json<Results>(
+      await push(
+        user.accessToken,
+        [1, 2, 3].map(() => enquiryMutation(mobile)),
+      ),
+    );
+    expect(answer.data.results.map((result) => result.status)).toEqual(['applied', 'applied', 'rejected']);
+    const form = await enquire({ mobile });
+    expect(form.status).toBe(429);
+    expect((await json(form)).message).toBe(answer.data.results[2].reason);
+    expect(await storedFor(mobile)).toEqual({ enquiries: 5, mails: 5 });
   });
 });
 

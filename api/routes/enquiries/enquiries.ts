@@ -5,7 +5,6 @@
  */
 import Router from '@koa/router';
 import { ContactClickBody, EnquiryBody, enquiryMessages } from '../../../contract/enquiries.ts';
-import { enquiryRateLimits } from '../../auth/enquiryRateLimits.ts';
 import { optionalUser, requireUser } from '../../auth/guards.ts';
 import { createEnquiry, findEnquiryCreated } from '../../commands/enquiryWriter.ts';
 import { ENQUIRY_NOT_FOUND, recordContactClick } from '../../commands/enquiryUpdater.ts';
@@ -17,7 +16,6 @@ import { visitCalendar } from './visitCalendar.ts';
 
 export function enquiriesRouter(deps: Deps) {
   const router = new Router<AppState>();
-  const limits = enquiryRateLimits(deps);
 
   router.post('/enquiries', optionalUser(deps), async (ctx) => {
     const { id, website, ...args } = parse(EnquiryBody, ctx.request.body);
@@ -28,8 +26,13 @@ export function enquiriesRouter(deps: Deps) {
       ctx.body = { message: enquiryMessages.thanks, data: replayed };
       return;
     }
-    await limits.consume(ctx.ip, args.mobile);
-    const { enquiry } = await createEnquiry(deps, { id, userId: ctx.state.actor?.id ?? null, args, spam: Boolean(website?.trim()) });
+    const { enquiry } = await createEnquiry(deps, {
+      id,
+      userId: ctx.state.actor?.id ?? null,
+      ip: ctx.ip,
+      args,
+      spam: Boolean(website?.trim()),
+    });
     ctx.status = 201;
     ctx.body = { message: enquiryMessages.thanks, data: enquiry };
   });

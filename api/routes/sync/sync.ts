@@ -26,7 +26,7 @@ export function syncRouter(deps: Deps) {
     const push: { mutations: Mutation[]; sentAt?: string } = isLegacyPush(body)
       ? { mutations: parse(LegacyPushBody, body).events }
       : parse(MutationPushBody, body);
-    ctx.body = { data: await applyMutations(deps, ctx.state.actor!, push.mutations, { sentAt: push.sentAt, receivedAt }) };
+    ctx.body = { data: await applyMutations(deps, ctx.state.actor!, push.mutations, { sentAt: push.sentAt, receivedAt, ip: ctx.ip }) };
   });
 
   return router;
