@@ -1,7 +1,8 @@
 /**
  * The server killed with SIGKILL in the middle of concurrent writes (favourite toggles, offline sync
- * batches, listing edits by an admin), then started again on the same database: every stored change
- * must have its event and every event its change. The server runs as a child process (the same
+ * batches, listing edits by an admin; enquiries by the form and the outbox), then started again on
+ * the same database: every stored change must have its event and every event its change, and every
+ * stored enquiry its one mail to the agency. The server runs as a child process (the same
  * entry the benchmarks use: startServer without the web app) on the test run's PostgreSQL and S3, so
  * only the API dies, as a crashed container would.
  */
@@ -85,6 +86,9 @@ beforeAll(async () => {
     S3_BUCKET: `crash-${randomBytes(4).toString('hex')}`,
     AUTH_SECRET: randomBytes(32).toString('hex'),
     RATE_LIMIT_AUTH: '1000',
+    // The phones below enquire far faster than people do, from one address.
+    RATE_LIMIT_ENQUIRIES: '0',
+    RATE_LIMIT_ENQUIRIES_IP: '0',
     LOG_LEVEL: 'silent',
   };
   sql = postgres(databaseUrl, { onnotice: () => {}, max: 2, connection: { application_name: PROBE } });
@@ -302,5 +306,75 @@ describe('a server killed in the middle of writes', () => {
       (await call(base, `/properties/${propertyIds[0]}/favorite`, { method: 'POST', json: { favorite: true }, token: users[0].token }))
         .status,
     ).toBe(200);
+  }, 240_000);
+
+  it('mails the agency exactly once for every enquiry it stored, acknowledged before the kill or sent again after it', async () => {
+    let base = await startChild();
+    const phones = [await account(base, 'user'), await account(base, 'user')];
+    /** What the phones sent: each enquiry's id, how, and whether an answer acknowledged it. */
+    const sent = new Map<string, { acknowledged: boolean; resend: () => Promise<boolean> }>();
+    const enquiry = () => ({ name: 'Crash Tester', mobile: `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}` });
+
+    const viaForm = async (url: string, id: string, args: object) => {
+      const answer = await call(url, '/enquiries', { method: 'POST', json: { id, ...args } });
+      return answer.status === 201;
+    };
+    const viaOutbox = async (url: string, token: string, mutations: { id: string }[]) => {
+      const answer = await call(url, '/sync', { method: 'POST', json: { mutations }, token });
+      if (answer.status !== 200) return [];
+      const { results } = answer.body!.data as { results: { id: string; status: string }[] };
+      return results.filter((result) => result.status === 'applied' || result.status === 'duplicate').map((result) => result.id);
+    };
+    const form = async () => {
+      const id = randomUUID();
+      const args = enquiry();
+      const entry = { acknowledged: false, resend: () => viaForm(base, id, args) };
+      sent.set(id, entry);
+      entry.acknowledged = await viaForm(base, id, args);
+      return { status: entry.acknowledged ? 201 : 500 };
+    };
+    const outbox = (phone: Session) => async () => {
+      const mutations = Array.from({ length: 1 + Math.floor(Math.random() * 3) }, () => ({
+        id: randomUUID(),
+        type: 'enquiry.create',
+        args: enquiry(),
+        clientTime: new Date().toISOString(),
+      }));
+      for (const mutation of mutations) {
+        sent.set(mutation.id, { acknowledged: false, resend: async () => (await viaOutbox(base, phone.token, [mutation])).length === 1 });
+      }
+      const acknowledged = await viaOutbox(base, phone.token, mutations);
+      for (const id of acknowledged) sent.get(id)!.acknowledged = true;
+      return { status: acknowledged.length === mutations.length ? 200 : 500 };
+    };
+
+    const state = { stop: false, confirmed: 0, failures: [] as string[] };
+    const loops = [writer(form, state), writer(form, state), ...phones.map((phone) => writer(outbox(phone), state))];
+    const started = Date.now();
+    while ((Date.now() - started < RUN_MS || state.confirmed < MIN_WRITES) && Date.now() - started < 20_000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await killChild('SIGKILL');
+    state.stop = true;
+    await Promise.all(loops);
+    expect(state.failures).toEqual([]);
+    expect(state.confirmed).toBeGreaterThanOrEqual(MIN_WRITES);
+    await untilOtherBackendsGone();
+
+    base = await startChild();
+    // The phones send again what no answer acknowledged, as their outboxes do.
+    for (const entry of sent.values()) if (!entry.acknowledged) entry.acknowledged = await entry.resend();
+    expect([...sent.values()].filter((entry) => !entry.acknowledged)).toEqual([]);
+
+    // One mail each, sent once or waiting in its job (the sender takes one at a time).
+    const stored = await sql<{ id: string; mails: number; sentOnce: boolean; queued: boolean }[]>`
+      select e.id::text as id, count(n.id)::int as mails,
+        bool_or(n.sent_at is not null and n.attempts = 1) as "sentOnce",
+        exists (select 1 from pgboss.job j where j.name = 'notification.send' and j.singleton_key = 'enquiry:' || e.id::text
+          and j.state in ('created', 'retry', 'active')) as queued
+      from enquiries e left join notifications n on n.id = 'enquiry:' || e.id::text and n.channel = 'email'
+      group by e.id`;
+    expect(stored.map((row) => row.id).sort()).toEqual([...sent.keys()].sort());
+    expect(stored.filter((row) => row.mails !== 1 || !(row.sentOnce || row.queued))).toEqual([]);
   }, 240_000);
 });
