@@ -11,7 +11,7 @@ import { newMatchMail, priceDropMail } from '../mail/alertMails.ts';
 import { newMatchPush, priceDropPush } from './alertPushes.ts';
 import { findProperties } from '../queries/propertyReads.ts';
 import { conditions, matchesNothing, resolve, textQuery } from '../queries/propertySearch.ts';
-import type { AlertDeps } from './alertService.ts';
+import type { AlertDeps } from './alerts.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
 export const ALERT_CURSOR = 'alerts';

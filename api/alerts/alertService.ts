@@ -4,27 +4,12 @@
  * digest schedules at 09:00 Asia/Kolkata (daily; weekly on Mondays) through pg-boss, which runs each
  * scheduled job once however many replicas there are.
  */
-import type { Sql } from '../db.ts';
-import type { JobQueue } from '../jobs/jobQueue.ts';
-import type { Logger } from '../log.ts';
-import type { Notifier } from '../notifications/notifier.ts';
 import { runAlertMatcher } from './alertMatcher.ts';
+import type { AlertDeps, Alerts } from './alerts.ts';
 import { sendDigests } from './digests.ts';
-import type { Alerts } from './alerts.ts';
 import { readUnsubscribeToken } from './unsubscribe.ts';
 
-export interface AlertDeps {
-  sql: Sql;
-  jobs: JobQueue;
-  notifier: Notifier;
-  log: Logger;
-  /** The site's origin, for links in messages. */
-  publicUrl: string;
-  /** Signs unsubscribe links (unsubscribe.ts). */
-  unsubscribeKey: Buffer;
-}
-
-export type { Alerts };
+export type { AlertDeps, Alerts };
 
 export const DIGEST_TIME_ZONE = 'Asia/Kolkata';
 export const digestSchedules = {

@@ -15,7 +15,7 @@ import { createTestProperty, json } from '../test/properties.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { runAlertMatcher } from './alertMatcher.ts';
-import type { AlertDeps } from './alertService.ts';
+import type { AlertDeps } from './alerts.ts';
 import { unsubscribeKey } from './unsubscribe.ts';
 
 interface CaughtMail {

@@ -1,4 +1,20 @@
-/** What the rest of the server can ask of the alert engine (alertService.ts). */
+/** What the rest of the server can ask of the alert engine (alertService.ts), and what the engine's parts are given. */
+import type { Sql } from '../db.ts';
+import type { JobQueue } from '../jobs/jobQueue.ts';
+import type { Logger } from '../log.ts';
+import type { Notifier } from '../notifications/notifier.ts';
+
+export interface AlertDeps {
+  sql: Sql;
+  jobs: JobQueue;
+  notifier: Notifier;
+  log: Logger;
+  /** The site's origin, for links in messages. */
+  publicUrl: string;
+  /** Signs unsubscribe links (unsubscribe.ts). */
+  unsubscribeKey: Buffer;
+}
+
 export interface UnsubscribeRequest {
   userId: string;
   scope: 'all' | `search:${string}`;

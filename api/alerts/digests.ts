@@ -7,7 +7,7 @@
 import type { Property } from '../../contract/properties.ts';
 import { digestMail } from '../mail/alertMails.ts';
 import { findProperties } from '../queries/propertyReads.ts';
-import type { AlertDeps } from './alertService.ts';
+import type { AlertDeps } from './alerts.ts';
 import { recipients } from './alertMatcher.ts';
 import { digestPush } from './alertPushes.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';

@@ -7,7 +7,7 @@ import type { Actor } from '../context.ts';
 import { withTx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { removeAvatarObject, type UserAvatarDeps } from './userAvatar.ts';
-import { userNotFound } from './userUpdater.ts';
+import { userNotFound } from '../queries/userReads.ts';
 
 export async function deleteUser(deps: UserAvatarDeps, actor: Actor, userId: string): Promise<void> {
   const { avatar } = await withTx(deps.sql, async (tx) => {

@@ -9,7 +9,7 @@ import { ApiError, notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { revokeAllOfUser, revokeOthersOfUser, revokeSessionOfUser } from '../auth/sessions.ts';
 import { lockActor } from './mutationRunner.ts';
-import { userNotFound } from './userUpdater.ts';
+import { userNotFound } from '../queries/userReads.ts';
 
 export const sessionNotFound = () => notFound('Session not found');
 

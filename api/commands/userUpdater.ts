@@ -3,14 +3,12 @@ import { ProfilePatchBody } from '../../contract/users.ts';
 import type { Role } from '../../contract/catalog.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
-import { notFound } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { userColumns, type UserRow } from '../presenters/user.ts';
+import { userNotFound } from '../queries/userReads.ts';
 import { parsePatch } from '../validate.ts';
 import { assertVersion, type ExpectedVersions } from '../versionTags.ts';
 import { assertIdentityFree, identityConflict } from './userRegistrar.ts';
-
-export const userNotFound = () => notFound('User not found');
 
 /** Locks the row for the rest of the transaction: 404 when there is none, 412 when it moved past `expected`. */
 async function lockUser(tx: Tx, userId: string, expected: ExpectedVersions = null): Promise<UserRow> {

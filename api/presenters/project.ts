@@ -1,7 +1,7 @@
 /** A projects row and its image keys, as the API shows it. */
 import type * as v from 'valibot';
 import { projectFields, type Project } from '../../contract/projects.ts';
-import { pickFields } from '../queries/storedFields.ts';
+import { pickFields } from '../../contract/fields.ts';
 import { imageUrls } from '../storage/images.ts';
 
 /** A projects row as read with the contract's stored fields (queries/projectReads.ts). */

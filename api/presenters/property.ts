@@ -1,7 +1,7 @@
 /** A properties row and its image keys, as the API shows it. */
 import type * as v from 'valibot';
 import { propertyFields, type Property, type ReraDetails } from '../../contract/properties.ts';
-import { pickFields } from '../queries/storedFields.ts';
+import { pickFields } from '../../contract/fields.ts';
 import { imageUrls } from '../storage/images.ts';
 
 type StoredProperty = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;

@@ -6,8 +6,6 @@
 import { fieldNames } from '../../contract/fields.ts';
 import type { Sql, Tx } from '../db.ts';
 
-export { pickFields } from '../../contract/fields.ts';
-
 /** `transactionType` → `transaction_type`. */
 const columnOf = (field: string) => field.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 

@@ -1,8 +1,10 @@
 /** Reads of the users resource. */
 import type { UserListQuery } from '../../contract/users.ts';
 import type { Sql } from '../db.ts';
-import { userNotFound } from '../commands/userUpdater.ts';
+import { notFound } from '../errors.ts';
 import { userColumns, type UserRow } from '../presenters/user.ts';
+
+export const userNotFound = () => notFound('User not found');
 
 export async function findUser(sql: Sql, userId: string): Promise<UserRow> {
   const [row] = await sql<UserRow[]>`select ${sql([...userColumns])} from "user" where id = ${userId}`;
