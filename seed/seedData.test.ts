@@ -98,6 +98,21 @@ describe('seed properties', () => {
     }
   });
 
+  it('describes each listing as its facts say: furnishing and possession agree', () => {
+    for (const property of seedProperties) {
+      const text = property.description.replace(/<[^>]+>/g, ' ').toLowerCase();
+      const stated = /semi-furnished/.test(text)
+        ? 'semi_furnished'
+        : /\bunfurnished\b/.test(text)
+          ? 'unfurnished'
+          : /\bfurnished\b/.test(text)
+            ? 'furnished'
+            : null;
+      if (stated) expect(property.furnishing, property.title).toBe(stated);
+      if (property.possession === 'under_construction') expect(text, property.title).not.toMatch(/ready to move/);
+    }
+  });
+
   it('asks only for image kinds and palettes the image generator knows', () => {
     for (const { kind, palette } of [...seedProperties, ...seedProjects]) {
       expect(seedImageKinds).toContain(kind);

@@ -3,7 +3,15 @@
  * rupees (rents per month), short HTML descriptions. Plain data, no randomness, so tests and
  * the seeder can rely on the counts.
  */
-import { facings, furnishings, type Amenity, type PropertyCategory, type PropertyType, type TransactionType } from '../contract/catalog.ts';
+import {
+  facings,
+  furnishings,
+  type Amenity,
+  type Furnishing,
+  type PropertyCategory,
+  type PropertyType,
+  type TransactionType,
+} from '../contract/catalog.ts';
 import type { ProjectFields } from '../contract/projects.ts';
 import type { PropertyFields } from '../contract/properties.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
@@ -193,7 +201,7 @@ const residentialBuy = [
           'Two covered parkings',
           'Surat Diamond Bourse and the airport about 15 minutes away',
         ],
-        'Ready to move in; loans pre-approved with leading banks.',
+        'Possession on the GujRERA schedule; loans pre-approved with leading banks.',
       ),
       location: 'Vesu, Surat',
       address: 'C-1102, Aagam Heights, Vesu-Abhva Road, Vesu, Surat 395007',
@@ -223,9 +231,9 @@ const residentialBuy = [
     {
       title: '2 BHK Flat on Gaurav Path, Pal',
       description: html(
-        'A well-kept <strong>2 BHK</strong> on the 5th floor of a society on Gaurav Path, Pal, facing the internal garden.',
+        'A new <strong>2 BHK</strong> on the 5th floor of a tower going up on Gaurav Path, Pal, facing the internal garden.',
         [
-          'Semi-furnished with wardrobes and kitchen cabinets',
+          'Handed over with a modular kitchen platform',
           'Society with lifts, CCTV and a small temple',
           'Pal RTO, Pal Lake and the Pal-Umra bridge nearby',
         ],
@@ -1434,6 +1442,15 @@ const underConstruction: Record<string, Partial<ListingFacts> & { possessionDate
   },
 };
 
+/** The furnishing a description names ('semi-furnished', 'unfurnished', '(fully) furnished'), if any. */
+function furnishingStatedIn(description: string): Furnishing | null {
+  const text = description.replace(/<[^>]+>/g, ' ').toLowerCase();
+  if (text.includes('semi-furnished')) return 'semi_furnished';
+  if (/\bunfurnished\b/.test(text)) return 'unfurnished';
+  if (/\bfurnished\b/.test(text)) return 'furnished';
+  return null;
+}
+
 /**
  * Realistic facts for a listing as Surat's market quotes them: `sqt` is the super built-up area of
  * flats, shops and offices (carpet about 70 %, built-up about 85 % of it), the built-up area of a
@@ -1463,7 +1480,10 @@ function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'p
     projectSlug: null,
   };
   const rooms = property.bedrooms ?? 0;
-  const furnishing = property.transactionType === 'Rent' ? furnishings[1 + (index % 2)] : furnishings[index % 3];
+  // What the description says wins; otherwise a spread over the choices.
+  const furnishing =
+    furnishingStatedIn(property.description) ??
+    (property.transactionType === 'Rent' ? furnishings[1 + (index % 2)] : furnishings[index % 3]);
   let facts: ListingFacts;
   switch (property.subCategory) {
     case 'Apartment':
@@ -1528,7 +1548,14 @@ function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'p
   const building = property.transactionType === 'Buy' ? underConstruction[property.title] : undefined;
   if (!building) return facts;
   const { possessionDate, ...rest } = building;
-  return { ...facts, furnishing: 'unfurnished', possession: 'under_construction', possessionDate, ageYears: null, ...rest };
+  return {
+    ...facts,
+    furnishing: furnishingStatedIn(property.description) ?? 'unfurnished',
+    possession: 'under_construction',
+    possessionDate,
+    ageYears: null,
+    ...rest,
+  };
 }
 
 /**
