@@ -1,18 +1,14 @@
 import type { Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';
-import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn } from '../lib/labels.ts';
+import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn, possessionFactIn } from '../lib/labels.ts';
 import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
 import { GUJRERA_SITE, GUJRERA_URL, squareFeetPer, type AreaUnit } from '../../contract/catalog.ts';
 import { type Property, type ReraDetails } from '../../contract/properties.ts';
-import { formatIndianNumber, formatMonth } from '../lib/format.ts';
+import { formatIndianNumber } from '../lib/format.ts';
 
-/** 'Ready to move', 'Possession Mar 2027', or null when the listing does not say. */
-export function possessionBadge(property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
-  if (property.possession === 'ready') return 'Ready to move';
-  if (property.possession === 'under_construction')
-    return property.possessionDate ? `Possession ${formatMonth(property.possessionDate)}` : 'Under construction';
-  return null;
-}
+/** 'Ready to move', 'Possession Mar 2027' ('Possession was due Sep 2026' once past), or null when the listing does not say. */
+export const possessionBadge = (property: Pick<Property, 'possession' | 'possessionDate'>): string | null =>
+  possessionBadgeIn(inEnglish, 'en', property);
 
 /** '1,350 sq ft (150 sq yd · 125 sq m)': an area in its own unit and the other two. */
 export function areaWithConversions(value: number, unit: AreaUnit = 'sqft', t: Translate = inEnglish): string {
@@ -69,9 +65,7 @@ export function listingFactRows(property: Property, t: Translate = inEnglish, lo
       value:
         property.possession === 'ready' && (property.ageYears ?? null) !== null
           ? t('fact.ageValue', { age: property.ageYears! })
-          : locale === 'en'
-            ? possessionBadge(property)
-            : possessionBadgeIn(t, locale, property),
+          : possessionFactIn(t, locale, property),
     },
     { label: 'Parking', value: (property.parking ?? null) === null ? null : t('fact.parkingValue', { count: property.parking! }) },
   ];

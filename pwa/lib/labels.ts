@@ -39,11 +39,25 @@ export const propertyTypeLabel = (t: Translate, type: string): string =>
 export function possessionBadgeIn(t: Translate, locale: Locale, property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
   if (property.possession === 'ready') return t('possession.ready');
   if (property.possession === 'under_construction') {
-    return property.possessionDate
-      ? t('possession.date', { month: formatMonth(property.possessionDate, locale) })
-      : t('possession.underConstruction');
+    if (!property.possessionDate) return t('possession.underConstruction');
+    const month = formatMonth(property.possessionDate, locale);
+    return possessionPassed(property.possessionDate) ? t('possession.due', { month }) : t('possession.date', { month });
   }
   return null;
+}
+
+/** The value of a listing's Possession fact: the month alone beside its label, and whether it has passed. */
+export function possessionFactIn(t: Translate, locale: Locale, property: Pick<Property, 'possession' | 'possessionDate'>): string | null {
+  if (property.possession !== 'under_construction' || !property.possessionDate) return possessionBadgeIn(t, locale, property);
+  const month = formatMonth(property.possessionDate, locale);
+  return possessionPassed(property.possessionDate) ? t('possession.monthPassed', { month }) : month;
+}
+
+const indianMonth = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
+
+/** Whether a possession month ('2026-09') is before the current month in India: the listing needs a new date. */
+export function possessionPassed(month: string, now: Date = new Date()): boolean {
+  return month.slice(0, 7) < indianMonth.format(now).slice(0, 7);
 }
 
 /** An amenity of the catalogue (`lift` → `Lift`, `લિફ્ટ`). */

@@ -1,6 +1,8 @@
-/** Thumbnail, title and place of a property in a table row. */
+/** Thumbnail, title and place of a property in a table row, and a possession date that needs updating. */
 import type { Property } from '../../../contract/properties.ts';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { formatMonth } from '../../lib/format.ts';
+import { possessionPassed } from '../../lib/labels.ts';
 
 export function PropertyCell({ property }: { property: Property }) {
   const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
@@ -12,6 +14,11 @@ export function PropertyCell({ property }: { property: Property }) {
           {property.title}
         </p>
         <p className="line-clamp-1 text-xs text-ink-muted">{property.location}</p>
+        {property.possession === 'under_construction' && property.possessionDate && possessionPassed(property.possessionDate) && (
+          <p className="mt-1 inline-block rounded-full bg-rose-50 px-2 py-0.5 text-xs font-semibold text-rose-800">
+            Possession {formatMonth(property.possessionDate)} has passed: update it
+          </p>
+        )}
       </div>
     </div>
   );

@@ -131,8 +131,10 @@ describe('rows', () => {
     expect(cellText(row('price'), listing('a', { transactionType: 'Rent', price: 18_000 }))).toBe('₹ 18,000 / month');
     expect(cellText(row('bedrooms'), listing('a', { bedrooms: 3 }))).toBe('3 BHK');
     expect(cellText(row('bedrooms'), listing('a', { bedrooms: null }))).toBe('—');
-    expect(cellText(row('possession'), listing('a', { possession: 'under_construction', possessionDate: '2027-03' }))).toBe(
-      'Possession Mar 2027',
+    // The row is labelled Possession: its cell gives the month alone, and says when that month has passed.
+    expect(cellText(row('possession'), listing('a', { possession: 'under_construction', possessionDate: '2099-03' }))).toBe('Mar 2099');
+    expect(cellText(row('possession'), listing('a', { possession: 'under_construction', possessionDate: '2020-09' }))).toBe(
+      'Sep 2020, date passed',
     );
   });
 

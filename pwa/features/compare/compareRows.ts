@@ -6,7 +6,7 @@
  */
 import type { Amenity, Facing, Furnishing } from '../../../contract/catalog.ts';
 import type { Property } from '../../../contract/properties.ts';
-import { amenityLabel, facingLabel, furnishingLabel, possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
+import { amenityLabel, facingLabel, furnishingLabel, possessionFactIn, propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { inEnglish, type Translate } from '../../i18n/useT.tsx';
@@ -137,7 +137,7 @@ export const compareRows: readonly CompareRow[] = [
     label: 'compare.row.possession',
     value: (p) => textField(p, 'possession'),
     display: (value, p, { t, locale }) =>
-      possessionBadgeIn(t, locale, {
+      possessionFactIn(t, locale, {
         possession: value as Property['possession'],
         possessionDate: textField(p, 'possessionDate') ?? null,
       }) ?? String(value),

@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { AmenityList, ReraBlock } from '../../components/ListingFacts.tsx';
 import { formatMonth } from '../../lib/format.ts';
+import { possessionPassed } from '../../lib/labels.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
@@ -184,7 +185,9 @@ function ProjectView({ project }: { project: Project }) {
           {project.possessionDate && project.status !== 'COMPLETED' && (
             <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">
               <Icon name="calendar" className="h-3.5 w-3.5" />
-              {t('possession.date', { month: formatMonth(project.possessionDate, locale) })}
+              {t(possessionPassed(project.possessionDate) ? 'possession.due' : 'possession.date', {
+                month: formatMonth(project.possessionDate, locale),
+              })}
             </p>
           )}
         </div>

@@ -192,6 +192,8 @@ export const messages = {
   'possession.ready': 'Ready to move',
   'possession.underConstruction': 'Under construction',
   'possession.date': 'Possession {month}',
+  'possession.due': 'Possession was due {month}',
+  'possession.monthPassed': '{month}, date passed',
   'listing.residential.heading': 'Explore Residential Properties',
   'listing.commercial.heading': 'Explore Commercial Properties',
   'listing.residential.intro': 'Apartments, bungalows, plots and farmhouses across Surat, for families at every stage.',

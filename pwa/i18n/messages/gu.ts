@@ -186,6 +186,8 @@ export const messages: Record<CoreMessageId, string> = {
   'possession.ready': 'રેડી ટુ મૂવ',
   'possession.underConstruction': 'અંડર કન્સ્ટ્રક્શન',
   'possession.date': 'પઝેશન {month}',
+  'possession.due': 'પઝેશન {month}માં થવાનું હતું',
+  'possession.monthPassed': '{month}, તારીખ વીતી ગઈ',
   'listing.residential.heading': 'રહેણાંક પ્રોપર્ટી જુઓ',
   'listing.commercial.heading': 'કોમર્શિયલ પ્રોપર્ટી જુઓ',
   'listing.residential.intro': 'સુરતભરમાં એપાર્ટમેન્ટ, બંગલો, પ્લોટ અને ફાર્મહાઉસ, દરેક તબક્કાના પરિવારો માટે.',

@@ -186,6 +186,8 @@ export const messages: Record<CoreMessageId, string> = {
   'possession.ready': 'रेडी टू मूव',
   'possession.underConstruction': 'निर्माणाधीन',
   'possession.date': 'पज़ेशन {month}',
+  'possession.due': 'पज़ेशन {month} में होना था',
+  'possession.monthPassed': '{month}, तारीख बीत गई',
   'listing.residential.heading': 'आवासीय प्रॉपर्टी देखें',
   'listing.commercial.heading': 'कमर्शियल प्रॉपर्टी देखें',
   'listing.residential.intro': 'पूरे सूरत में अपार्टमेंट, बंगले, प्लॉट और फार्महाउस, हर पड़ाव के परिवारों के लिए।',
