@@ -26,7 +26,15 @@ import { cachedSearchProperties } from './queries/propertySearch.ts';
 import { listingFacts, similarProperties, wasDeleted } from './queries/similarProperties.ts';
 import { sanitizeHtml } from './sanitize.ts';
 import { headTags } from './seo/headTags.ts';
-import { agencyData, listingData, projectData, projectsData } from './seo/structuredData.ts';
+import {
+  agencyData,
+  listingBreadcrumb,
+  listingData,
+  projectBreadcrumb,
+  projectData,
+  projectsData,
+  type OnPage,
+} from './seo/structuredData.ts';
 import { SHARE_IMAGE, shareImageName } from './storage/shareImages.ts';
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
@@ -83,18 +91,19 @@ const NOT_FOUND_HEAD: PageHead = {
 const inLanguage = (lang: string | undefined): { lang?: string; manifest?: string } =>
   lang ? { lang, manifest: `/${lang}/manifest.webmanifest` } : {};
 
-/** The schema.org data a head asks for, built from what the page shows. */
+/** The schema.org data a head asks for, built from what the page shows, in the page's language. */
 async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<unknown[]> {
   const origin = deps.config.publicUrl;
+  const page: OnPage = { lang: head.lang === 'gu' || head.lang === 'hi' ? head.lang : 'en', path: head.canonicalPath };
   switch (head.structuredData) {
     case 'agency':
       return [agencyData(origin)];
     case 'listing':
-      return isPropertyAnswer(answer) ? [listingData(origin, answer, answer.images)] : [];
+      return isPropertyAnswer(answer) ? [listingData(origin, answer, answer.images, page), listingBreadcrumb(origin, page, answer)] : [];
     case 'project':
-      return isProjectAnswer(answer) ? [projectData(origin, answer)] : [];
+      return isProjectAnswer(answer) ? [projectData(origin, answer, page), projectBreadcrumb(origin, page, answer)] : [];
     case 'projects':
-      return [projectsData(origin, await listProjects(deps.sql))];
+      return [projectsData(origin, await listProjects(deps.sql), page), projectBreadcrumb(origin, page, null)];
     default:
       return [];
   }

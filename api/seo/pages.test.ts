@@ -59,7 +59,7 @@ describe('the head of every public page', () => {
       const types = jsonLd((await page(path)).html).map((data) => data['@type']);
       expect(types, path).toEqual(['RealEstateAgent']);
     }
-    expect(jsonLd((await page('/projects')).html).map((data) => data['@type'])).toEqual(['ItemList']);
+    expect(jsonLd((await page('/projects')).html).map((data) => data['@type'])).toEqual(['ItemList', 'BreadcrumbList']);
   });
 
   it('keeps account pages out of search engines', async () => {
@@ -129,6 +129,7 @@ describe("a project's page", () => {
       expect(html).toContain('Enquire about this project');
       expect(jsonLd(html)).toEqual([
         expect.objectContaining({ '@type': 'Place', name: project.title, url: `${ORIGIN}/projects/${project.slug}` }),
+        expect.objectContaining({ '@type': 'BreadcrumbList' }),
       ]);
     }
   });

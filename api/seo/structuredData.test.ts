@@ -6,12 +6,21 @@
 import { describe, expect, it } from 'vitest';
 import { blankProjectFacts, type Project } from '../../contract/projects.ts';
 import { blankListingFacts, type Property } from '../../contract/properties.ts';
-import { agencyData, listingData, projectData, projectsData, to24Hour } from './structuredData.ts';
+import {
+  agencyData,
+  listingBreadcrumb,
+  listingData,
+  projectBreadcrumb,
+  projectData,
+  projectsData,
+  to24Hour,
+  type OnPage,
+} from './structuredData.ts';
 
 const THING = ['@id', 'name', 'description', 'url', 'image', 'sameAs', 'identifier'];
 const PLACE = [...THING, 'address', 'geo', 'telephone', 'openingHoursSpecification', 'logo', 'photo'];
 const ORGANIZATION = [...THING, 'address', 'telephone', 'email', 'logo', 'foundingDate', 'areaServed'];
-const CREATIVE_WORK = [...THING, 'about', 'mainEntity', 'offers', 'dateModified', 'datePublished'];
+const CREATIVE_WORK = [...THING, 'about', 'mainEntity', 'offers', 'dateModified', 'datePublished', 'inLanguage'];
 const ACCOMMODATION = [...PLACE, 'floorSize', 'numberOfBedrooms', 'numberOfBathroomsTotal', 'numberOfRooms'];
 
 /** The properties each type may carry (schema.org, its own and inherited ones this site uses). */
@@ -31,6 +40,8 @@ const allowed: Record<string, string[]> = {
   Accommodation: ACCOMMODATION,
   Place: PLACE,
   ItemList: [...THING, 'itemListElement', 'numberOfItems', 'itemListOrder'],
+  BreadcrumbList: [...THING, 'itemListElement', 'numberOfItems', 'itemListOrder'],
+  UnitPriceSpecification: ['price', 'priceCurrency', 'unitCode', 'unitText', 'referenceQuantity', 'validFrom', 'validThrough'],
   ListItem: [...THING, 'position', 'item'],
 };
 
@@ -38,11 +49,12 @@ const allowed: Record<string, string[]> = {
 const required: Record<string, string[]> = {
   RealEstateAgent: ['name', 'url', 'telephone', 'address', 'openingHoursSpecification', 'image'],
   RealEstateListing: ['name', 'url', 'offers', 'datePosted', 'image', 'mainEntity'],
-  Offer: ['price', 'priceCurrency'],
+  UnitPriceSpecification: ['price', 'priceCurrency', 'unitCode'],
+  BreadcrumbList: ['itemListElement'],
   PostalAddress: ['streetAddress', 'addressLocality', 'addressCountry'],
   OpeningHoursSpecification: ['dayOfWeek', 'opens', 'closes'],
   ItemList: ['itemListElement'],
-  ListItem: ['position', 'item'],
+  ListItem: ['position'],
   Apartment: ['address'],
   House: ['address'],
   Place: ['name'],
@@ -64,9 +76,17 @@ function problems(node: unknown, where = '$'): string[] {
     // A nested node with an @id refers to the full one (the agency's, on home and contact).
     const reference = where !== '$' && typeof object['@id'] === 'string';
     if (!reference) for (const key of required[type] ?? []) if (object[key] === undefined) found.push(`${where}: ${type} lacks ${key}`);
-    if (type === 'Offer') {
+    const priced = type === 'UnitPriceSpecification' || (type === 'Offer' && object.priceSpecification === undefined);
+    if (priced) {
       if (typeof object.price !== 'number' || !Number.isFinite(object.price)) found.push(`${where}: price is not a number`);
       if (object.priceCurrency !== 'INR') found.push(`${where}: currency is not INR`);
+    }
+    if (type === 'ListItem' && object.item === undefined && object.name === undefined) found.push(`${where}: ListItem lacks item and name`);
+    // A list's items link their pages, but a breadcrumb's last one is the page itself.
+    if (type === 'ItemList' && Array.isArray(object.itemListElement)) {
+      object.itemListElement.forEach((item, index) => {
+        if ((item as Record<string, unknown>).item === undefined) found.push(`${where}.itemListElement[${index}]: ListItem lacks item`);
+      });
     }
     if (type === 'PostalAddress' && object.addressLocality !== 'Surat') found.push(`${where}: address not in Surat`);
   }
@@ -75,6 +95,7 @@ function problems(node: unknown, where = '$'): string[] {
 }
 
 const origin = 'https://shreejirealty.in';
+const onPage: OnPage = { lang: 'en', path: '/property/6f1c2f9e-2c1d-4c55-9b51-0d3d7b4f9a11' };
 const property: Property = {
   _id: '6f1c2f9e-2c1d-4c55-9b51-0d3d7b4f9a11',
   reference: 'SR-1001',
@@ -113,7 +134,7 @@ describe('schema.org data', () => {
   });
 
   it('describes a property as a RealEstateListing with its offer in INR, its address in Surat, its images and datePosted', () => {
-    const data = listingData(origin, property, property.images);
+    const data = listingData(origin, property, property.images, onPage);
     expect(problems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@type': 'RealEstateListing',
@@ -123,7 +144,8 @@ describe('schema.org data', () => {
       offers: { '@type': 'Offer', price: 4500000, priceCurrency: 'INR' },
       mainEntity: {
         '@type': 'Apartment',
-        address: { addressLocality: 'Surat' },
+        // The PIN code is the postal code, not a part of the street.
+        address: { streetAddress: 'B-402, Shreeji Residency, Vesu', addressLocality: 'Surat', postalCode: '395007' },
         floorSize: { value: 1350, unitCode: 'FTK' },
         numberOfBedrooms: 3,
       },
@@ -143,13 +165,19 @@ describe('schema.org data', () => {
         price: 45000,
       },
       [],
+      onPage,
     );
     expect(problems(office)).toEqual([]);
+    // The rent is a price per month, not a price the office sells for.
+    expect((office.offers as Record<string, unknown>).price).toBeUndefined();
     expect(office).toMatchObject({
-      offers: { price: 45000, businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut' },
+      offers: {
+        priceSpecification: { '@type': 'UnitPriceSpecification', price: 45000, priceCurrency: 'INR', unitCode: 'MON' },
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+      },
       mainEntity: { '@type': 'Place' },
     });
-    const bungalow = listingData(origin, { ...property, subCategory: 'Bungalows' }, []);
+    const bungalow = listingData(origin, { ...property, subCategory: 'Bungalows' }, [], onPage);
     expect(problems(bungalow)).toEqual([]);
     expect(bungalow).toMatchObject({ mainEntity: { '@type': 'House' } });
   });
@@ -169,13 +197,13 @@ describe('schema.org data', () => {
       createdAt: property.createdAt,
       updatedAt: property.updatedAt,
     };
-    const data = projectsData(origin, [project]);
+    const data = projectsData(origin, [project], { lang: 'en', path: '/projects' });
     expect(problems(data)).toEqual([]);
     expect(data).toMatchObject({
       '@type': 'ItemList',
       itemListElement: [{ position: 1, item: { '@type': 'Place', name: 'Shreeji Heights', url: `${origin}/projects/shreeji-heights` } }],
     });
-    const page = projectData(origin, project);
+    const page = projectData(origin, project, { lang: 'en', path: '/projects/shreeji-heights' });
     expect(problems(page)).toEqual([]);
     expect(page).toMatchObject({
       '@context': 'https://schema.org',
@@ -183,6 +211,40 @@ describe('schema.org data', () => {
       name: 'Shreeji Heights',
       url: `${origin}/projects/shreeji-heights`,
       image: [`${origin}/media/c/full.webp`],
+    });
+  });
+
+  it("names and links a Gujarati page's listing in Gujarati", () => {
+    const gujarati: OnPage = { lang: 'gu', path: `/gu/property/${property._id}` };
+    const data = listingData(origin, { ...property, titleGu: 'વેસુમાં 3 BHK એપાર્ટમેન્ટ' }, [], gujarati);
+    expect(problems(data)).toEqual([]);
+    expect(data).toMatchObject({
+      name: 'વેસુમાં 3 BHK એપાર્ટમેન્ટ',
+      url: `${origin}/gu/property/${property._id}`,
+      inLanguage: 'gu-IN',
+      mainEntity: { name: 'વેસુમાં 3 BHK એપાર્ટમેન્ટ' },
+    });
+  });
+
+  it('gives each data page the breadcrumb it shows, in its language', () => {
+    const listing = listingBreadcrumb(origin, onPage, property);
+    expect(problems(listing)).toEqual([]);
+    expect(listing).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${origin}/` },
+        { '@type': 'ListItem', position: 2, name: 'Residential', item: `${origin}/residential` },
+        { '@type': 'ListItem', position: 3, name: '3 BHK Apartment in Vesu' },
+      ],
+    });
+    const hindi = projectBreadcrumb(origin, { lang: 'hi', path: '/hi/projects' }, null);
+    expect(problems(hindi)).toEqual([]);
+    expect(hindi).toMatchObject({
+      itemListElement: [
+        { position: 1, name: 'होम', item: `${origin}/hi` },
+        { position: 2, name: 'हमारे प्रोजेक्ट्स' },
+      ],
     });
   });
 

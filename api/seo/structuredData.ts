@@ -1,7 +1,8 @@
 /**
  * The schema.org data (JSON-LD) the server writes into public pages: the agency as a
  * RealEstateAgent (a LocalBusiness) on home and contact, a RealEstateListing on a property's page
- * and the projects as an ItemList. Prices are numbers in INR; addresses are in Surat.
+ * and the projects as an ItemList, each data page's breadcrumb as a BreadcrumbList. Names and URLs
+ * are the page's own language's; prices are numbers in INR (a rent per month); addresses are in Surat.
  */
 import { agency } from '../../contract/agency.ts';
 import type { Project } from '../../contract/projects.ts';
@@ -28,15 +29,83 @@ function dayRange(days: string): string[] {
 
 const absolute = (origin: string, path: string) => new URL(path, origin).toString();
 
-/** An address in Surat. */
-function suratAddress(streetAddress: string): JsonLd {
+/** An address in Surat, its PIN code as the postal code rather than part of the street. */
+function suratAddress(address: string): JsonLd {
+  const postalCode = /\b\d{6}\b/.exec(address)?.[0];
+  const streetAddress = address
+    .replace(/,?\s*\b\d{6}\b/, '')
+    .replace(/,\s*Surat\s*$/i, '')
+    .trim();
   return {
     '@type': 'PostalAddress',
     streetAddress,
     addressLocality: 'Surat',
     addressRegion: 'Gujarat',
+    ...(postalCode && { postalCode }),
     addressCountry: 'IN',
   };
+}
+
+export type PageLanguage = 'en' | 'gu' | 'hi';
+
+/** The page the data is written into: its language and its own path (`/gu/property/…`). */
+export interface OnPage {
+  lang: PageLanguage;
+  path: string;
+}
+
+const IN_LANGUAGE: Record<PageLanguage, string> = { en: 'en-IN', gu: 'gu-IN', hi: 'hi-IN' };
+
+/** The breadcrumb's words, as the pages show them. */
+const CRUMBS: Record<PageLanguage, { home: string; projects: string; Residential: string; Commercial: string }> = {
+  en: { home: 'Home', projects: 'Our Projects', Residential: 'Residential', Commercial: 'Commercial' },
+  gu: { home: 'હોમ', projects: 'અમારા પ્રોજેક્ટ્સ', Residential: 'રહેણાંક', Commercial: 'કોમર્શિયલ' },
+  hi: { home: 'होम', projects: 'हमारे प्रोजेक्ट्स', Residential: 'आवासीय', Commercial: 'कमर्शियल' },
+};
+
+/** An English path as the page's language has it: `/projects` → `/gu/projects`. */
+const inPageLanguage = (lang: PageLanguage, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+
+/** Text in the page's language where the record has it (a Gujarati title on a Gujarati page), else the English. */
+function translated(record: { titleGu?: string | null; titleHi?: string | null; title: string }, lang: PageLanguage): string {
+  return (lang === 'gu' ? record.titleGu : lang === 'hi' ? record.titleHi : null) || record.title;
+}
+
+/** The breadcrumb the page shows, as schema.org's BreadcrumbList: Home, the sections, the page itself. */
+export function breadcrumbData(origin: string, page: OnPage, trail: { name: string; path: string }[], current: string): JsonLd {
+  const steps = [{ name: CRUMBS[page.lang].home, path: '/' }, ...trail];
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      ...steps.map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: step.name,
+        item: absolute(origin, inPageLanguage(page.lang, step.path)),
+      })),
+      { '@type': 'ListItem', position: steps.length + 1, name: current },
+    ],
+  };
+}
+
+/** A property page's breadcrumb: Home › Residential (or Commercial) › the listing. */
+export function listingBreadcrumb(origin: string, page: OnPage, property: Property): JsonLd {
+  const section = property.propertyType === 'Commercial' ? 'Commercial' : 'Residential';
+  return breadcrumbData(
+    origin,
+    page,
+    [{ name: CRUMBS[page.lang][section], path: `/${section.toLowerCase()}` }],
+    translated(property, page.lang),
+  );
+}
+
+/** A project page's breadcrumb (Home › Our Projects › the project), or the projects page's (Home › Our Projects). */
+export function projectBreadcrumb(origin: string, page: OnPage, project: Project | null): JsonLd {
+  const projects = CRUMBS[page.lang].projects;
+  return project
+    ? breadcrumbData(origin, page, [{ name: projects, path: '/projects' }], translated(project, page.lang))
+    : breadcrumbData(origin, page, [], projects);
 }
 
 /** The agency: a RealEstateAgent, which schema.org files under LocalBusiness. */
@@ -81,15 +150,17 @@ function placeType(property: Property): 'Apartment' | 'House' | 'Accommodation' 
 }
 
 /** A property's page as a RealEstateListing: its offer in INR, the place with its Surat address, its photos and when it was listed. */
-export function listingData(origin: string, property: Property, images: string[]): JsonLd {
-  const url = absolute(origin, `/property/${property._id}`);
+export function listingData(origin: string, property: Property, images: string[], page: OnPage): JsonLd {
+  const url = absolute(origin, page.path);
+  const name = translated(property, page.lang);
   const type = placeType(property);
   const accommodation = type !== 'Place';
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: property.title,
+    name,
     url,
+    inLanguage: IN_LANGUAGE[page.lang],
     description: property.description
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
@@ -100,8 +171,19 @@ export function listingData(origin: string, property: Property, images: string[]
     image: images.map((image) => absolute(origin, image)),
     offers: {
       '@type': 'Offer',
-      price: property.price,
-      priceCurrency: 'INR',
+      // A rent is a price per month, not a price to buy for.
+      ...(property.transactionType === 'Rent'
+        ? {
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: property.price,
+              priceCurrency: 'INR',
+              unitCode: 'MON',
+              unitText: 'month',
+              referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+            },
+          }
+        : { price: property.price, priceCurrency: 'INR' }),
       businessFunction:
         property.transactionType === 'Rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
       availability: 'https://schema.org/InStock',
@@ -110,7 +192,7 @@ export function listingData(origin: string, property: Property, images: string[]
     },
     mainEntity: {
       '@type': type,
-      name: property.title,
+      name,
       address: suratAddress(property.address),
       ...(accommodation && {
         floorSize: { '@type': 'QuantitativeValue', value: property.sqt, unitCode: 'FTK' },
@@ -122,27 +204,27 @@ export function listingData(origin: string, property: Property, images: string[]
 }
 
 /** The projects page: the agency's projects as a list of places in Surat. */
-export function projectsData(origin: string, projects: Project[]): JsonLd {
+export function projectsData(origin: string, projects: Project[], page: OnPage): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: `${agency.name} projects`,
-    url: absolute(origin, '/projects'),
+    name: `${agency.name}: ${CRUMBS[page.lang].projects}`,
+    url: absolute(origin, page.path),
     numberOfItems: projects.length,
     itemListElement: projects.map((project, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      item: projectPlace(origin, project),
+      item: projectPlace(origin, project, page.lang),
     })),
   };
 }
 
 /** A project as a place in Surat, with its page's address. */
-function projectPlace(origin: string, project: Project): JsonLd {
+function projectPlace(origin: string, project: Project, lang: PageLanguage): JsonLd {
   return {
     '@type': 'Place',
-    name: project.title,
-    url: absolute(origin, `/projects/${project.slug}`),
+    name: translated(project, lang),
+    url: absolute(origin, inPageLanguage(lang, `/projects/${project.slug}`)),
     description: project.description
       .replace(/<[^>]*>/g, ' ')
       .replace(/\s+/g, ' ')
@@ -154,6 +236,6 @@ function projectPlace(origin: string, project: Project): JsonLd {
 }
 
 /** A project's page: the project as a Place. */
-export function projectData(origin: string, project: Project): JsonLd {
-  return { '@context': 'https://schema.org', ...projectPlace(origin, project) };
+export function projectData(origin: string, project: Project, page: OnPage): JsonLd {
+  return { '@context': 'https://schema.org', ...projectPlace(origin, project, page.lang), url: absolute(origin, page.path) };
 }
