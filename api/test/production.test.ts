@@ -25,7 +25,9 @@ const bin = (name: string) => path.join(projectRoot, 'node_modules/.bin', name);
 
 /** What the checks build; made here only when missing (a test run without the checks). */
 function ensureBuilds() {
-  if (pwaBuildIsStale()) execFileSync(PWA_BUILD.file, PWA_BUILD.args, { cwd: projectRoot, stdio: 'inherit' });
+  // A production build, as the checks make it: not the test runner's NODE_ENV=test, whose JSX would not run in production.
+  const env = { ...process.env, NODE_ENV: 'production' };
+  if (pwaBuildIsStale()) execFileSync(PWA_BUILD.file, PWA_BUILD.args, { cwd: projectRoot, env, stdio: 'inherit' });
   if (!fs.existsSync(path.join(projectRoot, 'dist-server/api/main.js'))) {
     execFileSync(bin('tsc'), ['-p', 'tsconfig.server.json'], { cwd: projectRoot, stdio: 'inherit' });
   }
