@@ -28,6 +28,22 @@ export default tseslint.config(
     files: ['pwa/lib/store.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  // Screens and shared UI reach the server through pwa/data/'s modules (one per resource), never the HTTP client.
+  {
+    files: ['pwa/features/**/*.{ts,tsx}', 'pwa/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'jotai', message: 'Import jotai through pwa/lib/store.ts.' }],
+          patterns: [
+            { group: ['**/api/**'], message: 'The app does not import the server; share through contract/.' },
+            { group: ['**/data/api.ts', 'ky'], message: 'Call the server through the resource modules of pwa/data/.' },
+          ],
+        },
+      ],
+    },
+  },
   // The sync oracle runs the app's offline code against the real server (and its test setup's types).
   {
     files: ['pwa/**/*.oracle.test.ts'],

@@ -89,7 +89,7 @@ if (location.pathname === '/' && kept && kept !== locale) {
 // and pulling /sync, waits until the page has settled. A write made before either (a heart tapped
 // at once) does not wait for them: it opens the device store itself.
 void afterInteractive()
-  .then(() => import('./offline/syncLoop.ts'))
+  .then(() => import('./data/syncLoop.ts'))
   .then(({ startOfflineSync }) => startOfflineSync(queryClient, afterSettled()));
 // A page the server rendered with its data: that data is kept on the device once it is wanted, as
 // the screen's own query keeps a network answer, so the page opens offline later too. (A signed-in
@@ -105,7 +105,7 @@ if (adopting && state && !getAuth().user) {
 void afterSettled().then(() => {
   // The worker's install downloads the whole precache: on a slow connection, not while the page's
   // own pictures and data still come. Its update prompt sends the outbox before the new version takes over.
-  const flushOutbox = () => import('./offline/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
+  const flushOutbox = () => import('./data/syncLoop.ts').then(({ syncNow }) => syncNow(queryClient));
   if (import.meta.env.PROD)
     void Promise.all([import('./lib/serviceWorker.ts'), import('./components/UpdatePrompt.tsx')]).then(
       ([{ registerServiceWorker }, { offerUpdate }]) => registerServiceWorker({ flushOutbox, offerUpdate }),

@@ -27,7 +27,7 @@ import type {
   RouteLoader,
   RouteRequest,
 } from '../contract/rendering.ts';
-import { ApiError } from './lib/http.ts';
+import { ApiError } from './lib/apiError.ts';
 import { crawlRules, notFoundHead as notFoundHeadIn, pageData, pageHead as pageHeadIn, preloadScreen } from './routes.ts';
 
 export { crawlRules, localizedPrerenderedPages, prerenderedPages, type LocalizedPage, type PrerenderedPage } from './routes.ts';

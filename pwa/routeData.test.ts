@@ -4,7 +4,7 @@ import type { Property } from '../contract/properties.ts';
 import { listingSearchParams, readListingFilter } from './features/listings/listingFilter.ts';
 import { pageData } from './routes.ts';
 import type { RouteRequest } from '../contract/rendering.ts';
-import { propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './offline/queries.ts';
+import { propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './data/properties.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 
 function spiedClient() {

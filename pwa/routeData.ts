@@ -9,15 +9,9 @@ import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { projectUnitsParams } from './features/projects/projectUnits.ts';
-import { compactSearchParams, type PropertyPage } from './lib/properties.ts';
-import {
-  keepShown,
-  projectQuery,
-  propertyPagesQuery,
-  propertyQuery,
-  propertySearchQuery,
-  similarPropertiesQuery,
-} from './offline/queries.ts';
+import { compactSearchParams, type PropertyPage } from './data/properties.ts';
+import { keepShown, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './data/properties.ts';
+import { projectQuery } from './data/projects.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 

@@ -94,7 +94,7 @@ async function askAPageToFlush(): Promise<void> {
     };
     page.postMessage({ type: FLUSH_OUTBOX }, [channel.port2]);
   });
-  if (!ok) throw new Error('The favourites outbox is still waiting');
+  if (!ok) throw new Error('The outbox is still waiting');
 }
 
 self.addEventListener('sync', (event) => {

@@ -1,8 +1,8 @@
 /**
  * Writes what this release's device store holds for a signed-in user with work waiting, as a
  * fixture of its schema version: `npx tsx scripts/offlineStoreFixture.ts` writes
- * pwa/offline/fixtures/store-v<version>.json. Each release that changes the schema adds its own
- * fixture; pwa/offline/storeUpgrade.test.ts opens every fixture with the current schema and checks
+ * pwa/data/device/fixtures/store-v<version>.json. Each release that changes the schema adds its own
+ * fixture; pwa/data/device/storeUpgrade.test.ts opens every fixture with the current schema and checks
  * that nothing waiting or saved is lost (the outbox, the saved lists, the /sync cursors, the saved
  * searches, the properties opened last, the properties kept for a site visit).
  */
@@ -10,9 +10,9 @@ import 'fake-indexeddb/auto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { blankListingFacts, type Property } from '../contract/properties.ts';
-import { metaKeys, OfflineDb } from '../pwa/offline/db.ts';
-import { rememberSavedList } from '../pwa/offline/localData.ts';
-import { recordMutation } from '../pwa/offline/outbox.ts';
+import { metaKeys, OfflineDb } from '../pwa/data/device/db.ts';
+import { rememberSavedList } from '../pwa/data/device/localData.ts';
+import { recordMutation } from '../pwa/data/device/outbox.ts';
 
 const USER = 'fixture-user';
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 24, 9, minute));

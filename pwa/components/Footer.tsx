@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { agency } from '../../contract/agency.ts';
 import { useT } from '../i18n/useT.tsx';
-import { useAgentReraNumber } from '../lib/agency.ts';
+import { useAgentReraNumber } from '../data/agency.ts';
 import { Icon } from './Icon.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
 import { Logo } from './Logo.tsx';

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { logout } from '../lib/session.ts';
+import { forgetUserOnDevice, logout, unsentBeforeLogout, unsentChangesQuestion } from '../data/sessions.ts';
 import { getAuth, isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
-import { forgetUserOnDevice, unsentBeforeLogout, unsentChangesQuestion } from '../offline/logout.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { useT, type Translate } from '../i18n/useT.tsx';
 import { useScrolled } from '../lib/useScrolled.ts';

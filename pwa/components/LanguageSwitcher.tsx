@@ -35,7 +35,7 @@ export function LanguageSwitcher({
     }
     void bestEffort(
       'the device keeps the choice',
-      import('../lib/accountLanguage.ts').then(({ keepLanguageWithAccount }) => keepLanguageWithAccount(locale)),
+      import('../data/accountLanguage.ts').then(({ keepLanguageWithAccount }) => keepLanguageWithAccount(locale)),
     ).finally(() => window.location.assign(target));
   };
   return (

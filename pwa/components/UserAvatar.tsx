@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { User } from '../../contract/users.ts';
-import { initialsOf } from '../lib/users.ts';
 import { Icon } from './Icon.tsx';
 
 const sizes = {
@@ -32,4 +31,14 @@ export function UserAvatar({ user, size = 'md' }: { user: Pick<User, 'fullName' 
       {initials || <Icon name="user" className="h-1/2 w-1/2" />}
     </span>
   );
+}
+
+/** `Asha Patel` → `AP`; the avatar of someone without a picture. */
+export function initialsOf(name: string | null | undefined): string {
+  return (name ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
 }

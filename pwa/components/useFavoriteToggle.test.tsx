@@ -8,8 +8,8 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PropertyCard } from './PropertyCard.tsx';
 import { appStore, endSession, Provider, startSession } from '../lib/store.ts';
-import { offlineDb } from '../offline/db.ts';
-import { pendingMutations } from '../offline/outbox.ts';
+import { offlineDb } from '../data/device/db.ts';
+import { pendingMutations } from '../data/device/outbox.ts';
 import { aProperty } from '../testing/property.ts';
 
 /** The sentence of a heart kept on the device for the reconnect (an English page). */

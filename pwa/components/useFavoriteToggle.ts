@@ -7,10 +7,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import toast from '../lib/toast.ts';
 import type { Property } from '../../contract/properties.ts';
-import { applyFavoriteToCache, favoriteKeys, propertyKeys } from '../lib/properties.ts';
+import { applyFavoriteToCache, favoriteKeys } from '../data/favorites.ts';
+import { propertyKeys } from '../data/properties.ts';
 import { getAuth } from '../lib/store.ts';
-import { loadDevice } from '../offline/networkFirst.ts';
-import { saveMutation } from '../offline/outboxSender.ts';
+import { loadDevice } from '../data/device/load.ts';
+import { saveMutation } from '../data/sender.ts';
 import { useT } from '../i18n/useT.tsx';
 
 export type FavoriteChange = (propertyId: string, favorite: boolean) => void;
@@ -41,7 +42,7 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
     show(false);
     toast.error(t('favorite.failed'));
     const device = await loadDevice().catch(() => null);
-    await device?.settleFavorite(device.offlineDb(), userId, property._id, false).catch(() => undefined);
+    await device?.settleFavorite(userId, property._id, false).catch(() => undefined);
   };
 
   const toggle = () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { serverFieldErrors } from './formErrors.ts';
-import { ApiError } from './http.ts';
+import { ApiError } from './apiError.ts';
 
 describe('serverFieldErrors', () => {
   it("passes the server's field messages through", () => {

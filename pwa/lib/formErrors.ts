@@ -1,6 +1,6 @@
 /** The server's field messages (`errors.fields`) shown under the matching inputs of a Formisch form. */
 import { setErrors, type FormSchema, type FormStore } from '@formisch/react';
-import { ApiError } from './http.ts';
+import { ApiError } from './apiError.ts';
 
 /**
  * The `{ field: message }` a failed call carries, or an empty object. A 409 that names no field

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGE_MAX } from '../../contract/enquiries.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
-import { ApiError, clientMessages } from './http.ts';
+import { ApiError, clientMessages } from './apiError.ts';
 import { FieldShell } from '../components/FormField.tsx';
 import { loadArea, loadI18n } from '../i18n/i18n.ts';
 import { failureIn, FORM_MESSAGES } from './formMessages.ts';

@@ -8,7 +8,7 @@
 import { useMemo } from 'react';
 import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
-import { ApiError, clientMessages, errorMessage } from './http.ts';
+import { ApiError, clientMessages, errorMessage } from './apiError.ts';
 import { pageLocale } from '../i18n/i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
 import type { MessageId } from '../i18n/messages/en.ts';

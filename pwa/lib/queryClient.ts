@@ -5,7 +5,7 @@
  * persisted. A server render makes a client of its own per request (pwa/prerender.tsx).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './http.ts';
+import { ApiError } from './apiError.ts';
 import { appStore, authAtom } from './store.ts';
 import { bestEffort } from './bestEffort.ts';
 

@@ -1,6 +1,6 @@
 /** Names the page and the service worker share (no imports: sw.ts bundles this too). */
 
-/** The Background Sync tag registered while favourite intents wait in the outbox. */
+/** The Background Sync tag registered while mutations wait in the outbox (its name kept from the first outbox's: browsers hold registrations made under it). */
 export const OUTBOX_SYNC_TAG = 'favorites-outbox';
 
 /** Page → worker: fetch these /media/ URLs into the media cache. */

@@ -9,7 +9,7 @@ import { Logo } from '../../components/Logo.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { agency } from '../../../contract/agency.ts';
-import { logout } from '../../lib/session.ts';
+import { logout } from '../../data/sessions.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 import { EditPropertyScreen } from './EditPropertyScreen.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
-import { dashboardQuery } from '../../lib/admin.ts';
+import { dashboardQuery } from '../../data/admin.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { TableOrFailure } from './adminList.tsx';
 import { AdminPageHeader } from './AdminPageHeader.tsx';

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { adminKeys, adminPropertyQuery } from '../../lib/admin.ts';
+import { adminKeys, adminPropertyQuery } from '../../data/admin.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { PropertyForm } from './PropertyForm.tsx';

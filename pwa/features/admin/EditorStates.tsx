@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/apiError.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {

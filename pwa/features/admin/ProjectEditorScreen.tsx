@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { adminKeys, adminProjectQuery } from '../../lib/admin.ts';
+import { adminKeys, adminProjectQuery } from '../../data/admin.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { ProjectForm } from './ProjectForm.tsx';

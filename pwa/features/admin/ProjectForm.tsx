@@ -14,8 +14,8 @@ import {
   removeProjectImage,
   updateProject,
   type Versioned,
-} from '../../lib/admin.ts';
-import { errorMessage } from '../../lib/http.ts';
+} from '../../data/admin.ts';
+import { errorMessage } from '../../lib/apiError.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';

@@ -22,7 +22,7 @@ import {
 import { type PropertyBody } from '../../../contract/properties.ts';
 import { SelectField, TextField, type FormischField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { adminProjectsQuery } from '../../lib/admin.ts';
+import { adminProjectsQuery } from '../../data/admin.ts';
 import { FormSection } from './FormControls.tsx';
 
 type PropertyForm = FormStore<typeof PropertyBody>;

@@ -12,7 +12,7 @@ import {
   propertyFormData,
   updateProperty,
   type Versioned,
-} from '../../lib/admin.ts';
+} from '../../data/admin.ts';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Property } from '../../../contract/properties.ts';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { adminPropertiesQuery, deleteProperty } from '../../lib/admin.ts';
+import { adminPropertiesQuery, deleteProperty } from '../../data/admin.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';

@@ -8,10 +8,11 @@ import { DataTable, Pagination, type Column } from '../../components/DataTable.t
 import { selectChevronStyle } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/apiError.ts';
 import { useAuth } from '../../lib/store.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { changeRole, deleteUser, endUserSessions, userKeys, usersQuery } from '../../lib/users.ts';
+import { revokeUserSessions } from '../../data/sessions.ts';
+import { changeRole, deleteUser, userKeys, usersQuery } from '../../data/users.ts';
 import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { EmptyList } from './EmptyList.tsx';
@@ -95,7 +96,7 @@ export function UserManagement() {
   });
 
   const signOutMutation = useMutation({
-    mutationFn: (user: User) => endUserSessions(user._id),
+    mutationFn: (user: User) => revokeUserSessions(user._id),
     onSuccess: (body) => toast.success(body.message || 'All sessions of this user have been ended'),
     onError: (error) => toast.error(errorMessage(error, 'Unable to end the sessions')),
     onSettled: () => setSignOut(null),

@@ -13,7 +13,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { applyServerFieldErrors, serverFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/apiError.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { FormSection } from './FormControls.tsx';
 

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { Column } from '../../components/DataTable.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/apiError.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { ListFailure } from './ListFailure.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';

@@ -4,8 +4,8 @@
  * form) or Overwrite (send yours again, made from their version).
  */
 import { useRef, useState } from 'react';
-import type { Versioned } from '../../lib/admin.ts';
-import { ApiError } from '../../lib/http.ts';
+import type { Versioned } from '../../data/admin.ts';
+import { ApiError } from '../../lib/apiError.ts';
 
 export interface EditConflict<TValues, TRecord> {
   /** The server's words: 'This property was changed by someone else. Reload to see their changes.' */

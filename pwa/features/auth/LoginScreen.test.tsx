@@ -7,9 +7,9 @@ import { memoryLocation } from 'wouter/memory-location';
 const toast = vi.hoisted(() => Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn() }));
 vi.mock('react-hot-toast', () => ({ default: toast }));
 const login = vi.hoisted(() => vi.fn());
-vi.mock('../../lib/users.ts', () => ({ login }));
+vi.mock('../../data/users.ts', () => ({ login }));
 
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/apiError.ts';
 import { appStore, authAtom, endSession, Provider } from '../../lib/store.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 import { loadArea } from '../../i18n/i18n.ts';

@@ -9,7 +9,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { startSession, useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { login } from '../../lib/users.ts';
+import { login } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { keepLocale, localizedPath } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { register } from '../../lib/users.ts';
+import { register } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useT } from '../../i18n/useT.tsx';
 

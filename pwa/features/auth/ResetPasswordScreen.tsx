@@ -9,7 +9,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { requestPasswordReset, resetPassword } from '../../lib/users.ts';
+import { requestPasswordReset, resetPassword } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { useT } from '../../i18n/useT.tsx';
 

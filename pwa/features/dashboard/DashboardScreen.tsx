@@ -11,7 +11,7 @@ import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { replaceUser, useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { uploadAvatar } from '../../lib/users.ts';
+import { uploadAvatar } from '../../data/users.ts';
 import { MyEnquiries } from '../enquiries/MyEnquiries.tsx';
 import { AccountSettings } from './AccountSettings.tsx';
 import { SavedPropertyCard, SavedPropertyCardSkeleton } from './SavedPropertyCard.tsx';

@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { isLocale, keepLocale, LANGUAGE_NAMES, LOCALES, localizedPath, type Locale } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { replaceUser } from '../../lib/store.ts';
-import { profileQuery, saveLanguage } from '../../lib/users.ts';
+import { profileQuery, saveLanguage } from '../../data/users.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };

@@ -6,15 +6,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from '../../lib/toast.ts';
-import type { Envelope } from '../../../contract/answers.ts';
-import type { NotificationSettings as Settings } from '../../../contract/push.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { propertyClient } from '../../lib/http.ts';
+import { notificationSettingsKey, notificationSettingsQuery, saveNotificationSettings } from '../../data/notifications.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { useFailureMessage } from '../../lib/formMessages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
-
-const settingsKey = ['notification-settings'] as const;
 
 function Toggle({
   label,
@@ -93,15 +89,11 @@ export function NotificationSettings() {
   const queryClient = useQueryClient();
   const t = useT();
   const describeFailure = useFailureMessage();
-  const query = useQuery({
-    queryKey: settingsKey,
-    queryFn: ({ signal }) => propertyClient.get<Envelope<Settings>>('notification-settings', { signal }).then((body) => body.data),
-  });
+  const query = useQuery(notificationSettingsQuery());
   const save = useMutation({
-    mutationFn: (patch: Partial<Settings>) =>
-      propertyClient.patch<Envelope<Settings> & { message: string }>('notification-settings', { json: patch }),
+    mutationFn: saveNotificationSettings,
     onSuccess: (body) => {
-      queryClient.setQueryData(settingsKey, body.data);
+      queryClient.setQueryData(notificationSettingsKey, body.data);
       toast.success(t('notifications.saved'));
     },
     onError: (error) => toast.error(describeFailure(error, t('notifications.saveFailed'))),

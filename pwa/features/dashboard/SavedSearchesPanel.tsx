@@ -9,10 +9,9 @@ import type { SavedSearch } from '../../../contract/savedSearches.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { propertyClient } from '../../lib/http.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { describeSearch, searchHrefOf } from '../savedSearches/savedSearchSummary.ts';
-import { savedSearchesQuery, savedSearchKeys, writeSavedSearch } from '../savedSearches/savedSearches.ts';
+import { markMatchesSeen, savedSearchesQuery, writeSavedSearch } from '../../data/savedSearches.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
@@ -70,10 +69,7 @@ function SavedSearchRow({
   // Opening a search is looking at its new matches: the server marks them seen.
   const markSeen = () => {
     if (search.newCount === 0) return;
-    void bestEffort(
-      'the matches stay marked new until the next opening',
-      propertyClient.get(`saved-searches/${search._id}/new`).then(() => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all })),
-    );
+    void bestEffort('the matches stay marked new until the next opening', markMatchesSeen(queryClient, search._id));
   };
 
   return (

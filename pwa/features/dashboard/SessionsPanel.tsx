@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { endOtherSessions, endSession, sessionsQuery } from '../../lib/users.ts';
+import { revokeOtherSessions, revokeSession, sessionsQuery } from '../../data/sessions.ts';
 import { INTL_LOCALES, type Locale } from '../../i18n/locales.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { useFailureMessage } from '../../lib/formMessages.ts';
@@ -87,14 +87,14 @@ export function SessionsPanel() {
   const reload = () => queryClient.invalidateQueries({ queryKey: sessionsQuery().queryKey });
 
   const endOne = useMutation({
-    mutationFn: (session: AccountSession) => endSession(session._id),
+    mutationFn: (session: AccountSession) => revokeSession(session._id),
     onSuccess: (_body, session) => toast.success(t('sessions.signedOut', { device: session.device })),
     onError: (error) => toast.error(describeFailure(error, t('sessions.endFailed'))),
     onSettled: () => void reload(),
   });
 
   const endOthers = useMutation({
-    mutationFn: endOtherSessions,
+    mutationFn: revokeOtherSessions,
     onSuccess: () => toast.success(t('sessions.othersEnded')),
     onError: (error) => toast.error(describeFailure(error, t('sessions.endOthersFailed'))),
     onSettled: () => {

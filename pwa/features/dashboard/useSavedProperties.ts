@@ -4,9 +4,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedProperty } from '../../../contract/favorites.ts';
-import { errorMessage } from '../../lib/http.ts';
-import { favoriteKeys } from '../../lib/properties.ts';
-import { savedPropertiesQuery } from '../../offline/queries.ts';
+import { errorMessage } from '../../lib/apiError.ts';
+import { favoriteKeys, savedPropertiesQuery } from '../../data/favorites.ts';
 
 export const SAVED_PROPERTIES_FAILED = 'Unable to fetch saved Properties';
 

@@ -7,26 +7,19 @@
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
-import { fieldErrors, type Envelope } from '../../../contract/answers.ts';
-import {
-  addDays,
-  agencyDate,
-  EnquiryBody,
-  VISIT_DAYS_AHEAD,
-  visitSlots,
-  type EnquiryArgs,
-  type EnquiryCreated,
-} from '../../../contract/enquiries.ts';
+import { fieldErrors } from '../../../contract/answers.ts';
+import { addDays, agencyDate, EnquiryBody, VISIT_DAYS_AHEAD, visitSlots, type EnquiryArgs } from '../../../contract/enquiries.ts';
 import { describedBy, FieldShell } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { ApiError, propertyClient } from '../../lib/http.ts';
+import { ApiError } from '../../lib/apiError.ts';
+import { postEnquiry } from '../../data/enquiries.ts';
 import { useAuth } from '../../lib/store.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
 import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { loadDevice } from '../../offline/networkFirst.ts';
-import { newEventId } from '../../offline/outbox.ts';
-import { isNetworkError, requestBackgroundSync, VISITOR } from '../../offline/outboxSender.ts';
+import { loadDevice } from '../../data/device/load.ts';
+import { newEventId } from '../../data/device/outbox.ts';
+import { isNetworkError, requestBackgroundSync, VISITOR } from '../../data/sender.ts';
 
 export interface EnquireFormProps {
   propertyId?: string;
@@ -105,7 +98,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
     const { website: _honeypot, id: _id, ...args } = parsed.output;
     try {
       if (navigator.onLine === false) throw new ApiError('offline', { network: true });
-      const answer = await propertyClient.post<Envelope<EnquiryCreated>>('enquiries', { json: { ...body, id } });
+      const answer = await postEnquiry({ ...body, id });
       setOutcome({ kind: 'sent', reference: answer.data.reference });
     } catch (error) {
       if (isNetworkError(error)) {
@@ -259,6 +252,6 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
 /** Keeps the enquiry in the outbox under the id it was sent with, so whichever copy arrives first is the only one. */
 async function keepOnPhone(userId: string, id: string, args: EnquiryArgs): Promise<void> {
   const device = await loadDevice();
-  await device.recordMutation(device.offlineDb(), { userId, type: 'enquiry.create', args, id });
+  await device.recordMutation({ userId, type: 'enquiry.create', args, id });
   requestBackgroundSync();
 }

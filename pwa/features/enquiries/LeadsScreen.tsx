@@ -5,7 +5,6 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type Envelope } from '../../../contract/answers.ts';
 import {
   canMoveEnquiry,
   enquiryStatusLabels,
@@ -14,13 +13,13 @@ import {
   visitSlotLabels,
   type Enquiry,
   type EnquiryDetail,
-  type EnquiryListMeta,
   type EnquiryStatus,
 } from '../../../contract/enquiries.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';
-import { errorMessage, propertyClient } from '../../lib/http.ts';
+import { errorMessage } from '../../lib/apiError.ts';
+import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
 import { useAuth } from '../../lib/store.ts';
 
 const when = (iso: string) =>
@@ -58,15 +57,12 @@ function queryString(filters: Filters): string {
 
 function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const me = useAuth().user;
-  const detail = useQuery({
-    queryKey: ['admin', 'enquiry', id],
-    queryFn: async () => (await propertyClient.get<Envelope<EnquiryDetail>>(`admin/enquiries/${id}`)).data,
-  });
+  const detail = useQuery(leadQuery(id));
   const [note, setNote] = useState('');
   const [visitAt, setVisitAt] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const edit = useMutation({
-    mutationFn: (body: Record<string, unknown>) => propertyClient.patch<Envelope<EnquiryDetail>>(`admin/enquiries/${id}`, { json: body }),
+    mutationFn: (body: Record<string, unknown>) => changeLead(id, body),
     onSuccess: () => {
       setFailure(null);
       setNote('');
@@ -216,17 +212,14 @@ export function LeadsScreen() {
   const [openId, setOpenId] = useState<string | null>(initial);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const search = queryString(filters);
-  const list = useQuery({
-    queryKey: ['admin', 'enquiries', search],
-    queryFn: async () => propertyClient.get<Envelope<Enquiry[], EnquiryListMeta>>(`admin/enquiries?${search}`),
-  });
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['admin', 'enquiries'] });
+  const list = useQuery(leadsQuery(search));
+  const reload = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
     setFilters((current) => ({ ...current, [key]: event.target.value }));
 
   const exportCsv = async () => {
     try {
-      const blob = await propertyClient.ky.get(`admin/enquiries.csv?${search}`).blob();
+      const blob = await leadsCsv(search);
       const url = URL.createObjectURL(blob);
       Object.assign(document.createElement('a'), { href: url, download: 'enquiries.csv' }).click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);

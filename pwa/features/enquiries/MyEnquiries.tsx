@@ -5,13 +5,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { type Envelope } from '../../../contract/answers.ts';
 import { visitSlotLabels, type MyEnquiry } from '../../../contract/enquiries.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';
-import { propertyClient } from '../../lib/http.ts';
-import { loadDevice } from '../../offline/networkFirst.ts';
+import { myEnquiriesQuery, visitCalendar, waitingEnquiriesQuery } from '../../data/enquiries.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
@@ -53,7 +51,7 @@ function CalendarLink({ enquiry }: { enquiry: MyEnquiry }) {
   // The file needs the caller's token, so it is fetched and handed to the browser as a download.
   const download = async () => {
     try {
-      const blob = await propertyClient.ky.get(`enquiries/${enquiry._id}/visit.ics`).blob();
+      const blob = await visitCalendar(enquiry._id);
       const url = URL.createObjectURL(blob);
       const link = Object.assign(document.createElement('a'), { href: url, download: `visit-${enquiry.reference}.ics` });
       link.click();
@@ -77,17 +75,8 @@ export function MyEnquiries({ userId }: { userId: string }) {
   const t = useT();
   const describeFailure = useFailureMessage();
   const intl = INTL_LOCALES[useLocale()];
-  const enquiries = useQuery({
-    queryKey: ['enquiries', 'mine', userId],
-    queryFn: async () => (await propertyClient.get<Envelope<MyEnquiry[]>>('enquiries/mine')).data,
-  });
-  const waiting = useQuery({
-    queryKey: ['enquiries', 'waiting', userId],
-    queryFn: async () => {
-      const device = await loadDevice();
-      return (await device.pendingMutations(device.offlineDb(), userId)).filter((entry) => entry.type === 'enquiry.create');
-    },
-  });
+  const enquiries = useQuery(myEnquiriesQuery(userId));
+  const waiting = useQuery(waitingEnquiriesQuery(userId));
 
   return (
     <section aria-labelledby="my-enquiries-heading" className="space-y-4">

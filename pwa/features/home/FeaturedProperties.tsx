@@ -8,8 +8,8 @@ import { Icon } from '../../components/Icon.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
-import { propertySearchQuery } from '../../offline/queries.ts';
-import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { propertySearchQuery } from '../../data/properties.ts';
+import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { BhkFilter, MoreFactFilters } from '../search/FactFilterControls.tsx';
 import type { FactFilters } from '../search/factFilters.ts';
 import {

@@ -1,6 +1,6 @@
 /** State of the home page's 'Featured Properties' widget (spec §4), kept pure for tests. */
 import { typeOptions, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
-import { compactSearchParams, type PropertySearchParams } from '../../lib/properties.ts';
+import { compactSearchParams, type PropertySearchParams } from '../../data/properties.ts';
 import { factSearchParams, type FactFilters } from '../search/factFilters.ts';
 
 /** The widget's orders: newest first (the spec's), or by price per square foot. */

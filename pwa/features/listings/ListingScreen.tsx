@@ -10,10 +10,10 @@ import { PropertyCardSkeleton, PropertyGridSkeleton, PropertyList } from '../../
 import { formatTotal } from '../../lib/format.ts';
 import { subCategoryLabel, purposeLabel } from '../../lib/labels.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
-import { propertyPagesQuery } from '../../offline/queries.ts';
+import { propertyPagesQuery } from '../../data/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
-import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import {
   chooseCategory,
   listingHref,

@@ -9,7 +9,7 @@ import {
   type BrowseCategory,
   type TransactionType,
 } from '../../../contract/catalog.ts';
-import type { PropertySearchParams } from '../../lib/properties.ts';
+import type { PropertySearchParams } from '../../data/properties.ts';
 
 export type ListingPath = '/residential' | '/commercial';
 

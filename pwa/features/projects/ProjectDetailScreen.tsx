@@ -16,15 +16,16 @@ import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
-import { ApiError } from '../../lib/http.ts';
+import { ApiError } from '../../lib/apiError.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { titleIn } from '../../lib/localizedContent.ts';
-import { isNotSavedOffline } from '../../offline/networkFirst.ts';
-import { projectQuery, propertySearchQuery } from '../../offline/queries.ts';
+import { isNotSavedOffline } from '../../data/networkFirst.ts';
+import { projectQuery } from '../../data/projects.ts';
+import { propertySearchQuery } from '../../data/properties.ts';
 import { projectUnitsParams } from './projectUnits.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
-import { countContactTap } from '../enquiries/contactTaps.ts';
+import { countContactTap } from '../../data/enquiries.ts';
 
 /** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
 const showHearts = () => {};

@@ -10,11 +10,11 @@ import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
-import { projectsQuery } from '../../offline/queries.ts';
+import { projectsQuery } from '../../data/projects.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
-import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 

@@ -16,13 +16,14 @@ import { formatArea, formatLongDate, formatPrice, formatRupeesShort } from '../.
 import { propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
-import { ApiError } from '../../lib/http.ts';
-import { propertyQuery, recordRecentView } from '../../offline/queries.ts';
+import { ApiError } from '../../lib/apiError.ts';
+import { propertyQuery, recordRecentView } from '../../data/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
-import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
-import { countContactTap, whatsappText } from '../enquiries/contactTaps.ts';
+import { countContactTap } from '../../data/enquiries.ts';
+import { whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';

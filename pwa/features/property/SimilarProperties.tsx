@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { similarPropertiesQuery } from '../../offline/queries.ts';
+import { similarPropertiesQuery } from '../../data/properties.ts';
 
 /**
  * Up to six listings like this one (same type and purpose, nearby, within 20 % of the price), as

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { useSettled } from '../../lib/useSettled.ts';
-import { recentlyViewedQuery } from '../../offline/queries.ts';
+import { recentlyViewedQuery } from '../../data/properties.ts';
 
 const showHearts = () => {};
 

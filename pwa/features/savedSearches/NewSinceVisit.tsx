@@ -9,8 +9,8 @@ import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
-import { propertyQuery } from '../../offline/queries.ts';
-import { newSinceVisitQuery } from './savedSearches.ts';
+import { propertyQuery } from '../../data/properties.ts';
+import { newSinceVisitQuery } from '../../data/savedSearches.ts';
 import { inEnglish, useT, type Translate } from '../../i18n/useT.tsx';
 
 /** Cards shown; the count covers them all. */

@@ -8,10 +8,10 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { alertFrequencies, type AlertChannel, type AlertFrequency, type SavedSearch } from '../../../contract/savedSearches.ts';
 import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { newEventId } from '../../offline/outbox.ts';
+import { newEventId } from '../../data/device/outbox.ts';
 import { offerPush } from './pushSubscription.ts';
 import { defaultSearchName, describeSearch, savedQueryFromSearch } from './savedSearchSummary.ts';
-import { writeSavedSearch } from './savedSearches.ts';
+import { writeSavedSearch } from '../../data/savedSearches.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 

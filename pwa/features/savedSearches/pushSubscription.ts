@@ -4,8 +4,7 @@
  * pushManager with the server's VAPID key and hands the subscription to the server.
  */
 import toast from '../../lib/toast.ts';
-import type { Envelope } from '../../../contract/answers.ts';
-import { propertyClient } from '../../lib/http.ts';
+import { forgetPushSubscription, pushPublicKey, registerPushSubscription } from '../../data/notifications.ts';
 import { failureIn } from '../../lib/formMessages.ts';
 import type { Translate } from '../../i18n/useT.tsx';
 
@@ -47,11 +46,11 @@ export async function enablePush(): Promise<PushState> {
   if (permission === 'denied') return 'denied';
   if (permission !== 'granted') return 'dismissed';
   const registration = await workerReady();
-  const { data } = await propertyClient.get<Envelope<{ publicKey: string }>>('push/key');
+  const publicKey = await pushPublicKey();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(data.publicKey) }));
-  await propertyClient.post('push/subscriptions', { json: subscription.toJSON() });
+    (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: applicationServerKey(publicKey) }));
+  await registerPushSubscription(subscription.toJSON());
   return 'subscribed';
 }
 
@@ -61,7 +60,7 @@ export async function disablePush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration();
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await propertyClient.delete('push/subscriptions', { json: { endpoint: subscription.endpoint } });
+  await forgetPushSubscription(subscription.endpoint);
   await subscription.unsubscribe();
 }
 

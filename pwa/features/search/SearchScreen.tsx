@@ -8,10 +8,10 @@ import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCar
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { formatTotal } from '../../lib/format.ts';
-import { propertySearchQuery } from '../../offline/queries.ts';
+import { propertySearchQuery } from '../../data/properties.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
-import { isNotSavedOffline } from '../../offline/networkFirst.ts';
+import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
 import { SaveSearchButton } from './SaveSearchButton.tsx';

@@ -5,7 +5,7 @@
  * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`, and `project` (a project's units).
  */
 import { amenities as amenityCatalogue, bhkChoices, furnishings, type Amenity, type Furnishing } from '../../../contract/catalog.ts';
-import type { PropertySearchParams } from '../../lib/properties.ts';
+import type { PropertySearchParams } from '../../data/properties.ts';
 
 export type Bhk = (typeof bhkChoices)[number];
 

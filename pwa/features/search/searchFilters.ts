@@ -12,7 +12,7 @@ import {
   type PropertyType,
   type SearchSort,
 } from '../../../contract/catalog.ts';
-import type { PropertySearchParams } from '../../lib/properties.ts';
+import type { PropertySearchParams } from '../../data/properties.ts';
 import { countFactFilters, factSearchParams, readFactFilters, type FactFilters } from './factFilters.ts';
 
 export type TypeChoice = 'all' | PropertyType;

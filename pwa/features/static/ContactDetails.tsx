@@ -1,7 +1,7 @@
 import { Icon } from '../../components/Icon.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useT } from '../../i18n/useT.tsx';
-import { useAgentReraNumber } from '../../lib/agency.ts';
+import { useAgentReraNumber } from '../../data/agency.ts';
 
 /** Phones, WhatsApp, e-mails, address and hours, as a definition list shared by About and Contact. */
 export function ContactDetails() {

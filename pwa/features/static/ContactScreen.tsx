@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { SocialLinks } from '../../components/SocialLinks.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useT } from '../../i18n/useT.tsx';
-import { useAgentReraNumber } from '../../lib/agency.ts';
+import { useAgentReraNumber } from '../../data/agency.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 

@@ -7,11 +7,11 @@ import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanst
 import { useSyncExternalStore } from 'react';
 import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/properties.ts';
-import { loadDevice } from '../../offline/networkFirst.ts';
+import { loadDevice } from '../../data/device/load.ts';
 import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';
 import { titleIn } from '../../lib/localizedContent.ts';
-import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../offline/visitPack.ts';
+import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../data/device/visitPack.ts';
 
 export const visitPackKeys = {
   all: (userId: string) => ['visit-packs', userId] as const,
@@ -35,7 +35,7 @@ async function withDevice<T>(run: (device: Device, env: PackEnv) => Promise<T>, 
 export function visitPackStatusQuery(userId: string) {
   return queryOptions({
     queryKey: visitPackKeys.status(userId),
-    queryFn: () => withDevice<PackStatus[]>((device, env) => device.packStatus(device.offlineDb(), env, userId), []),
+    queryFn: () => withDevice<PackStatus[]>((device, env) => device.packStatus(env, userId), []),
     networkMode: 'always',
   });
 }
@@ -43,7 +43,7 @@ export function visitPackStatusQuery(userId: string) {
 export function offlineSpaceQuery(userId: string) {
   return queryOptions({
     queryKey: visitPackKeys.space(userId),
-    queryFn: () => withDevice<OfflineSpace>((device, env) => device.offlineSpace(device.offlineDb(), env, userId), { count: 0, bytes: 0 }),
+    queryFn: () => withDevice<OfflineSpace>((device, env) => device.offlineSpace(env, userId), { count: 0, bytes: 0 }),
     networkMode: 'always',
   });
 }
@@ -86,10 +86,9 @@ export async function keepProperty(client: QueryClient, userId: string, property
     const device = await loadDevice();
     const env = device.browserPackEnv();
     if (!env) throw new Error('This browser cannot keep pages offline');
-    const db = device.offlineDb();
-    if ((await device.askPersistentStorage(db, env)) === 'refused')
+    if ((await device.askPersistentStorage(env)) === 'refused')
       toast(t('keepOffline.mayClear'), { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
-    await device.keepForOffline(db, env, userId, property, (progress) => setDownload(property._id, progress));
+    await device.keepForOffline(env, userId, property, (progress) => setDownload(property._id, progress));
     toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });
   } catch (error) {
     // A VisitPackError says why: a full disk, or photos that could not be fetched.
@@ -104,7 +103,7 @@ export async function keepProperty(client: QueryClient, userId: string, property
 
 /** 'Remove from offline'. */
 export async function removeKeptProperty(client: QueryClient, userId: string, propertyId: string): Promise<void> {
-  await withDevice((device, env) => device.removeFromOffline(device.offlineDb(), env, userId, propertyId), undefined);
+  await withDevice((device, env) => device.removeFromOffline(env, userId, propertyId), undefined);
   await client.invalidateQueries({ queryKey: visitPackKeys.all(userId) });
 }
 

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '../../contract/users.ts';
+import { keepLanguageWithAccount } from './accountLanguage.ts';
+import { endSession, getAuth, startSession } from '../lib/store.ts';
+import { saveLanguage } from './users.ts';
+
+vi.mock('./users.ts', () => ({ saveLanguage: vi.fn() }));
+
+const user: User = {
+  _id: 'u1',
+  username: 'asha',
+  fullName: 'Asha Patel',
+  email: 'asha@example.com',
+  mobile: '9825000000',
+  avatar: null,
+  role: 'user',
+  locale: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+afterEach(() => {
+  endSession();
+  vi.mocked(saveLanguage).mockReset();
+  vi.restoreAllMocks();
+});
+
+describe('keepLanguageWithAccount', () => {
+  it('saves a signed-in user’s choice to the account and keeps the answered user', async () => {
+    startSession({ user, accessToken: 'a', refreshToken: 'r' });
+    vi.mocked(saveLanguage).mockResolvedValue({ data: { user: { ...user, locale: 'gu' } } });
+    await keepLanguageWithAccount('gu');
+    expect(saveLanguage).toHaveBeenCalledWith('u1', 'gu');
+    expect(getAuth().user?.locale).toBe('gu');
+  });
+
+  it('sends nothing for a visitor, for the language the account already has, or offline', async () => {
+    await keepLanguageWithAccount('hi');
+    startSession({ user: { ...user, locale: 'hi' }, accessToken: 'a', refreshToken: 'r' });
+    await keepLanguageWithAccount('hi');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await keepLanguageWithAccount('gu');
+    expect(saveLanguage).not.toHaveBeenCalled();
+    expect(getAuth().user?.locale).toBe('hi');
+  });
+
+  it('keeps the choice on the device only when the server refuses or cannot be reached', async () => {
+    startSession({ user, accessToken: 'a', refreshToken: 'r' });
+    vi.mocked(saveLanguage).mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(keepLanguageWithAccount('gu')).resolves.toBeUndefined();
+    expect(getAuth().user?.locale).toBeNull();
+  });
+});

@@ -1,0 +1,263 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { Property } from '../../../contract/properties.ts';
+import { metaKeys, type OfflineDb } from './db.ts';
+import { recallProperty } from './localData.ts';
+import { MEDIA_CACHE } from '../../offline/messages.ts';
+import { pendingMutations, recordFavoriteIntent } from './outbox.ts';
+import { forgetUser } from './signOut.ts';
+import { freshDbForEachTest, property } from '../../testing/deviceDb.ts';
+import {
+  askPersistentStorage,
+  forgetKeptPacks,
+  keepForOffline,
+  NOT_ENOUGH_SPACE,
+  offlineSpace,
+  packStatus,
+  packUrls,
+  removeFromOffline,
+  VisitPackError,
+  type KeepProgress,
+  type PackEnv,
+} from './visitPack.ts';
+
+let db: OfflineDb;
+freshDbForEachTest('visit-pack', (opened) => (db = opened));
+
+const ORIGIN = 'https://shreeji.example';
+
+/** The Cache API in memory: caches by name, responses by path; `full` makes every put fail as a full disk does. */
+class FakeCaches {
+  readonly stores = new Map<string, Map<string, Response>>();
+  full = false;
+  /** Puts that are accepted but silently dropped (an eviction right after). */
+  dropped = new Set<string>();
+
+  private store(name: string): Map<string, Response> {
+    let store = this.stores.get(name);
+    if (!store) this.stores.set(name, (store = new Map()));
+    return store;
+  }
+
+  open = async (name: string) => {
+    const store = this.store(name);
+    return {
+      match: async (url: string) => store.get(url)?.clone(),
+      put: async (url: string, response: Response) => {
+        if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        if (!this.dropped.has(url)) store.set(url, response);
+      },
+      delete: async (url: string) => store.delete(url),
+    } as unknown as Cache;
+  };
+
+  match = async (url: string) => {
+    for (const store of this.stores.values()) {
+      const hit = [...store.entries()].find(([key]) => key.split('?')[0] === url.split('?')[0]);
+      if (hit) return hit[1].clone();
+    }
+    return undefined;
+  };
+
+  paths(name = MEDIA_CACHE): string[] {
+    return [...this.store(name).keys()].sort();
+  }
+}
+
+function environment(overrides: Partial<PackEnv> = {}) {
+  const caches = new FakeCaches();
+  const fetched: string[] = [];
+  const persistCalls: string[] = [];
+  let persistAnswer = true;
+  const env: PackEnv = {
+    caches,
+    origin: ORIGIN,
+    fetch: async (url) => {
+      fetched.push(url);
+      return new Response(new Uint8Array(100), { status: 200, headers: { 'content-type': 'image/webp' } });
+    },
+    storage: {
+      persisted: async () => false,
+      persist: async () => {
+        persistCalls.push('persist');
+        return persistAnswer;
+      },
+      estimate: async () => ({ usage: 5_000_000, quota: 1_000_000_000 }),
+    },
+    ...overrides,
+  };
+  return { env, caches, fetched, persistCalls, refusePersist: () => (persistAnswer = false) };
+}
+
+function listing(id: string, overrides: Partial<Property> = {}): Property {
+  return property(id, {
+    images: [`/media/${id}/1.webp`, `/media/${id}/2.webp`, `/media/${id}/3.webp`],
+    thumbnails: [`/media/${id}/1-card.webp`, `/media/${id}/2-card.webp`, `/media/${id}/3-card.webp`],
+    ...overrides,
+  });
+}
+
+const registered = {
+  number: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA01234/120124',
+  qr: '/media/rera/p1-qr.png',
+  exempt: false,
+  exemptReason: null,
+};
+
+describe('the site-visit pack', () => {
+  it('lists every full-size photo, its card-size variant and the RERA QR, once each, same-origin only', () => {
+    const urls = packUrls(
+      listing('p1', { rera: registered, images: ['/media/p1/1.webp', '/media/p1/1.webp', 'https://elsewhere.example/x.jpg'] }),
+      ORIGIN,
+    );
+    expect(urls).toEqual([
+      '/media/p1/1.webp',
+      '/media/p1/1-card.webp',
+      '/media/p1/2-card.webp',
+      '/media/p1/3-card.webp',
+      '/media/rera/p1-qr.png',
+    ]);
+    // A registered listing without an uploaded QR shows the generated one.
+    expect(packUrls(listing('p2', { rera: { ...registered, qr: null } }), ORIGIN)).toContain('/gujrera-qr.svg');
+    expect(packUrls(listing('p3', { rera: null }), ORIGIN).some((url) => url.includes('qr'))).toBe(false);
+  });
+
+  it('keeps every photo and the QR in the media cache and the details on the device, reporting progress, and is available only once all were found', async () => {
+    const { env, caches, fetched } = environment();
+    const kept = listing('p1', { rera: registered });
+    const progress: KeepProgress[] = [];
+    const pack = await keepForOffline(db, env, 'u1', kept, (step) => progress.push(step));
+
+    expect(caches.paths()).toEqual(packUrls(kept, ORIGIN).sort());
+    expect(fetched).toHaveLength(7);
+    expect(progress[0]).toEqual({ done: 0, total: 8 });
+    expect(progress.at(-1)).toEqual({ done: 8, total: 8 });
+    expect(progress.map((step) => step.done)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(pack).toMatchObject({ userId: 'u1', propertyId: 'p1', bytes: 700 });
+    expect(await recallProperty(db, 'p1', 'u1')).toMatchObject({ _id: 'p1', title: kept.title, rera: registered });
+    expect(await packStatus(db, env, 'u1')).toEqual([{ propertyId: 'p1', complete: true, bytes: 700, keptAt: pack.keptAt }]);
+    expect(await packStatus(db, env, 'u2')).toEqual([]);
+  });
+
+  it('does not fetch again what the media cache already holds', async () => {
+    const { env, caches, fetched } = environment();
+    const media = await caches.open(MEDIA_CACHE);
+    await media.put('/media/p1/1.webp', new Response(new Uint8Array(40)));
+    await keepForOffline(db, env, 'u1', listing('p1'));
+    expect(fetched).not.toContain('/media/p1/1.webp');
+    expect(fetched).toHaveLength(5);
+  });
+
+  it('is not marked available when a piece is missing from the cache afterwards, and takes out what it added', async () => {
+    const { env, caches } = environment();
+    caches.dropped.add('/media/p1/3.webp');
+    await expect(keepForOffline(db, env, 'u1', listing('p1'))).rejects.toMatchObject({ reason: 'incomplete' });
+    expect(await db.visitPacks.count()).toBe(0);
+    expect(caches.paths()).toEqual([]);
+    expect(await packStatus(db, env, 'u1')).toEqual([]);
+  });
+
+  it('is not marked available when a photo cannot be fetched', async () => {
+    const { env } = environment({ fetch: async (url) => (url.endsWith('2.webp') ? new Response('', { status: 404 }) : new Response('x')) });
+    await expect(keepForOffline(db, env, 'u1', listing('p1'))).rejects.toBeInstanceOf(VisitPackError);
+    expect(await db.visitPacks.count()).toBe(0);
+  });
+
+  it('says the device has no space on a full disk, leaves no half-marked pack and never touches the outbox', async () => {
+    const { env, caches } = environment();
+    const waiting = await recordFavoriteIntent(db, { userId: 'u1', propertyId: 'p9', favorite: true, property: property('p9') });
+    caches.full = true;
+    const failure = keepForOffline(db, env, 'u1', listing('p1'));
+    await expect(failure).rejects.toMatchObject({ reason: 'quota', message: NOT_ENOUGH_SPACE });
+    expect(NOT_ENOUGH_SPACE).toBe('Not enough space on this device to keep this property offline.');
+    expect(await db.visitPacks.count()).toBe(0);
+    expect(await packStatus(db, env, 'u1')).toEqual([]);
+    expect(caches.paths()).toEqual([]);
+    expect(await pendingMutations(db, 'u1')).toEqual([waiting]);
+  });
+
+  it('treats a full disk met while writing the details like one met while caching: nothing marked, outbox kept', async () => {
+    const { env } = environment();
+    const waiting = await recordFavoriteIntent(db, { userId: 'u1', propertyId: 'p9', favorite: true, property: property('p9') });
+    const put = db.visitPacks.put.bind(db.visitPacks);
+    db.visitPacks.put = (() =>
+      Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'))) as unknown as typeof put;
+    try {
+      await expect(keepForOffline(db, env, 'u1', listing('p1'))).rejects.toMatchObject({ reason: 'quota' });
+    } finally {
+      db.visitPacks.put = put;
+    }
+    expect(await db.visitPacks.count()).toBe(0);
+    // The details went in the same transaction as the row: they were rolled back with it.
+    expect(await db.properties.get('p1')).toBeUndefined();
+    expect(await pendingMutations(db, 'u1')).toEqual([waiting]);
+  });
+
+  it('is no longer available once the browser dropped one of its photos (checked again, not assumed)', async () => {
+    const { env, caches } = environment();
+    await keepForOffline(db, env, 'u1', listing('p1'));
+    await (await caches.open(MEDIA_CACHE)).delete('/media/p1/2.webp');
+    expect(await packStatus(db, env, 'u1')).toEqual([expect.objectContaining({ propertyId: 'p1', complete: false })]);
+  });
+
+  it('removes a kept property with its photos, leaving those another kept pack still needs', async () => {
+    const { env, caches } = environment();
+    const shared = listing('p1');
+    await keepForOffline(db, env, 'u1', shared);
+    await keepForOffline(db, env, 'u2', shared);
+    await keepForOffline(db, env, 'u1', listing('p2'));
+    await removeFromOffline(db, env, 'u1', 'p1');
+    expect((await packStatus(db, env, 'u1')).map((pack) => pack.propertyId)).toEqual(['p2']);
+    expect(caches.paths()).toEqual([...packUrls(shared, ORIGIN), ...packUrls(listing('p2'), ORIGIN)].sort());
+    await removeFromOffline(db, env, 'u2', 'p1');
+    expect(caches.paths()).toEqual(packUrls(listing('p2'), ORIGIN).sort());
+  });
+
+  it('leaves the device with the user at logout: their packs and the photos no other user keeps', async () => {
+    const { env, caches } = environment();
+    await keepForOffline(db, env, 'u1', listing('p1'));
+    await keepForOffline(db, env, 'u2', listing('p2'));
+    await forgetKeptPacks(db, env, 'u1');
+    await forgetUser(db, 'u1');
+    expect(await packStatus(db, env, 'u1')).toEqual([]);
+    expect((await packStatus(db, env, 'u2')).map((pack) => [pack.propertyId, pack.complete])).toEqual([['p2', true]]);
+    expect(caches.paths()).toEqual(packUrls(listing('p2'), ORIGIN).sort());
+  });
+
+  it('counts the space the user’s pack takes and what the browser says the site uses', async () => {
+    const { env } = environment();
+    await keepForOffline(db, env, 'u1', listing('p1'));
+    await keepForOffline(db, env, 'u1', listing('p2'));
+    await keepForOffline(db, env, 'u2', listing('p3'));
+    expect(await offlineSpace(db, env, 'u1')).toEqual({ count: 2, bytes: 1200, usage: 5_000_000, quota: 1_000_000_000 });
+    expect(await offlineSpace(db, { ...env, storage: undefined }, 'u2')).toEqual({ count: 1, bytes: 600 });
+  });
+});
+
+describe('persistent storage', () => {
+  it('is asked for the first time something is kept, and only then', async () => {
+    const { env, persistCalls } = environment();
+    expect(await askPersistentStorage(db, env)).toBe('granted');
+    expect(await askPersistentStorage(db, env)).toBe('asked-before');
+    expect(persistCalls).toEqual(['persist']);
+    expect((await db.meta.get(metaKeys.persistAsked))?.value).toBe('granted');
+  });
+
+  it('answers refused when the browser says no, so the user can be told', async () => {
+    const { env, refusePersist } = environment();
+    refusePersist();
+    expect(await askPersistentStorage(db, env)).toBe('refused');
+  });
+
+  it('is not asked again when the browser already keeps the site’s storage', async () => {
+    const { env, persistCalls } = environment();
+    env.storage = { ...env.storage, persisted: async () => true };
+    expect(await askPersistentStorage(db, env)).toBe('granted');
+    expect(persistCalls).toEqual([]);
+  });
+
+  it('is unsupported without navigator.storage.persist', async () => {
+    const { env } = environment({ storage: undefined });
+    expect(await askPersistentStorage(db, env)).toBe('unsupported');
+  });
+});

@@ -1,0 +1,251 @@
+/**
+ * The site-visit pack: a property kept on this device for a visit, marked only once every photo is found in the cache.
+ * Why: docs/decisions/014-site-visit-pack.md
+ */
+import type { Property } from '../../../contract/properties.ts';
+import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';
+import { rememberProperty } from './localData.ts';
+import { MEDIA_CACHE } from '../../offline/messages.ts';
+import { bestEffort } from '../../lib/bestEffort.ts';
+
+export const NOT_ENOUGH_SPACE = 'Not enough space on this device to keep this property offline.';
+export const PACK_INCOMPLETE = 'Some photos could not be saved for offline use. Try again when you are online.';
+
+/** The QR shown when a registered listing has no certificate QR (precached with the app shell). */
+const GENERATED_RERA_QR = '/gujrera-qr.svg';
+
+/** What the pack needs of the browser; tests pass fakes. */
+export interface PackEnv {
+  caches: Pick<CacheStorage, 'open' | 'match'>;
+  fetch: (url: string) => Promise<Response>;
+  storage?: Partial<Pick<StorageManager, 'persist' | 'persisted' | 'estimate'>>;
+  origin: string;
+}
+
+/** The browser's own, or null where it has no Cache API (an insecure origin). */
+export function browserPackEnv(): PackEnv | null {
+  if (typeof window === 'undefined' || typeof window.caches === 'undefined') return null;
+  return {
+    caches: window.caches,
+    fetch: (url) => window.fetch(url, { credentials: 'same-origin' }),
+    storage: typeof navigator !== 'undefined' ? navigator.storage : undefined,
+    origin: window.location.origin,
+  };
+}
+
+/** The same-origin path of `url`, else null (other hosts are not ours to cache). */
+function samePath(url: string | null | undefined, origin: string): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? parsed.pathname + parsed.search : null;
+  } catch {
+    // Not a URL: nothing to cache.
+    return null;
+  }
+}
+
+/** Every URL a site visit needs: each photo in full size, its card-size variant, the RERA QR. */
+export function packUrls(property: Pick<Property, 'images' | 'thumbnails' | 'rera'>, origin: string): string[] {
+  const qr = property.rera?.number ? (property.rera.qr ?? GENERATED_RERA_QR) : null;
+  const all = [...(property.images ?? []), ...(property.thumbnails ?? []), qr].map((url) => samePath(url, origin));
+  return [...new Set(all.filter((url): url is string => url !== null))];
+}
+
+export type PackFailure = 'quota' | 'incomplete';
+
+/** Keeping failed; nothing of it stays marked. `message` is what the user reads. */
+export class VisitPackError extends Error {
+  override name = 'VisitPackError';
+  constructor(readonly reason: PackFailure) {
+    super(reason === 'quota' ? NOT_ENOUGH_SPACE : PACK_INCOMPLETE);
+  }
+}
+
+/** A full disk, as the Cache API or IndexedDB report it, or Dexie wraps it (an aborted transaction's `inner`). */
+export function isQuotaError(error: unknown): boolean {
+  for (let cause = error, depth = 0; typeof cause === 'object' && cause !== null && depth < 5; depth++) {
+    if ((cause as { name?: unknown }).name === 'QuotaExceededError') return true;
+    cause = (cause as { inner?: unknown }).inner;
+  }
+  return false;
+}
+
+/** Is `url` in a cache of this origin (the media cache, or the precached app shell for the generated QR)? */
+async function cached(env: PackEnv, url: string): Promise<Response | undefined> {
+  const media = await (await env.caches.open(MEDIA_CACHE)).match(url);
+  if (media) return media;
+  return url.startsWith('/media/') ? undefined : env.caches.match(url, { ignoreSearch: true });
+}
+
+async function sizeOf(response: Response): Promise<number> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > 0) return declared;
+  try {
+    return (await response.clone().blob()).size;
+  } catch {
+    // An unreadable body: counted as nothing kept.
+    return 0;
+  }
+}
+
+export type Persistence = 'granted' | 'refused' | 'unsupported' | 'asked-before';
+
+/**
+ * The first time this device keeps something offline, asks the browser to keep the site's storage
+ * (navigator.storage.persist()); answers 'refused' when it said no, so the user can be told.
+ */
+export async function askPersistentStorage(db: OfflineDb, env: PackEnv): Promise<Persistence> {
+  if (await db.meta.get(metaKeys.persistAsked)) return 'asked-before';
+  const storage = env.storage;
+  if (typeof storage?.persist !== 'function') return 'unsupported';
+  const refused = 'a browser that will not say counts as a no';
+  let granted = typeof storage.persisted === 'function' ? await bestEffort(refused, storage.persisted(), false) : false;
+  if (!granted) granted = await bestEffort(refused, storage.persist(), false);
+  await db.meta.put({ key: metaKeys.persistAsked, value: granted ? 'granted' : 'refused' });
+  return granted ? 'granted' : 'refused';
+}
+
+/** Takes out of the media cache those of `urls` that no kept pack on this device still needs. */
+async function dropUnshared(db: OfflineDb, env: PackEnv, urls: readonly string[]): Promise<void> {
+  if (urls.length === 0) return;
+  const needed = new Set((await db.visitPacks.toArray()).flatMap((pack) => pack.urls));
+  const cache = await env.caches.open(MEDIA_CACHE);
+  for (const url of urls) if (!needed.has(url)) await bestEffort('an unneeded photo left is evicted with the cache', cache.delete(url));
+}
+
+export interface KeepProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * Keeps `property` on this device for `userId`: every URL of the pack into the media cache (those
+ * already there are not fetched again), then each one checked present, then the details and the
+ * pack's row in one transaction. `onProgress` hears `done of total` (the URLs, then the details).
+ * Throws VisitPackError: 'quota' on a full disk, 'incomplete' when a piece could not be fetched or
+ * is not in the cache afterwards; either way no row is written and what this call added is removed.
+ * The outbox is never touched.
+ */
+export async function keepForOffline(
+  db: OfflineDb,
+  env: PackEnv,
+  userId: string,
+  property: Property,
+  onProgress: (progress: KeepProgress) => void = () => undefined,
+): Promise<VisitPack> {
+  const urls = packUrls(property, env.origin);
+  const total = urls.length + 1;
+  let done = 0;
+  onProgress({ done, total });
+  const cache = await env.caches.open(MEDIA_CACHE);
+  const added: string[] = [];
+  try {
+    const queue = [...urls];
+    const worker = async () => {
+      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+        if (!(await cached(env, url))) {
+          // Offline or refused: the pack is incomplete, as with a failed answer.
+          const response = await env.fetch(url).catch(() => null);
+          if (!response?.ok) throw new VisitPackError('incomplete');
+          added.push(url);
+          await cache.put(url, response);
+        }
+        onProgress({ done: ++done, total });
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(3, urls.length) }, worker));
+
+    // Checked, not assumed: a put can be dropped (eviction, a full disk the browser swallowed).
+    let bytes = 0;
+    for (const url of urls) {
+      const response = await cached(env, url);
+      if (!response) throw new VisitPackError('incomplete');
+      bytes += await sizeOf(response);
+    }
+    const pack: VisitPack = { userId, propertyId: property._id, urls, bytes, keptAt: new Date().toISOString() };
+    await db.transaction('rw', [db.properties, db.outbox, db.visitPacks], async () => {
+      await rememberProperty(db, property, userId);
+      await db.visitPacks.put(pack);
+    });
+    onProgress({ done: ++done, total });
+    return pack;
+  } catch (error) {
+    await bestEffort('the failure below is what the person is told', dropUnshared(db, env, added));
+    if (error instanceof VisitPackError) throw error;
+    if (isQuotaError(error)) throw new VisitPackError('quota');
+    throw error;
+  }
+}
+
+export interface PackStatus {
+  propertyId: string;
+  /** Every URL of the pack was found in the cache just now. */
+  complete: boolean;
+  bytes: number;
+  keptAt: string;
+}
+
+/** The user's kept properties, each checked again piece by piece against the cache. */
+export async function packStatus(db: OfflineDb, env: PackEnv, userId: string): Promise<PackStatus[]> {
+  const packs = await db.visitPacks.where('userId').equals(userId).toArray();
+  const stored = new Set((await db.properties.bulkGet(packs.map((pack) => pack.propertyId))).flatMap((row) => (row ? [row._id] : [])));
+  return Promise.all(
+    packs.map(async (pack) => {
+      let complete = stored.has(pack.propertyId);
+      for (const url of pack.urls) if (complete && !(await cached(env, url))) complete = false;
+      return { propertyId: pack.propertyId, complete, bytes: pack.bytes, keptAt: pack.keptAt };
+    }),
+  );
+}
+
+/** 'Remove from offline': the row goes, and the cached media no other kept pack needs. */
+export async function removeFromOffline(db: OfflineDb, env: PackEnv, userId: string, propertyId: string): Promise<void> {
+  const pack = await db.visitPacks.get([userId, propertyId]);
+  if (!pack) return;
+  await db.visitPacks.delete([userId, propertyId]);
+  await dropUnshared(db, env, pack.urls);
+}
+
+/**
+ * Forgets what `userId` kept for offline: `forgetRows` removes their pack rows (at logout, the
+ * sign-out transaction that removes the rest of their data, so nothing of theirs waits on the
+ * media cache), then the photos no other kept pack needs leave the media cache.
+ */
+export async function forgetKeptPacks(
+  db: OfflineDb,
+  env: PackEnv | null,
+  userId: string,
+  forgetRows: () => Promise<unknown> = () => db.visitPacks.where('userId').equals(userId).delete(),
+): Promise<void> {
+  const packs = await db.visitPacks.where('userId').equals(userId).toArray();
+  await forgetRows();
+  if (env)
+    await dropUnshared(
+      db,
+      env,
+      packs.flatMap((pack) => pack.urls),
+    );
+}
+
+export interface OfflineSpace {
+  count: number;
+  /** Summed size of the user's kept responses. */
+  bytes: number;
+  /** What the browser says this site uses and may use, when it says. */
+  usage?: number;
+  quota?: number;
+}
+
+/** How much the user's offline pack takes, and the site's whole use of the device's storage. */
+export async function offlineSpace(db: OfflineDb, env: PackEnv, userId: string): Promise<OfflineSpace> {
+  const packs = await db.visitPacks.where('userId').equals(userId).toArray();
+  const space: OfflineSpace = { count: packs.length, bytes: packs.reduce((sum, pack) => sum + pack.bytes, 0) };
+  const estimate =
+    typeof env.storage?.estimate === 'function'
+      ? await bestEffort('the space is shown without the browser’s figures', env.storage.estimate(), null)
+      : null;
+  if (estimate?.usage !== undefined) space.usage = estimate.usage;
+  if (estimate?.quota !== undefined) space.quota = estimate.quota;
+  return space;
+}
