@@ -1,22 +1,60 @@
 /**
- * Enquiries as the person who made them sees them: their list (My Enquiries), those still waiting
- * on this phone, a confirmed visit's calendar entry, and the count of a Call or WhatsApp tap.
+ * Enquiries as the person who makes them sees them: sending one (through the outbox, as every
+ * offline-capable write), their list (My Enquiries), those still waiting on this phone, a confirmed
+ * visit's calendar entry, and the count of a Call or WhatsApp tap.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
-import type { ContactChannel, EnquiryCreated, MyEnquiry } from '../../contract/enquiries.ts';
+import type { ContactChannel, EnquiryArgs, MyEnquiry } from '../../contract/enquiries.ts';
+import { ApiError, clientMessages } from '../lib/apiError.ts';
 import { api } from './api.ts';
 import { loadDevice } from './device/load.ts';
 import { bestEffort } from '../lib/bestEffort.ts';
+import { saveMutation, VISITOR } from './sender.ts';
 
 export const enquiryKeys = {
   mine: (userId: string) => ['enquiries', 'mine', userId] as const,
   waiting: (userId: string) => ['enquiries', 'waiting', userId] as const,
 };
 
-/** POST /enquiries with the enquiry's client-made id (a resend is the same enquiry). */
-export function postEnquiry(body: Record<string, unknown>): Promise<Envelope<EnquiryCreated>> {
-  return api.post<Envelope<EnquiryCreated>>('enquiries', { json: body });
+export type EnquiryOutcome =
+  /** The agency has it; its reference, when the answer or the user's list names it. */
+  | { kind: 'sent'; reference: string | null }
+  /** Kept on the phone; it goes out once, when the connection is back. */
+  | { kind: 'queued' }
+  /** Refused (a field, or too many enquiries for now): nothing is kept. */
+  | { kind: 'refused'; error: unknown };
+
+/**
+ * Sends an enquiry as an `enquiry.create` mutation of the signed-in user (`userId`) or of a visitor
+ * (null): kept on the phone under a client-made id first, so a resend is the same enquiry, and sent
+ * by the one sender, which picks the door (POST /sync or the public POST /enquiries).
+ * `honeypot` is the field people never see: POST /enquiries records an enquiry that fills it as spam.
+ */
+export async function sendEnquiry(userId: string | null, args: EnquiryArgs, honeypot = ''): Promise<EnquiryOutcome> {
+  // The honeypot rides along in the args: the public endpoint reads it, /sync's schema drops it.
+  const sent = honeypot ? ({ ...args, website: honeypot } as EnquiryArgs) : args;
+  const outcome = await saveMutation(userId ?? VISITOR, 'enquiry.create', sent);
+  switch (outcome.kind) {
+    case 'saved':
+      return { kind: 'sent', reference: outcome.reference ?? (userId ? await referenceOf(outcome.id) : null) };
+    case 'queued':
+      return { kind: 'queued' };
+    case 'overruled':
+      return { kind: 'refused', error: outcome.error ?? new ApiError(outcome.reason ?? clientMessages.generic, { status: 400 }) };
+    case 'failed':
+      return { kind: 'refused', error: outcome.error };
+  }
+}
+
+/** The reference of one of the user's enquiries: POST /sync answers for it without one. */
+async function referenceOf(enquiryId: string): Promise<string | null> {
+  const mine = await bestEffort(
+    'the enquiry is sent all the same, and My Enquiries names it',
+    api.get<Envelope<MyEnquiry[]>>('enquiries/mine'),
+    null,
+  );
+  return mine?.data.find((enquiry) => enquiry._id === enquiryId)?.reference ?? null;
 }
 
 /** GET /enquiries/mine. */

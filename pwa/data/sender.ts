@@ -1,10 +1,12 @@
 /**
- * The one sender of the outbox. Every write the user makes is recorded on the device first (its
- * local effect and its outbox entry, one transaction), then sent with POST /sync: at once when
- * online, else on the reconnect, at the next start or through Background Sync. One sender at a time
- * (a Web Lock across tabs), so nothing is sent twice.
+ * The one sender of the outbox. Every offline-capable write is recorded on the device first (its
+ * local effect and its outbox entry, one transaction), then sent: at once when online, else on the
+ * reconnect, at the next start or through Background Sync. A signed-in user's writes go to
+ * POST /sync; a visitor's (enquiries only) to the public POST /enquiries. One sender at a time (a
+ * Web Lock across tabs), so nothing is sent twice.
  */
 import type { Envelope } from '../../contract/answers.ts';
+import type { EnquiryCreated } from '../../contract/enquiries.ts';
 import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
 import { ApiError } from '../lib/apiError.ts';
 import { api } from './api.ts';
@@ -43,24 +45,6 @@ export function requestBackgroundSync(): void {
 
 export const isNetworkError = (error: unknown) => error instanceof ApiError && error.network;
 
-async function postSync(mutations: Mutation[]): Promise<MutationResult[]> {
-  const body = await api.post<Envelope<MutationPushAnswer>>('sync', { json: pushBody(mutations) });
-  return body.data.results;
-}
-
-/** Sends the user's outbox with POST /sync; throws (entries kept) when the server cannot be reached. */
-export function sendOutbox(userId: string): Promise<FlushReport> {
-  return withOutboxLock(async () => {
-    const device = await loadDevice();
-    const report = await device.flushOutbox(userId, postSync);
-    if (report.results.length > 0) {
-      reportNetworkSuccess();
-      announceDeviceChange({ properties: true, projects: false, favorites: true });
-    }
-    return report;
-  });
-}
-
 /**
  * Whose outbox entries a visitor who is not signed in leaves on the phone: their enquiries, made
  * at a site with no signal. They are nobody's account data (no screen lists them, logging in or out
@@ -69,34 +53,61 @@ export function sendOutbox(userId: string): Promise<FlushReport> {
  */
 export const VISITOR = 'visitor';
 
-async function postEnquiries(mutations: Mutation[]): Promise<MutationResult[]> {
-  const results: MutationResult[] = [];
+/** The server's answer for one mutation, with what the public endpoint says beside it. */
+type SentResult = MutationResult & {
+  /** The enquiry's reference (POST /enquiries names it; POST /sync does not). */
+  reference?: string;
+  /** The refusal as the server sent it (its field errors included). */
+  error?: ApiError;
+};
+
+async function postSync(mutations: Mutation[]): Promise<SentResult[]> {
+  const body = await api.post<Envelope<MutationPushAnswer>>('sync', { json: pushBody(mutations) });
+  return body.data.results;
+}
+
+async function postEnquiries(mutations: Mutation[]): Promise<SentResult[]> {
+  const results: SentResult[] = [];
   for (const mutation of mutations) {
     if (mutation.type !== 'enquiry.create') {
       results.push({ id: mutation.id, status: 'rejected', reason: 'Only enquiries are sent without an account' });
       continue;
     }
     try {
-      await api.post('enquiries', { json: { ...mutation.args, id: mutation.id } });
-      results.push({ id: mutation.id, status: 'applied' });
+      const answer = await api.post<Envelope<EnquiryCreated>>('enquiries', { json: { ...mutation.args, id: mutation.id } });
+      results.push({ id: mutation.id, status: 'applied', reference: answer.data.reference });
     } catch (error) {
       // Unreachable, or too many enquiries for now (429): this one and the rest wait for the next pass.
       const later = isNetworkError(error) || (error instanceof ApiError && error.status === 429);
       if (later && results.length === 0) throw error;
       if (later) break;
-      results.push({ id: mutation.id, status: 'rejected', reason: error instanceof Error ? error.message : 'Refused' });
+      results.push({
+        id: mutation.id,
+        status: 'rejected',
+        reason: error instanceof Error ? error.message : 'Refused',
+        error: error instanceof ApiError ? error : undefined,
+      });
     }
   }
   return results;
 }
 
-/** Sends what a visitor kept on this phone; throws (entries kept) when the server cannot be reached. */
-export function sendVisitorOutbox(): Promise<FlushReport> {
+/** The door an owner's outbox goes out by: a visitor's to the public endpoint, a signed-in user's to /sync. */
+const transportFor = (owner: string) => (owner === VISITOR ? postEnquiries : postSync);
+
+/**
+ * Sends the outbox of `owner` (a user's id, or VISITOR); throws (entries kept) when the server
+ * cannot be reached.
+ */
+export function sendOutbox(owner: string): Promise<FlushReport> {
   return withOutboxLock(async () => {
     const device = await loadDevice();
-    if ((await device.pendingMutations(VISITOR)).length === 0) return { results: [], overruled: [], unsettled: [] };
-    const report = await device.flushOutbox(VISITOR, postEnquiries);
-    if (report.results.length > 0) reportNetworkSuccess();
+    const report = await device.flushOutbox(owner, transportFor(owner));
+    if (report.results.length > 0) {
+      reportNetworkSuccess();
+      // A visitor's enquiries change nothing another tab shows.
+      if (owner !== VISITOR) announceDeviceChange({ properties: true, projects: false, favorites: true });
+    }
     return report;
   });
 }
@@ -108,32 +119,38 @@ export async function outboxIsEmpty(userId: string): Promise<boolean> {
 }
 
 export type MutationOutcome =
-  /** The server applied it (or had already). */
-  | { kind: 'saved' }
+  /** The server applied it (or had already): the mutation's id, and an enquiry's reference when the answer named it. */
+  | { kind: 'saved'; id: string; reference?: string }
   /** Kept on the device; it goes out when the connection is back. */
   | { kind: 'queued' }
   /** The server answered for it without applying it: a later intent stands (superseded) or it was rejected. */
-  | { kind: 'overruled'; status: 'superseded' | 'rejected'; reason?: string }
+  | { kind: 'overruled'; status: 'superseded' | 'rejected'; reason?: string; error?: ApiError }
   /** The server refused the request: the mutation is dropped, nothing waits for later. */
   | { kind: 'failed'; error: unknown };
 
-async function sendWithoutOutbox(mutation: Mutation): Promise<MutationOutcome> {
+/** What one answer means for the mutation that was made. */
+function outcomeOf(id: string, answer: SentResult | undefined): MutationOutcome {
+  if (!answer || answer.status === 'applied' || answer.status === 'duplicate') return { kind: 'saved', id, reference: answer?.reference };
+  return { kind: 'overruled', status: answer.status, reason: answer.reason, error: answer.error };
+}
+
+async function sendWithoutOutbox(owner: string, mutation: Mutation): Promise<MutationOutcome> {
   try {
-    const [answer] = await postSync([mutation]);
+    const [answer] = await transportFor(owner)([mutation]);
     reportNetworkSuccess();
-    if (!answer || answer.status === 'applied' || answer.status === 'duplicate') return { kind: 'saved' };
-    return { kind: 'overruled', status: answer.status, reason: answer.reason };
+    return outcomeOf(mutation.id, answer);
   } catch (error) {
     return { kind: 'failed', error };
   }
 }
 
 /**
- * Records a mutation on the device (its local effect at once) and sends the outbox when it can.
- * The same path online and offline; only when it goes out differs.
+ * Records a mutation of `owner` (a user's id, or VISITOR for a visitor's enquiry) on the device,
+ * its local effect at once, and sends the outbox when it can. The same path online and offline;
+ * only when it goes out differs.
  */
 export async function saveMutation<T extends MutationType>(
-  userId: string,
+  owner: string,
   type: T,
   args: MutationArgs<T>,
   local?: LocalInputs[T],
@@ -141,11 +158,11 @@ export async function saveMutation<T extends MutationType>(
   let entry: OutboxEntry;
   try {
     const device = await loadDevice();
-    entry = await device.recordMutation({ userId, type, args, local });
-    announceDeviceChange({ properties: true, projects: false, favorites: true });
+    entry = await device.recordMutation({ userId: owner, type, args, local });
+    if (owner !== VISITOR) announceDeviceChange({ properties: true, projects: false, favorites: true });
   } catch {
     // No IndexedDB on this browser: nothing can wait on the device, so it goes out now or not at all.
-    return sendWithoutOutbox({ id: newEventId(), type, args, clientTime: new Date().toISOString() } as Mutation);
+    return sendWithoutOutbox(owner, { id: newEventId(), type, args, clientTime: new Date().toISOString() } as Mutation);
   }
 
   if (navigator.onLine === false) {
@@ -154,11 +171,15 @@ export async function saveMutation<T extends MutationType>(
   }
 
   try {
-    const report = await sendOutbox(userId);
+    const report = await sendOutbox(owner);
     const answer = report.results.find((result) => result.id === entry.id);
-    // No answer: a sender that held the lock before this one already sent it.
-    if (!answer || answer.status === 'applied' || answer.status === 'duplicate') return { kind: 'saved' };
-    return { kind: 'overruled', status: answer.status, reason: answer.reason };
+    // No answer and still waiting: an earlier entry was held back (a visitor's 429), so this one waits too.
+    if (!answer && (await stillWaiting(owner, entry.id))) {
+      requestBackgroundSync();
+      return { kind: 'queued' };
+    }
+    // No answer otherwise: a sender that held the lock before this one already sent it.
+    return outcomeOf(entry.id, answer);
   } catch (error) {
     if (isNetworkError(error)) {
       reportNetworkFailure();
@@ -170,4 +191,9 @@ export async function saveMutation<T extends MutationType>(
     await bestEffort('the refusal is reported either way', device.forgetMutations([entry.id]));
     return { kind: 'failed', error };
   }
+}
+
+async function stillWaiting(owner: string, id: string): Promise<boolean> {
+  const device = await loadDevice();
+  return (await device.pendingMutations(owner)).some((entry) => entry.id === id);
 }

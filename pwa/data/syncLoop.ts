@@ -15,7 +15,7 @@ import { appStore, authAtom, getAuth } from '../lib/store.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from '../offline/connectivity.ts';
 import { FLUSH_OUTBOX } from '../offline/messages.ts';
 import { loadDevice } from './device/load.ts';
-import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox, sendVisitorOutbox } from './sender.ts';
+import { isNetworkError, outboxIsEmpty, requestBackgroundSync, sendOutbox, VISITOR } from './sender.ts';
 import { announceDeviceChange, onOtherTabChange } from './tabs.ts';
 import { bestEffort } from '../lib/bestEffort.ts';
 
@@ -49,7 +49,7 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
 
   // Enquiries a visitor made here with no signal (whoever is signed in now).
   try {
-    await sendVisitorOutbox();
+    await sendOutbox(VISITOR);
   } catch (error) {
     if (isNetworkError(error)) {
       reportNetworkFailure();

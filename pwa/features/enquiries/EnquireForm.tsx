@@ -1,9 +1,8 @@
 /**
  * The Enquire form of a property, a project or the contact page: name, mobile, optional e-mail, a
- * message prefilled with the listing, and an optional site visit. Sent with a client-made id, so a
- * resend is the same enquiry. When the connection is missing, the enquiry is kept on the phone as an
- * `enquiry.create` mutation with that same id (a signed-in user's in their outbox, a visitor's in the
- * phone's visitor outbox) and goes out once, on reconnect.
+ * message prefilled with the listing, and an optional site visit. The form records an
+ * `enquiry.create` mutation (data/enquiries.ts) and shows how it went: sent with its reference,
+ * kept on the phone until the connection is back, or refused.
  */
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
@@ -12,14 +11,11 @@ import { addDays, agencyDate, EnquiryBody, VISIT_DAYS_AHEAD, visitSlots, type En
 import { describedBy, FieldShell } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ApiError } from '../../lib/apiError.ts';
-import { postEnquiry } from '../../data/enquiries.ts';
+import { sendEnquiry } from '../../data/enquiries.ts';
 import { useAuth } from '../../lib/store.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
 import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { loadDevice } from '../../data/device/load.ts';
-import { newEventId } from '../../data/device/outbox.ts';
-import { isNetworkError, requestBackgroundSync, VISITOR } from '../../data/sender.ts';
 
 export interface EnquireFormProps {
   propertyId?: string;
@@ -29,7 +25,7 @@ export interface EnquireFormProps {
   title?: string;
 }
 
-type Outcome = { kind: 'sent'; reference: string } | { kind: 'queued' } | null;
+type Outcome = { kind: 'sent'; reference: string | null } | { kind: 'queued' } | null;
 
 const slotLabels: Record<(typeof visitSlots)[number], MessageId> = {
   morning: 'myEnquiries.slot.morning',
@@ -94,21 +90,12 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
     }
     setErrors({});
     setBusy(true);
-    const id = newEventId();
-    const { website: _honeypot, id: _id, ...args } = parsed.output;
+    const { website: honeypot, id: _id, ...args } = parsed.output;
     try {
-      if (navigator.onLine === false) throw new ApiError('offline', { network: true });
-      const answer = await postEnquiry({ ...body, id });
-      setOutcome({ kind: 'sent', reference: answer.data.reference });
-    } catch (error) {
-      if (isNetworkError(error)) {
-        await keepOnPhone(user?._id ?? VISITOR, id, args as EnquiryArgs);
-        setOutcome({ kind: 'queued' });
-      } else if (error instanceof ApiError && error.errors?.fields) {
-        setErrors(error.errors.fields);
-      } else {
-        setFailure(describeFailure(error, t('enquire.failed')));
-      }
+      const sent = await sendEnquiry(user?._id ?? null, args as EnquiryArgs, honeypot);
+      if (sent.kind !== 'refused') setOutcome(sent);
+      else if (sent.error instanceof ApiError && sent.error.errors?.fields) setErrors(sent.error.errors.fields);
+      else setFailure(describeFailure(sent.error, t('enquire.failed')));
     } finally {
       setBusy(false);
     }
@@ -125,13 +112,15 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
             {outcome.kind === 'sent' ? (
               <>
                 <p className="font-bold text-ink">{t('enquire.thanks')}</p>
-                <p className="mt-1 text-sm text-ink-soft">
-                  <Message
-                    id="enquire.reference"
-                    values={{ reference: outcome.reference }}
-                    components={{ 0: <strong className="font-mono text-ink" /> }}
-                  />
-                </p>
+                {outcome.reference && (
+                  <p className="mt-1 text-sm text-ink-soft">
+                    <Message
+                      id="enquire.reference"
+                      values={{ reference: outcome.reference }}
+                      components={{ 0: <strong className="font-mono text-ink" /> }}
+                    />
+                  </p>
+                )}
               </>
             ) : (
               <p className="font-bold text-ink">{t('enquire.savedOffline')}</p>
@@ -247,11 +236,4 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
       <p className="text-xs text-ink-muted">{t('enquire.consent')}</p>
     </form>
   );
-}
-
-/** Keeps the enquiry in the outbox under the id it was sent with, so whichever copy arrives first is the only one. */
-async function keepOnPhone(userId: string, id: string, args: EnquiryArgs): Promise<void> {
-  const device = await loadDevice();
-  await device.recordMutation({ userId, type: 'enquiry.create', args, id });
-  requestBackgroundSync();
 }
