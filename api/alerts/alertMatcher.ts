@@ -208,10 +208,11 @@ async function announceMatch(deps: AlertDeps, tx: Tx, user: AlertRecipient, sear
       tx,
       id,
       newMatchMail(user, search.name, property, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+      'bulk',
     );
   }
   if (search.channels.includes('push') && user.pushEnabled) {
-    await deps.notifier.pushIn(tx, id, user.id, newMatchPush(user.locale, search.name, property, id));
+    await deps.notifier.pushIn(tx, id, user.id, newMatchPush(user.locale, search.name, property, id), 'bulk');
   }
 }
 
@@ -243,10 +244,11 @@ async function recordPriceDrops(deps: AlertDeps, tx: Tx, events: LogEvent[]): Pr
           tx,
           id,
           priceDropMail(user, dropped, previous.price, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+          'bulk',
         );
       }
       if (user.pushEnabled) {
-        await deps.notifier.pushIn(tx, id, user.id, priceDropPush(user.locale, property, previous.price, event.price));
+        await deps.notifier.pushIn(tx, id, user.id, priceDropPush(user.locale, property, previous.price, event.price), 'bulk');
       }
       drops += 1;
     }

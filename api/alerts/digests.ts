@@ -64,6 +64,7 @@ export async function sendDigests(
           tx,
           `digest:${frequency}:${user.id}:${stamp}`,
           digestMail(user, frequency, mailed, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+          'bulk',
         );
         mails += 1;
         listings += mailed.reduce((sum, group) => sum + group.properties.length, 0);
@@ -83,6 +84,7 @@ export async function sendDigests(
             pushed.map((group) => group.searchName),
             first,
           ),
+          'bulk',
         );
       }
     }

@@ -14,10 +14,14 @@ export interface JobQueue {
    * Queues `data` for `queue`; the same singleton key is queued once while it waits or runs. With
    * `tx`, the job is written in that transaction: it exists exactly when the transaction commits.
    */
-  send<T extends object>(queue: string, data: T, options?: { singletonKey?: string; tx?: Tx }): Promise<void>;
+  send<T extends object>(queue: string, data: T, options?: { singletonKey?: string; tx?: Tx; priority?: number }): Promise<void>;
   /** Makes sure the queue exists (a job sent in a transaction cannot create it there). */
   prepare(queue: string): Promise<void>;
-  work<T extends object>(queue: string, handler: JobHandler<T>): Promise<void>;
+  /**
+   * Runs `handler` for each job, up to `batchSize` at once (a job that fails is retried alone), and
+   * fetches again at once while jobs keep coming; higher `priority` jobs are taken first.
+   */
+  work<T extends object>(queue: string, handler: JobHandler<T>, options?: { batchSize?: number }): Promise<void>;
   /** Runs `queue` on a cron schedule in a time zone; replicas share one schedule (pg-boss's clock). */
   schedule(queue: string, cron: string, tz: string): Promise<void>;
   stop(): Promise<void>;
@@ -47,10 +51,24 @@ export async function startJobQueue(databaseUrl: string, log: Logger, options: {
       await ensureQueue(queue);
       await boss.schedule(queue, cron, {}, { tz, ...RETRIES });
     },
-    async work(queue, handler) {
+    async work(queue, handler, { batchSize = 1 } = {}) {
       await ensureQueue(queue);
-      await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize: 1 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      // Filled in once pg-boss names the worker; its first fetch may already be running.
+      const worker: { id?: string } = {};
+      worker.id = await boss.work(queue, { pollingIntervalSeconds: options.pollSeconds ?? 2, batchSize }, async (jobs) => {
+        const outcomes = await Promise.all(
+          jobs.map((job) =>
+            handler(job.data as never).then(
+              () => null,
+              (error: unknown) => ({ job, error }),
+            ),
+          ),
+        );
+        for (const failed of outcomes) {
+          if (failed) await boss.fail(queue, failed.job.id, { message: String((failed.error as Error)?.message ?? failed.error) });
+        }
+        // A worker otherwise waits out its polling interval after every fetch, however many jobs wait.
+        if (jobs.length > 0 && worker.id) boss.notifyWorker(worker.id);
       });
     },
     async stop() {

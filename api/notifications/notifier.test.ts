@@ -93,6 +93,29 @@ describe('sending a notification', () => {
     mailDomain: 'localhost',
   });
 
+  it('sends a password reset ahead of bulk mail queued before it', async () => {
+    const bulk = 60;
+    const tag = Math.random().toString(36).slice(2, 8);
+    for (let index = 0; index < bulk; index += 1) {
+      await app.deps.notifier.email(
+        `bulk-${tag}-${index}`,
+        { to: `reader${tag}@example.in`, subject: `Alert ${index}`, text: 'A new listing', html: '<p>A new listing</p>' },
+        'bulk',
+      );
+    }
+    const { user } = await createUser(app);
+    expect((await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+    await inbox(user.email);
+    await inbox(`reader${tag}@example.in`, bulk);
+
+    const [reset] = await app.deps.sql<{ sentAt: Date }[]>`
+      select sent_at as "sentAt" from notifications where recipient = ${user.email} and sent_at is not null`;
+    const [after] = await app.deps.sql<{ count: number }[]>`
+      select count(*)::int as count from notifications where id like ${`bulk-${tag}-%`} and sent_at > ${reset!.sentAt}`;
+    // First in, first out, it would have waited for all of them.
+    expect(after!.count).toBeGreaterThan(bulk / 2);
+  });
+
   it('sends a notification once however often its job runs', async () => {
     const to = 'twice@example.in';
     await app.deps.sql`

@@ -15,6 +15,16 @@ import type { PushSender, StoredPushSubscription } from './webPush.ts';
 
 const SEND_QUEUE = 'notification.send';
 
+/**
+ * What a person is waiting for (a password reset, a lead to the agency, a visit's confirmation)
+ * goes before bulk mail (alerts, digests), whatever is queued: the sender takes higher first.
+ */
+export type NotificationKind = 'transactional' | 'bulk';
+const PRIORITY: Record<NotificationKind, number> = { transactional: 10, bulk: 0 };
+
+/** Messages sent at once by one sender. */
+const SEND_BATCH = 5;
+
 interface NotifierDeps {
   sql: Sql;
   jobs: JobQueue;
@@ -33,11 +43,11 @@ interface PushMessage extends StoredPushSubscription {
 
 export interface Notifier {
   /** Records an e-mail once per id and queues it. */
-  email(id: string, message: MailMessage): Promise<void>;
+  email(id: string, message: MailMessage, kind?: NotificationKind): Promise<void>;
   /** The same inside the caller's transaction: the row and its job commit with it, or neither does. */
-  emailIn(tx: Tx, id: string, message: MailMessage): Promise<void>;
+  emailIn(tx: Tx, id: string, message: MailMessage, kind?: NotificationKind): Promise<void>;
   /** Records a push to every browser the user subscribed, once per id and browser, in the caller's transaction. */
-  pushIn(tx: Tx, id: string, userId: string, payload: PushPayload): Promise<number>;
+  pushIn(tx: Tx, id: string, userId: string, payload: PushPayload, kind?: NotificationKind): Promise<number>;
   /** Records a push to every admin's subscribed browsers (a new enquiry, say), once per id and browser, in the caller's transaction. */
   pushToAdminsIn(tx: Tx, id: string, payload: PushPayload): Promise<number>;
   /** The VAPID public key browsers subscribe with; null when push is off. */
@@ -49,17 +59,18 @@ export interface Notifier {
 const endpointKey = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex').slice(0, 24);
 
 export function createNotifier(deps: NotifierDeps): Notifier {
-  const queue = (id: string, tx?: Tx) => deps.jobs.send(SEND_QUEUE, { id }, { singletonKey: id, tx });
-  const record = async (tx: Tx, id: string, channel: 'email' | 'push', recipient: string, message: object) => {
+  const queue = (id: string, kind: NotificationKind, tx?: Tx) =>
+    deps.jobs.send(SEND_QUEUE, { id }, { singletonKey: id, tx, priority: PRIORITY[kind] });
+  const record = async (tx: Tx, id: string, channel: 'email' | 'push', recipient: string, message: object, kind: NotificationKind) => {
     const inserted = await tx`
       insert into notifications (id, channel, recipient, message)
       values (${id}, ${channel}, ${recipient}, ${tx.json(message as never)})
       on conflict (id) do nothing
       returning id`;
-    if (inserted.length) await queue(id, tx);
+    if (inserted.length) await queue(id, kind, tx);
     return inserted.length;
   };
-  const pushIn = async (tx: Tx, id: string, userId: string, payload: PushPayload) => {
+  const pushIn = async (tx: Tx, id: string, userId: string, payload: PushPayload, kind: NotificationKind = 'transactional') => {
     if (!deps.push) return 0;
     const subscriptions = await tx<{ endpoint: string; p256dh: string; auth: string }[]>`
       select endpoint, p256dh, auth from push_subscriptions where user_id = ${userId}`;
@@ -70,7 +81,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },
         payload,
       };
-      recorded += await record(tx, `${id}:push:${endpointKey(subscription.endpoint)}`, 'push', subscription.endpoint, message);
+      recorded += await record(tx, `${id}:push:${endpointKey(subscription.endpoint)}`, 'push', subscription.endpoint, message, kind);
     }
     return recorded;
   };
@@ -84,19 +95,20 @@ export function createNotifier(deps: NotifierDeps): Notifier {
   };
   return {
     pushPublicKey: deps.push?.publicKey ?? null,
-    async email(id, message) {
+    async email(id, message, kind = 'transactional') {
       await deps.jobs.prepare(SEND_QUEUE);
-      await deps.sql.begin((tx) => record(tx, id, 'email', message.to, message));
+      await deps.sql.begin((tx) => record(tx, id, 'email', message.to, message, kind));
     },
-    async emailIn(tx, id, message) {
-      await record(tx, id, 'email', message.to, message);
+    async emailIn(tx, id, message, kind = 'transactional') {
+      await record(tx, id, 'email', message.to, message, kind);
     },
     pushIn,
     pushToAdminsIn,
     async startSending() {
-      await deps.jobs.work<{ id: string }>(SEND_QUEUE, (data) => sendNotification(deps, data.id));
+      await deps.jobs.work<{ id: string }>(SEND_QUEUE, (data) => sendNotification(deps, data.id), { batchSize: SEND_BATCH });
       const unsent = await deps.sql<{ id: string }[]>`select id from notifications where sent_at is null order by created_at limit 1000`;
-      for (const row of unsent) await queue(row.id);
+      // Queued again after a crash: its priority is not kept on the row, so none is put first.
+      for (const row of unsent) await queue(row.id, 'bulk');
     },
   };
 }
