@@ -102,6 +102,7 @@ export default tseslint.config(
               from: './pwa/features',
               message: 'Shared code does not import screens.',
             },
+            { target: './pwa/i18n', from: './pwa/lib', message: 'The messages are the lower layer: lib may use i18n, not the other way.' },
           ],
         },
       ],

@@ -1,10 +1,10 @@
 /**
  * The checks `npm test` runs before the test suites: the three type-check programs (server, web
- * app, tools and tests), lint, the web app's build the end-to-end tests serve, and the server's
- * production build (dist-server, as the image builds it). Each is one process that uses one core,
- * so they run two at a time (the machines have two cores) and the longest starts first. Output is
- * printed per check when it ends, so lines never interleave; the run fails when any check fails,
- * after all have ended.
+ * app, tools and tests), lint, the layout, import cycles, the web app's build the end-to-end tests
+ * serve, and the server's production build (dist-server, as the image builds it). Each is one
+ * process that uses one core, so they run two at a time (the machines have two cores) and the
+ * longest starts first. Output is printed per check when it ends, so lines never interleave; the
+ * run fails when any check fails, after all have ended.
  * `tsx scripts/checks.ts types` runs only the type checks (`npm run typecheck`).
  */
 import { spawn } from 'node:child_process';
@@ -43,6 +43,26 @@ const CHECKS: Check[] = [
         : { ok: true, output: 'The web app is already built from these sources.' },
   },
   { name: 'lint', group: 'lint', run: command(bin('eslint'), ['.']) },
+  {
+    name: 'import cycles',
+    group: 'lint',
+    // Type-only and lazy imports count too, which the lint rule does not see (docs/decisions/022-import-layers.md).
+    run: command(bin('madge'), [
+      '--circular',
+      '--no-spinner',
+      '--extensions',
+      'ts,tsx',
+      '--ts-config',
+      'tsconfig.json',
+      'api',
+      'contract',
+      'pwa',
+      'seed',
+      'scripts',
+      'bench',
+      'e2e',
+    ]),
+  },
   { name: 'format', group: 'lint', run: command(bin('prettier'), ['--check', '--log-level', 'warn', '.']) },
   { name: 'type check: web app', group: 'types', run: command(bin('tsc'), ['--noEmit', '-p', 'pwa/tsconfig.json']) },
   { name: 'server build', group: 'build', run: command(bin('tsc'), ['-p', 'tsconfig.server.json']) },
