@@ -5,12 +5,9 @@ import { writeRateLimits } from './auth/rateLimits.ts';
 import type { AppState, Deps } from './context.ts';
 import { notFound } from './errors.ts';
 import { clientAddress, corsPolicy, errorHandler, privateResponses, requestBody, requestId, securityHeaders } from './middleware.ts';
-import { apiRouter } from './routes/index.ts';
-import { mediaRouter } from './routes/media/media.ts';
+import { apiRouter, siteRouters } from './routes/index.ts';
 import { pageRenderer, renderModule } from './pageRenderer.ts';
-import { seoRouter } from './routes/seo/seo.ts';
 import { servePwa } from './static.ts';
-import { shortLinkRouter } from './routes/shortLinks/shortLinks.ts';
 
 export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   const app = new Koa<AppState>();
@@ -29,20 +26,19 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   app.use(writeRateLimits(deps));
   app.use(requestBody());
 
-  const api = apiRouter(deps);
+  // Search engines' files, from the route table (through the app's render module) and the database.
+  const renderer = options.pwaDir ? renderModule(options.pwaDir) : () => null;
+  const site = siteRouters(deps, { crawlRules: async () => (await renderer())?.crawlRules() ?? null });
+  const api = apiRouter(deps, Object.values(site));
   app.use(api.routes()).use(api.allowedMethods());
-  const media = mediaRouter(deps);
-  app.use(media.routes());
-  app.use(shortLinkRouter(deps).routes());
+  app.use(site.media.router.routes());
+  app.use(site.shortLinks.router.routes());
 
   app.use(async (ctx, next) => {
     if (ctx.path.startsWith('/api/')) throw notFound(`No route for ${ctx.method} ${ctx.path}`);
     await next();
   });
-  // Search engines' files, from the route table (through the app's render module) and the database.
-  const renderer = options.pwaDir ? renderModule(options.pwaDir) : () => null;
-  const seo = seoRouter(deps, { crawlRules: async () => (await renderer())?.crawlRules() ?? null });
-  app.use(seo.routes());
+  app.use(site.seo.router.routes());
   if (options.pwaDir) app.use(servePwa(options.pwaDir, { renderPage: pageRenderer(deps, renderer) }));
   return app;
 }

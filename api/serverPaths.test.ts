@@ -17,7 +17,7 @@ describe('SERVER_PATHS', () => {
   it('matches every route of the media, short-link and search-engine routers', () => {
     const deps = { config: { publicUrl: 'http://127.0.0.1' } } as Deps;
     const routers = [mediaRouter(deps), shortLinkRouter(deps), seoRouter(deps, { crawlRules: async () => null })];
-    const templates = routers.flatMap((router) => router.stack.map((layer) => String(layer.path)));
+    const templates = routers.flatMap(({ router }) => router.stack.map((layer) => String(layer.path)));
     expect(templates.length).toBeGreaterThanOrEqual(5);
     for (const template of templates) expect(ownedByServer(example(template)), template).toBe(true);
   });

@@ -3,7 +3,7 @@
  * and CSS, no script, so it works under the strictest content security policy.
  */
 import { authLabels } from './document.ts';
-import type { AuthRequirement } from './operations.ts';
+import type { AuthRequirement } from './operation.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -140,11 +140,13 @@ export function renderDocsPage(document: Schema, prefix: string): string {
   const schemas = ((document.components as Schema).schemas ?? {}) as Record<string, Schema>;
 
   const byTag = new Map<string, { id: string; method: string; path: string; operation: Schema }[]>();
-  for (const [path, methods] of Object.entries(paths)) {
+  for (const [path, { servers, ...methods }] of Object.entries(paths)) {
+    // A path served at the site's root names its own server.
+    const base = servers ? String((servers as unknown as { url: string }[])[0].url).replace(/\/$/, '') : prefix;
     for (const [method, operation] of Object.entries(methods)) {
       const tag = ((operation.tags as string[] | undefined) ?? ['Other'])[0];
       const list = byTag.get(tag) ?? [];
-      list.push({ id: String(operation.operationId), method, path, operation });
+      list.push({ id: String(operation.operationId), method, path: base + path, operation });
       byTag.set(tag, list);
     }
   }
@@ -155,7 +157,7 @@ export function renderDocsPage(document: Schema, prefix: string): string {
         `<h2>${escape(tag)}</h2>${list
           .map(
             (item) =>
-              `<a href="#${escape(item.id)}"><span class="path">${escape(item.method.toUpperCase())} ${escape(item.path)}</span></a>`,
+              `<a href="#${escape(item.id)}"><span class="path">${escape(item.method.toUpperCase())} ${escape(item.path.startsWith(prefix) ? item.path.slice(prefix.length) : item.path)}</span></a>`,
           )
           .join('')}`,
     )
@@ -172,7 +174,7 @@ export function renderDocsPage(document: Schema, prefix: string): string {
           messages: parameter['x-messages'],
         }));
         return `<section class="op" id="${escape(id)}">
-<h3><span class="method ${escape(method)}">${escape(method)}</span><span class="path">${escape(prefix + path)}</span><span class="auth ${escape(auth)}">${escape(authLabels[auth] ?? auth)}</span></h3>
+<h3><span class="method ${escape(method)}">${escape(method)}</span><span class="path">${escape(path)}</span><span class="auth ${escape(auth)}">${escape(authLabels[auth] ?? auth)}</span></h3>
 <p class="summary">${prose(operation.summary)}</p>
 ${operation.description ? `<p class="desc">${prose(operation.description)}</p>` : ''}
 ${fieldsTable('Parameters', parameters)}

@@ -1,8 +1,8 @@
-/** Builds the OpenAPI 3.1 document of /api/v1 from the operations table. */
+/** Builds the OpenAPI 3.1 document from the operations the routers declare (api/routes/endpoint.ts). */
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { componentSchemas } from './components.ts';
-import { operations, pathParameters, tags, type AuthRequirement, type Operation } from './operations.ts';
+import { pathParameters, tags, writeLimited, type AuthRequirement, type Operation } from './operation.ts';
 
 type Schema = Record<string, unknown>;
 
@@ -45,23 +45,32 @@ const jsonSchemaOf = (schema: v.GenericSchema): Schema => {
   return converted;
 };
 
+/**
+ * Whether the server refuses a request without this field: a missing field reaches its rule as
+ * undefined (or as its default), so the field is required exactly when its rule refuses that.
+ */
+function requiredByServer(entry: ValibotNode): boolean {
+  try {
+    return !v.safeParse(entry as unknown as v.GenericSchema, undefined).success;
+  } catch {
+    // A rule that cannot even look at undefined (a transform of a string) refuses it.
+    return true;
+  }
+}
+
 /** The fields of an object schema with their JSON Schema, whether they are required, and their messages. */
 export function requestFields(schema: v.GenericSchema): RequestField[] {
   const node = schema as unknown as ValibotNode;
   const converted = jsonSchemaOf(schema);
   const properties = (converted.properties ?? {}) as Record<string, Schema>;
-  const required = new Set((converted.required ?? []) as string[]);
   return Object.entries(node.entries ?? {}).map(([name, entry]) => {
     const messages: string[] = [];
     collectMessages(entry, messages);
-    // A form field that defaults to '' only so that a missing key gets the field's own "required"
-    // message is still required.
-    const presentOnly = entry.type === 'optional' && entry.default === '';
-    const optional = (entry.type === 'optional' || entry.type === 'nullish') && !presentOnly;
+    const optional = entry.type === 'optional' || entry.type === 'nullish';
     const { default: _ignored, ...fieldSchema } = properties[name] ?? {};
     return {
       name,
-      required: presentOnly || (required.has(name) && !optional),
+      required: requiredByServer(entry),
       schema: fieldSchema,
       messages: [...new Set(messages)],
       ...(optional && entry.default !== undefined && typeof entry.default !== 'function' ? { default: entry.default } : {}),
@@ -108,7 +117,7 @@ export const authLabels: Record<AuthRequirement, string> = {
 /** Error statuses every operation of this shape can answer, with what they mean. */
 export function errorStatuses(operation: Operation): Record<number, string> {
   const statuses: Record<number, string> = {};
-  if (operation.body || operation.query || operation.files)
+  if ((operation.body || operation.query || operation.files) && !operation.readByHandler)
     statuses[400] = 'Validation failed: `errors.name` is ValidationError and `errors.fields` gives one message per field.';
   if (operation.auth !== 'public')
     statuses[401] =
@@ -117,12 +126,15 @@ export function errorStatuses(operation: Operation): Record<number, string> {
         : 'No valid bearer token: UnauthorizedError, or TokenExpiredError when it has expired (refresh and retry once).';
   if (operation.auth === 'admin') statuses[403] = 'The caller is not an admin: "Administrator privileges are required for this action."';
   if (pathParameterNames(operation.path).length) statuses[404] = 'No such record (also for a malformed id).';
-  for (const [status, description] of Object.entries(operation.errors ?? {})) statuses[Number(status)] = description ?? '';
+  // Every write is rate limited (api/auth/rateLimits.ts): per user and per client address.
+  const errors = operation.method === 'get' ? operation.errors : { ...writeLimited, ...operation.errors };
+  for (const [status, description] of Object.entries(errors ?? {})) statuses[Number(status)] = description ?? '';
   return statuses;
 }
 
 function dataSchema(shape: string | null): Schema | undefined {
   if (!shape) return undefined;
+  if (shape === 'null') return { type: 'null' };
   if (shape.endsWith('[]')) return { type: 'array', items: { $ref: `#/components/schemas/${shape.slice(0, -2)}` } };
   return { $ref: `#/components/schemas/${shape}` };
 }
@@ -132,7 +144,9 @@ function successResponse(operation: Operation): Schema {
   if (success.raw) {
     return {
       description: success.description,
-      content: { [success.raw.contentType]: { schema: success.raw.contentType === 'text/html' ? { type: 'string' } : { type: 'object' } } },
+      content: {
+        [success.raw.contentType]: { schema: success.raw.contentType === 'application/json' ? { type: 'object' } : { type: 'string' } },
+      },
     };
   }
   const data = dataSchema(success.data);
@@ -145,7 +159,13 @@ function successResponse(operation: Operation): Schema {
     description: success.description,
     content: {
       'application/json': {
-        schema: { type: 'object', properties, required: [...(success.message ? ['message'] : []), ...(data ? ['data'] : [])] },
+        // The envelope carries nothing else: a `data` the operation does not document is an error.
+        schema: {
+          type: 'object',
+          properties,
+          required: [...(success.message ? ['message'] : []), ...(data ? ['data'] : [])],
+          additionalProperties: false,
+        },
       },
     },
   };
@@ -179,20 +199,21 @@ function toOpenApiOperation(operation: Operation): Schema {
           required:
             Boolean(operation.body && requestFields(operation.body).some((field) => field.required)) ||
             Boolean(operation.files && !operation.body),
-          content:
-            operation.bodyType === 'multipart'
-              ? {
-                  'multipart/form-data': { schema: bodySchema(operation.body, operation.files) },
-                  ...(operation.body ? { 'application/json': { schema: bodySchema(operation.body) } } : {}),
-                }
-              : { 'application/json': { schema: bodySchema(operation.body) } },
+          content: operation.files
+            ? {
+                'multipart/form-data': { schema: bodySchema(operation.body, operation.files) },
+                ...(operation.body ? { 'application/json': { schema: bodySchema(operation.body) } } : {}),
+              }
+            : { 'application/json': { schema: bodySchema(operation.body) } },
         }
       : undefined;
+  // An operation's own errors may answer a page (errorType); the guards' and the rate limits' answer JSON.
+  const errorContent = (status: string) =>
+    operation.errorType && operation.errors?.[Number(status)]
+      ? { [operation.errorType]: { schema: { type: 'string' } } }
+      : { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
   const errorResponses = Object.fromEntries(
-    Object.entries(errorStatuses(operation)).map(([status, description]) => [
-      status,
-      { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
-    ]),
+    Object.entries(errorStatuses(operation)).map(([status, description]) => [status, { description, content: errorContent(status) }]),
   );
   return {
     operationId: `${operation.method}${operation.path.replace(/\{(\w+)\}/g, 'By_$1').replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ? c.toUpperCase() : ''))}`,
@@ -209,10 +230,11 @@ function toOpenApiOperation(operation: Operation): Schema {
 
 export const API_PREFIX = '/api/v1';
 
-export function buildOpenApiDocument(list: Operation[] = operations): Schema {
-  const paths: Record<string, Record<string, Schema>> = {};
+export function buildOpenApiDocument(list: Operation[]): Schema {
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const operation of list) {
-    paths[operation.path] ??= {};
+    // The site's own files are served at its root, not below the API's prefix.
+    paths[operation.path] ??= operation.root ? { servers: [{ url: '/' }] } : {};
     paths[operation.path][operation.method] = toOpenApiOperation(operation);
   }
   return {

@@ -1,12 +1,17 @@
-/** Every resource router of /api/v1, in one place. */
+/** Every router of the app, in one place: the resources of /api/v1 and the site's own files at its root. */
 import Router from '@koa/router';
 import type { AppState, Deps } from '../context.ts';
+import type { Operation } from '../openapi/operation.ts';
+import type { DeclaredRouter } from './endpoint.ts';
 import { healthRouter } from './health/health.ts';
 import { adminRouter } from './admin/admin.ts';
 import { favoritesRouter } from './favorites/favorites.ts';
 import { adminEnquiriesRouter } from './enquiries/adminEnquiries.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
+import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
+import { seoRouter, type SeoOptions } from './seo/seo.ts';
+import { shortLinkRouter } from './shortLinks/shortLinks.ts';
 import { syncRouter } from './sync/sync.ts';
 import { openApiRouter } from './openapi/openapi.ts';
 import { projectsRouter } from './projects/projects.ts';
@@ -15,9 +20,16 @@ import { savedSearchesRouter } from './savedSearches/savedSearches.ts';
 import { pushRouter } from './push/push.ts';
 import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
 
-export function apiRouter(deps: Deps) {
+/** The routers served at the site's root: images, short links, search engines' files. */
+export function siteRouters(deps: Deps, seo: SeoOptions) {
+  return { media: mediaRouter(deps), shortLinks: shortLinkRouter(deps), seo: seoRouter(deps, seo) };
+}
+
+/** /api/v1, and every operation the app declares (the API's and the site's), which its reference describes. */
+export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
   const api = new Router<AppState>({ prefix: '/api/v1' });
-  for (const router of [
+  const operations: Operation[] = [];
+  const resources = [
     healthRouter(deps),
     propertiesRouter(deps),
     favoritesRouter(deps),
@@ -30,9 +42,14 @@ export function apiRouter(deps: Deps) {
     savedSearchesRouter(deps),
     pushRouter(deps),
     unsubscribeRouter(deps),
-    openApiRouter(),
-  ]) {
-    api.use(router.routes(), router.allowedMethods());
-  }
-  return api;
+    openApiRouter(deps, () => operations),
+  ];
+  for (const { router } of resources) api.use(router.routes(), router.allowedMethods());
+  operations.push(...[...resources, ...site].flatMap((declared) => declared.operations));
+  return Object.assign(api, { operations });
+}
+
+/** Every operation the app answers, as the tests that walk them all read it. */
+export function declaredOperations(deps: Deps): Operation[] {
+  return apiRouter(deps, Object.values(siteRouters(deps, { crawlRules: async () => null }))).operations;
 }

@@ -123,7 +123,7 @@ describe('/sitemap.xml', () => {
     const koa = new Koa<AppState>();
     koa.use(errorHandler(app.deps.log));
     const rules = { indexable: ['/', '/residential', '/aboutus'], disallowed: [] };
-    koa.use(seoRouter(app.deps, { crawlRules: async () => rules, urlsPerFile: 4 }).routes());
+    koa.use(seoRouter(app.deps, { crawlRules: async () => rules, urlsPerFile: 4 }).router.routes());
     const server = http.createServer(koa.callback()).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -2,53 +2,111 @@
  * The agency's leads (admins only): the filtered list, one enquiry with its timeline, its edits
  * (status, visit, assignee, note), the CSV export and per-listing lead counts.
  */
-import Router from '@koa/router';
 import { EnquiryListQuery, EnquiryPatchBody } from '../../../contract/enquiries.ts';
-import { requireAdmin } from '../../auth/guards.ts';
 import { ENQUIRY_NOT_FOUND, updateEnquiry } from '../../commands/enquiryUpdater.ts';
-import type { AppState, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { enquiriesCsv, enquiryDetail, enquiryExportRows, enquiryList, listingLeadCounts } from '../../queries/enquiryReads.ts';
-import { parse, parsePatch, uuidParam } from '../../validate.ts';
+import { declareRoutes } from '../endpoint.ts';
+
+const enquiryId = { id: "The enquiry's UUID." };
 
 export function adminEnquiriesRouter(deps: Deps) {
-  const router = new Router<AppState>({ prefix: '/admin' });
-  const admin = requireAdmin(deps);
+  const routes = declareRoutes(deps, { tag: 'Enquiries' });
 
-  router.get('/enquiries', admin, async (ctx) => {
-    const query = parse(EnquiryListQuery, ctx.query);
-    const { enquiries, total } = await enquiryList(deps.sql, query);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: enquiries, meta: { total, page: query.page, limit: query.limit } };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/admin/enquiries',
+      summary: 'Enquiries, newest first, filtered by status, listing, dates (`from`, `to`: YYYY-MM-DD) and text',
+      description:
+        'Spam is left out unless `status=spam` is asked for. `q` matches name, e-mail, mobile digits, reference, message and listing title.',
+      auth: 'admin',
+      query: EnquiryListQuery,
+      success: { status: 200, description: 'One page of enquiries.', data: 'Enquiry[]', meta: 'EnquiryListMeta' },
+    },
+    async (ctx, { query }) => {
+      const { enquiries, total } = await enquiryList(deps.sql, query);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: enquiries, meta: { total, page: query.page, limit: query.limit } };
+    },
+  );
 
-  router.get('/enquiries.csv', admin, async (ctx) => {
-    const query = parse(EnquiryListQuery, ctx.query);
-    const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = enquiriesCsv(await enquiryExportRows(deps.sql, query));
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/admin/enquiries.csv',
+      summary: 'The filtered enquiries as CSV for Excel',
+      auth: 'admin',
+      query: EnquiryListQuery,
+      success: {
+        status: 200,
+        description: 'CSV file.',
+        data: null,
+        raw: { contentType: 'text/csv', description: 'UTF-8 with a byte-order mark, CRLF lines, times in Surat' },
+      },
+    },
+    async (ctx, { query }) => {
+      const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+      ctx.set('Content-Type', 'text/csv; charset=utf-8');
+      ctx.set('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = enquiriesCsv(await enquiryExportRows(deps.sql, query));
+    },
+  );
 
-  router.get('/listing-leads', admin, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await listingLeadCounts(deps.sql) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/admin/listing-leads',
+      summary: 'Per property: enquiries and Call/WhatsApp taps in the last 30 days',
+      auth: 'admin',
+      success: { status: 200, description: 'Counts for the properties that had any.', data: 'ListingLeadCounts[]' },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await listingLeadCounts(deps.sql) };
+    },
+  );
 
-  router.get('/enquiries/:id', admin, async (ctx) => {
-    const detail = await enquiryDetail(deps.sql, uuidParam(ctx.params.id, ENQUIRY_NOT_FOUND));
-    if (!detail) throw notFound(ENQUIRY_NOT_FOUND);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: detail };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/admin/enquiries/{id}',
+      pathParameters: enquiryId,
+      summary: 'One enquiry with its timeline',
+      auth: 'admin',
+      ids: { id: ENQUIRY_NOT_FOUND },
+      success: { status: 200, description: 'The enquiry and every event of it, oldest first, with who and when.', data: 'EnquiryDetail' },
+      errors: { 404: '"Enquiry not found".' },
+    },
+    async (ctx, { ids }) => {
+      const detail = await enquiryDetail(deps.sql, ids.id);
+      if (!detail) throw notFound(ENQUIRY_NOT_FOUND);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: detail };
+    },
+  );
 
-  router.patch('/enquiries/:id', admin, async (ctx) => {
-    const id = uuidParam(ctx.params.id, ENQUIRY_NOT_FOUND);
-    const patch = parsePatch(EnquiryPatchBody, ctx.request.body);
-    await updateEnquiry(deps, ctx.state.actor!, id, patch);
-    ctx.body = { message: 'Enquiry has been updated', data: await enquiryDetail(deps.sql, id) };
-  });
+  routes.endpoint(
+    {
+      method: 'patch',
+      path: '/admin/enquiries/{id}',
+      pathParameters: enquiryId,
+      summary: 'Move an enquiry along the pipeline, schedule its visit, assign it, add a note',
+      description:
+        'Statuses: new → contacted → visit_scheduled → visited → negotiating → won / lost. An impossible move (won back to new) is refused with a message. Setting `visitAt` on a new, contacted, visited or negotiating enquiry moves it to visit_scheduled. `assigneeId` names an admin (null: nobody). Each change is an event of the timeline.',
+      auth: 'admin',
+      ids: { id: ENQUIRY_NOT_FOUND },
+      body: EnquiryPatchBody,
+      patch: true,
+      success: { status: 200, description: 'The enquiry as it now stands.', message: 'Enquiry has been updated', data: 'EnquiryDetail' },
+    },
+    async (ctx, { ids, body }) => {
+      await updateEnquiry(deps, ctx.state.actor!, ids.id, body);
+      ctx.body = { message: 'Enquiry has been updated', data: await enquiryDetail(deps.sql, ids.id) };
+    },
+  );
 
-  return router;
+  return routes;
 }

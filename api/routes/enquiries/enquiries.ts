@@ -3,67 +3,124 @@
  * enquiry), POST /contact-clicks (Call/WhatsApp taps), and a user's own: GET /enquiries/mine and the
  * visit's calendar entry, GET /enquiries/:id/visit.ics (its owner or an admin).
  */
-import Router from '@koa/router';
 import { ContactClickBody, EnquiryBody, enquiryMessages } from '../../../contract/enquiries.ts';
-import { optionalUser, requireUser } from '../../auth/guards.ts';
 import { createEnquiry, findEnquiryCreated } from '../../commands/enquiryWriter.ts';
 import { ENQUIRY_NOT_FOUND, recordContactClick } from '../../commands/enquiryUpdater.ts';
-import type { AppState, Deps } from '../../context.ts';
+import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { myEnquiries, enquiryVisit } from '../../queries/enquiryReads.ts';
-import { parse, uuidParam } from '../../validate.ts';
+import { declareRoutes } from '../endpoint.ts';
 import { visitCalendar } from './visitCalendar.ts';
 
+const enquiryId = { id: "The enquiry's UUID." };
+
 export function enquiriesRouter(deps: Deps) {
-  const router = new Router<AppState>();
+  const routes = declareRoutes(deps, { tag: 'Enquiries' });
 
-  router.post('/enquiries', optionalUser(deps), async (ctx) => {
-    const { id, website, ...args } = parse(EnquiryBody, ctx.request.body);
-    // A replay (a phone sending again what it may have sent) costs nothing and finds the same enquiry.
-    const replayed = id ? await deps.sql.begin((tx) => findEnquiryCreated(tx, id)) : null;
-    if (replayed) {
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/enquiries',
+      summary: 'Make an enquiry (visitor or user), optionally asking for a site visit',
+      description:
+        "Send either `propertyId` or `projectId` (or neither, from the contact page). `mobile` is an Indian mobile number; a leading +91 or 0 is accepted and dropped. `visitDate` (YYYY-MM-DD) lies from today to 60 days ahead, in Surat. HTML in the text is stripped. A client-made `id` makes the call safe to repeat: the same `id` answers the same enquiry and stores nothing new. The hidden `website` field is a honeypot: filled in, the answer is the same but the enquiry is kept out of the pipeline as spam. A logged-in caller's enquiry is linked to the account (My Enquiries).",
+      auth: 'optional',
+      body: EnquiryBody,
+      success: {
+        status: 201,
+        description: 'The enquiry and its reference (EQ-…).',
+        message: 'Thank you! Our advisor will call you shortly.',
+        data: 'EnquiryCreated',
+      },
+      errors: {
+        404: 'No such property or project: "Property not found" / "Project not found".',
+        429: 'More than 5 enquiries an hour from this mobile number or 30 from this address (RATE_LIMIT_ENQUIRIES, RATE_LIMIT_ENQUIRIES_IP); `Retry-After` says when to try again.',
+      },
+    },
+    async (ctx, { body }) => {
+      const { id, website, ...args } = body;
+      // A replay (a phone sending again what it may have sent) costs nothing and finds the same enquiry.
+      const replayed = id ? await deps.sql.begin((tx) => findEnquiryCreated(tx, id)) : null;
+      if (replayed) {
+        ctx.status = 201;
+        ctx.body = { message: enquiryMessages.thanks, data: replayed };
+        return;
+      }
+      const { enquiry } = await createEnquiry(deps, {
+        id,
+        userId: ctx.state.actor?.id ?? null,
+        ip: ctx.ip,
+        args,
+        spam: Boolean(website?.trim()),
+      });
       ctx.status = 201;
-      ctx.body = { message: enquiryMessages.thanks, data: replayed };
-      return;
-    }
-    const { enquiry } = await createEnquiry(deps, {
-      id,
-      userId: ctx.state.actor?.id ?? null,
-      ip: ctx.ip,
-      args,
-      spam: Boolean(website?.trim()),
-    });
-    ctx.status = 201;
-    ctx.body = { message: enquiryMessages.thanks, data: enquiry };
-  });
+      ctx.body = { message: enquiryMessages.thanks, data: enquiry };
+    },
+  );
 
-  router.get('/enquiries/mine', requireUser(deps), async (ctx) => {
-    ctx.body = { data: await myEnquiries(deps.sql, ctx.state.actor!.id) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/enquiries/mine',
+      summary: "The caller's enquiries, newest first (My Enquiries)",
+      auth: 'user',
+      success: { status: 200, description: 'The enquiries with their listing, status and any confirmed visit.', data: 'MyEnquiry[]' },
+    },
+    async (ctx) => {
+      ctx.body = { data: await myEnquiries(deps.sql, ctx.state.actor!.id) };
+    },
+  );
 
-  router.get('/enquiries/:id/visit.ics', requireUser(deps), async (ctx) => {
-    const id = uuidParam(ctx.params.id, ENQUIRY_NOT_FOUND);
-    const visit = await enquiryVisit(deps.sql, id);
-    const actor = ctx.state.actor!;
-    // Someone else's enquiry is not there as far as the caller can tell.
-    if (!visit || (actor.role !== 'admin' && visit.userId !== actor.id)) throw notFound(ENQUIRY_NOT_FOUND);
-    if (!visit.visitAt || visit.status === 'lost' || visit.status === 'spam') throw notFound('No visit is scheduled for this enquiry');
-    ctx.set('Content-Type', 'text/calendar; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="visit-${visit.reference}.ics"`);
-    ctx.body = visitCalendar({
-      id,
-      reference: visit.reference,
-      title: visit.title,
-      place: visit.place,
-      visitAt: visit.visitAt,
-      host: new URL(deps.config.publicUrl).hostname,
-    });
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/enquiries/{id}/visit.ics',
+      pathParameters: enquiryId,
+      summary: "The scheduled site visit as a calendar entry (the enquiry's owner or an admin)",
+      auth: 'user',
+      ids: { id: ENQUIRY_NOT_FOUND },
+      success: {
+        status: 200,
+        description: 'An iCalendar file.',
+        data: null,
+        raw: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545) with one event' },
+      },
+      errors: { 404: "Not the caller's enquiry, or no visit is scheduled." },
+    },
+    async (ctx, { ids: { id } }) => {
+      const visit = await enquiryVisit(deps.sql, id);
+      const actor = ctx.state.actor!;
+      // Someone else's enquiry is not there as far as the caller can tell.
+      if (!visit || (actor.role !== 'admin' && visit.userId !== actor.id)) throw notFound(ENQUIRY_NOT_FOUND);
+      if (!visit.visitAt || visit.status === 'lost' || visit.status === 'spam') throw notFound('No visit is scheduled for this enquiry');
+      ctx.set('Content-Type', 'text/calendar; charset=utf-8');
+      ctx.set('Content-Disposition', `attachment; filename="visit-${visit.reference}.ics"`);
+      ctx.body = visitCalendar({
+        id,
+        reference: visit.reference,
+        title: visit.title,
+        place: visit.place,
+        visitAt: visit.visitAt,
+        host: new URL(deps.config.publicUrl).hostname,
+      });
+    },
+  );
 
-  router.post('/contact-clicks', async (ctx) => {
-    await recordContactClick(deps, parse(ContactClickBody, ctx.request.body));
-    ctx.status = 204;
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/contact-clicks',
+      summary: 'Count a Call or WhatsApp tap on a listing (no personal data)',
+      auth: 'public',
+      body: ContactClickBody,
+      success: { status: 204, description: 'Counted.', data: null },
+      errors: { 404: 'No such property or project.' },
+    },
+    async (ctx, { body }) => {
+      await recordContactClick(deps, body);
+      ctx.status = 204;
+    },
+  );
 
-  return router;
+  return routes;
 }

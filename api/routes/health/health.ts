@@ -1,5 +1,6 @@
-import Router from '@koa/router';
-import type { AppState, Deps } from '../../context.ts';
+/** GET /health: 200 when the database and the bucket answer, 503 otherwise; GET /agency. */
+import type { Deps } from '../../context.ts';
+import { declareRoutes } from '../endpoint.ts';
 
 async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unreachable'> {
   try {
@@ -11,20 +12,41 @@ async function probe(check: () => Promise<unknown>): Promise<'ok' | 'unreachable
   }
 }
 
-/** GET /health: 200 when the database and the bucket answer, 503 otherwise; GET /agency. */
-export function healthRouter({ sql, bucket, config }: Deps) {
-  const router = new Router<AppState>();
-  router.get('/health', async (ctx) => {
-    const [database, storage] = await Promise.all([probe(() => sql`select 1`), probe(() => bucket.ping())]);
-    const healthy = database === 'ok' && storage === 'ok';
-    ctx.status = healthy ? 200 : 503;
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { message: healthy ? 'ok' : 'degraded', data: { database, storage } };
-  });
+export function healthRouter(deps: Deps) {
+  const { sql, bucket, config } = deps;
+  const routes = declareRoutes(deps, { tag: 'Health' });
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/health',
+      summary: 'Health of the API, its database and its bucket',
+      auth: 'public',
+      success: { status: 200, description: '`message` is ok; `data` says `{ database, storage }` are ok.', data: 'Health' },
+      errors: { 503: 'The database or the bucket does not answer; `message` is degraded.' },
+    },
+    async (ctx) => {
+      const [database, storage] = await Promise.all([probe(() => sql`select 1`), probe(() => bucket.ping())]);
+      const healthy = database === 'ok' && storage === 'ok';
+      ctx.status = healthy ? 200 : 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { message: healthy ? 'ok' : 'degraded', data: { database, storage } };
+    },
+  );
+
   // The agency's details the office sets by configuration; browsers may keep them five minutes.
-  router.get('/agency', (ctx) => {
-    ctx.set('Cache-Control', 'public, max-age=300');
-    ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber } };
-  });
-  return router;
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/agency',
+      summary: "What the office sets of the agency's details (its GujRERA agent registration number)",
+      auth: 'public',
+      success: { status: 200, description: 'The details; `agentReraNumber` is null when none is set.', data: 'AgencyDetails' },
+    },
+    (ctx) => {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber } };
+    },
+  );
+  return routes;
 }

@@ -1,16 +1,14 @@
 /** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
-import Router from '@koa/router';
 import * as v from 'valibot';
 import { IdOrSlugParam, ProjectBody, ProjectListQuery, ProjectPatchBody, RemoveImageBody } from '../../../contract/projects.ts';
-import type { AppContext, AppState, Deps } from '../../context.ts';
-import { requireAdmin } from '../../auth/guards.ts';
+import type { AppContext, Deps } from '../../context.ts';
 import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';
 import { createVersionedProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
 import { ApiError, notFound, validationError } from '../../errors.ts';
-import { uploadBody } from '../../middleware.ts';
+import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { filesOfFields, prepareImages } from '../../storage/images.ts';
-import { parse } from '../../validate.ts';
 import { expectedVersions, sendVersion } from '../../versionTags.ts';
+import { declareRoutes } from '../endpoint.ts';
 
 /** The gallery's new images (`images`) and the RERA certificate's QR (`reraQr`, one image) of a project form. */
 async function projectImages(ctx: AppContext) {
@@ -26,56 +24,124 @@ function asQrError(error: unknown): never {
   throw error;
 }
 
+/** Writes share the read's path `/projects/{idOrSlug}` but name the project by its id only. */
+const projectIdOnly = { idOrSlug: "The project's UUID; a slug or an unknown id answers 404." };
+const slugTaken = { 409: 'The slug is taken: "A project with this slug already exists".' };
+const changedElsewhere = { 412: '"This project was changed by someone else. Reload to see their changes."' };
+
 export function projectsRouter(deps: Deps) {
-  const router = new Router<AppState>({ prefix: '/projects' });
-  const admin = requireAdmin(deps);
-  const uploads = uploadBody(deps.config);
+  const routes = declareRoutes(deps, { tag: 'Projects' });
 
-  router.get('/', async (ctx) => {
-    const query = parse(ProjectListQuery, ctx.query);
-    ctx.body = { data: await listProjects(deps.sql, query) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/projects',
+      summary: 'Every project, newest first',
+      auth: 'public',
+      query: ProjectListQuery,
+      success: { status: 200, description: 'The projects.', data: 'Project[]' },
+    },
+    async (ctx, { query }) => {
+      ctx.body = { data: await listProjects(deps.sql, query) };
+    },
+  );
 
-  router.get('/:idOrSlug', async (ctx) => {
-    const idOrSlug = ctx.params.idOrSlug ?? '';
-    const project = v.is(IdOrSlugParam, idOrSlug) ? await findVersionedProject(deps.sql, idOrSlug) : null;
-    if (!project) throw notFound('Project not found');
-    sendVersion(ctx, project.version);
-    ctx.body = { data: project.data };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/projects/{idOrSlug}',
+      summary: 'One project, by id or slug',
+      auth: 'public',
+      success: { status: 200, description: 'The project.', data: 'Project' },
+      errors: { 404: 'No such project: "Project not found".' },
+    },
+    async (ctx) => {
+      const idOrSlug = ctx.params.idOrSlug ?? '';
+      const project = v.is(IdOrSlugParam, idOrSlug) ? await findVersionedProject(deps.sql, idOrSlug) : null;
+      if (!project) throw notFound('Project not found');
+      sendVersion(ctx, project.version);
+      ctx.body = { data: project.data };
+    },
+  );
 
-  router.post('/', admin, uploads, async (ctx) => {
-    const body = parse(ProjectBody, ctx.request.body);
-    const images = await projectImages(ctx);
-    const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
-    sendVersion(ctx, project.version);
-    ctx.status = 201;
-    ctx.body = { message: 'Project has been created!', data: project.data };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/projects',
+      summary: 'Create a project',
+      description:
+        'Multipart: the fields below and repeated `images` files. The description is sanitised HTML and must keep 10 characters of text.',
+      auth: 'admin',
+      body: ProjectBody,
+      files: imageFiles(true),
+      success: { status: 201, description: 'Created.', message: 'Project has been created!', data: 'Project' },
+      errors: { ...slugTaken, ...changedElsewhere, ...imageErrors },
+    },
+    async (ctx, { body }) => {
+      const images = await projectImages(ctx);
+      const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
+      sendVersion(ctx, project.version);
+      ctx.status = 201;
+      ctx.body = { message: 'Project has been created!', data: project.data };
+    },
+  );
 
   // Edits and deletes name the project by its id (a slug answers 404), on the same path as the read.
   // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
-  router.put('/:idOrSlug', admin, uploads, async (ctx) => {
-    const body = parse(ProjectPatchBody, ctx.request.body);
-    const images = await projectImages(ctx);
-    const expected = expectedVersions(ctx.get('If-Match'));
-    const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
-    sendVersion(ctx, project.version);
-    ctx.body = { message: 'Project has been updated!', data: project.data };
-  });
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/projects/{idOrSlug}',
+      pathParameters: projectIdOnly,
+      summary: 'Edit a project',
+      description: `Multipart or JSON; only the fields sent change; new \`images\` files are appended after the existing ones. ${VERSIONED}`,
+      auth: 'admin',
+      body: ProjectPatchBody,
+      files: imageFiles(true),
+      success: { status: 200, description: 'Saved.', message: 'Project has been updated!', data: 'Project' },
+      errors: { ...slugTaken, ...changedElsewhere, ...imageErrors },
+    },
+    async (ctx, { body }) => {
+      const images = await projectImages(ctx);
+      const expected = expectedVersions(ctx.get('If-Match'));
+      const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
+      sendVersion(ctx, project.version);
+      ctx.body = { message: 'Project has been updated!', data: project.data };
+    },
+  );
 
-  router.delete('/:idOrSlug', admin, async (ctx) => {
-    await deleteProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', expectedVersions(ctx.get('If-Match')));
-    ctx.body = { message: 'Project has been deleted!' };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/projects/{idOrSlug}',
+      pathParameters: projectIdOnly,
+      summary: 'Delete a project and its images',
+      auth: 'admin',
+      success: { status: 200, description: 'Deleted.', message: 'Project has been deleted!', data: null },
+    },
+    async (ctx) => {
+      await deleteProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', expectedVersions(ctx.get('If-Match')));
+      ctx.body = { message: 'Project has been deleted!' };
+    },
+  );
 
-  router.delete('/:id/images', admin, async (ctx) => {
-    const { imageUrl } = parse(RemoveImageBody, ctx.request.body);
-    const expected = expectedVersions(ctx.get('If-Match'));
-    const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', imageUrl, expected);
-    sendVersion(ctx, project.version);
-    ctx.body = { message: 'Image has been removed', data: project.data };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/projects/{id}/images',
+      summary: 'Remove one image from a project',
+      auth: 'admin',
+      body: RemoveImageBody,
+      success: { status: 200, description: 'The project without that image.', message: 'Image has been removed', data: 'Project' },
+      errors: { 404: 'No such project, or the project has no such image: "Unable to remove image".' },
+    },
+    async (ctx, { body }) => {
+      const expected = expectedVersions(ctx.get('If-Match'));
+      const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body.imageUrl, expected);
+      sendVersion(ctx, project.version);
+      ctx.body = { message: 'Image has been removed', data: project.data };
+    },
+  );
 
-  return router;
+  return routes;
 }

@@ -2,12 +2,10 @@
  * /properties: public search and detail (with the caller's favourite flags when logged in), the
  * logged-in list, the admin's create, edit and delete, and the favourite toggle.
  */
-import Router from '@koa/router';
 import { FavoriteBody } from '../../../contract/mutations.ts';
 import { PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts';
 import { SearchQuery } from '../../../contract/search.ts';
-import type { AppContext, AppState, Deps } from '../../context.ts';
-import { optionalUser, requireAdmin, requireUser } from '../../auth/guards.ts';
+import type { AppContext, Deps } from '../../context.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
 import { createVersionedProperty, deleteProperty, patchProperty, refuseComputedFields } from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
@@ -15,10 +13,11 @@ import { findVersionedProperty } from '../../queries/propertyReads.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
 import { listingFacts, similarProperties } from '../../queries/similarProperties.ts';
 import type { CachedPage } from '../../searchCache/searchCache.ts';
-import { uploadBody } from '../../middleware.ts';
+import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { filesFrom, prepareImage } from '../../storage/images.ts';
-import { parse, uuidParam } from '../../validate.ts';
+import { uuidParam } from '../../validate.ts';
 import { expectedVersions, sendVersion } from '../../versionTags.ts';
+import { declareRoutes } from '../endpoint.ts';
 
 const NOT_FOUND = 'Property not found';
 
@@ -72,68 +71,163 @@ async function uploadedImages(ctx: AppContext) {
 }
 
 export function propertiesRouter(deps: Deps) {
-  const router = new Router<AppState>({ prefix: '/properties' });
-  const visitor = optionalUser(deps);
-  const user = requireUser(deps);
-  const admin = requireAdmin(deps);
-  const uploads = uploadBody(deps.config);
+  const routes = declareRoutes(deps, { tag: 'Properties' });
   const viewer = (ctx: AppContext) => ctx.state.actor?.id ?? null;
+  const ids = { id: NOT_FOUND };
 
-  router.get('/search', visitor, async (ctx) => {
-    const query = parse(SearchQuery, ctx.query);
-    sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx) }), true);
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/properties/search',
+      summary: 'Search and filter listings',
+      description: 'Full-text search over title, place, category, address and description, with filters, sort and pages.',
+      auth: 'optional',
+      query: SearchQuery,
+      success: {
+        status: 200,
+        description: 'One page of matching listings; `favorite` is set for a logged-in caller.',
+        data: 'Property[]',
+        meta: 'SearchMeta',
+      },
+    },
+    async (ctx, { query }) => {
+      sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx) }), true);
+    },
+  );
 
   // The original sent `userId` in the body; the caller is whoever the token names, never the body.
-  router.post('/', user, async (ctx) => {
-    const query = parse(SearchQuery, ctx.query);
-    sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx), defaultSort: 'newest' }), false);
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/properties',
+      summary: "Listings with the caller's favourite flags, newest first",
+      description:
+        'The original sent `userId` in the body; the caller is whoever the token names, never the body. Takes the same query as /properties/search.',
+      auth: 'user',
+      query: SearchQuery,
+      success: { status: 200, description: 'One page of listings with `favorite` set.', data: 'Property[]', meta: 'SearchMeta' },
+    },
+    async (ctx, { query }) => {
+      const page = await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx), defaultSort: 'newest' });
+      sendPage(ctx, page, false);
+    },
+  );
 
-  router.post('/create', admin, uploads, async (ctx) => {
-    const body = parse(PropertyBody, formBody(ctx));
-    const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
-    sendVersion(ctx, property.version);
-    ctx.status = 201;
-    ctx.body = { message: 'Property has been created!', data: property.data };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/properties/create',
+      summary: 'Create a listing',
+      description: 'JSON, or multipart with the same fields and repeated `images` files. The description is sanitised HTML.',
+      auth: 'admin',
+      body: PropertyBody,
+      bodyFrom: formBody,
+      files: imageFiles(true),
+      success: { status: 201, description: 'Created.', message: 'Property has been created!', data: 'Property' },
+      errors: imageErrors,
+    },
+    async (ctx, { body }) => {
+      const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
+      sendVersion(ctx, property.version);
+      ctx.status = 201;
+      ctx.body = { message: 'Property has been created!', data: property.data };
+    },
+  );
 
-  router.get('/:id', visitor, async (ctx) => {
-    const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx));
-    if (!property) throw notFound(NOT_FOUND);
-    sendVersion(ctx, property.version);
-    ctx.body = { data: property.data };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/properties/{id}',
+      summary: 'One listing',
+      description:
+        "By its UUID or its reference (`SR-1001`, any letter case). `/p/SR-1001`, outside the API, redirects to the listing's page.",
+      pathParameters: { id: "The listing's UUID or its reference (`SR-1001`). Anything else, or an unknown one, answers 404." },
+      auth: 'optional',
+      success: { status: 200, description: 'The listing.', data: 'Property' },
+    },
+    async (ctx) => {
+      const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx));
+      if (!property) throw notFound(NOT_FOUND);
+      sendVersion(ctx, property.version);
+      ctx.body = { data: property.data };
+    },
+  );
 
   // Also for a deleted listing (its page suggests others); 404 only for one that never existed.
-  router.get('/:id/similar', visitor, async (ctx) => {
-    const listing = await listingFacts(deps.sql, uuidParam(ctx.params.id, NOT_FOUND));
-    if (!listing) throw notFound(NOT_FOUND);
-    ctx.body = { data: await similarProperties(deps.sql, listing, viewer(ctx)) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/properties/{id}/similar',
+      summary: 'Listings like this one',
+      description:
+        'Up to 6 listings of the same type (category: apartment, plot, office…) and purpose in the same or a bordering Surat locality, priced within 20 % either way, never the listing itself; the same locality first, then the closest price. A deleted listing still answers, from its last recorded facts.',
+      auth: 'optional',
+      ids,
+      success: { status: 200, description: 'The listings, possibly none.', data: 'Property[]' },
+    },
+    async (ctx, { ids }) => {
+      const listing = await listingFacts(deps.sql, ids.id);
+      if (!listing) throw notFound(NOT_FOUND);
+      ctx.body = { data: await similarProperties(deps.sql, listing, viewer(ctx)) };
+    },
+  );
 
   // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
-  router.patch('/:id', admin, uploads, async (ctx) => {
-    const id = uuidParam(ctx.params.id, NOT_FOUND);
-    const body = parse(PropertyPatchBody, formBody(ctx));
-    const expected = expectedVersions(ctx.get('If-Match'));
-    const property = await patchProperty(deps, ctx.state.actor ?? null, id, body, await uploadedImages(ctx), expected);
-    sendVersion(ctx, property.version);
-    ctx.body = { message: 'Property has been updated!', data: property.data };
-  });
+  routes.endpoint(
+    {
+      method: 'patch',
+      path: '/properties/{id}',
+      summary: 'Edit a listing',
+      description: `Only the fields sent change. \`keepImages\` lists the image URLs to keep, in order; new \`images\` files are appended. ${VERSIONED}`,
+      auth: 'admin',
+      ids,
+      body: PropertyPatchBody,
+      bodyFrom: formBody,
+      files: imageFiles(true),
+      success: { status: 200, description: 'Saved.', message: 'Property has been updated!', data: 'Property' },
+      errors: { 412: '"This property was changed by someone else. Reload to see their changes."', ...imageErrors },
+    },
+    async (ctx, { ids, body }) => {
+      const expected = expectedVersions(ctx.get('If-Match'));
+      const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, await uploadedImages(ctx), expected);
+      sendVersion(ctx, property.version);
+      ctx.body = { message: 'Property has been updated!', data: property.data };
+    },
+  );
 
-  router.delete('/:id', admin, async (ctx) => {
-    const expected = expectedVersions(ctx.get('If-Match'));
-    await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND), expected);
-    ctx.body = { message: 'Property has been deleted!' };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/properties/{id}',
+      summary: 'Delete a listing',
+      auth: 'admin',
+      success: { status: 200, description: 'Deleted.', message: 'Property has been deleted!', data: null },
+    },
+    async (ctx) => {
+      const expected = expectedVersions(ctx.get('If-Match'));
+      await deleteProperty(deps, ctx.state.actor ?? null, uuidParam(ctx.params.id, NOT_FOUND), expected);
+      ctx.body = { message: 'Property has been deleted!' };
+    },
+  );
 
-  router.post('/:id/favorite', user, async (ctx) => {
-    const id = uuidParam(ctx.params.id, NOT_FOUND);
-    const { favorite: desired } = parse(FavoriteBody, ctx.request.body);
-    const { favorite } = await setFavorite(deps, ctx.state.actor!, id, desired);
-    ctx.body = { message: favorite ? 'Added to favorite!' : 'Removed from favorite!', data: { favorite } };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/properties/{id}/favorite',
+      tag: 'Favorites',
+      summary: 'Save or unsave a listing',
+      description:
+        'With a body `{ favorite }` sets that state; without one, toggles. `message` is "Added to favorite!" or "Removed from favorite!".',
+      auth: 'user',
+      ids,
+      body: FavoriteBody,
+      success: { status: 200, description: 'The new state.', data: 'FavoriteFlag' },
+    },
+    async (ctx, { ids, body }) => {
+      const { favorite } = await setFavorite(deps, ctx.state.actor!, ids.id, body.favorite);
+      ctx.body = { message: favorite ? 'Added to favorite!' : 'Removed from favorite!', data: { favorite } };
+    },
+  );
 
-  return router;
+  return routes;
 }

@@ -2,66 +2,146 @@
  * /saved-searches: the caller's saved searches (at most 20), each with its new-match count; the
  * listings newly matching one; and 'New since your last visit'. Users only, each their own.
  */
-import Router from '@koa/router';
 import { NotificationSettingsPatch } from '../../../contract/push.ts';
 import { SavedSearchBody, SavedSearchPatchBody } from '../../../contract/savedSearches.ts';
-import type { AppState, Deps } from '../../context.ts';
-import { requireUser } from '../../auth/guards.ts';
+import type { Deps } from '../../context.ts';
 import { createSavedSearch, deleteSavedSearch, SAVED_SEARCH_NOT_FOUND, updateSavedSearch } from '../../commands/savedSearchWriter.ts';
 import { updateNotificationSettings } from '../../commands/notificationSettingsWriter.ts';
 import { notFound } from '../../errors.ts';
 import { listSavedSearches, newSinceLastVisit, notificationSettings, takeNewMatches } from '../../queries/savedSearchReads.ts';
-import { parse, parsePatch, uuidParam } from '../../validate.ts';
+import { declareRoutes } from '../endpoint.ts';
+
+const savedSearchId = { id: "The saved search's UUID." };
+const ids = { id: SAVED_SEARCH_NOT_FOUND };
 
 export function savedSearchesRouter(deps: Deps) {
-  const router = new Router<AppState>();
-  const user = requireUser(deps);
+  const routes = declareRoutes(deps, { tag: 'Alerts' });
 
-  router.get('/saved-searches', user, async (ctx) => {
-    ctx.body = { data: await listSavedSearches(deps.sql, ctx.state.actor!.id) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/saved-searches',
+      summary: "The caller's saved searches, oldest first, each with its new-match count",
+      auth: 'user',
+      success: { status: 200, description: 'The saved searches.', data: 'SavedSearch[]' },
+    },
+    async (ctx) => {
+      ctx.body = { data: await listSavedSearches(deps.sql, ctx.state.actor!.id) };
+    },
+  );
 
-  router.post('/saved-searches', user, async (ctx) => {
-    const body = parse(SavedSearchBody, ctx.request.body);
-    const id = await createSavedSearch(deps, ctx.state.actor!, body);
-    const [saved] = await listSavedSearches(deps.sql, ctx.state.actor!.id, id);
-    ctx.status = 201;
-    ctx.body = { message: 'Search saved', data: saved };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/saved-searches',
+      summary: 'Save a search (at most 20 per user)',
+      description:
+        '`query` is the object GET /properties/search takes, checked by the same rules (a bad filter gets the same message); `alert` is instant, daily, weekly (09:00 Asia/Kolkata) or off; `channels` email and/or push.',
+      auth: 'user',
+      body: SavedSearchBody,
+      success: { status: 201, description: 'Saved.', message: 'Search saved', data: 'SavedSearch' },
+    },
+    async (ctx, { body }) => {
+      const id = await createSavedSearch(deps, ctx.state.actor!, body);
+      const [saved] = await listSavedSearches(deps.sql, ctx.state.actor!.id, id);
+      ctx.status = 201;
+      ctx.body = { message: 'Search saved', data: saved };
+    },
+  );
 
-  router.get('/saved-searches/new-since-visit', user, async (ctx) => {
-    ctx.body = { data: await newSinceLastVisit(deps.sql, ctx.state.actor!.id) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/saved-searches/new-since-visit',
+      summary: "'New since your last visit': listings that newly matched the caller's searches since their previous visit",
+      description: 'A visit starts after 30 minutes away; within a visit the answer stays the same.',
+      auth: 'user',
+      success: { status: 200, description: "The count and the listings' ids.", data: 'NewSinceVisit' },
+    },
+    async (ctx) => {
+      ctx.body = { data: await newSinceLastVisit(deps.sql, ctx.state.actor!.id) };
+    },
+  );
 
-  router.patch('/saved-searches/:id', user, async (ctx) => {
-    const id = uuidParam(ctx.params.id, SAVED_SEARCH_NOT_FOUND);
-    const patch = parsePatch(SavedSearchPatchBody, ctx.request.body);
-    await updateSavedSearch(deps, ctx.state.actor!, id, patch);
-    const [saved] = await listSavedSearches(deps.sql, ctx.state.actor!.id, id);
-    ctx.body = { message: 'Saved search updated', data: saved };
-  });
+  routes.endpoint(
+    {
+      method: 'patch',
+      path: '/saved-searches/{id}',
+      pathParameters: savedSearchId,
+      summary: 'Edit, pause or resume a saved search',
+      auth: 'user',
+      ids,
+      body: SavedSearchPatchBody,
+      patch: true,
+      success: { status: 200, description: 'Saved.', message: 'Saved search updated', data: 'SavedSearch' },
+    },
+    async (ctx, { ids: { id }, body }) => {
+      await updateSavedSearch(deps, ctx.state.actor!, id, body);
+      const [saved] = await listSavedSearches(deps.sql, ctx.state.actor!.id, id);
+      ctx.body = { message: 'Saved search updated', data: saved };
+    },
+  );
 
-  router.delete('/saved-searches/:id', user, async (ctx) => {
-    const id = uuidParam(ctx.params.id, SAVED_SEARCH_NOT_FOUND);
-    await deleteSavedSearch(deps, ctx.state.actor!, id);
-    ctx.body = { message: 'Saved search deleted', data: null };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/saved-searches/{id}',
+      pathParameters: savedSearchId,
+      summary: 'Delete a saved search',
+      auth: 'user',
+      ids,
+      success: { status: 200, description: 'Deleted.', message: 'Saved search deleted', data: 'null' },
+    },
+    async (ctx, { ids: { id } }) => {
+      await deleteSavedSearch(deps, ctx.state.actor!, id);
+      ctx.body = { message: 'Saved search deleted', data: null };
+    },
+  );
 
-  router.get('/saved-searches/:id/new', user, async (ctx) => {
-    const id = uuidParam(ctx.params.id, SAVED_SEARCH_NOT_FOUND);
-    const listings = await takeNewMatches(deps.sql, ctx.state.actor!.id, id);
-    if (!listings) throw notFound(SAVED_SEARCH_NOT_FOUND);
-    ctx.body = { data: listings };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/saved-searches/{id}/new',
+      pathParameters: savedSearchId,
+      summary: 'The listings that newly matched a saved search since the caller last looked (then marked seen)',
+      auth: 'user',
+      ids,
+      success: { status: 200, description: 'The listings, newest match first.', data: 'Property[]' },
+    },
+    async (ctx, { ids: { id } }) => {
+      const listings = await takeNewMatches(deps.sql, ctx.state.actor!.id, id);
+      if (!listings) throw notFound(SAVED_SEARCH_NOT_FOUND);
+      ctx.body = { data: listings };
+    },
+  );
 
-  router.get('/notification-settings', user, async (ctx) => {
-    ctx.body = { data: await notificationSettings(deps.sql, ctx.state.actor!.id) };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/notification-settings',
+      summary: 'Whether alerts may use e-mail and push for the caller',
+      auth: 'user',
+      success: { status: 200, description: 'The settings.', data: 'NotificationSettings' },
+    },
+    async (ctx) => {
+      ctx.body = { data: await notificationSettings(deps.sql, ctx.state.actor!.id) };
+    },
+  );
 
-  router.patch('/notification-settings', user, async (ctx) => {
-    const patch = parsePatch(NotificationSettingsPatch, ctx.request.body);
-    ctx.body = { message: 'Notification settings saved', data: await updateNotificationSettings(deps, ctx.state.actor!, patch) };
-  });
+  routes.endpoint(
+    {
+      method: 'patch',
+      path: '/notification-settings',
+      summary: 'Turn alert e-mail or push on or off',
+      auth: 'user',
+      body: NotificationSettingsPatch,
+      patch: true,
+      success: { status: 200, description: 'The settings now.', message: 'Notification settings saved', data: 'NotificationSettings' },
+    },
+    async (ctx, { body }) => {
+      ctx.body = { message: 'Notification settings saved', data: await updateNotificationSettings(deps, ctx.state.actor!, body) };
+    },
+  );
 
-  return router;
+  return routes;
 }

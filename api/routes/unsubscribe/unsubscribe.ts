@@ -3,13 +3,13 @@
  * (mail scanners open links, so a GET alone changes nothing); POST, from that button or from a mail
  * app's List-Unsubscribe-Post, applies it.
  */
-import Router from '@koa/router';
 import * as v from 'valibot';
 import { agency } from '../../../contract/agency.ts';
 import { UnsubscribeQuery } from '../../../contract/savedSearches.ts';
 import { applyUnsubscribe } from '../../alerts/unsubscribe.ts';
-import type { AppContext, AppState, Deps } from '../../context.ts';
+import type { AppContext, Deps } from '../../context.ts';
 import { escapeHtml } from '../../mail/layout.ts';
+import { declareRoutes } from '../endpoint.ts';
 
 function page(ctx: AppContext, status: number, heading: string, body: string) {
   ctx.status = status;
@@ -21,8 +21,11 @@ function page(ctx: AppContext, status: number, heading: string, body: string) {
 </head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
 }
 
+const htmlPage = { contentType: 'text/html', description: 'The page' };
+const invalidLink = 'The token is missing, malformed or forged: a page saying the link does not work.';
+
 export function unsubscribeRouter(deps: Deps) {
-  const router = new Router<AppState>({ prefix: '/unsubscribe' });
+  const routes = declareRoutes(deps, { tag: 'Alerts' });
   const read = (ctx: AppContext) => {
     const parsed = v.safeParse(UnsubscribeQuery, ctx.query);
     return parsed.success ? deps.alerts.readUnsubscribe(parsed.output.token) : null;
@@ -35,30 +38,58 @@ export function unsubscribeRouter(deps: Deps) {
       '<p>The unsubscribe link is incomplete or was changed. Open it again from the e-mail, or change your notifications in Account Settings.</p>',
     );
 
-  router.get('/', async (ctx) => {
-    const request = read(ctx);
-    if (!request) return invalid(ctx);
-    const what = request.scope === 'all' ? 'alert e-mails from us' : 'e-mail alerts for this saved search';
-    page(
-      ctx,
-      200,
-      'Unsubscribe',
-      `<p>Stop ${escapeHtml(what)}?</p><form method="post" action="/api/v1/unsubscribe?token=${escapeHtml(encodeURIComponent(String(ctx.query.token)))}"><button type="submit">Unsubscribe</button></form>`,
-    );
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/unsubscribe',
+      summary: "The page behind an e-mail's unsubscribe link (a button; nothing changes yet)",
+      auth: 'public',
+      query: UnsubscribeQuery,
+      // A broken link answers a page, not the JSON error.
+      readByHandler: true,
+      success: { status: 200, description: 'A page with the button.', data: null, raw: htmlPage },
+      errors: { 400: invalidLink },
+      errorType: 'text/html',
+    },
+    async (ctx) => {
+      const request = read(ctx);
+      if (!request) return invalid(ctx);
+      const what = request.scope === 'all' ? 'alert e-mails from us' : 'e-mail alerts for this saved search';
+      page(
+        ctx,
+        200,
+        'Unsubscribe',
+        `<p>Stop ${escapeHtml(what)}?</p><form method="post" action="/api/v1/unsubscribe?token=${escapeHtml(encodeURIComponent(String(ctx.query.token)))}"><button type="submit">Unsubscribe</button></form>`,
+      );
+    },
+  );
 
-  router.post('/', async (ctx) => {
-    const request = read(ctx);
-    if (!request) return invalid(ctx);
-    const done = await applyUnsubscribe(deps.sql, request);
-    if (!done) return page(ctx, 404, 'Nothing to unsubscribe from', '<p>This saved search or account no longer exists.</p>');
-    page(
-      ctx,
-      200,
-      'You are unsubscribed',
-      `<p>You will get no more ${escapeHtml(done.what)}. You can turn them on again in Account Settings.</p>`,
-    );
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/unsubscribe',
+      summary: 'One-click unsubscribe (RFC 8058), without logging in',
+      description: 'The signed token names the account and the saved search (or every alert e-mail).',
+      auth: 'public',
+      query: UnsubscribeQuery,
+      readByHandler: true,
+      success: { status: 200, description: 'A page saying what stopped.', data: null, raw: htmlPage },
+      errors: { 400: invalidLink, 404: 'The saved search or the account no longer exists: a page saying so.' },
+      errorType: 'text/html',
+    },
+    async (ctx) => {
+      const request = read(ctx);
+      if (!request) return invalid(ctx);
+      const done = await applyUnsubscribe(deps.sql, request);
+      if (!done) return page(ctx, 404, 'Nothing to unsubscribe from', '<p>This saved search or account no longer exists.</p>');
+      page(
+        ctx,
+        200,
+        'You are unsubscribed',
+        `<p>You will get no more ${escapeHtml(done.what)}. You can turn them on again in Account Settings.</p>`,
+      );
+    },
+  );
 
-  return router;
+  return routes;
 }

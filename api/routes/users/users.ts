@@ -3,7 +3,6 @@
  * what it owns (password check, sessions, password reset, token signing) and our commands for
  * writes that carry an event.
  */
-import Router from '@koa/router';
 import type { Middleware } from 'koa';
 import { APIError } from 'better-auth/api';
 import * as v from 'valibot';
@@ -19,7 +18,6 @@ import { PasswordChangeBody, ProfilePatchBody, RegisterBody, RoleBody, UserListQ
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { badRequest, forbidden, unauthorized, validationError } from '../../errors.ts';
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';
-import { requireAdmin, requireUser } from '../../auth/guards.ts';
 import { authRateLimits } from '../../auth/rateLimits.ts';
 import { activeSessionsOf, familyOf, revokeFamily, rotateRefreshToken, startTokenFamily } from '../../auth/sessions.ts';
 import { resetPassword } from '../../commands/userPasswordReset.ts';
@@ -32,10 +30,11 @@ import { canEditUser, canManageUser } from '../../policies/users.ts';
 import { presentSessions } from '../../presenters/session.ts';
 import { presentUser } from '../../presenters/user.ts';
 import { filesFrom } from '../../storage/images.ts';
-import { uploadBody } from '../../middleware.ts';
-import { parse, uuidParam } from '../../validate.ts';
+import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
+import { uuidParam } from '../../validate.ts';
 import { expectedVersions, sendVersion } from '../../versionTags.ts';
 import { findUser, listUsers } from '../../queries/userReads.ts';
+import { declareRoutes } from '../endpoint.ts';
 
 /** The actor set by a guard that ran before the handler. */
 function actorOf(ctx: AppContext) {
@@ -49,192 +48,413 @@ function clientHeaders(ctx: AppContext): Headers {
   return new Headers({ 'user-agent': ctx.get('User-Agent') || 'unknown', 'x-forwarded-for': ctx.ip });
 }
 
+const tooManyAttempts = { 429: 'Too many attempts; `Retry-After` says when to try again.' };
+const ids = { id: 'User not found' };
+
 export function usersRouter(deps: Deps) {
-  const router = new Router<AppState>({ prefix: '/users' });
+  const routes = declareRoutes(deps, { tag: 'Users' });
   const limits = authRateLimits(deps);
-  const userId = (ctx: AppContext) => uuidParam(ctx.params.id, 'User not found');
 
-  router.post('/register', async (ctx) => {
-    const body = parse(RegisterBody, ctx.request.body);
-    await limits.register(ctx.ip);
-    const user = await registerUser(deps, body);
-    sendVersion(ctx, user.version);
-    ctx.status = 201;
-    ctx.body = { message: 'Account created successfully. Please log in.', data: { user: presentUser(user) } };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/register',
+      summary: 'Create an account (role user)',
+      auth: 'public',
+      body: RegisterBody,
+      success: {
+        status: 201,
+        description: 'The account is created; log in next.',
+        message: 'Account created successfully. Please log in.',
+        data: 'UserData',
+      },
+      errors: { 409: 'The e-mail address or user name is taken.', ...tooManyAttempts },
+    },
+    async (ctx, { body }) => {
+      await limits.register(ctx.ip);
+      const user = await registerUser(deps, body);
+      sendVersion(ctx, user.version);
+      ctx.status = 201;
+      ctx.body = { message: 'Account created successfully. Please log in.', data: { user: presentUser(user) } };
+    },
+  );
 
-  router.post('/login', async (ctx) => {
-    const body = parse(LoginBody, ctx.request.body);
-    await limits.login(ctx.ip, body.email);
-    const remember = body.rememberMe ?? true;
-    let signedIn: { token: string; user: { id: string } };
-    try {
-      signedIn = await deps.auth.api.signInEmail({
-        body: { email: body.email, password: body.password, rememberMe: remember },
-        headers: clientHeaders(ctx),
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/login',
+      summary: 'Log in with e-mail and password',
+      description: 'Returns a short-lived access token (a JWT, about 15 minutes) and an opaque refresh token.',
+      auth: 'public',
+      body: LoginBody,
+      success: { status: 200, description: 'Logged in.', message: 'Logged in successfully', data: 'AuthData' },
+      errors: {
+        401: 'Wrong e-mail or password: "Invalid email or password".',
+        403: 'The account is suspended.',
+        ...tooManyAttempts,
+      },
+    },
+    async (ctx, { body }) => {
+      await limits.login(ctx.ip, body.email);
+      const remember = body.rememberMe ?? true;
+      let signedIn: { token: string; user: { id: string } };
+      try {
+        signedIn = await deps.auth.api.signInEmail({
+          body: { email: body.email, password: body.password, rememberMe: remember },
+          headers: clientHeaders(ctx),
+        });
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode === 401) throw unauthorized('Invalid email or password');
+        if (error instanceof APIError && error.statusCode === 403)
+          throw forbidden('This account has been suspended. Please contact the agency.');
+        throw error;
+      }
+      await limits.loginSucceeded(body.email);
+      const user = await findUser(deps.sql, signedIn.user.id);
+      const tokens = await startTokenFamily(deps, {
+        sessionToken: signedIn.token,
+        userId: user.id,
+        role: presentUser(user).role,
+        remember,
       });
-    } catch (error) {
-      if (error instanceof APIError && error.statusCode === 401) throw unauthorized('Invalid email or password');
-      if (error instanceof APIError && error.statusCode === 403)
-        throw forbidden('This account has been suspended. Please contact the agency.');
-      throw error;
-    }
-    await limits.loginSucceeded(body.email);
-    const user = await findUser(deps.sql, signedIn.user.id);
-    const tokens = await startTokenFamily(deps, {
-      sessionToken: signedIn.token,
-      userId: user.id,
-      role: presentUser(user).role,
-      remember,
-    });
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { message: 'Logged in successfully', data: { user: presentUser(user), ...tokens } };
-  });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { message: 'Logged in successfully', data: { user: presentUser(user), ...tokens } };
+    },
+  );
 
-  router.post('/refreshToken', async (ctx) => {
-    const body = parse(RefreshBody, ctx.request.body);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = { data: await rotateRefreshToken(deps, body.refreshToken, { ip: ctx.ip, userAgent: ctx.get('User-Agent') || 'unknown' }) };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/refreshToken',
+      summary: 'Trade a refresh token for a new pair',
+      description: 'Refresh tokens rotate on every use; presenting an already-used one revokes its whole family.',
+      auth: 'public',
+      body: RefreshBody,
+      success: { status: 200, description: 'A new access token and refresh token.', data: 'Tokens' },
+      errors: { 401: 'The refresh token is unknown, expired, revoked or reused.' },
+    },
+    async (ctx, { body }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await rotateRefreshToken(deps, body.refreshToken, { ip: ctx.ip, userAgent: ctx.get('User-Agent') || 'unknown' }) };
+    },
+  );
 
   // Works with an expired access token or none at all: logging out must always succeed.
-  router.post('/logout', async (ctx) => {
-    const families = new Set<string>();
-    const bearer = bearerToken(ctx.get('Authorization'));
-    if (bearer) {
-      const access = await verifyAccessToken(deps, bearer, { allowExpired: true }).catch(() => null);
-      if (access) families.add(access.sessionId);
-    }
-    // A body that breaks the schema is ignored rather than refused: logging out must always succeed.
-    const body = v.safeParse(LogoutBody, ctx.request.body ?? {});
-    const presented = body.success ? body.output.refreshToken : undefined;
-    if (presented) {
-      const family = await familyOf(deps.sql, presented);
-      if (family) families.add(family);
-    }
-    for (const family of families) await revokeFamily(deps.sql, family);
-    ctx.body = { message: 'Logged out successfully' };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/logout',
+      summary: 'Log out: revoke the session of the refresh token and of the access token',
+      description: 'Always succeeds, also with an expired access token or none.',
+      auth: 'optional',
+      body: LogoutBody,
+      // A body that breaks the schema is ignored rather than refused: logging out must always succeed.
+      readByHandler: true,
+      success: { status: 200, description: 'Logged out.', message: 'Logged out successfully', data: null },
+    },
+    async (ctx) => {
+      const families = new Set<string>();
+      const bearer = bearerToken(ctx.get('Authorization'));
+      if (bearer) {
+        const access = await verifyAccessToken(deps, bearer, { allowExpired: true }).catch(() => null);
+        if (access) families.add(access.sessionId);
+      }
+      const body = v.safeParse(LogoutBody, ctx.request.body ?? {});
+      const presented = body.success ? body.output.refreshToken : undefined;
+      if (presented) {
+        const family = await familyOf(deps.sql, presented);
+        if (family) families.add(family);
+      }
+      for (const family of families) await revokeFamily(deps.sql, family);
+      ctx.body = { message: 'Logged out successfully' };
+    },
+  );
 
-  router.post('/forgotPassword', async (ctx) => {
-    const body = parse(PasswordResetRequestBody, ctx.request.body);
-    await limits.passwordReset(ctx.ip);
-    // better-auth answers the same whether or not the address is registered; so do we.
-    await deps.auth.api.requestPasswordReset({ body: { email: body.email } });
-    ctx.body = { message: 'If that email is registered, a reset link has been sent.' };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/forgotPassword',
+      summary: 'Ask for a password-reset link by e-mail',
+      description: 'Answers the same whether or not the address has an account.',
+      auth: 'public',
+      body: PasswordResetRequestBody,
+      success: {
+        status: 200,
+        description: 'If the address has an account, a reset link is on its way.',
+        message: 'If that email is registered, a reset link has been sent.',
+        data: null,
+      },
+      errors: tooManyAttempts,
+    },
+    async (ctx, { body }) => {
+      await limits.passwordReset(ctx.ip);
+      // better-auth answers the same whether or not the address is registered; so do we.
+      await deps.auth.api.requestPasswordReset({ body: { email: body.email } });
+      ctx.body = { message: 'If that email is registered, a reset link has been sent.' };
+    },
+  );
 
-  router.post('/resetPassword', async (ctx) => {
-    const body = parse(PasswordResetBody, ctx.request.body);
-    await limits.passwordReset(ctx.ip);
-    await resetPassword(deps, body);
-    ctx.body = { message: 'Password has been reset. Please log in.' };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/resetPassword',
+      summary: 'Set a new password with a reset token',
+      auth: 'public',
+      body: PasswordResetBody,
+      success: { status: 200, description: 'The password is changed.', message: 'Password has been reset. Please log in.', data: null },
+      errors: { 400: 'The token is invalid or expired, or the password breaks a rule.', ...tooManyAttempts },
+    },
+    async (ctx, { body }) => {
+      await limits.passwordReset(ctx.ip);
+      await resetPassword(deps, body);
+      ctx.body = { message: 'Password has been reset. Please log in.' };
+    },
+  );
 
-  router.get('/', requireAdmin(deps), async (ctx) => {
-    const query = parse(UserListQuery, ctx.query);
-    const { rows, total } = await listUsers(deps.sql, query);
-    ctx.body = { data: rows.map(presentUser), meta: { total, page: query.page, limit: query.limit } };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/users',
+      summary: 'Accounts, newest first, searchable and paged',
+      auth: 'admin',
+      query: UserListQuery,
+      success: { status: 200, description: 'One page of accounts.', data: 'User[]', meta: 'SearchMeta' },
+    },
+    async (ctx, { query }) => {
+      const { rows, total } = await listUsers(deps.sql, query);
+      ctx.body = { data: rows.map(presentUser), meta: { total, page: query.page, limit: query.limit } };
+    },
+  );
 
-  router.get('/me', requireUser(deps), async (ctx) => {
-    const user = await findUser(deps.sql, actorOf(ctx).id);
-    sendVersion(ctx, user.version);
-    ctx.body = { data: { user: presentUser(user) } };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/users/me',
+      summary: "The caller's own account",
+      auth: 'user',
+      success: { status: 200, description: 'The account.', data: 'UserData' },
+    },
+    async (ctx) => {
+      const user = await findUser(deps.sql, actorOf(ctx).id);
+      sendVersion(ctx, user.version);
+      ctx.body = { data: { user: presentUser(user) } };
+    },
+  );
 
-  // The caller's own logins. Registered before /:id, which would take `me` for an id.
-  router.get('/me/sessions', requireUser(deps), async (ctx) => {
-    const actor = actorOf(ctx);
-    ctx.body = { data: presentSessions(await activeSessionsOf(deps.sql, actor.id), ctx.state.sessionId) };
-  });
+  // The caller's own logins. Declared before /users/{id}, which would take `me` for an id.
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/users/me/sessions',
+      summary: "The caller's active logins",
+      description:
+        "Each login with its device in words, the address it was last used from, and when. The caller's own is first, with `current` set.",
+      auth: 'user',
+      success: { status: 200, description: 'The logins, this device first, then the most recently used.', data: 'Session[]' },
+    },
+    async (ctx) => {
+      const actor = actorOf(ctx);
+      ctx.body = { data: presentSessions(await activeSessionsOf(deps.sql, actor.id), ctx.state.sessionId) };
+    },
+  );
 
-  router.delete('/me/sessions/:sessionId', requireUser(deps), async (ctx) => {
-    const actor = actorOf(ctx);
-    await endSession(deps, actor, actor.id, ctx.params.sessionId);
-    ctx.body = { message: 'Session ended' };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/users/me/sessions/{sessionId}',
+      summary: "End one of the caller's logins",
+      description: 'Revokes its refresh tokens: that device is logged out at its next refresh (within ACCESS_TOKEN_TTL).',
+      auth: 'user',
+      success: { status: 200, description: 'Ended.', message: 'Session ended', data: null },
+      errors: { 404: 'No such live login of the caller: "Session not found".' },
+    },
+    async (ctx) => {
+      const actor = actorOf(ctx);
+      await endSession(deps, actor, actor.id, ctx.params.sessionId);
+      ctx.body = { message: 'Session ended' };
+    },
+  );
 
-  router.delete('/me/sessions', requireUser(deps), async (ctx) => {
-    const actor = actorOf(ctx);
-    const query = parse(EndSessionsQuery, ctx.query);
-    const current = ctx.state.sessionId;
-    if (query.others === 'true' && current) {
-      const ended = await endOtherSessions(deps, actor, actor.id, current);
-      ctx.body = { message: 'Your other sessions have been ended', data: { ended } };
-    } else {
-      const ended = await endAllSessions(deps, actor, actor.id);
-      ctx.body = { message: 'All your sessions have been ended', data: { ended } };
-    }
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/users/me/sessions',
+      summary: "End the caller's other logins (`others=true`), or all of them",
+      auth: 'user',
+      query: EndSessionsQuery,
+      success: { status: 200, description: 'Ended; `data.ended` counts them.', data: 'SessionsEnded' },
+    },
+    async (ctx, { query }) => {
+      const actor = actorOf(ctx);
+      const current = ctx.state.sessionId;
+      if (query.others === 'true' && current) {
+        const ended = await endOtherSessions(deps, actor, actor.id, current);
+        ctx.body = { message: 'Your other sessions have been ended', data: { ended } };
+      } else {
+        const ended = await endAllSessions(deps, actor, actor.id);
+        ctx.body = { message: 'All your sessions have been ended', data: { ended } };
+      }
+    },
+  );
 
-  router.post('/me/password', requireUser(deps), async (ctx) => {
-    const body = parse(PasswordChangeBody, ctx.request.body);
-    const actor = actorOf(ctx);
-    const ended = await changePassword(deps, actor, { ...body, keepSessionId: ctx.state.sessionId });
-    ctx.body = { message: 'Password changed. Your other sessions have been ended.', data: { ended } };
-  });
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/users/me/password',
+      summary: "Change the caller's password",
+      description: "Needs the current password. Every other login of the account ends; the caller's own goes on.",
+      auth: 'user',
+      body: PasswordChangeBody,
+      success: {
+        status: 200,
+        description: 'Changed; `data.ended` counts the logins ended.',
+        message: 'Password changed. Your other sessions have been ended.',
+        data: 'SessionsEnded',
+      },
+      errors: { 403: 'The current password is wrong: "Your current password is incorrect".' },
+    },
+    async (ctx, { body }) => {
+      const actor = actorOf(ctx);
+      const ended = await changePassword(deps, actor, { ...body, keepSessionId: ctx.state.sessionId });
+      ctx.body = { message: 'Password changed. Your other sessions have been ended.', data: { ended } };
+    },
+  );
 
-  router.get('/:id', requireUser(deps), async (ctx) => {
-    const id = userId(ctx);
-    if (!canEditUser(actorOf(ctx), id)) throw forbidden();
-    const user = await findUser(deps.sql, id);
-    sendVersion(ctx, user.version);
-    ctx.body = { data: { user: presentUser(user) } };
-  });
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/users/{id}',
+      summary: 'One account',
+      description: 'A user may read only their own account; an admin any.',
+      auth: 'user',
+      ids,
+      success: { status: 200, description: 'The account.', data: 'UserData' },
+      errors: { 403: "Another user's account." },
+    },
+    async (ctx, { ids: { id } }) => {
+      if (!canEditUser(actorOf(ctx), id)) throw forbidden();
+      const user = await findUser(deps.sql, id);
+      sendVersion(ctx, user.version);
+      ctx.body = { data: { user: presentUser(user) } };
+    },
+  );
 
   // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
-  router.put('/:id', requireUser(deps), async (ctx) => {
-    const id = userId(ctx);
-    const body = parse(ProfilePatchBody, ctx.request.body);
-    if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
-    // The language is the user's own choice: an admin editing an account leaves it alone.
-    if (body.locale !== undefined && actorOf(ctx).id !== id) throw forbidden('You can only change the language of your own account.');
-    // A stolen access token must not be enough to take the account over by its e-mail.
-    if (actorOf(ctx).id === id && body.email !== undefined && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
-      await assertCurrentPassword(deps, id, body.currentPassword);
-    }
-    const user = await updateProfile(deps, actorOf(ctx), id, body, expectedVersions(ctx.get('If-Match')));
-    sendVersion(ctx, user.version);
-    ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
-  });
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/users/{id}',
+      summary: "Edit an account's name, user name, e-mail and mobile",
+      description: `A user may edit only their own account; an admin any. Only the fields sent change. ${VERSIONED}`,
+      auth: 'user',
+      ids,
+      body: ProfilePatchBody,
+      success: { status: 200, description: 'Saved.', message: 'Profile updated successfully', data: 'UserData' },
+      errors: {
+        400: "A change of one's own e-mail without `currentPassword`.",
+        403: 'Another user\'s account: "You can only edit your own account."; or a wrong `currentPassword`: "Your current password is incorrect".',
+        409: 'The e-mail address or user name is taken.',
+        412: '"This user was changed by someone else. Reload to see their changes."',
+      },
+    },
+    async (ctx, { ids: { id }, body }) => {
+      if (!canEditUser(actorOf(ctx), id)) throw forbidden('You can only edit your own account.');
+      // The language is the user's own choice: an admin editing an account leaves it alone.
+      if (body.locale !== undefined && actorOf(ctx).id !== id) throw forbidden('You can only change the language of your own account.');
+      // A stolen access token must not be enough to take the account over by its e-mail.
+      if (actorOf(ctx).id === id && body.email !== undefined && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
+        await assertCurrentPassword(deps, id, body.currentPassword);
+      }
+      const user = await updateProfile(deps, actorOf(ctx), id, body, expectedVersions(ctx.get('If-Match')));
+      sendVersion(ctx, user.version);
+      ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
+    },
+  );
 
   // The upload is read only once the caller may change this account.
   const mayEditAccount: Middleware<AppState> = async (ctx, next) => {
-    if (!canEditUser(actorOf(ctx), userId(ctx))) throw forbidden('You can only edit your own account.');
+    if (!canEditUser(actorOf(ctx), uuidParam(ctx.params.id, ids.id))) throw forbidden('You can only edit your own account.');
     await next();
   };
 
-  router.patch('/:id', requireUser(deps), mayEditAccount, uploadBody(deps.config), async (ctx) => {
-    const id = userId(ctx);
-    const [file, ...extra] = await filesFrom(ctx, 'avatar');
-    if (!file || extra.length > 0) throw validationError({ avatar: 'Select one image file as the avatar' });
-    const user = await changeAvatar(deps, actorOf(ctx), id, file, expectedVersions(ctx.get('If-Match')));
-    sendVersion(ctx, user.version);
-    ctx.body = { message: 'Avatar updated', data: { user: presentUser(user) } };
-  });
+  routes.endpoint(
+    {
+      method: 'patch',
+      path: '/users/{id}',
+      summary: "Change an account's avatar",
+      description: 'Multipart with one `avatar` file. A user may change only their own avatar; an admin any.',
+      auth: 'user',
+      ids,
+      before: [mayEditAccount],
+      files: imageFiles(false, 'avatar'),
+      success: { status: 200, description: 'The avatar is changed.', message: 'Avatar updated', data: 'UserData' },
+      errors: { 403: 'Another user\'s account: "You can only edit your own account."', ...imageErrors },
+    },
+    async (ctx, { ids: { id } }) => {
+      const [file, ...extra] = await filesFrom(ctx, 'avatar');
+      if (!file || extra.length > 0) throw validationError({ avatar: 'Select one image file as the avatar' });
+      const user = await changeAvatar(deps, actorOf(ctx), id, file, expectedVersions(ctx.get('If-Match')));
+      sendVersion(ctx, user.version);
+      ctx.body = { message: 'Avatar updated', data: { user: presentUser(user) } };
+    },
+  );
 
-  router.patch('/:id/role', requireAdmin(deps), async (ctx) => {
-    const id = userId(ctx);
-    const body = parse(RoleBody, ctx.request.body);
-    if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
-    const user = await changeRole(deps, actorOf(ctx), id, body.role, expectedVersions(ctx.get('If-Match')));
-    sendVersion(ctx, user.version);
-    ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
-  });
+  routes.endpoint(
+    {
+      method: 'patch',
+      path: '/users/{id}/role',
+      summary: 'Make an account a user or an admin',
+      auth: 'admin',
+      ids,
+      body: RoleBody,
+      success: { status: 200, description: 'The role is changed.', message: 'Role updated', data: 'UserData' },
+      errors: { 400: 'An admin cannot change their own role.' },
+    },
+    async (ctx, { ids: { id }, body }) => {
+      if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
+      const user = await changeRole(deps, actorOf(ctx), id, body.role, expectedVersions(ctx.get('If-Match')));
+      sendVersion(ctx, user.version);
+      ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
+    },
+  );
 
-  router.delete('/:id/sessions', requireAdmin(deps), async (ctx) => {
-    const id = userId(ctx);
-    const ended = await endAllSessions(deps, actorOf(ctx), id);
-    ctx.body = { message: 'All sessions of this user have been ended', data: { ended } };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/users/{id}/sessions',
+      summary: 'End every login of an account',
+      description: 'Its devices are logged out at their next refresh.',
+      auth: 'admin',
+      ids,
+      success: {
+        status: 200,
+        description: 'Ended; `data.ended` counts them.',
+        message: 'All sessions of this user have been ended',
+        data: 'SessionsEnded',
+      },
+    },
+    async (ctx, { ids: { id } }) => {
+      const ended = await endAllSessions(deps, actorOf(ctx), id);
+      ctx.body = { message: 'All sessions of this user have been ended', data: { ended } };
+    },
+  );
 
-  router.delete('/:id', requireAdmin(deps), async (ctx) => {
-    const id = userId(ctx);
-    if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot delete your own account');
-    await deleteUser(deps, actorOf(ctx), id);
-    ctx.body = { message: 'User has been deleted!' };
-  });
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/users/{id}',
+      summary: 'Delete an account',
+      auth: 'admin',
+      ids,
+      success: { status: 200, description: 'Deleted.', message: 'User has been deleted!', data: null },
+      errors: { 400: 'An admin cannot delete their own account.' },
+    },
+    async (ctx, { ids: { id } }) => {
+      if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot delete your own account');
+      await deleteUser(deps, actorOf(ctx), id);
+      ctx.body = { message: 'User has been deleted!' };
+    },
+  );
 
-  return router;
+  return routes;
 }
