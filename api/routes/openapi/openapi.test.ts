@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { apiRouter, declaredOperations } from '../index.ts';
 import { API_PREFIX } from '../../openapi/document.ts';
@@ -94,6 +95,34 @@ describe('the OpenAPI document', () => {
     const document = JSON.parse(text) as Document;
     const references = [...text.matchAll(/"#\/components\/schemas\/(\w+)"/g)].map((match) => match[1]);
     expect(references.filter((name) => !(name in document.components.schemas))).toEqual([]);
+  });
+});
+
+describe('the fields the document requires of a new listing and a new project', () => {
+  type Body = { content: Record<string, { schema: { required: string[] } }> };
+  const requiredOf = async (path: string) => {
+    const document = (await (await app.api('/openapi.json')).json()) as Document;
+    return (document.paths[path].post.requestBody as Body).content['application/json'].schema.required;
+  };
+  const values: Record<string, string> = {
+    title: 'Corner flat near Vesu lake',
+    slug: `vesu-lake-${Date.now()}`,
+    description: 'A bright corner flat near the lake, close to schools and the market.',
+    transactionType: 'Buy',
+    propertyType: 'Residential',
+    category: 'Apartment',
+    status: 'COMPLETED',
+    location: 'Vesu',
+    address: 'Near Vesu lake, Surat',
+  };
+
+  it.each(['/properties/create', '/projects'])('are enough for POST %s', async (path) => {
+    const admin = await createUser(app, { role: 'admin' });
+    const required = await requiredOf(path);
+    const body = Object.fromEntries(required.map((name) => [name, values[name]]));
+    expect(Object.values(body)).not.toContain(undefined);
+    const response = await app.api(path, { method: 'POST', json: body, token: admin.accessToken });
+    expect(response.status, await response.text()).toBe(201);
   });
 });
 
