@@ -1,72 +1,33 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../contract/properties.ts';
 import type { SavedSearch } from '../../contract/savedSearches.ts';
-import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
-import { freePort } from '../dev/ports.ts';
 import { startJobQueue } from '../jobs/jobQueue.ts';
 import type { Notifier } from '../notifications/notifier.ts';
 import { createTestProperty, json } from '../test/properties.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { createUser, startAppWithAdmin, type CreatedUser } from '../test/factories.ts';
+import type { TestApp } from '../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
 import { runAlertMatcher } from './alertMatcher.ts';
 import type { AlertDeps } from './alerts.ts';
 import { unsubscribeKey } from './unsubscribe.ts';
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-let mail: EmbeddedMail;
+let mail: MailCatcher;
 let app: TestApp;
 let admin: CreatedUser;
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-alerts-'));
 
 beforeAll(async () => {
-  mail = await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir: mailDir });
+  mail = await startMailCatcher();
   // No matcher interval: each test runs the matcher itself, so nothing happens behind its back.
-  app = await startTestApp({ SMTP_URL: mail.smtpUrl, ALERT_INTERVAL_SECONDS: '0' });
-  admin = await createUser(app, { role: 'admin' });
+  ({ app, admin } = await startAppWithAdmin({ SMTP_URL: mail.smtpUrl, ALERT_INTERVAL_SECONDS: '0' }));
 });
 
 afterAll(async () => {
   await app?.close();
   await mail?.stop();
-  fs.rmSync(mailDir, { recursive: true, force: true });
 });
-
-async function allMail(): Promise<CaughtMail[]> {
-  return (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as CaughtMail[];
-}
-
-/** The catcher's inbox for one address once `count` mails are there. */
-async function inbox(address: string, count = 1): Promise<CaughtMail[]> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const mine = (await allMail()).filter((item) => item.to.some((to) => to.address === address));
-    if (mine.length >= count) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no ${count} mail(s) for ${address} within 10 s`);
-}
-
-/** A header of a caught mail, read from its raw source (the catcher's parsed headers leave List-* out). */
-async function header(message: CaughtMail, name: string): Promise<string> {
-  const source = await (await fetch(`${mail.inboxUrl}/api/email/${message.id}/source`)).text();
-  const unfolded = source.replace(/\r?\n[ \t]+/g, ' ');
-  const found = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
-  if (!found) throw new Error(`no ${name} header in ${unfolded.slice(0, 800)}`);
-  return found;
-}
 
 /** The notifications recorded for an address (what will be sent), whether or not sent yet. */
 async function recorded(address: string): Promise<{ id: string; message: { subject: string } }[]> {
@@ -184,18 +145,18 @@ describe('alerts from the event log', () => {
     await app.deps.alerts.match();
     await app.deps.alerts.match();
 
-    const [message] = await inbox(user.user.email);
+    const [message] = await mail.inbox(user.user.email);
     expect(message.subject).toContain(`Sunlit ${tag} apartment`);
     expect(message.text).toContain('Hello Meera Shah,');
     expect(message.text).toContain('₹ 45,00,000');
     expect(message.text).toContain(`/property/${match._id}`);
     expect(message.html).toContain('<img src="http');
     expect(message.html).toContain(match.thumbnails[0]);
-    expect(await header(message, 'List-Unsubscribe')).toMatch(/^<http.*\/api\/v1\/unsubscribe\?token=.+>$/);
-    expect(await header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(await mail.header(message, 'List-Unsubscribe')).toMatch(/^<http.*\/api\/v1\/unsubscribe\?token=.+>$/);
+    expect(await mail.header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await inbox(user.user.email)).toHaveLength(1);
+    expect(await mail.inbox(user.user.email)).toHaveLength(1);
     const list = await json<{ data: SavedSearch[] }>(await app.api('/saved-searches', { token: user.accessToken }));
     expect(list.data.find((item) => item._id === search._id)?.newCount).toBe(1);
   });
@@ -209,7 +170,7 @@ describe('alerts from the event log', () => {
     const match = await listing(`Bright ${tag} flat`, { price: '4500000', location: 'Vesu, Surat' });
     await app.deps.alerts.match();
 
-    const [message] = await inbox(user.user.email);
+    const [message] = await mail.inbox(user.user.email);
     expect(message.subject).toBe(`નવી લિસ્ટિંગ: Bright ${tag} flat (₹ 45 લાખ)`);
     expect(message.text).toContain('નમસ્તે Nirav Patel,');
     expect(message.text).toContain('વેસુ, સુરત');
@@ -280,7 +241,7 @@ describe('alerts from the event log', () => {
 
     const digest = await app.deps.alerts.digest('daily');
     expect(digest.mails).toBeGreaterThanOrEqual(1);
-    const [message] = await inbox(user.user.email);
+    const [message] = await mail.inbox(user.user.email);
     expect(message.subject).toBe('Your daily property alert: 2 new listings');
     expect(message.text).toContain(first.title);
     expect(message.text).toContain(second.title);
@@ -289,7 +250,7 @@ describe('alerts from the event log', () => {
 
     await app.deps.alerts.digest('daily');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await inbox(user.user.email)).toHaveLength(1);
+    expect(await mail.inbox(user.user.email)).toHaveLength(1);
   });
 
   it('mails the old and new price when a saved property gets cheaper', async () => {
@@ -304,7 +265,7 @@ describe('alerts from the event log', () => {
     const outcome = await app.deps.alerts.match();
     expect(outcome?.priceDrops).toBe(1);
 
-    const [message] = await inbox(user.user.email);
+    const [message] = await mail.inbox(user.user.email);
     expect(message.subject).toContain('Price dropped: ₹ 85 L → ₹ 79 L');
     expect(message.text).toContain('₹ 79,00,000');
     expect(message.html).toContain(`/property/${saved._id}`);
@@ -343,9 +304,9 @@ describe('alerts from the event log', () => {
     await dying.stop();
     await app.deps.alerts.match();
 
-    const mails = await inbox(user.user.email);
+    const mails = await mail.inbox(user.user.email);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await inbox(user.user.email)).toHaveLength(1);
+    expect(await mail.inbox(user.user.email)).toHaveLength(1);
     expect(mails[0].subject).toContain(`Riverside ${tag} flat`);
   });
 
@@ -356,9 +317,9 @@ describe('alerts from the event log', () => {
     await saveSearch(user, { name: 'Adajan', query: { q: tag }, alert: 'instant', channels: ['email'] });
     await listing(`Garden ${tag} duplex`);
     await app.deps.alerts.match();
-    const [message] = await inbox(user.user.email);
+    const [message] = await mail.inbox(user.user.email);
     // The link is made for the public origin; the test server listens on its own port.
-    const signed = new URL(/<(.+)>/.exec(await header(message, 'List-Unsubscribe'))![1]);
+    const signed = new URL(/<(.+)>/.exec(await mail.header(message, 'List-Unsubscribe'))![1]);
     const link = `${app.url}${signed.pathname}${signed.search}`;
 
     const shown = await fetch(link);

@@ -1,48 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
 import { freePort } from '../dev/ports.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
 import { sendNotification } from './notifier.ts';
 import { createMailer } from '../mail/mailer.ts';
 
-interface CaughtMail {
-  id: string;
-  subject: string;
-  text: string;
-  html: string;
-  to: { address: string }[];
-  headers: Record<string, string>;
-}
-
-let mail: EmbeddedMail;
+let mail: MailCatcher;
 let app: TestApp;
-const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-mail-'));
 
 beforeAll(async () => {
-  mail = await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir: mailDir });
+  mail = await startMailCatcher();
   app = await startTestApp({ SMTP_URL: mail.smtpUrl });
 });
 
 afterAll(async () => {
   await app?.close();
   await mail?.stop();
-  fs.rmSync(mailDir, { recursive: true, force: true });
 });
-
-/** The catcher's inbox for one address, read through its REST API, once `count` mails are there. */
-async function inbox(address: string, count = 1): Promise<CaughtMail[]> {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const all = (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as CaughtMail[];
-    const mine = all.filter((item) => item.to.some((to) => to.address === address));
-    if (mine.length >= count) return mine;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no mail for ${address} within 10 s`);
-}
 
 describe('password reset e-mail', () => {
   it('arrives with an HTML and a text part, and its link sets a new password', async () => {
@@ -50,7 +25,7 @@ describe('password reset e-mail', () => {
     const asked = await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } });
     expect(asked.status).toBe(200);
 
-    const [message] = await inbox(user.email);
+    const [message] = await mail.inbox(user.email);
     expect(message.subject).toBe('Reset your Shreeji Realty password');
     expect(message.text).toContain('Hello Asha Patel,');
     expect(message.text).toContain('valid for one hour');
@@ -72,7 +47,7 @@ describe('password reset e-mail in the account’s language', () => {
     await app.deps.sql`update "user" set locale = 'gu' where id = ${user._id}`;
     expect((await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } })).status).toBe(200);
 
-    const [message] = await inbox(user.email);
+    const [message] = await mail.inbox(user.email);
     expect(message.subject).toBe('તમારો Shreeji Realty પાસવર્ડ રીસેટ કરો');
     expect(message.text).toContain('નમસ્તે Kiran Desai,');
     expect(message.html).toContain('નવો પાસવર્ડ પસંદ કરો');
@@ -105,8 +80,8 @@ describe('sending a notification', () => {
     }
     const { user } = await createUser(app);
     expect((await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } })).status).toBe(200);
-    await inbox(user.email);
-    await inbox(`reader${tag}@example.in`, bulk);
+    await mail.inbox(user.email);
+    await mail.inbox(`reader${tag}@example.in`, bulk);
 
     const [reset] = await app.deps.sql<{ sentAt: Date }[]>`
       select sent_at as "sentAt" from notifications where recipient = ${user.email} and sent_at is not null`;
@@ -124,7 +99,7 @@ describe('sending a notification', () => {
     await Promise.all([sendNotification(deps(), 'test:twice'), sendNotification(deps(), 'test:twice')]);
     await sendNotification(deps(), 'test:twice');
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(await inbox(to)).toHaveLength(1);
+    expect(await mail.inbox(to)).toHaveLength(1);
     const [row] = await app.deps.sql`select sent_at from notifications where id = 'test:twice'`;
     expect(row.sent_at).not.toBeNull();
   });
@@ -141,7 +116,7 @@ describe('sending a notification', () => {
     expect(failed.last_error).toBeTruthy();
 
     await sendNotification(deps(), 'test:retry');
-    expect(await inbox(to)).toHaveLength(1);
+    expect(await mail.inbox(to)).toHaveLength(1);
   });
 
   it('records the same notification id once', async () => {
@@ -150,6 +125,6 @@ describe('sending a notification', () => {
     await app.deps.notifier.email('test:dup', message);
     const rows = await app.deps.sql`select id from notifications where id = 'test:dup'`;
     expect(rows).toHaveLength(1);
-    expect(await inbox('dup@example.in')).toHaveLength(1);
+    expect(await mail.inbox('dup@example.in')).toHaveLength(1);
   });
 });

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Property } from '../../contract/properties.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { startAppWithAdmin, type CreatedUser } from '../test/factories.ts';
+import type { TestApp } from '../test/harness.ts';
 import { multipart, propertyForm, uniqueImage } from '../test/properties.ts';
 import { shareImageUrl } from './shareImages.ts';
 
@@ -10,8 +10,7 @@ let app: TestApp;
 let admin: CreatedUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  admin = await createUser(app, { role: 'admin' });
+  ({ app, admin } = await startAppWithAdmin());
 });
 afterAll(async () => {
   await app?.close();

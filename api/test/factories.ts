@@ -3,7 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { Role } from '../../contract/catalog.ts';
 import type { User } from '../../contract/users.ts';
 import { registerUser } from '../commands/userRegistrar.ts';
-import type { TestApp } from './harness.ts';
+import { startTestApp, type TestApp } from './harness.ts';
 
 export interface UserOverrides {
   role?: Role;
@@ -41,4 +41,10 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
   if (response.status !== 200) throw new Error(`createUser: login answered ${response.status}: ${await response.text()}`);
   const { data } = (await response.json()) as { data: { user: User; accessToken: string; refreshToken: string } };
   return { user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken, password };
+}
+
+/** The app for one test file with an admin signed in to it (the caller closes the app). */
+export async function startAppWithAdmin(env: Record<string, string> = {}): Promise<{ app: TestApp; admin: CreatedUser }> {
+  const app = await startTestApp(env);
+  return { app, admin: await createUser(app, { role: 'admin' }) };
 }

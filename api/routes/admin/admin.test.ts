@@ -2,16 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../contract/admin.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { freePort } from '../../dev/ports.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createUser, startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, json } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
 
 beforeAll(async () => {
-  app = await startTestApp({ PORT: String(await freePort()) });
-  admin = await createUser(app, { role: 'admin' });
+  ({ app, admin } = await startAppWithAdmin({ PORT: String(await freePort()) }));
 });
 afterAll(async () => {
   await app?.close();

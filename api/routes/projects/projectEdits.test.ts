@@ -1,15 +1,14 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
-import { createUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
-let adminToken: string;
+let admin: CreatedUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  adminToken = (await createUser(app, { role: 'admin' })).accessToken;
+  ({ app, admin } = await startAppWithAdmin());
 });
 afterAll(async () => {
   await app?.close();
@@ -43,13 +42,18 @@ async function createProject(images = 0): Promise<{ project: Project; etag: stri
   };
   for (const [name, value] of Object.entries(fields)) body.append(name, value);
   for (let index = 0; index < images; index += 1) body.append('images', await png(), `photo-${index}.png`);
-  const response = await app.api('/projects', { method: 'POST', body, token: adminToken });
+  const response = await app.api('/projects', { method: 'POST', body, token: admin.accessToken });
   expect(response.status).toBe(201);
   return { project: ((await response.json()) as { data: Project }).data, etag: response.headers.get('ETag') ?? '' };
 }
 
 function put(id: string, json: Record<string, unknown>, ifMatch?: string) {
-  return app.api(`/projects/${id}`, { method: 'PUT', json, token: adminToken, headers: ifMatch ? { 'If-Match': ifMatch } : undefined });
+  return app.api(`/projects/${id}`, {
+    method: 'PUT',
+    json,
+    token: admin.accessToken,
+    headers: ifMatch ? { 'If-Match': ifMatch } : undefined,
+  });
 }
 
 async function etagOf(idOrSlug: string): Promise<string> {
@@ -105,7 +109,7 @@ describe('ETag of a project', () => {
     const removed = await app.api(`/projects/${project._id}/images`, {
       method: 'DELETE',
       json: { imageUrl: project.images[0] },
-      token: adminToken,
+      token: admin.accessToken,
     });
     expect(removed.status).toBe(200);
     const tags = [etag, edited.headers.get('ETag'), removed.headers.get('ETag')];
@@ -146,11 +150,15 @@ describe('project writes with If-Match', () => {
     const removal = await app.api(`/projects/${project._id}/images`, {
       method: 'DELETE',
       json: { imageUrl: project.images[0] },
-      token: adminToken,
+      token: admin.accessToken,
       headers: { 'If-Match': etag },
     });
     expect(removal.status).toBe(412);
-    const deletion = await app.api(`/projects/${project._id}`, { method: 'DELETE', token: adminToken, headers: { 'If-Match': etag } });
+    const deletion = await app.api(`/projects/${project._id}`, {
+      method: 'DELETE',
+      token: admin.accessToken,
+      headers: { 'If-Match': etag },
+    });
     expect(deletion.status).toBe(412);
     const { data } = (await (await app.api(`/projects/${project._id}`)).json()) as { data: Project };
     expect(data.images).toEqual(project.images);

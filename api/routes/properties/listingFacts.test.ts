@@ -3,19 +3,18 @@ import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
 import type { SearchMeta } from '../../../contract/search.ts';
 import { freePort } from '../../dev/ports.ts';
-import { createUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventCount, json, multipart, propertyForm, uniqueImage } from '../../test/properties.ts';
 
 let app: TestApp;
-let adminToken: string;
+let admin: CreatedUser;
 const RERA = 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924';
 
 type Answer<T> = { data: T; message?: string; errors?: { name: string; fields?: Record<string, string> } };
 
 beforeAll(async () => {
-  app = await startTestApp({ PORT: String(await freePort()) });
-  adminToken = (await createUser(app, { role: 'admin' })).accessToken;
+  ({ app, admin } = await startAppWithAdmin({ PORT: String(await freePort()) }));
 });
 afterAll(async () => {
   await app?.close();
@@ -24,7 +23,9 @@ afterAll(async () => {
 const createProperty = (body: Record<string, unknown> | FormData) =>
   app.api(
     '/properties/create',
-    body instanceof FormData ? { method: 'POST', body, token: adminToken } : { method: 'POST', json: body, token: adminToken },
+    body instanceof FormData
+      ? { method: 'POST', body, token: admin.accessToken }
+      : { method: 'POST', json: body, token: admin.accessToken },
   );
 
 let projectCount = 0;
@@ -43,7 +44,7 @@ function projectForm(overrides: Record<string, unknown> = {}): Record<string, un
 }
 
 async function createProject(overrides: Record<string, unknown> = {}): Promise<Project> {
-  const response = await app.api('/projects', { method: 'POST', json: projectForm(overrides), token: adminToken });
+  const response = await app.api('/projects', { method: 'POST', json: projectForm(overrides), token: admin.accessToken });
   expect(response.status).toBe(201);
   return (await json<Answer<Project>>(response)).data;
 }
@@ -113,7 +114,7 @@ describe('listing facts', () => {
     const fields = await fieldErrorsOf(await createProperty({ ...propertyForm(), pricePerSqft: '1' }));
     expect(fields.pricePerSqft).toBe('Price per sq ft is computed from the price and the area; it cannot be set');
     const property = await createTestProperty(app, { carpetArea: '900' });
-    const patch = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: { pricePerSqft: 1 }, token: adminToken });
+    const patch = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: { pricePerSqft: 1 }, token: admin.accessToken });
     expect(patch.status).toBe(400);
     expect((await json<Answer<Property>>(await app.api(`/properties/${property._id}`))).data.pricePerSqft).toBe(5000);
     expect(await eventCount(app)).toBe(before + 1);
@@ -121,7 +122,11 @@ describe('listing facts', () => {
 
   it('recomputes the price per sq ft when an edit changes the price', async () => {
     const property = await createTestProperty(app, { carpetArea: '900' });
-    const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', json: { price: '5400000' }, token: adminToken });
+    const response = await app.api(`/properties/${property._id}`, {
+      method: 'PATCH',
+      json: { price: '5400000' },
+      token: admin.accessToken,
+    });
     expect(response.status).toBe(200);
     expect((await json<Answer<Property>>(response)).data.pricePerSqft).toBe(6000);
   });
@@ -161,7 +166,7 @@ describe('listing facts', () => {
 describe('RERA rules', () => {
   it('refuses an ongoing project without a RERA number or exemption', async () => {
     const fields = await fieldErrorsOf(
-      await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber: '' }), token: adminToken }),
+      await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber: '' }), token: admin.accessToken }),
     );
     expect(fields.reraNumber).toBe('RERA registration number is required for this project');
   });
@@ -174,7 +179,7 @@ describe('RERA rules', () => {
   it('refuses a RERA number not in the GujRERA shape', async () => {
     for (const reraNumber of ['12345', 'PR/MH/MUMBAI/P5190001', 'PR/GJ']) {
       const fields = await fieldErrorsOf(
-        await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber }), token: adminToken }),
+        await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber }), token: admin.accessToken }),
       );
       expect(fields.reraNumber, reraNumber).toBe('Enter the RERA number as it appears on the certificate (PR/GJ/...)');
     }
@@ -182,7 +187,7 @@ describe('RERA rules', () => {
 
   it('accepts an exempt project only with the reason', async () => {
     const refused = await fieldErrorsOf(
-      await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber: '', reraExempt: 'true' }), token: adminToken }),
+      await app.api('/projects', { method: 'POST', json: projectForm({ reraNumber: '', reraExempt: 'true' }), token: admin.accessToken }),
     );
     expect(refused.reraExemptReason).toBe('Give the reason for the exemption (area up to 500 m² or up to 8 units)');
     const project = await createProject({ reraNumber: '', reraExempt: 'true', reraExemptReason: 'Eight units on a 450 m² plot' });
@@ -207,7 +212,7 @@ describe('RERA rules', () => {
 
   it("keeps the RERA rule on edits: clearing an ongoing project's number is refused", async () => {
     const project = await createProject();
-    const response = await app.api(`/projects/${project._id}`, { method: 'PUT', json: { reraNumber: '' }, token: adminToken });
+    const response = await app.api(`/projects/${project._id}`, { method: 'PUT', json: { reraNumber: '' }, token: admin.accessToken });
     expect((await fieldErrorsOf(response)).reraNumber).toBe('RERA registration number is required for this project');
   });
 
@@ -215,7 +220,7 @@ describe('RERA rules', () => {
     const body = new FormData();
     for (const [name, value] of Object.entries(projectForm())) body.append(name, String(value));
     body.append('reraQr', new Blob([new Uint8Array(await uniqueImage())], { type: 'image/png' }), 'qr.png');
-    const response = await app.api('/projects', { method: 'POST', body, token: adminToken });
+    const response = await app.api('/projects', { method: 'POST', body, token: admin.accessToken });
     expect(response.status).toBe(201);
     const project = (await json<Answer<Project>>(response)).data;
     expect(project.reraQr).toMatch(/^\/media\/[0-9a-f]{64}\/full\.webp$/);
@@ -232,7 +237,7 @@ describe('RERA rules', () => {
     const body = new FormData();
     for (const [name, value] of Object.entries(projectForm())) body.append(name, String(value));
     body.append('reraQr', new Blob(['not a picture'], { type: 'image/png' }), 'qr.png');
-    const response = await app.api('/projects', { method: 'POST', body, token: adminToken });
+    const response = await app.api('/projects', { method: 'POST', body, token: admin.accessToken });
     expect(response.status).toBe(415);
     const answer = await json<{ message: string; errors: { fields?: Record<string, string> } }>(response);
     expect(answer.message).toBe('Select Image files only!');

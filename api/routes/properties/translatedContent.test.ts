@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
-import { createUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventCount, multipart, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
-let adminToken: string;
+let admin: CreatedUser;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  adminToken = (await createUser(app, { role: 'admin' })).accessToken;
+  ({ app, admin } = await startAppWithAdmin());
 });
 afterAll(async () => {
   await app?.close();
@@ -24,7 +23,7 @@ const GUJARATI_DESCRIPTION = '<p>કેનાલ રોડ પાસે <strong>
 const HINDI_DESCRIPTION = '<p>कैनाल रोड के पास <strong>हवादार</strong> फ्लैट, कवर्ड पार्किंग के साथ।</p>';
 
 function createProperty(fields: Record<string, unknown>) {
-  return app.api('/properties/create', { method: 'POST', token: adminToken, body: multipart(propertyForm(fields)) });
+  return app.api('/properties/create', { method: 'POST', token: admin.accessToken, body: multipart(propertyForm(fields)) });
 }
 
 let projects = 0;
@@ -39,7 +38,7 @@ function createProject(fields: Record<string, unknown>) {
     address: 'Canal Road, Vesu, Surat 395007',
     ...fields,
   };
-  return app.api('/projects', { method: 'POST', token: adminToken, body: multipart(body) });
+  return app.api('/projects', { method: 'POST', token: admin.accessToken, body: multipart(body) });
 }
 
 describe('Gujarati and Hindi title and description of a listing', () => {
@@ -110,7 +109,11 @@ describe('Gujarati and Hindi title and description of a listing', () => {
 
   it('is changed by an edit that sends it alone, the other language and the English kept', async () => {
     const property = await createTestProperty(app, { titleGu: GUJARATI_TITLE, descriptionHi: HINDI_DESCRIPTION });
-    const response = await app.api(`/properties/${property._id}`, { method: 'PATCH', token: adminToken, json: { titleHi: HINDI_TITLE } });
+    const response = await app.api(`/properties/${property._id}`, {
+      method: 'PATCH',
+      token: admin.accessToken,
+      json: { titleHi: HINDI_TITLE },
+    });
     expect(response.status).toBe(200);
     const edited = ((await response.json()) as Answer<Property>).data;
     expect(edited).toMatchObject({
@@ -120,7 +123,7 @@ describe('Gujarati and Hindi title and description of a listing', () => {
       descriptionHi: HINDI_DESCRIPTION,
       descriptionGu: null,
     });
-    const cleared = await app.api(`/properties/${property._id}`, { method: 'PATCH', token: adminToken, json: { titleGu: '' } });
+    const cleared = await app.api(`/properties/${property._id}`, { method: 'PATCH', token: admin.accessToken, json: { titleGu: '' } });
     expect(((await cleared.json()) as Answer<Property>).data.titleGu).toBeNull();
   });
 
@@ -166,7 +169,11 @@ describe('Gujarati and Hindi title and description of a project', () => {
 
   it('keeps the stored Gujarati description on an edit that does not send it', async () => {
     const created = ((await (await createProject({ descriptionGu: GUJARATI_DESCRIPTION })).json()) as Answer<Project>).data;
-    const response = await app.api(`/projects/${created._id}`, { method: 'PUT', token: adminToken, json: { titleGu: 'શ્રીજી ગ્રીન્સ' } });
+    const response = await app.api(`/projects/${created._id}`, {
+      method: 'PUT',
+      token: admin.accessToken,
+      json: { titleGu: 'શ્રીજી ગ્રીન્સ' },
+    });
     expect(response.status).toBe(200);
     expect(((await response.json()) as Answer<Project>).data).toMatchObject({
       titleGu: 'શ્રીજી ગ્રીન્સ',

@@ -1,0 +1,55 @@
+/** A mail catcher for one test file: MailDev on free loopback ports, read through its REST API. */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedMail } from '../dev/embeddedMail.ts';
+import { freePort } from '../dev/ports.ts';
+
+export interface CaughtMail {
+  id: string;
+  subject: string;
+  text: string;
+  html: string;
+  to: { address: string }[];
+  headers: Record<string, string>;
+}
+
+export interface MailCatcher {
+  smtpUrl: string;
+  /** Every mail caught so far. */
+  all(): Promise<CaughtMail[]>;
+  /** The mails to one address, once `count` of them are there. */
+  inbox(address: string, count?: number): Promise<CaughtMail[]>;
+  /** A header read from the raw source (the catcher's parsed headers leave List-* out). */
+  header(message: CaughtMail, name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+export async function startMailCatcher(): Promise<MailCatcher> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-mail-'));
+  const mail = await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir });
+  const all = async () => (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as CaughtMail[];
+  return {
+    smtpUrl: mail.smtpUrl,
+    all,
+    async inbox(address, count = 1) {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const mine = (await all()).filter((item) => item.to.some((to) => to.address === address));
+        if (mine.length >= count) return mine;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no ${count} mail(s) for ${address} within 10 s`);
+    },
+    async header(message, name) {
+      const source = await (await fetch(`${mail.inboxUrl}/api/email/${message.id}/source`)).text();
+      const unfolded = source.replace(/\r?\n[ \t]+/g, ' ');
+      const found = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
+      if (!found) throw new Error(`no ${name} header in ${unfolded.slice(0, 800)}`);
+      return found;
+    },
+    async stop() {
+      await mail.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
