@@ -2,22 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteProperty } from '../commands/propertyWriter.ts';
 import { freshProject } from '../test/probes/support.ts';
 import { createTestProperty } from '../test/properties.ts';
-import { writeAppFolder } from '../test/appFolder.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { startAppWithPages } from '../test/appFolder.ts';
+import type { TestApp } from '../test/harness.ts';
 import { shareImageUrl } from '../storage/shareImages.ts';
 
 let app: TestApp;
-let folder: ReturnType<typeof writeAppFolder>;
 const ORIGIN = 'https://shreejirealty.example';
 
 beforeAll(async () => {
-  folder = writeAppFolder();
-  app = await startTestApp({ PUBLIC_URL: ORIGIN }, { pwaDir: folder.pwaDir });
+  app = await startAppWithPages(ORIGIN);
 });
-afterAll(async () => {
-  await app?.close();
-  folder?.remove();
-});
+afterAll(() => app?.close());
 
 async function page(path: string) {
   const response = await fetch(`${app.url}${path}`);

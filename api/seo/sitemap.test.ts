@@ -8,21 +8,16 @@ import { errorHandler } from '../middleware.ts';
 import { freshProject } from '../test/probes/support.ts';
 import { createTestProperty } from '../test/properties.ts';
 import { seoRouter } from '../routes/seo/seo.ts';
-import { writeAppFolder } from '../test/appFolder.ts';
-import { startTestApp, type TestApp } from '../test/harness.ts';
+import { startAppWithPages } from '../test/appFolder.ts';
+import type { TestApp } from '../test/harness.ts';
 
 let app: TestApp;
-let folder: ReturnType<typeof writeAppFolder>;
 const ORIGIN = 'https://shreejirealty.example';
 
 beforeAll(async () => {
-  folder = writeAppFolder();
-  app = await startTestApp({ PUBLIC_URL: ORIGIN }, { pwaDir: folder.pwaDir });
+  app = await startAppWithPages(ORIGIN);
 });
-afterAll(async () => {
-  await app?.close();
-  folder?.remove();
-});
+afterAll(() => app?.close());
 
 const get = (path: string, base = app.url) => fetch(`${base}${path}`);
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { projectRoot } from '../projectRoot.ts';
 import { PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../static.ts';
+import { startTestApp, type TestApp } from './harness.ts';
 
 const PAGES: Record<string, string> = {
   '/': 'home',
@@ -43,4 +44,22 @@ export function writeAppFolder(): { pwaDir: string; remove: () => void } {
   fs.mkdirSync(path.dirname(entry), { recursive: true });
   fs.writeFileSync(entry, `export * from ${JSON.stringify(path.join(projectRoot, 'pwa', 'prerender.tsx'))};\n`);
   return { pwaDir, remove: () => fs.rmSync(root, { recursive: true, force: true }) };
+}
+
+/** The app serving a freshly written app folder as `origin`; closing the app removes the folder. */
+export async function startAppWithPages(origin: string): Promise<TestApp> {
+  const folder = writeAppFolder();
+  try {
+    const app = await startTestApp({ PUBLIC_URL: origin }, { pwaDir: folder.pwaDir });
+    return {
+      ...app,
+      async close() {
+        await app.close();
+        folder.remove();
+      },
+    };
+  } catch (error) {
+    folder.remove();
+    throw error;
+  }
 }
