@@ -11,6 +11,9 @@ import {
   fullName,
   mobile,
   optionalEmail,
+  pageNumber,
+  pageSize,
+  searchText,
   plainText,
   stripTags,
 } from './fields.ts';
@@ -188,8 +191,6 @@ export const EnquiryPatchBody = v.object({
 });
 export type EnquiryPatchBody = v.InferOutput<typeof EnquiryPatchBody>;
 
-const page = v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)), '1');
-
 /** Query of GET /admin/enquiries (and its CSV): status, listing, dates (YYYY-MM-DD, agency days) and text. */
 export const EnquiryListQuery = v.object({
   status: v.optional(v.picklist(enquiryStatuses, 'Unknown status')),
@@ -197,20 +198,9 @@ export const EnquiryListQuery = v.object({
   projectId: v.optional(id('Project not found')),
   from: v.optional(v.pipe(v.string(), v.isoDate('From must be a date (YYYY-MM-DD)'))),
   to: v.optional(v.pipe(v.string(), v.isoDate('To must be a date (YYYY-MM-DD)'))),
-  q: v.optional(
-    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
-  ),
-  page,
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'Limit must be at least 1'),
-      v.maxValue(200, 'Limit must be at most 200'),
-    ),
-    '50',
-  ),
+  q: searchText,
+  page: v.optional(pageNumber, '1'),
+  limit: v.optional(pageSize(200), '50'),
 });
 export type EnquiryListQuery = v.InferOutput<typeof EnquiryListQuery>;
 

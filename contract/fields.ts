@@ -23,6 +23,24 @@ export function plainText(label: string) {
   return v.check((text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`);
 }
 
+/** A list's free-text filter, as the query string carries it. */
+export const searchText = v.optional(
+  v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
+);
+
+/** A list's page, counted from 1, as the query string carries it. */
+export const pageNumber = v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number));
+
+/** How many rows a list's page holds, as the query string carries it: 1 to `max`. */
+export const pageSize = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, 'Limit must be at least 1'),
+    v.maxValue(max, `Limit must be at most ${max}`),
+  );
+
 /** Text a person typed, with any HTML tags taken out. */
 export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
 

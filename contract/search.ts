@@ -1,7 +1,7 @@
 /** Property search: the query of GET /properties/search and its meta. */
 import * as v from 'valibot';
 import { amenities, furnishings, propertyCategories, propertyTypes, searchSorts, transactionTypes } from './catalog.ts';
-import { INTEGER_MAX, PRICE_MAX, SMALLINT_MAX, plainText, wholeNumber } from './fields.ts';
+import { INTEGER_MAX, PRICE_MAX, SMALLINT_MAX, pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
 
 /** A whole-number filter up to `max`, the largest value its column holds (a larger one could match nothing anyway). */
 const optionalWhole = (label: string, max: number) =>
@@ -16,12 +16,8 @@ const optionalWhole = (label: string, max: number) =>
 
 /** Query string of GET /properties/search. Every field is optional; numbers arrive as text. */
 export const SearchQuery = v.object({
-  q: v.optional(
-    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
-  ),
-  title: v.optional(
-    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
-  ),
+  q: searchText,
+  title: searchText,
   propertyType: v.optional(
     v.pipe(
       v.string(),
@@ -89,16 +85,8 @@ export const SearchQuery = v.object({
   sort: v.optional(
     v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area, price_per_sqft_asc, price_per_sqft_desc'),
   ),
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number))),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'Limit must be at least 1'),
-      v.maxValue(60, 'Limit must be at most 60'),
-    ),
-  ),
+  page: v.optional(pageNumber),
+  limit: v.optional(pageSize(60)),
 });
 export type SearchQuery = v.InferOutput<typeof SearchQuery>;
 

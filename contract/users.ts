@@ -1,7 +1,7 @@
 /** Accounts: the user answer, registration, the profile and password, and the admin's user list. */
 import * as v from 'valibot';
 import { roles, siteLanguages } from './catalog.ts';
-import { described, email, fullName, isoDate, mobile, password, plainText, required, username } from './fields.ts';
+import { described, email, fullName, isoDate, mobile, password, pageNumber, pageSize, required, searchText, username } from './fields.ts';
 
 export const User = v.object({
   _id: v.string(),
@@ -53,21 +53,10 @@ export const RoleBody = v.object({ role: v.picklist(['user', 'admin'], 'Role mus
 
 /** Query string of GET /users (admin): free text over name, e-mail and username, role, paging. */
 export const UserListQuery = v.object({
-  q: v.optional(
-    v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
-  ),
+  q: searchText,
   role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
-  page: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d{0,5}$/, 'Page must be a whole number from 1'), v.transform(Number)), '1'),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,3}$/, 'Limit must be a whole number'),
-      v.transform(Number),
-      v.minValue(1, 'Limit must be at least 1'),
-      v.maxValue(100, 'Limit must be at most 100'),
-    ),
-    '20',
-  ),
+  page: v.optional(pageNumber, '1'),
+  limit: v.optional(pageSize(100), '20'),
 });
 export type UserListQuery = v.InferOutput<typeof UserListQuery>;
 
