@@ -2,22 +2,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
 import { backup } from './backup.ts';
-import { LOCAL_SECRET_FILE, openStores } from './stores.ts';
+import { LOCAL_SECRET_FILE, runWithStores } from './stores.ts';
 
-async function main() {
-  const { values } = parseArgs({ options: { out: { type: 'string' }, format: { type: 'string' } } });
-  if (!values.out) throw new Error('Usage: npm run backup -- --out <directory> [--format copy]');
-  const out = path.resolve(values.out);
-  const config = loadConfig();
-  const stores = await openStores(config, 'backup');
-  try {
+runWithStores(
+  'backup',
+  () => {
+    const { values } = parseArgs({ options: { out: { type: 'string' }, format: { type: 'string' } } });
+    if (!values.out) throw new Error('Usage: npm run backup -- --out <directory> [--format copy]');
+    return { out: path.resolve(values.out), format: values.format === 'copy' ? ('copy' as const) : ('auto' as const) };
+  },
+  async ({ out, format }, config, stores) => {
     const manifest = await backup({
       databaseUrl: stores.databaseUrl,
       s3: stores.s3,
       out,
-      format: values.format === 'copy' ? 'copy' : 'auto',
+      format,
       log: (line) => console.log(`  ${line}`),
     });
     const secret = path.join(config.dataDir, LOCAL_SECRET_FILE);
@@ -27,17 +27,5 @@ async function main() {
       `Backup written to ${out}: database (${manifest.database.format}, ${manifest.database.migrations.length} migrations, ` +
         `last event ${manifest.database.eventsMaxSeq ?? 'none'}) and ${manifest.objects.length} objects.`,
     );
-  } finally {
-    await stores.close();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError ? error.message : `Backup failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    process.exit(1);
   },
 );

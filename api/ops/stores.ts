@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Config } from '../config.ts';
+import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { embeddedDatabaseUrl, startEmbeddedPostgres, stopLeftoverPostgres } from '../dev/embeddedPostgres.ts';
 import { EMBEDDED_S3_KEY, startEmbeddedS3 } from '../dev/embeddedS3.ts';
 import { liveServer, lockDataDir } from '../dev/serverLock.ts';
@@ -70,4 +70,33 @@ export async function openStores(config: Config, purpose: 'backup' | 'restore'):
     await close();
     throw error;
   }
+}
+
+/**
+ * Runs `npm run backup` or `npm run restore`: `readArgs` checks the command line first, then `work`
+ * gets the configuration and its stores, closed after it; the process exits 0, or 1 with the reason.
+ */
+export function runWithStores<Args>(
+  purpose: 'backup' | 'restore',
+  readArgs: () => Args,
+  work: (args: Args, config: Config, stores: Stores) => Promise<void>,
+): void {
+  const run = async () => {
+    const args = readArgs();
+    const config = loadConfig();
+    const stores = await openStores(config, purpose);
+    try {
+      await work(args, config, stores);
+    } finally {
+      await stores.close();
+    }
+  };
+  run().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      const failed = `${purpose === 'backup' ? 'Backup' : 'Restore'} failed: ${error instanceof Error ? error.message : String(error)}`;
+      console.error(error instanceof ConfigError ? error.message : failed);
+      process.exit(1);
+    },
+  );
 }
