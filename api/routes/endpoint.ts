@@ -9,6 +9,7 @@ import type Koa from 'koa';
 import type * as v from 'valibot';
 import { optionalUser, requireAdmin, requireUser, type GuardDeps } from '../auth/guards.ts';
 import type { AppContext, AppState, Deps } from '../context.ts';
+import { badRequest } from '../errors.ts';
 import { uploadBody } from '../middleware.ts';
 import type { AuthRequirement, Operation, Tag } from '../openapi/operation.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
@@ -87,6 +88,9 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
           ]),
         );
         const read = !spec.readByHandler;
+        // Multipart is read only where files are taken: elsewhere such a body would reach the
+        // schema as nothing at all (a favourite would flip instead of being set).
+        if (read && spec.body && !spec.files && ctx.is('multipart')) throw badRequest('The request body could not be read');
         const query = read && spec.query ? parse(spec.query, ctx.query) : undefined;
         const raw = bodyFrom ? bodyFrom(ctx) : ctx.request.body;
         const body = read && spec.body ? (patch ? parsePatch(spec.body as never, raw) : parse(spec.body, raw)) : undefined;

@@ -82,6 +82,22 @@ describe('POST /properties/:id/favorite refuses what it cannot trust', () => {
     expect((await saved(owner.accessToken)).data.map((item) => item._id)).toEqual([property._id]);
   });
 
+  it('answers 400 to a multipart body it cannot read, instead of toggling, and changes nothing', async () => {
+    const owner = await createUser(app);
+    const property = await createTestProperty(app);
+    const body = '--XYZ\r\nContent-Disposition: form-data; name="favorite"\r\n\r\nfalse\r\n--XYZ--\r\n';
+    const response = await app.api(`/properties/${property._id}/favorite`, {
+      method: 'POST',
+      token: owner.accessToken,
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await json(response)).toMatchObject({ message: 'The request body could not be read' });
+    expect(await favoriteRows(property._id)).toEqual([]);
+    expect(await favoriteEvents(property._id)).toEqual([]);
+  });
+
   it("answers 401 to a deleted user's still-valid access token, and writes nothing", async () => {
     const owner = await createUser(app);
     const property = await createTestProperty(app);
