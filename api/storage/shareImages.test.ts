@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Property } from '../../contract/properties.ts';
-import { startAppWithAdmin, type CreatedUser } from '../test/factories.ts';
+import { appWithAdminForTests, type CreatedUser } from '../test/factories.ts';
 import type { TestApp } from '../test/harness.ts';
 import { multipart, propertyForm, uniqueImage } from '../test/properties.ts';
 import { shareImageUrl } from './shareImages.ts';
@@ -9,12 +9,7 @@ import { shareImageUrl } from './shareImages.ts';
 let app: TestApp;
 let admin: CreatedUser;
 
-beforeAll(async () => {
-  ({ app, admin } = await startAppWithAdmin());
-});
-afterAll(async () => {
-  await app?.close();
-});
+appWithAdminForTests((started) => ({ app, admin } = started));
 
 async function media(url: string) {
   const response = await fetch(`${app.url}${url}`);

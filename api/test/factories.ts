@@ -1,5 +1,6 @@
 /** Test data made through the real write paths: the register command and the login route. */
 import { randomBytes, randomInt } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role } from '../../contract/catalog.ts';
 import type { User } from '../../contract/users.ts';
 import { registerUser } from '../commands/userRegistrar.ts';
@@ -47,4 +48,18 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
 export async function startAppWithAdmin(env: Record<string, string> = {}): Promise<{ app: TestApp; admin: CreatedUser }> {
   const app = await startTestApp(env);
   return { app, admin: await createUser(app, { role: 'admin' }) };
+}
+
+/**
+ * The app with an admin for all of a file's tests: started before them and handed to `take`
+ * (which keeps it in the file's own variables), closed after them.
+ */
+export function appWithAdminForTests(take: (started: { app: TestApp; admin: CreatedUser }) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    const started = await startAppWithAdmin();
+    app = started.app;
+    take(started);
+  });
+  afterAll(() => app?.close());
 }

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../contract/admin.ts';
 import type { Property } from '../../../contract/properties.ts';
-import { freePort } from '../../dev/ports.ts';
-import { createUser, startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import { createUser, appWithAdminForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, json } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
 
-beforeAll(async () => {
-  ({ app, admin } = await startAppWithAdmin({ PORT: String(await freePort()) }));
-});
-afterAll(async () => {
-  await app?.close();
-});
+appWithAdminForTests((started) => ({ app, admin } = started));
 
 type Dashboard = { data: { stats: DashboardStats; properties: Property[] } };
 

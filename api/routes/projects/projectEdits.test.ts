@@ -1,18 +1,13 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
-import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import { appWithAdminForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
 
-beforeAll(async () => {
-  ({ app, admin } = await startAppWithAdmin());
-});
-afterAll(async () => {
-  await app?.close();
-});
+appWithAdminForTests((started) => ({ app, admin } = started));
 
 const CHANGED = 'This project was changed by someone else. Reload to see their changes.';
 

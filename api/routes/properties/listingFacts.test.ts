@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
 import type { SearchMeta } from '../../../contract/search.ts';
-import { freePort } from '../../dev/ports.ts';
-import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import { appWithAdminForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventCount, json, multipart, propertyForm, uniqueImage } from '../../test/properties.ts';
 
@@ -13,12 +12,7 @@ const RERA = 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924';
 
 type Answer<T> = { data: T; message?: string; errors?: { name: string; fields?: Record<string, string> } };
 
-beforeAll(async () => {
-  ({ app, admin } = await startAppWithAdmin({ PORT: String(await freePort()) }));
-});
-afterAll(async () => {
-  await app?.close();
-});
+appWithAdminForTests((started) => ({ app, admin } = started));
 
 const createProperty = (body: Record<string, unknown> | FormData) =>
   app.api(

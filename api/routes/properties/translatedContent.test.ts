@@ -1,19 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
-import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import { appWithAdminForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventCount, multipart, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
 
-beforeAll(async () => {
-  ({ app, admin } = await startAppWithAdmin());
-});
-afterAll(async () => {
-  await app?.close();
-});
+appWithAdminForTests((started) => ({ app, admin } = started));
 
 type Answer<T> = { message?: string; data: T; errors?: { name: string; fields?: Record<string, string> } };
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/properties.ts';
-import { freePort } from '../../dev/ports.ts';
-import { startAppWithAdmin, type CreatedUser } from '../../test/factories.ts';
+import { appWithAdminForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, json, propertyForm } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
 
-beforeAll(async () => {
-  ({ app, admin } = await startAppWithAdmin({ PORT: String(await freePort()) }));
-});
-afterAll(async () => {
-  await app?.close();
-});
+appWithAdminForTests((started) => ({ app, admin } = started));
 
 const referenceNumber = (property: Property) => Number(property.reference.slice('SR-'.length));
 
