@@ -18,11 +18,12 @@ import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
-import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
+import { keyFromUrl, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { findVersionedProject } from '../queries/projectReads.ts';
 import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
+import { catalogTx, withStoredImages } from './catalogWrite.ts';
 import { translatedValues, type TranslatedForm } from './translatedContent.ts';
 
 export type ProjectWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache'>>;
@@ -57,28 +58,16 @@ function isSlugTaken(error: unknown): boolean {
   return pg.code === '23505' && pg.constraint_name === 'projects_slug_key';
 }
 
-/** Puts the images, runs the transaction, and on failure removes the objects nothing references. */
-async function withStoredImages<T>(deps: ProjectWriterDeps, images: PreparedImage[], work: (tx: Tx) => Promise<T>): Promise<T> {
-  await putImages(deps.bucket, images);
+/**
+ * The shared frame (catalogWrite.ts; a listing shows its project's RERA details, so cached search pages
+ * go too), with a taken slug answered as a conflict.
+ */
+async function withProjectImages<T>(deps: ProjectWriterDeps, images: PreparedImage[], work: (tx: Tx) => Promise<T>): Promise<T> {
   try {
-    return await catalogTx(deps, work);
+    return await withStoredImages(deps, images, work);
   } catch (error) {
-    await removeUnreferencedImages(
-      deps.sql,
-      deps.bucket,
-      images.map((image) => image.key),
-    );
     if (isSlugTaken(error)) throw conflict('A project with this slug already exists', 'slug');
     throw error;
-  }
-}
-
-/** A listing shows its project's RERA details: this process's cached search pages go once the write is done. */
-async function catalogTx<T>(deps: ProjectWriterDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await withTx(deps.sql, work);
-  } finally {
-    deps.searchCache?.catalogChanged();
   }
 }
 
@@ -132,7 +121,7 @@ export async function createVersionedProject(
   images: ProjectImages,
 ): Promise<Versioned<Project>> {
   const body = projectInput(input);
-  return withStoredImages(deps, allImages(images), async (tx) => {
+  return withProjectImages(deps, allImages(images), async (tx) => {
     const [row] = await tx<{ id: string }[]>`
       insert into projects ${tx({ ...columnValues(projectFields, projectStoredValues(body)), rera_qr: images.reraQr?.key ?? null, created_by: actor?.id ?? null })}
       returning id`;
@@ -159,7 +148,7 @@ export async function updateProject(
   const projectId = uuidParam(id, 'Project not found');
   const patch = parsePatch(ProjectPatchBody, input, { changesOtherwise: allImages(images).length > 0 });
   let replacedQr: string | null = null;
-  const project = await withStoredImages(deps, allImages(images), async (tx) => {
+  const project = await withProjectImages(deps, allImages(images), async (tx) => {
     const { reraQr: storedQr, ...stored } = await lockProject(tx, projectId, expected);
     const body = projectInput({ ...stored, ...patch });
     // An edit that leaves the description alone keeps it exactly as stored.

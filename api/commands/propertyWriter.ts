@@ -16,16 +16,17 @@ import {
   type PropertyFields,
 } from '../../contract/properties.ts';
 import type { Actor, Deps } from '../context.ts';
-import { withTx, type Tx } from '../db.ts';
+import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { notFound, validationError } from '../errors.ts';
 import { findVersionedProperty } from '../queries/propertyReads.ts';
 import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
-import { keyFromUrl, putImages, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
+import { keyFromUrl, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
 import { removeShareImage, shareImageName, storeShareImage } from '../storage/shareImages.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
+import { catalogTx, withStoredImages } from './catalogWrite.ts';
 import { translatedValues } from './translatedContent.ts';
 
 export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache' | 'log'>>;
@@ -61,34 +62,6 @@ async function assertProjectExists(tx: Tx, projectId: string | null): Promise<vo
   if (projectId === null) return;
   const [found] = await tx`select 1 from projects where id = ${projectId}`;
   if (!found) throw validationError({ projectId: 'Select one of our projects' });
-}
-
-/**
- * The write's transaction; then this process's cached search pages go at once, before the caller hears
- * back (other processes drop theirs on the commit's notification; see searchCache/searchCache.ts). Also
- * after a failure: a commit whose answer was lost may still have landed.
- */
-async function catalogTx<T>(deps: PropertyWriterDeps, work: (tx: Tx) => Promise<T>): Promise<T> {
-  try {
-    return await withTx(deps.sql, work);
-  } finally {
-    deps.searchCache?.catalogChanged();
-  }
-}
-
-/** Puts the images, runs the transaction, and on failure removes the objects nothing references. */
-async function withStoredImages<T>(deps: PropertyWriterDeps, images: PreparedImage[], work: (tx: Tx) => Promise<T>): Promise<T> {
-  await putImages(deps.bucket, images);
-  try {
-    return await catalogTx(deps, work);
-  } catch (error) {
-    await removeUnreferencedImages(
-      deps.sql,
-      deps.bucket,
-      images.map((image) => image.key),
-    );
-    throw error;
-  }
 }
 
 /**
