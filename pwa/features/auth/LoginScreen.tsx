@@ -3,7 +3,7 @@ import { useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { Link, Redirect, useSearch } from 'wouter';
 import { LoginBody } from '../../../contract/sessions.ts';
-import { PasswordField, TextField } from '../../components/FormField.tsx';
+import { PasswordField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { startSession, useAuth } from '../../lib/store.ts';
@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { login } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { EmailField, AuthSubmitButton, AuthElsewhere } from './AuthFormParts.tsx';
 import { keepLocale, localizedPath } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { loginDestination } from './loginRedirect.ts';
@@ -57,16 +58,7 @@ export function LoginScreen() {
       <Form of={form} className="space-y-5" onSubmit={submit}>
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-            />
-          )}
+          {(field) => <EmailField field={field} />}
         </Field>
         <Field of={form} path={['password']}>
           {(field) => (
@@ -99,16 +91,8 @@ export function LoginScreen() {
             </label>
           )}
         </Field>
-        <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-          {form.isSubmitting && <Spinner />}
-          {form.isSubmitting ? t('login.submitting') : t('login.submit')}
-        </button>
-        <p className="text-center text-sm text-ink-soft">
-          {t('login.noAccount')}{' '}
-          <Link href="/register" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            {t('login.signUp')}
-          </Link>
-        </p>
+        <AuthSubmitButton busy={form.isSubmitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
+        <AuthElsewhere prompt={t('login.noAccount')} href="/register" label={t('login.signUp')} />
       </Form>
     </AuthLayout>
   );

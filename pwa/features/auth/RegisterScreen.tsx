@@ -1,14 +1,14 @@
 import { Field, Form, useForm } from '@formisch/react';
 import toast from '../../lib/toast.ts';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { RegisterBody } from '../../../contract/users.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { register } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { EmailField, AuthSubmitButton, AuthElsewhere } from './AuthFormParts.tsx';
 import { useT } from '../../i18n/useT.tsx';
 
 const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as const;
@@ -53,16 +53,7 @@ export function RegisterScreen() {
           )}
         </Field>
         <Field of={form} path={['email']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="you@example.com"
-            />
-          )}
+          {(field) => <EmailField field={field} />}
         </Field>
         <Field of={form} path={['password']}>
           {(field) => <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
@@ -79,16 +70,8 @@ export function RegisterScreen() {
             />
           )}
         </Field>
-        <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-          {form.isSubmitting && <Spinner />}
-          {form.isSubmitting ? t('register.submitting') : t('register.submit')}
-        </button>
-        <p className="text-center text-sm text-ink-soft">
-          {t('register.haveAccount')}{' '}
-          <Link href="/login" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-            {t('register.signIn')}
-          </Link>
-        </p>
+        <AuthSubmitButton busy={form.isSubmitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
+        <AuthElsewhere prompt={t('register.haveAccount')} href="/login" label={t('register.signIn')} />
       </Form>
     </AuthLayout>
   );

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import * as v from 'valibot';
 import { PasswordResetBody, PasswordResetRequestBody } from '../../../contract/sessions.ts';
-import { PasswordField, TextField } from '../../components/FormField.tsx';
-import { Spinner } from '../../components/Spinner.tsx';
+import { PasswordField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { requestPasswordReset, resetPassword } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
+import { EmailField, AuthSubmitButton, AuthElsewhere } from './AuthFormParts.tsx';
 import { useT } from '../../i18n/useT.tsx';
 
 /** The new password twice; the shared password rule, then the two must match. */
@@ -31,14 +31,7 @@ export const NewPasswordForm = v.pipe(
 
 function BackToLogin() {
   const t = useT();
-  return (
-    <p className="text-center text-sm text-ink-soft">
-      {t('reset.remembered')}{' '}
-      <Link href="/login" className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
-        {t('reset.backToLogin')}
-      </Link>
-    </p>
-  );
+  return <AuthElsewhere prompt={t('reset.remembered')} href="/login" label={t('reset.backToLogin')} />;
 }
 
 function Success({ title, children }: { title: string; children: React.ReactNode }) {
@@ -81,21 +74,9 @@ function RequestLink() {
     <Form of={form} className="space-y-5" onSubmit={submit}>
       {failure && <Notice tone="error" title={failure} />}
       <Field of={form} path={['email']}>
-        {(field) => (
-          <TextField
-            field={field}
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-          />
-        )}
+        {(field) => <EmailField field={field} />}
       </Field>
-      <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-        {form.isSubmitting && <Spinner />}
-        {form.isSubmitting ? t('reset.sending') : t('reset.send')}
-      </button>
+      <AuthSubmitButton busy={form.isSubmitting} label={t('reset.send')} busyLabel={t('reset.sending')} />
       <BackToLogin />
     </Form>
   );
@@ -142,10 +123,7 @@ function ChooseNewPassword({ token }: { token: string }) {
       <Field of={form} path={['confirmPassword']}>
         {(field) => <PasswordField field={field} label={t('reset.confirmPassword')} autoComplete="new-password" />}
       </Field>
-      <button type="submit" className="btn-primary w-full !py-3" disabled={form.isSubmitting} aria-busy={form.isSubmitting}>
-        {form.isSubmitting && <Spinner />}
-        {form.isSubmitting ? t('reset.saving') : t('reset.submit')}
-      </button>
+      <AuthSubmitButton busy={form.isSubmitting} label={t('reset.submit')} busyLabel={t('reset.saving')} />
       <BackToLogin />
     </Form>
   );

@@ -1,0 +1,34 @@
+/** The pieces every account form shares: the e-mail field, the submit button and the link to the sibling screen. */
+import { Link } from 'wouter';
+import { TextField, type FormischField } from '../../components/FormField.tsx';
+import { Spinner } from '../../components/Spinner.tsx';
+import { useT } from '../../i18n/useT.tsx';
+
+export function EmailField({ field }: { field: FormischField }) {
+  const t = useT();
+  return (
+    <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+  );
+}
+
+/** The form's one submit button; while the request runs it spins and says so. */
+export function AuthSubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="btn-primary w-full !py-3" disabled={busy} aria-busy={busy}>
+      {busy && <Spinner />}
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** "No account yet? Sign up" and its kin under each form. */
+export function AuthElsewhere({ prompt, href, label }: { prompt: string; href: string; label: string }) {
+  return (
+    <p className="text-center text-sm text-ink-soft">
+      {prompt}{' '}
+      <Link href={href} className="focus-ring rounded font-semibold text-brand-700 hover:text-brand-900 hover:underline">
+        {label}
+      </Link>
+    </p>
+  );
+}
