@@ -5,27 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Role } from '../contract/catalog.ts';
-import type { User } from '../contract/users.ts';
 import { AppRoutes } from './App.tsx';
 import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
 import { appStore, endSession, Provider, startSession } from './lib/store.ts';
+import { aSession } from './testing/session.ts';
 
 /** Screens are lazy chunks; a cold transform under a busy test run can take seconds. */
 const LAZY = { timeout: 15_000 };
 
 function logInAs(role: string) {
-  const user: User = {
-    _id: 'u1',
-    username: 'asha',
-    fullName: 'Asha Patel',
-    email: 'asha@example.com',
-    mobile: '9825000000',
-    avatar: null,
-    role: role as Role,
-    locale: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-  startSession({ user, accessToken: 'a', refreshToken: 'r' });
+  startSession(aSession(role as Role));
 }
 
 function renderAt(path: string, routes = <AppRoutes />) {

@@ -13,6 +13,7 @@ import { endSession, startSession } from './lib/store.ts';
 import { renderPage } from './prerender.tsx';
 import { preloadScreen, prerenderedPages } from './routes.ts';
 import { reflectAutofocus } from './testing/autofocus.ts';
+import { aSession } from './testing/session.ts';
 
 /** The paths the build prerenders (a pattern's page is built from a sample path). */
 const PAGES = prerenderedPages().map((page) => page.sample);
@@ -171,21 +172,7 @@ describe('prerendered pages', () => {
   });
 
   it('shows a signed-in visitor their account right after adopting the logged-out page', async () => {
-    startSession({
-      user: {
-        _id: 'u1',
-        username: 'asha',
-        fullName: 'Asha Patel',
-        email: 'a@x.in',
-        mobile: '9825000000',
-        avatar: null,
-        role: 'user',
-        locale: null,
-        createdAt: '',
-      },
-      accessToken: 'a',
-      refreshToken: 'r',
-    });
+    startSession(aSession());
     try {
       const { html, container, errors, adopted, stillAdopted } = await hydrateBuiltPage('/aboutus');
       expect(html).toContain('Login');
@@ -198,21 +185,7 @@ describe('prerendered pages', () => {
   });
 
   it("adopts a property's page rendered with its data for a signed-in visitor too", async () => {
-    startSession({
-      user: {
-        _id: 'u1',
-        username: 'asha',
-        fullName: 'Asha Patel',
-        email: 'a@x.in',
-        mobile: '9825000000',
-        avatar: null,
-        role: 'user',
-        locale: null,
-        createdAt: '',
-      },
-      accessToken: 'a',
-      refreshToken: 'r',
-    });
+    startSession(aSession());
     try {
       const { errors, adopted, stillAdopted, container } = await hydrateBuiltPage(`/property/${property._id}`, property);
       expect(errors).toEqual([]);

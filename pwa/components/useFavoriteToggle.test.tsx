@@ -11,6 +11,7 @@ import { appStore, endSession, Provider, startSession } from '../lib/store.ts';
 import { offlineDb } from '../data/device/db.ts';
 import { pendingMutations } from '../data/device/outbox.ts';
 import { aProperty } from '../testing/property.ts';
+import { aSession } from '../testing/session.ts';
 
 /** The sentence of a heart kept on the device for the reconnect (an English page). */
 const FAVORITE_QUEUED = 'You are offline. This change is kept on this device and sent when you reconnect.';
@@ -47,21 +48,7 @@ const syncAnswering = (status: string, bodies: unknown[] = []) =>
 beforeEach(async () => {
   const db = offlineDb();
   await Promise.all(db.tables.map((table) => table.clear()));
-  startSession({
-    user: {
-      _id: 'u1',
-      username: 'asha',
-      fullName: 'Asha Patel',
-      email: 'a@x.in',
-      mobile: '9825000000',
-      avatar: null,
-      role: 'user',
-      locale: null,
-      createdAt: '',
-    },
-    accessToken: 'a',
-    refreshToken: 'r',
-  });
+  startSession(aSession());
 });
 
 afterEach(() => {

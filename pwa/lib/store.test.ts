@@ -1,22 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthData } from '../../contract/sessions.ts';
+import { aUser } from '../testing/session.ts';
 
-const session: AuthData = {
-  user: {
-    _id: 'u1',
-    username: 'asha',
-    fullName: 'Asha Patel',
-    email: 'asha@example.com',
-    mobile: '9825000000',
-    avatar: null,
-    role: 'admin',
-    locale: null,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-};
+const session: AuthData = { user: aUser({ role: 'admin' }), accessToken: 'access-1', refreshToken: 'refresh-1' };
 
 /** A fresh copy of the store module, as a page reload would get. */
 async function loadStore() {
