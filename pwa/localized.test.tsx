@@ -1,30 +1,14 @@
 // @vitest-environment happy-dom
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
 import { notFoundHead, pageHead as pageHeadIn, renderPage } from './prerender.tsx';
 import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from './routes.ts';
 import { loadI18n } from './i18n/i18n.ts';
 import { localizedPath, splitLocale } from './i18n/locales.ts';
-import { reflectAutofocus } from './testing/autofocus.ts';
+import { hydrationHarness } from './testing/hydration.tsx';
 
-beforeAll(() => {
-  reflectAutofocus();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => {})),
-  );
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => vi.unstubAllGlobals());
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
+const hydrate = hydrationHarness();
 
 describe('addresses in each language', () => {
   it('reads the language from the path prefix and keeps English at the root', () => {
@@ -159,23 +143,8 @@ describe('a page in Gujarati or Hindi', () => {
       container.innerHTML = rendered.markup;
       document.body.append(container);
       const header = container.querySelector('header');
-      const errors: unknown[] = [];
-      const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args));
-      try {
-        await preloadScreen(pathname);
-        const i18n = await loadI18n(splitLocale(pathname).locale);
-        await act(async () => {
-          root = hydrateRoot(
-            container,
-            <StrictMode>
-              <App client={createQueryClient()} i18n={i18n} />
-            </StrictMode>,
-            { onRecoverableError: (error) => errors.push(error) },
-          );
-        });
-      } finally {
-        consoleError.mockRestore();
-      }
+      const i18n = await loadI18n(splitLocale(pathname).locale);
+      const errors = await hydrate(container, pathname, <App client={createQueryClient()} i18n={i18n} />);
       expect(errors).toEqual([]);
       expect(container.querySelector('header')).toBe(header);
       expect(container.textContent).toContain(text);

@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"disableIframePageLoading":true,"handleDisabledFileLoadingAsSuccess":true}}
 import type { QueryClient } from '@tanstack/react-query';
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blankProjectFacts, type Project } from '../contract/projects.ts';
 import { blankListingFacts, type Property } from '../contract/properties.ts';
 import { App } from './App.tsx';
@@ -11,32 +9,17 @@ import { createQueryClient } from './lib/queryClient.ts';
 import type { RouteAnswer, RouteLoader } from './routeData.ts';
 import { endSession, startSession } from './lib/store.ts';
 import { renderPage } from './prerender.tsx';
-import { preloadScreen, prerenderedPages } from './routes.ts';
-import { reflectAutofocus } from './testing/autofocus.ts';
+import { prerenderedPages } from './routes.ts';
+import { hydrationHarness } from './testing/hydration.tsx';
 import { aSession } from './testing/session.ts';
 
 /** The paths the build prerenders (a pattern's page is built from a sample path). */
 const PAGES = prerenderedPages().map((page) => page.sample);
 
-beforeAll(() => {
-  reflectAutofocus();
-  // Whatever the hydrated app asks the API stays unanswered: the page stays as the build rendered it.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => {})),
-  );
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
-});
-afterAll(() => vi.unstubAllGlobals());
-
-let root: Root | undefined;
 let client: QueryClient | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  client?.clear();
-  document.body.innerHTML = '';
-});
+// Registered first so that it runs after the harness has unmounted the page.
+afterEach(() => client?.clear());
+const hydrate = hydrationHarness();
 
 /**
  * The build's HTML for `pathname` (or, with `answer`, the server's page rendered with that data)
@@ -57,24 +40,7 @@ async function hydrateBuiltPage(pathname: string, answer?: RouteAnswer | RouteLo
   container.innerHTML = html;
   document.body.append(container);
   const adopted = ['header', 'main', 'footer', 'h1'].map((selector) => container.querySelector(selector));
-  const errors: unknown[] = [];
-  const consoleError = vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    errors.push(args);
-  });
-  try {
-    await preloadScreen(pathname);
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <App client={client!} state={state} />
-        </StrictMode>,
-        { onRecoverableError: (error) => errors.push(error) },
-      );
-    });
-  } finally {
-    consoleError.mockRestore();
-  }
+  const errors = await hydrate(container, pathname, <App client={client!} state={state} />);
   const stillAdopted = ['header', 'main', 'footer', 'h1'].map((selector) => container.querySelector(selector));
   return { html, container, errors, adopted, stillAdopted };
 }
