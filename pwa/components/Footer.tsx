@@ -32,31 +32,9 @@ export function Footer() {
           <LanguageSwitcher tone="light" className="-ml-2 mt-5" />
         </div>
 
-        <nav aria-label={t('footer.quickLinksLabel')}>
-          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{t('footer.quickLinks')}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {quickLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="focus-ring rounded hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label={t('footer.quickLinksLabel')} title={t('footer.quickLinks')} links={quickLinks} />
 
-        <nav aria-label={t('footer.more')}>
-          <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{t('footer.explore')}</h2>
-          <ul className="mt-4 space-y-2.5 text-sm">
-            {moreLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className="focus-ring rounded hover:text-white hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label={t('footer.more')} title={t('footer.explore')} links={moreLinks} />
 
         <div>
           <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{t('footer.visitOffice')}</h2>
@@ -115,5 +93,23 @@ function AgentReraLine() {
         {t('footer.agentRera')} <span className="break-all font-semibold text-white">{number}</span>
       </span>
     </p>
+  );
+}
+
+/** One of the footer's columns of links, under its heading. */
+function FooterLinks({ label, title, links }: { label: string; title: string; links: { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="text-sm font-bold uppercase tracking-[0.16em] text-accent-300">{title}</h2>
+      <ul className="mt-4 space-y-2.5 text-sm">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="focus-ring rounded hover:text-white hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
