@@ -11,6 +11,7 @@ import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { titleIn } from '../lib/localizedContent.ts';
 import { Icon } from './Icon.tsx';
+import { CardSkeleton } from './CardSkeleton.tsx';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 
@@ -198,19 +199,13 @@ export const PropertyCard = memo(function PropertyCard({
 /** A card-shaped placeholder while data is missing. */
 export function PropertyCardSkeleton() {
   return (
-    <div className="card overflow-hidden" aria-hidden="true" data-testid="property-card-skeleton">
-      <div className="skeleton aspect-[4/3] !rounded-none" />
-      <div className="space-y-3 p-5">
-        <div className="skeleton h-6 w-1/2" />
-        <div className="skeleton h-4 w-4/5" />
-        <div className="skeleton h-4 w-3/5" />
-        <div className="flex gap-3 border-t border-sand-200 pt-4">
-          <div className="skeleton h-4 w-16" />
-          <div className="skeleton h-4 w-16" />
-          <div className="skeleton h-4 w-20" />
-        </div>
+    <CardSkeleton testId="property-card-skeleton" bars={['h-6 w-1/2', 'h-4 w-4/5', 'h-4 w-3/5']}>
+      <div className="flex gap-3 border-t border-sand-200 pt-4">
+        <div className="skeleton h-4 w-16" />
+        <div className="skeleton h-4 w-16" />
+        <div className="skeleton h-4 w-20" />
       </div>
-    </div>
+    </CardSkeleton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import type { SavedProperty } from '../../../contract/favorites.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { CardSkeleton } from '../../components/CardSkeleton.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
@@ -94,15 +95,5 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
 }
 
 export function SavedPropertyCardSkeleton() {
-  return (
-    <div className="card overflow-hidden" aria-hidden="true" data-testid="saved-card-skeleton">
-      <div className="skeleton aspect-[4/3] !rounded-none" />
-      <div className="space-y-3 p-5">
-        <div className="skeleton h-6 w-1/2" />
-        <div className="skeleton h-4 w-4/5" />
-        <div className="skeleton h-4 w-2/5" />
-        <div className="skeleton mt-4 h-10 w-full" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton testId="saved-card-skeleton" bars={['h-6 w-1/2', 'h-4 w-4/5', 'h-4 w-2/5', 'mt-4 h-10 w-full']} />;
 }

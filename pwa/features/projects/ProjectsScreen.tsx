@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { needsRera } from '../../../contract/catalog.ts';
 import { type Project } from '../../../contract/projects.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { CardSkeleton } from '../../components/CardSkeleton.tsx';
 import { ReraBlock } from '../../components/ListingFacts.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -83,17 +84,7 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
 }
 
 function ProjectSkeleton() {
-  return (
-    <div className="card overflow-hidden" aria-hidden="true" data-testid="project-skeleton">
-      <div className="skeleton aspect-[16/10] !rounded-none" />
-      <div className="space-y-3 p-5">
-        <div className="skeleton h-5 w-2/3" />
-        <div className="skeleton h-4 w-1/2" />
-        <div className="skeleton h-4 w-full" />
-        <div className="skeleton h-4 w-5/6" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton testId="project-skeleton" picture="aspect-[16/10]" bars={['h-5 w-2/3', 'h-4 w-1/2', 'h-4 w-full', 'h-4 w-5/6']} />;
 }
 
 /** /projects: 'Our All Projects'. */
