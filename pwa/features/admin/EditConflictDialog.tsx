@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';
+import type { Versioned } from '../../data/admin.ts';
 import type { ConflictRow } from './editConflict.ts';
+import type { EditConflict, useEditConflict } from './useEditConflict.ts';
 
 interface EditConflictDialogProps {
   open: boolean;
@@ -85,5 +87,38 @@ export function EditConflictDialog({ open, message, rows, overwriting, onReload,
         </button>
       </div>
     </DialogFrame>
+  );
+}
+
+/**
+ * A create-and-edit form's conflict dialog, shown while `edit` holds a conflict: Reload hands their
+ * version to `onReload`, Overwrite saves the form's values again with `save`.
+ */
+export function FormConflictDialog<TValues, TRecord>({
+  edit,
+  rows,
+  save,
+  onReload,
+}: {
+  edit: ReturnType<typeof useEditConflict<TValues, TRecord>>;
+  rows: (conflict: EditConflict<TValues, TRecord>) => readonly ConflictRow[];
+  save: (values: TValues) => Promise<void>;
+  onReload?: (theirs: Versioned<TRecord>) => void;
+}) {
+  const conflict = edit.conflict;
+  if (!conflict) return null;
+  return (
+    <EditConflictDialog
+      open
+      message={conflict.message}
+      rows={rows(conflict)}
+      overwriting={edit.overwriting}
+      onReload={() => {
+        edit.dismiss();
+        onReload?.(conflict.theirs);
+      }}
+      onOverwrite={() => void edit.overwrite(save)}
+      onClose={edit.dismiss}
+    />
   );
 }

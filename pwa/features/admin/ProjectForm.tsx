@@ -13,17 +13,16 @@ import {
   projectFormData,
   removeProjectImage,
   updateProject,
-  type Versioned,
 } from '../../data/admin.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';
-import { EditConflictDialog } from './EditConflictDialog.tsx';
+import { FormConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
-import { AmenityCheckboxes, CheckboxField } from './PropertyFactsSection.tsx';
-import { useEditConflict } from './useEditConflict.ts';
+import { AmenityCheckboxes, CheckboxField, ReraNumberField } from './PropertyFactsSection.tsx';
+import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
 import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
 
 const fieldNames = [
@@ -51,14 +50,9 @@ const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
   { name: 'address', label: 'Address' },
 ];
 
-interface ProjectFormProps {
+interface ProjectFormProps extends EditorFormProps<Project> {
+  /** The project to edit; without it the form creates one. */
   project?: Project;
-  /** The version of `project` the form was filled from; its save is refused once someone else saved. */
-  etag?: string | null;
-  /** Fill the form again from their saved version (after an edit conflict). */
-  onReload?: (theirs: Versioned<Project>) => void;
-  onSaved: (project: Project | undefined) => void;
-  onCancel?: () => void;
 }
 
 /**
@@ -112,7 +106,6 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
     onSaved,
     takeFailure: project ? edit.catchConflict : undefined,
   });
-  const conflict = edit.conflict;
   const reraExempt = useField(form, { path: ['reraExempt'] }).input;
   const exempt = reraExempt === true || reraExempt === 'true' || reraExempt === 'on';
 
@@ -186,16 +179,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
         description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR."
       >
         <Field of={form} path={['reraNumber']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label="RERA number"
-              placeholder="PR/GJ/SURAT/SURAT CITY/SUDA/RAA00000/010125"
-              autoCapitalize="characters"
-              spellCheck={false}
-              hint="As printed on the certificate (PR/GJ/...)."
-            />
-          )}
+          {(field) => <ReraNumberField field={field} />}
         </Field>
         <Field of={form} path={['reraExempt']}>
           {(field) => (
@@ -257,20 +241,12 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
 
       <FormFooter form={form} failure={failure} submitLabel={project ? 'Save Changes' : 'Create Project'} onCancel={onCancel} />
 
-      {conflict && (
-        <EditConflictDialog
-          open
-          message={conflict.message}
-          rows={conflictRows(conflictFields, conflict.theirs.data, conflict.yours)}
-          overwriting={edit.overwriting}
-          onReload={() => {
-            edit.dismiss();
-            onReload?.(conflict.theirs);
-          }}
-          onOverwrite={() => void edit.overwrite(submit)}
-          onClose={edit.dismiss}
-        />
-      )}
+      <FormConflictDialog
+        edit={edit}
+        save={submit}
+        onReload={onReload}
+        rows={(conflict) => conflictRows(conflictFields, conflict.theirs.data, conflict.yours)}
+      />
     </Form>
   );
 }

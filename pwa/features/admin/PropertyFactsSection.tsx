@@ -215,16 +215,7 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
         {!projectId && (
           <>
             <Field of={form} path={['reraNumber']}>
-              {(field) => (
-                <TextField
-                  field={field}
-                  label="RERA number"
-                  placeholder="PR/GJ/SURAT/SURAT CITY/SUDA/RAA00000/010125"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  hint="As printed on the certificate (PR/GJ/...)."
-                />
-              )}
+              {(field) => <ReraNumberField field={field} />}
             </Field>
             <Field of={form} path={['reraExempt']}>
               {(field) => <CheckboxField field={field as never} label="Exempt from RERA registration" />}
@@ -240,5 +231,19 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
         )}
       </FormSection>
     </>
+  );
+}
+
+/** The GujRERA registration number, of a project or of a listing outside one. */
+export function ReraNumberField({ field }: { field: FormischField }) {
+  return (
+    <TextField
+      field={field}
+      label="RERA number"
+      placeholder="PR/GJ/SURAT/SURAT CITY/SUDA/RAA00000/010125"
+      autoCapitalize="characters"
+      spellCheck={false}
+      hint="As printed on the certificate (PR/GJ/...)."
+    />
   );
 }

@@ -11,17 +11,16 @@ import {
   KEEP_IMAGES_FIELD,
   propertyFormData,
   updateProperty,
-  type Versioned,
 } from '../../data/admin.ts';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
 import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';
-import { EditConflictDialog } from './EditConflictDialog.tsx';
+import { FormConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { FormSection, SegmentedField } from './FormControls.tsx';
 import { PropertyFactsSection, propertyFactFieldNames } from './PropertyFactsSection.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
-import { useEditConflict } from './useEditConflict.ts';
+import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
 import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
 
 const fieldNames = [
@@ -87,15 +86,9 @@ function propertyConflictRows(theirs: Property, yours: PropertyBody, kept: reado
   return rows;
 }
 
-interface PropertyFormProps {
+interface PropertyFormProps extends EditorFormProps<Property> {
   /** The property to edit; without it the form creates one. */
   property?: Property;
-  /** The version of `property` the form was filled from; its save is refused once someone else saved. */
-  etag?: string | null;
-  /** Fill the form again from their saved version (after an edit conflict). */
-  onReload?: (theirs: Versioned<Property>) => void;
-  onSaved: (property: Property | undefined) => void;
-  onCancel?: () => void;
 }
 
 /**
@@ -121,7 +114,6 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
     onSaved,
     takeFailure: property ? edit.catchConflict : undefined,
   });
-  const conflict = edit.conflict;
 
   const propertyType = String(useField(form, { path: ['propertyType'] }).input ?? 'Residential');
   const transactionType = String(useField(form, { path: ['transactionType'] }).input ?? 'Buy');
@@ -247,20 +239,12 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
 
       <FormFooter form={form} failure={failure} submitLabel={property ? 'Save Changes' : 'Add Property'} onCancel={onCancel} />
 
-      {conflict && (
-        <EditConflictDialog
-          open
-          message={conflict.message}
-          rows={propertyConflictRows(conflict.theirs.data, conflict.yours, kept, files.length)}
-          overwriting={edit.overwriting}
-          onReload={() => {
-            edit.dismiss();
-            onReload?.(conflict.theirs);
-          }}
-          onOverwrite={() => void edit.overwrite(submit)}
-          onClose={edit.dismiss}
-        />
-      )}
+      <FormConflictDialog
+        edit={edit}
+        save={submit}
+        onReload={onReload}
+        rows={(conflict) => propertyConflictRows(conflict.theirs.data, conflict.yours, kept, files.length)}
+      />
     </Form>
   );
 }

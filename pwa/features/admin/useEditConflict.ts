@@ -14,6 +14,16 @@ export interface EditConflict<TValues, TRecord> {
   theirs: Versioned<TRecord>;
 }
 
+/** What the create-and-edit forms take besides the record itself. */
+export interface EditorFormProps<TRecord> {
+  /** The version of the record the form was filled from; its save is refused once someone else saved. */
+  etag?: string | null;
+  /** Fill the form again from their saved version (after an edit conflict). */
+  onReload?: (theirs: Versioned<TRecord>) => void;
+  onSaved: (record: TRecord | undefined) => void;
+  onCancel?: () => void;
+}
+
 export function useEditConflict<TValues, TRecord>(initialEtag: string | null, load: () => Promise<Versioned<TRecord>>) {
   /** The version the form's next save is made from. */
   const etag = useRef(initialEtag);
