@@ -8,23 +8,16 @@
  * every request a search never asked before (a price bound moved by one rupee per request), so each
  * one misses the cache and runs its SQL. Each is shown beside its bare SQL run the same way.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import * as v from 'valibot';
 import { SearchQuery } from '../contract/search.ts';
-import { connect, type Sql } from '../api/db.ts';
-import { startEmbeddedPostgres } from '../api/dev/embeddedPostgres.ts';
-import { startEmbeddedS3 } from '../api/dev/embeddedS3.ts';
+import type { Sql } from '../api/db.ts';
 import { freePort } from '../api/dev/ports.ts';
-import { migrate } from '../api/migrate.ts';
 import { findProperty } from '../api/queries/propertyReads.ts';
 import { runPropertySearch } from '../api/queries/propertySearch.ts';
-import { seedListings } from './listings.ts';
+import { startBenchStack } from './benchStack.ts';
 import type { BenchReport, BenchSection } from './section.ts';
-import { startApp, stopApp } from './appProcess.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const CONNECTIONS = 50;
@@ -219,40 +212,16 @@ async function singleQueries(sql: Sql) {
 }
 
 async function runApiBench(): Promise<BenchReport> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-bench-'));
-  fs.chmodSync(root, 0o755);
-  const stops: (() => Promise<void>)[] = [];
+  const setupStarted = performance.now();
+  const stack = await startBenchStack({
+    name: 'bench',
+    listings: LISTINGS,
+    pool: POOL,
+    env: { EMBEDDED_SMTP_PORT: String(await freePort()), EMBEDDED_MAIL_UI_PORT: String(await freePort()) },
+  });
   try {
-    const setupStarted = performance.now();
-    const db = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port: await freePort(), database: 'bench' });
-    stops.push(db.stop);
-    const s3 = await startEmbeddedS3({ dir: path.join(root, 's3'), port: await freePort(), bucket: 'bench' });
-    stops.push(s3.stop);
-    await migrate(db.url);
-    const sql = connect(db.url, { max: POOL });
-    stops.push(() => sql.end({ timeout: 5 }));
-    const seedStarted = performance.now();
-    await seedListings(sql, LISTINGS);
-    const seedSeconds = (performance.now() - seedStarted) / 1000;
+    const { sql, app, seedSeconds } = stack;
     const ids = (await sql<{ id: string }[]>`select id from properties order by random() limit 5000`).map((row) => row.id);
-
-    const app = await startApp({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DATA_DIR: path.join(root, 'app'),
-      DATABASE_URL: db.url,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: 'bench',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SEED: 'false',
-      LOG_LEVEL: 'error',
-      EMBEDDED_SMTP_PORT: String(await freePort()),
-      EMBEDDED_MAIL_UI_PORT: String(await freePort()),
-    });
-    stops.push(() => stopApp(app.child));
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
     const warmPath = (index: number) => `/api/v1/properties/search?${SEARCH_MIX[index % SEARCH_MIX.length]}`;
@@ -358,8 +327,7 @@ async function runApiBench(): Promise<BenchReport> {
       },
     };
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    fs.rmSync(root, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 

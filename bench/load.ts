@@ -8,19 +8,10 @@
  * last intent the server confirmed is that pair's truth: at the end the favourites table must hold
  * exactly those states. Reports requests per second, p50/p99 latency, and the statuses per kind.
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { connect } from '../api/db.ts';
-import { startEmbeddedPostgres } from '../api/dev/embeddedPostgres.ts';
-import { startEmbeddedS3 } from '../api/dev/embeddedS3.ts';
-import { freePort } from '../api/dev/ports.ts';
-import { migrate } from '../api/migrate.ts';
 import { SEARCH_MIX } from './api.ts';
-import { seedListings } from './listings.ts';
+import { startBenchStack } from './benchStack.ts';
 import type { BenchReport, BenchSection } from './section.ts';
-import { startApp, stopApp } from './appProcess.ts';
 
 /** `--name=value` on the command line, else the environment variable, else the default. */
 function setting(name: string, envName: string, fallback: number): number {
@@ -59,39 +50,20 @@ async function runLoad(): Promise<BenchReport> {
   const userCount = setting('users', 'LOAD_USERS', 8);
   const listings = setting('listings', 'LOAD_LISTINGS', 20_000);
 
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-load-'));
-  fs.chmodSync(root, 0o755);
-  const stops: (() => Promise<void>)[] = [];
-  try {
-    const db = await startEmbeddedPostgres({ dir: path.join(root, 'pg'), port: await freePort(), database: 'load' });
-    stops.push(db.stop);
-    const s3 = await startEmbeddedS3({ dir: path.join(root, 's3'), port: await freePort(), bucket: 'load' });
-    stops.push(s3.stop);
-    await migrate(db.url);
-    const sql = connect(db.url, { max: 4 });
-    stops.push(() => sql.end({ timeout: 5 }));
-    await seedListings(sql, listings);
-    const ids = (await sql<{ id: string }[]>`select id::text from properties order by random() limit 2000`).map((row) => row.id);
-
-    const app = await startApp({
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(await freePort()),
-      DATA_DIR: path.join(root, 'app'),
-      DATABASE_URL: db.url,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY: s3.accessKey,
-      S3_SECRET_KEY: s3.secretKey,
-      S3_BUCKET: 'load',
-      AUTH_SECRET: randomBytes(32).toString('hex'),
-      SEED: 'false',
+  const stack = await startBenchStack({
+    name: 'load',
+    listings,
+    pool: 4,
+    env: {
       RATE_LIMIT_AUTH: '1000',
       // Eight users make every write here: the per-user write limits would measure themselves, not the site.
       RATE_LIMIT_WRITES: '0',
       RATE_LIMIT_SYNC: '0',
-      LOG_LEVEL: 'error',
-    });
-    stops.push(() => stopApp(app.child));
+    },
+  });
+  try {
+    const { sql, app } = stack;
+    const ids = (await sql<{ id: string }[]>`select id::text from properties order by random() limit 2000`).map((row) => row.id);
     const api = `${app.url}/api/v1`;
 
     // Several signed-in users, registered and logged in through the API.
@@ -258,8 +230,7 @@ async function runLoad(): Promise<BenchReport> {
     }
     return report;
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => undefined);
-    fs.rmSync(root, { recursive: true, force: true });
+    await stack.stop();
   }
 }
 
