@@ -227,7 +227,9 @@ describe('a property’s page in Hindi rendered with its data', () => {
       'उत्तर-पूर्व',
       'सेमी-फर्निश्ड',
       '12 में से ग्राउंड',
-      'पज़ेशन मार्च 2027',
+      // The Possession fact: its label, and the month alone beside it.
+      'पज़ेशन',
+      'मार्च 2027',
       '1 कवर्ड',
       'लिफ्ट',
       'बच्चों का खेल क्षेत्र',

@@ -145,8 +145,10 @@ export function usersRouter(deps: Deps) {
       method: 'post',
       path: '/users/logout',
       summary: 'Log out: revoke the session of the refresh token and of the access token',
-      description: 'Always succeeds, also with an expired access token or none.',
-      auth: 'optional',
+      description:
+        'Always succeeds, also with an expired access token or none: a bearer token, if sent, is read here (expired or not) rather than checked by a guard.',
+      // Not `optional`: that guard refuses an expired token, and logging out must always succeed.
+      auth: 'public',
       body: LogoutBody,
       // A body that breaks the schema is ignored rather than refused: logging out must always succeed.
       readByHandler: true,
