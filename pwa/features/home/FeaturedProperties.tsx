@@ -1,3 +1,4 @@
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -86,10 +87,9 @@ export function FeaturedProperties() {
     <section aria-labelledby="featured-heading" className="render-lazily container-page py-20">
       <div className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>
-          <p className="eyebrow">{t('featured.eyebrow')}</p>
-          <h2 id="featured-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          <SectionHeading id="featured-heading" eyebrow={t('featured.eyebrow')} className="sm:text-4xl">
             {t('featured.heading')}
-          </h2>
+          </SectionHeading>
           <p className="mt-3 max-w-2xl text-ink-soft">{t('featured.text')}</p>
         </div>
         <Link href={featuredViewAllPath(filter)} className="btn-outline self-start md:self-auto">

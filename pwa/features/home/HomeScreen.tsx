@@ -8,6 +8,7 @@ import { useHydrated } from '../../lib/useHydrated.ts';
 import { Message, useT, type Translate } from '../../i18n/useT.tsx';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 
 const claimsIn = (t: Translate): { icon: IconName; title: string; text: string }[] => [
   { icon: 'users', title: t('home.claim.clients.title', { clients: agency.clients }), text: t('home.claim.clients.text') },
@@ -116,10 +117,9 @@ function BrowseByType() {
   return (
     <section aria-labelledby="browse-heading" className="render-lazily bg-white py-20">
       <div className="container-page">
-        <p className="eyebrow">{t('home.browse.eyebrow')}</p>
-        <h2 id="browse-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+        <SectionHeading id="browse-heading" eyebrow={t('home.browse.eyebrow')} className="sm:text-4xl">
           {t('home.browse.heading')}
-        </h2>
+        </SectionHeading>
         <ul className="mt-10 grid grid-cols-2 gap-4 md:grid-cols-4">
           {browseIn(t).map((item) => (
             <li key={item.label}>
@@ -147,10 +147,9 @@ function WhyUs() {
     <section aria-labelledby="why-heading" className="render-lazily container-page py-20">
       <div className="grid items-center gap-12 lg:grid-cols-2">
         <div>
-          <p className="eyebrow">{t('home.why.eyebrow', { agency: agency.name })}</p>
-          <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          <SectionHeading id="why-heading" eyebrow={t('home.why.eyebrow', { agency: agency.name })} className="sm:text-4xl">
             {t('home.why.heading', { years: agency.yearsLabel })}
-          </h2>
+          </SectionHeading>
           <p className="mt-4 text-ink-soft">{t('home.why.text', { founded: agency.founded, clients: agency.clients })}</p>
           <Link href="/aboutus" className="btn-primary mt-8">
             {t('home.why.more')}

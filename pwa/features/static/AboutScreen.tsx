@@ -6,6 +6,7 @@ import { useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
+import { SectionHeading } from '../../components/SectionHeading.tsx';
 
 const stats: { value: string; label: MessageId }[] = [
   { value: agency.yearsLabel, label: 'about.stat.years' },
@@ -44,10 +45,9 @@ export function AboutScreen() {
 
       <section className="container-page grid gap-12 py-16 lg:grid-cols-2 lg:items-center" aria-labelledby="story-heading">
         <div>
-          <p className="eyebrow">{t('about.story.eyebrow')}</p>
-          <h2 id="story-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
+          <SectionHeading id="story-heading" eyebrow={t('about.story.eyebrow')}>
             {t('about.story.heading', figures)}
-          </h2>
+          </SectionHeading>
           <div className="mt-5 space-y-4 text-ink-soft">
             <p>{t('about.story.started', figures)}</p>
             <p>{t('about.story.today')}</p>
@@ -65,10 +65,9 @@ export function AboutScreen() {
 
       <section className="bg-white py-16" aria-labelledby="expertise-heading">
         <div className="container-page">
-          <p className="eyebrow">{t('about.expertise.eyebrow')}</p>
-          <h2 id="expertise-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
+          <SectionHeading id="expertise-heading" eyebrow={t('about.expertise.eyebrow')}>
             {t('about.expertise.heading')}
-          </h2>
+          </SectionHeading>
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {expertise.map((item) => (
               <li key={item.title} className="rounded-2xl border border-sand-200 bg-sand p-6">
@@ -86,10 +85,9 @@ export function AboutScreen() {
       <section className="container-page py-16" aria-labelledby="reasons-heading">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr]">
           <div>
-            <p className="eyebrow">{t('about.reasons.eyebrow')}</p>
-            <h2 id="reasons-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
+            <SectionHeading id="reasons-heading" eyebrow={t('about.reasons.eyebrow')}>
               {t('about.reasons.heading', figures)}
-            </h2>
+            </SectionHeading>
             <figure className="mt-10 rounded-3xl bg-brand-900 p-8 text-white">
               <Icon name="quote" className="h-8 w-8 text-accent-300" />
               <blockquote className="mt-4 text-lg leading-relaxed">{t('about.testimonial.quote')}</blockquote>
@@ -123,10 +121,9 @@ export function AboutScreen() {
       <section className="bg-white py-16" aria-labelledby="about-contact-heading">
         <div className="container-page grid gap-10 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="eyebrow">{t('about.contact.eyebrow')}</p>
-            <h2 id="about-contact-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900">
+            <SectionHeading id="about-contact-heading" eyebrow={t('about.contact.eyebrow')}>
               {t('about.contact.heading')}
-            </h2>
+            </SectionHeading>
             <p className="mt-3 text-ink-soft">{t('about.contact.text')}</p>
             <Link href="/contactus" className="btn-primary mt-6">
               {t('nav.contactUs')}
