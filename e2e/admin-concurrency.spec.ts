@@ -4,7 +4,7 @@
  * Reload (take the saved version into the form) and Overwrite (save mine over it).
  */
 import type { Browser, Page } from '@playwright/test';
-import { expect, madeListings, saveScreenshot, signIn, test, toast, uniqueTag, type AuthState } from './fixtures.ts';
+import { expect, madeListings, saveScreenshot, signIn, test, toast, uniqueTag, waitForAppAfterGoto, type AuthState } from './fixtures.ts';
 
 const CHANGED = 'This property was changed by someone else. Reload to see their changes.';
 
@@ -15,13 +15,7 @@ test.describe.configure({ timeout: 180_000 });
 async function secondBrowser(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  const goto = page.goto.bind(page);
-  page.goto = async (url, options) => {
-    const response = await goto(url, options);
-    if (response?.headers()['content-type']?.startsWith('text/html'))
-      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
-    return response;
-  };
+  waitForAppAfterGoto(page);
   return page;
 }
 

@@ -306,6 +306,21 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage, animations: 'disabled' });
 }
 
+/**
+ * Pages arrive rendered and the app takes them over just after the first paint: a person's next
+ * step (a click on the menu, a tab) is taken once it has (html[data-app="ready"]), so `page.goto`
+ * waits for that after every page it loads.
+ */
+export function waitForAppAfterGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html'))
+      await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+    return response;
+  };
+}
+
 export const test = base.extend({
   // The offline specs test the service worker; here a cached shell must never answer instead of the server.
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
@@ -314,15 +329,7 @@ export const test = base.extend({
   },
   page: async ({ page }, use) => {
     trackTraffic(page);
-    // Pages arrive rendered and the app takes them over just after the first paint: a person's
-    // next step (a click on the menu, a tab) is taken once it has (html[data-app="ready"]).
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.headers()['content-type']?.startsWith('text/html'))
-        await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
-      return response;
-    };
+    waitForAppAfterGoto(page);
     await use(page);
   },
   context: async ({ context, baseURL }, use) => {
