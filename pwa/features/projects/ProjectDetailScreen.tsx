@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { agency } from '../../../contract/agency.ts';
 import { needsRera } from '../../../contract/catalog.ts';
 import { type Project } from '../../../contract/projects.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -25,7 +24,7 @@ import { projectQuery } from '../../data/projects.ts';
 import { propertySearchQuery } from '../../data/properties.ts';
 import { projectUnitsParams } from './projectUnits.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
-import { countContactTap } from '../../data/enquiries.ts';
+import { ContactButtons } from '../../components/ContactButtons.tsx';
 
 /** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
 const showHearts = () => {};
@@ -247,22 +246,10 @@ function ProjectView({ project }: { project: Project }) {
               {t('project.interested', { title: project.title })}
             </h2>
             <p className="mt-2 text-sm text-white/80">{t('project.interested.text')}</p>
-            <div className="mt-5 grid gap-3">
-              <a href={agency.phones[0].href} className="btn-accent" onClick={() => countContactTap(subject, 'call')}>
-                <Icon name="phone" className="h-4 w-4" />
-                {t('home.cta.call', { phone: agency.phones[0].display })}
-              </a>
-              <a
-                href={`${agency.whatsapp.href}?text=${encodeURIComponent(projectWhatsappText(t, { ...project, title: titleIn(project, locale).text }, origin))}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-light"
-                onClick={() => countContactTap(subject, 'whatsapp')}
-              >
-                <Icon name="chat" className="h-4 w-4" />
-                {t('property.whatsapp')}
-              </a>
-            </div>
+            <ContactButtons
+              subject={subject}
+              whatsappText={projectWhatsappText(t, { ...project, title: titleIn(project, locale).text }, origin)}
+            />
           </section>
 
           <EnquirePanel

@@ -11,7 +11,6 @@ import { Notice } from '../../components/Notice.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { Tabs } from '../../components/Tabs.tsx';
 import { AmenityList, FactsGrid, ReraBlock } from '../../components/ListingFacts.tsx';
-import { agency } from '../../../contract/agency.ts';
 import { formatArea, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
 import { propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
@@ -22,12 +21,12 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
-import { countContactTap } from '../../data/enquiries.ts';
 import { whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
 import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
+import { ContactButtons } from '../../components/ContactButtons.tsx';
 
 function Skeleton() {
   const t = useT();
@@ -107,7 +106,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   // A device may still hold a listing stored before references existed; its id is what it has.
   const reference = property.reference || property._id;
   const origin = typeof location === 'undefined' ? '' : location.origin;
-  const enquiry = encodeURIComponent(whatsappText(t, { reference, title: title.text, price: formatPrice(property, { locale }), origin }));
+  const enquiry = whatsappText(t, { reference, title: title.text, price: formatPrice(property, { locale }), origin });
   const listing = { propertyId: property._id };
 
   return (
@@ -267,22 +266,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               {t('property.interested')}
             </h2>
             <p className="mt-2 text-sm text-white/80">{t('property.interested.text')}</p>
-            <div className="mt-5 grid gap-3">
-              <a href={agency.phones[0].href} className="btn-accent" onClick={() => countContactTap(listing, 'call')}>
-                <Icon name="phone" className="h-4 w-4" />
-                {t('home.cta.call', { phone: agency.phones[0].display })}
-              </a>
-              <a
-                href={`${agency.whatsapp.href}?text=${enquiry}`}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn-light"
-                onClick={() => countContactTap(listing, 'whatsapp')}
-              >
-                <Icon name="chat" className="h-4 w-4" />
-                {t('property.whatsapp')}
-              </a>
-            </div>
+            <ContactButtons subject={listing} whatsappText={enquiry} />
             <p className="mt-4 text-xs text-white/65">
               {t('property.summary', {
                 area: formatArea(property.sqt, locale),
