@@ -35,6 +35,8 @@ let sql: postgres.Sql;
 
 /** Starts the server process; resolves with its URL once it says READY. */
 async function startChild(): Promise<string> {
+  // One server at a time: an earlier test's last one would still hold connections to the database.
+  await killChild('SIGTERM');
   env.PORT = String(await freePort());
   const started = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   child = started;
