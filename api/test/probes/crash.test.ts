@@ -161,8 +161,10 @@ async function untilOtherBackendsGone() {
 
 const pick = <T>(list: T[]): T => list[Math.floor(Math.random() * list.length)];
 
+type WriterState = { stop: boolean; confirmed: number; failures: string[] };
+
 /** Writes until told to stop; counts the writes the server confirmed. Errors (the kill) end the loop. */
-async function writer(work: () => Promise<{ status: number }>, state: { stop: boolean; confirmed: number; failures: string[] }) {
+async function writer(work: () => Promise<{ status: number }>, state: WriterState) {
   while (!state.stop) {
     try {
       const { status } = await work();
@@ -173,6 +175,24 @@ async function writer(work: () => Promise<{ status: number }>, state: { stop: bo
       return;
     }
   }
+}
+
+/**
+ * Lets the writers run (RUN_MS and MIN_WRITES confirmed, 20 s at most), kills the server with
+ * SIGKILL while their requests are in flight, and checks that none of them saw a wrong answer.
+ */
+async function killWhileWriting(state: WriterState, loops: Promise<void>[]): Promise<void> {
+  const started = Date.now();
+  while ((Date.now() - started < RUN_MS || state.confirmed < MIN_WRITES) && Date.now() - started < 20_000) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  // SIGKILL with requests in flight: no shutdown code runs.
+  await killChild('SIGKILL');
+  state.stop = true;
+  await Promise.all(loops);
+  expect(state.failures).toEqual([]);
+  expect(state.confirmed).toBeGreaterThanOrEqual(MIN_WRITES);
+  await untilOtherBackendsGone();
 }
 
 describe('a server killed in the middle of writes', () => {
@@ -191,7 +211,7 @@ describe('a server killed in the middle of writes', () => {
       propertyIds.push((created.body!.data as { _id: string })._id);
     }
 
-    const state = { stop: false, confirmed: 0, failures: [] as string[] };
+    const state: WriterState = { stop: false, confirmed: 0, failures: [] };
     const toggle = (user: Session) => () => {
       const choice = Math.random();
       const json = choice < 0.4 ? { favorite: true } : choice < 0.8 ? { favorite: false } : undefined;
@@ -223,17 +243,7 @@ describe('a server killed in the middle of writes', () => {
       writer(edit, state),
       writer(edit, state),
     ];
-    const started = Date.now();
-    while ((Date.now() - started < RUN_MS || state.confirmed < MIN_WRITES) && Date.now() - started < 20_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    // SIGKILL with requests in flight: no shutdown code runs.
-    await killChild('SIGKILL');
-    state.stop = true;
-    await Promise.all(loops);
-    expect(state.failures).toEqual([]);
-    expect(state.confirmed).toBeGreaterThanOrEqual(MIN_WRITES);
-    await untilOtherBackendsGone();
+    await killWhileWriting(state, loops);
 
     base = await startChild();
     expect((await call(base, '/health')).status).toBe(200);
@@ -350,18 +360,9 @@ describe('a server killed in the middle of writes', () => {
       return { status: acknowledged.length === mutations.length ? 200 : 500 };
     };
 
-    const state = { stop: false, confirmed: 0, failures: [] as string[] };
+    const state: WriterState = { stop: false, confirmed: 0, failures: [] };
     const loops = [writer(form, state), writer(form, state), ...phones.map((phone) => writer(outbox(phone), state))];
-    const started = Date.now();
-    while ((Date.now() - started < RUN_MS || state.confirmed < MIN_WRITES) && Date.now() - started < 20_000) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await killChild('SIGKILL');
-    state.stop = true;
-    await Promise.all(loops);
-    expect(state.failures).toEqual([]);
-    expect(state.confirmed).toBeGreaterThanOrEqual(MIN_WRITES);
-    await untilOtherBackendsGone();
+    await killWhileWriting(state, loops);
 
     base = await startChild();
     // The phones send again what no answer acknowledged, as their outboxes do.
