@@ -5,6 +5,7 @@ import type { Project } from '../../../contract/projects.ts';
 import { keyFromUrl } from '../../storage/images.ts';
 import { createUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { projectFields } from '../../test/probes/support.ts';
 
 let app: TestApp;
 let adminToken: string;
@@ -31,20 +32,7 @@ async function uniqueImage(format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
     .toBuffer();
 }
 
-let slugCount = 0;
-function validFields(overrides: Record<string, string> = {}): Record<string, string> {
-  slugCount += 1;
-  return {
-    title: `Shreeji Heights ${slugCount}`,
-    slug: `shreeji-heights-${slugCount}`,
-    description: '<p>Two and three BHK homes near the <strong>Vesu</strong> canal road.</p>',
-    status: 'ONGOING',
-    location: 'Vesu',
-    address: 'Canal Road, Vesu, Surat 395007',
-    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
-    ...overrides,
-  };
-}
+const validFields = (overrides: Record<string, string> = {}): Record<string, string> => ({ ...projectFields(), ...overrides });
 
 type Upload = { bytes: Buffer; name: string; type: string };
 
