@@ -177,32 +177,22 @@ export function pageRenderer(
         const shown = module.pageHead(pathname, answer) ?? head;
         return { markup: rendered.markup, data: rendered.state, images, head: await headFor(deps, shown, answer), ...language };
       }
-      if (request.kind === 'project') {
-        // An unknown project: its page is the 404 screen, drawn afresh by the app.
-        const page = await module.renderPage(pathname, load, { gone: true });
-        return {
-          markup: page?.markup,
-          data: page?.state,
-          replace: Boolean(page),
-          images: [],
-          head: await headFor(deps, head, null),
-          status: 404,
-          ...language,
-        };
-      }
-      if (request.kind !== 'property') return null;
-      const gone = await wasDeleted(deps.sql, request.id);
-      const page = gone ? await module.renderPage(pathname, load, { gone: true }) : null;
-      // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
-      return {
+      /** A missing record's page (`page`, when the app drew it afresh) or the shell, with its status. */
+      const missing = async (page: { markup: string; state: unknown } | null, status: number): Promise<RenderedPage> => ({
         markup: page?.markup,
         data: page?.state,
         replace: Boolean(page),
         images: [],
         head: await headFor(deps, head, null),
-        status: gone ? 410 : 404,
+        status,
         ...language,
-      };
+      });
+      // An unknown project: its page is the 404 screen, drawn afresh by the app.
+      if (request.kind === 'project') return missing(await module.renderPage(pathname, load, { gone: true }), 404);
+      if (request.kind !== 'property') return null;
+      const gone = await wasDeleted(deps.sql, request.id);
+      // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
+      return missing(gone ? await module.renderPage(pathname, load, { gone: true }) : null, gone ? 410 : 404);
     } catch (error) {
       deps.log.warn('page render failed; sending the page without data', { path: pathname, error: String(error) });
       return null;
