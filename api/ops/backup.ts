@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { Client } from 'minio';
+import type { Client } from 'minio';
 import { runner } from 'node-pg-migrate';
 import postgres from 'postgres';
 import { MIGRATIONS_TABLE, migrationsDir } from '../migrate.ts';
+import { s3Client } from '../storage/bucket.ts';
 
 export const MANIFEST = 'manifest.json';
 
@@ -60,19 +61,6 @@ export class BackupError extends Error {}
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-
-function s3Client(target: S3Target): Client {
-  const url = new URL(target.endpoint);
-  return new Client({
-    endPoint: url.hostname,
-    port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
-    useSSL: url.protocol === 'https:',
-    accessKey: target.accessKey,
-    secretKey: target.secretKey,
-    region: target.region,
-    pathStyle: true,
-  });
-}
 
 async function listKeys(client: Client, bucket: string, limit = Infinity): Promise<string[]> {
   const keys: string[] = [];

@@ -12,9 +12,10 @@ export interface Bucket {
   ensure(): Promise<void>;
 }
 
-export function openBucket(options: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string }): Bucket {
+/** A minio client for an S3 endpoint URL, path-style (as embedded S3 and MinIO want). */
+export function s3Client(options: { endpoint: string; accessKey: string; secretKey: string; region: string }): Client {
   const url = new URL(options.endpoint);
-  const client = new Client({
+  return new Client({
     endPoint: url.hostname,
     port: url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80,
     useSSL: url.protocol === 'https:',
@@ -23,6 +24,10 @@ export function openBucket(options: { endpoint: string; accessKey: string; secre
     region: options.region,
     pathStyle: true,
   });
+}
+
+export function openBucket(options: { endpoint: string; accessKey: string; secretKey: string; bucket: string; region: string }): Bucket {
+  const client = s3Client(options);
   const name = options.bucket;
   const isMissing = (error: unknown) => ['NoSuchKey', 'NotFound', 'NoSuchObject'].includes((error as { code?: string }).code ?? '');
 
