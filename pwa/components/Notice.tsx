@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
+import { IconTile } from './IconTile.tsx';
 
 /** An inline banner: 'error' for failures (announced), 'info' for quiet states. */
 export function Notice({ tone, title, children }: { tone: 'error' | 'info'; title: string; children?: ReactNode }) {
@@ -23,9 +24,7 @@ export function Notice({ tone, title, children }: { tone: 'error' | 'info'; titl
 export function EmptyState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
   return (
     <div className="card flex flex-col items-center px-6 py-14 text-center">
-      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-        <Icon name="search" className="h-7 w-7" />
-      </span>
+      <IconTile name="search" />
       <h2 className="mt-4 text-xl font-bold text-brand-900">{title}</h2>
       <p className="mt-2 max-w-md text-ink-soft">{hint}</p>
       {children && <div className="mt-6">{children}</div>}

@@ -20,6 +20,7 @@ import { propertyQuery } from '../../data/properties.ts';
 import { compareHref, compareIdsFromSearch } from '../../lib/compareList.ts';
 import { bestIn, cellText, rowsFor } from './compareRows.ts';
 import { removeCompared } from '../../lib/compareStore.ts';
+import { IconTile } from '../../components/IconTile.tsx';
 
 const wide = '(min-width: 768px)';
 function useWide(): boolean {
@@ -83,9 +84,7 @@ function EmptyCompare() {
   const t = useT();
   return (
     <div className="card mx-auto flex max-w-xl flex-col items-center px-6 py-14 text-center">
-      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-        <Icon name="compare" className="h-7 w-7" />
-      </span>
+      <IconTile name="compare" colors="bg-brand-50 text-brand-700" />
       <p className="mt-4 text-lg font-bold text-brand-900">{t('compare.empty')}</p>
       <p className="mt-2 text-ink-soft">{t('compare.emptyHint')}</p>
       <BrowseLinks className="mt-6" />

@@ -21,6 +21,7 @@ import { OfflineSpace } from '../visitPack/OfflineSpace.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
+import { IconTile } from '../../components/IconTile.tsx';
 
 const SKELETON_COUNT = 6;
 const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
@@ -74,9 +75,7 @@ function SavedProperties({ userId }: { userId: string }) {
           </Notice>
         ) : saved.properties.length === 0 ? (
           <div className="card flex flex-col items-center px-6 py-14 text-center">
-            <span className="grid h-14 w-14 place-items-center rounded-2xl bg-rose-50 text-rose-600">
-              <Icon name="heart" className="h-7 w-7" />
-            </span>
+            <IconTile name="heart" colors="bg-rose-50 text-rose-600" />
             <p className="mt-4 text-lg font-bold text-brand-900">{t('dashboard.savedEmpty')}</p>
             <p className="mt-2 max-w-md text-ink-soft">{t('dashboard.savedEmptyHint')}</p>
             <Link href="/residential" className="btn-primary mt-6">

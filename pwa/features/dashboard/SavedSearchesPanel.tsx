@@ -17,6 +17,7 @@ import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
+import { IconTile } from '../../components/IconTile.tsx';
 
 const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
 
@@ -183,9 +184,7 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
           </Notice>
         ) : searches.length === 0 ? (
           <div className="card flex flex-col items-center px-6 py-10 text-center">
-            <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-              <Icon name="search" className="h-7 w-7" />
-            </span>
+            <IconTile name="search" colors="bg-brand-50 text-brand-700" />
             <p className="mt-4 text-lg font-bold text-brand-900">{t('savedSearches.empty')}</p>
             <p className="mt-2 max-w-md text-ink-soft">{t('savedSearches.emptyHint')}</p>
             <Link href="/search" className="btn-primary mt-6">

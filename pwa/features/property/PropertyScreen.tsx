@@ -27,6 +27,7 @@ import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
 import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
+import { IconTile } from '../../components/IconTile.tsx';
 
 function Skeleton() {
   const t = useT();
@@ -61,9 +62,7 @@ function Problem({ title, children }: { title: string; children?: React.ReactNod
   useDocumentTitle(title);
   return (
     <section className="container-page flex min-h-[50vh] flex-col items-center justify-center py-16 text-center">
-      <span className="grid h-14 w-14 place-items-center rounded-2xl bg-brand-50 text-brand-600">
-        <Icon name="home" className="h-7 w-7" />
-      </span>
+      <IconTile name="home" />
       <h1 className="mt-4 text-2xl font-extrabold text-brand-900 sm:text-3xl">{title}</h1>
       {children && <div className="mt-3 max-w-lg text-ink-soft">{children}</div>}
       <BrowseLinks className="mt-8" />
