@@ -17,6 +17,7 @@ import { NotificationSettings } from './NotificationSettings.tsx';
 import { SessionsPanel } from './SessionsPanel.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { useFailureMessage } from '../../lib/formMessages.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 const sameEmail = (a: unknown, b: string) =>
   String(a ?? '')
@@ -57,11 +58,7 @@ function ProfileSettings({ user }: { user: User }) {
     stored && (['fullName', 'username', 'email', 'mobile'] as const).every((name) => stored.user[name] === user[name]) ? stored.etag : null;
 
   return (
-    <section aria-labelledby="settings-heading" className="card p-6 sm:p-8">
-      <h2 id="settings-heading" className="text-xl font-bold text-brand-900">
-        {t('settings.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('settings.intro')}</p>
+    <SettingsCard id="settings-heading" title={t('settings.title')} intro={t('settings.intro')}>
       <Form
         of={form}
         className="mt-6 space-y-5"
@@ -147,7 +144,7 @@ function ProfileSettings({ user }: { user: User }) {
           </button>
         </div>
       </Form>
-    </section>
+    </SettingsCard>
   );
 }
 
@@ -160,11 +157,7 @@ function PasswordSettings() {
   const form = useForm({ schema: PasswordChangeBody, initialInput: { currentPassword: '', newPassword: '' } });
 
   return (
-    <section aria-labelledby="password-heading" className="card p-6 sm:p-8">
-      <h2 id="password-heading" className="text-xl font-bold text-brand-900">
-        {t('password.title')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('password.intro')}</p>
+    <SettingsCard id="password-heading" title={t('password.title')} intro={t('password.intro')}>
       <Form
         of={form}
         className="mt-6 space-y-5"
@@ -201,6 +194,6 @@ function PasswordSettings() {
           </button>
         </div>
       </Form>
-    </section>
+    </SettingsCard>
   );
 }

@@ -9,6 +9,7 @@ import { useLocale, useT } from '../../i18n/useT.tsx';
 import { replaceUser } from '../../lib/store.ts';
 import { profileQuery, saveLanguage } from '../../data/users.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
+import { SettingsCard } from './SettingsCard.tsx';
 
 const ENGLISH_NAMES: Record<Locale, string> = { en: 'English', gu: 'Gujarati', hi: 'Hindi' };
 
@@ -43,11 +44,7 @@ export function LanguageSettings({ user }: { user: User }) {
   };
 
   return (
-    <section aria-labelledby="language-heading" className="card p-6 sm:p-8">
-      <h2 id="language-heading" className="text-xl font-bold text-brand-900">
-        {t('language.label')}
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">{t('languageSettings.intro')}</p>
+    <SettingsCard id="language-heading" title={t('language.label')} intro={t('languageSettings.intro')}>
       <div className="mt-5 flex items-center gap-3">
         <label htmlFor="account-language" className="sr-only">
           {t('language.label')}
@@ -69,6 +66,6 @@ export function LanguageSettings({ user }: { user: User }) {
         </select>
         {saving && <Spinner />}
       </div>
-    </section>
+    </SettingsCard>
   );
 }
