@@ -5,38 +5,26 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { blankListingFacts, type Property } from '../../contract/properties.ts';
+import type { Property } from '../../contract/properties.ts';
 import { loadI18n } from '../i18n/i18n.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { appStore, Provider } from '../lib/store.ts';
 import { PropertyCard } from './PropertyCard.tsx';
+import { aProperty } from '../testing/property.ts';
 
 afterEach(() => {
   cleanup();
   document.body.innerHTML = '';
 });
 
-const property: Property = {
-  _id: 'p1',
-  reference: 'SR-1001',
+const property = aProperty({
   title: '2 BHK Apartment in Vesu',
   description: '<p>Bright flat near VIP Road.</p>',
   transactionType: 'Buy',
-  propertyType: 'Residential',
-  subCategory: 'Apartment',
-  location: 'Vesu, Surat',
-  address: 'A-101, Vesu',
   price: 4_500_000,
   sqt: 1150,
   bedrooms: 2,
-  bathrooms: 2,
-  ...blankListingFacts,
-  images: ['/media/a.webp'],
-  thumbnails: ['/media/a-card.webp'],
-  favorite: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-02T00:00:00.000Z',
-};
+});
 
 async function renderCard(card: Property, locale: Locale) {
   const i18n = await loadI18n(locale);
