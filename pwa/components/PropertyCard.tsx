@@ -12,6 +12,7 @@ import { useHydrated } from '../lib/useHydrated.ts';
 import { titleIn } from '../lib/localizedContent.ts';
 import { Icon } from './Icon.tsx';
 import { CardSkeleton } from './CardSkeleton.tsx';
+import { LoadingStatus } from './LoadingStatus.tsx';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 
@@ -270,13 +271,12 @@ export function PropertyList({
 export function PropertyGridSkeleton({ count, columns = 'wide' }: { count: number; columns?: 'wide' | 'narrow' }) {
   const t = useT();
   return (
-    <div role="status" aria-live="polite">
-      <span className="sr-only">{t('listing.loadingProperties')}</span>
+    <LoadingStatus label={t('listing.loadingProperties')}>
       <div className={`grid grid-cols-1 gap-6 ${gridColumns[columns]}`}>
         {Array.from({ length: count }, (_, index) => (
           <PropertyCardSkeleton key={index} />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }

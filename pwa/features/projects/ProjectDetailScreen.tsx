@@ -25,6 +25,7 @@ import { propertySearchQuery } from '../../data/properties.ts';
 import { projectUnitsParams } from './projectUnits.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
+import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 
 /** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
 const showHearts = () => {};
@@ -37,8 +38,7 @@ function projectWhatsappText(t: Translate, project: Pick<Project, 'title' | 'loc
 function Skeleton() {
   const t = useT();
   return (
-    <div role="status" aria-live="polite" className="container-page py-10">
-      <span className="sr-only">{t('project.loading')}</span>
+    <LoadingStatus label={t('project.loading')} className="container-page py-10">
       <div aria-hidden="true">
         <div className="skeleton h-9 w-3/4 max-w-2xl" />
         <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
@@ -47,7 +47,7 @@ function Skeleton() {
           <div className="skeleton h-64 w-full" />
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 

@@ -18,6 +18,7 @@ import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
+import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 
 const SKELETON_COUNT = 20;
 
@@ -101,14 +102,13 @@ export function ProjectsScreen() {
       <PageHeader title={t('projects.title')} crumb={t('nav.projects')} intro={t('projects.intro')} />
       <div className="container-page py-10">
         {query.isPending ? (
-          <div role="status" aria-live="polite">
-            <span className="sr-only">{t('projects.loading')}</span>
+          <LoadingStatus label={t('projects.loading')}>
             <div className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {Array.from({ length: SKELETON_COUNT }, (_, index) => (
                 <ProjectSkeleton key={index} />
               ))}
             </div>
-          </div>
+          </LoadingStatus>
         ) : offline ? (
           <NotSavedOffline />
         ) : query.isError ? (

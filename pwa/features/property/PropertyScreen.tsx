@@ -28,12 +28,12 @@ import { SimilarProperties } from './SimilarProperties.tsx';
 import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { IconTile } from '../../components/IconTile.tsx';
+import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 
 function Skeleton() {
   const t = useT();
   return (
-    <div role="status" aria-live="polite" className="container-page py-10">
-      <span className="sr-only">{t('property.loading')}</span>
+    <LoadingStatus label={t('property.loading')} className="container-page py-10">
       <div aria-hidden="true">
         <div className="skeleton h-4 w-48" />
         <div className="skeleton mt-5 h-9 w-3/4 max-w-2xl" />
@@ -54,7 +54,7 @@ function Skeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 
