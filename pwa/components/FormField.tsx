@@ -40,18 +40,25 @@ export function FieldShell({ id, label, error, hint, aside, className, children 
         {aside}
       </div>
       {children}
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
-          <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{localize(error)}</span>
-        </p>
-      )}
+      <FieldNote id={id} hint={hint} error={error ? localize(error) : null} />
     </div>
+  );
+}
+
+/** Under a control: its error when it has one, else its hint; ids as `describedBy` names them. */
+export function FieldNote({ id, hint, error }: { id: string; hint?: ReactNode; error?: string | null }) {
+  if (error)
+    return (
+      <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
+        <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
+        <span>{error}</span>
+      </p>
+    );
+  if (!hint) return null;
+  return (
+    <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
+      {hint}
+    </p>
   );
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId } from 'react';
-import { Icon } from './Icon.tsx';
+import { FieldNote } from './FormField.tsx';
 import type { RichTextEditorProps } from './richTextEditorProps.ts';
 
 // Milkdown and ProseMirror load on first use, in their own chunk.
@@ -39,17 +39,7 @@ export function RichTextEditor({
       >
         <MilkdownEditor {...props} height={height} labelId={`${id}-label`} describedBy={describedBy} invalid={Boolean(error)} />
       </Suspense>
-      {hint && !error && (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
-          <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span>{error}</span>
-        </p>
-      )}
+      <FieldNote id={id} hint={hint} error={error} />
     </div>
   );
 }
