@@ -1,23 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contract/users.ts';
+import { aUser } from '../testing/session.ts';
 import { keepLanguageWithAccount } from './accountLanguage.ts';
 import { endSession, getAuth, startSession } from '../lib/store.ts';
 import { saveLanguage } from './users.ts';
 
 vi.mock('./users.ts', () => ({ saveLanguage: vi.fn() }));
 
-const user: User = {
-  _id: 'u1',
-  username: 'asha',
-  fullName: 'Asha Patel',
-  email: 'asha@example.com',
-  mobile: '9825000000',
-  avatar: null,
-  role: 'user',
-  locale: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = aUser();
 
 afterEach(() => {
   endSession();

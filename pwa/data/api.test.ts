@@ -1,20 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { User } from '../../contract/users.ts';
+import { aUser } from '../testing/session.ts';
 import { ApiError } from '../lib/apiError.ts';
 import { createApi } from './api.ts';
 import { endSession, getAuth, startSession } from '../lib/store.ts';
 
-const user: User = {
-  _id: 'u1',
-  username: 'asha',
-  fullName: 'Asha Patel',
-  email: 'asha@example.com',
-  mobile: '9825000000',
-  avatar: null,
-  role: 'user',
-  locale: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const user = aUser();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
