@@ -191,10 +191,11 @@ export const EnquiryPatchBody = v.object({
 });
 export type EnquiryPatchBody = v.InferOutput<typeof EnquiryPatchBody>;
 
-/** Query of GET /admin/enquiries (and its CSV): status, listing, dates (YYYY-MM-DD, agency days) and text. */
+/** Query of GET /admin/enquiries (and its CSV): status, listing (UUID or SR- reference), dates (YYYY-MM-DD, agency days) and text. */
 export const EnquiryListQuery = v.object({
   status: v.optional(v.picklist(enquiryStatuses, 'Unknown status')),
-  propertyId: v.optional(id('Property not found')),
+  /** The listing by its UUID or its reference (SR-1004), as an admin types it. */
+  propertyId: v.optional(v.pipe(id('Property not found'), v.trim())),
   projectId: v.optional(id('Project not found')),
   from: v.optional(v.pipe(v.string(), v.isoDate('From must be a date (YYYY-MM-DD)'))),
   to: v.optional(v.pipe(v.string(), v.isoDate('To must be a date (YYYY-MM-DD)'))),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { EnquiryArgs } from './enquiries.ts';
 import { fieldErrors } from './answers.ts';
+import { formatMobile, mobileHref } from './fields.ts';
 import { ProjectBody } from './projects.ts';
 import { PropertyBody } from './properties.ts';
 import { ProfileBody, RegisterBody } from './users.ts';
@@ -30,6 +31,15 @@ describe('one rule per field name', () => {
       expect(errorsOf(EnquiryArgs, { ...enquiry, mobile }).mobile).toBe('Enter a 10-digit mobile number');
     },
   );
+
+  it.each(['9898989898', '+91 98989 89898', '098989-89898', '919898989898'])('shows the stored mobile %s as +91 98989 89898', (stored) => {
+    expect(formatMobile(stored)).toBe('+91 98989 89898');
+    expect(mobileHref(stored)).toBe('tel:+919898989898');
+  });
+
+  it('shows a stored mobile that is no Indian number as it was typed', () => {
+    expect(formatMobile('+1 555 123 4567')).toBe('+1 555 123 4567');
+  });
 
   it('takes the tags out of a name on an account as on an enquiry', () => {
     expect(v.parse(ProfileBody, { ...account, fullName: '<b>Asha</b> Patel' }).fullName).toBe('Asha Patel');

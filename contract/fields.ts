@@ -337,6 +337,21 @@ export function normaliseMobile(input: string): string | null {
   return match ? match[1]! : null;
 }
 
+/**
+ * A stored mobile as every screen, mail and CSV shows it: `+91 98989 89898`. Text that is not an
+ * Indian mobile number is shown as it was typed.
+ */
+export function formatMobile(stored: string): string {
+  const digits = normaliseMobile(stored);
+  return digits ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : stored;
+}
+
+/** A stored mobile as a `tel:` link dials it: `tel:+919898989898`. */
+export function mobileHref(stored: string): string {
+  const digits = normaliseMobile(stored);
+  return `tel:${digits ? `+91${digits}` : stored.replace(/[^\d+]/g, '')}`;
+}
+
 /** Every control character, tab and line breaks too: neither a one-line name nor a URL holds one. */
 // eslint-disable-next-line no-control-regex
 export const ANY_CONTROL = /[\u0000-\u001F\u007F]/;

@@ -49,7 +49,7 @@ export async function seedDemo(deps: Deps, accounts: DemoAccounts): Promise<void
     password: accounts.admin.password,
     username: 'admin',
     fullName: 'Office Admin',
-    mobile: '+91 98250 12345',
+    mobile: '9825012345',
     role: 'admin',
   });
   await ensureAccount(deps, {
@@ -57,7 +57,7 @@ export async function seedDemo(deps: Deps, accounts: DemoAccounts): Promise<void
     password: accounts.user.password,
     username: 'demo.user',
     fullName: 'Riya Patel',
-    mobile: '+91 99090 54321',
+    mobile: '9909054321',
     role: 'user',
   });
 

@@ -2,6 +2,7 @@
 import { agency } from '../../contract/agency.ts';
 import { visitSlotLabels, type EnquiryCreated } from '../../contract/enquiries.ts';
 import type { PushPayload } from '../../contract/push.ts';
+import { formatMobile } from '../../contract/fields.ts';
 import { renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
@@ -30,7 +31,7 @@ export function newEnquiryMail(to: string, publicUrl: string, enquiry: NewEnquir
   const about = aboutOf(enquiry);
   const lines = [
     `${enquiry.name} enquired about ${about}.`,
-    `Mobile: +91 ${enquiry.mobile}${enquiry.email ? ` · E-mail: ${enquiry.email}` : ''}`,
+    `Mobile: ${formatMobile(enquiry.mobile)}${enquiry.email ? ` · E-mail: ${enquiry.email}` : ''}`,
     ...(enquiry.visitDate
       ? [
           `Would like to visit on ${enquiry.visitDate}${enquiry.visitSlot ? `, ${visitSlotLabels[enquiry.visitSlot as keyof typeof visitSlotLabels]}` : ''}.`,

@@ -13,7 +13,8 @@ import type {
   VisitSlot,
 } from '../../contract/enquiries.ts';
 import { enquiryStatusLabels, visitSlotLabels } from '../../contract/enquiries.ts';
-import { isUuid } from '../../contract/fields.ts';
+import { formatMobile, isUuid } from '../../contract/fields.ts';
+import { isPropertyReference } from '../../contract/properties.ts';
 import type { Sql } from '../db.ts';
 
 interface EnquiryRow {
@@ -95,12 +96,19 @@ export async function myEnquiries(sql: Sql, userId: string): Promise<MyEnquiry[]
   return rows.map(presentMine);
 }
 
+/** The listing an admin names by its UUID or its reference (SR-1004, any case); anything else matches nothing. */
+function propertyFilter(sql: Sql, named: string) {
+  if (isPropertyReference(named)) return sql`and p.reference = ${named.toUpperCase()}`;
+  if (isUuid(named)) return sql`and e.property_id = ${named.toLowerCase()}`;
+  return sql`and false`;
+}
+
 function listFilter(sql: Sql, query: EnquiryListQuery) {
   const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const digits = query.q?.replace(/\D/g, '') ?? '';
   return sql`
     where ${query.status ? sql`e.status = ${query.status}` : sql`e.status <> 'spam'`}
-      ${query.propertyId ? (isUuid(query.propertyId) ? sql`and e.property_id = ${query.propertyId.toLowerCase()}` : sql`and false`) : sql``}
+      ${query.propertyId ? propertyFilter(sql, query.propertyId) : sql``}
       ${query.projectId ? (isUuid(query.projectId) ? sql`and e.project_id = ${query.projectId.toLowerCase()}` : sql`and false`) : sql``}
       ${query.from ? sql`and e.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')` : sql``}
       ${query.to ? sql`and e.created_at < ((${query.to}::date + 1)::timestamp at time zone 'Asia/Kolkata')` : sql``}
@@ -260,7 +268,7 @@ export function enquiriesCsv(rows: EnquiryRow[]): string {
       istTime.format(row.createdAt),
       enquiryStatusLabels[row.status],
       row.name,
-      `${row.mobile.slice(0, 5)} ${row.mobile.slice(5)}`,
+      formatMobile(row.mobile),
       row.email ?? '',
       row.title ?? '',
       row.listingReference ?? '',

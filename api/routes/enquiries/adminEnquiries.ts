@@ -20,7 +20,7 @@ export function adminEnquiriesRouter(deps: Deps) {
       path: '/admin/enquiries',
       summary: 'Enquiries, newest first, filtered by status, listing, dates (`from`, `to`: YYYY-MM-DD) and text',
       description:
-        'Spam is left out unless `status=spam` is asked for. `q` matches name, e-mail, mobile digits, reference, message and listing title.',
+        'Spam is left out unless `status=spam` is asked for. `propertyId` names the listing by its UUID or its reference (`SR-1004`). `q` matches name, e-mail, mobile digits, reference, message and listing title.',
       auth: 'admin',
       query: EnquiryListQuery,
       success: { status: 200, description: 'One page of enquiries.', data: 'Enquiry[]', meta: 'EnquiryListMeta' },

@@ -191,7 +191,7 @@ describe('POST /enquiries', () => {
     expect(row.recipient).toBe('leads@shreejirealty.in');
     expect(row.message.subject).toBe(`New enquiry ${enquiry.reference}: Garden bungalow in Pal (${property.reference})`);
     expect(row.message.text).toContain(`ધ્રુવ પટેલ enquired about Garden bungalow in Pal (${property.reference}).`);
-    expect(row.message.text).toContain('9824011223');
+    expect(row.message.text).toContain('Mobile: +91 98240 11223');
     expect(row.message.text).toContain('Morning');
     expect(row.message.text).toContain(`/admincp/leads?enquiry=${enquiry._id}`);
   });
@@ -523,6 +523,24 @@ describe('the admin list and export', () => {
     expect((await app.api('/admin/enquiries?status=maybe', { token: admin.accessToken })).status).toBe(400);
   });
 
+  it('filters by the listing’s reference as an admin types it, in any case, and by a reference no listing has to none', async () => {
+    const property = await createTestProperty(app, { title: 'Reference filter flat' });
+    const enquiry = await made({ propertyId: property._id });
+    await made();
+    for (const typed of [property.reference, property.reference.toLowerCase(), ` ${property.reference} `]) {
+      const { data } = await json<{ data: Enquiry[] }>(
+        await app.api(`/admin/enquiries?propertyId=${encodeURIComponent(typed)}`, { token: admin.accessToken }),
+      );
+      expect(data.map((row) => row._id)).toEqual([enquiry._id]);
+    }
+    const csv = await (await app.api(`/admin/enquiries.csv?propertyId=${property.reference}`, { token: admin.accessToken })).text();
+    expect(csv).toContain(enquiry.reference);
+    const unknown = await json<{ data: Enquiry[]; meta: { total: number } }>(
+      await app.api('/admin/enquiries?propertyId=SR-999999', { token: admin.accessToken }),
+    );
+    expect(unknown).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
   it('exports CSV that Excel opens as UTF-8: a BOM, the header, and Gujarati names and the rupee sign intact', async () => {
     const property = await createTestProperty(app, { title: 'Riverfront flat in Adajan', price: '4500000' });
     const enquiry = await made({ propertyId: property._id, name: 'ધ્રુવ પટેલ', mobile: '9825098250', message: 'Call after 6, "please"' });
@@ -536,7 +554,7 @@ describe('the admin list and export', () => {
     expect(lines[0]).toBe(CSV_HEADER.join(','));
     expect(lines[1]).toMatch(
       new RegExp(
-        `^${enquiry.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,ધ્રુવ પટેલ,98250 98250,,Riverfront flat in Adajan,${property.reference},"₹ 45,00,000",,,,"Call after 6, ""please"""$`,
+        `^${enquiry.reference},\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},New,ધ્રુવ પટેલ,'\\+91 98250 98250,,Riverfront flat in Adajan,${property.reference},"₹ 45,00,000",,,,"Call after 6, ""please"""$`,
       ),
     );
     expect(lines).toHaveLength(3);
