@@ -1,7 +1,7 @@
 /**
  * The push notifications of the alerts, in the recipient's account language like the alert e-mails
  * (the same words: api/mail/mailWords.ts): the title and body, and the page opened on a click under
- * /gu or /hi. English reads 'New match for …', '₹ 45 L · 2 BHK in Vesu', '3 new listings for you'.
+ * /gu or /hi. English reads 'New match for your saved search: …', '₹ 45 L · 2 BHK in Vesu', '3 new listings for you'.
  */
 import type { Property } from '../../contract/properties.ts';
 import { priceTextIn } from '../../contract/rupees.ts';

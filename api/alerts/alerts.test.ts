@@ -13,6 +13,7 @@ import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
 import { runAlertMatcher } from './alertMatcher.ts';
 import type { AlertDeps } from './alerts.ts';
 import { unsubscribeKey } from './unsubscribe.ts';
+import { mailPhotoUrl } from '../storage/images.ts';
 
 let mail: MailCatcher;
 let app: TestApp;
@@ -151,7 +152,8 @@ describe('alerts from the event log', () => {
     expect(message.text).toContain('₹ 45,00,000');
     expect(message.text).toContain(`/property/${match._id}`);
     expect(message.html).toContain('<img src="http');
-    expect(message.html).toContain(match.thumbnails[0]);
+    expect(message.html).toContain(mailPhotoUrl(match.thumbnails[0]!));
+    expect(message.html).not.toContain('.webp');
     expect(await mail.header(message, 'List-Unsubscribe')).toMatch(/^<http.*\/api\/v1\/unsubscribe\?token=.+>$/);
     expect(await mail.header(message, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
@@ -207,7 +209,7 @@ describe('alerts from the event log', () => {
       >`select message from notifications where channel = 'push' and recipient = ${endpoint}`;
       expect(pushed.map((row) => row.message.payload)).toEqual([
         {
-          title: "'વેસુ ફ્લેટ' માટે નવી લિસ્ટિંગ",
+          title: 'તમારી સેવ કરેલી શોધ માટે નવી લિસ્ટિંગ: વેસુ ફ્લેટ',
           body: `₹ 45 લાખ · Bright ${tag} flat`,
           url: `/gu/property/${match._id}`,
           image: match.thumbnails[0],

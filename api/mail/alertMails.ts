@@ -5,6 +5,7 @@
  */
 import type { Property } from '../../contract/properties.ts';
 import { priceTextIn, rupeesShortIn } from '../../contract/rupees.ts';
+import { mailPhotoUrl } from '../storage/images.ts';
 import { escapeHtml, renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 import { MAIL_WORDS, mailLocale, pageUrl, placeIn, type MailLocale } from './mailWords.ts';
@@ -36,9 +37,11 @@ function referenceOf(property: Property): string | null {
   return typeof reference === 'string' && reference ? reference : null;
 }
 
+/** The listing's first photo as the JPEG made for mails (desktop Outlook shows no WebP). */
 function photoUrl(publicUrl: string, property: Property): string | null {
-  const photo = property.thumbnails[0] ?? property.images[0];
-  if (!photo) return null;
+  const stored = property.thumbnails[0] ?? property.images[0];
+  if (!stored) return null;
+  const photo = mailPhotoUrl(stored) ?? stored;
   return photo.startsWith('http') ? photo : `${publicUrl}${photo}`;
 }
 
@@ -80,7 +83,7 @@ export function newMatchMail(to: Recipient, searchName: string, property: Proper
   const { html, text } = renderMail({
     preheader: `${priceTextIn(property, locale, true)} · ${placeIn(property.location, locale)}`,
     heading: words.newMatch.heading(searchName),
-    paragraphs: [words.hello(to.name), words.newMatch.text(searchName)],
+    paragraphs: [words.hello(to.name), words.newMatch.text],
     html: item.html,
     textLines: item.text,
     note: words.newMatch.note,

@@ -25,10 +25,11 @@ const fingerprint = (message: object) => createHash('sha256').update(JSON.string
 
 describe('e-mails in the recipient’s language', () => {
   it('sends an account without a language (or English) the English mails byte for byte as before', () => {
-    // Fingerprints of the mails as the product sent them before it had languages, from the same facts.
+    // Fingerprints of the mails as the product sent them before it had languages, from the same facts
+    // (the new match's since its heading stopped quoting the search's name).
     for (const to of [meera, { ...meera, locale: null }, { ...meera, locale: 'en' }]) {
       expect(fingerprint(newMatchMail(to, 'Vesu flats', flat, links))).toBe(
-        '81a2c55a73f2791e6e1b4d18c9bba21a307798508f2acc67a819f210aec80b90',
+        '861a0894c1b7edf4f6f399dfc90865286d987abaea963b0ef443543fd7458a46',
       );
       expect(fingerprint(digestMail(to, 'daily', [{ searchName: 'A', properties: [flat, rent] }], links))).toBe(
         'b0b94653c463495f9c69c4278b11d736213a49092e6165b033136c0e621458ad',
@@ -43,15 +44,39 @@ describe('e-mails in the recipient’s language', () => {
     expect(newMatchMail(meera, 'Vesu flats', flat, links).subject).toBe('New match: Sunlit flat (₹ 45 L)');
   });
 
+  it('shows the listing’s photo as the JPEG made for mails, since desktop Outlook shows no WebP', () => {
+    const key = 'c'.repeat(64);
+    const photographed = { ...flat, thumbnails: [`/media/${key}/card.webp`], images: [`/media/${key}/full.webp`] } as Property;
+    for (const message of [
+      newMatchMail(meera, 'Vesu flats', photographed, links),
+      digestMail(meera, 'weekly', [{ searchName: 'A', properties: [photographed] }], links),
+      priceDropMail(meera, photographed, 8_500_000, links),
+    ]) {
+      expect(message.html).toContain(`<img src="https://x.example/media/${key}/mail.jpg"`);
+      expect(message.html).not.toContain('.webp');
+    }
+  });
+
+  it('ends the new-match heading with the search’s name, unquoted, in every language, so a name with quotes reads once', () => {
+    const name = '“Vesu” · Apartment';
+    expect(newMatchMail(meera, name, flat, links).text.split('\n')[0]).toBe('New match for your saved search: “Vesu” · Apartment');
+    expect(newMatchMail({ ...meera, locale: 'gu' }, name, flat, links).text.split('\n')[0]).toBe(
+      'તમારી સેવ કરેલી શોધ માટે નવી લિસ્ટિંગ: “Vesu” · Apartment',
+    );
+    expect(newMatchMail({ ...meera, locale: 'hi' }, name, flat, links).text.split('\n')[0]).toBe(
+      'आपकी सेव की हुई खोज के लिए नई लिस्टिंग: “Vesu” · Apartment',
+    );
+  });
+
   it('writes a Gujarati account’s new match in Gujarati: its title, price in lakhs, locality and links under /gu', () => {
     const message = newMatchMail({ ...meera, locale: 'gu' }, 'Vesu flats', flat, links);
     expect(message.subject).toBe('નવી લિસ્ટિંગ: સરસ ફ્લેટ (₹ 45 લાખ)');
     expect(message.text.split('\n').slice(0, 9)).toEqual([
-      "'Vesu flats' માટે નવી લિસ્ટિંગ",
+      'તમારી સેવ કરેલી શોધ માટે નવી લિસ્ટિંગ: Vesu flats',
       '',
       'નમસ્તે Meera,',
       '',
-      "તમારી સેવ કરેલી શોધ 'Vesu flats' સાથે એક નવી લિસ્ટિંગ મેળ ખાય છે:",
+      'આ સેવ કરેલી શોધ સાથે એક નવી લિસ્ટિંગ મેળ ખાય છે:',
       '',
       'સરસ ફ્લેટ',
       '₹ 45 લાખ',

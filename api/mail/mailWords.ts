@@ -33,8 +33,9 @@ export interface MailWords {
   reference: (reference: string) => string;
   newMatch: {
     subject: (title: string, price: string) => string;
+    /** The saved search's name ends the heading, unquoted: a name may itself hold quotes (“Vesu” · Apartment). */
     heading: (search: string) => string;
-    text: (search: string) => string;
+    text: string;
     note: string;
   };
   digest: {
@@ -73,8 +74,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
     reference: (reference) => `Ref. ${reference}`,
     newMatch: {
       subject: (title, price) => `New match: ${title} (${price})`,
-      heading: (search) => `New match for '${search}'`,
-      text: (search) => `A new listing matches your saved search '${search}':`,
+      heading: (search) => `New match for your saved search: ${search}`,
+      text: 'A new listing matches this saved search:',
       note: 'You get this e-mail because you asked for instant alerts on this search.',
     },
     digest: {
@@ -110,8 +111,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
     reference: (reference) => `સંદર્ભ ${reference}`,
     newMatch: {
       subject: (title, price) => `નવી લિસ્ટિંગ: ${title} (${price})`,
-      heading: (search) => `'${search}' માટે નવી લિસ્ટિંગ`,
-      text: (search) => `તમારી સેવ કરેલી શોધ '${search}' સાથે એક નવી લિસ્ટિંગ મેળ ખાય છે:`,
+      heading: (search) => `તમારી સેવ કરેલી શોધ માટે નવી લિસ્ટિંગ: ${search}`,
+      text: 'આ સેવ કરેલી શોધ સાથે એક નવી લિસ્ટિંગ મેળ ખાય છે:',
       note: 'તમે આ શોધ માટે તરત એલર્ટ માંગ્યા હોવાથી તમને આ ઈ-મેઇલ મળે છે.',
     },
     digest: {
@@ -157,8 +158,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
     reference: (reference) => `संदर्भ ${reference}`,
     newMatch: {
       subject: (title, price) => `नई लिस्टिंग: ${title} (${price})`,
-      heading: (search) => `'${search}' के लिए नई लिस्टिंग`,
-      text: (search) => `आपकी सेव की हुई खोज '${search}' से एक नई लिस्टिंग मेल खाती है:`,
+      heading: (search) => `आपकी सेव की हुई खोज के लिए नई लिस्टिंग: ${search}`,
+      text: 'इस सेव की हुई खोज से एक नई लिस्टिंग मेल खाती है:',
       note: 'आपने इस खोज के लिए तुरंत अलर्ट माँगे थे, इसलिए आपको यह ई-मेल मिला है।',
     },
     digest: {

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../errors.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { imageUrls, keyFromUrl, MAX_IMAGE_BYTES, prepareImage, putImages, removeUnreferencedImages } from './images.ts';
+import { imageUrls, keyFromUrl, mailPhotoUrl, MAX_IMAGE_BYTES, prepareImage, putImages, removeUnreferencedImages } from './images.ts';
 
 const picture = (format: 'png' | 'jpeg', width = 2400, height = 1200, background = '#2a6f97') =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -116,6 +116,27 @@ describe('stored images', () => {
     }
   });
 
+  it('serves a photo stored without a JPEG as one for mails, made on the first request and kept in the bucket', async () => {
+    const image = await prepareImage(await picture('png', 2000, 1000, '#335577'));
+    await putImages(app.deps.bucket, [image]);
+    const url = mailPhotoUrl(imageUrls(image.key).card)!;
+    expect(url).toBe(`/media/${image.key}/mail.jpg`);
+    expect(await app.deps.bucket.exists(`${image.key}/mail.jpg`)).toBe(false);
+
+    const response = await fetch(`${app.url}${url}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect([meta.format, meta.width]).toEqual(['jpeg', 1020]);
+    expect(await app.deps.bucket.exists(`${image.key}/mail.jpg`)).toBe(true);
+    expect((await fetch(`${app.url}${url}`)).status).toBe(200);
+  });
+
+  it('answers 404 for the mail JPEG of a photo that is not stored', async () => {
+    expect((await fetch(`${app.url}/media/${'b'.repeat(64)}/mail.jpg`)).status).toBe(404);
+  });
+
   it('stores the same bytes uploaded twice under one key', async () => {
     const bytes = await picture('png', 500, 300, '#123456');
     const first = await prepareImage(bytes);
@@ -144,6 +165,18 @@ describe('stored images', () => {
     expect(await bucket.exists(`${shared.key}/card.webp`)).toBe(true);
     expect(await bucket.exists(`${lonely.key}/full.webp`)).toBe(false);
     expect(await bucket.exists(`${lonely.key}/card.webp`)).toBe(false);
+  });
+
+  it('removes the mail JPEG of an unreferenced key with its variants', async () => {
+    const { sql, bucket } = app.deps;
+    const image = await prepareImage(await picture('png', 300, 300, '#0a0b0c'));
+    await putImages(bucket, [image]);
+    expect((await fetch(`${app.url}${mailPhotoUrl(imageUrls(image.key).full)}`)).status).toBe(200);
+
+    await removeUnreferencedImages(sql, bucket, [image.key]);
+
+    expect(await bucket.exists(`${image.key}/mail.jpg`)).toBe(false);
+    expect(await bucket.exists(`${image.key}/full.webp`)).toBe(false);
   });
 
   it('keeps a key that a user avatar references by url', async () => {

@@ -99,9 +99,45 @@ export function keyFromUrl(url: string): string | null {
   return match?.[1] ?? null;
 }
 
-/** Object names of a key in the bucket. */
+/**
+ * The JPEG a mail shows (desktop Outlook shows no WebP), made from the full variant the first time it
+ * is asked for and kept beside the other variants. Why: docs/decisions/029-mail-photos.md
+ */
+export const MAIL_PHOTO = { file: 'mail.jpg', width: 1020, quality: 80, contentType: 'image/jpeg' } as const;
+
+/** The mail JPEG's URL for a variant URL (`/media/<key>/card.webp` → `/media/<key>/mail.jpg`), or null for any other picture. */
+export function mailPhotoUrl(url: string): string | null {
+  const key = keyFromUrl(url);
+  return key ? `/media/${key}/${MAIL_PHOTO.file}` : null;
+}
+
+/** The key of a mail JPEG's object name (`<key>/mail.jpg`), or null. */
+export function mailPhotoKey(name: string): string | null {
+  const match = /^([0-9a-f]{64})\/mail\.jpg$/.exec(name);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Makes and stores the mail JPEG of `key` from its full variant; false when the key has no full
+ * variant. Two requests racing both write the same bytes under the same name, which is harmless.
+ */
+export async function makeMailPhoto(bucket: Bucket, key: string): Promise<boolean> {
+  const full = await bucket.get(`${key}/${VARIANTS[0].file}`);
+  if (!full) return false;
+  const chunks: Buffer[] = [];
+  for await (const chunk of full.stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
+  const jpeg = await sharp(Buffer.concat(chunks), { limitInputPixels: MAX_IMAGE_PIXELS })
+    .resize({ width: MAIL_PHOTO.width, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: MAIL_PHOTO.quality, mozjpeg: true })
+    .toBuffer();
+  await bucket.put(`${key}/${MAIL_PHOTO.file}`, jpeg, MAIL_PHOTO.contentType);
+  return true;
+}
+
+/** Object names of a key in the bucket (the mail JPEG may or may not have been made yet). */
 function objectNames(key: string): string[] {
-  return VARIANTS.map((variant) => `${key}/${variant.file}`);
+  return [...VARIANTS.map((variant) => `${key}/${variant.file}`), `${key}/${MAIL_PHOTO.file}`];
 }
 
 /**

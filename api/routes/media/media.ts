@@ -1,6 +1,7 @@
 /** GET /media/<key>: images from the bucket, same-origin, cached for ever. */
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { makeMailPhoto, mailPhotoKey } from '../../storage/images.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 /** Object keys are content hashes plus a variant name, so a URL's bytes never change. */
@@ -17,7 +18,8 @@ export function mediaRouter(deps: Deps) {
       root: true,
       pathParameters: { key: "The image's content hash and variant, as its URL names it (`<sha-256>/w640.webp`)." },
       summary: 'An image of a listing, project or account',
-      description: 'Content-addressed: the bytes of a URL never change, so it is cached for a year; `If-None-Match` answers 304.',
+      description:
+        'Content-addressed: the bytes of a URL never change, so it is cached for a year; `If-None-Match` answers 304. `<sha-256>/mail.jpg` is the JPEG that mails show, made from the photo on first request.',
       auth: 'public',
       success: { status: 200, description: 'The image.', data: null, raw: { contentType: 'image/*', description: 'The image bytes' } },
       errors: { 404: 'No such image: "Image not found".' },
@@ -32,7 +34,10 @@ export function mediaRouter(deps: Deps) {
         ctx.status = 304;
         return;
       }
-      const object = await bucket.get(key);
+      let object = await bucket.get(key);
+      // A photo stored before mails carried JPEG gets its mail JPEG on the first request for it.
+      const photoKey = object ? null : mailPhotoKey(key);
+      if (photoKey && (await makeMailPhoto(bucket, photoKey))) object = await bucket.get(key);
       if (!object) throw notFound('Image not found');
       ctx.type = object.contentType;
       ctx.length = object.size;
