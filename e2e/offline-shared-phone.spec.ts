@@ -44,8 +44,13 @@ test('logging out offline keeps unsent changes for that user only, and sends the
 
   await logInThroughTheForm(page, first);
   await controlledByServiceWorker(page);
-  const listing = await openResidentialListing(page);
-  const [a, b] = (await cardIds(listing)) as [string, string];
+  let listing = await openResidentialListing(page);
+  const [a, b, c] = (await cardIds(listing)) as [string, string, string];
+  // What the first user opens signed in is theirs: it is recorded for them, and leaves with them.
+  await page.goto(`/property/${a}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await readTable(page, 'recentlyViewed')).length, { timeout: 20_000 }).toBe(1);
+  listing = await openResidentialListing(page);
   const heart = (id: string) =>
     listing
       .getByRole('article')
@@ -74,6 +79,7 @@ test('logging out offline keeps unsent changes for that user only, and sends the
   await expect.poll(() => readOutbox(page)).toEqual([]);
   expect(await readTable(page, 'savedProperties')).toEqual([]);
   expect((await readTable(page, 'properties')).filter((row) => (row as { favoriteOf: string | null }).favoriteOf !== null)).toEqual([]);
+  expect(await readTable(page, 'recentlyViewed')).toEqual([]);
 
   // Back online, another person logs in on the same phone: nothing of the first user shows.
   await context.setOffline(false);
@@ -87,8 +93,13 @@ test('logging out offline keeps unsent changes for that user only, and sends the
         .getByRole('button', { name: /^(Save|Remove) / }),
     ).toHaveAttribute('aria-pressed', 'false');
   }
+  // Their dashboard's "Recently viewed" lists what they opened themselves, never the first user's.
+  await page.goto(`/property/${c}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Saved Properties (0)' })).toBeVisible({ timeout: 20_000 });
+  const recent = page.getByRole('list', { name: 'Recently viewed properties' });
+  await expect(recent.locator(`a[href="/property/${c}"]`).first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator(`a[href="/property/${a}"]`)).toHaveCount(0);
   await expect(page.locator(`a[href="/property/${b}"]`)).toHaveCount(0);
   await shoot(page, 'shared-phone-second-user');

@@ -169,13 +169,14 @@ export const recentlyViewedKey = ['properties', 'recently-viewed'] as const;
  * The properties this device opened last, newest first, from the device store only: the list is
  * never sent to the server, and it reads the same online and offline.
  */
-export function recentlyViewedQuery() {
+export function recentlyViewedQuery(userId: string | null) {
   return queryOptions({
-    queryKey: recentlyViewedKey,
+    // Per viewer: a shared phone's next user never sees the list of the one before, even from memory.
+    queryKey: [...recentlyViewedKey, userId],
     queryFn: async (): Promise<Property[]> => {
       try {
         const device = await loadDevice();
-        return await device.recallRecentlyViewed(getAuth().user?._id ?? null);
+        return await device.recallRecentlyViewed(userId);
       } catch {
         // No IndexedDB (some private modes): nothing remembered.
         return [];
@@ -191,10 +192,11 @@ export function recentlyViewedQuery() {
  */
 export async function recordRecentView(client: QueryClient, property: Property): Promise<void> {
   const viewedAt = Date.now();
+  const userId = getAuth().user?._id ?? null;
   await afterDeviceWanted();
   try {
     const device = await loadDevice();
-    await device.recordRecentView(property, viewedAt);
+    await device.recordRecentView(property, viewedAt, userId);
   } catch {
     // No IndexedDB (some private modes): nothing recorded, nothing to refresh.
     return;

@@ -45,6 +45,8 @@ export interface StoredSearch {
 export interface RecentView {
   propertyId: string;
   viewedAt: number;
+  /** Who opened it: a signed-in user's views are theirs alone and leave with them; none (or null) for a visitor. */
+  userId?: string | null;
 }
 
 /** One of a user's saved searches as this device knows it (changes made offline included). */

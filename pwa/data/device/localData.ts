@@ -178,13 +178,14 @@ export const RECENTLY_VIEWED_LIMIT = 12;
 /**
  * Notes that this device opened a property; only the newest twelve are kept. Nothing of it leaves
  * the device. A property the store does not hold yet (a page the server rendered) is kept as shown,
- * its heart read from the saved list, so the list can show it offline.
+ * its heart read from the saved list, so the list can show it offline. A view made signed in is
+ * that user's (`userId`): only they see it, and it leaves the device at their logout.
  */
-export function recordRecentView(db: OfflineDb, property: Property, viewedAt = Date.now()): Promise<void> {
+export function recordRecentView(db: OfflineDb, property: Property, viewedAt = Date.now(), userId: string | null = null): Promise<void> {
   return db.transaction('rw', [db.properties, db.recentlyViewed], async () => {
     if (!(await db.properties.get(property._id)))
       await db.properties.put({ ...property, favorite: false, seenAt: viewedAt, favoriteOf: null });
-    await db.recentlyViewed.put({ propertyId: property._id, viewedAt });
+    await db.recentlyViewed.put({ propertyId: property._id, viewedAt, userId });
     const count = await db.recentlyViewed.count();
     if (count <= RECENTLY_VIEWED_LIMIT) return;
     const oldest = await db.recentlyViewed
@@ -195,9 +196,13 @@ export function recordRecentView(db: OfflineDb, property: Property, viewedAt = D
   });
 }
 
-/** The properties this device opened, newest first, as last stored (ones no longer stored are left out). */
+/**
+ * The properties opened on this device by `userId` or by a visitor, newest first, as last stored
+ * (ones no longer stored are left out); another user's views are never shown.
+ */
 export async function recallRecentlyViewed(db: OfflineDb, userId: string | null): Promise<Property[]> {
-  const ids = await db.recentlyViewed.orderBy('viewedAt').reverse().primaryKeys();
+  const views = await db.recentlyViewed.orderBy('viewedAt').reverse().toArray();
+  const ids = views.filter((view) => (view.userId ?? null) === null || view.userId === userId).map((view) => view.propertyId);
   return readProperties(db, ids, userId);
 }
 

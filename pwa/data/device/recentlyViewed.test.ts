@@ -4,6 +4,7 @@ import Dexie from 'dexie';
 import { describe, expect, it } from 'vitest';
 import { OfflineDb } from './db.ts';
 import { pruneDevice, recallRecentlyViewed, recordRecentView, rememberProperty, RECENTLY_VIEWED_LIMIT } from './localData.ts';
+import { forgetUser } from './signOut.ts';
 import { applySyncChanges } from './syncPull.ts';
 import { newEventId } from './outbox.ts';
 
@@ -44,6 +45,20 @@ describe('recently viewed', () => {
     await recordRecentView(db, property('a', { favorite: false }));
     expect((await recallRecentlyViewed(db, 'user-1'))[0]?.favorite).toBe(true);
     expect((await recallRecentlyViewed(db, null))[0]?.favorite).toBe(false);
+  });
+
+  it("shows a signed-in user's views to that user only, and forgets them at their logout", async () => {
+    for (const id of ['visited', 'first', 'second']) await rememberProperty(db, property(id), null);
+    await recordRecentView(db, property('visited'), 1);
+    await recordRecentView(db, property('first'), 2, 'user-1');
+    await recordRecentView(db, property('second'), 3, 'user-2');
+    expect((await recallRecentlyViewed(db, 'user-1')).map((item) => item._id)).toEqual(['first', 'visited']);
+    expect((await recallRecentlyViewed(db, 'user-2')).map((item) => item._id)).toEqual(['second', 'visited']);
+    expect((await recallRecentlyViewed(db, null)).map((item) => item._id)).toEqual(['visited']);
+
+    await forgetUser(db, 'user-1');
+    expect((await recallRecentlyViewed(db, 'user-1')).map((item) => item._id)).toEqual(['visited']);
+    expect((await recallRecentlyViewed(db, 'user-2')).map((item) => item._id)).toEqual(['second', 'visited']);
   });
 
   it('survives pruning of browsed listings, and goes when the listing is deleted', async () => {

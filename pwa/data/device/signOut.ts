@@ -1,6 +1,6 @@
 /**
  * A shared phone: logging out removes the user's own data from the device (their saved list, the
- * properties they kept offline, their favourite flags, their sync cursor and the record that their list came down). Their changes not
+ * properties they kept offline, what they opened, their favourite flags, their sync cursor and the record that their list came down). Their changes not
  * yet sent are kept aside under their id only: no screen reads them, and they return to the outbox
  * at that same user's next login on this device, then go out as they were made.
  */
@@ -13,7 +13,8 @@ export const keptAsideKey = (userId: string) => `kept-aside:${userId}`;
 
 /** Removes the user's data from the device; their unsent changes are kept aside for their next login here. */
 export async function forgetUser(db: OfflineDb, userId: string): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.savedProperties, db.savedSearches, db.properties, db.meta, db.visitPacks], async () => {
+  const tables = [db.outbox, db.savedProperties, db.savedSearches, db.properties, db.meta, db.visitPacks, db.recentlyViewed];
+  await db.transaction('rw', tables, async () => {
     const unsent = await db.outbox.where('userId').equals(userId).toArray();
     if (unsent.length > 0) {
       const earlier = await db.meta.get(keptAsideKey(userId));
@@ -25,6 +26,8 @@ export async function forgetUser(db: OfflineDb, userId: string): Promise<void> {
     await db.savedSearches.where('userId').equals(userId).delete();
     // The properties kept for a site visit (their cached media go in forgetKeptPacks, visitPack.ts).
     await db.visitPacks.where('userId').equals(userId).delete();
+    // What they opened while signed in is theirs too (a dozen rows at most: no index needed).
+    await db.recentlyViewed.filter((view) => view.userId === userId).delete();
     // The listings stay (they are public); whose heart they carry does not.
     await db.properties.filter((row) => row.favoriteOf === userId).modify({ favorite: false, favoriteOf: null });
     await db.meta.bulkDelete([metaKeys.savedListAt(userId), metaKeys.syncCursor(userId)]);

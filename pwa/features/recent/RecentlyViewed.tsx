@@ -5,6 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PropertyCard } from '../../components/PropertyCard.tsx';
 import { useT } from '../../i18n/useT.tsx';
+import { useAuth } from '../../lib/store.ts';
 import { useSettled } from '../../lib/useSettled.ts';
 import { recentlyViewedQuery } from '../../data/properties.ts';
 
@@ -15,7 +16,8 @@ export function RecentlyViewed({ className = 'container-page py-16' }: { classNa
   // The device's list is read once the page has settled (pwa/lib/startup.ts), not during start-up.
   const t = useT();
   const settled = useSettled();
-  const query = useQuery({ ...recentlyViewedQuery(), enabled: settled });
+  const userId = useAuth().user?._id ?? null;
+  const query = useQuery({ ...recentlyViewedQuery(userId), enabled: settled });
   const properties = query.data ?? [];
   if (!settled || properties.length === 0) return null;
   return (
