@@ -66,10 +66,17 @@ for (const viewport of viewports) {
       await form.getByLabel('Visit date').fill(visitDate);
       await form.getByLabel('Time of day').selectOption('morning');
       await saveScreenshot(page, `enquiry-form-${viewport.width}`);
+      // The live region is there, empty, before anything is sent: what it says next is announced.
+      const announcement = page.getByTestId('enquiry-announcement');
+      await expect(announcement).toHaveAttribute('aria-live', 'polite');
+      await expect(announcement).toHaveText('');
       await form.getByRole('button', { name: 'Send enquiry' }).click();
 
       const outcome = page.getByTestId('enquiry-outcome');
       await expect(outcome).toContainText(THANKS);
+      await expect(announcement).toHaveText(THANKS);
+      // The form the keyboard was in is gone: focus is on what replaced it.
+      await expect(outcome).toBeFocused();
       const reference = (await outcome.locator('strong').first().textContent())!.trim();
       expect(reference).toMatch(/^EQ-\d+$/);
       await saveScreenshot(page, `enquiry-sent-${viewport.width}`);

@@ -7,7 +7,14 @@ import { useT } from '../../i18n/useT.tsx';
 export function EmailField({ field }: { field: FormischField }) {
   const t = useT();
   return (
-    <TextField field={field} label={t('auth.email')} type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" />
+    <TextField
+      field={field}
+      label={t('auth.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      placeholder={t('auth.emailPlaceholder')}
+    />
   );
 }
 

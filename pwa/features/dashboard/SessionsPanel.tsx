@@ -15,6 +15,13 @@ import { useFailureMessage } from '../../lib/formMessages.ts';
 
 const MOBILE_SYSTEMS = new Set(['Android', 'iPhone', 'iPad']);
 
+/** The device in the page's language ('Android પર Chrome'); the server's English label only names what it recognised. */
+function deviceIn(t: Translate, session: Pick<AccountSession, 'browser' | 'os'>): string {
+  const { browser, os } = session;
+  if (browser && os) return t('sessions.deviceOn', { browser, os });
+  return browser ?? os ?? t('sessions.unknownDevice');
+}
+
 /** `just now`, `12 minutes ago`, `3 hours ago`, then the date, in the page's language. */
 function lastUsedIn(t: Translate, locale: Locale, iso: string, now = Date.now()): string {
   const minutes = Math.floor((now - Date.parse(iso)) / 60_000);
@@ -37,7 +44,7 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
         </span>
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
-            {session.device}
+            {deviceIn(t, session)}
             {session.current && (
               <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-[0.7rem] font-bold text-emerald-800">
                 {t('sessions.thisDevice')}
@@ -65,7 +72,7 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
           >
             {ending ? <Spinner /> : <Icon name="logout" className="h-4 w-4" />}
             {t('sessions.end')}
-            <span className="sr-only">{t('sessions.endOn', { device: session.device })}</span>
+            <span className="sr-only">{t('sessions.endOn', { device: deviceIn(t, session) })}</span>
           </button>
         </span>
       )}
@@ -88,7 +95,7 @@ export function SessionsPanel() {
 
   const endOne = useMutation({
     mutationFn: (session: AccountSession) => revokeSession(session._id),
-    onSuccess: (_body, session) => toast.success(t('sessions.signedOut', { device: session.device })),
+    onSuccess: (_body, session) => toast.success(t('sessions.signedOut', { device: deviceIn(t, session) })),
     onError: (error) => toast.error(describeFailure(error, t('sessions.endFailed'))),
     onSettled: () => void reload(),
   });

@@ -4,7 +4,7 @@
  * `enquiry.create` mutation (data/enquiries.ts) and shows how it went: sent with its reference,
  * kept on the phone until the connection is back, or refused.
  */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../contract/answers.ts';
 import { addDays, agencyDate, EnquiryBody, VISIT_DAYS_AHEAD, visitSlots, type EnquiryArgs } from '../../../contract/enquiries.ts';
@@ -32,6 +32,16 @@ const slotLabels: Record<(typeof visitSlots)[number], MessageId> = {
   afternoon: 'myEnquiries.slot.afternoon',
   evening: 'myEnquiries.slot.evening',
 };
+
+/** What the consent line names: the listing, the project, or the enquiry itself (the contact page). */
+function consentOf(props: Pick<EnquireFormProps, 'propertyId' | 'projectId'>): MessageId {
+  if (props.propertyId) return 'enquire.consent';
+  if (props.projectId) return 'enquire.consent.project';
+  return 'enquire.consent.general';
+}
+
+/** A neutral example of a mobile number (not anyone's, nor the agency's). */
+const MOBILE_EXAMPLE = '98765 43210';
 
 type Field = 'name' | 'mobile' | 'email' | 'message' | 'visitDate' | 'visitSlot';
 
@@ -65,6 +75,11 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
   const [busy, setBusy] = useState(false);
   const today = agencyDate(new Date());
   const headingId = useId();
+  const outcomeRef = useRef<HTMLElement>(null);
+  // The form the keyboard was in is gone: focus goes to what replaced it, so it is read out and kept.
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
 
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -101,139 +116,155 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
     }
   }
 
+  // Present before anything is sent, so screen readers announce what it says once it changes.
+  const announcement = (
+    <p role="status" aria-live="polite" className="sr-only" data-testid="enquiry-announcement">
+      {outcome?.kind === 'sent' ? t('enquire.thanks') : outcome?.kind === 'queued' ? t('enquire.savedOffline') : ''}
+    </p>
+  );
+
   if (outcome) {
     return (
-      <section className="card p-6" aria-live="polite" data-testid="enquiry-outcome">
-        <div className="flex items-start gap-3">
-          <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-            <Icon name="check" className="h-5 w-5" />
-          </span>
-          <div>
-            {outcome.kind === 'sent' ? (
-              <>
-                <p className="font-bold text-ink">{t('enquire.thanks')}</p>
-                {outcome.reference && (
-                  <p className="mt-1 text-sm text-ink-soft">
-                    <Message
-                      id="enquire.reference"
-                      values={{ reference: outcome.reference }}
-                      components={{ 0: <strong className="font-mono text-ink" /> }}
-                    />
-                  </p>
-                )}
-              </>
-            ) : (
-              <p className="font-bold text-ink">{t('enquire.savedOffline')}</p>
-            )}
+      <>
+        {announcement}
+        <section ref={outcomeRef} tabIndex={-1} className="card p-6 outline-none" aria-labelledby={headingId} data-testid="enquiry-outcome">
+          <h2 id={headingId} className="sr-only">
+            {title ?? t('enquirePanel.title')}
+          </h2>
+          <div className="flex items-start gap-3">
+            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+              <Icon name="check" className="h-5 w-5" />
+            </span>
+            <div>
+              {outcome.kind === 'sent' ? (
+                <>
+                  <p className="font-bold text-ink">{t('enquire.thanks')}</p>
+                  {outcome.reference && (
+                    <p className="mt-1 text-sm text-ink-soft">
+                      <Message
+                        id="enquire.reference"
+                        values={{ reference: outcome.reference }}
+                        components={{ 0: <strong className="font-mono text-ink" /> }}
+                      />
+                    </p>
+                  )}
+                </>
+              ) : (
+                <p className="font-bold text-ink">{t('enquire.savedOffline')}</p>
+              )}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      </>
     );
   }
 
   return (
-    <form className="card space-y-4 p-6" onSubmit={submit} noValidate aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-lg font-bold text-ink">
-        {title ?? t('enquirePanel.title')}
-      </h2>
-      <Input label={t('enquire.name')} error={errors.name}>
-        {(id) => (
-          <input
-            id={id}
-            className="field"
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            {...describedBy(id, { error: errors.name })}
-          />
-        )}
-      </Input>
-      <Input label={t('enquire.mobile')} error={errors.mobile}>
-        {(id) => (
-          <input
-            id={id}
-            className="field"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98250 12345"
-            value={values.mobile}
-            onChange={set('mobile')}
-            {...describedBy(id, { error: errors.mobile })}
-          />
-        )}
-      </Input>
-      <Input label={t('enquire.email')} error={errors.email}>
-        {(id) => (
-          <input
-            id={id}
-            className="field"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            {...describedBy(id, { error: errors.email })}
-          />
-        )}
-      </Input>
-      <Input label={t('enquire.message')} error={errors.message}>
-        {(id) => (
-          <textarea
-            id={id}
-            className="field min-h-24"
-            rows={4}
-            maxLength={2000}
-            value={values.message}
-            onChange={set('message')}
-            {...describedBy(id, { error: errors.message })}
-          />
-        )}
-      </Input>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="label mb-2">{t('enquire.visit')}</legend>
-        <Input label={t('enquire.visitDate')} error={errors.visitDate}>
+    <>
+      {announcement}
+      <form className="card space-y-4 p-6" onSubmit={submit} noValidate aria-labelledby={headingId}>
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {title ?? t('enquirePanel.title')}
+        </h2>
+        <Input label={t('enquire.name')} error={errors.name}>
           {(id) => (
             <input
               id={id}
               className="field"
-              type="date"
-              min={today}
-              max={addDays(today, VISIT_DAYS_AHEAD)}
-              value={values.visitDate}
-              onChange={set('visitDate')}
-              {...describedBy(id, { error: errors.visitDate })}
+              autoComplete="name"
+              value={values.name}
+              onChange={set('name')}
+              {...describedBy(id, { error: errors.name })}
             />
           )}
         </Input>
-        <Input label={t('enquire.visitSlot')} error={errors.visitSlot}>
+        <Input label={t('enquire.mobile')} error={errors.mobile}>
           {(id) => (
-            <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
-              <option value="">{t('enquire.anyTime')}</option>
-              {visitSlots.map((slot) => (
-                <option key={slot} value={slot}>
-                  {t(slotLabels[slot])}
-                </option>
-              ))}
-            </select>
+            <input
+              id={id}
+              className="field"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={MOBILE_EXAMPLE}
+              value={values.mobile}
+              onChange={set('mobile')}
+              {...describedBy(id, { error: errors.mobile })}
+            />
           )}
         </Input>
-      </fieldset>
-      {/* People never see this field; form-filling robots do. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label>
-          Website
-          <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
-        </label>
-      </div>
-      {(failure || errors._) && (
-        <p role="alert" className="text-sm font-medium text-rose-700">
-          {localize(failure ?? errors._ ?? '')}
-        </p>
-      )}
-      <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? t('enquire.sending') : t('enquire.send')}
-      </button>
-      <p className="text-xs text-ink-muted">{t('enquire.consent')}</p>
-    </form>
+        <Input label={t('enquire.email')} error={errors.email}>
+          {(id) => (
+            <input
+              id={id}
+              className="field"
+              type="email"
+              autoComplete="email"
+              value={values.email}
+              onChange={set('email')}
+              {...describedBy(id, { error: errors.email })}
+            />
+          )}
+        </Input>
+        <Input label={t('enquire.message')} error={errors.message}>
+          {(id) => (
+            <textarea
+              id={id}
+              className="field min-h-24"
+              rows={4}
+              maxLength={2000}
+              value={values.message}
+              onChange={set('message')}
+              {...describedBy(id, { error: errors.message })}
+            />
+          )}
+        </Input>
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="label mb-2">{t('enquire.visit')}</legend>
+          <Input label={t('enquire.visitDate')} error={errors.visitDate}>
+            {(id) => (
+              <input
+                id={id}
+                className="field"
+                type="date"
+                min={today}
+                max={addDays(today, VISIT_DAYS_AHEAD)}
+                value={values.visitDate}
+                onChange={set('visitDate')}
+                {...describedBy(id, { error: errors.visitDate })}
+              />
+            )}
+          </Input>
+          <Input label={t('enquire.visitSlot')} error={errors.visitSlot}>
+            {(id) => (
+              <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
+                <option value="">{t('enquire.anyTime')}</option>
+                {visitSlots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {t(slotLabels[slot])}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Input>
+        </fieldset>
+        {/* People never see this field; form-filling robots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
+          </label>
+        </div>
+        {(failure || errors._) && (
+          <p role="alert" className="text-sm font-medium text-rose-700">
+            {localize(failure ?? errors._ ?? '')}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? t('enquire.sending') : t('enquire.send')}
+        </button>
+        <p className="text-xs text-ink-muted">{t(consentOf({ propertyId, projectId }))}</p>
+      </form>
+    </>
   );
 }

@@ -277,8 +277,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
 
           <EnquirePanel
             propertyId={property._id}
-            title="Enquire about this property"
-            prefill={`I am interested in ${reference}: ${property.title}. Please call me back.`}
+            title={t('property.enquire')}
+            prefill={t('property.enquire.prefill', { reference, title: title.text })}
           />
         </aside>
       </div>
