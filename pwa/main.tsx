@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { loadI18n } from './i18n/i18n.ts';
+import { scriptFontsLoaded } from './i18n/scriptFonts.ts';
 import { HTML_LANGS, keptLocale, localizedPath, splitLocale } from './i18n/locales.ts';
 import { queryClient } from './lib/queryClient.ts';
 import { getAuth } from './lib/store.ts';
@@ -81,7 +82,12 @@ if (location.pathname === '/' && kept && kept !== locale) {
   // worker's copy) the page's data come in parallel, the data not after the first render.
   if (!adopting) void pageData(location.pathname, location.search)?.prefetch(queryClient);
   void bestEffort('a head start: the screen loads again as it renders', preloadScreen(location.pathname));
-  void loadI18n(locale).then(start);
+  // A page drawn from scratch in Gujarati or Hindi waits for its letters' font (i18n/scriptFonts.ts),
+  // whose faces the language's chunk brings.
+  void loadI18n(locale).then(async (i18n) => {
+    if (!adopting) await scriptFontsLoaded(locale);
+    start(i18n);
+  });
 }
 
 // Nothing below is needed for the first screen (lib/startup.ts). Once the page is interactive the
