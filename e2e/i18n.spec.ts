@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { analyze } from './axe.ts';
-import { expect, test, viewports } from './fixtures.ts';
+import { apiRegister, expect, findProperty, ongoingProject, scrollToEnquireForm, signIn, test, viewports } from './fixtures.ts';
 
 /**
  * A screenshot once the page's fonts are in (the language's font swaps in when it arrives).
@@ -130,4 +130,154 @@ test('the server-rendered /gu/residential is in Gujarati, says lang="gu" and nam
     expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${origin}${path}">`);
   }
   expect(baseURL).toBeTruthy();
+});
+
+const ESCAPED = /[.*+?^${}()|[\]\\]/g;
+
+test('the enquiry forms speak the page language and name what they are about', async ({ page, request }) => {
+  const property = await findProperty(request, { propertyType: 'Residential' });
+  const project = await ongoingProject(request);
+  const forms = [
+    {
+      path: `/gu/property/${property._id}`,
+      heading: 'આ પ્રોપર્ટી વિશે પૂછપરછ કરો',
+      message: new RegExp(`^મને SR-\\d+: .+માં રસ છે\\. કૃપા કરીને મને ફોન કરો\\.$`),
+      consent: 'આ મોકલીને તમે સંમતિ આપો છો કે Shreeji Realty આ પ્રોપર્ટી વિશે તમારો સંપર્ક કરી શકે.',
+    },
+    {
+      path: `/hi/property/${property._id}`,
+      heading: 'इस प्रॉपर्टी के बारे में पूछताछ करें',
+      message: new RegExp(`^मुझे SR-\\d+: .+ में रुचि है। कृपया मुझे कॉल करें।$`),
+      consent: 'इसे भेजकर आप सहमति देते हैं कि Shreeji Realty इस प्रॉपर्टी के बारे में आपसे संपर्क कर सकती है।',
+    },
+    {
+      path: `/property/${property._id}`,
+      heading: 'Enquire about this property',
+      message: new RegExp(`^I am interested in SR-\\d+: ${property.title.replace(ESCAPED, '\\$&')}\\. Please call me back\\.$`),
+      consent: 'By sending this you agree that Shreeji Realty may contact you about this property.',
+    },
+    {
+      path: `/projects/${project.slug}`,
+      heading: 'Enquire about this project',
+      message: /^I am interested in .+\. Please call me back\.$/,
+      consent: 'By sending this you agree that Shreeji Realty may contact you about this project.',
+    },
+    {
+      path: '/contactus',
+      heading: 'Send us an enquiry',
+      message: /^$/,
+      consent: 'By sending this you agree that Shreeji Realty may contact you about your enquiry.',
+    },
+    {
+      path: '/gu/contactus',
+      heading: 'અમને પૂછપરછ મોકલો',
+      message: /^$/,
+      consent: 'આ મોકલીને તમે સંમતિ આપો છો કે Shreeji Realty તમારી પૂછપરછ વિશે તમારો સંપર્ક કરી શકે.',
+    },
+  ];
+  for (const expected of forms) {
+    await page.goto(expected.path);
+    const form = await scrollToEnquireForm(page, expected.heading);
+    await expect(form.locator('textarea'), expected.path).toHaveValue(expected.message);
+    await expect(form.getByText(expected.consent, { exact: true }), expected.path).toBeVisible();
+    // A neutral example, not the agency's own number.
+    await expect(form.locator('input[type="tel"]')).toHaveAttribute('placeholder', '98765 43210');
+  }
+});
+
+test('the e-mail example and a device the server did not recognise are in the page language', async ({ page, request }) => {
+  await page.goto('/gu/login');
+  await expect(page.getByRole('textbox', { name: 'ઈ-મેઇલ સરનામું' })).toHaveAttribute('placeholder', 'tamaru.naam@example.com');
+  await page.goto('/hi/login');
+  await expect(page.getByRole('textbox', { name: 'ई-मेल पता' })).toHaveAttribute('placeholder', 'aapka.naam@example.com');
+
+  const account = await apiRegister(request);
+  // A login from a client that names no browser or system: the server calls it 'Unknown device'.
+  const other = await request.post('/api/v1/users/login', {
+    data: { email: account.email, password: account.password },
+    headers: { 'User-Agent': 'curl/8.5.0' },
+  });
+  expect(other.status()).toBe(200);
+  await signIn(page, account);
+  await page.goto('/hi/dashboard?tab=settings');
+  const devices = page.getByRole('list', { name: 'लॉगिन डिवाइस' });
+  await expect(devices.getByText('अज्ञात डिवाइस', { exact: true })).toBeVisible();
+  await expect(devices.getByText('Unknown device')).toHaveCount(0);
+});
+
+/** The weights of the page's text in `script` that no face of `family` on the page covers. */
+function weightsWithoutAFace(page: Page, family: string, script: string): Promise<number[]> {
+  return page.evaluate(
+    ([family, script]) => {
+      const letters = new RegExp(script, 'u');
+      const ranges: [number, number][] = [];
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/["']/g, '') !== family) return;
+        const [low, high] = face.weight.split(/\s+/).map(Number) as [number, number?];
+        ranges.push([low, high ?? low]);
+      });
+      const used = new Set<number>();
+      for (const element of document.querySelectorAll('body *')) {
+        const own = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && letters.test(node.textContent ?? ''));
+        if (own) used.add(Number(getComputedStyle(element).fontWeight));
+      }
+      return [...used].filter((weight) => !ranges.some(([low, high]) => weight >= low && weight <= high)).sort();
+    },
+    [family, script] as const,
+  );
+}
+
+test('Gujarati and Hindi text is drawn in a served face of its own weight, and a page drawn by the app waits for it', async ({ page }) => {
+  for (const [path, family, script] of [
+    ['/gu/', 'Noto Sans Gujarati', '\\p{Script=Gujarati}'],
+    ['/hi/', 'Noto Sans Devanagari', '\\p{Script=Devanagari}'],
+    ['/gu/aboutus', 'Noto Sans Gujarati', '\\p{Script=Gujarati}'],
+  ] as const) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await weightsWithoutAFace(page, family, script), path).toEqual([]);
+  }
+
+  // The dashboard is drawn in the browser, not the server: its first words appear with their font loaded.
+  await page.addInitScript(() => {
+    const observer = new MutationObserver(() => {
+      if (!document.querySelector('#root h1')) return;
+      observer.disconnect();
+      const loaded = [400, 600, 700].map((weight) => document.fonts.check(`${weight} 16px "Noto Sans Gujarati"`, 'ગુજરાતી'));
+      (window as unknown as { fontsAtFirstRender: boolean[] }).fontsAtFirstRender = loaded;
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await signIn(page, 'user');
+  await page.goto('/gu/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('મારું ડેશબોર્ડ');
+  expect(await page.evaluate(() => (window as unknown as { fontsAtFirstRender?: boolean[] }).fontsAtFirstRender)).toEqual([
+    true,
+    true,
+    true,
+  ]);
+  await page.evaluate(() => document.fonts.ready);
+  expect(await weightsWithoutAFace(page, 'Noto Sans Gujarati', '\\p{Script=Gujarati}')).toEqual([]);
+  await screenshot(page, 'i18n-dashboard-gu-fonts');
+});
+
+test('the signed-in header keeps every label on one line, within the page, at 1280 and 1024 px in three languages', async ({ page }) => {
+  await signIn(page, 'user');
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/aboutus', '/gu/aboutus', '/hi/aboutus']) {
+      await page.goto(path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: /Logout|લૉગઆઉટ|लॉगआउट/ })).toBeVisible();
+      const wrapped = await banner.evaluate((header) =>
+        [...header.querySelectorAll('nav a, a.btn-outline, button')]
+          .filter((element) => element.getBoundingClientRect().height > 40)
+          .map((element) => element.textContent?.trim()),
+      );
+      expect(wrapped, `${path} at ${width} px`).toEqual([]);
+      const row = banner.locator('.container-page').first();
+      expect(await row.evaluate((element) => element.scrollWidth - element.clientWidth), `${path} at ${width} px`).toBe(0);
+      if (width === 1280) await screenshot(page, `i18n-header-${path.split('/')[1] || 'en'}-${width}`);
+    }
+  }
 });
