@@ -5,6 +5,7 @@
  * the pack put there (not what browsing had already cached).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { apiLogin, demo, madeListings } from './fixtures.ts';
 import {
   apiToken,
   controlledByServiceWorker,
@@ -22,6 +23,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 test.use({ viewport: { width: 390, height: 844 } });
 
+const LONG_TITLE = 'Spacious Fully Furnished Four Bedroom Penthouse With Private Terrace Garden Overlooking The Tapi Riverfront';
+const listings = madeListings();
+test.afterEach(({ request }) => listings.removeAll(request));
+
 interface Listing {
   _id: string;
   title: string;
@@ -29,6 +34,26 @@ interface Listing {
   thumbnails: string[];
   rera: { number: string | null; qr: string | null } | null;
   possession: string | null;
+}
+
+/** The page is no wider than the phone, and no dashboard tab's label leaves its tab. */
+async function expectWithinThePhone(page: Page, where: string): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(390);
+  const tabs = page.getByRole('tab');
+  for (let index = 0; index < (await tabs.count()); index++) {
+    const tab = tabs.nth(index);
+    expect(await tab.evaluate((element) => element.scrollWidth - element.clientWidth), `${where}: ${await tab.textContent()}`).toBe(0);
+  }
+}
+
+/** A toast's icon is drawn, never a text sign a font may lack ('ⓘ' showed as an empty box). */
+async function expectNoToastWithATextIcon(page: Page): Promise<void> {
+  const signs = await page.evaluate(() =>
+    [...document.querySelectorAll('#toasts *')]
+      .filter((element) => element.children.length === 0 && /^[\u2460-\u24ff\u2139]$/u.test(element.textContent?.trim() ?? ''))
+      .map((element) => element.textContent),
+  );
+  expect(signs).toEqual([]);
 }
 
 const gallery = (page: Page) => page.getByRole('region', { name: /^Photos of / });
@@ -50,6 +75,18 @@ test('a property kept for offline opens offline with every photo of its gallery 
   const token = await apiToken(request, account);
   const saved = await request.post(`/api/v1/properties/${listing._id}/favorite`, { headers: { Authorization: `Bearer ${token}` } });
   expect(saved.ok(), await saved.text()).toBe(true);
+  // Beside it, a saved listing whose title is longer than a phone is wide.
+  const long = await listings.create(request, await apiLogin(request, demo.admin), {
+    title: LONG_TITLE,
+    description: 'A penthouse made for the layout check, with its terrace garden and river view.',
+    location: 'Vesu',
+    address: 'Near VR Mall, Magdalla Road, Vesu, Surat 395007',
+    price: '42500000',
+    sqt: '3200',
+    bedrooms: '4',
+  });
+  const savedLong = await request.post(`/api/v1/properties/${long}/favorite`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(savedLong.ok(), await savedLong.text()).toBe(true);
 
   await logInThroughTheForm(page, account);
   await controlledByServiceWorker(page);
@@ -82,6 +119,23 @@ test('a property kept for offline opens offline with every photo of its gallery 
   await expect(page.getByTestId('offline-space')).toContainText(/Kept for offline: 1 property, [\d.]+ (kB|MB)/);
   await card.scrollIntoViewIfNeeded();
   await shoot(page, 'visit-pack-dashboard-390');
+  await expectNoToastWithATextIcon(page);
+  await expectWithinThePhone(page, 'the English dashboard after keeping a property for offline');
+  for (const [language, settings] of [
+    ['gu', 'એકાઉન્ટ સેટિંગ્સ'],
+    ['hi', 'अकाउंट सेटिंग्स'],
+  ] as const) {
+    await page.goto(`/${language}/dashboard`);
+    await expect(page.getByTestId('available-offline')).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: LONG_TITLE.slice(0, 20) })).toBeVisible();
+    await expectWithinThePhone(page, `the ${language} dashboard`);
+    await page.getByRole('tab', { name: settings }).click();
+    await expect(page.getByTestId('session').first()).toBeVisible();
+    await expectWithinThePhone(page, `the ${language} account settings`);
+    await shoot(page, `visit-pack-settings-${language}-390`);
+  }
+  await page.goto('/dashboard');
+  await expect(card.getByTestId('available-offline')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'visit-pack-dashboard-1280');

@@ -112,14 +112,15 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           <Logo tone={transparent ? 'light' : 'dark'} />
         </Link>
 
+        {/* Every label on one line: between 1024 and 1280 px the spacing tightens and the user's name gives way. */}
         <nav aria-label={t('nav.main')} className="hidden lg:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             {navLinks.map((link) => (
               <li key={link.href}>
                 <Link
                   href={link.href}
                   aria-current={isActive(link.href) ? 'page' : undefined}
-                  className={`focus-ring rounded-lg px-3.5 py-2 text-sm font-semibold transition ${
+                  className={`focus-ring whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-semibold transition xl:px-3 ${
                     transparent
                       ? isActive(link.href)
                         ? 'text-accent-300'
@@ -136,30 +137,32 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           </ul>
         </nav>
 
-        <div className="hidden items-center gap-2 lg:flex">
-          <LanguageSwitcher tone={transparent ? 'light' : 'dark'} className="mr-1 text-xs" />
+        <div className="hidden shrink-0 items-center gap-2 whitespace-nowrap lg:flex">
+          <LanguageSwitcher tone={transparent ? 'light' : 'dark'} className="text-xs" />
           {auth.loggedIn && auth.user ? (
             <>
               <span className={`flex items-center gap-2 pr-1 text-sm font-semibold ${transparent ? 'text-white' : 'text-ink'}`}>
                 <span aria-hidden="true" className="grid h-8 w-8 place-items-center rounded-full bg-accent-400 text-xs font-bold text-ink">
                   {initials(auth.user.fullName) || <Icon name="user" className="h-4 w-4" />}
                 </span>
-                <span className="max-w-40 truncate" data-testid="header-user-name">
+                <span className="hidden max-w-32 truncate xl:block" data-testid="header-user-name">
                   {auth.user.fullName}
                 </span>
               </span>
-              <Link href={goTo.href} className={transparent ? 'btn-light !px-4 !py-2' : 'btn-outline !px-4 !py-2'}>
+              {/* Below 1280 px these two show their icons only; their names stay the same. */}
+              <Link href={goTo.href} title={goTo.label} className={transparent ? 'btn-light !px-3 !py-2' : 'btn-outline !px-3 !py-2'}>
                 <span className="sr-only">{t('header.goTo')}</span>
                 <Icon name="dashboard" className="h-4 w-4" />
-                {goTo.label}
+                <span className="max-xl:sr-only">{goTo.label}</span>
               </Link>
               <button
                 type="button"
                 onClick={() => void logoutAndLeave(location, navigate)}
-                className={transparent ? 'btn-light !px-4 !py-2' : 'btn-ghost !px-4 !py-2'}
+                title={t('header.logout')}
+                className={transparent ? 'btn-light !px-3 !py-2' : 'btn-ghost !px-3 !py-2'}
               >
                 <Icon name="logout" className="h-4 w-4" />
-                {t('header.logout')}
+                <span className="max-xl:sr-only">{t('header.logout')}</span>
               </button>
             </>
           ) : (

@@ -54,7 +54,7 @@ export function SearchBox({ initial = '', onSearch, size = 'md', placeholder }: 
           placeholder={placeholder ?? t('search.placeholder')}
           autoComplete="off"
           enterKeyHint="search"
-          className={`field !pl-12 ${size === 'lg' ? '!py-3.5 !text-base' : ''}`}
+          className={`field text-ellipsis !pl-12 ${size === 'lg' ? '!py-3.5 !text-base' : ''}`}
         />
       </div>
       <button type="submit" className={`btn-primary ${size === 'lg' ? '!px-6' : ''}`}>

@@ -200,13 +200,14 @@ export function DashboardScreen() {
                 <Tab
                   key={tab.id}
                   className={({ selected }) =>
-                    `focus-ring flex items-center justify-center gap-2 whitespace-nowrap rounded-xl px-2 py-2.5 text-sm font-semibold transition lg:justify-start lg:px-3 ${
+                    // A label longer than its half of a phone's width wraps inside the tab rather than leaving it.
+                    `focus-ring flex min-w-0 items-center justify-center gap-2 rounded-xl px-2 py-2.5 text-center text-sm font-semibold leading-tight transition lg:justify-start lg:px-3 lg:text-left ${
                       selected ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
                     }`
                   }
                 >
-                  <Icon name={tab.icon} className="h-4 w-4" />
-                  {t(tab.label)}
+                  <Icon name={tab.icon} className="h-4 w-4 shrink-0" />
+                  <span className="min-w-0 break-words">{t(tab.label)}</span>
                 </Tab>
               ))}
             </TabList>

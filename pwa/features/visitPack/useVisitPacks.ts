@@ -4,7 +4,8 @@
  * device code (Dexie, the Cache API) loads on first use, as every other device read does.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createElement, useSyncExternalStore } from 'react';
+import { Icon } from '../../components/Icon.tsx';
 import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { loadDevice } from '../../data/device/load.ts';
@@ -12,6 +13,9 @@ import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';
 import { titleIn } from '../../lib/localizedContent.ts';
 import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../data/device/visitPack.ts';
+
+/** The toast's icon drawn as the app's others are: a text sign ('ⓘ') shows as an empty box where no font has it. */
+const TOAST_ICON = 'h-5 w-5 shrink-0 text-brand-700';
 
 export const visitPackKeys = {
   all: (userId: string) => ['visit-packs', userId] as const,
@@ -87,7 +91,11 @@ export async function keepProperty(client: QueryClient, userId: string, property
     const env = device.browserPackEnv();
     if (!env) throw new Error('This browser cannot keep pages offline');
     if ((await device.askPersistentStorage(env)) === 'refused')
-      toast(t('keepOffline.mayClear'), { id: 'persist-refused', duration: 8000, icon: 'ⓘ' });
+      toast(t('keepOffline.mayClear'), {
+        id: 'persist-refused',
+        duration: 8000,
+        icon: createElement(Icon, { name: 'info', className: TOAST_ICON }),
+      });
     await device.keepForOffline(env, userId, property, (progress) => setDownload(property._id, progress));
     toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });
   } catch (error) {

@@ -237,7 +237,7 @@ export const messages = {
   'featured.viewAll': 'View all properties',
   'featured.propertyType': 'Property type',
   'featured.allTypes': 'All Types',
-  'featured.searchPlaceholder': 'Search by title, locality or landmark, e.g. Vesu, Adajan…',
+  'featured.searchPlaceholder': 'Locality or title, e.g. Vesu…',
   'featured.error': "We couldn't load the featured properties.",
   'featured.empty.hint': 'Try another type or category to see more listings.',
   'featured.listLabel': 'Featured properties',

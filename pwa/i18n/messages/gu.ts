@@ -231,7 +231,7 @@ export const messages: Record<CoreMessageId, string> = {
   'featured.viewAll': 'બધી પ્રોપર્ટી જુઓ',
   'featured.propertyType': 'પ્રોપર્ટીનો પ્રકાર',
   'featured.allTypes': 'બધા પ્રકાર',
-  'featured.searchPlaceholder': 'નામ, વિસ્તાર કે લેન્ડમાર્કથી શોધો, જેમ કે વેસુ, અડાજણ…',
+  'featured.searchPlaceholder': 'વિસ્તાર કે નામ, જેમ કે વેસુ…',
   'featured.error': 'ખાસ પ્રોપર્ટી લોડ થઈ શકી નહીં.',
   'featured.empty.hint': 'વધુ લિસ્ટિંગ જોવા બીજો પ્રકાર કે કેટેગરી પસંદ કરો.',
   'featured.listLabel': 'ખાસ પ્રોપર્ટી',

@@ -231,7 +231,7 @@ export const messages: Record<CoreMessageId, string> = {
   'featured.viewAll': 'सभी प्रॉपर्टी देखें',
   'featured.propertyType': 'प्रॉपर्टी का प्रकार',
   'featured.allTypes': 'सभी प्रकार',
-  'featured.searchPlaceholder': 'नाम, इलाके या लैंडमार्क से खोजें, जैसे वेसू, अडाजण…',
+  'featured.searchPlaceholder': 'इलाका या नाम, जैसे वेसू…',
   'featured.error': 'ख़ास प्रॉपर्टी लोड नहीं हो सकीं।',
   'featured.empty.hint': 'ज़्यादा लिस्टिंग देखने के लिए दूसरा प्रकार या श्रेणी चुनें।',
   'featured.listLabel': 'ख़ास प्रॉपर्टी',
