@@ -37,6 +37,8 @@ export interface EndpointInput<Q, B, Patch extends boolean, Id extends string> {
   query: Parsed<Q>;
   body: Patch extends true ? Partial<Parsed<B>> : Parsed<B>;
   ids: Record<Id, string>;
+  /** Answers `{ message, data }` with the status and message the spec declares, so they are said once. */
+  reply: (data: unknown) => void;
 }
 
 export type Handler<Q, B, Patch extends boolean, Id extends string> = (
@@ -57,7 +59,11 @@ export interface DeclaredRouter {
     spec: EndpointSpec<Q, B, Patch, Id>,
     handler: Handler<Q, B, Patch, Id>,
   ): void;
+  /** A users-only GET of the caller's own records: `read(sql, userId)` is the answer's `data`. */
+  ownRecords(spec: OwnRecordsSpec, read: (sql: Deps['sql'], userId: string) => Promise<unknown>): void;
 }
+
+export type OwnRecordsSpec = Omit<EndpointSpec<undefined, undefined, false, never>, 'method' | 'auth'>;
 
 /** `/projects/{idOrSlug}` → `/projects/:idOrSlug`. */
 const routerPattern = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -74,7 +80,7 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
   };
   const uploads = uploadBody(deps.config);
 
-  return {
+  const declared: DeclaredRouter = {
     router,
     operations,
     endpoint(spec, handler) {
@@ -94,10 +100,21 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
         const query = read && spec.query ? parse(spec.query, ctx.query) : undefined;
         const raw = bodyFrom ? bodyFrom(ctx) : ctx.request.body;
         const body = read && spec.body ? (patch ? parsePatch(spec.body as never, raw) : parse(spec.body, raw)) : undefined;
-        await handler(ctx, { query, body, ids: parsedIds } as never, next);
+        const { status, message } = spec.success;
+        const reply = (data: unknown) => {
+          ctx.status = status;
+          ctx.body = message === undefined ? { data } : { message, data };
+        };
+        await handler(ctx, { query, body, ids: parsedIds, reply } as never, next);
       };
       const chain = [...guards[spec.auth], ...(before ?? []), ...(spec.files ? [uploads] : []), run];
       router[spec.method](pattern ?? routerPattern(spec.path), ...(chain as [Middleware]));
     },
+    ownRecords(spec, read) {
+      declared.endpoint({ ...spec, method: 'get', auth: 'user' }, async (ctx) => {
+        ctx.body = { data: await read(deps.sql, ctx.state.actor!.id) };
+      });
+    },
   };
+  return declared;
 }

@@ -102,9 +102,9 @@ export function adminEnquiriesRouter(deps: Deps) {
       patch: true,
       success: { status: 200, description: 'The enquiry as it now stands.', message: 'Enquiry has been updated', data: 'EnquiryDetail' },
     },
-    async (ctx, { ids, body }) => {
+    async (ctx, { ids, body, reply }) => {
       await updateEnquiry(deps, ctx.state.actor!, ids.id, body);
-      ctx.body = { message: 'Enquiry has been updated', data: await enquiryDetail(deps.sql, ids.id) };
+      reply(await enquiryDetail(deps.sql, ids.id));
     },
   );
 

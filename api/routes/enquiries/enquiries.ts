@@ -58,17 +58,13 @@ export function enquiriesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.ownRecords(
     {
-      method: 'get',
       path: '/enquiries/mine',
       summary: "The caller's enquiries, newest first (My Enquiries)",
-      auth: 'user',
       success: { status: 200, description: 'The enquiries with their listing, status and any confirmed visit.', data: 'MyEnquiry[]' },
     },
-    async (ctx) => {
-      ctx.body = { data: await myEnquiries(deps.sql, ctx.state.actor!.id) };
-    },
+    myEnquiries,
   );
 
   routes.endpoint(

@@ -77,12 +77,11 @@ export function projectsRouter(deps: Deps) {
       success: { status: 201, description: 'Created.', message: 'Project has been created!', data: 'Project' },
       errors: { ...slugTaken, ...changedElsewhere, ...imageErrors },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const images = await projectImages(ctx);
       const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
       sendVersion(ctx, project.version);
-      ctx.status = 201;
-      ctx.body = { message: 'Project has been created!', data: project.data };
+      reply(project.data);
     },
   );
 
@@ -101,12 +100,12 @@ export function projectsRouter(deps: Deps) {
       success: { status: 200, description: 'Saved.', message: 'Project has been updated!', data: 'Project' },
       errors: { ...slugTaken, ...changedElsewhere, ...imageErrors },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const images = await projectImages(ctx);
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
       sendVersion(ctx, project.version);
-      ctx.body = { message: 'Project has been updated!', data: project.data };
+      reply(project.data);
     },
   );
 
@@ -135,11 +134,11 @@ export function projectsRouter(deps: Deps) {
       success: { status: 200, description: 'The project without that image.', message: 'Image has been removed', data: 'Project' },
       errors: { 404: 'No such project, or the project has no such image: "Unable to remove image".' },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body.imageUrl, expected);
       sendVersion(ctx, project.version);
-      ctx.body = { message: 'Image has been removed', data: project.data };
+      reply(project.data);
     },
   );
 

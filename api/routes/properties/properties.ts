@@ -126,11 +126,10 @@ export function propertiesRouter(deps: Deps) {
       success: { status: 201, description: 'Created.', message: 'Property has been created!', data: 'Property' },
       errors: imageErrors,
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
       sendVersion(ctx, property.version);
-      ctx.status = 201;
-      ctx.body = { message: 'Property has been created!', data: property.data };
+      reply(property.data);
     },
   );
 
@@ -187,11 +186,11 @@ export function propertiesRouter(deps: Deps) {
       success: { status: 200, description: 'Saved.', message: 'Property has been updated!', data: 'Property' },
       errors: { 412: '"This property was changed by someone else. Reload to see their changes."', ...imageErrors },
     },
-    async (ctx, { ids, body }) => {
+    async (ctx, { ids, body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, await uploadedImages(ctx), expected);
       sendVersion(ctx, property.version);
-      ctx.body = { message: 'Property has been updated!', data: property.data };
+      reply(property.data);
     },
   );
 

@@ -39,7 +39,7 @@ export function pushRouter(deps: Deps) {
       body: PushSubscriptionBody,
       success: { status: 201, description: 'Subscribed.', message: 'Notifications are on for this browser', data: 'null' },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const refused = pushEndpointProblem(body.endpoint, deps.config.pushServices);
       if (refused) throw validationError({ endpoint: refused });
       const actor = ctx.state.actor!;
@@ -55,8 +55,7 @@ export function pushRouter(deps: Deps) {
             select endpoint from push_subscriptions where user_id = ${actor.id} order by created_at desc offset ${MAX_PUSH_SUBSCRIPTIONS})`;
         await appendEvent(tx, { type: 'push.subscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
       });
-      ctx.status = 201;
-      ctx.body = { message: 'Notifications are on for this browser', data: null };
+      reply(null);
     },
   );
 
@@ -69,14 +68,14 @@ export function pushRouter(deps: Deps) {
       body: PushUnsubscribeBody,
       success: { status: 200, description: 'Unsubscribed.', message: 'Notifications are off for this browser', data: 'null' },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const actor = ctx.state.actor!;
       await withTx(deps.sql, async (tx) => {
         const removed =
           await tx`delete from push_subscriptions where endpoint = ${body.endpoint} and user_id = ${actor.id} returning endpoint`;
         if (removed.length) await appendEvent(tx, { type: 'push.unsubscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
       });
-      ctx.body = { message: 'Notifications are off for this browser', data: null };
+      reply(null);
     },
   );
 

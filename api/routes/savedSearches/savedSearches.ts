@@ -17,17 +17,13 @@ const ids = { id: SAVED_SEARCH_NOT_FOUND };
 export function savedSearchesRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Alerts' });
 
-  routes.endpoint(
+  routes.ownRecords(
     {
-      method: 'get',
       path: '/saved-searches',
       summary: "The caller's saved searches, oldest first, each with its new-match count",
-      auth: 'user',
       success: { status: 200, description: 'The saved searches.', data: 'SavedSearch[]' },
     },
-    async (ctx) => {
-      ctx.body = { data: await listSavedSearches(deps.sql, ctx.state.actor!.id) };
-    },
+    (sql, userId) => listSavedSearches(sql, userId),
   );
 
   routes.endpoint(
@@ -41,26 +37,21 @@ export function savedSearchesRouter(deps: Deps) {
       body: SavedSearchBody,
       success: { status: 201, description: 'Saved.', message: 'Search saved', data: 'SavedSearch' },
     },
-    async (ctx, { body }) => {
+    async (ctx, { body, reply }) => {
       const id = await createSavedSearch(deps, ctx.state.actor!, body);
       const [saved] = await listSavedSearches(deps.sql, ctx.state.actor!.id, id);
-      ctx.status = 201;
-      ctx.body = { message: 'Search saved', data: saved };
+      reply(saved);
     },
   );
 
-  routes.endpoint(
+  routes.ownRecords(
     {
-      method: 'get',
       path: '/saved-searches/new-since-visit',
       summary: "'New since your last visit': listings that newly matched the caller's searches since their previous visit",
       description: 'A visit starts after 30 minutes away; within a visit the answer stays the same.',
-      auth: 'user',
       success: { status: 200, description: "The count and the listings' ids.", data: 'NewSinceVisit' },
     },
-    async (ctx) => {
-      ctx.body = { data: await newSinceLastVisit(deps.sql, ctx.state.actor!.id) };
-    },
+    newSinceLastVisit,
   );
 
   routes.endpoint(
@@ -75,10 +66,10 @@ export function savedSearchesRouter(deps: Deps) {
       patch: true,
       success: { status: 200, description: 'Saved.', message: 'Saved search updated', data: 'SavedSearch' },
     },
-    async (ctx, { ids: { id }, body }) => {
+    async (ctx, { ids: { id }, body, reply }) => {
       await updateSavedSearch(deps, ctx.state.actor!, id, body);
       const [saved] = await listSavedSearches(deps.sql, ctx.state.actor!.id, id);
-      ctx.body = { message: 'Saved search updated', data: saved };
+      reply(saved);
     },
   );
 
@@ -92,9 +83,9 @@ export function savedSearchesRouter(deps: Deps) {
       ids,
       success: { status: 200, description: 'Deleted.', message: 'Saved search deleted', data: 'null' },
     },
-    async (ctx, { ids: { id } }) => {
+    async (ctx, { ids: { id }, reply }) => {
       await deleteSavedSearch(deps, ctx.state.actor!, id);
-      ctx.body = { message: 'Saved search deleted', data: null };
+      reply(null);
     },
   );
 
@@ -115,17 +106,13 @@ export function savedSearchesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.ownRecords(
     {
-      method: 'get',
       path: '/notification-settings',
       summary: 'Whether alerts may use e-mail and push for the caller',
-      auth: 'user',
       success: { status: 200, description: 'The settings.', data: 'NotificationSettings' },
     },
-    async (ctx) => {
-      ctx.body = { data: await notificationSettings(deps.sql, ctx.state.actor!.id) };
-    },
+    notificationSettings,
   );
 
   routes.endpoint(
@@ -138,8 +125,8 @@ export function savedSearchesRouter(deps: Deps) {
       patch: true,
       success: { status: 200, description: 'The settings now.', message: 'Notification settings saved', data: 'NotificationSettings' },
     },
-    async (ctx, { body }) => {
-      ctx.body = { message: 'Notification settings saved', data: await updateNotificationSettings(deps, ctx.state.actor!, body) };
+    async (ctx, { body, reply }) => {
+      reply(await updateNotificationSettings(deps, ctx.state.actor!, body));
     },
   );
 
