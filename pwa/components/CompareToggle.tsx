@@ -19,32 +19,25 @@ export function CompareToggle({ property, variant = 'card' }: { property: Proper
   };
   // The name stays "Compare" (pressed or not); which property it is for is its description.
   const description = selected ? t('compare.remove', { title: property.title }) : t('compare.add', { title: property.title });
-  if (variant === 'page') {
-    return (
-      <button
-        type="button"
-        onClick={toggle}
-        aria-pressed={selected}
-        title={description}
-        className={selected ? 'btn-primary' : 'btn-outline'}
-      >
-        <Icon name={selected ? 'check' : 'compare'} className="h-4 w-4" />
-        {selected ? t('compare.inCompare') : t('compare.label')}
-      </button>
-    );
-  }
+  // On a property's page it is a full button that says when the property is in the comparison.
+  const look =
+    variant === 'page'
+      ? {
+          className: selected ? 'btn-primary' : 'btn-outline',
+          icon: 'h-4 w-4',
+          label: selected ? t('compare.inCompare') : t('compare.label'),
+        }
+      : {
+          className: `focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-bold shadow-card backdrop-blur transition ${
+            selected ? 'bg-brand-800 text-white' : 'bg-white/95 text-brand-900 hover:bg-white hover:text-brand-700'
+          }`,
+          icon: 'h-3.5 w-3.5',
+          label: t('compare.label'),
+        };
   return (
-    <button
-      type="button"
-      onClick={toggle}
-      aria-pressed={selected}
-      title={description}
-      className={`focus-ring relative z-10 inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-xs font-bold shadow-card backdrop-blur transition ${
-        selected ? 'bg-brand-800 text-white' : 'bg-white/95 text-brand-900 hover:bg-white hover:text-brand-700'
-      }`}
-    >
-      <Icon name={selected ? 'check' : 'compare'} className="h-3.5 w-3.5" />
-      {t('compare.label')}
+    <button type="button" onClick={toggle} aria-pressed={selected} title={description} className={look.className}>
+      <Icon name={selected ? 'check' : 'compare'} className={look.icon} />
+      {look.label}
     </button>
   );
 }

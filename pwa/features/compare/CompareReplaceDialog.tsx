@@ -1,10 +1,10 @@
 /** Four are already picked: the person chooses which one the new property replaces, or keeps the four. */
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef } from 'react';
-import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { COMPARE_LIMIT, type CompareEntry } from '../../lib/compareList.ts';
 import { dismissCandidate, replaceWithCandidate } from '../../lib/compareStore.ts';
+import { CompareThumbnail } from './CompareThumbnail.tsx';
 
 export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEntry; list: CompareEntry[] }) {
   const t = useT();
@@ -25,13 +25,7 @@ export function CompareReplaceDialog({ candidate, list }: { candidate: CompareEn
                   aria-label={t('compareDialog.replaceLabel', { title: item.title })}
                   className="focus-ring flex w-full items-center gap-3 rounded-xl border border-sand-200 p-2 text-left hover:border-brand-300 hover:bg-brand-50"
                 >
-                  <img
-                    src={item.image ?? PLACEHOLDER_IMAGE}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="h-12 w-12 shrink-0 rounded-lg object-cover"
-                  />
+                  <CompareThumbnail item={item} size={48} className="h-12 w-12" />
                   <span className="min-w-0 flex-1 truncate text-sm font-semibold text-ink">{item.title}</span>
                   <span className="shrink-0 text-xs font-bold text-brand-700">{t('compareDialog.replace')}</span>
                 </button>

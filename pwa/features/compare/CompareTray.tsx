@@ -2,9 +2,9 @@
 import { Link } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
 import { useT } from '../../i18n/useT.tsx';
-import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { COMPARE_LIMIT, compareHref, type CompareEntry } from '../../lib/compareList.ts';
 import { clearCompared, removeCompared } from '../../lib/compareStore.ts';
+import { CompareThumbnail } from './CompareThumbnail.tsx';
 
 export function CompareTray({ list }: { list: CompareEntry[] }) {
   const t = useT();
@@ -30,13 +30,7 @@ export function CompareTray({ list }: { list: CompareEntry[] }) {
                 key={item._id}
                 className="relative flex min-w-0 shrink-0 items-center gap-2 rounded-xl border border-sand-200 bg-sand p-0.5 md:max-w-[14rem] md:p-1 md:pr-1.5"
               >
-                <img
-                  src={item.image ?? PLACEHOLDER_IMAGE}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="h-9 w-9 shrink-0 rounded-lg object-cover md:h-10 md:w-10"
-                />
+                <CompareThumbnail item={item} size={40} className="h-9 w-9 md:h-10 md:w-10" />
                 <span className="hidden min-w-0 truncate text-xs font-semibold text-ink md:block">{item.title}</span>
                 <button
                   type="button"
