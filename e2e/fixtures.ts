@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { RegisterBody } from '../contract/users.ts';
 
 export { expect };
 
@@ -46,13 +47,8 @@ export interface AuthState {
   refreshToken: string;
 }
 
-export interface NewAccount {
-  username: string;
-  fullName: string;
-  email: string;
-  password: string;
-  mobile: string;
-}
+/** What the sign-up form and POST /users/register take. */
+export type NewAccount = RegisterBody;
 
 /** A unique tag for this run's data: names and e-mails never collide across tests or runs. */
 export function uniqueTag(): string {

@@ -102,6 +102,16 @@ interface FavoriteIntentV1 {
   occurredAt: string;
 }
 
+/** The stores of the first shipped version, which every later version upgrades from: never to be edited. */
+export const FIRST_VERSION_STORES = {
+  properties: '_id, seenAt',
+  projects: '_id',
+  savedProperties: '[userId+propertyId], userId',
+  searches: 'key, seenAt',
+  meta: 'key',
+  outbox: 'id, [userId+propertyId], userId',
+};
+
 export class OfflineDb extends Dexie {
   properties!: EntityTable<StoredProperty, '_id'>;
   projects!: EntityTable<StoredProject, '_id'>;
@@ -115,14 +125,7 @@ export class OfflineDb extends Dexie {
 
   constructor(name = OFFLINE_DB_NAME) {
     super(name);
-    this.version(1).stores({
-      properties: '_id, seenAt',
-      projects: '_id',
-      savedProperties: '[userId+propertyId], userId',
-      searches: 'key, seenAt',
-      meta: 'key',
-      outbox: 'id, [userId+propertyId], userId',
-    });
+    this.version(1).stores(FIRST_VERSION_STORES);
     // The outbox holds typed mutations: the waiting favourite intents become `favorite.set` ones.
     this.version(2)
       .stores({ outbox: 'id, [userId+record], userId' })

@@ -5,7 +5,7 @@ import type { Mutation, MutationArgs, MutationResult } from '../../../contract/m
 import Dexie from 'dexie';
 
 /** This file's mutations are all favourites. */
-import { OfflineDb } from './db.ts';
+import { FIRST_VERSION_STORES, OfflineDb } from './db.ts';
 import { flushOutbox, newEventId, pendingFavorites, pendingMutations, recordFavoriteIntent, recordMutation } from './outbox.ts';
 
 /** The args of a favourite mutation, the one kind these tests record. */
@@ -197,14 +197,7 @@ describe('the typed outbox', () => {
   it('turns the favourite intents an older version left waiting into favorite.set mutations', async () => {
     const name = `outbox-upgrade-${newEventId()}`;
     const old = new Dexie(name);
-    old.version(1).stores({
-      properties: '_id, seenAt',
-      projects: '_id',
-      savedProperties: '[userId+propertyId], userId',
-      searches: 'key, seenAt',
-      meta: 'key',
-      outbox: 'id, [userId+propertyId], userId',
-    });
+    old.version(1).stores(FIRST_VERSION_STORES);
     const id = newEventId();
     await old.table('outbox').add({ id, userId: USER, propertyId: 'p1', favorite: true, occurredAt: at(1).toISOString() });
     old.close();
