@@ -6,8 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { Plugin, ResolvedConfig } from 'vite';
+import type { Plugin } from 'vite';
 import { COMPRESSIBLE, MIN_COMPRESS_BYTES } from '../api/static.ts';
+import { afterAppBuild } from './afterAppBuild.ts';
 
 function filesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -41,26 +42,11 @@ export function precompressDir(dir: string): { files: number; bytes: number; bro
 }
 
 export function precompress(): Plugin {
-  let config: ResolvedConfig;
-  let builtApp = false;
-  return {
-    name: 'surat-realty:precompress',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
+  return afterAppBuild('surat-realty:precompress', {
+    run(config) {
+      const totals = precompressDir(path.resolve(config.root, config.build.outDir));
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+      config.logger.info(`precompressed ${totals.files} files: ${kb(totals.bytes)} → ${kb(totals.brotli)} brotli`);
     },
-    writeBundle(_output, bundle) {
-      if ('index.html' in bundle) builtApp = true;
-    },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      handler(error?: Error) {
-        if (error || !builtApp || config.build.ssr) return;
-        const totals = precompressDir(path.resolve(config.root, config.build.outDir));
-        const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-        config.logger.info(`precompressed ${totals.files} files: ${kb(totals.bytes)} → ${kb(totals.brotli)} brotli`);
-      },
-    },
-  };
+  });
 }

@@ -10,10 +10,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { build, createServer, normalizePath, type Plugin, type ResolvedConfig } from 'vite';
+import { build, createServer, normalizePath, type Plugin } from 'vite';
 import { bootElement } from '../api/bootScript.ts';
 import { escapeAttribute, PRERENDERED_MANIFEST, ROOT_END, SSR_ENTRY } from '../api/static.ts';
 import type * as RenderEntry from '../pwa/prerender.tsx';
+import { afterAppBuild } from './afterAppBuild.ts';
 import { manifestPath, MANIFEST_WORDS, type ManifestLocale } from './webManifest.ts';
 
 /** The part of pwa/prerender.tsx the build uses. */
@@ -58,134 +59,119 @@ function startAfterFirstPaint(html: string, extra: string[]): string {
 }
 
 export function prerender(options: { entry: string }): Plugin {
-  let config: ResolvedConfig;
   const chunkOfModule = new Map<string, string>();
   const chunkImports = new Map<string, string[]>();
   /** The stylesheets a chunk brings (a language's font faces). */
   const chunkCss = new Map<string, string[]>();
-  let builtApp = false;
 
-  return {
-    name: 'surat-realty:prerender',
-    apply: 'build',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    writeBundle(_output, bundle) {
+  return afterAppBuild('surat-realty:prerender', {
+    written(bundle) {
       for (const item of Object.values(bundle)) {
-        if (item.fileName === 'index.html') builtApp = true;
         if (item.type !== 'chunk') continue;
         if (item.facadeModuleId) chunkOfModule.set(normalizePath(item.facadeModuleId), item.fileName);
         chunkImports.set(item.fileName, item.imports);
         chunkCss.set(item.fileName, [...(item.viteMetadata?.importedCss ?? [])]);
       }
     },
-    closeBundle: {
-      order: 'post',
-      sequential: true,
-      async handler(error?: Error) {
-        if (error || !builtApp || config.build.ssr) return;
-        const outDir = path.resolve(config.root, config.build.outDir);
-        const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-        if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
-        const inShell = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
+    async run(config) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const template = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no ${ROOT_ELEMENT}`);
+      const inShell = new Set([...template.matchAll(/(?:src|href)="\/([^"]+)"/g)].map((match) => match[1]!));
 
-        const server = await createServer({
-          configFile: false,
-          root: config.root,
-          logLevel: 'error',
-          plugins: [react()],
-          server: { middlewareMode: true, hmr: false, ws: false },
-          appType: 'custom',
-          // Only server-side loading: no scan of index.html's entry, no browser dependencies to optimise.
-          optimizeDeps: { noDiscovery: true, entries: [] },
-        });
-        try {
-          const { renderPage, localizedPrerenderedPages, pageHead } = (await server.ssrLoadModule(options.entry)) as RenderModule;
-          const written: { path: string; file: string }[] = [];
-          for (const route of localizedPrerenderedPages()) {
-            const { markup } = await renderPage(route.sample);
-            const files = new Set<string>();
-            const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
-            if (route.screen) {
-              // The screen's module is named as its export (pwa/routes.ts).
-              const screens = [...chunkOfModule]
-                .filter(([module]) => path.basename(module) === `${route.screen}.tsx`)
-                .map(([, chunk]) => chunk);
-              if (screens.length !== 1) throw new Error(`prerender: ${screens.length} chunks for the screen ${route.screen}`);
-              chunks.push(screens[0]!);
-            }
-            for (const chunk of chunks) {
-              if (!chunkImports.has(chunk)) throw new Error(`prerender: no chunk for ${chunk}`);
-              withImports(chunk, chunkImports, files);
-            }
-            const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);
-            // A page in Gujarati or Hindi links its language's stylesheet and preloads its fonts, so its
-            // first paint has its letters (the language's chunk brings the same stylesheet to the app).
-            // Linked, not inlined as the app's is: painted before its fonts had loaded, the page kept some
-            // words as empty boxes after they arrived (Chromium, a host with no Gujarati font: 2 of 8 loads).
-            // Render-blocking, the stylesheet arrives with the preloaded fonts (none of 8).
-            const languageCss = route.preload
-              .filter((module) => /(^|\/)i18n\/locale-/.test(module))
-              .flatMap((module) => chunkCss.get(chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? '') ?? []);
-            const languageHead = languageCss
-              .map((css) => {
-                const fonts = [...fs.readFileSync(path.join(outDir, css), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map(
-                  (match) => match[1]!,
-                );
-                const fontLinks = fonts
-                  .map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`)
-                  .join('');
-                return `${fontLinks}<link rel="stylesheet" href="${config.base}${css}">`;
-              })
-              .join('');
-            const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
-              .replace('</head>', `${languageHead}</head>`)
-              // Each language's page says so (English, the template's, as it is), and links its language's manifest.
-              .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
-              .replace(/<link rel="manifest" href="[^"]*">/, (link) =>
-                route.lang in MANIFEST_WORDS ? `<link rel="manifest" href="${manifestPath(route.lang as ManifestLocale)}">` : link,
-              )
-              // A Gujarati or Hindi page of its own address is titled and described in its language (the server's head says the same).
-              .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/, (head) => {
-                const localized = route.lang in MANIFEST_WORDS && !route.path.includes(':') ? pageHead(route.sample) : null;
-                return localized
-                  ? `<title>${escapeAttribute(localized.title)}</title>\n    <meta name="description" content="${escapeAttribute(localized.description)}" />`
-                  : head;
-              })
-              // The marker after #root lets the server put a page rendered with data in its place.
-              .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
-            const target = path.join(outDir, route.file);
-            fs.mkdirSync(path.dirname(target), { recursive: true });
-            fs.writeFileSync(target, page);
-            written.push({ path: route.path, file: route.file });
+      const server = await createServer({
+        configFile: false,
+        root: config.root,
+        logLevel: 'error',
+        plugins: [react()],
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        // Only server-side loading: no scan of index.html's entry, no browser dependencies to optimise.
+        optimizeDeps: { noDiscovery: true, entries: [] },
+      });
+      try {
+        const { renderPage, localizedPrerenderedPages, pageHead } = (await server.ssrLoadModule(options.entry)) as RenderModule;
+        const written: { path: string; file: string }[] = [];
+        for (const route of localizedPrerenderedPages()) {
+          const { markup } = await renderPage(route.sample);
+          const files = new Set<string>();
+          const chunks = route.preload.map((module) => chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? module);
+          if (route.screen) {
+            // The screen's module is named as its export (pwa/routes.ts).
+            const screens = [...chunkOfModule]
+              .filter(([module]) => path.basename(module) === `${route.screen}.tsx`)
+              .map(([, chunk]) => chunk);
+            if (screens.length !== 1) throw new Error(`prerender: ${screens.length} chunks for the screen ${route.screen}`);
+            chunks.push(screens[0]!);
           }
-          fs.writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify({ routes: written }, null, 2)}\n`);
-          config.logger.info(`prerendered ${written.length} pages: ${written.map((route) => route.path).join(' ')}`);
-        } finally {
-          await server.close();
+          for (const chunk of chunks) {
+            if (!chunkImports.has(chunk)) throw new Error(`prerender: no chunk for ${chunk}`);
+            withImports(chunk, chunkImports, files);
+          }
+          const preloads = [...files].filter((file) => !inShell.has(file)).map((file) => `${config.base}${file}`);
+          // A page in Gujarati or Hindi links its language's stylesheet and preloads its fonts, so its
+          // first paint has its letters (the language's chunk brings the same stylesheet to the app).
+          // Linked, not inlined as the app's is: painted before its fonts had loaded, the page kept some
+          // words as empty boxes after they arrived (Chromium, a host with no Gujarati font: 2 of 8 loads).
+          // Render-blocking, the stylesheet arrives with the preloaded fonts (none of 8).
+          const languageCss = route.preload
+            .filter((module) => /(^|\/)i18n\/locale-/.test(module))
+            .flatMap((module) => chunkCss.get(chunkOfModule.get(normalizePath(path.resolve(config.root, module))) ?? '') ?? []);
+          const languageHead = languageCss
+            .map((css) => {
+              const fonts = [...fs.readFileSync(path.join(outDir, css), 'utf8').matchAll(/url\(([^)]+\.woff2)\)/g)].map(
+                (match) => match[1]!,
+              );
+              const fontLinks = fonts.map((font) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${font}">`).join('');
+              return `${fontLinks}<link rel="stylesheet" href="${config.base}${css}">`;
+            })
+            .join('');
+          const page = startAfterFirstPaint(inlineStylesheets(template, outDir, config.base), preloads)
+            .replace('</head>', `${languageHead}</head>`)
+            // Each language's page says so (English, the template's, as it is), and links its language's manifest.
+            .replace(/<html lang="[^"]*"/, `<html lang="${route.lang}"`)
+            .replace(/<link rel="manifest" href="[^"]*">/, (link) =>
+              route.lang in MANIFEST_WORDS ? `<link rel="manifest" href="${manifestPath(route.lang as ManifestLocale)}">` : link,
+            )
+            // A Gujarati or Hindi page of its own address is titled and described in its language (the server's head says the same).
+            .replace(/<title>[\s\S]*?<\/title>\s*<meta\s+name="description"[^>]*>/, (head) => {
+              const localized = route.lang in MANIFEST_WORDS && !route.path.includes(':') ? pageHead(route.sample) : null;
+              return localized
+                ? `<title>${escapeAttribute(localized.title)}</title>\n    <meta name="description" content="${escapeAttribute(localized.description)}" />`
+                : head;
+            })
+            // The marker after #root lets the server put a page rendered with data in its place.
+            .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>${ROOT_END}`);
+          const target = path.join(outDir, route.file);
+          fs.mkdirSync(path.dirname(target), { recursive: true });
+          fs.writeFileSync(target, page);
+          written.push({ path: route.path, file: route.file });
         }
+        fs.writeFileSync(path.join(outDir, PRERENDERED_MANIFEST), `${JSON.stringify({ routes: written }, null, 2)}\n`);
+        config.logger.info(`prerendered ${written.length} pages: ${written.map((route) => route.path).join(' ')}`);
+      } finally {
+        await server.close();
+      }
 
-        await build({
-          configFile: false,
-          root: config.root,
-          logLevel: 'warn',
-          publicDir: false,
-          plugins: [react()],
-          define: config.define,
-          // Self-contained: the production server has no front-end packages (react, wouter, lingui) to import.
-          ssr: { noExternal: true },
-          build: {
-            ssr: path.resolve(config.root, `.${options.entry}`),
-            outDir: path.dirname(path.resolve(outDir, SSR_ENTRY)),
-            emptyOutDir: true,
-            target: 'node20',
-            minify: false,
-            rolldownOptions: { output: { entryFileNames: path.basename(SSR_ENTRY) } },
-          },
-        });
-        config.logger.info(`bundled ${options.entry} for the server: ${path.relative(config.root, path.resolve(outDir, SSR_ENTRY))}`);
-      },
+      await build({
+        configFile: false,
+        root: config.root,
+        logLevel: 'warn',
+        publicDir: false,
+        plugins: [react()],
+        define: config.define,
+        // Self-contained: the production server has no front-end packages (react, wouter, lingui) to import.
+        ssr: { noExternal: true },
+        build: {
+          ssr: path.resolve(config.root, `.${options.entry}`),
+          outDir: path.dirname(path.resolve(outDir, SSR_ENTRY)),
+          emptyOutDir: true,
+          target: 'node20',
+          minify: false,
+          rolldownOptions: { output: { entryFileNames: path.basename(SSR_ENTRY) } },
+        },
+      });
+      config.logger.info(`bundled ${options.entry} for the server: ${path.relative(config.root, path.resolve(outDir, SSR_ENTRY))}`);
     },
-  };
+  });
 }
