@@ -25,7 +25,7 @@ export async function changeAvatar(
   const avatarUrl = imageUrls(image.key).card;
   let result: { user: UserRow; previous: string | null };
   try {
-    result = await setAvatar(deps, actor, userId, avatarUrl, expected);
+    result = await setAvatar(deps, { actor, userId, expected }, avatarUrl);
   } catch (error) {
     await bestEffort(
       'the caller hears the failure that matters, rethrown below',

@@ -10,29 +10,32 @@ import { parsePatch } from '../validate.ts';
 import { assertVersion, type ExpectedVersions } from '../versionTags.ts';
 import { assertIdentityFree, identityConflict } from './userRegistrar.ts';
 
-/** Locks the row for the rest of the transaction: 404 when there is none, 412 when it moved past `expected`. */
-async function lockUser(tx: Tx, userId: string, expected: ExpectedVersions = null): Promise<UserRow> {
-  const [row] = await tx<UserRow[]>`select ${tx([...userColumns])} from "user" where id = ${userId} for update`;
-  if (!row) throw userNotFound();
-  assertVersion('user', row.version, expected);
-  return row;
+/** Who changes which account, and the versions (If-Match) it may still be at: past them, 412. */
+export interface AccountEdit {
+  actor: Actor;
+  userId: string;
+  expected?: ExpectedVersions;
 }
 
 /**
- * Changes the profile fields sent; the rest keep their stored values. With `expected` versions
- * (If-Match), an account changed since is refused with 412.
+ * Runs `change` in one transaction with the account's row locked: 404 when there is none, 412 when
+ * it moved past the expected versions.
  */
-export async function updateProfile(
-  deps: Pick<Deps, 'sql'>,
-  actor: Actor,
-  userId: string,
-  patch: ProfilePatchBody,
-  expected: ExpectedVersions = null,
-): Promise<UserRow> {
+async function editAccount<T>(deps: Pick<Deps, 'sql'>, edit: AccountEdit, change: (tx: Tx, before: UserRow) => Promise<T>): Promise<T> {
+  return withTx(deps.sql, async (tx) => {
+    const [row] = await tx<UserRow[]>`select ${tx([...userColumns])} from "user" where id = ${edit.userId} for update`;
+    if (!row) throw userNotFound();
+    assertVersion('user', row.version, edit.expected ?? null);
+    return change(tx, row);
+  });
+}
+
+/** Changes the profile fields sent; the rest keep their stored values. */
+export async function updateProfile(deps: Pick<Deps, 'sql'>, edit: AccountEdit, patch: ProfilePatchBody): Promise<UserRow> {
+  const { actor, userId } = edit;
   const sent = parsePatch(ProfilePatchBody, patch, { aside: ['currentPassword'] });
   try {
-    return await withTx(deps.sql, async (tx) => {
-      const before = await lockUser(tx, userId, expected);
+    return await editAccount(deps, edit, async (tx, before) => {
       const input = {
         fullName: sent.fullName ?? before.name,
         username: sent.username ?? before.displayUsername ?? before.username ?? '',
@@ -71,15 +74,9 @@ export async function updateProfile(
   }
 }
 
-export async function changeRole(
-  deps: Pick<Deps, 'sql'>,
-  actor: Actor,
-  userId: string,
-  role: Role,
-  expected: ExpectedVersions = null,
-): Promise<UserRow> {
-  return withTx(deps.sql, async (tx) => {
-    const before = await lockUser(tx, userId, expected);
+export async function changeRole(deps: Pick<Deps, 'sql'>, edit: AccountEdit, role: Role): Promise<UserRow> {
+  const { actor, userId } = edit;
+  return editAccount(deps, edit, async (tx, before) => {
     const from = before.role === 'admin' ? 'admin' : 'user';
     if (from === role) return before;
     const [user] = await tx<UserRow[]>`
@@ -92,13 +89,11 @@ export async function changeRole(
 /** Points the avatar at a stored image; returns the new row and the URL it replaced. */
 export async function setAvatar(
   deps: Pick<Deps, 'sql'>,
-  actor: Actor,
-  userId: string,
+  edit: AccountEdit,
   avatarUrl: string,
-  expected: ExpectedVersions = null,
 ): Promise<{ user: UserRow; previous: string | null }> {
-  return withTx(deps.sql, async (tx) => {
-    const before = await lockUser(tx, userId, expected);
+  const { actor, userId } = edit;
+  return editAccount(deps, edit, async (tx, before) => {
     const [user] = await tx<UserRow[]>`
       update "user" set image = ${avatarUrl}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;
     await appendEvent(tx, { type: 'user.avatar_changed', subjectId: userId, actorId: actor.id, payload: { avatar: avatarUrl } });

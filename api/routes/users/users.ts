@@ -367,7 +367,7 @@ export function usersRouter(deps: Deps) {
       if (actorOf(ctx).id === id && body.email !== undefined && (await findUser(deps.sql, id)).email !== body.email.toLowerCase()) {
         await assertCurrentPassword(deps, id, body.currentPassword);
       }
-      const user = await updateProfile(deps, actorOf(ctx), id, body, expectedVersions(ctx.get('If-Match')));
+      const user = await updateProfile(deps, { actor: actorOf(ctx), userId: id, expected: expectedVersions(ctx.get('If-Match')) }, body);
       sendVersion(ctx, user.version);
       ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
     },
@@ -414,7 +414,7 @@ export function usersRouter(deps: Deps) {
     },
     async (ctx, { ids: { id }, body }) => {
       if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
-      const user = await changeRole(deps, actorOf(ctx), id, body.role, expectedVersions(ctx.get('If-Match')));
+      const user = await changeRole(deps, { actor: actorOf(ctx), userId: id, expected: expectedVersions(ctx.get('If-Match')) }, body.role);
       sendVersion(ctx, user.version);
       ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
     },
