@@ -8,9 +8,6 @@ import { createAuth, passwordResetUrl, type PasswordHasher } from './auth/better
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { connect } from './db.ts';
-import { startEmbeddedPostgres, stopLeftoverPostgres } from './dev/embeddedPostgres.ts';
-import { startEmbeddedMail } from './dev/embeddedMail.ts';
-import { startEmbeddedS3 } from './dev/embeddedS3.ts';
 import { assertPortFree } from './dev/ports.ts';
 import { lockDataDir } from './dev/serverLock.ts';
 import { startJobQueue } from './jobs/jobQueue.ts';
@@ -74,7 +71,9 @@ export async function startServer(
     await assertPortFree(config.port, config.host, 'the web server');
 
     let databaseUrl: string;
+    // The embedded stores are loaded only when used: the production server runs without their packages.
     if (config.database.kind === 'embedded') {
+      const { startEmbeddedPostgres, stopLeftoverPostgres } = await import('./dev/embeddedPostgres.ts');
       await stopLeftoverPostgres(config.database.dir, (line) => log.warn(line));
       const db = await startEmbeddedPostgres({ dir: config.database.dir, port: config.database.port });
       stops.push(db.stop);
@@ -85,6 +84,7 @@ export async function startServer(
 
     let s3: { endpoint: string; accessKey: string; secretKey: string };
     if (config.s3.kind === 'embedded') {
+      const { startEmbeddedS3 } = await import('./dev/embeddedS3.ts');
       const embedded = await startEmbeddedS3({ dir: config.s3.dir, port: config.s3.port, bucket: config.s3.bucket });
       stops.push(embedded.stop);
       s3 = embedded;
@@ -112,6 +112,7 @@ export async function startServer(
     let mailer: Mailer | null = null;
     let mailInboxUrl: string | undefined;
     if (config.mail.transport.kind === 'embedded') {
+      const { startEmbeddedMail } = await import('./dev/embeddedMail.ts');
       const catcher = await startEmbeddedMail(config.mail.transport);
       stops.push(catcher.stop);
       mailer = createMailer(catcher.smtpUrl, config.mail.from);

