@@ -16,7 +16,7 @@ import { subCategoryLabel } from './lib/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
 import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatMonth, formatPrice } from './lib/format.ts';
-import { descriptionIn, titleIn } from './lib/localizedContent.ts';
+import { descriptionIn, titleIn } from '../contract/translatedText.ts';
 import { featuredData, listingData, projectData, propertyData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;

@@ -6,7 +6,8 @@
 import type { Property } from '../../contract/properties.ts';
 import { priceTextIn } from '../../contract/rupees.ts';
 import type { PushPayload } from '../../contract/push.ts';
-import { priceDropLine, titleIn } from '../mail/alertMails.ts';
+import { titleIn } from '../../contract/translatedText.ts';
+import { priceDropLine } from '../mail/alertMails.ts';
 import { MAIL_WORDS, mailLocale, pageUrl } from '../mail/mailWords.ts';
 
 /** A path of the site in the user's language (push messages carry paths, not whole addresses). */
@@ -18,7 +19,7 @@ export function newMatchPush(userLocale: string | null | undefined, searchName: 
   const locale = mailLocale(userLocale);
   return {
     title: MAIL_WORDS[locale].newMatch.heading(searchName),
-    body: `${priceTextIn(property, locale, true)} · ${titleIn(property, locale)}`,
+    body: `${priceTextIn(property, locale, true)} · ${titleIn(property, locale).text}`,
     url: pathIn(locale, `/property/${property._id}`),
     image: photoOf(property),
     tag,
@@ -30,7 +31,7 @@ export function priceDropPush(userLocale: string | null | undefined, property: P
   const locale = mailLocale(userLocale);
   return {
     title: priceDropLine(oldPrice, newPrice, locale),
-    body: titleIn(property, locale),
+    body: titleIn(property, locale).text,
     url: pathIn(locale, `/property/${property._id}`),
     image: photoOf(property),
     tag: `price-drop:${property._id}`,

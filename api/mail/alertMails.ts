@@ -5,6 +5,7 @@
  */
 import type { Property } from '../../contract/properties.ts';
 import { priceTextIn, rupeesShortIn } from '../../contract/rupees.ts';
+import { titleIn } from '../../contract/translatedText.ts';
 import { mailPhotoUrl } from '../storage/images.ts';
 import { escapeHtml, renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
@@ -24,12 +25,6 @@ export interface MailLinks {
 }
 
 export const propertyUrl = (publicUrl: string, id: string, locale: MailLocale = 'en') => pageUrl(publicUrl, locale, `/property/${id}`);
-
-/** The listing's title in `locale` where the office wrote one, else the English. */
-export function titleIn(property: Property, locale: MailLocale): string {
-  const translated = locale === 'gu' ? property.titleGu : locale === 'hi' ? property.titleHi : null;
-  return translated || property.title;
-}
 
 /** The listing's reference (SR-1001) when listings carry one. */
 function referenceOf(property: Property): string | null {
@@ -51,7 +46,7 @@ function card(publicUrl: string, property: Property, locale: MailLocale, priceLi
   const photo = photoUrl(publicUrl, property);
   const reference = referenceOf(property);
   const price = priceLine ?? priceTextIn(property, locale);
-  const title = titleIn(property, locale);
+  const title = titleIn(property, locale).text;
   const subCategory = words.subCategories[property.subCategory] ?? property.subCategory;
   const facts = [placeIn(property.location, locale), subCategory, reference ? words.reference(reference) : null]
     .filter(Boolean)
@@ -90,7 +85,7 @@ export function newMatchMail(to: Recipient, searchName: string, property: Proper
     unsubscribeUrl: links.unsubscribeUrl,
     locale,
   });
-  const subject = words.newMatch.subject(titleIn(property, locale), priceTextIn(property, locale, true));
+  const subject = words.newMatch.subject(titleIn(property, locale).text, priceTextIn(property, locale, true));
   return { to: to.email, subject, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
 }
 
@@ -139,7 +134,7 @@ export function priceDropMail(to: Recipient, property: Property, oldPrice: numbe
   const locale = mailLocale(to.locale);
   const words = MAIL_WORDS[locale];
   const line = priceDropLine(oldPrice, property.price, locale);
-  const title = titleIn(property, locale);
+  const title = titleIn(property, locale).text;
   const item = card(links.publicUrl, property, locale, priceTextIn(property, locale));
   const { html, text } = renderMail({
     preheader: line,

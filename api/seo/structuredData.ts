@@ -7,6 +7,7 @@
 import { agency } from '../../contract/agency.ts';
 import type { Project } from '../../contract/projects.ts';
 import type { Property } from '../../contract/properties.ts';
+import { titleIn } from '../../contract/translatedText.ts';
 
 type JsonLd = Record<string, unknown>;
 
@@ -66,11 +67,6 @@ const CRUMBS: Record<PageLanguage, { home: string; projects: string; Residential
 /** An English path as the page's language has it: `/projects` → `/gu/projects`. */
 const inPageLanguage = (lang: PageLanguage, path: string) => (lang === 'en' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
 
-/** Text in the page's language where the record has it (a Gujarati title on a Gujarati page), else the English. */
-function translated(record: { titleGu?: string | null; titleHi?: string | null; title: string }, lang: PageLanguage): string {
-  return (lang === 'gu' ? record.titleGu : lang === 'hi' ? record.titleHi : null) || record.title;
-}
-
 /** The breadcrumb the page shows, as schema.org's BreadcrumbList: Home, the sections, the page itself. */
 export function breadcrumbData(origin: string, page: OnPage, trail: { name: string; path: string }[], current: string): JsonLd {
   const steps = [{ name: CRUMBS[page.lang].home, path: '/' }, ...trail];
@@ -96,7 +92,7 @@ export function listingBreadcrumb(origin: string, page: OnPage, property: Proper
     origin,
     page,
     [{ name: CRUMBS[page.lang][section], path: `/${section.toLowerCase()}` }],
-    translated(property, page.lang),
+    titleIn(property, page.lang).text,
   );
 }
 
@@ -104,7 +100,7 @@ export function listingBreadcrumb(origin: string, page: OnPage, property: Proper
 export function projectBreadcrumb(origin: string, page: OnPage, project: Project | null): JsonLd {
   const projects = CRUMBS[page.lang].projects;
   return project
-    ? breadcrumbData(origin, page, [{ name: projects, path: '/projects' }], translated(project, page.lang))
+    ? breadcrumbData(origin, page, [{ name: projects, path: '/projects' }], titleIn(project, page.lang).text)
     : breadcrumbData(origin, page, [], projects);
 }
 
@@ -152,7 +148,7 @@ function placeType(property: Property): 'Apartment' | 'House' | 'Accommodation' 
 /** A property's page as a RealEstateListing: its offer in INR, the place with its Surat address, its photos and when it was listed. */
 export function listingData(origin: string, property: Property, images: string[], page: OnPage): JsonLd {
   const url = absolute(origin, page.path);
-  const name = translated(property, page.lang);
+  const name = titleIn(property, page.lang).text;
   const type = placeType(property);
   const accommodation = type !== 'Place';
   return {
@@ -223,7 +219,7 @@ export function projectsData(origin: string, projects: Project[], page: OnPage):
 function projectPlace(origin: string, project: Project, lang: PageLanguage): JsonLd {
   return {
     '@type': 'Place',
-    name: translated(project, lang),
+    name: titleIn(project, lang).text,
     url: absolute(origin, inPageLanguage(lang, `/projects/${project.slug}`)),
     description: project.description
       .replace(/<[^>]*>/g, ' ')

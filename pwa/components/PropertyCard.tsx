@@ -9,7 +9,7 @@ import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../lib/l
 import { useLocale, useT } from '../i18n/useT.tsx';
 import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
-import { titleIn } from '../lib/localizedContent.ts';
+import { titleIn } from '../../contract/translatedText.ts';
 import { Icon } from './Icon.tsx';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';

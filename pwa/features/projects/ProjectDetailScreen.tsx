@@ -18,7 +18,7 @@ import { formatIndianNumber } from '../../lib/format.ts';
 import { ApiError } from '../../lib/apiError.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { titleIn } from '../../lib/localizedContent.ts';
+import { titleIn } from '../../../contract/translatedText.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { projectQuery } from '../../data/projects.ts';
 import { propertySearchQuery } from '../../data/properties.ts';

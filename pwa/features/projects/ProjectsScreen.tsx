@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
-import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
+import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 
 const SKELETON_COUNT = 20;

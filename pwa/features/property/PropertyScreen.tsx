@@ -25,7 +25,7 @@ import { whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
-import { descriptionIn, titleIn } from '../../lib/localizedContent.ts';
+import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { IconTile } from '../../components/IconTile.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';

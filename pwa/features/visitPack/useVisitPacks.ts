@@ -11,7 +11,7 @@ import type { Property } from '../../../contract/properties.ts';
 import { loadDevice } from '../../data/device/load.ts';
 import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';
-import { titleIn } from '../../lib/localizedContent.ts';
+import { titleIn } from '../../../contract/translatedText.ts';
 import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../data/device/visitPack.ts';
 
 /** The toast's icon drawn as the app's others are: a text sign ('ⓘ') shows as an empty box where no font has it. */
