@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { DataTable } from '../../components/DataTable.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { dashboardQuery } from '../../data/admin.ts';
@@ -10,6 +9,7 @@ import { EmptyList } from './EmptyList.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { RefreshButton } from './RefreshButton.tsx';
 import { PropertyDeleteConfirm, propertyColumns, PropertyRowActions, usePropertyDeletion } from './PropertyManagement.tsx';
+import { OnwardLink } from '../../components/OnwardLink.tsx';
 
 function StatCard({ label, value, icon, tone }: { label: string; value: string | null; icon: IconName; tone: string }) {
   return (
@@ -78,13 +78,12 @@ export function AdminDashboard() {
           <h2 id="recent-heading" className="text-lg font-bold text-brand-900">
             Recent Properties
           </h2>
-          <Link
+          <OnwardLink
             href="/admincp/properties"
             className="focus-ring inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
           >
             View all
-            <Icon name="arrowRight" className="h-4 w-4" />
-          </Link>
+          </OnwardLink>
         </div>
         <TableOrFailure query={dashboard} showing={Boolean(dashboard.data)}>
           <DataTable

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../components/Icon.tsx';
+import type { IconName } from '../../components/Icon.tsx';
+import { IconTile } from '../../components/IconTile.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
@@ -28,9 +29,7 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: R
             <ul className="mt-8 space-y-4 text-sm text-white/90">
               {points.map((point) => (
                 <li key={point.text} className="flex items-start gap-3">
-                  <span className="grid h-8 w-8 shrink-0 place-items-center rounded-lg bg-white/10 text-accent-300">
-                    <Icon name={point.icon} className="h-4 w-4" />
-                  </span>
+                  <IconTile name={point.icon} size="sm" colors="bg-white/10 text-accent-300" />
                   <span className="pt-1.5">{t(point.text, { clients: agency.clients, since: agency.founded })}</span>
                 </li>
               ))}

@@ -3,9 +3,9 @@ import { subCategoryLabel } from '../../lib/labels.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useReducer } from 'react';
-import { Link } from 'wouter';
 import { browseCategories, purposes, type BrowseCategory, type Purpose } from '../../../contract/catalog.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { OnwardLink } from '../../components/OnwardLink.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
@@ -92,10 +92,9 @@ export function FeaturedProperties() {
           </SectionHeading>
           <p className="mt-3 max-w-2xl text-ink-soft">{t('featured.text')}</p>
         </div>
-        <Link href={featuredViewAllPath(filter)} className="btn-outline self-start md:self-auto">
+        <OnwardLink href={featuredViewAllPath(filter)} className="btn-outline self-start md:self-auto">
           {t('featured.viewAll')}
-          <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
+        </OnwardLink>
       </div>
 
       <div className="card mt-8 space-y-5 p-5 sm:p-6">

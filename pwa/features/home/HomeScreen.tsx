@@ -9,6 +9,7 @@ import { Message, useT, type Translate } from '../../i18n/useT.tsx';
 import { FeaturedProperties } from './FeaturedProperties.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { OnwardLink } from '../../components/OnwardLink.tsx';
 
 const claimsIn = (t: Translate): { icon: IconName; title: string; text: string }[] => [
   { icon: 'users', title: t('home.claim.clients.title', { clients: agency.clients }), text: t('home.claim.clients.text') },
@@ -78,20 +79,18 @@ function Hero() {
           <p className="mt-6 max-w-xl text-base leading-relaxed text-white/85 sm:text-lg">{t('home.hero.text')}</p>
         </div>
         <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          <Link href="/residential" className="btn-accent !px-6 !py-3.5 !text-base">
+          <OnwardLink href="/residential" className="btn-accent !px-6 !py-3.5 !text-base">
             {t('home.hero.residential')}
-            <Icon name="arrowRight" className="h-4 w-4" />
-          </Link>
+          </OnwardLink>
           <Link href="/commercial" className="btn-light !px-6 !py-3.5 !text-base">
             {t('home.hero.commercial')}
           </Link>
-          <Link
+          <OnwardLink
             href="/projects"
             className="btn !px-4 !py-3.5 !text-base text-white underline-offset-4 hover:text-accent-200 hover:underline"
           >
             {t('home.hero.projects')}
-            <Icon name="arrowRight" className="h-4 w-4" />
-          </Link>
+          </OnwardLink>
         </div>
 
         <ul className="mt-12 grid max-w-4xl gap-3 sm:grid-cols-3 md:mt-16">
@@ -151,10 +150,9 @@ function WhyUs() {
             {t('home.why.heading', { years: agency.yearsLabel })}
           </SectionHeading>
           <p className="mt-4 text-ink-soft">{t('home.why.text', { founded: agency.founded, clients: agency.clients })}</p>
-          <Link href="/aboutus" className="btn-primary mt-8">
+          <OnwardLink href="/aboutus" className="btn-primary mt-8">
             {t('home.why.more')}
-            <Icon name="arrowRight" className="h-4 w-4" />
-          </Link>
+          </OnwardLink>
         </div>
         <ul className="grid gap-4">
           {promisesIn(t).map((item) => (

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'wouter';
 import { needsRera } from '../../../contract/catalog.ts';
 import { type Project } from '../../../contract/projects.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
@@ -26,6 +25,7 @@ import { projectUnitsParams } from './projectUnits.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { OnwardLink } from '../../components/OnwardLink.tsx';
 
 /** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
 const showHearts = () => {};
@@ -129,10 +129,9 @@ function ProjectUnits({ project }: { project: Project }) {
             />
             {total > units.length && (
               <div className="mt-8 flex justify-center">
-                <Link href={`/search?project=${encodeURIComponent(project._id)}`} className="btn-outline !px-8">
+                <OnwardLink href={`/search?project=${encodeURIComponent(project._id)}`} className="btn-outline !px-8">
                   {t('project.units.viewAll', { units: formatIndianNumber(total) })}
-                  <Icon name="arrowRight" className="h-4 w-4" />
-                </Link>
+                </OnwardLink>
               </div>
             )}
           </>

@@ -1,5 +1,5 @@
-import { Link } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
+import { IconTile } from '../../components/IconTile.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { useT } from '../../i18n/useT.tsx';
@@ -7,6 +7,7 @@ import type { MessageId } from '../../i18n/messages/en.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { ContactDetails } from './ContactDetails.tsx';
 import { SectionHeading } from '../../components/SectionHeading.tsx';
+import { OnwardLink } from '../../components/OnwardLink.tsx';
 
 const stats: { value: string; label: MessageId }[] = [
   { value: agency.yearsLabel, label: 'about.stat.years' },
@@ -71,9 +72,7 @@ export function AboutScreen() {
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {expertise.map((item) => (
               <li key={item.title} className="rounded-2xl border border-sand-200 bg-sand p-6">
-                <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-800 text-white">
-                  <Icon name={item.icon} className="h-5 w-5" />
-                </span>
+                <IconTile name={item.icon} size="md" colors="bg-brand-800 text-white" />
                 <h3 className="mt-4 font-bold text-ink">{t(item.title)}</h3>
                 <p className="mt-1.5 text-sm text-ink-soft">{t(item.text)}</p>
               </li>
@@ -125,10 +124,9 @@ export function AboutScreen() {
               {t('about.contact.heading')}
             </SectionHeading>
             <p className="mt-3 text-ink-soft">{t('about.contact.text')}</p>
-            <Link href="/contactus" className="btn-primary mt-6">
+            <OnwardLink href="/contactus" className="btn-primary mt-6">
               {t('nav.contactUs')}
-              <Icon name="arrowRight" className="h-4 w-4" />
-            </Link>
+            </OnwardLink>
           </div>
           <div className="card p-6 sm:p-8">
             <ContactDetails />
