@@ -49,3 +49,9 @@ export function assertVersion(resource: VersionedResource, current: number, expe
 export function sendVersion(ctx: { set(field: string, value: string): void }, version: number): void {
   ctx.set('ETag', versionTag(version));
 }
+
+/** The record's data for the answer, its version sent as the ETag beside it. */
+export function versionedData<T>(ctx: { set(field: string, value: string): void }, record: Versioned<T>): T {
+  sendVersion(ctx, record.version);
+  return record.data;
+}

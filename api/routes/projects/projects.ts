@@ -7,7 +7,7 @@ import { createVersionedProject, deleteProject, removeProjectImage, updateProjec
 import { ApiError, notFound, validationError } from '../../errors.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { filesOfFields, prepareImages } from '../../storage/images.ts';
-import { expectedVersions, sendVersion } from '../../versionTags.ts';
+import { expectedVersions, versionedData } from '../../versionTags.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 /** The gallery's new images (`images`) and the RERA certificate's QR (`reraQr`, one image) of a project form. */
@@ -59,8 +59,7 @@ export function projectsRouter(deps: Deps) {
       const idOrSlug = ctx.params.idOrSlug ?? '';
       const project = v.is(IdOrSlugParam, idOrSlug) ? await findVersionedProject(deps.sql, idOrSlug) : null;
       if (!project) throw notFound('Project not found');
-      sendVersion(ctx, project.version);
-      ctx.body = { data: project.data };
+      ctx.body = { data: versionedData(ctx, project) };
     },
   );
 
@@ -80,8 +79,7 @@ export function projectsRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       const images = await projectImages(ctx);
       const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
-      sendVersion(ctx, project.version);
-      reply(project.data);
+      reply(versionedData(ctx, project));
     },
   );
 
@@ -104,8 +102,7 @@ export function projectsRouter(deps: Deps) {
       const images = await projectImages(ctx);
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
-      sendVersion(ctx, project.version);
-      reply(project.data);
+      reply(versionedData(ctx, project));
     },
   );
 
@@ -137,8 +134,7 @@ export function projectsRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body.imageUrl, expected);
-      sendVersion(ctx, project.version);
-      reply(project.data);
+      reply(versionedData(ctx, project));
     },
   );
 

@@ -16,7 +16,7 @@ import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { filesFrom, prepareImage } from '../../storage/images.ts';
 import { uuidParam } from '../../validate.ts';
-import { expectedVersions, sendVersion } from '../../versionTags.ts';
+import { expectedVersions, versionedData } from '../../versionTags.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 const NOT_FOUND = 'Property not found';
@@ -128,8 +128,7 @@ export function propertiesRouter(deps: Deps) {
     },
     async (ctx, { body, reply }) => {
       const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
-      sendVersion(ctx, property.version);
-      reply(property.data);
+      reply(versionedData(ctx, property));
     },
   );
 
@@ -147,8 +146,7 @@ export function propertiesRouter(deps: Deps) {
     async (ctx) => {
       const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx));
       if (!property) throw notFound(NOT_FOUND);
-      sendVersion(ctx, property.version);
-      ctx.body = { data: property.data };
+      ctx.body = { data: versionedData(ctx, property) };
     },
   );
 
@@ -189,8 +187,7 @@ export function propertiesRouter(deps: Deps) {
     async (ctx, { ids, body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, await uploadedImages(ctx), expected);
-      sendVersion(ctx, property.version);
-      reply(property.data);
+      reply(versionedData(ctx, property));
     },
   );
 
