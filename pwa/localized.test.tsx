@@ -7,8 +7,15 @@ import { crawlRules, localizedPrerenderedPages, pageHead, preloadScreen } from '
 import { loadI18n } from './i18n/i18n.ts';
 import { localizedPath, splitLocale } from './i18n/locales.ts';
 import { hydrationHarness } from './testing/hydration.tsx';
+import { aProperty } from './testing/property.ts';
 
 const hydrate = hydrationHarness();
+
+/** The page shows every one of `shown` and none of `hidden`; a failure names the text. */
+function expectTexts(html: string, shown: string[], hidden: string[]) {
+  for (const text of shown) expect(html, text).toContain(text);
+  for (const text of hidden) expect(html, text).not.toContain(text);
+}
 
 describe('addresses in each language', () => {
   it('reads the language from the path prefix and keeps English at the root', () => {
@@ -178,33 +185,27 @@ describe('a project in Gujarati rendered with its data', () => {
       request.kind === 'project' ? (project as never) : ({ data: [], meta: { total: 0, page: 1, limit: 12 } } as never),
     );
     const html = rendered!.markup;
-    expect(html).toContain('અમારા પ્રોજેક્ટ');
-    expect(html).toContain('ચાલુ');
-    expect(html).toContain('કુલ યુનિટ');
-    expect(html).toContain('પઝેશન માર્ચ 2027');
-    expect(html).toContain('હજી કોઈ યુનિટ લિસ્ટ થયેલ નથી');
-    expect(html).toContain('Shreeji Heights');
-    expect(html).not.toContain('ONGOING');
-    expect(html).not.toContain('Key facts');
+    expectTexts(
+      html,
+      ['અમારા પ્રોજેક્ટ', 'ચાલુ', 'કુલ યુનિટ', 'પઝેશન માર્ચ 2027', 'હજી કોઈ યુનિટ લિસ્ટ થયેલ નથી', 'Shreeji Heights'],
+      ['ONGOING', 'Key facts'],
+    );
   });
 });
 
 describe('a property’s page in Hindi rendered with its data', () => {
   it('shows the facts’ values, amenities, the RERA block, the actions and the EMI button in Hindi', async () => {
-    const property = {
+    const property = aProperty({
       _id: 'p-2',
       reference: 'SR-2',
       title: '2 BHK Flat in Adajan',
       description: '<p>Near the river.</p>',
       transactionType: 'Buy',
-      propertyType: 'Residential',
-      subCategory: 'Apartment',
       location: 'Adajan, Surat',
       address: 'LP Savani Road',
       price: 5_500_000,
       carpetArea: 1000,
       bedrooms: 2,
-      bathrooms: 2,
       floor: 0,
       totalFloors: 12,
       facing: 'NE',
@@ -214,72 +215,61 @@ describe('a property’s page in Hindi rendered with its data', () => {
       parking: 1,
       amenities: ['lift', 'play_area'],
       rera: { number: 'PR/GJ/SURAT/1234', qr: null, exempt: false, exemptReason: null },
-      project: null,
       images: [],
       thumbnails: [],
-      favorite: false,
       createdAt: '2026-03-04T20:00:00.000Z',
       updatedAt: '2026-03-05T20:00:00.000Z',
-    };
+    });
     const rendered = await renderPage('/hi/property/p-2', async (request) => (request.kind === 'property' ? property : []) as never);
     const html = rendered!.markup;
-    for (const text of [
-      'उत्तर-पूर्व',
-      'सेमी-फर्निश्ड',
-      '12 में से ग्राउंड',
-      // The Possession fact: its label, and the month alone beside it.
-      'पज़ेशन',
-      'मार्च 2027',
-      '1 कवर्ड',
-      'लिफ्ट',
-      'बच्चों का खेल क्षेत्र',
-      'वर्ग गज',
-      'RERA पंजी. सं.',
-      'शेयर करें',
-      'तुलना करें',
-      'EMI निकालें',
-    ]) {
-      expect(html, text).toContain(text);
-    }
-    for (const text of ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<'])
-      expect(html, text).not.toContain(text);
+    expectTexts(
+      html,
+      [
+        'उत्तर-पूर्व',
+        'सेमी-फर्निश्ड',
+        '12 में से ग्राउंड',
+        // The Possession fact: its label, and the month alone beside it.
+        'पज़ेशन',
+        'मार्च 2027',
+        '1 कवर्ड',
+        'लिफ्ट',
+        'बच्चों का खेल क्षेत्र',
+        'वर्ग गज',
+        'RERA पंजी. सं.',
+        'शेयर करें',
+        'तुलना करें',
+        'EMI निकालें',
+      ],
+      ['North-East', 'Semi-furnished', 'Ground', 'RERA Reg. No.', 'Calculate EMI', '>Share<'],
+    );
   });
 });
 
 describe('a listing page in Gujarati rendered with its data', () => {
   it('shows the filters, the cards and their prices in Gujarati, with the listing’s own title as entered', async () => {
-    const property = {
+    const property = aProperty({
       _id: 'p-1',
       reference: 'SR-1',
       title: '3 BHK Apartment in Vesu',
       description: '',
       transactionType: 'Buy',
-      propertyType: 'Residential',
-      subCategory: 'Apartment',
-      location: 'Vesu, Surat',
       address: 'VIP Road, Vesu',
       price: 4_500_000,
       sqt: 1350,
-      bedrooms: 3,
-      bathrooms: 2,
       images: [],
       thumbnails: [],
-      favorite: false,
       createdAt: '2026-03-04T20:00:00.000Z',
       updatedAt: '2026-03-05T20:00:00.000Z',
-    };
+    });
     const rendered = await renderPage(
       '/gu/residential',
       async () => ({ data: [property], meta: { total: 1, page: 1, limit: 12 } }) as never,
     );
     const html = rendered!.markup;
-    expect(html).toContain('રહેણાંક પ્રોપર્ટી જુઓ');
-    expect(html).toContain('₹ 45 લાખ');
-    expect(html).toContain('3 BHK');
-    expect(html).toContain('એપાર્ટમેન્ટ');
-    expect(html).toContain('વેચાણ માટે');
-    expect(html).toContain('3 BHK Apartment in Vesu');
-    expect(html).toContain('href="/gu/property/p-1"');
-    expect(html).not.toContain('₹ 45,00,000');
+    expectTexts(
+      html,
+      ['રહેણાંક પ્રોપર્ટી જુઓ', '₹ 45 લાખ', '3 BHK', 'એપાર્ટમેન્ટ', 'વેચાણ માટે', '3 BHK Apartment in Vesu', 'href="/gu/property/p-1"'],
+      ['₹ 45,00,000'],
+    );
   });
 });
