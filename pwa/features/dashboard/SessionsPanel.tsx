@@ -4,6 +4,7 @@ import toast from '../../lib/toast.ts';
 import type { AccountSession } from '../../../contract/sessions.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
+import { CardHeading } from '../../components/CardHeading.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
@@ -117,10 +118,7 @@ export function SessionsPanel() {
     <section aria-labelledby="sessions-heading" className="card p-6 sm:p-8">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h2 id="sessions-heading" className="text-xl font-bold text-brand-900">
-            {t('sessions.title')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('sessions.intro')}</p>
+          <CardHeading id="sessions-heading" title={t('sessions.title')} intro={t('sessions.intro')} />
         </div>
         {others > 0 && (
           <span title={online ? undefined : t('offline.writeBlocked')} className="inline-block sm:shrink-0">

@@ -1,5 +1,6 @@
 /** The home-loan EMI of a sale listing: the calculator's code is fetched when the visitor opens it. */
 import { lazy, Suspense, useState } from 'react';
+import { CardHeading } from '../../components/CardHeading.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
@@ -18,10 +19,7 @@ export function EmiSection({ price }: { price: number }) {
     <section className="card mt-8 p-5 sm:p-7" aria-labelledby="emi-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <h2 id="emi-heading" className="text-xl font-bold text-brand-900">
-            {t('emi.heading')}
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">{t('emi.text')}</p>
+          <CardHeading id="emi-heading" title={t('emi.heading')} intro={t('emi.text')} />
         </div>
         <button
           type="button"
