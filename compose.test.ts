@@ -11,8 +11,9 @@ interface Service {
   environment?: Record<string, string>;
   ports?: string[];
   depends_on?: Record<string, { condition: string }>;
-  command?: string;
+  command?: string | string[];
   entrypoint?: string;
+  profiles?: string[];
 }
 const composeText = fs.readFileSync(new URL('./compose.yaml', import.meta.url), 'utf8');
 const compose = parse(composeText) as { services: Record<string, Service> };
@@ -106,6 +107,20 @@ describe('compose.yaml', () => {
     const api = apiEnvironment(filled);
     expect(api.HOST).toBe('0.0.0.0');
     expect(services.api!.ports).toContain(`${api.PORT}:${api.PORT}`);
+  });
+
+  it('loads the demo data only when asked: a one-off seed service with the api stores, built with seed/', () => {
+    const seed = services.seed!;
+    expect(seed.profiles).toEqual(['demo']);
+    expect(seed.build?.target).toBe('build');
+    expect(seed.environment).toEqual(services.api!.environment);
+    expect(seed.depends_on?.postgres?.condition).toBe('service_healthy');
+    expect(seed.depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
+    expect(seed.command).toEqual(['npm', 'run', 'seed']);
+    const { scripts } = JSON.parse(fs.readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(scripts.seed).toBe('tsx seed/load.ts');
   });
 
   it('runs the e2e suite against the api service once it is healthy', () => {
