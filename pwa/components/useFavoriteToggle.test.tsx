@@ -145,6 +145,24 @@ describe('useFavoriteToggle', () => {
     expect(await pendingMutations(offlineDb(), 'u1')).toEqual([]);
   });
 
+  it("shows the server's state when a later intent from another device stands over this one", async () => {
+    const overruled = syncAnswering('superseded');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        if (request.method === 'POST') return overruled(request);
+        // GET /favorites: the other device's later unsave stands.
+        return new Response(JSON.stringify({ data: [] }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderCard(() => {});
+    fireEvent.click(screen.getByRole('button', { name: 'Save 3 BHK in Vesu' }));
+    await waitFor(() => expect(heart().getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(heart().hasAttribute('disabled')).toBe(false));
+    expect(await offlineDb().savedProperties.get(['u1', 'p1'])).toBeUndefined();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('offline, flips at once and queues the intent without calling the network', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

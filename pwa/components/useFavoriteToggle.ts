@@ -10,15 +10,15 @@ import type { Property } from '../../contract/properties.ts';
 import { applyFavoriteToCache, favoriteKeys } from '../data/favorites.ts';
 import { propertyKeys } from '../data/properties.ts';
 import { getAuth } from '../lib/store.ts';
-import { loadDevice } from '../data/device/load.ts';
 import { saveMutation } from '../data/sender.ts';
 import { useT } from '../i18n/useT.tsx';
 
 export type FavoriteChange = (propertyId: string, favorite: boolean) => void;
 
 /**
- * A refusal by the server forces the heart to false (spec §4); a lost connection keeps it, queued
- * for the reconnect; a later intent from another device that stands over this one is fetched.
+ * Records the intent and shows the sender's report of it, which the device store already holds: a
+ * refusal leaves the heart empty (spec §4), a lost connection keeps it, queued for the reconnect, and
+ * a later intent from another device that stands over this one shows as the server holds it.
  */
 export function useFavoriteToggle(property: Property, onChange?: FavoriteChange) {
   const queryClient = useQueryClient();
@@ -38,13 +38,6 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
     onChange?.(property._id, next);
   };
 
-  const refuse = async (userId: string) => {
-    show(false);
-    toast.error(t('favorite.failed'));
-    const device = await loadDevice().catch(() => null);
-    await device?.settleFavorite(userId, property._id, false).catch(() => undefined);
-  };
-
   const toggle = () => {
     const userId = getAuth().user?._id;
     if (pending || !userId) return;
@@ -53,8 +46,9 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
     setPending(true);
     void saveMutation(userId, 'favorite.set', { propertyId: property._id, favorite: next }, { property: { ...property, favorite } })
       .then(async (outcome) => {
+        if (outcome.kind !== 'queued' && outcome.favorite !== undefined && outcome.favorite !== next) show(outcome.favorite);
         switch (outcome.kind) {
-          case 'saved':
+          case 'accepted':
             toast.success(next ? t('favorite.added') : t('favorite.removed'));
             // The saved list and flags now hold the server's word.
             void queryClient.invalidateQueries({ queryKey: favoriteKeys.all });
@@ -63,15 +57,14 @@ export function useFavoriteToggle(property: Property, onChange?: FavoriteChange)
             toast(t('offline.queued'), { id: 'favorite-queued' });
             break;
           case 'overruled':
-            if (outcome.status === 'rejected') return refuse(userId);
-            // A later intent (from another device) stands: show the server's state.
             await Promise.all([
               queryClient.invalidateQueries({ queryKey: favoriteKeys.all }),
               queryClient.invalidateQueries({ queryKey: propertyKeys.all }),
             ]);
             break;
           case 'failed':
-            return refuse(userId);
+            toast.error(t('favorite.failed'));
+            break;
         }
       })
       .finally(() => setPending(false));

@@ -10,7 +10,7 @@ import { ApiError, clientMessages } from '../lib/apiError.ts';
 import { api } from './api.ts';
 import { loadDevice } from './device/load.ts';
 import { bestEffort } from '../lib/bestEffort.ts';
-import { saveMutation, VISITOR } from './sender.ts';
+import { saveMutation, VISITOR, type MutationOutcome } from './sender.ts';
 
 export const enquiryKeys = {
   mine: (userId: string) => ['enquiries', 'mine', userId] as const,
@@ -36,15 +36,21 @@ export async function sendEnquiry(userId: string | null, args: EnquiryArgs, hone
   const sent = honeypot ? ({ ...args, website: honeypot } as EnquiryArgs) : args;
   const outcome = await saveMutation(userId ?? VISITOR, 'enquiry.create', sent);
   switch (outcome.kind) {
-    case 'saved':
+    case 'accepted':
       return { kind: 'sent', reference: outcome.reference ?? (userId ? await referenceOf(outcome.id) : null) };
     case 'queued':
       return { kind: 'queued' };
+    // Enquiries are never superseded: each is a new record.
     case 'overruled':
-      return { kind: 'refused', error: outcome.error ?? new ApiError(outcome.reason ?? clientMessages.generic, { status: 400 }) };
     case 'failed':
-      return { kind: 'refused', error: outcome.error };
+      return { kind: 'refused', error: refusalOf(outcome) };
   }
+}
+
+/** The server's refusal as the form shows it: its own error (with field errors), else its reason. */
+function refusalOf(outcome: MutationOutcome & { kind: 'overruled' | 'failed' }): unknown {
+  if (outcome.kind === 'failed' && outcome.error) return outcome.error;
+  return new ApiError((outcome.kind === 'failed' ? outcome.reason : undefined) ?? clientMessages.generic, { status: 400 });
 }
 
 /** The reference of one of the user's enquiries: POST /sync answers for it without one. */

@@ -79,17 +79,19 @@ export async function writeSavedSearch<T extends SavedSearchWrite>(
     return { kind: 'refused', reason };
   };
   switch (outcome.kind) {
-    case 'saved':
+    case 'accepted':
       toast.success(success);
       return { kind: 'saved' };
     case 'queued':
       toast(t('savedSearches.queued'), { id: 'saved-search-queued' });
       return { kind: 'queued' };
+    // A later write of the same search stands: nothing to show of this one.
     case 'overruled':
-      if (outcome.status !== 'rejected') return { kind: 'saved' };
-      return refuse(describeFailure(outcome.reason ? new ApiError(outcome.reason, { status: 400 }) : null, t('savedSearches.refused')));
-    case 'failed':
-      return refuse(describeFailure(outcome.error, t('savedSearches.refused')));
+      return { kind: 'saved' };
+    case 'failed': {
+      const error = outcome.error ?? (outcome.reason ? new ApiError(outcome.reason, { status: 400 }) : null);
+      return refuse(describeFailure(error, t('savedSearches.refused')));
+    }
   }
 }
 

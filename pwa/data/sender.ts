@@ -12,11 +12,13 @@ import { ApiError } from '../lib/apiError.ts';
 import { api } from './api.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from '../offline/connectivity.ts';
 import type { OutboxEntry } from './device/db.ts';
+import type { FavoriteStates } from './device/report.ts';
 import { OUTBOX_SYNC_TAG } from '../offline/messages.ts';
 import type { LocalInputs } from './device/mutations.ts';
 import { announceDeviceChange } from './tabs.ts';
-import { loadDevice } from './device/load.ts';
-import { newEventId, pushBody, type FlushReport } from './device/outbox.ts';
+import { loadDevice, type Device } from './device/load.ts';
+import { newEventId, pushBody, verdictOf, type SendReport, type Verdict } from './device/outbox.ts';
+import { fetchSavedList } from './favorites.ts';
 import { bestEffort } from '../lib/bestEffort.ts';
 
 let localChain: Promise<unknown> = Promise.resolve();
@@ -95,20 +97,38 @@ async function postEnquiries(mutations: Mutation[]): Promise<SentResult[]> {
 /** The door an owner's outbox goes out by: a visitor's to the public endpoint, a signed-in user's to /sync. */
 const transportFor = (owner: string) => (owner === VISITOR ? postEnquiries : postSync);
 
+/** A flush's report, applied to the device: with the favourite each answered `favorite.set` leaves standing. */
+export type SentReport = SendReport & { favorites: FavoriteStates };
+
 /**
- * Sends the outbox of `owner` (a user's id, or VISITOR); throws (entries kept) when the server
- * cannot be reached.
+ * Applies a report to the device store (see device/report.ts): what the server refused or holds
+ * otherwise is what the device then shows. A read-back cut short leaves the rest to the next pull.
  */
-export function sendOutbox(owner: string): Promise<FlushReport> {
+async function settle(device: Device, owner: string, report: SendReport): Promise<FavoriteStates> {
+  const favorites: FavoriteStates = new Map();
+  if (owner === VISITOR || report.mutations.length === 0) return favorites;
+  await bestEffort(
+    'the next pull or read of the saved list brings the server state',
+    device.settleReport(owner, report, { savedList: () => fetchSavedList() }, favorites),
+  );
+  return favorites;
+}
+
+/**
+ * Sends the outbox of `owner` (a user's id, or VISITOR) and applies the server's answers to the
+ * device; throws (entries kept) when the server cannot be reached.
+ */
+export function sendOutbox(owner: string): Promise<SentReport> {
   return withOutboxLock(async () => {
     const device = await loadDevice();
     const report = await device.flushOutbox(owner, transportFor(owner));
+    const favorites = await settle(device, owner, report);
     if (report.results.length > 0) {
       reportNetworkSuccess();
       // A visitor's enquiries change nothing another tab shows.
       if (owner !== VISITOR) announceDeviceChange({ properties: true, projects: false, favorites: true });
     }
-    return report;
+    return { ...report, favorites };
   });
 }
 
@@ -118,36 +138,53 @@ export async function outboxIsEmpty(userId: string): Promise<boolean> {
   return (await device.pendingMutations(userId)).length === 0;
 }
 
+/**
+ * The sender's report of one mutation, for the screen that made it to show. The device already
+ * holds what it says; `favorite` (a `favorite.set`'s) is the favourite that then stands.
+ */
 export type MutationOutcome =
   /** The server applied it (or had already): the mutation's id, and an enquiry's reference when the answer named it. */
-  | { kind: 'saved'; id: string; reference?: string }
+  | { kind: 'accepted'; id: string; reference?: string; favorite?: boolean }
   /** Kept on the device; it goes out when the connection is back. */
   | { kind: 'queued' }
-  /** The server answered for it without applying it: a later intent stands (superseded) or it was rejected. */
-  | { kind: 'overruled'; status: 'superseded' | 'rejected'; reason?: string; error?: ApiError }
-  /** The server refused the request: the mutation is dropped, nothing waits for later. */
-  | { kind: 'failed'; error: unknown };
+  /** Not applied: a later intent of the same record stands on the server, as `favorite` shows it. */
+  | { kind: 'overruled'; id: string; favorite?: boolean }
+  /** Refused, by its answer (`reason`) or with the whole request (`error`): nothing waits for later. */
+  | { kind: 'failed'; reason?: string; error?: unknown; favorite?: boolean };
 
 /** What one answer means for the mutation that was made. */
-function outcomeOf(id: string, answer: SentResult | undefined): MutationOutcome {
-  if (!answer || answer.status === 'applied' || answer.status === 'duplicate') return { kind: 'saved', id, reference: answer?.reference };
-  return { kind: 'overruled', status: answer.status, reason: answer.reason, error: answer.error };
+function outcomeOf(id: string, verdict: Verdict, answer: SentResult | undefined, favorite: boolean | undefined): MutationOutcome {
+  switch (verdict) {
+    case 'accepted':
+      return { kind: 'accepted', id, reference: answer?.reference, favorite };
+    case 'overruled':
+      return { kind: 'overruled', id, favorite };
+    case 'failed':
+      return { kind: 'failed', reason: answer?.reason, error: answer?.error, favorite };
+  }
+}
+
+/** The favourite a `favorite.set` asks for, or false once refused; undefined for other types. */
+function askedFavorite(mutation: Pick<Mutation, 'type' | 'args'>, verdict: Verdict): boolean | undefined {
+  if (mutation.type !== 'favorite.set') return undefined;
+  return verdict === 'failed' ? false : (mutation.args as MutationArgs<'favorite.set'>).favorite;
 }
 
 async function sendWithoutOutbox(owner: string, mutation: Mutation): Promise<MutationOutcome> {
   try {
     const [answer] = await transportFor(owner)([mutation]);
     reportNetworkSuccess();
-    return outcomeOf(mutation.id, answer);
+    const verdict = answer ? verdictOf(answer.status) : 'accepted';
+    return outcomeOf(mutation.id, verdict, answer, askedFavorite(mutation, verdict));
   } catch (error) {
-    return { kind: 'failed', error };
+    return { kind: 'failed', error, favorite: askedFavorite(mutation, 'failed') };
   }
 }
 
 /**
  * Records a mutation of `owner` (a user's id, or VISITOR for a visitor's enquiry) on the device,
  * its local effect at once, and sends the outbox when it can. The same path online and offline;
- * only when it goes out differs.
+ * only when it goes out differs. The outcome is the sender's report of it, already applied.
  */
 export async function saveMutation<T extends MutationType>(
   owner: string,
@@ -172,14 +209,20 @@ export async function saveMutation<T extends MutationType>(
 
   try {
     const report = await sendOutbox(owner);
-    const answer = report.results.find((result) => result.id === entry.id);
+    const sent = report.mutations.find((answered) => answered.entry.id === entry.id);
     // No answer and still waiting: an earlier entry was held back (a visitor's 429), so this one waits too.
-    if (!answer && (await stillWaiting(owner, entry.id))) {
+    if (!sent && (await stillWaiting(owner, entry.id))) {
       requestBackgroundSync();
       return { kind: 'queued' };
     }
     // No answer otherwise: a sender that held the lock before this one already sent it.
-    return outcomeOf(entry.id, answer);
+    const verdict = sent?.verdict ?? 'accepted';
+    return outcomeOf(
+      entry.id,
+      verdict,
+      sent?.result as SentResult | undefined,
+      report.favorites.get(entry.id) ?? askedFavorite(entry, verdict),
+    );
   } catch (error) {
     if (isNetworkError(error)) {
       reportNetworkFailure();
@@ -189,7 +232,12 @@ export async function saveMutation<T extends MutationType>(
     // The server refused the batch: this mutation is not kept for later (the others wait as they were).
     const device = await loadDevice();
     await bestEffort('the refusal is reported either way', device.forgetMutations([entry.id]));
-    return { kind: 'failed', error };
+    const refused: SendReport = {
+      results: [],
+      mutations: [{ entry, result: { id: entry.id, status: 'rejected' }, verdict: 'failed' }],
+    };
+    const favorites = await settle(device, owner, refused);
+    return { kind: 'failed', error, favorite: favorites.get(entry.id) ?? askedFavorite(entry, 'failed') };
   }
 }
 

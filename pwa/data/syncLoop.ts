@@ -5,7 +5,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
-import type { SavedProperty } from '../../contract/favorites.ts';
 import type { SyncPull } from '../../contract/mutations.ts';
 import { api } from './api.ts';
 import { favoriteKeys, savedPropertiesQuery } from './favorites.ts';
@@ -27,10 +26,6 @@ interface Touched {
 
 function pullPage(since: number | 'latest'): Promise<SyncPull> {
   return api.get<Envelope<SyncPull>>('sync', { searchParams: { since: String(since) } }).then((body) => body.data);
-}
-
-function fetchSavedList(): Promise<SavedProperty[]> {
-  return api.get<Envelope<SavedProperty[]>>('favorites').then((body) => body.data);
 }
 
 async function refetchTouched(queryClient: QueryClient, touched: Touched): Promise<void> {
@@ -63,13 +58,11 @@ async function syncOnce(queryClient: QueryClient): Promise<void> {
       // Changes this user left unsent when they last logged out on this device go out now.
       const device = await loadDevice();
       if ((await device.restoreKeptAside(userId)) > 0) touched.favorites = touched.properties = true;
+      // The sender applies its report to the device (refusals, states read back) before it returns.
       const report = await sendOutbox(userId);
       if (report.results.length > 0) {
         touched.favorites = true;
         touched.properties = true;
-      }
-      if (await device.settleAnswers(userId, report, { savedList: fetchSavedList })) {
-        announceDeviceChange({ properties: true, projects: false, favorites: true });
       }
     } catch (error) {
       // Kept for the next pass; a server refusal (not a lost connection) is left for the next start.

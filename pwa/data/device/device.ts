@@ -16,12 +16,12 @@ import {
   rememberSavedList,
   rememberSearchPage,
   searchKey,
-  settleFavorite,
 } from './localData.ts';
 import { flushOutbox, forgetMutations, pendingMutations, recordMutation } from './outbox.ts';
 import { forgetSavedSearch, recallSavedSearches, rememberSavedSearches } from './savedSearchStore.ts';
 import { forgetUser, restoreKeptAside } from './signOut.ts';
-import { needsSavedList, pullChanges, settleAnswers } from './syncPull.ts';
+import { settleReport } from './report.ts';
+import { needsSavedList, pullChanges } from './syncPull.ts';
 import {
   askPersistentStorage,
   browserPackEnv,
@@ -57,7 +57,6 @@ export function deviceOf(db: OfflineDb = offlineDb()) {
       recallSavedList,
       recordRecentView,
       recallRecentlyViewed,
-      settleFavorite,
       pruneDevice,
       rememberSavedSearches,
       recallSavedSearches,
@@ -67,7 +66,7 @@ export function deviceOf(db: OfflineDb = offlineDb()) {
       forgetMutations,
       flushOutbox,
       pullChanges,
-      settleAnswers,
+      settleReport,
       needsSavedList,
       forgetUser,
       restoreKeptAside,

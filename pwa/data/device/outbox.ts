@@ -95,17 +95,30 @@ export function toMutation(entry: OutboxEntry): Mutation {
   return { id: entry.id, type: entry.type, args: entry.args, clientTime: entry.clientTime } as Mutation;
 }
 
-export interface FlushReport {
+/** What the sender makes of the server's answer for one mutation. */
+export type Verdict =
+  /** Applied, now or before (a replay of an id applied earlier). */
+  | 'accepted'
+  /** Not applied: a later intent of the same record stands on the server. */
+  | 'overruled'
+  /** Refused by the server. */
+  | 'failed';
+
+export const verdictOf = (status: MutationResult['status']): Verdict =>
+  status === 'applied' || status === 'duplicate' ? 'accepted' : status === 'superseded' ? 'overruled' : 'failed';
+
+/** One answered entry, as the sender reports it. */
+export interface MutationReport {
+  entry: OutboxEntry;
+  result: MutationResult;
+  verdict: Verdict;
+}
+
+/** The sender's report of one flush: every answer, and each answered entry with its verdict. */
+export interface SendReport {
   /** Every answer the server gave, in order. */
   results: MutationResult[];
-  /** The entries not applied as sent (superseded by a later intent, or rejected). */
-  overruled: OutboxEntry[];
-  /**
-   * The entries answered other than `applied` (overruled, or a duplicate of one applied earlier): the
-   * device may show them while the server holds another state, since a pull skips the server's
-   * changes of a record while an intent of it waits. Their records are read back (settleAnswers).
-   */
-  unsettled: OutboxEntry[];
+  mutations: MutationReport[];
 }
 
 /**
@@ -117,9 +130,9 @@ export async function flushOutbox(
   db: OfflineDb,
   userId: string,
   send: (mutations: Mutation[]) => Promise<MutationResult[]>,
-): Promise<FlushReport> {
+): Promise<SendReport> {
   const entries = await pendingMutations(db, userId);
-  const report: FlushReport = { results: [], overruled: [], unsettled: [] };
+  const report: SendReport = { results: [], mutations: [] };
   for (let start = 0; start < entries.length; start += OUTBOX_BATCH) {
     const batch = entries.slice(start, start + OUTBOX_BATCH);
     const results = await send(batch.map(toMutation));
@@ -130,10 +143,7 @@ export async function flushOutbox(
       answered.map((result) => result.id),
     );
     report.results.push(...answered);
-    for (const result of answered) {
-      if (result.status === 'superseded' || result.status === 'rejected') report.overruled.push(sent.get(result.id)!);
-      if (result.status !== 'applied') report.unsettled.push(sent.get(result.id)!);
-    }
+    for (const result of answered) report.mutations.push({ entry: sent.get(result.id)!, result, verdict: verdictOf(result.status) });
   }
   return report;
 }

@@ -21,8 +21,9 @@ import { createTestDatabase, startTestApp, type TestApp } from '../../../api/tes
 import { OfflineDb } from './db.ts';
 import { recallProperty, recallSavedList, rememberSavedList } from './localData.ts';
 import { localEffects } from './mutations.ts';
-import { flushOutbox, pendingMutations, pushBody, recordMutation, type FlushReport } from './outbox.ts';
-import { needsSavedList, pullChanges, settleAnswers } from './syncPull.ts';
+import { flushOutbox, pendingMutations, pushBody, recordMutation, type SendReport } from './outbox.ts';
+import { settleReport } from './report.ts';
+import { needsSavedList, pullChanges } from './syncPull.ts';
 import { withPendingWrites } from './savedSearchStore.ts';
 
 const RUNS = Number(process.env.ORACLE_RUNS ?? 200);
@@ -368,8 +369,8 @@ async function syncPass(device: Device, journal: Journal, fault: SendFault = 'no
   const { db, user } = device;
   const readers = { savedList: () => online(device, () => getJson<SavedProperty[]>(app, '/favorites', user.token)) };
   try {
-    const report: FlushReport = await flushOutbox(db, user.id, sender(device, journal, fault, ghost));
-    await settleAnswers(db, user.id, report, readers);
+    const report: SendReport = await flushOutbox(db, user.id, sender(device, journal, fault, ghost));
+    await settleReport(db, user.id, report, readers);
     if (fault === 'dropAfterPush') device.online = false;
     await pullChanges(db, user.id, (since) => online(device, () => getJson<SyncPull>(app, `/sync?since=${since}`, user.token)));
     if (fault === 'dropAfterPull') device.online = false;

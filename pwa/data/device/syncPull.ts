@@ -2,11 +2,9 @@
  * Pulling GET /sync into the device store: each page of changes and the cursor after it are
  * written in one transaction, so a pull cut short resumes where it stopped and never skips.
  */
-import type { SavedProperty } from '../../../contract/favorites.ts';
 import type { SyncChange, SyncPull } from '../../../contract/mutations.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
-import { rememberSavedList } from './localData.ts';
-import { pendingFavorites, type FlushReport } from './outbox.ts';
+import { pendingFavorites } from './outbox.ts';
 
 /** What a pull touched, so the screens showing it can refetch. */
 export interface PullSummary {
@@ -124,22 +122,6 @@ export async function pullChanges(
     if (!pulled.hasMore) break;
   }
   return summary;
-}
-
-/** How the device reads back, from the server, the records of answered mutations it cannot trust. */
-export interface SettleReaders {
-  /** GET /favorites: the user's saved list as the server holds it. */
-  savedList(): Promise<SavedProperty[]>;
-}
-
-/**
- * After a flush: the records of mutations answered other than `applied` (see FlushReport.unsettled)
- * are read back from the server, so the device shows what stands there. True when it read any.
- */
-export async function settleAnswers(db: OfflineDb, userId: string, report: FlushReport, readers: SettleReaders): Promise<boolean> {
-  if (!report.unsettled.some((entry) => entry.type === 'favorite.set')) return false;
-  await rememberSavedList(db, userId, await readers.savedList());
-  return true;
 }
 
 /**
