@@ -281,3 +281,21 @@ test('the signed-in header keeps every label on one line, within the page, at 12
     }
   }
 });
+
+test('the search examples fit their fields on a phone in three languages', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/', '/gu/', '/hi/', '/search', '/gu/search', '/hi/search']) {
+    await page.goto(path);
+    const field = page.getByRole('search').first().getByRole('searchbox');
+    await expect(field).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const { text, room } = await field.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const padding = parseFloat(style.paddingLeft) + parseFloat(style.paddingRight);
+      return { text: context.measureText(input.placeholder).width, room: input.clientWidth - padding };
+    });
+    expect(text, `${path}: the example's width against the field's`).toBeLessThanOrEqual(room);
+  }
+});
