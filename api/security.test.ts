@@ -107,6 +107,43 @@ describe('text containing a NUL character', () => {
   });
 });
 
+describe('a line break in a one-line field', () => {
+  const spoofed = 'Asha Patel\r\nMobile: 9000000000';
+
+  it('is refused in an enquiry, by the form and by the outbox, and nothing is stored', async () => {
+    const before = await app.deps.sql`select count(*)::int as n from enquiries`;
+    const form = await app.api('/enquiries', { method: 'POST', json: { name: spoofed, mobile: '9825012345' } });
+    expect(form.status).toBe(400);
+    expect((await json<Answer>(form)).errors.fields).toEqual({ name: 'Full name must be on one line' });
+    const mutation = {
+      id: crypto.randomUUID(),
+      type: 'enquiry.create',
+      args: { name: spoofed, mobile: '9825012345' },
+      clientTime: new Date().toISOString(),
+    };
+    const outbox = await app.api('/sync', { method: 'POST', token: user.accessToken, json: { mutations: [mutation] } });
+    expect(outbox.status).toBe(400);
+    expect(JSON.stringify((await json<Answer>(outbox)).errors.fields)).toContain('Full name must be on one line');
+    expect(await app.deps.sql`select count(*)::int as n from enquiries`).toEqual(before);
+  });
+
+  it('is refused in a property title, location and address and in an account name', async () => {
+    for (const field of ['title', 'location', 'address'] as const) {
+      const response = await app.api('/properties/create', {
+        method: 'POST',
+        token: admin.accessToken,
+        json: propertyForm({ [field]: spoofed }),
+      });
+      expect(response.status, field).toBe(400);
+      expect(Object.values((await json<Answer>(response)).errors.fields ?? {}), field).toEqual([
+        expect.stringMatching(/ must be on one line$/),
+      ]);
+    }
+    const response = await app.api('/users/register', { method: 'POST', json: registration({ fullName: spoofed }) });
+    expect((await json<Answer>(response)).errors.fields).toEqual({ fullName: 'Full name must be on one line' });
+  });
+});
+
 describe('numbers beyond what a column holds', () => {
   it("are refused in search filters with the filter's message", async () => {
     const cases: [string, string][] = [

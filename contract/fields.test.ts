@@ -5,7 +5,9 @@ import { fieldErrors } from './answers.ts';
 import { formatMobile, mobileHref } from './fields.ts';
 import { ProjectBody } from './projects.ts';
 import { PropertyBody } from './properties.ts';
-import { ProfileBody, RegisterBody } from './users.ts';
+import { SavedSearchBody } from './savedSearches.ts';
+import { SearchQuery } from './search.ts';
+import { ProfileBody, RegisterBody, UserListQuery } from './users.ts';
 
 const account = { username: 'asha', fullName: 'Asha Patel', email: 'asha@example.in', password: 'secret1', mobile: '9825012345' };
 const enquiry = { name: 'Asha Patel', mobile: '9825012345' };
@@ -63,5 +65,64 @@ describe('one rule per field name', () => {
         address: 'Address is required',
       });
     }
+  });
+});
+
+describe('one-line fields', () => {
+  const property = {
+    title: 'Sea-facing flat',
+    description: 'A bright flat near the river.',
+    transactionType: 'Buy',
+    propertyType: 'Residential',
+    category: 'Apartment',
+    location: 'Vesu, Surat',
+    address: 'Shreeji Arcade',
+  };
+  const project = {
+    title: 'Shreeji Heights',
+    slug: 'shreeji-heights',
+    description: 'Homes by the river.',
+    status: 'COMPLETED',
+    location: 'Pal, Surat',
+    address: 'Pal road',
+  };
+  // Each case: the schema, a valid body, the field and its label in the message.
+  const cases: { what: string; schema: v.GenericSchema; body: Record<string, unknown>; field: string; label: string }[] = [
+    { what: 'an enquiry', schema: EnquiryArgs, body: enquiry, field: 'name', label: 'Full name' },
+    { what: 'an enquiry', schema: EnquiryArgs, body: enquiry, field: 'email', label: 'Email Address' },
+    { what: 'an account', schema: RegisterBody, body: account, field: 'fullName', label: 'Full name' },
+    { what: 'an account', schema: RegisterBody, body: account, field: 'username', label: 'User name' },
+    { what: 'a property', schema: PropertyBody, body: property, field: 'title', label: 'Title' },
+    { what: 'a property', schema: PropertyBody, body: property, field: 'location', label: 'Location' },
+    { what: 'a property', schema: PropertyBody, body: property, field: 'address', label: 'Address' },
+    { what: 'a property', schema: PropertyBody, body: property, field: 'titleGu', label: 'Gujarati title' },
+    { what: 'a property', schema: PropertyBody, body: property, field: 'titleHi', label: 'Hindi title' },
+    {
+      what: 'a property',
+      schema: PropertyBody,
+      body: { ...property, reraExempt: true, reraExemptReason: 'Up to eight units' },
+      field: 'reraExemptReason',
+      label: 'Exemption reason',
+    },
+    { what: 'a project', schema: ProjectBody, body: project, field: 'title', label: 'Title' },
+    { what: 'a project', schema: ProjectBody, body: project, field: 'slug', label: 'Slug' },
+    { what: 'a project', schema: ProjectBody, body: project, field: 'location', label: 'Location' },
+    { what: 'a project', schema: ProjectBody, body: project, field: 'address', label: 'Address' },
+    { what: 'a project', schema: ProjectBody, body: project, field: 'reraNumber', label: 'RERA number' },
+    { what: 'a search', schema: SearchQuery, body: {}, field: 'q', label: 'Search text' },
+    { what: 'a search', schema: SearchQuery, body: {}, field: 'title', label: 'Search text' },
+    { what: 'a list of accounts', schema: UserListQuery, body: {}, field: 'q', label: 'Search text' },
+    { what: 'a saved search', schema: SavedSearchBody, body: { name: 'Vesu flats', query: {} }, field: 'name', label: 'Name' },
+  ];
+
+  it.each(cases)("refuses a line break in $what's $field with the field's name", ({ schema, body, field, label }) => {
+    for (const lineBreak of ['\n', '\r', '\r\n', '\u2028']) {
+      const value = `Asha${lineBreak}Mobile: 9999999999`;
+      expect(errorsOf(schema, { ...body, [field]: value })[field]).toBe(`${label} must be on one line`);
+    }
+  });
+
+  it('takes the same one-line values it refuses a line break in', () => {
+    for (const { schema, body } of cases) expect(errorsOf(schema, body)).toEqual({});
   });
 });

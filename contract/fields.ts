@@ -23,9 +23,23 @@ export function plainText(label: string) {
   return v.check((text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`);
 }
 
+/** Line breaks (CR, LF and Unicode's own): in a one-line field they would print as a line of their own, a spoofed "Mobile:" in a mail. */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+
+/** Text meant as one line: refused, with the field's name, when it holds a line break. */
+export function oneLine(label: string) {
+  return v.check((text: string) => !LINE_BREAK.test(text), `${label} must be on one line`);
+}
+
 /** A list's free-text filter, as the query string carries it. */
 export const searchText = v.optional(
-  v.pipe(v.string(), plainText('Search text'), v.trim(), v.maxLength(200, 'Search text must be at most 200 characters long')),
+  v.pipe(
+    v.string(),
+    plainText('Search text'),
+    oneLine('Search text'),
+    v.trim(),
+    v.maxLength(200, 'Search text must be at most 200 characters long'),
+  ),
 );
 
 /** A list's page, counted from 1, as the query string carries it. */
@@ -55,6 +69,7 @@ export const EMAIL_MESSAGE = 'Invalid Email Address';
 export const email = v.pipe(
   required(v.string('Email Address is required')),
   plainText('Email Address'),
+  oneLine('Email Address'),
   v.trim(),
   v.nonEmpty('Email Address is required'),
   v.email(EMAIL_MESSAGE),
@@ -87,6 +102,7 @@ export const password = v.pipe(
 export const username = v.pipe(
   required(v.string('User name must be 1 or more characters long')),
   plainText('User name'),
+  oneLine('User name'),
   v.trim(),
   v.minLength(1, 'User name must be 1 or more characters long'),
   v.maxLength(30, 'User name must be at most 30 characters long'),
@@ -99,6 +115,7 @@ export const NAME_MESSAGE = 'Full name must be 2 or more characters long';
 export const fullName = v.pipe(
   required(v.string(NAME_MESSAGE)),
   plainText('Full name'),
+  oneLine('Full name'),
   v.transform(stripTags),
   v.trim(),
   v.minLength(2, NAME_MESSAGE),
@@ -122,6 +139,7 @@ export const mobile = v.pipe(
 export const title = v.pipe(
   required(v.string((issue) => (issue.input === null ? 'Title is required' : 'Title must be String'))),
   plainText('Title'),
+  oneLine('Title'),
   v.trim(),
   v.nonEmpty('Title is required'),
   v.minLength(3, 'Title must be at least 3 characters long'),
@@ -131,6 +149,7 @@ export const title = v.pipe(
 export const slug = v.pipe(
   required(v.string('Slug is required')),
   plainText('Slug'),
+  oneLine('Slug'),
   v.trim(),
   v.minLength(3, 'Slug must be at least 3 characters long'),
   v.maxLength(160, 'Slug must be at most 160 characters long'),
@@ -149,6 +168,7 @@ export const description = v.pipe(
 export const location = v.pipe(
   required(v.string('Location is required')),
   plainText('Location'),
+  oneLine('Location'),
   v.trim(),
   v.minLength(3, 'Location must be at least 3 characters long'),
   v.maxLength(120, 'Location must be at most 120 characters long'),
@@ -157,6 +177,7 @@ export const location = v.pipe(
 export const address = v.pipe(
   required(v.string('Address is required')),
   plainText('Address'),
+  oneLine('Address'),
   v.trim(),
   v.minLength(1, 'Address is required'),
   v.maxLength(300, 'Address must be at most 300 characters long'),
@@ -252,6 +273,7 @@ export const reraNumber = v.optional(
   v.pipe(
     v.string(RERA_NUMBER_MESSAGE),
     plainText('RERA number'),
+    oneLine('RERA number'),
     v.transform((text) =>
       text
         .trim()
@@ -265,7 +287,13 @@ export const reraNumber = v.optional(
   '',
 );
 export const reraExemptReason = v.optional(
-  v.pipe(v.string(), plainText('Exemption reason'), v.trim(), v.maxLength(300, 'Exemption reason must be at most 300 characters long')),
+  v.pipe(
+    v.string(),
+    plainText('Exemption reason'),
+    oneLine('Exemption reason'),
+    v.trim(),
+    v.maxLength(300, 'Exemption reason must be at most 300 characters long'),
+  ),
   '',
 );
 
@@ -275,6 +303,7 @@ export const translatedTitle = (label: string) =>
     v.pipe(
       v.string(`${label} must be text`),
       plainText(label),
+      oneLine(label),
       v.trim(),
       v.check((text) => text === '' || text.length >= 3, `${label} must be at least 3 characters long`),
       v.maxLength(150, `${label} must be at most 150 characters long`),

@@ -4,7 +4,7 @@
  * takes, checked by that same schema, so a bad filter is refused with the search's own message.
  */
 import * as v from 'valibot';
-import { ANY_CONTROL } from './fields.ts';
+import { ANY_CONTROL, oneLine } from './fields.ts';
 import { SearchQuery } from './search.ts';
 
 export const alertFrequencies = ['instant', 'daily', 'weekly', 'off'] as const;
@@ -49,6 +49,7 @@ const name = v.pipe(
   v.trim(),
   v.nonEmpty('Name is required'),
   v.maxLength(80, 'Name must be at most 80 characters long'),
+  oneLine('Name'),
   v.check((text) => !ANY_CONTROL.test(text), 'Name must not contain control characters'),
 );
 const alert = v.picklist(alertFrequencies, 'Alert must be one of instant, daily, weekly, off');
