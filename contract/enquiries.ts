@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import {
   CONTROL_CHARACTERS,
+  described,
   EMAIL_MESSAGE,
   MOBILE_MESSAGE,
   NAME_MESSAGE,
@@ -217,7 +218,15 @@ const listing = v.nullable(
   }),
 );
 
-export const EnquiryCreated = v.object({ _id: v.string(), reference: v.string(), status: v.picklist(enquiryStatuses) });
+/**
+ * A made (or replayed) enquiry. A replayed id from someone who cannot show it was theirs (another
+ * account, or a visitor giving another mobile number) is told only that it was received: its `_id`.
+ */
+export const EnquiryCreated = v.object({
+  _id: v.string(),
+  reference: described(v.optional(v.string()), "The enquiry's reference (EQ-…); absent on a replay by someone else"),
+  status: described(v.optional(v.picklist(enquiryStatuses)), 'Where the enquiry stands; absent on a replay by someone else'),
+});
 export type EnquiryCreated = v.InferOutput<typeof EnquiryCreated>;
 
 /** One of the caller's own enquiries (My Enquiries). */

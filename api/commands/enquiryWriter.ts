@@ -39,13 +39,26 @@ interface WriteInput {
   spam: boolean;
 }
 
-/** The enquiry an id made, if any (what a replay answers). */
-export async function findEnquiryCreated(tx: Tx, id: string): Promise<EnquiryCreated | null> {
+/** Who sends an enquiry id again: the account signed in, if any, and the mobile number the enquiry carries. */
+export interface EnquiryClaimant {
+  userId: string | null;
+  mobile: string;
+}
+
+/**
+ * What a replay of an enquiry id answers, if the id made one: the enquiry's reference and status to
+ * the person who made it (the same account; for a visitor's enquiry, the same mobile number), and
+ * to anyone else only that it was received, since an id alone proves nothing.
+ */
+export async function findEnquiryCreated(tx: Tx, id: string, claimant: EnquiryClaimant): Promise<EnquiryCreated | null> {
   if (!isUuid(id)) return null;
-  const [row] = await tx<EnquiryCreated[]>`select id as "_id", reference, status from enquiries where id = ${id.toLowerCase()}`;
+  const [row] = await tx<(Required<EnquiryCreated> & { userId: string | null; mobile: string })[]>`
+    select id as "_id", reference, status, user_id as "userId", mobile from enquiries where id = ${id.toLowerCase()}`;
   if (!row) return null;
+  const theirs = row.userId ? row.userId === claimant.userId : row.mobile === claimant.mobile;
+  if (!theirs) return { _id: row._id };
   // A honeypot enquiry answers as any other would.
-  return { ...row, status: row.status === 'spam' ? 'new' : row.status };
+  return { _id: row._id, reference: row.reference, status: row.status === 'spam' ? 'new' : row.status };
 }
 
 /** The listing's title (with a property's reference), locked against deletion for the transaction; null when it does not exist. */
@@ -72,7 +85,8 @@ async function listingTitle(
  */
 export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: WriteInput): Promise<EnquiryWrite> {
   const { args } = input;
-  const replayed = await findEnquiryCreated(tx, input.id);
+  const claimant = { userId: input.userId, mobile: args.mobile };
+  const replayed = await findEnquiryCreated(tx, input.id, claimant);
   if (replayed) return { kind: 'replayed', enquiry: replayed };
   const refusal = await spendEnquiryBudgets(tx, deps.config.enquiries, { ip: input.ip, mobile: args.mobile, userId: input.userId });
   if (refusal) return { kind: 'limited', refusal };
@@ -105,7 +119,7 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
     returning reference`;
   if (!row) {
     // Another request made this id meanwhile.
-    const made = await findEnquiryCreated(tx, input.id);
+    const made = await findEnquiryCreated(tx, input.id, claimant);
     if (made) return { kind: 'replayed', enquiry: made };
     throw new AlreadyRecorded();
   }

@@ -1,13 +1,16 @@
 /** What the agency is told of a new enquiry: the sales e-mail and the admins' push, in English (the office's language). */
 import { agency } from '../../contract/agency.ts';
-import { visitSlotLabels, type EnquiryCreated } from '../../contract/enquiries.ts';
+import { visitSlotLabels, type EnquiryStatus } from '../../contract/enquiries.ts';
 import type { PushPayload } from '../../contract/push.ts';
 import { formatMobile } from '../../contract/fields.ts';
 import { renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 
 /** A new enquiry, as the agency hears of it. */
-export interface NewEnquiry extends EnquiryCreated {
+export interface NewEnquiry {
+  _id: string;
+  reference: string;
+  status: EnquiryStatus;
   name: string;
   mobile: string;
   email: string | null;

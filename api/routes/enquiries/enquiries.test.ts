@@ -153,14 +153,36 @@ describe('POST /enquiries', () => {
 
   it('answers a replayed id with the same enquiry and stores nothing new', async () => {
     const id = randomUUID();
-    const first = await made({ id, message: 'First send' });
-    const again = await made({ id, message: 'Sent again after a lost answer' });
+    const mobile = freshMobile();
+    const first = await made({ id, mobile, message: 'First send' });
+    const again = await made({ id, mobile, message: 'Sent again after a lost answer' });
     expect(again).toEqual(first);
     expect(await rowsOf(id)).toHaveLength(1);
     expect((await rowsOf(id))[0].message).toBe('First send');
     expect(await eventsOf(app, id)).toHaveLength(1);
     const mails = await app.deps.sql`select id from notifications where id = ${`enquiry:${id}`}`;
     expect(mails).toHaveLength(1);
+  });
+
+  it("tells a replay of someone else's enquiry id only that it was received", async () => {
+    const mobile = freshMobile();
+    const id = randomUUID();
+    const mine = await made({ id, mobile }, user.accessToken);
+    expect(mine.reference).toMatch(/^EQ-/);
+    // Another account, and a visitor, replaying the id with the same body learn nothing of it.
+    expect(await made({ id, mobile }, other.accessToken)).toEqual({ _id: id });
+    expect(await made({ id, mobile })).toEqual({ _id: id });
+    // Its owner still hears its reference and status.
+    expect(await made({ id, mobile }, user.accessToken)).toEqual(mine);
+
+    const visitorId = randomUUID();
+    const visitors = await made({ id: visitorId, mobile });
+    expect(await made({ id: visitorId, mobile: freshMobile() })).toEqual({ _id: visitorId });
+    expect(await made({ id: visitorId, mobile: freshMobile() }, other.accessToken)).toEqual({ _id: visitorId });
+    // A visitor who sends the same mobile number again (the lost answer's resend) is its maker.
+    expect(await made({ id: visitorId, mobile })).toEqual(visitors);
+    expect((await rowsOf(id))[0]).toMatchObject({ user_id: user.user._id, mobile });
+    expect(await rowsOf(visitorId)).toHaveLength(1);
   });
 
   it('answers a filled honeypot like a success but keeps the enquiry out of the pipeline and tells nobody', async () => {
@@ -272,6 +294,23 @@ describe('the enquiry.create mutation (the outbox)', () => {
     const direct = await made({ id }, user.accessToken);
     expect(direct._id).toBe(id);
     expect(await rowsOf(id)).toHaveLength(1);
+  });
+
+  it("answers another user's enquiry id sent through the outbox as a duplicate, telling nothing of it", async () => {
+    const id = randomUUID();
+    const mine = await made({ id }, user.accessToken);
+    const mutation = {
+      id,
+      type: 'enquiry.create',
+      args: { name: 'Someone Else', mobile: freshMobile() },
+      clientTime: new Date().toISOString(),
+    };
+    const response = await push(other.accessToken, [mutation]);
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(JSON.parse(text).data.results).toEqual([{ id, status: 'duplicate' }]);
+    expect(text).not.toContain(mine.reference);
+    expect((await rowsOf(id))[0]).toMatchObject({ user_id: user.user._id, name: 'Asha Patel' });
   });
 
   it('checks the visit date against when the enquiry was made on the phone', async () => {

@@ -23,7 +23,7 @@ export function enquiriesRouter(deps: Deps) {
       path: '/enquiries',
       summary: 'Make an enquiry (visitor or user), optionally asking for a site visit',
       description:
-        "Send either `propertyId` or `projectId` (or neither, from the contact page). `mobile` is an Indian mobile number; a leading +91 or 0 is accepted and dropped. `visitDate` (YYYY-MM-DD) lies from today to 60 days ahead, in Surat. HTML in the text is stripped. A client-made `id` makes the call safe to repeat: the same `id` answers the same enquiry and stores nothing new. The hidden `website` field is a honeypot: filled in, the answer is the same but the enquiry is kept out of the pipeline as spam. A logged-in caller's enquiry is linked to the account (My Enquiries).",
+        "Send either `propertyId` or `projectId` (or neither, from the contact page). `mobile` is an Indian mobile number; a leading +91 or 0 is accepted and dropped. `visitDate` (YYYY-MM-DD) lies from today to 60 days ahead, in Surat. HTML in the text is stripped. A client-made `id` makes the call safe to repeat: the same `id` answers the same enquiry and stores nothing new; its reference and status only to whoever made it (the same account, or for a visitor's enquiry the same mobile number), anyone else is told only that it was received. The hidden `website` field is a honeypot: filled in, the answer is the same but the enquiry is kept out of the pipeline as spam. A logged-in caller's enquiry is linked to the account (My Enquiries).",
       auth: 'optional',
       body: EnquiryBody,
       success: {
@@ -39,8 +39,9 @@ export function enquiriesRouter(deps: Deps) {
     },
     async (ctx, { body }) => {
       const { id, website, ...args } = body;
+      const userId = ctx.state.actor?.id ?? null;
       // A replay (a phone sending again what it may have sent) costs nothing and finds the same enquiry.
-      const replayed = id ? await deps.sql.begin((tx) => findEnquiryCreated(tx, id)) : null;
+      const replayed = id ? await deps.sql.begin((tx) => findEnquiryCreated(tx, id, { userId, mobile: args.mobile })) : null;
       if (replayed) {
         ctx.status = 201;
         ctx.body = { message: enquiryMessages.thanks, data: replayed };
@@ -48,7 +49,7 @@ export function enquiriesRouter(deps: Deps) {
       }
       const { enquiry } = await createEnquiry(deps, {
         id,
-        userId: ctx.state.actor?.id ?? null,
+        userId,
         ip: ctx.ip,
         args,
         spam: Boolean(website?.trim()),
