@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type CreatedUser } from './test/factories.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
 import { createTestProperty, json, multipart, propertyForm, uniqueImage } from './test/properties.ts';
+import { refreshByCookie, refreshTokenOf } from './test/refreshCookie.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -368,8 +369,7 @@ describe('personal responses', () => {
   it('are marked no-store', async () => {
     const property = await createTestProperty(app);
     const login = await app.api('/users/login', { method: 'POST', json: { email: user.user.email, password: user.password } });
-    const { data } = await json<{ data: { refreshToken: string } }>(login);
-    const refresh = await app.api('/users/refreshToken', { method: 'POST', json: { refreshToken: data.refreshToken } });
+    const refresh = await refreshByCookie(app, refreshTokenOf(login)!);
     const answers: [string, Response][] = [
       ['login', login],
       ['refresh', refresh],

@@ -12,7 +12,7 @@ import { Property } from './properties.ts';
 import { NotificationSettings, PushKey } from './push.ts';
 import { NewSinceVisit, SavedSearch } from './savedSearches.ts';
 import { SearchMeta } from './search.ts';
-import { AccountSession, AuthData, SessionsEnded, Tokens } from './sessions.ts';
+import { AccessToken, AccountSession, AuthData, SessionsEnded } from './sessions.ts';
 import { User, UserData } from './users.ts';
 
 /** Every successful answer: `{ message?, data?, meta? }`. */
@@ -56,7 +56,7 @@ export const answerSchemas = {
   Session: AccountSession,
   SessionsEnded,
   UserData,
-  Tokens,
+  AccessToken,
   AuthData,
   Health,
   AgencyDetails,

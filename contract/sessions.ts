@@ -13,15 +13,6 @@ export type LoginBody = v.InferOutput<typeof LoginBody>;
 /** `DELETE /users/me/sessions?others=true` keeps the caller's own login. */
 export const EndSessionsQuery = v.object({ others: v.optional(v.picklist(['true', 'false'], 'others must be true or false')) });
 
-export const RefreshBody = v.object({
-  refreshToken: v.pipe(
-    required(v.string('Refresh token is required')),
-    plainText('Refresh token'),
-    v.nonEmpty('Refresh token is required'),
-    v.maxLength(200),
-  ),
-});
-
 export const PasswordResetRequestBody = v.object({ email });
 export const PasswordResetBody = v.object({
   token: v.pipe(
@@ -33,7 +24,7 @@ export const PasswordResetBody = v.object({
   password,
 });
 
-/** Body of POST /users/logout: the refresh token to revoke, when the client still has one. */
+/** Body of POST /users/logout: a refresh token to revoke as well, from a client that holds one outside a browser. */
 export const LogoutBody = v.object({ refreshToken: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))) });
 export type LogoutBody = v.InferOutput<typeof LogoutBody>;
 
@@ -54,11 +45,11 @@ export type AccountSession = v.InferOutput<typeof AccountSession>;
 /** How many logins a call ended. */
 export const SessionsEnded = v.object({ ended: wholeNumber('How many logins ended') });
 
-export const Tokens = v.object({
-  accessToken: described(v.string(), 'JWT for `Authorization: Bearer`, valid about 15 minutes'),
-  refreshToken: described(v.string(), 'Opaque; rotates on every use'),
+/** What a login or a refresh answers: the access token. The refresh token travels only as an HttpOnly cookie. */
+export const AccessToken = v.object({
+  accessToken: described(v.string(), 'JWT for `Authorization: Bearer`, valid about 15 minutes; keep it in memory only'),
 });
-export type Tokens = v.InferOutput<typeof Tokens>;
+export type AccessToken = v.InferOutput<typeof AccessToken>;
 
-export const AuthData = v.object({ user: User, ...Tokens.entries });
+export const AuthData = v.object({ user: User, ...AccessToken.entries });
 export type AuthData = v.InferOutput<typeof AuthData>;

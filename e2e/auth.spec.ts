@@ -54,6 +54,54 @@ test('a user logs in and lands on the home page with their name in the header', 
   await expect(page.getByTestId('header-user-name')).toHaveText(demo.user.fullName);
 });
 
+test('after login no token is where a script can read it: not in localStorage, IndexedDB or document.cookie', async ({ page, context }) => {
+  // Every access token the page is given: at login, and through its cookie after each reload.
+  const issued: string[] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/v1\/users\/(login|refreshToken)$/.test(new URL(response.url()).pathname) || !response.ok()) return;
+    issued.push(((await response.json()) as { data: { accessToken: string } }).data.accessToken);
+  });
+  await page.goto('/login');
+  await fillLogin(page, demo.user.email, demo.user.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  const refreshTokens = new Set<string>();
+  const keepCookie = async () => {
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === 'refreshToken');
+    expect(cookie).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/v1/users/refreshToken' });
+    refreshTokens.add(cookie!.value);
+  };
+  await keepCookie();
+  // The app at work: a reload (a refresh through the cookie) and the dashboard's data on the device.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+  await expect.poll(() => issued.length).toBeGreaterThanOrEqual(2);
+  await keepCookie();
+
+  const readable = await page.evaluate(async () => {
+    const parts: string[] = [document.cookie];
+    for (let i = 0; i < localStorage.length; i += 1) parts.push(`${localStorage.key(i)}=${localStorage.getItem(localStorage.key(i)!)}`);
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info.name!);
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const rows = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(store, 'readonly').objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        parts.push(`${info.name}/${store}=${JSON.stringify(rows)}`);
+      }
+      db.close();
+    }
+    return parts.join('\n');
+  });
+  expect(readable).toContain(demo.user.fullName);
+  for (const token of [...issued, ...refreshTokens]) expect(readable).not.toContain(token);
+});
+
 test('an admin logs in and lands on the admin dashboard', async ({ page }) => {
   await page.goto('/login');
   await fillLogin(page, demo.admin.email, demo.admin.password);

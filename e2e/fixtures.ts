@@ -39,12 +39,15 @@ export interface SessionUser {
   role: string;
 }
 
-/** The auth state the PWA keeps under localStorage 'auth' (pwa/lib/store.ts). */
+/**
+ * A login as a test uses it: who is signed in (what the PWA keeps under localStorage 'auth',
+ * pwa/lib/store.ts) and the access token, for the test's own API calls. The refresh token is the
+ * browser context's HttpOnly cookie.
+ */
 export interface AuthState {
   loggedIn: true;
   user: SessionUser;
   accessToken: string;
-  refreshToken: string;
 }
 
 /** What the sign-up form and POST /users/register take. */
@@ -69,8 +72,8 @@ export function newAccount(): NewAccount {
 export async function apiLogin(request: APIRequestContext, credentials: Credentials): Promise<AuthState> {
   const response = await request.post('/api/v1/users/login', { data: { email: credentials.email, password: credentials.password } });
   expect(response.status(), `login of ${credentials.email}`).toBe(200);
-  const body = (await response.json()) as { data: { user: SessionUser; accessToken: string; refreshToken: string } };
-  return { loggedIn: true, user: body.data.user, accessToken: body.data.accessToken, refreshToken: body.data.refreshToken };
+  const body = (await response.json()) as { data: { user: SessionUser; accessToken: string } };
+  return { loggedIn: true, user: body.data.user, accessToken: body.data.accessToken };
 }
 
 export async function apiRegister(request: APIRequestContext, account: NewAccount = newAccount()): Promise<NewAccount> {
@@ -80,14 +83,16 @@ export async function apiRegister(request: APIRequestContext, account: NewAccoun
 }
 
 /**
- * Signs in without the login screen: tokens from the API, written where the PWA reads its
- * session. Tests of the login screen itself go through the form instead.
+ * Signs in without the login screen: the login through the page's own request context, which
+ * leaves the refresh-token cookie in the browser, and who is signed in written where the PWA reads
+ * it; the app gets its access token through the cookie, as after a reload. Tests of the login
+ * screen itself go through the form instead.
  */
 export async function signIn(page: Page, who: DemoRole | Credentials): Promise<AuthState> {
   const auth = await apiLogin(page.request, typeof who === 'string' ? demo[who] : who);
   // Any same-origin document will do to reach the origin's localStorage.
   await page.goto('/api/v1/health');
-  await page.evaluate((state) => localStorage.setItem('auth', JSON.stringify(state)), auth);
+  await page.evaluate((user) => localStorage.setItem('auth', JSON.stringify({ loggedIn: true, user })), auth.user);
   return auth;
 }
 

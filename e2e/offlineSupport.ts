@@ -146,9 +146,8 @@ export async function readOutbox(page: Page): Promise<OutboxRow[]> {
   return ((await readDeviceTable(page, 'outbox')) ?? []) as OutboxRow[];
 }
 
-export function storedAuth(
-  page: Page,
-): Promise<{ loggedIn: boolean; accessToken: string | null; refreshToken: string | null; user: { _id: string } | null }> {
+/** Who the device keeps as signed in (localStorage 'auth'): no token is kept there. */
+export function storedAuth(page: Page): Promise<{ loggedIn: boolean; user: { _id: string } | null }> {
   return page.evaluate(() => JSON.parse(window.localStorage.getItem('auth') ?? '{"loggedIn":false}'));
 }
 

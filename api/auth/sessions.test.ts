@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../dev/ports.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
+import { refreshByCookie, refreshTokenOf } from '../test/refreshCookie.ts';
 import { hashRefreshToken } from './sessions.ts';
 
 let app: TestApp;
@@ -10,12 +11,15 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const refresh = (refreshToken: string) => app.api('/users/refreshToken', { method: 'POST', json: { refreshToken } });
+const refresh = (refreshToken: string) => refreshByCookie(app, refreshToken);
 
+/** The new access token of a refresh, and the next refresh token its cookie carries. */
 async function refreshed(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
   const response = await refresh(refreshToken);
   expect(response.status).toBe(200);
-  return (await response.json()).data;
+  const next = refreshTokenOf(response);
+  expect(next).not.toBeNull();
+  return { accessToken: (await response.json()).data.accessToken, refreshToken: next! };
 }
 
 describe('refresh tokens', () => {
@@ -61,10 +65,10 @@ describe('refresh tokens', () => {
   it('revoking one family leaves the user’s other logins working', async () => {
     const first = await createUser(app);
     const login = await app.api('/users/login', { method: 'POST', json: { email: first.user.email, password: first.password } });
-    const second = (await login.json()).data;
+    const second = refreshTokenOf(login)!;
     await refreshed(first.refreshToken);
     await refresh(first.refreshToken); // reuse: revokes the first family only
-    expect((await refresh(second.refreshToken)).status).toBe(200);
+    expect((await refresh(second)).status).toBe(200);
   });
 
   it('an unknown refresh token answers 401', async () => {
@@ -78,17 +82,21 @@ describe('refresh tokens', () => {
     expect((await refresh(refreshToken)).status).toBe(401);
   });
 
-  it('a missing refresh token answers 400 with a field message', async () => {
-    const response = await app.api('/users/refreshToken', { method: 'POST', json: {} });
-    expect(response.status).toBe(400);
-    expect((await response.json()).errors.fields).toEqual({ refreshToken: 'Refresh token is required' });
+  it('a refresh without the cookie answers 401, whatever token the body carries', async () => {
+    const { refreshToken } = await createUser(app);
+    expect((await app.api('/users/refreshToken', { method: 'POST', json: {} })).status).toBe(401);
+    const inBody = await app.api('/users/refreshToken', { method: 'POST', json: { refreshToken } });
+    expect(inBody.status).toBe(401);
+    expect((await inBody.json()).message).toBe('Your session is no longer valid. Please log in again.');
+    // The body's token was not spent: the cookie still refreshes.
+    expect((await refresh(refreshToken)).status).toBe(200);
   });
 
   it('without Remember me, a login lasts one day instead of REFRESH_TOKEN_TTL', async () => {
     const { user, password } = await createUser(app);
     const login = async (rememberMe: boolean) => {
       const response = await app.api('/users/login', { method: 'POST', json: { email: user.email, password, rememberMe } });
-      const { refreshToken } = (await response.json()).data;
+      const refreshToken = refreshTokenOf(response)!;
       const [row] = await app.deps.sql<{ seconds: number }[]>`
         select extract(epoch from expires_at - created_at)::int as seconds from refresh_tokens
         where token_hash = ${hashRefreshToken(refreshToken)}`;
@@ -133,7 +141,7 @@ describe('access tokens', () => {
       }
       expect(stale.status).toBe(401);
       expect((await stale.json()).errors.name).toBe('TokenExpiredError');
-      const renewed = await shortLived.api('/users/refreshToken', { method: 'POST', json: { refreshToken } });
+      const renewed = await refreshByCookie(shortLived, refreshToken);
       const { data } = await renewed.json();
       expect((await shortLived.api('/users/me', { token: data.accessToken })).status).toBe(200);
     } finally {

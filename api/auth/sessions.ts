@@ -15,6 +15,8 @@ export const SHORT_REFRESH_TTL_SECONDS = 24 * 60 * 60;
 export interface TokenPair {
   accessToken: string;
   refreshToken: string;
+  /** When the refresh token expires: the browser keeps its cookie as long. */
+  refreshExpiresAt: Date;
 }
 
 export const invalidRefreshToken = () => unauthorized('Your session is no longer valid. Please log in again.');
@@ -50,7 +52,7 @@ export interface ClientInfo {
 async function insertRefreshToken(
   tx: Tx,
   input: { familyId: string; userId: string; remember: boolean; ttlSeconds: number; absoluteEnd: Date; client?: ClientInfo },
-): Promise<string> {
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newRefreshToken();
   const expiresAt = new Date(Math.min(Date.now() + input.ttlSeconds * 1000, input.absoluteEnd.getTime()));
   await tx`
@@ -63,7 +65,7 @@ async function insertRefreshToken(
       "ipAddress" = coalesce(${input.client?.ip ?? null}::text, "ipAddress"),
       "userAgent" = coalesce(${input.client?.userAgent?.slice(0, 512) ?? null}::text, "userAgent")
     where id = ${input.familyId}`;
-  return token;
+  return { token, expiresAt };
 }
 
 /** Tokens for a fresh better-auth session (made by signInEmail): the first of its family. */
@@ -77,17 +79,17 @@ export async function startTokenFamily(
     // Each login sweeps the user's long-dead logins, so neither table grows without bound.
     await tx`delete from refresh_tokens where user_id = ${input.userId} and expires_at < now() - interval '1 day'`;
     await tx`delete from session where "userId" = ${input.userId} and "expiresAt" < now() - interval '1 day'`;
-    const token = await insertRefreshToken(tx, {
+    const refresh = await insertRefreshToken(tx, {
       familyId: session.id,
       userId: input.userId,
       remember: input.remember,
       ttlSeconds: refreshTtl(deps, input.remember),
       absoluteEnd: absoluteEndOf(deps, session.createdAt, input.remember),
     });
-    return { token, sessionId: session.id };
+    return { ...refresh, sessionId: session.id };
   });
   const accessToken = await signAccessToken(deps, { sub: input.userId, role: input.role, sid: refreshToken.sessionId });
-  return { accessToken, refreshToken: refreshToken.token };
+  return { accessToken, refreshToken: refreshToken.token, refreshExpiresAt: refreshToken.expiresAt };
 }
 
 interface PresentedToken {
@@ -104,7 +106,7 @@ interface PresentedToken {
   session_created_at: Date | null;
 }
 
-type Rotation = { ok: true; userId: string; role: Role; familyId: string; refreshToken: string } | { ok: false };
+type Rotation = { ok: true; userId: string; role: Role; familyId: string; refresh: { token: string; expiresAt: Date } } | { ok: false };
 
 /**
  * Exchanges a refresh token for a new pair. The answer is 401 when the token is unknown, expired,
@@ -138,7 +140,7 @@ export async function rotateRefreshToken(
       return { ok: false };
     }
     await tx`update refresh_tokens set rotated_at = now() where id = ${row.id}`;
-    const refreshToken = await insertRefreshToken(tx, {
+    const refresh = await insertRefreshToken(tx, {
       familyId: row.family_id,
       userId: row.user_id,
       remember: row.remember,
@@ -146,11 +148,11 @@ export async function rotateRefreshToken(
       absoluteEnd,
       client,
     });
-    return { ok: true, userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'user', familyId: row.family_id, refreshToken };
+    return { ok: true, userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'user', familyId: row.family_id, refresh };
   });
   if (!rotation.ok) throw invalidRefreshToken();
   const accessToken = await signAccessToken(deps, { sub: rotation.userId, role: rotation.role, sid: rotation.familyId });
-  return { accessToken, refreshToken: rotation.refreshToken };
+  return { accessToken, refreshToken: rotation.refresh.token, refreshExpiresAt: rotation.refresh.expiresAt };
 }
 
 async function revokeFamilyIn(tx: Tx, familyId: string): Promise<void> {

@@ -5,6 +5,7 @@ import type { Role } from '../../contract/catalog.ts';
 import type { User } from '../../contract/users.ts';
 import { registerUser } from '../commands/userRegistrar.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { refreshTokenOf } from './refreshCookie.ts';
 
 export interface UserOverrides {
   role?: Role;
@@ -18,6 +19,7 @@ export interface UserOverrides {
 export interface CreatedUser {
   user: User;
   accessToken: string;
+  /** The refresh token of the login, as its cookie carries it. */
   refreshToken: string;
   password: string;
 }
@@ -40,8 +42,10 @@ export async function createUser(app: TestApp, overrides: UserOverrides = {}): P
   });
   const response = await app.api('/users/login', { method: 'POST', json: { email, password } });
   if (response.status !== 200) throw new Error(`createUser: login answered ${response.status}: ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { user: User; accessToken: string; refreshToken: string } };
-  return { user: data.user, accessToken: data.accessToken, refreshToken: data.refreshToken, password };
+  const { data } = (await response.json()) as { data: { user: User; accessToken: string } };
+  const refreshToken = refreshTokenOf(response);
+  if (!refreshToken) throw new Error('createUser: login set no refresh-token cookie');
+  return { user: data.user, accessToken: data.accessToken, refreshToken, password };
 }
 
 /** The app for one test file with an admin signed in to it (the caller closes the app). */

@@ -169,6 +169,11 @@ describe('the compiled server with production dependencies only', () => {
     expect(login.status).toBe(200);
     token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
     expect(token).toBeTruthy();
+    // The refresh token comes as the HttpOnly cookie alone, and that cookie refreshes.
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('refreshToken='));
+    expect(cookie).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
+    const refreshed = await call('/users/refreshToken', { method: 'POST', headers: { Cookie: cookie!.split(';')[0]! } });
+    expect(refreshed.status).toBe(200);
   });
 
   it('sends mail through the SMTP server it was given: a password-reset link', async () => {

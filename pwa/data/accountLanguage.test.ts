@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('keepLanguageWithAccount', () => {
   it('saves a signed-in user’s choice to the account and keeps the answered user', async () => {
-    startSession({ user, accessToken: 'a', refreshToken: 'r' });
+    startSession({ user, accessToken: 'a' });
     vi.mocked(saveLanguage).mockResolvedValue({ data: { user: { ...user, locale: 'gu' } } });
     await keepLanguageWithAccount('gu');
     expect(saveLanguage).toHaveBeenCalledWith('u1', 'gu');
@@ -26,7 +26,7 @@ describe('keepLanguageWithAccount', () => {
 
   it('sends nothing for a visitor, for the language the account already has, or offline', async () => {
     await keepLanguageWithAccount('hi');
-    startSession({ user: { ...user, locale: 'hi' }, accessToken: 'a', refreshToken: 'r' });
+    startSession({ user: { ...user, locale: 'hi' }, accessToken: 'a' });
     await keepLanguageWithAccount('hi');
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await keepLanguageWithAccount('gu');
@@ -35,7 +35,7 @@ describe('keepLanguageWithAccount', () => {
   });
 
   it('keeps the choice on the device only when the server refuses or cannot be reached', async () => {
-    startSession({ user, accessToken: 'a', refreshToken: 'r' });
+    startSession({ user, accessToken: 'a' });
     vi.mocked(saveLanguage).mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(keepLanguageWithAccount('gu')).resolves.toBeUndefined();
     expect(getAuth().user?.locale).toBeNull();

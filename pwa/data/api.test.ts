@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aUser } from '../testing/session.ts';
 import { ApiError } from '../lib/apiError.ts';
 import { createApi } from './api.ts';
-import { endSession, getAuth, startSession } from '../lib/store.ts';
+import { appStore, authAtom, endSession, getAccessToken, getAuth, startSession } from '../lib/store.ts';
 
 const user = aUser();
 
@@ -43,7 +43,7 @@ function tokenServer(options: { refresh?: Handler } = {}) {
       current = `access-${refreshes + 1}`;
       // A little latency so concurrent callers overlap.
       await new Promise((resolve) => setTimeout(resolve, 10));
-      return json(200, { data: { accessToken: current, refreshToken: `refresh-${refreshes + 1}` } });
+      return json(200, { data: { accessToken: current } });
     }
     if (request.headers.get('Authorization') !== `Bearer ${current}`) return expired();
     return json(200, { data: { ok: true, path } });
@@ -52,7 +52,7 @@ function tokenServer(options: { refresh?: Handler } = {}) {
 }
 
 beforeEach(() => {
-  startSession({ user, accessToken: 'stale', refreshToken: 'refresh-1' });
+  startSession({ user, accessToken: 'stale' });
 });
 
 afterEach(() => {
@@ -108,16 +108,17 @@ describe('requests', () => {
 });
 
 describe('one retry on 401', () => {
-  it('user client: refreshes an expired token, retries once with the new one and stores both tokens', async () => {
+  it('user client: refreshes an expired token through the cookie, retries once with the new one and keeps it in memory', async () => {
     const server = tokenServer();
     const { accountApi, calls } = setup(server.handler);
     await expect(accountApi.put('users/u1', { json: { fullName: 'Asha P' } })).resolves.toMatchObject({ data: { ok: true } });
     expect(calls.map((call) => call.path)).toEqual(['/api/v1/users/u1', '/api/v1/users/refreshToken', '/api/v1/users/u1']);
-    expect(JSON.parse(calls[1]!.body)).toEqual({ refreshToken: 'refresh-1' });
+    expect(calls[1]!.body).toBe('');
     expect(calls[1]!.auth).toBeNull();
     expect(calls[2]!.auth).toBe('Bearer access-2');
     expect(calls[2]!.body).toBe(JSON.stringify({ fullName: 'Asha P' }));
-    expect(getAuth()).toMatchObject({ loggedIn: true, accessToken: 'access-2', refreshToken: 'refresh-2' });
+    expect(getAuth()).toEqual({ loggedIn: true, user });
+    expect(getAccessToken()).toBe('access-2');
   });
 
   it('user client: does not retry a 401 that is not an expired token', async () => {
@@ -131,7 +132,7 @@ describe('one retry on 401', () => {
     let first = true;
     const { api, calls } = setup((request) => {
       const path = new URL(request.url).pathname;
-      if (path.endsWith('/refreshToken')) return json(200, { data: { accessToken: 'fresh', refreshToken: 'refresh-2' } });
+      if (path.endsWith('/refreshToken')) return json(200, { data: { accessToken: 'fresh' } });
       if (first) {
         first = false;
         return json(401, { message: 'Unauthorized' });
@@ -153,7 +154,19 @@ describe('one retry on 401', () => {
     const results = await Promise.all([api.get('favorites'), api.get('properties/p1'), accountApi.get('users/me')]);
     expect(results).toHaveLength(3);
     expect(server.refreshCount()).toBe(1);
-    expect(getAuth().accessToken).toBe('access-2');
+    expect(getAccessToken()).toBe('access-2');
+  });
+
+  it('gets a tab signed in without a token (a reload) one through the cookie before its first call', async () => {
+    endSession();
+    appStore.set(authAtom, { loggedIn: true, user });
+    const server = tokenServer();
+    const { api, calls } = setup(server.handler);
+    await expect(api.get('favorites')).resolves.toMatchObject({ data: { ok: true } });
+    expect(calls.map((call) => [call.path, call.auth])).toEqual([
+      ['/api/v1/users/refreshToken', null],
+      ['/api/v1/favorites', 'Bearer access-2'],
+    ]);
   });
 
   it('does not refresh for a visitor who is not logged in', async () => {
@@ -170,7 +183,8 @@ describe('logout when the refresh fails', () => {
     const { api, calls } = setup(server.handler);
     await expect(api.get('favorites')).rejects.toMatchObject({ status: 401 });
     expect(calls).toHaveLength(2);
-    expect(getAuth()).toEqual({ loggedIn: false, user: null, accessToken: null, refreshToken: null });
+    expect(getAuth()).toEqual({ loggedIn: false, user: null });
+    expect(getAccessToken()).toBeNull();
   });
 
   it('logs out locally when the refresh is refused with 400', async () => {
@@ -188,13 +202,13 @@ describe('logout when the refresh fails', () => {
     });
     const { api } = setup(server.handler);
     await expect(api.get('favorites')).rejects.toMatchObject({ status: 401 });
-    expect(getAuth()).toMatchObject({ loggedIn: true, refreshToken: 'refresh-1' });
+    expect(getAuth()).toEqual({ loggedIn: true, user });
   });
 
   it('logs out when the retried request is refused again', async () => {
     const { api, calls } = setup((request) =>
       new URL(request.url).pathname.endsWith('/refreshToken')
-        ? json(200, { data: { accessToken: 'fresh', refreshToken: 'refresh-2' } })
+        ? json(200, { data: { accessToken: 'fresh' } })
         : json(401, { message: 'Unauthorized' }),
     );
     await expect(api.get('favorites')).rejects.toMatchObject({ status: 401 });

@@ -1,12 +1,14 @@
 /**
  * HTTP to the API: ky with the session's bearer token, the spec's one retry on 401 after a
  * token refresh, and every failure rejected as an ApiError carrying the server's
- * `{ message, errors }`.
+ * `{ message, errors }`. The access token is held in memory; a tab that has none (just opened, or
+ * reloaded) gets one through the refresh-token cookie before its first call that needs it.
  */
 import ky, { HTTPError, type AfterResponseHook, type KyInstance, type Options } from 'ky';
 import type { Envelope, ErrorBody } from '../../contract/answers.ts';
 import { readErrorBody, toApiError } from '../lib/apiError.ts';
-import { endSession, getAuth, reloadAuthFromStorage, replaceTokens } from '../lib/store.ts';
+import type { AccessToken } from '../../contract/sessions.ts';
+import { endSession, getAccessToken, getAuth, reloadAuthFromStorage, replaceAccessToken } from '../lib/store.ts';
 
 export const API_PREFIX = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -56,21 +58,18 @@ export function createApi({ prefixUrl = API_PREFIX, fetch: fetchImpl }: ApiOptio
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   /**
-   * One refresh at a time, shared by every caller that hit a 401 meanwhile. Across tabs a Web
-   * Lock serialises refreshes, and a token another tab already rotated is taken as is, because
-   * presenting a rotated refresh token revokes the whole session.
+   * One refresh at a time, shared by every caller of this tab that needed one meanwhile. The tabs
+   * of a browser share one refresh-token cookie, and presenting a rotated refresh token revokes the
+   * whole session: a Web Lock lets one tab at a time refresh, so each sends the cookie the one
+   * before it was given (the browser stores it before that tab lets go of the lock).
    */
   function refreshSession(): Promise<RefreshOutcome> {
     refreshing ??= withRefreshLock(async () => {
-      const seen = getAuth().refreshToken;
-      const latest = reloadAuthFromStorage();
-      if (!latest.loggedIn || !latest.refreshToken) return 'rejected';
-      if (seen && latest.refreshToken !== seen) return 'refreshed';
+      // Another tab may have logged out (or another user in) while this one waited.
+      if (!reloadAuthFromStorage().loggedIn) return 'rejected';
       try {
-        const body = await bare
-          .post('users/refreshToken', { json: { refreshToken: latest.refreshToken } })
-          .json<Envelope<{ accessToken: string; refreshToken: string }>>();
-        replaceTokens(body.data);
+        const body = await bare.post('users/refreshToken').json<Envelope<AccessToken>>();
+        replaceAccessToken(body.data.accessToken);
         return 'refreshed';
       } catch (error) {
         if (error instanceof HTTPError && [400, 401, 403].includes(error.response.status)) {
@@ -86,8 +85,10 @@ export function createApi({ prefixUrl = API_PREFIX, fetch: fetchImpl }: ApiOptio
     return refreshing;
   }
 
-  const attachToken = (request: Request) => {
-    const { accessToken } = getAuth();
+  const attachToken = async (request: Request) => {
+    // Signed in on this device but no token in this tab yet: the cookie gets one (offline: none, and the call fails as offline).
+    if (getAuth().loggedIn && !getAccessToken()) await refreshSession();
+    const accessToken = getAccessToken();
     if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
     else request.headers.delete('Authorization');
   };
@@ -101,12 +102,12 @@ export function createApi({ prefixUrl = API_PREFIX, fetch: fetchImpl }: ApiOptio
         endSession();
         return;
       }
-      const auth = getAuth();
-      if (!auth.loggedIn || !auth.refreshToken) return;
+      if (!getAuth().loggedIn) return;
       if (!isRetryable(await readErrorBody(response))) return;
       const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+      const held = getAccessToken();
       // A refresh finished while this request was out: just resend with the new token.
-      if (sent && auth.accessToken && sent !== auth.accessToken) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
+      if (sent && held && sent !== held) return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
       const outcome = await refreshSession();
       if (outcome === 'refreshed') return ky.retry({ delay: 0, code: 'TOKEN_REFRESHED' });
     };

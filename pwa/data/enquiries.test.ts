@@ -61,7 +61,7 @@ describe('sending an enquiry', () => {
   });
 
   it("sends a signed-in user's enquiry through /sync and reads its reference from their enquiries", async () => {
-    startSession({ user, accessToken: 'a', refreshToken: 'r' });
+    startSession({ user, accessToken: 'a' });
     const seen = server((_method, path, body) => {
       if (path === 'sync') {
         const [mutation] = (body as { mutations: { id: string }[] }).mutations;

@@ -11,7 +11,7 @@ import type { AccountSession } from '../../contract/sessions.ts';
 import { accountApi } from './api.ts';
 import { loadDevice } from './device/load.ts';
 import { sendOutbox } from './sender.ts';
-import { endSession, getAuth } from '../lib/store.ts';
+import { endSession } from '../lib/store.ts';
 import { loadI18n, pageLocale } from '../i18n/i18n.ts';
 import { translateIn } from '../i18n/useT.tsx';
 import { bestEffort } from '../lib/bestEffort.ts';
@@ -25,8 +25,8 @@ export async function logout(): Promise<void> {
   const t = translateIn(await loadI18n(locale));
   const id = toast.loading(t('logout.wait'));
   try {
-    const { refreshToken } = getAuth();
-    const body = await accountApi.post<Envelope<unknown>>('users/logout', { json: refreshToken ? { refreshToken } : {} });
+    // The access token names the login the server ends (a tab without one gets it first), and the answer clears the cookie.
+    const body = await accountApi.post<Envelope<unknown>>('users/logout', { json: {} });
     toast.success((locale === 'en' && body?.message) || t('logout.done'), { id });
   } catch {
     // Offline or refused: the device ends the session all the same.

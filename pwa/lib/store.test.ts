@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthData } from '../../contract/sessions.ts';
 import { aUser } from '../testing/session.ts';
 
-const session: AuthData = { user: aUser({ role: 'admin' }), accessToken: 'access-1', refreshToken: 'refresh-1' };
+const session: AuthData = { user: aUser({ role: 'admin' }), accessToken: 'access-1' };
 
 /** A fresh copy of the store module, as a page reload would get. */
 async function loadStore() {
@@ -17,27 +17,48 @@ afterEach(() => localStorage.clear());
 describe('auth store', () => {
   it('starts logged out', async () => {
     const store = await loadStore();
-    expect(store.getAuth()).toEqual({ loggedIn: false, user: null, accessToken: null, refreshToken: null });
+    expect(store.getAuth()).toEqual({ loggedIn: false, user: null });
+    expect(store.getAccessToken()).toBeNull();
   });
 
-  it("persists the session under its own 'auth' key and restores it on reload", async () => {
+  it("persists who is signed in under its own 'auth' key, without the token, and restores it on reload", async () => {
     const first = await loadStore();
     first.startSession(session);
-    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ loggedIn: true, ...session });
+    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ loggedIn: true, user: session.user });
+    expect(first.getAccessToken()).toBe('access-1');
     expect(localStorage.getItem('query-cache')).toBeNull();
 
     const reloaded = await loadStore();
-    expect(reloaded.getAuth()).toEqual({ loggedIn: true, ...session });
+    expect(reloaded.getAuth()).toEqual({ loggedIn: true, user: session.user });
+    expect(reloaded.getAccessToken()).toBeNull();
   });
 
-  it('replaces tokens one at a time', async () => {
+  it('keeps a refreshed access token in memory only', async () => {
     const store = await loadStore();
     store.startSession(session);
-    store.replaceTokens({ accessToken: 'access-2' });
-    expect(store.getAuth()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-1' });
-    store.replaceTokens({ refreshToken: 'refresh-2' });
-    expect(store.getAuth()).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
-    expect(JSON.parse(localStorage.getItem('auth')!)).toMatchObject({ accessToken: 'access-2', refreshToken: 'refresh-2' });
+    store.replaceAccessToken('access-2');
+    expect(store.getAccessToken()).toBe('access-2');
+    expect(localStorage.getItem('auth')).not.toContain('access-');
+  });
+
+  it('drops the tokens of a session stored with them, and keeps who is signed in', async () => {
+    localStorage.setItem(
+      'auth',
+      JSON.stringify({ loggedIn: true, user: session.user, accessToken: 'access-0', refreshToken: 'refresh-0' }),
+    );
+    const store = await loadStore();
+    expect(store.getAuth()).toEqual({ loggedIn: true, user: session.user });
+    expect(store.getAccessToken()).toBeNull();
+    expect(JSON.parse(localStorage.getItem('auth')!)).toEqual({ loggedIn: true, user: session.user });
+  });
+
+  it("gives no token for another user's session", async () => {
+    const store = await loadStore();
+    store.startSession(session);
+    localStorage.setItem('auth', JSON.stringify({ loggedIn: true, user: aUser({ _id: 'u2' }) }));
+    store.reloadAuthFromStorage();
+    expect(store.getAuth().user?._id).toBe('u2');
+    expect(store.getAccessToken()).toBeNull();
   });
 
   it('clears the stored session on logout', async () => {
@@ -56,12 +77,12 @@ describe('auth store', () => {
     expect((await loadStore()).getAuth().loggedIn).toBe(false);
   });
 
-  it('picks up tokens another tab rotated', async () => {
+  it('picks up a logout another tab made', async () => {
     const store = await loadStore();
     store.startSession(session);
-    localStorage.setItem('auth', JSON.stringify({ loggedIn: true, ...session, accessToken: 'access-9', refreshToken: 'refresh-9' }));
-    expect(store.reloadAuthFromStorage()).toMatchObject({ accessToken: 'access-9', refreshToken: 'refresh-9' });
-    expect(store.getAuth().refreshToken).toBe('refresh-9');
+    localStorage.removeItem('auth');
+    expect(store.reloadAuthFromStorage()).toEqual({ loggedIn: false, user: null });
+    expect(store.getAccessToken()).toBeNull();
   });
 
   it('compares roles case-insensitively', async () => {

@@ -9,14 +9,17 @@ import type { User } from '../../contract/users.ts';
 
 export { atom, Provider, RESET, useAtom, useAtomValue, useSetAtom };
 
+/**
+ * Who is signed in on this device, as the device keeps it: enough for the offline screens and the
+ * outbox, and no token. The access token lives in this tab's memory only and the refresh token in an
+ * HttpOnly cookie, so no script can carry a session away (docs/decisions/030-refresh-cookie.md).
+ */
 export interface AuthState {
   loggedIn: boolean;
   user: User | null;
-  accessToken: string | null;
-  refreshToken: string | null;
 }
 
-export const loggedOut: AuthState = { loggedIn: false, user: null, accessToken: null, refreshToken: null };
+export const loggedOut: AuthState = { loggedIn: false, user: null };
 
 /** localStorage key of the session; the query cache is persisted under its own key. */
 export const AUTH_STORAGE_KEY = 'auth';
@@ -25,15 +28,11 @@ function isAuthState(value: unknown): value is AuthState {
   if (typeof value !== 'object' || value === null) return false;
   const state = value as Partial<AuthState>;
   if (state.loggedIn === false) return true;
-  return (
-    state.loggedIn === true &&
-    typeof state.user === 'object' &&
-    state.user !== null &&
-    typeof state.user._id === 'string' &&
-    typeof state.accessToken === 'string' &&
-    typeof state.refreshToken === 'string'
-  );
+  return state.loggedIn === true && typeof state.user === 'object' && state.user !== null && typeof state.user._id === 'string';
 }
+
+/** Only who is signed in: a session stored with its tokens (before they left storage) is kept without them. */
+const withoutTokens = (state: AuthState): AuthState => (state.loggedIn ? { loggedIn: true, user: state.user } : loggedOut);
 
 // globalThis.localStorage is undefined (not a throw) outside browsers, which the storage tolerates.
 const jsonStorage = createJSONStorage<unknown>(() => globalThis.localStorage);
@@ -43,12 +42,15 @@ const valid = (value: unknown): AuthState => (isAuthState(value) ? value : logge
 const authStorage = {
   getItem: (key: string, initial: AuthState): AuthState => {
     const value = jsonStorage.getItem(key, initial);
-    return isAuthState(value) ? value : initial;
+    if (!isAuthState(value)) return initial;
+    const kept = withoutTokens(value);
+    if ('accessToken' in value || 'refreshToken' in value) jsonStorage.setItem(key, kept);
+    return kept;
   },
-  setItem: (key: string, value: AuthState) => jsonStorage.setItem(key, value),
+  setItem: (key: string, value: AuthState) => jsonStorage.setItem(key, withoutTokens(value)),
   removeItem: (key: string) => jsonStorage.removeItem(key),
   subscribe: (key: string, callback: (value: AuthState) => void, initial: AuthState) =>
-    jsonStorage.subscribe?.(key, (value) => callback(valid(value)), initial),
+    jsonStorage.subscribe?.(key, (value) => callback(withoutTokens(valid(value))), initial),
 };
 
 /**
@@ -64,20 +66,25 @@ export function getAuth(): AuthState {
   return appStore.get(authAtom);
 }
 
-/** Logged out → logged in: a user with both tokens. */
-export function startSession({ user, accessToken, refreshToken }: AuthData): void {
-  appStore.set(authAtom, { loggedIn: true, user, accessToken, refreshToken });
+/** This tab's access token: in memory only, for the user signed in when it was issued. */
+let access: { token: string; userId: string } | null = null;
+
+/** The access token to send, if this tab holds one for the user signed in now. */
+export function getAccessToken(): string | null {
+  const { user } = getAuth();
+  return access && user && access.userId === user._id ? access.token : null;
 }
 
-/** Tokens can be replaced one at a time (a refresh may rotate only one). */
-export function replaceTokens(tokens: { accessToken?: string; refreshToken?: string }): void {
-  const current = getAuth();
-  if (!current.loggedIn) return;
-  appStore.set(authAtom, {
-    ...current,
-    accessToken: tokens.accessToken ?? current.accessToken,
-    refreshToken: tokens.refreshToken ?? current.refreshToken,
-  });
+/** A refreshed access token, for the user signed in now. */
+export function replaceAccessToken(token: string): void {
+  const { user } = getAuth();
+  if (user) access = { token, userId: user._id };
+}
+
+/** Logged out → logged in: the user, kept on the device, and the access token, kept in memory. */
+export function startSession({ user, accessToken }: AuthData): void {
+  appStore.set(authAtom, { loggedIn: true, user });
+  access = { token: accessToken, userId: user._id };
 }
 
 /** After an account edit. */
@@ -88,12 +95,13 @@ export function replaceUser(user: User): void {
 
 /** Clears the session locally (logout, a refused refresh, a retried request that still fails). */
 export function endSession(): void {
+  access = null;
   appStore.set(authAtom, RESET);
 }
 
 /**
- * Re-reads the persisted session (another tab may have rotated the tokens a moment ago) and
- * returns it; without browser storage the in-memory session stands.
+ * Re-reads the persisted session (another tab may have logged out or in a moment ago) and returns
+ * it; without browser storage the in-memory session stands.
  */
 export function reloadAuthFromStorage(): AuthState {
   const current = getAuth();

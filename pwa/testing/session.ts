@@ -19,7 +19,7 @@ export function aUser(overrides: Partial<User> = {}): User {
   };
 }
 
-/** A login answer for `aUser()` in the given role, with short fixed tokens. */
+/** A login answer for `aUser()` in the given role, with a short fixed token. */
 export function aSession(role: Role = 'user'): AuthData {
-  return { user: aUser({ role }), accessToken: 'a', refreshToken: 'r' };
+  return { user: aUser({ role }), accessToken: 'a' };
 }

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../dev/ports.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { REFRESH_COOKIE } from '../../auth/refreshCookie.ts';
+import { refreshByCookie, refreshTokenOf } from '../../test/refreshCookie.ts';
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
@@ -46,13 +48,17 @@ async function login(
   });
   expect(response.status).toBe(200);
   const { data } = await response.json();
+  const refreshToken = refreshTokenOf(response)!;
   const [{ id: sessionId }] = await app.deps.sql<{ id: string }[]>`
-    select family_id::text as id from refresh_tokens where token_hash = encode(sha256(${data.refreshToken}::bytea), 'hex')`;
-  return { accessToken: data.accessToken, refreshToken: data.refreshToken, sessionId };
+    select family_id::text as id from refresh_tokens where token_hash = encode(sha256(${refreshToken}::bytea), 'hex')`;
+  return { accessToken: data.accessToken, refreshToken, sessionId };
 }
 
 const refresh = (refreshToken: string, userAgent?: string) =>
-  app.api('/users/refreshToken', { method: 'POST', json: { refreshToken }, headers: userAgent ? { 'User-Agent': userAgent } : {} });
+  app.api('/users/refreshToken', {
+    method: 'POST',
+    headers: { Cookie: `${REFRESH_COOKIE}=${refreshToken}`, ...(userAgent ? { 'User-Agent': userAgent } : {}) },
+  });
 
 async function sessionsOf(accessToken: string): Promise<SessionJson[]> {
   const response = await app.api('/users/me/sessions', { token: accessToken });
@@ -209,11 +215,10 @@ describe('absolute login lifetime', () => {
     await backdate(device.sessionId, '29 days 23 hours');
     const response = await refresh(device.refreshToken);
     expect(response.status).toBe(200);
-    const { data } = await response.json();
     const [token] = await app.deps.sql<{ expires_at: Date; ends: Date }[]>`
       select t.expires_at, s."createdAt" + interval '30 days' as ends
       from refresh_tokens t join session s on s.id = t.family_id::text
-      where t.token_hash = encode(sha256(${data.refreshToken}::bytea), 'hex')`;
+      where t.token_hash = encode(sha256(${refreshTokenOf(response)!}::bytea), 'hex')`;
     expect(token.expires_at.getTime()).toBeLessThanOrEqual(token.ends.getTime());
     expect(token.expires_at.getTime()).toBeLessThan(Date.now() + 2 * 60 * 60 * 1000);
   });
@@ -228,7 +233,7 @@ describe('absolute login lifetime', () => {
     try {
       const account = await createUser(short);
       await new Promise((resolve) => setTimeout(resolve, 2100));
-      const response = await short.api('/users/refreshToken', { method: 'POST', json: { refreshToken: account.refreshToken } });
+      const response = await refreshByCookie(short, account.refreshToken);
       expect(response.status).toBe(401);
     } finally {
       await short.close();

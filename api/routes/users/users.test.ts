@@ -5,6 +5,7 @@ import { freePort } from '../../dev/ports.ts';
 import type { EventType } from '../../events/appendEvent.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { refreshByCookie, refreshTokenOf } from '../../test/refreshCookie.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -122,7 +123,7 @@ describe('POST /users/register', () => {
 });
 
 describe('POST /users/login', () => {
-  it('answers the spec message with the user, an access token and a refresh token', async () => {
+  it('answers the spec message with the user and an access token, and sets the refresh token as an HttpOnly cookie only', async () => {
     const body = registration();
     await post('/users/register', body);
     const response = await post('/users/login', { email: body.email, password: body.password });
@@ -142,7 +143,53 @@ describe('POST /users/login', () => {
     ]);
     expect(json.data.user.role).toBe('user');
     expect(json.data.accessToken.split('.')).toHaveLength(3);
-    expect(json.data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(Object.keys(json.data).sort()).toEqual(['accessToken', 'user']);
+    const refreshToken = refreshTokenOf(response);
+    expect(refreshToken).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(JSON.stringify(json)).not.toContain(refreshToken);
+    const [cookie] = response.headers.getSetCookie();
+    const attributes = cookie!.split('; ').slice(1);
+    expect(attributes.filter((attribute) => !attribute.startsWith('Max-Age=')).sort()).toEqual([
+      'HttpOnly',
+      'Path=/api/v1/users/refreshToken',
+      'SameSite=Strict',
+      'Secure',
+    ]);
+    // Kept by the browser as long as the token lives (REFRESH_TOKEN_TTL with Remember me).
+    const maxAge = Number(attributes.find((attribute) => attribute.startsWith('Max-Age='))!.slice('Max-Age='.length));
+    expect(Math.abs(maxAge - app.deps.config.refreshTokenTtl)).toBeLessThanOrEqual(2);
+  });
+
+  it('refreshes by the cookie alone: a new access token in the answer and the next refresh token in the cookie', async () => {
+    const { refreshToken } = await createUser(app);
+    expect((await post('/users/refreshToken', { refreshToken })).status).toBe(401);
+    const response = await refreshByCookie(app, refreshToken);
+    expect(response.status).toBe(200);
+    const json = await response.json();
+    expect(Object.keys(json.data)).toEqual(['accessToken']);
+    const next = refreshTokenOf(response);
+    expect(next).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(next).not.toBe(refreshToken);
+    expect(response.headers.getSetCookie()[0]).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
+    // The spent token is refused, and the refusal clears the cookie.
+    const reused = await refreshByCookie(app, refreshToken);
+    expect(reused.status).toBe(401);
+    expect(reused.headers.getSetCookie()).toEqual([
+      'refreshToken=; Path=/api/v1/users/refreshToken; Max-Age=0; HttpOnly; Secure; SameSite=Strict',
+    ]);
+  });
+
+  it('clears the refresh-token cookie at logout and when the login is ended', async () => {
+    const cleared = (response: Response) => response.headers.getSetCookie().some((line) => /^refreshToken=;.*Max-Age=0/.test(line));
+    const account = await createUser(app);
+    expect(cleared(await post('/users/logout', {}, account.accessToken))).toBe(true);
+    const again = await createUser(app);
+    expect(cleared(await app.api('/users/me/sessions', { method: 'DELETE', token: again.accessToken }))).toBe(true);
+    const other = await createUser(app);
+    const sessions = (await (await app.api('/users/me/sessions', { token: other.accessToken })).json()).data as { _id: string }[];
+    const ended = await app.api(`/users/me/sessions/${sessions[0]!._id}`, { method: 'DELETE', token: other.accessToken });
+    expect(ended.status).toBe(200);
+    expect(cleared(ended)).toBe(true);
   });
 
   it('accepts the e-mail in any case', async () => {
@@ -553,7 +600,7 @@ describe('password reset', () => {
 
     expect((await post('/users/login', { email: user.email, password })).status).toBe(401);
     expect((await post('/users/login', { email: user.email, password: 'BrandNew-42' })).status).toBe(200);
-    expect((await post('/users/refreshToken', { refreshToken })).status).toBe(401);
+    expect((await refreshByCookie(app, refreshToken)).status).toBe(401);
   });
 
   it('answers the same message for an unknown e-mail and sends no link', async () => {

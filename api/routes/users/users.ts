@@ -6,20 +6,21 @@
 import type { Middleware } from 'koa';
 import { APIError } from 'better-auth/api';
 import * as v from 'valibot';
-import {
-  EndSessionsQuery,
-  LoginBody,
-  LogoutBody,
-  PasswordResetBody,
-  PasswordResetRequestBody,
-  RefreshBody,
-} from '../../../contract/sessions.ts';
+import { EndSessionsQuery, LoginBody, LogoutBody, PasswordResetBody, PasswordResetRequestBody } from '../../../contract/sessions.ts';
 import { PasswordChangeBody, ProfilePatchBody, RegisterBody, RoleBody, UserListQuery } from '../../../contract/users.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { badRequest, forbidden, unauthorized, validationError } from '../../errors.ts';
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';
 import { authRateLimits } from '../../auth/rateLimits.ts';
-import { activeSessionsOf, familyOf, revokeFamily, rotateRefreshToken, startTokenFamily } from '../../auth/sessions.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from '../../auth/refreshCookie.ts';
+import {
+  activeSessionsOf,
+  familyOf,
+  invalidRefreshToken,
+  revokeFamily,
+  rotateRefreshToken,
+  startTokenFamily,
+} from '../../auth/sessions.ts';
 import { resetPassword } from '../../commands/userPasswordReset.ts';
 import { registerUser } from '../../commands/userRegistrar.ts';
 import { deleteUser } from '../../commands/userDeleter.ts';
@@ -84,7 +85,8 @@ export function usersRouter(deps: Deps) {
       method: 'post',
       path: '/users/login',
       summary: 'Log in with e-mail and password',
-      description: 'Returns a short-lived access token (a JWT, about 15 minutes) and an opaque refresh token.',
+      description:
+        'Answers a short-lived access token (a JWT, about 15 minutes). The opaque refresh token is never in the answer: it comes as the `refreshToken` cookie (HttpOnly, Secure, SameSite=Strict, Path=/api/v1/users/refreshToken), which only POST /users/refreshToken receives.',
       auth: 'public',
       body: LoginBody,
       success: { status: 200, description: 'Logged in.', message: 'Logged in successfully', data: 'AuthData' },
@@ -117,8 +119,9 @@ export function usersRouter(deps: Deps) {
         role: presentUser(user).role,
         remember,
       });
+      setRefreshCookie(ctx, tokens.refreshToken, tokens.refreshExpiresAt);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { message: 'Logged in successfully', data: { user: presentUser(user), ...tokens } };
+      ctx.body = { message: 'Logged in successfully', data: { user: presentUser(user), accessToken: tokens.accessToken } };
     },
   );
 
@@ -126,16 +129,25 @@ export function usersRouter(deps: Deps) {
     {
       method: 'post',
       path: '/users/refreshToken',
-      summary: 'Trade a refresh token for a new pair',
-      description: 'Refresh tokens rotate on every use; presenting an already-used one revokes its whole family.',
+      summary: 'Trade the refresh-token cookie for a new access token and cookie',
+      description:
+        'Reads the refresh token from the `refreshToken` cookie only (a token in the body is ignored). Refresh tokens rotate on every use: the answer sets the next one as the cookie; presenting an already-used one revokes its whole family. A refusal also clears the cookie.',
       auth: 'public',
-      body: RefreshBody,
-      success: { status: 200, description: 'A new access token and refresh token.', data: 'Tokens' },
-      errors: { 401: 'The refresh token is unknown, expired, revoked or reused.' },
+      success: { status: 200, description: 'A new access token; the next refresh token is in the cookie.', data: 'AccessToken' },
+      errors: { 401: 'No refresh-token cookie, or its token is unknown, expired, revoked or reused.' },
     },
-    async (ctx, { body }) => {
+    async (ctx) => {
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await rotateRefreshToken(deps, body.refreshToken, { ip: ctx.ip, userAgent: ctx.get('User-Agent') || 'unknown' }) };
+      const presented = refreshCookieOf(ctx);
+      try {
+        if (!presented) throw invalidRefreshToken();
+        const tokens = await rotateRefreshToken(deps, presented, { ip: ctx.ip, userAgent: ctx.get('User-Agent') || 'unknown' });
+        setRefreshCookie(ctx, tokens.refreshToken, tokens.refreshExpiresAt);
+        ctx.body = { data: { accessToken: tokens.accessToken } };
+      } catch (error) {
+        clearRefreshCookie(ctx);
+        throw error;
+      }
     },
   );
 
@@ -144,9 +156,9 @@ export function usersRouter(deps: Deps) {
     {
       method: 'post',
       path: '/users/logout',
-      summary: 'Log out: revoke the session of the refresh token and of the access token',
+      summary: 'Log out: revoke the session of the access token (and of a refresh token in the body) and clear the cookie',
       description:
-        'Always succeeds, also with an expired access token or none: a bearer token, if sent, is read here (expired or not) rather than checked by a guard.',
+        'Always succeeds, also with an expired access token or none: a bearer token, if sent, is read here (expired or not) rather than checked by a guard. The refresh-token cookie is cleared.',
       // Not `optional`: that guard refuses an expired token, and logging out must always succeed.
       auth: 'public',
       body: LogoutBody,
@@ -168,6 +180,7 @@ export function usersRouter(deps: Deps) {
         if (family) families.add(family);
       }
       for (const family of families) await revokeFamily(deps.sql, family);
+      clearRefreshCookie(ctx);
       ctx.body = { message: 'Logged out successfully' };
     },
   );
@@ -273,6 +286,7 @@ export function usersRouter(deps: Deps) {
     async (ctx) => {
       const actor = actorOf(ctx);
       await endSession(deps, actor, actor.id, ctx.params.sessionId);
+      if (ctx.params.sessionId === ctx.state.sessionId) clearRefreshCookie(ctx);
       ctx.body = { message: 'Session ended' };
     },
   );
@@ -294,6 +308,7 @@ export function usersRouter(deps: Deps) {
         ctx.body = { message: 'Your other sessions have been ended', data: { ended } };
       } else {
         const ended = await endAllSessions(deps, actor, actor.id);
+        clearRefreshCookie(ctx);
         ctx.body = { message: 'All your sessions have been ended', data: { ended } };
       }
     },

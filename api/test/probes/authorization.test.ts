@@ -13,6 +13,8 @@ import { createSavedSearch } from '../../commands/savedSearchWriter.ts';
 import { propertyForm } from '../properties.ts';
 import { documentedAnswers } from '../documentedAnswers.ts';
 import { createUser } from '../factories.ts';
+import { REFRESH_COOKIE } from '../../auth/refreshCookie.ts';
+import { refreshTokenOf } from '../refreshCookie.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 import {
   accountWithoutLogin,
@@ -51,6 +53,8 @@ interface Call {
   body?: FormData;
   /** Replaces the actor's own token (a call that would end the actor's session logs in afresh). */
   token?: string | null;
+  /** Headers a browser adds (the refresh-token cookie). */
+  headers?: Record<string, string>;
 }
 
 type Statuses = Record<ActorName, number>;
@@ -67,14 +71,15 @@ interface Expectation {
   /** Why a valid request of everyone is refused here (there is no such file on a site this small). */
   absentHere?: string;
   /** Reads a success answer (the refresh token it hands out). */
-  after?(body: unknown): void;
+  after?(body: unknown, response: Response): void;
 }
 
 const tag = () => randomBytes(4).toString('hex');
 
 /** The call as the actor makes it: an /api/v1 path through the harness, a site path as a browser asks it. */
 function send(call: Call, token: string | undefined): Promise<Response> {
-  if (!call.site) return app.api(call.path, { method: call.method ?? 'GET', json: call.json, body: call.body, token });
+  if (!call.site)
+    return app.api(call.path, { method: call.method ?? 'GET', json: call.json, body: call.body, token, headers: call.headers });
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   // A short link's redirect is the answer, not the page it leads to.
   return fetch(`${app.url}${call.path}`, { method: call.method ?? 'GET', headers, redirect: 'manual' });
@@ -90,7 +95,8 @@ function form(fields: Record<string, string>, files: { field: string; bytes: Buf
 async function login(email: string, password: string) {
   const response = await app.api('/users/login', { method: 'POST', json: { email, password } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { data: { accessToken: string; refreshToken: string } }).data;
+  const { accessToken } = ((await response.json()) as { data: { accessToken: string } }).data;
+  return { accessToken, refreshToken: refreshTokenOf(response)! };
 }
 
 /** A fresh session of the actor's own account (the visitor has none). */
@@ -202,10 +208,10 @@ const expectations: Record<string, Expectation> = {
   },
   'POST /users/refreshToken': {
     statuses: everyone(200),
-    // Each answer's new refresh token is the next call's, as a client would chain them.
-    request: async () => ({ path: '/users/refreshToken', method: 'POST', json: { refreshToken: refreshChain } }),
-    after: (body) => {
-      refreshChain = (body as { data: { refreshToken: string } }).data.refreshToken;
+    // Each answer's new refresh token (its cookie) is the next call's, as a browser would chain them.
+    request: async () => ({ path: '/users/refreshToken', method: 'POST', headers: { Cookie: `${REFRESH_COOKIE}=${refreshChain}` } }),
+    after: (_body, response) => {
+      refreshChain = refreshTokenOf(response)!;
     },
   },
   'POST /users/logout': {
@@ -534,7 +540,7 @@ describe.each(documented.map(({ key }) => key))('%s', (key) => {
     expect(response.status, `${key} as ${actor}: ${text.slice(0, 300)}`).toBe(expected);
     expect(problemsOf(key, response, text)).toEqual([]);
     if (before) expect(changedTables(before, await stateDigest(app))).toEqual([]);
-    else expectation.after?.(JSON.parse(text));
+    else expectation.after?.(JSON.parse(text), response);
   });
 });
 
@@ -547,7 +553,7 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   },
   'POST /users/refreshToken': {
     status: 401,
-    request: async () => ({ path: '/users/refreshToken', method: 'POST', json: { refreshToken: `unknown-${tag()}` } }),
+    request: async () => ({ path: '/users/refreshToken', method: 'POST', headers: { Cookie: `${REFRESH_COOKIE}=unknown-${tag()}` } }),
   },
   'POST /users/forgotPassword': { status: 400, request: async () => ({ path: '/users/forgotPassword', method: 'POST', json: {} }) },
   'POST /users/resetPassword': { status: 400, request: async () => ({ path: '/users/resetPassword', method: 'POST', json: {} }) },

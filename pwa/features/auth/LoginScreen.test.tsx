@@ -86,7 +86,7 @@ describe('LoginScreen', () => {
   });
 
   it('stores the session and follows an allowed next', async () => {
-    login.mockResolvedValue({ message: 'Logged in successfully', data: { user, accessToken: 'a', refreshToken: 'r' } });
+    login.mockResolvedValue({ message: 'Logged in successfully', data: { user, accessToken: 'a' } });
     const location = renderAt('/login?next=%2Fdashboard');
     await submit('Riya@Example.com ', 'secret1');
     expect(login).toHaveBeenCalledWith({ email: 'riya@example.com', password: 'secret1', rememberMe: false });
@@ -95,7 +95,7 @@ describe('LoginScreen', () => {
   });
 
   it('sends an admin to /admincp', async () => {
-    login.mockResolvedValue({ message: 'ok', data: { user: { ...user, role: 'admin' }, accessToken: 'a', refreshToken: 'r' } });
+    login.mockResolvedValue({ message: 'ok', data: { user: { ...user, role: 'admin' }, accessToken: 'a' } });
     const location = renderAt('/login');
     await submit('admin@example.com', 'secret1');
     await waitFor(() => expect(location.history.at(-1)).toBe('/admincp'));
