@@ -135,13 +135,17 @@ export function matchesNothing(query: SearchQuery): boolean {
   return false;
 }
 
-/** ORDER BY of a sort (on alias `p`, `rank` being the relevance). Ties break on id, so pages never overlap. */
+/**
+ * ORDER BY of a sort (on alias `p`, `rank` being the relevance). Ties break on id, so pages never overlap.
+ * Price sorts list sales before rents (a monthly rent is not a cheaper price than a sale); with one
+ * purpose chosen the first key is constant and the order is the price alone.
+ */
 function ordering(sql: Sql, sort: SearchSort, rank: Fragment | null): Fragment {
   switch (sort) {
     case 'price_asc':
-      return sql`p.price asc, p.id asc`;
+      return sql`p.transaction_type asc, p.price asc, p.id asc`;
     case 'price_desc':
-      return sql`p.price desc, p.id desc`;
+      return sql`p.transaction_type asc, p.price desc, p.id desc`;
     case 'area':
       return sql`p.sqt desc, p.id asc`;
     // Listings without a price per square foot (no area) come last either way.
@@ -237,7 +241,7 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
     const rank = sort === 'relevance' ? sql`ts_rank_cd(p.search, tq.query)` : null;
     const found = await unprepared(sql<(PresentableRow & { total: number })[]>`
       with matches as materialized (
-        select p.id, p.created_at, p.price, p.sqt, p.price_per_sqft, p.search from properties p where ${where} limit ${TOTAL_CAP}
+        select p.id, p.created_at, p.transaction_type, p.price, p.sqt, p.price_per_sqft, p.search from properties p where ${where} limit ${TOTAL_CAP}
       ),
       counted as (select count(*)::int as total from matches),
       ranked as (

@@ -193,9 +193,25 @@ describe('GET /properties/search', () => {
     expect(names(await search(`q=${encodeURIComponent("vesu' & !:* | (")}`)).sort()).toEqual(['A', 'C', 'G']);
   });
 
-  it('sorts by price, both ways', async () => {
-    expect(names(await search('sort=price_asc'))).toEqual(['B', 'E', 'G', 'A', 'D', 'F', 'C']);
+  it('sorts by price both ways, sales before rents when no purpose is chosen', async () => {
+    expect(names(await search('sort=price_asc'))).toEqual(['G', 'A', 'D', 'F', 'C', 'B', 'E']);
     expect(names(await search('sort=price_desc'))).toEqual(['C', 'F', 'D', 'A', 'G', 'E', 'B']);
+  });
+
+  it('sorts one purpose by its price alone', async () => {
+    expect(names(await search('transactionType=Rent&sort=price_asc'))).toEqual(['B', 'E']);
+    expect(names(await search('transactionType=Buy&sort=price_desc'))).toEqual(['C', 'F', 'D', 'A', 'G']);
+  });
+
+  it('keeps sales before rents when a text search is sorted by price', async () => {
+    expect(names(await search('q=surat&sort=price_asc'))).toEqual(['G', 'A', 'D', 'F', 'C', 'B', 'E']);
+  });
+
+  it('takes a budget in crores, beyond what the old slider reached', async () => {
+    // ₹ 60 L to ₹ 1.2 Cr: the farmhouse at exactly 1.2 Cr is in, the 2.5 Cr bungalow is not.
+    expect(names(await search('transactionType=Buy&minPrice=6000000&maxPrice=12000000&sort=price_asc'))).toEqual(['D', 'F']);
+    expect(names(await search('minPrice=15000000'))).toEqual(['C']);
+    expect(names(await search('transactionType=Rent&maxPrice=20000'))).toEqual(['B']);
   });
 
   it('sorts by area, largest first', async () => {
