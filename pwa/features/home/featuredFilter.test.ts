@@ -116,7 +116,7 @@ describe('featured filter widget', () => {
     expect(isBhkVisible(initialFeaturedFilter)).toBe(true);
   });
 
-  it('opens View All Properties on the search screen with the same filters and order, without the purpose it has no control for', () => {
+  it('opens View All Properties on the search screen with the same purpose, filters and order', () => {
     const state = reduce(
       initialFeaturedFilter,
       { kind: 'category', category: 'residential' },
@@ -125,8 +125,10 @@ describe('featured filter widget', () => {
       { kind: 'sort', sort: 'price_per_sqft_desc' },
     );
     expect(featuredViewAllPath(state)).toBe(
-      '/search?sort=price_per_sqft_desc&propertyType=Residential&category=Apartment&bhk=2&maxCarpet=1200',
+      '/search?sort=price_per_sqft_desc&propertyType=Residential&transactionType=Buy&category=Apartment&bhk=2&maxCarpet=1200',
     );
     expect(featuredViewAllPath(initialFeaturedFilter)).toBe('/search?sort=newest');
+    const renting = reduce(initialFeaturedFilter, { kind: 'category', category: 'commercial' }, { kind: 'purpose', purpose: 'rent' });
+    expect(featuredViewAllPath(renting)).toBe('/search?sort=newest&propertyType=Commercial&transactionType=Rent');
   });
 });

@@ -72,11 +72,8 @@ export function featuredSearchParams(state: FeaturedFilter): PropertySearchParam
   return { ...params, ...factSearchParams(state.facts) };
 }
 
-/**
- * 'View All Properties': the search screen with the same filters and order (its panel has no
- * Buy/Rent choice; the type names the purpose where it matters).
- */
+/** 'View All Properties': the search screen with the same purpose, filters and order. */
 export function featuredViewAllPath(state: FeaturedFilter): string {
-  const { limit: _limit, transactionType: _purpose, ...params } = featuredSearchParams(state);
+  const { limit: _limit, ...params } = featuredSearchParams(state);
   return `/search?${new URLSearchParams(compactSearchParams(params)).toString()}`;
 }
