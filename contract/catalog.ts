@@ -75,8 +75,6 @@ export const searchSortLabels: Record<SearchSort, string> = {
 
 /** Spec §9 defaults of the search filter panel. */
 export const searchDefaults = {
-  priceMax: 5_000_000,
-  priceStep: 100_000,
   sqftMax: 10_000,
   sqftStep: 100,
   pageSize: 12,

@@ -22,6 +22,13 @@ describe('saved search summary', () => {
     });
   });
 
+  it('keeps the purpose and a budget in crores, and opens the search with them again', () => {
+    const query = savedQueryFromSearch('?transactionType=Buy&minPrice=6000000&maxPrice=12000000&sort=price_asc');
+    expect(query).toEqual({ transactionType: 'Buy', minPrice: '6000000', maxPrice: '12000000', sort: 'price_asc' });
+    expect(searchHrefOf(query)).toBe('/search?transactionType=Buy&minPrice=6000000&maxPrice=12000000&sort=price_asc');
+    expect(describeSearch(query, en)).toBe('For sale · ₹ 60 L – ₹ 1.2 Cr (cheapest first)');
+  });
+
   it('opens a saved search at the search screen with its filters', () => {
     expect(searchHrefOf({ propertyType: 'Residential', maxPrice: '5000000' })).toBe('/search?propertyType=Residential&maxPrice=5000000');
     expect(searchHrefOf({})).toBe('/search');

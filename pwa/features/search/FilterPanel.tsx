@@ -3,14 +3,13 @@ import { propertyTypes } from '../../../contract/catalog.ts';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { formatArea, formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
+import { formatArea, formatIndianNumber } from '../../lib/format.ts';
+import { BudgetFields } from './BudgetFields.tsx';
 import { BhkFilter, MoreFactFilters } from './FactFilterControls.tsx';
 import {
   bathroomChoices,
   bedroomChoices,
   categoryChoices,
-  PRICE_MAX,
-  PRICE_STEP,
   resetFilters,
   SQFT_MAX,
   SQFT_STEP,
@@ -93,31 +92,8 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
         </div>
       </Group>
 
-      <Group legend={t('filters.priceRange')}>
-        <label htmlFor={`${ids}-price`} className="sr-only">
-          {t('filters.maxPrice')}
-        </label>
-        <input
-          id={`${ids}-price`}
-          type="range"
-          min={PRICE_STEP}
-          max={PRICE_MAX}
-          step={PRICE_STEP}
-          value={draft.priceMax}
-          onChange={(event) => onDraftChange({ ...draft, priceMax: Number(event.target.value) })}
-          aria-valuetext={
-            draft.priceMax >= PRICE_MAX ? t('filters.noLimit') : t('filters.upTo', { value: formatRupeesShort(draft.priceMax, locale) })
-          }
-          className="w-full accent-brand-700"
-        />
-        <p className="mt-1 flex justify-between text-xs font-semibold text-ink-muted">
-          <span>₹ 0</span>
-          <output htmlFor={`${ids}-price`} className="text-brand-800">
-            {draft.priceMax >= PRICE_MAX
-              ? t('filters.any', { value: formatRupeesShort(PRICE_MAX, locale) })
-              : t('filters.upTo', { value: formatRupeesShort(draft.priceMax, locale) })}
-          </output>
-        </p>
+      <Group legend={draft.transactionType === 'Rent' ? t('budget.rentLegend') : t('budget.legend')}>
+        <BudgetFields purpose={draft.transactionType} budget={draft} onChange={(budget) => onDraftChange({ ...draft, ...budget })} />
       </Group>
 
       <Group legend={t('filters.rooms')}>
@@ -193,7 +169,7 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
       <MoreFactFilters draft={draft} onDraftChange={onDraftChange} />
 
       <div className="grid grid-cols-2 gap-3 border-t border-sand-200 pt-5">
-        <button type="button" className="btn-outline" onClick={() => onDraftChange(resetFilters())}>
+        <button type="button" className="btn-outline" onClick={() => onDraftChange(resetFilters(draft.transactionType))}>
           {t('filters.reset')}
         </button>
         <button type="submit" className="btn-primary">

@@ -14,6 +14,7 @@ import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { FilterPanel } from './FilterPanel.tsx';
 import { Pagination } from './Pagination.tsx';
+import { PurposeTabs } from './PurposeTabs.tsx';
 import { SaveSearchButton } from './SaveSearchButton.tsx';
 import {
   applyFilters,
@@ -22,6 +23,7 @@ import {
   resetSearch,
   searchHref,
   toSearchParams,
+  withPurpose,
   withSort,
   type SearchFilters,
   type SearchState,
@@ -71,7 +73,8 @@ export function SearchScreen() {
 
   return (
     <div className="container-page py-8 sm:py-10">
-      <div className="card p-4 sm:p-5">
+      <div className="card flex flex-col gap-4 p-4 sm:p-5">
+        <PurposeTabs value={applied.filters.transactionType} onChange={(purpose) => go(withPurpose(applied, purpose))} />
         <SearchBox initial={applied.q} size="lg" onSearch={(q) => go({ ...applied, q, page: 1 })} />
       </div>
 

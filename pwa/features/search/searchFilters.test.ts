@@ -11,17 +11,19 @@ import {
   toggleCategory,
   toSearchParams,
   withPropertyType,
+  withPurpose,
   withSort,
-  PRICE_MAX,
   SQFT_MAX,
 } from './searchFilters.ts';
 
 describe('search filter defaults', () => {
-  it('start wide open: all types, no category, sliders at their maximum, any rooms', () => {
+  it('start wide open: both purposes, all types, no category, no budget, the area slider at its maximum, any rooms', () => {
     expect(defaultFilters).toEqual({
+      transactionType: 'any',
       propertyType: 'all',
       category: null,
-      priceMax: 5_000_000,
+      minPrice: null,
+      maxPrice: null,
       bedrooms: null,
       bathrooms: null,
       sqftMax: 10_000,
@@ -55,7 +57,7 @@ describe('Apply and Reset', () => {
   const applied = readSearchState('q=vesu&sort=price_asc&page=3');
 
   it('Reset restores the defaults and leaves the applied search alone', () => {
-    const edited = { ...defaultFilters, propertyType: 'Commercial' as const, priceMax: 2_000_000, bedrooms: 2 };
+    const edited = { ...defaultFilters, propertyType: 'Commercial' as const, maxPrice: 2_000_000, bedrooms: 2 };
     expect(resetFilters()).toEqual(defaultFilters);
     expect(resetFilters()).not.toBe(defaultFilters);
     // Resetting the draft does not touch the applied state: nothing is searched.
@@ -84,9 +86,11 @@ describe('Apply and Reset', () => {
 describe('URL and API query', () => {
   it('round-trips the applied state through the URL', () => {
     const state = applyFilters(readSearchState('q=Adajan'), {
+      transactionType: 'any',
       propertyType: 'Residential',
       category: 'Bungalows',
-      priceMax: 3_000_000,
+      minPrice: null,
+      maxPrice: 3_000_000,
       bedrooms: 3,
       bathrooms: 2,
       sqftMax: 2_500,
@@ -98,14 +102,16 @@ describe('URL and API query', () => {
     expect(readSearchState(href.split('?')[1]!)).toEqual(withSort(state, 'area'));
   });
 
-  it('sends no upper bound for a slider left at its maximum', () => {
+  it('sends no bound for a budget not chosen or an area slider left at its maximum', () => {
     const params = toSearchParams(readSearchState(''));
     expect(params.maxPrice).toBeUndefined();
     expect(params.maxSqft).toBeUndefined();
     expect(params).toEqual({
       q: undefined,
+      transactionType: undefined,
       propertyType: undefined,
       category: undefined,
+      minPrice: undefined,
       maxPrice: undefined,
       bedrooms: undefined,
       bathrooms: undefined,
@@ -114,7 +120,7 @@ describe('URL and API query', () => {
       page: undefined,
       limit: 12,
     });
-    expect(toSearchParams(readSearchState(`maxPrice=${PRICE_MAX - 100_000}&maxSqft=${SQFT_MAX - 100}`))).toMatchObject({
+    expect(toSearchParams(readSearchState(`maxPrice=4900000&maxSqft=${SQFT_MAX - 100}`))).toMatchObject({
       maxPrice: 4_900_000,
       maxSqft: 9_900,
     });
@@ -134,8 +140,34 @@ describe('URL and API query', () => {
     expect(readSearchState('category=Plot').filters.category).toBe('Plot');
   });
 
-  it('snaps slider values to their steps', () => {
-    expect(readSearchState('maxPrice=1234567').filters.priceMax).toBe(1_200_000);
+  it('snaps the area slider to its steps and keeps a typed budget as it is', () => {
+    expect(readSearchState('maxPrice=1234567').filters.maxPrice).toBe(1_234_567);
     expect(readSearchState('maxSqft=1234').filters.sqftMax).toBe(1_200);
+  });
+
+  it('reads the purpose in any letter case and budgets above the old ₹ 50 L end', () => {
+    const state = readSearchState('transactionType=rent&minPrice=6000000&maxPrice=12000000');
+    expect(state.filters).toMatchObject({ transactionType: 'Rent', minPrice: 6_000_000, maxPrice: 12_000_000 });
+    expect(searchHref(state)).toBe('/search?transactionType=Rent&minPrice=6000000&maxPrice=12000000');
+    expect(readSearchState('transactionType=Lease&minPrice=0&maxPrice=99999999999999').filters).toEqual(defaultFilters);
+  });
+});
+
+describe('purpose', () => {
+  it('searches at once from the first page, keeping a budget on the same scale', () => {
+    const buying = readSearchState('q=vesu&minPrice=6000000&maxPrice=12000000&page=3');
+    expect(withPurpose(buying, 'Buy')).toEqual({
+      ...buying,
+      filters: { ...buying.filters, transactionType: 'Buy' },
+      page: 1,
+    });
+    expect(withPurpose(buying, 'Rent').filters).toMatchObject({ transactionType: 'Rent', minPrice: null, maxPrice: null });
+  });
+
+  it('is left alone by the panel Reset, and cleared with everything by the empty result Reset', () => {
+    expect(resetFilters('Rent')).toEqual({ ...defaultFilters, transactionType: 'Rent' });
+    const renting = readSearchState('q=vesu&transactionType=Rent');
+    expect(countActiveFilters(renting.filters)).toBe(0);
+    expect(resetSearch(renting)).toEqual({ q: 'vesu', filters: defaultFilters, sort: 'relevance', page: 1 });
   });
 });

@@ -13,16 +13,20 @@ import {
   type SearchSort,
 } from '../../../contract/catalog.ts';
 import type { PropertySearchParams } from '../../data/properties.ts';
+import { budgetBound, budgetForPurpose, purposeOf, type PurposeChoice } from './budget.ts';
 import { countFactFilters, factSearchParams, readFactFilters, type FactFilters } from './factFilters.ts';
 
 export type TypeChoice = 'all' | PropertyType;
 
 export interface SearchFilters extends FactFilters {
+  /** Buy, Rent or both: chosen beside the search box, it also picks the budget's steps. */
+  transactionType: PurposeChoice;
   propertyType: TypeChoice;
   /** One category or none: the checkboxes act as a single choice. */
   category: PropertyCategory | null;
-  /** Upper bound of the price slider (lower bound is fixed at 0). */
-  priceMax: number;
+  /** Budget bounds in rupees (a rent's per month), or null for none. */
+  minPrice: number | null;
+  maxPrice: number | null;
   /** Minimum bedrooms ("2+"), or null for Any. */
   bedrooms: number | null;
   bathrooms: number | null;
@@ -37,8 +41,6 @@ export interface SearchState {
   page: number;
 }
 
-export const PRICE_MAX = searchDefaults.priceMax;
-export const PRICE_STEP = searchDefaults.priceStep;
 export const SQFT_MAX = searchDefaults.sqftMax;
 export const SQFT_STEP = searchDefaults.sqftStep;
 export const SEARCH_PAGE_SIZE = searchDefaults.pageSize;
@@ -46,9 +48,11 @@ export const bedroomChoices = [1, 2, 3, 4] as const;
 export const bathroomChoices = [1, 2, 3] as const;
 
 export const defaultFilters: SearchFilters = {
+  transactionType: 'any',
   propertyType: 'all',
   category: null,
-  priceMax: PRICE_MAX,
+  minPrice: null,
+  maxPrice: null,
   bedrooms: null,
   bathrooms: null,
   sqftMax: SQFT_MAX,
@@ -71,9 +75,16 @@ export function toggleCategory(filters: SearchFilters, category: PropertyCategor
   return { ...filters, category: filters.category === category ? null : category };
 }
 
-/** Reset: the panel's defaults. It does not search; Apply does. */
-export function resetFilters(): SearchFilters {
-  return { ...defaultFilters };
+/** Reset: the panel's defaults, keeping the purpose (chosen outside the panel). It does not search; Apply does. */
+export function resetFilters(purpose: PurposeChoice = 'any'): SearchFilters {
+  return { ...defaultFilters, transactionType: purpose };
+}
+
+/** Choosing Buy or Rent searches at once, from the first page; a budget on the other scale goes. */
+export function withPurpose(state: SearchState, purpose: PurposeChoice): SearchState {
+  const { filters } = state;
+  const budget = budgetForPurpose({ minPrice: filters.minPrice, maxPrice: filters.maxPrice }, filters.transactionType, purpose);
+  return { ...state, filters: { ...filters, ...budget, transactionType: purpose }, page: 1 };
 }
 
 /** Apply: the draft becomes the applied filters, from the first page. */
@@ -86,7 +97,8 @@ export function applyFilters(state: SearchState, draft: SearchFilters): SearchSt
  * was set the search text is what found nothing, so it goes too.
  */
 export function resetSearch(state: SearchState): SearchState {
-  const q = countActiveFilters(state.filters) > 0 ? state.q : '';
+  const narrowed = countActiveFilters(state.filters) > 0 || state.filters.transactionType !== 'any';
+  const q = narrowed ? state.q : '';
   return { ...state, q, filters: resetFilters(), page: 1 };
 }
 
@@ -110,15 +122,16 @@ export function readSearchState(search: string | URLSearchParams): SearchState {
   const type = params.get('propertyType');
   const propertyType: TypeChoice = (propertyTypes as readonly string[]).includes(type ?? '') ? (type as PropertyType) : 'all';
   const category = params.get('category');
-  const price = wholeNumber(params.get('maxPrice'), { min: 0, max: PRICE_MAX });
   const sqft = wholeNumber(params.get('maxSqft'), { min: 0, max: SQFT_MAX });
   const beds = wholeNumber(params.get('bedrooms'), { min: 1, max: 4 });
   const baths = wholeNumber(params.get('bathrooms'), { min: 1, max: 3 });
   const sort = params.get('sort');
   const filters: SearchFilters = {
+    transactionType: purposeOf(params.get('transactionType')),
     propertyType,
     category: categoryChoices(propertyType).includes(category as PropertyCategory) ? (category as PropertyCategory) : null,
-    priceMax: price === null ? PRICE_MAX : snap(price, PRICE_STEP, PRICE_MAX),
+    minPrice: budgetBound(params.get('minPrice')),
+    maxPrice: budgetBound(params.get('maxPrice')),
     bedrooms: beds,
     bathrooms: baths,
     sqftMax: sqft === null ? SQFT_MAX : snap(sqft, SQFT_STEP, SQFT_MAX),
@@ -133,17 +146,19 @@ export function readSearchState(search: string | URLSearchParams): SearchState {
 }
 
 /**
- * The API query for a state. A slider left at its maximum sends no upper bound: the slider
- * ends at ₹ 50 L / 10,000 sq ft, and treating that end as a cap would silently hide every
- * pricier or larger listing. Only a bound the visitor actually lowered is sent.
+ * The API query for a state. The area slider left at its maximum sends no upper bound: it ends at
+ * 10,000 sq ft, and treating that end as a cap would silently hide every larger listing. Only a
+ * bound the visitor actually lowered is sent.
  */
 export function toSearchParams(state: SearchState): PropertySearchParams {
   const { filters } = state;
   return {
     q: state.q || undefined,
+    transactionType: filters.transactionType === 'any' ? undefined : filters.transactionType,
     propertyType: filters.propertyType === 'all' ? undefined : filters.propertyType,
     category: filters.category ?? undefined,
-    maxPrice: filters.priceMax < PRICE_MAX ? filters.priceMax : undefined,
+    minPrice: filters.minPrice ?? undefined,
+    maxPrice: filters.maxPrice ?? undefined,
     bedrooms: filters.bedrooms ?? undefined,
     bathrooms: filters.bathrooms ?? undefined,
     maxSqft: filters.sqftMax < SQFT_MAX ? filters.sqftMax : undefined,
@@ -165,11 +180,12 @@ export function searchHref(state: SearchState): string {
   return query ? `/search?${query}` : '/search';
 }
 
+/** The filters set in the panel (the purpose, chosen outside it, is not one). */
 export function countActiveFilters(filters: SearchFilters): number {
   let count = 0;
   if (filters.propertyType !== 'all') count += 1;
   if (filters.category) count += 1;
-  if (filters.priceMax < PRICE_MAX) count += 1;
+  if (filters.minPrice !== null || filters.maxPrice !== null) count += 1;
   if (filters.bedrooms !== null) count += 1;
   if (filters.bathrooms !== null) count += 1;
   if (filters.sqftMax < SQFT_MAX) count += 1;
