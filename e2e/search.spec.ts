@@ -34,15 +34,34 @@ async function expectFound(page: Page, total: number) {
   await expect(resultsHeading(page)).toHaveText(new RegExp(`\\(${total.toLocaleString('en-IN')} found\\)$`));
 }
 
-async function cardPrices(page: Page): Promise<number[]> {
+/** The cards' prices in order, each marked whether it is a monthly rent. */
+async function cardPriceTags(page: Page, list: Locator = results(page)): Promise<{ price: number; rent: boolean }[]> {
   // The price itself, not the price per sq ft beside it.
-  const texts = await results(page)
+  const texts = await list
     .locator('p')
     .filter({ hasText: /^₹/ })
     .filter({ hasNotText: /sq ?ft/ })
     .allTextContents();
-  return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
+  return texts.map((text) => ({ price: Number(text.replace(/\/.*$/, '').replace(/[^\d]/g, '')), rent: /\/ month/.test(text) }));
 }
+
+async function cardPrices(page: Page): Promise<number[]> {
+  return (await cardPriceTags(page)).map((tag) => tag.price);
+}
+
+/** Sales first, then rents, each cheapest first: a price sort over both purposes. */
+function expectSalesThenRentsAscending(tags: { price: number; rent: boolean }[]) {
+  const firstRent = tags.findIndex((tag) => tag.rent);
+  const sales = tags.slice(0, firstRent === -1 ? tags.length : firstRent);
+  const rents = firstRent === -1 ? [] : tags.slice(firstRent);
+  expect(rents.every((tag) => tag.rent)).toBe(true);
+  for (const part of [sales, rents]) {
+    const prices = part.map((tag) => tag.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  }
+}
+
+const purposeGroup = (page: Page) => page.getByRole('group', { name: 'Purpose', exact: true });
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -64,10 +83,8 @@ for (const viewport of viewports) {
       await panel.getByRole('radio', { name: 'Residential' }).check();
       await panel.getByRole('checkbox', { name: 'Apartment' }).check();
       await panel.getByLabel('Bedrooms').selectOption({ label: '2+' });
-      const price = panel.getByRole('slider', { name: 'Maximum price' });
-      await price.focus();
-      for (let step = 0; step < 10; step += 1) await price.press('ArrowLeft');
-      await expect(panel.locator('output').first()).toHaveText('Up to ₹ 40 L');
+      await panel.getByLabel('Maximum budget').selectOption({ label: '₹ 40 L' });
+      await expect(panel.getByLabel('Maximum budget')).toHaveValue('4000000');
       await expect(page).toHaveURL(/\/search\?q=BHK$/);
       await expectFound(page, everything.total);
 
@@ -92,9 +109,9 @@ for (const viewport of viewports) {
       await expect(sort).toContainText('Price: Low to High');
       const cheapest = await apiSearch(page.request, { ...filters, sort: 'price_asc' });
       await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
-      const ascending = await cardPrices(page);
+      const ascending = await cardPriceTags(page);
       expect(ascending.length).toBeGreaterThan(0);
-      expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
+      expectSalesThenRentsAscending(ascending);
 
       // A reload keeps the search, the filters and the sort.
       await page.reload();
@@ -112,6 +129,7 @@ for (const viewport of viewports) {
       await expect(reloaded.getByRole('radio', { name: 'All Properties' })).toBeChecked();
       await expect(reloaded.getByRole('checkbox', { name: 'Apartment' })).not.toBeChecked();
       await expect(reloaded.getByLabel('Bedrooms')).toHaveValue('');
+      await expect(reloaded.getByLabel('Maximum budget')).toHaveValue('');
       await expect(reloaded.locator('output').first()).toHaveText(/\(any\)$/);
       expect(page.url()).toBe(sortedUrl);
       await expectFound(page, filtered.total);
@@ -120,6 +138,66 @@ for (const viewport of viewports) {
       await reloaded.getByRole('button', { name: 'Apply' }).click();
       await expect(page).toHaveURL(/\/search\?q=BHK&sort=price_asc$/);
       await expectFound(page, everything.total);
+    });
+
+    test('Buy or Rent comes from the address, the tabs change it, and a price sort never ranks a rent below a sale', async ({ page }) => {
+      const rents = await apiSearch(page.request, { transactionType: 'Rent' });
+      const sales = await apiSearch(page.request, { transactionType: 'Buy' });
+      expect(rents.total).toBeGreaterThan(0);
+      expect(sales.total).toBeGreaterThan(rents.total);
+
+      await page.goto('/search?transactionType=Rent');
+      await expectFound(page, rents.total);
+      await expect(purposeGroup(page).getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(results(page).first()).toContainText('/ month');
+      await expect(results(page).filter({ hasNotText: '/ month' })).toHaveCount(0);
+
+      await purposeGroup(page).getByRole('button', { name: 'Buy', exact: true }).click();
+      await expect(page).toHaveURL(/\/search\?transactionType=Buy$/);
+      await expectFound(page, sales.total);
+      await expect(results(page).filter({ hasText: '/ month' })).toHaveCount(0);
+
+      // Both purposes, cheapest first: the sales come first, every one of them before any rent.
+      await purposeGroup(page).getByRole('button', { name: 'Buy or Rent' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+      await page.getByRole('button', { name: /Sort by/ }).click();
+      await page.getByRole('option', { name: 'Price: Low to High' }).click();
+      await expect(page).toHaveURL(/\/search\?sort=price_asc$/);
+      const cheapest = await apiSearch(page.request, { sort: 'price_asc' });
+      await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
+      await expect(results(page).first()).not.toContainText('/ month');
+      expectSalesThenRentsAscending(await cardPriceTags(page));
+    });
+
+    test('a budget of ₹ 60 L to ₹ 1.2 Cr is chosen in lakh and crore, and a rent budget per month', async ({ page }) => {
+      await page.goto('/search?transactionType=Buy');
+      const panel = await filterPanel(page);
+      await expect(panel.getByRole('group', { name: 'Budget' })).toBeVisible();
+      await panel.getByLabel('Minimum budget').selectOption({ label: '₹ 60 L' });
+      await panel.getByLabel('Maximum budget').selectOption({ label: '₹ 1.2 Cr' });
+      // The minimum offers nothing above the chosen maximum.
+      await expect(panel.getByLabel('Minimum budget').getByRole('option', { name: '₹ 1.5 Cr' })).toHaveCount(0);
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/search\?transactionType=Buy&minPrice=6000000&maxPrice=12000000$/);
+      const within = await apiSearch(page.request, { transactionType: 'Buy', minPrice: '6000000', maxPrice: '12000000' });
+      expect(within.total).toBeGreaterThan(0);
+      await expectFound(page, within.total);
+      await expect.poll(async () => (await cardPrices(page)).every((price) => price >= 6_000_000 && price <= 12_000_000)).toBe(true);
+
+      // A reload keeps the budget; Rent drops it (a sale budget means nothing as a rent) and offers monthly steps.
+      await page.reload();
+      await expectFound(page, within.total);
+      await expect((await filterPanel(page)).getByLabel('Maximum budget')).toHaveValue('12000000');
+      await purposeGroup(page).getByRole('button', { name: 'Rent', exact: true }).click();
+      await expect(page).toHaveURL(/\/search\?transactionType=Rent$/);
+      const renting = await filterPanel(page);
+      await expect(renting.getByRole('group', { name: 'Rent per month' })).toBeVisible();
+      await renting.getByLabel('Maximum rent').selectOption({ label: '₹ 20,000' });
+      await renting.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL(/\/search\?transactionType=Rent&maxPrice=20000$/);
+      const cheapRents = await apiSearch(page.request, { transactionType: 'Rent', maxPrice: '20000' });
+      expect(cheapRents.total).toBeGreaterThan(0);
+      await expectFound(page, cheapRents.total);
     });
   });
 }
@@ -161,4 +239,44 @@ test('the listing filters narrow /residential and choosing a category resets the
   await expect(page).toHaveURL(/\/commercial\?category=all$/);
   await expect(sub.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText(/properties across residential and commercial/)).toBeVisible();
+});
+
+test('the home widget opens View all with its purpose, and the Gujarati budget reads in lakh and crore', async ({ page }) => {
+  await page.goto('/');
+  const featured = page.getByRole('region', { name: 'Featured Properties' });
+  await featured.getByRole('group', { name: 'Category' }).getByRole('button', { name: 'Residential' }).click();
+  await featured.getByRole('group', { name: 'Purpose' }).getByRole('button', { name: 'Rent' }).click();
+  await featured.getByRole('link', { name: 'View all properties' }).click();
+  await expect(page).toHaveURL(/\/search\?sort=newest&propertyType=Residential&transactionType=Rent$/);
+  await expectFound(page, (await apiSearch(page.request, { propertyType: 'Residential', transactionType: 'Rent' })).total);
+  await expect(purposeGroup(page).getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/gu/search?transactionType=Buy');
+  const panel = page.getByRole('form', { name: 'ફિલ્ટર' });
+  await expect(panel.getByLabel('મહત્તમ બજેટ').getByRole('option', { name: '₹ 1.2 કરોડ' })).toHaveCount(1);
+  await expect(panel.getByLabel('લઘુત્તમ બજેટ').getByRole('option', { name: '₹ 60 લાખ' })).toHaveCount(1);
+});
+
+test('/residential takes a budget and the sort of search, kept in the address', async ({ page }) => {
+  await page.goto('/residential?purpose=Buy');
+  const budget = page.getByRole('group', { name: 'Budget', exact: true });
+  await budget.getByLabel('Minimum budget').selectOption({ label: '₹ 60 L' });
+  await expect(page).toHaveURL(/\/residential\?purpose=Buy&minPrice=6000000$/);
+  await page.getByRole('button', { name: /Sort by/ }).click();
+  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  await expect(page).toHaveURL(/\/residential\?purpose=Buy&minPrice=6000000&sort=price_asc$/);
+  const cheapest = await apiSearch(page.request, {
+    propertyType: 'Residential',
+    transactionType: 'Buy',
+    minPrice: '6000000',
+    sort: 'price_asc',
+  });
+  const cards = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article');
+  await expect(cards.first().getByRole('heading')).toHaveText(cheapest.first.title);
+  const prices = (await cardPriceTags(page, cards)).map((tag) => tag.price);
+  expect(prices.every((price) => price >= 6_000_000)).toBe(true);
+  expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  await page.reload();
+  await expect(budget.getByLabel('Minimum budget')).toHaveValue('6000000');
+  await expect(page.getByRole('button', { name: /Sort by/ })).toContainText('Price: Low to High');
 });

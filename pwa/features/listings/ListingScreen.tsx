@@ -16,13 +16,18 @@ import { useErrorToast } from '../../lib/useErrorToast.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import {
   chooseCategory,
+  choosePurpose,
   listingHref,
+  listingSorts,
   listingSearchParams,
   readListingFilter,
   subCategoryOptions,
   type ListingFilter,
   type ListingPath,
+  type ListingSort,
 } from './listingFilter.ts';
+import { BudgetFields } from '../search/BudgetFields.tsx';
+import { SortMenu } from '../search/SortMenu.tsx';
 
 const SKELETON_COUNT = 10;
 
@@ -107,17 +112,25 @@ export function ListingScreen({ path }: { path: ListingPath }) {
                 key={purpose}
                 type="button"
                 aria-pressed={filter.purpose === purpose}
-                onClick={() => go({ ...filter, purpose })}
+                onClick={() => go(choosePurpose(filter, purpose))}
                 className={filter.purpose === purpose ? 'chip-on' : 'chip-off'}
               >
                 {purpose === 'any' ? t('listing.buyOrRent') : purposeLabel(t, purpose)}
               </button>
             ))}
           </FilterRow>
+          <FilterRow label={filter.purpose === 'Rent' ? t('budget.rentLegend') : t('budget.legend')}>
+            <BudgetFields
+              purpose={filter.purpose}
+              budget={filter}
+              onChange={(budget) => go({ ...filter, ...budget })}
+              className="grid w-full grid-cols-2 gap-3 sm:w-96"
+            />
+          </FilterRow>
         </div>
 
-        <div className="mb-5 mt-8 flex items-center justify-between" aria-live="polite">
-          <p className="text-sm text-ink-soft">
+        <div className="mb-5 mt-8 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-ink-soft" aria-live="polite">
             {meta && (
               <Message
                 id={filter.category === 'all' ? 'listing.countAll' : 'listing.count'}
@@ -126,6 +139,7 @@ export function ListingScreen({ path }: { path: ListingPath }) {
               />
             )}
           </p>
+          <SortMenu value={filter.sort} options={listingSorts} onChange={(sort) => go({ ...filter, sort: sort as ListingSort })} />
         </div>
 
         {query.isPending ? (

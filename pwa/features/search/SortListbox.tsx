@@ -10,7 +10,7 @@ import { SORT_BUTTON_CLASS, SORT_FIELD_CLASS, SORT_LABEL_CLASS, type SortMenuPro
  * original it really reorders the results. `openAtOnce`: the visitor pressed the stand-in button
  * before this had loaded, so it opens as it mounts, with the focus on it.
  */
-export function SortListbox({ value, onChange, openAtOnce }: SortMenuProps & { openAtOnce?: boolean }) {
+export function SortListbox({ value, onChange, options = searchSorts, openAtOnce }: SortMenuProps & { openAtOnce?: boolean }) {
   const t = useT();
   const button = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -31,7 +31,7 @@ export function SortListbox({ value, onChange, openAtOnce }: SortMenuProps & { o
             transition
             className="absolute right-0 z-20 mt-2 w-56 origin-top-right rounded-xl border border-sand-200 bg-white p-1.5 shadow-lift outline-none transition duration-100 ease-out data-[closed]:scale-95 data-[closed]:opacity-0"
           >
-            {searchSorts.map((sort) => (
+            {options.map((sort) => (
               <ListboxOption
                 key={sort}
                 value={sort}

@@ -41,7 +41,7 @@ function SortStandIn({ value, onPress }: { value: SearchSort; onPress: () => voi
   );
 }
 
-export function SortMenu({ value, onChange }: SortMenuProps) {
+export function SortMenu({ value, onChange, options }: SortMenuProps) {
   const [wanted, setWanted] = useState<'no' | 'yes' | 'open'>('no');
   useEffect(() => {
     let current = true;
@@ -54,7 +54,7 @@ export function SortMenu({ value, onChange }: SortMenuProps) {
   if (wanted === 'no') return standIn;
   return (
     <Suspense fallback={standIn}>
-      <SortListbox value={value} onChange={onChange} openAtOnce={wanted === 'open'} />
+      <SortListbox value={value} onChange={onChange} options={options} openAtOnce={wanted === 'open'} />
     </Suspense>
   );
 }

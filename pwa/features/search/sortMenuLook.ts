@@ -4,6 +4,8 @@ import type { SearchSort } from '../../../contract/catalog.ts';
 export interface SortMenuProps {
   value: SearchSort;
   onChange: (sort: SearchSort) => void;
+  /** The orders offered (every search sort unless given). */
+  options?: readonly SearchSort[];
 }
 
 export const SORT_FIELD_CLASS = 'flex items-center gap-2';
