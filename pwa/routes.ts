@@ -484,7 +484,7 @@ const pathPrefix = (path: string) => path.replace(/\/[:*].*$/, '') || '/';
 
 /**
  * What search engines are told: the public pages with a path of their own (the sitemap lists them
- * with every listing) and the paths kept from them (robots.txt): account and admin screens.
+ * with every listing) and the paths kept from them (robots.txt): account and admin screens, in every language.
  */
 export function crawlRules(): { indexable: string[]; disallowed: string[] } {
   const own = routes.filter((route) => !/[:*]/.test(route.path));
@@ -493,8 +493,9 @@ export function crawlRules(): { indexable: string[]; disallowed: string[] } {
   return {
     // Each public page in every language: English's, then Gujarati's and Hindi's.
     indexable: LOCALES.flatMap((locale) => indexable.map((path) => localizedPath(locale, path))),
+    // The account and admin screens answer under /gu/ and /hi/ too: each is kept out in every language.
     disallowed: routes
       .filter((route) => route.guard !== 'public' || (own.includes(route) && noindex(route)))
-      .map((route) => pathPrefix(route.path)),
+      .flatMap((route) => LOCALES.map((locale) => localizedPath(locale, pathPrefix(route.path)))),
   };
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from '../context.ts';
 import { deleteProperty, patchProperty } from '../commands/propertyWriter.ts';
 import { errorHandler } from '../middleware.ts';
+import { createUser } from '../test/factories.ts';
 import { freshProject } from '../test/probes/support.ts';
 import { createTestProperty } from '../test/properties.ts';
 import { seoRouter } from '../routes/seo/seo.ts';
@@ -24,6 +25,11 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((mat
 const lastmodOf = (xml: string, loc: string) =>
   new RegExp(`<loc>${loc.replace(/[.?*+^$()[\]\\]/g, '\\$&')}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
 
+async function updatedAt(table: 'properties' | 'projects', id: string): Promise<string> {
+  const [row] = await app.deps.sql<{ at: Date }[]>`select updated_at as at from ${app.deps.sql(table)} where id = ${id}::uuid`;
+  return new Date(row!.at).toISOString();
+}
+
 async function lastEventAt(subjectId: string): Promise<string> {
   const [row] = await app.deps.sql<
     { at: Date }[]
@@ -32,20 +38,21 @@ async function lastEventAt(subjectId: string): Promise<string> {
 }
 
 describe('/robots.txt', () => {
-  it('keeps admin and account pages and the API out, lets the rest in and names the sitemap', async () => {
+  it('keeps admin and account pages in every language and the API out, lets the rest in and names the sitemap', async () => {
     const response = await get('/robots.txt');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = await response.text();
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
-    expect(disallowed.sort()).toEqual(['/admincp', '/api/', '/compare', '/dashboard', '/login', '/register', '/resetPassword'].sort());
+    const kept = ['/admincp', '/compare', '/dashboard', '/login', '/register', '/resetPassword'];
+    expect(disallowed.sort()).toEqual([...kept, ...kept.map((path) => `/gu${path}`), ...kept.map((path) => `/hi${path}`), '/api/'].sort());
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });
 
 describe('/sitemap.xml', () => {
-  it('lists every public page and every listing, each listing with its last event as lastmod', async () => {
+  it('lists every public page and every listing, each listing with its updatedAt as lastmod', async () => {
     const property = await createTestProperty(app, { title: 'Sitemap flat' });
     const response = await get('/sitemap.xml');
     expect(response.status).toBe(200);
@@ -56,15 +63,15 @@ describe('/sitemap.xml', () => {
     for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus'])
       expect(urls).toContain(`${ORIGIN}${path}`);
     for (const path of ['/login', '/register', '/dashboard', '/admincp']) expect(urls).not.toContain(`${ORIGIN}${path}`);
-    expect(lastmodOf(xml, `${ORIGIN}/property/${property._id}`)).toBe(await lastEventAt(property._id));
+    expect(lastmodOf(xml, `${ORIGIN}/property/${property._id}`)).toBe(new Date(property.updatedAt).toISOString());
     expect(lastmodOf(xml, `${ORIGIN}/residential`)).toBe(await lastEventAt(property._id));
   });
 
-  it("lists each project's page under its slug, with its last event as lastmod", async () => {
+  it("lists each project's page under its slug, with its updatedAt as lastmod", async () => {
     const project = await freshProject(app);
     const xml = await (await get('/sitemap.xml')).text();
-    expect(lastmodOf(xml, `${ORIGIN}/projects/${project.slug}`)).toBe(await lastEventAt(project._id));
-    expect(lastmodOf(xml, `${ORIGIN}/gu/projects/${project.slug}`)).toBe(await lastEventAt(project._id));
+    expect(lastmodOf(xml, `${ORIGIN}/projects/${project.slug}`)).toBe(await updatedAt('projects', project._id));
+    expect(lastmodOf(xml, `${ORIGIN}/gu/projects/${project.slug}`)).toBe(await updatedAt('projects', project._id));
     expect(locs(xml)).not.toContain(`${ORIGIN}/projects/${project._id}`);
   });
 
@@ -88,7 +95,7 @@ describe('/sitemap.xml', () => {
       ).exec(xml);
       expect(entry?.[1], path).toBe(alternates);
     }
-    expect(lastmodOf(xml, `${ORIGIN}/gu${listing}`)).toBe(await lastEventAt(property._id));
+    expect(lastmodOf(xml, `${ORIGIN}/gu${listing}`)).toBe(await updatedAt('properties', property._id));
     const page = /<url><loc>[^<]+\/gu\/residential<\/loc>(?:<lastmod>[^<]+<\/lastmod>)?([^\n]*)<\/url>/.exec(xml)?.[1];
     expect(page).toBe(
       ['en', '/residential', 'gu', '/gu/residential', 'hi', '/hi/residential', 'x-default', '/residential']
@@ -109,9 +116,25 @@ describe('/sitemap.xml', () => {
     await deleteProperty(app.deps, null, removed._id);
     const xml = await (await get('/sitemap.xml')).text();
     const after = lastmodOf(xml, `${ORIGIN}/property/${edited._id}`)!;
-    expect(after).toBe(await lastEventAt(edited._id));
+    expect(after).toBe(await updatedAt('properties', edited._id));
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before!).getTime());
     expect(locs(xml)).not.toContain(`${ORIGIN}/property/${removed._id}`);
+  });
+
+  it('gives a listing the updatedAt its page shows as lastmod, not the time of a later event about it (someone saving it)', async () => {
+    const property = await createTestProperty(app, { title: 'Listed a while ago' });
+    await app.deps.sql`update properties set updated_at = now() - interval '40 days' where id = ${property._id}::uuid`;
+    const user = await createUser(app);
+    const saved = await app.api(`/properties/${property._id}/favorite`, {
+      method: 'POST',
+      token: user.accessToken,
+      json: { favorite: true },
+    });
+    expect(saved.status).toBe(200);
+    const shown = (await (await app.api(`/properties/${property._id}`)).json()) as { data: { updatedAt: string } };
+    const xml = await (await get('/sitemap.xml')).text();
+    expect(lastmodOf(xml, `${ORIGIN}/property/${property._id}`)).toBe(new Date(shown.data.updatedAt).toISOString());
+    expect(lastmodOf(xml, `${ORIGIN}/hi/property/${property._id}`)).toBe(new Date(shown.data.updatedAt).toISOString());
   });
 
   it('becomes an index of files past its URL limit, the files together holding every URL once', async () => {

@@ -2,8 +2,9 @@
  * /sitemap.xml and /robots.txt, made from the database and the route table on every request, so
  * they are current without a rebuild. The sitemap lists the public pages (the route table's
  * indexable paths, in each language), every project's page and every listing in each language
- * (`/property/…`, `/gu/property/…`, `/hi/property/…`), each with `lastmod` from the event log (its
- * last event; a listing page's is the catalogue's last change, the projects page's the projects')
+ * (`/property/…`, `/gu/property/…`, `/hi/property/…`), each with `lastmod`: a listing's or project's
+ * own `updatedAt` (events about it, a favourite say, do not change its page); a listing page's is the
+ * catalogue's last event, the projects page's the projects')
  * and its other languages as `xhtml:link` hreflang alternates (English as x-default). Past
  * `urlsPerFile` URLs (50,000, the protocol's limit) /sitemap.xml becomes an index of /sitemap-1.xml, ….
  */
@@ -83,11 +84,10 @@ async function pageUrls(sql: Sql, paths: string[]): Promise<SitemapUrl[]> {
   return [...routes, ...(await projectUrls(sql))];
 }
 
-/** Each project's page (by its slug) in each language, oldest first, with its last event's time. */
+/** Each project's page (by its slug) in each language, oldest first, with its `updatedAt`. */
 async function projectUrls(sql: Sql): Promise<SitemapUrl[]> {
   const rows = await sql<{ slug: string; lastmod: Date | null }[]>`
-    select p.slug,
-           coalesce((select e.recorded_at from events e where e.subject_id = p.id::text order by e.seq desc limit 1), p.updated_at) as lastmod
+    select p.slug, p.updated_at as lastmod
     from projects p
     order by p.created_at, p.id`;
   return rows.flatMap((row) => inEveryLanguage(`/projects/${encodeURIComponent(row.slug)}`, row.lastmod));
@@ -114,15 +114,14 @@ const LISTING_LANGUAGES = siteLanguages.length;
 
 /**
  * Listing URLs `offset` … `offset + limit` (each listing's languages in turn, the listings oldest first,
- * so a listing keeps its place in the files), each with its last event's time.
+ * so a listing keeps its place in the files), each with its `updatedAt`, as the page and the API say it.
  */
 async function listingUrls(sql: Sql, offset: number, limit: number): Promise<SitemapUrl[]> {
   if (limit <= 0) return [];
   const first = Math.floor(offset / LISTING_LANGUAGES);
   const last = Math.ceil((offset + limit) / LISTING_LANGUAGES);
   const rows = await sql<{ id: string; lastmod: Date | null }[]>`
-    select p.id,
-           coalesce((select e.recorded_at from events e where e.subject_id = p.id::text order by e.seq desc limit 1), p.updated_at) as lastmod
+    select p.id, p.updated_at as lastmod
     from properties p
     order by p.created_at, p.id
     offset ${first} limit ${last - first}`;
