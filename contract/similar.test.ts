@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { areNearby, localityOf, nearbyLocalities } from './localities.ts';
-import { isSimilarListing, selectSimilar, similarPriceRange, type SimilarFacts } from './similar.ts';
+import {
+  isSimilarListing,
+  selectSimilar,
+  SIMILAR_STEPS,
+  similarPriceRange,
+  similarReach,
+  similarStepOf,
+  type SimilarFacts,
+} from './similar.ts';
 
 const listing: SimilarFacts = {
   _id: 'own',
@@ -30,23 +38,29 @@ describe('nearby localities', () => {
 });
 
 describe('the similar-listing rule', () => {
-  it('keeps the price within 20 % either way, bounds included', () => {
+  it('keeps the first step within 20 % either way, bounds included, and widens to 35 % next', () => {
     expect(similarPriceRange(5_000_000)).toEqual({ min: 4_000_000, max: 6_000_000 });
-    expect(isSimilarListing(listing, like('a', { price: 4_000_000 }))).toBe(true);
-    expect(isSimilarListing(listing, like('b', { price: 6_000_000 }))).toBe(true);
-    expect(isSimilarListing(listing, like('c', { price: 3_999_999 }))).toBe(false);
-    expect(isSimilarListing(listing, like('d', { price: 6_000_001 }))).toBe(false);
+    expect(similarPriceRange(5_000_000, 0.35)).toEqual({ min: 3_250_000, max: 6_750_000 });
+    expect(similarStepOf(listing, like('a', { price: 4_000_000 }))).toBe(0);
+    expect(similarStepOf(listing, like('b', { price: 6_000_000 }))).toBe(0);
+    expect(similarStepOf(listing, like('c', { price: 3_999_999 }))).toBe(1);
+    expect(similarStepOf(listing, like('d', { price: 6_000_001 }))).toBe(1);
+    expect(isSimilarListing(listing, like('e', { price: 3_249_999 }))).toBe(false);
+    expect(isSimilarListing(listing, like('f', { price: 6_750_001 }))).toBe(false);
   });
 
-  it('requires the same type and purpose', () => {
+  it('requires the same category and purpose at every step, and the same type until the last', () => {
     expect(isSimilarListing(listing, like('a', { propertyType: 'Commercial' }))).toBe(false);
-    expect(isSimilarListing(listing, like('c', { subCategory: 'Bungalows' }))).toBe(false);
     expect(isSimilarListing(listing, like('b', { transactionType: 'Rent' }))).toBe(false);
+    expect(isSimilarListing(listing, like('rent', { transactionType: 'Rent', location: 'Vesu, Surat', price: 5_000_000 }))).toBe(false);
+    expect(similarStepOf(listing, like('c', { subCategory: 'Bungalows' }))).toBe(SIMILAR_STEPS.length - 1);
   });
 
-  it('never offers the listing itself, nor one in a far locality, nor one that is not available', () => {
+  it('widens from bordering localities to the whole city, and never offers the listing itself nor one that is not available', () => {
     expect(isSimilarListing(listing, like('own'))).toBe(false);
-    expect(isSimilarListing(listing, like('far', { location: 'Olpad, Surat' }))).toBe(false);
+    expect(similarStepOf(listing, like('near', { location: 'Althan, Surat' }))).toBe(0);
+    expect(similarStepOf(listing, like('far', { location: 'Olpad, Surat' }))).toBe(2);
+    expect(similarStepOf(listing, like('far-dear', { location: 'Olpad, Surat', price: 6_500_000 }))).toBe(3);
     expect(isSimilarListing(listing, like('sold', { status: 'sold' }))).toBe(false);
     expect(isSimilarListing(listing, like('hidden', { status: 'hidden' }))).toBe(false);
     expect(isSimilarListing(listing, like('open', { status: 'available' }))).toBe(true);
@@ -62,5 +76,23 @@ describe('the similar-listing rule', () => {
     ];
     const chosen = selectSimilar(listing, candidates).map((candidate) => candidate._id);
     expect(chosen).toEqual(['same-close', 'same-far', 'near-close', 'near-0', 'near-1', 'near-2']);
+  });
+
+  it('puts listings found at an earlier step before those of a wider one, however close their price', () => {
+    const candidates = [
+      like('bungalow-same-price', { subCategory: 'Bungalows' }),
+      like('far-same-price', { location: 'Olpad, Surat' }),
+      like('near-dearer', { location: 'Althan, Surat', price: 6_500_000 }),
+      like('same-cheap', { price: 4_100_000 }),
+    ];
+    const chosen = selectSimilar(listing, candidates).map((candidate) => candidate._id);
+    expect(chosen).toEqual(['same-cheap', 'near-dearer', 'far-same-price', 'bungalow-same-price']);
+  });
+
+  it('says how far the suggestions reach: nearby, elsewhere in the city, or other types', () => {
+    expect(similarReach(listing, [like('a'), like('b', { location: 'Althan, Surat', price: 6_500_000 })])).toBe('nearby');
+    expect(similarReach(listing, [like('a'), like('b', { location: 'Olpad, Surat' })])).toBe('city');
+    expect(similarReach(listing, [like('a'), like('b', { subCategory: 'Bungalows' })])).toBe('category');
+    expect(similarReach(listing, [])).toBe('nearby');
   });
 });

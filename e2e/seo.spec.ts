@@ -86,6 +86,30 @@ async function listingWithSimilar(request: APIRequestContext): Promise<{ _id: st
   throw new Error('No seeded listing has similar listings');
 }
 
+/** The section's heading says how far it reached: nearby, across Surat, or other types. */
+const SIMILAR_HEADING = /^(Similar (homes|properties) nearby|(More|Other) (homes|properties) in Surat)$/;
+
+test('every residential demo listing for sale suggests similar ones, and says in Gujarati how far they reach', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/api/v1/properties/search', { params: { propertyType: 'Residential', limit: '40' } });
+  const listings = ((await response.json()) as { data: { _id: string; transactionType: string }[] }).data;
+  const forSale = listings.filter((listing) => listing.transactionType === 'Buy');
+  expect(forSale.length).toBeGreaterThan(0);
+  for (const listing of forSale) {
+    const similar = (await (await request.get(`/api/v1/properties/${listing._id}/similar`)).json()) as {
+      data: { _id: string; transactionType: string }[];
+    };
+    expect(similar.data.length, listing._id).toBeGreaterThan(0);
+    for (const other of similar.data) expect(other.transactionType, listing._id).toBe('Buy');
+  }
+  await page.goto(`/gu/property/${forSale[0]!._id}`);
+  await expect(
+    page.getByTestId('similar-properties').getByRole('heading', { name: /^(નજીકમાં સમાન ઘર|સુરતમાં (વધુ|બીજા) ઘર)$/ }),
+  ).toBeVisible();
+});
+
 for (const viewport of viewports) {
   test(`a property page shows similar listings, rendered with it (${viewport.name})`, async ({ page, request, browser, baseURL }) => {
     await page.setViewportSize({ width: viewport.width, height: viewport.height });
@@ -100,14 +124,14 @@ for (const viewport of viewports) {
     try {
       const plain = await context.newPage();
       await plain.goto(`/property/${property._id}`);
-      await expect(plain.getByRole('heading', { name: 'Similar properties' })).toBeVisible();
+      await expect(plain.getByRole('heading', { name: SIMILAR_HEADING })).toBeVisible();
     } finally {
       await context.close();
     }
 
     await page.goto(`/property/${property._id}`);
     const section = page.getByTestId('similar-properties');
-    await expect(section.getByRole('heading', { name: 'Similar properties' })).toBeVisible();
+    await expect(section.getByRole('heading', { name: SIMILAR_HEADING })).toBeVisible();
     await expect(section.getByRole('article')).toHaveCount(similar.data.length);
     await expect(section.getByRole('heading', { name: similar.data[0]!.title })).toBeVisible();
     await saveScreenshot(page, `seo-similar-${viewport.name}`);

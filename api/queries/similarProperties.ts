@@ -1,13 +1,13 @@
 /**
- * The listings a property page suggests (the rule is contract/similar.ts): one query over the
- * type/purpose/price index, narrowed to the same or bordering localities, every row then checked
- * against the shared rule. A deleted listing's page still suggests listings like it, from the facts
+ * The listings a property page suggests (the rule is contract/similar.ts): a query per widening
+ * step over the type/purpose/price index, until six are found, every row then checked against the
+ * shared rule. A deleted listing's page still suggests listings like it, from the facts
  * its last event recorded.
  */
 import { isUuid } from '../../contract/fields.ts';
 import { type Property } from '../../contract/properties.ts';
 import { localityOf, nearbyLocalities } from '../../contract/localities.ts';
-import { SIMILAR_LIMIT, selectSimilar, similarPriceRange, type SimilarFacts } from '../../contract/similar.ts';
+import { SIMILAR_LIMIT, SIMILAR_STEPS, selectSimilar, similarPriceRange, type SimilarFacts } from '../../contract/similar.ts';
 import type { Sql } from '../db.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
 
@@ -45,22 +45,27 @@ export async function wasDeleted(sql: Sql, id: string): Promise<boolean> {
   return row?.deleted ?? false;
 }
 
-/** Up to six listings like `listing`, same locality first, then closest in price (the type/purpose/category/price index finds them). */
+/** Up to six listings like `listing`, widening step by step until six are found (each step one query over the type/purpose/category/price index). */
 export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerId: string | null): Promise<Property[]> {
-  const { min, max } = similarPriceRange(listing.price);
   const localities = nearbyLocalities(listing.location);
   const own = localityOf(listing.location);
-  const rows = await sql<PresentableRow[]>`
-    select ${presentableColumns(sql, viewerId)}
-    from properties p
-    where p.property_type = ${listing.propertyType}
-      and p.transaction_type = ${listing.transactionType}
-      and p.sub_category = ${listing.subCategory}
-      and p.price between ${min} and ${max}
-      and p.id <> ${listing._id}::uuid
-      and lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = any(${sql.array(localities)}::text[])
-    order by (lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g')) = ${own}) desc,
-             abs(p.price - ${listing.price}), p.id
-    limit ${SIMILAR_LIMIT * 4}`;
-  return selectSimilar(listing, rows.map(presentRow));
+  const locality = sql`lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g'))`;
+  let found: Property[] = [];
+  for (const step of SIMILAR_STEPS) {
+    const { min, max } = similarPriceRange(listing.price, step.band);
+    const rows = await sql<PresentableRow[]>`
+      select ${presentableColumns(sql, viewerId)}
+      from properties p
+      where p.property_type = ${listing.propertyType}
+        and p.transaction_type = ${listing.transactionType}
+        and p.price between ${min} and ${max}
+        and p.id <> all(${sql.array([listing._id, ...found.map((property) => property._id)])}::uuid[])
+        ${step.sameType ? sql`and p.sub_category = ${listing.subCategory}` : sql``}
+        ${step.place === 'nearby' ? sql`and ${locality} = any(${sql.array(localities)}::text[])` : sql``}
+      order by (${locality} = ${own}) desc, abs(p.price - ${listing.price}), p.id
+      limit ${SIMILAR_LIMIT * 4}`;
+    found = selectSimilar(listing, [...found, ...rows.map(presentRow)]);
+    if (found.length >= SIMILAR_LIMIT) break;
+  }
+  return found;
 }

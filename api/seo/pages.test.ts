@@ -98,8 +98,17 @@ describe("a property's page", () => {
     const property = await createTestProperty(app, { title: 'Corner flat in Dumas', location: 'Dumas, Surat', price: '9100000' });
     const similar = await createTestProperty(app, { title: 'Sea-breeze flat in Dumas', location: 'Dumas, Surat', price: '9200000' });
     const { html } = await page(`/property/${property._id}`);
-    expect(html).toContain('Similar properties');
+    expect(html).toContain('Similar homes nearby</h2>');
     expect(html).toContain(`href="/property/${similar._id}"`);
+  });
+
+  it('says so when the similar listings had to come from across the city', async () => {
+    // Priced far from every other listing of these tests, in localities that do not border each other.
+    const property = await createTestProperty(app, { title: 'Farm-side flat in Olpad', location: 'Olpad, Surat', price: '444000000' });
+    const across = await createTestProperty(app, { title: 'Flat across town', location: 'Dumas, Surat', price: '450000000' });
+    const english = await page(`/property/${property._id}`);
+    expect(english.html).toContain('More homes in Surat</h2>');
+    expect(english.html).toContain(`href="/property/${across._id}"`);
   });
 });
 

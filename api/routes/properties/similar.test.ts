@@ -21,17 +21,19 @@ async function similarTo(id: string, token?: string): Promise<{ status: number; 
 }
 
 describe('GET /properties/:id/similar', () => {
-  // Prices far from every other test's, so the listings of one test never fall in another's band.
-  it('offers listings of the same type, category and purpose, nearby and within 20 % of the price, never the listing itself', async () => {
-    const base = { location: 'Bhatar, Surat', price: '7770000' };
+  // Each test's prices lie outside every other test's widest band (±35 %), so no test's listings reach another's.
+  it('offers the same type, category and purpose nearby within 20 % first, then widens to 35 % and to the city until six are found', async () => {
+    const base = { location: 'Bhatar, Surat', price: '30000000' };
     const listing = await createTestProperty(app, base);
-    const sameLocality = await createTestProperty(app, { ...base, price: '8000000' });
-    const bordering = await createTestProperty(app, { ...base, location: 'Althan, Surat', price: '7000000' });
-    const atBandEdge = await createTestProperty(app, { ...base, price: String(Math.floor(7770000 * 1.2)) });
-    const tooDear = await createTestProperty(app, { ...base, price: String(Math.floor(7770000 * 1.2) + 1) });
-    const tooCheap = await createTestProperty(app, { ...base, price: String(Math.ceil(7770000 * 0.8) - 1) });
-    const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
+    const sameLocality = await createTestProperty(app, { ...base, price: '31000000' });
+    const bordering = await createTestProperty(app, { ...base, location: 'Althan, Surat', price: '27000000' });
+    const atBandEdge = await createTestProperty(app, { ...base, price: '36000000' });
+    const pastBandEdge = await createTestProperty(app, { ...base, price: '36000001' });
+    const cheaper = await createTestProperty(app, { ...base, price: '23000000' });
+    const elsewhere = await createTestProperty(app, { ...base, location: 'Kamrej, Surat' });
     const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
+    const beyondWidest = await createTestProperty(app, { ...base, price: '40500001' });
+    const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
     const commercial = await createTestProperty(app, {
       ...base,
       propertyType: 'Commercial',
@@ -39,12 +41,30 @@ describe('GET /properties/:id/similar', () => {
       bedrooms: '',
       bathrooms: '',
     });
-    const far = await createTestProperty(app, { ...base, location: 'Kamrej, Surat' });
 
     const { status, ids } = await similarTo(listing._id);
     expect(status).toBe(200);
-    expect(ids).toEqual([sameLocality._id, atBandEdge._id, bordering._id]);
-    for (const excluded of [listing, tooDear, tooCheap, forRent, bungalow, commercial, far]) expect(ids).not.toContain(excluded._id);
+    expect(ids).toEqual([sameLocality._id, atBandEdge._id, bordering._id, pastBandEdge._id, cheaper._id, elsewhere._id]);
+    // Six were found before other types were needed.
+    for (const excluded of [listing, bungalow, beyondWidest, forRent, commercial]) expect(ids).not.toContain(excluded._id);
+  });
+
+  it('widens to other types of the same category last, and never to another purpose or category', async () => {
+    const base = { location: 'Pal, Surat', price: '300000000' };
+    const listing = await createTestProperty(app, base);
+    const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
+    const elsewhere = await createTestProperty(app, { ...base, location: 'Olpad, Surat', price: '330000000' });
+    const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
+    const commercial = await createTestProperty(app, {
+      ...base,
+      propertyType: 'Commercial',
+      category: 'Office',
+      bedrooms: '',
+      bathrooms: '',
+    });
+    const { ids } = await similarTo(listing._id);
+    expect(ids).toEqual([elsewhere._id, bungalow._id]);
+    for (const excluded of [forRent, commercial]) expect(ids).not.toContain(excluded._id);
   });
 
   it('answers at most six, the same locality first and then the closest price', async () => {
@@ -62,9 +82,9 @@ describe('GET /properties/:id/similar', () => {
   });
 
   it('leaves out a deleted listing, and still answers for a deleted listing from its last facts', async () => {
-    const listing = await createTestProperty(app, { location: 'Rander, Surat', price: '3330000' });
-    const gone = await createTestProperty(app, { location: 'Rander, Surat', price: '3340000' });
-    const stays = await createTestProperty(app, { location: 'Rander, Surat', price: '3350000' });
+    const listing = await createTestProperty(app, { location: 'Rander, Surat', price: '100000000' });
+    const gone = await createTestProperty(app, { location: 'Rander, Surat', price: '100100000' });
+    const stays = await createTestProperty(app, { location: 'Rander, Surat', price: '100200000' });
     await deleteProperty(app.deps, null, gone._id);
     expect((await similarTo(listing._id)).ids).toEqual([stays._id]);
 

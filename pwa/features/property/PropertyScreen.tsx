@@ -285,7 +285,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
 
       {/* A boundary of its own: adopting the server's HTML, React brings it to life in a pass of its own. */}
       <Suspense fallback={null}>
-        <SimilarProperties propertyId={property._id} />
+        <SimilarProperties propertyId={property._id} listing={property} />
       </Suspense>
     </article>
   );
