@@ -19,6 +19,7 @@ import {
   type RouteRequest,
 } from '../contract/rendering.ts';
 import { SearchQuery } from '../contract/search.ts';
+import { bestEffort } from './bestEffort.ts';
 import type { Deps } from './context.ts';
 import { findProject, listProjects } from './queries/projectReads.ts';
 import { findProperty } from './queries/propertyReads.ts';
@@ -35,7 +36,7 @@ import {
   projectsData,
   type OnPage,
 } from './seo/structuredData.ts';
-import { SHARE_IMAGE, shareImageName } from './storage/shareImages.ts';
+import { SHARE_IMAGE, shareImageName, storeCoverShareImage } from './storage/shareImages.ts';
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
 
@@ -109,15 +110,24 @@ async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | 
   }
 }
 
-/** The head tags of a page: a listing's share image as its preview picture. */
+/** The JPEG share image of the page's own picture: a listing's (made when it is written), a project's cover (made when first named); none for others. */
+async function shareImageOf(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<string | undefined> {
+  if (head.structuredData === 'listing' && isPropertyAnswer(answer)) return `/media/${shareImageName(answer)}`;
+  const cover = head.structuredData === 'project' && isProjectAnswer(answer) ? answer.images[0] : undefined;
+  if (!cover) return undefined;
+  const name = await bestEffort('a project page without its share image shows the site’s', storeCoverShareImage(deps.bucket, cover), null);
+  return name ? `/media/${name}` : undefined;
+}
+
+/** The head tags of a page: a listing's or project's JPEG share image as its preview picture, else the site's. */
 async function headFor(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<string> {
-  const property = head.structuredData === 'listing' && isPropertyAnswer(answer) ? answer : null;
-  const image = property ? `/media/${shareImageName(property)}` : head.image;
+  const share = await shareImageOf(deps, head, answer);
   return headTags(
-    { ...head, image },
+    // A page's own picture (a project's WebP photo) is not what previews show: its share image or the site's JPEG is.
+    { ...head, image: share },
     {
       origin: deps.config.publicUrl,
-      imageSize: property ? { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } : undefined,
+      imageSize: share ? { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height } : undefined,
       structuredData: await structuredData(deps, head, answer),
     },
   );

@@ -27,6 +27,10 @@ test('every public page is served with its own title, description, canonical URL
     for (const tag of ['og:title', 'og:description', 'og:url', 'og:image'])
       expect(html, `${path} ${tag}`).toContain(`<meta property="${tag}" content="`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html, path).toContain('<meta name="twitter:image:alt" content="');
+    const image = headValue(html, /<meta property="og:image" content="([^"]+)"/)!;
+    expect(image, path).toMatch(/\.jpg$/);
+    expect((await request.get(new URL(image).pathname)).headers()['content-type'], path).toBe('image/jpeg');
   }
   expect(titles.size).toBe(7);
 

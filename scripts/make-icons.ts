@@ -202,6 +202,11 @@ async function main() {
   await sharp(Buffer.from(hero('0 0 1600 900', 1600, 900)))
     .webp({ quality: 76, effort: 6 })
     .toFile(out('hero-1600.webp'));
+  // The picture link previews show for pages without one of their own: JPEG, which every app reads.
+  await sharp(Buffer.from(hero('0 0 1600 900', 1600, 900)))
+    .resize(1200, 630, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 80, mozjpeg: true })
+    .toFile(out('share-1200x630.jpg'));
   // Phones: a portrait crop around the villa.
   await sharp(Buffer.from(hero('820 0 720 900', 800, 1000)))
     .webp({ quality: 74, effort: 6 })

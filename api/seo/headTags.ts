@@ -7,8 +7,8 @@ import { agency } from '../../contract/agency.ts';
 import type { PageHead } from '../../contract/rendering.ts';
 import { escapeAttribute } from '../static.ts';
 
-/** The picture previews show when a page has none of its own. */
-export const DEFAULT_SHARE_IMAGE = { path: '/hero-1600.webp', width: 1600, height: 900 };
+/** The picture previews show when a page has none of its own: JPEG, which every app that shows previews reads. */
+export const DEFAULT_SHARE_IMAGE = { path: '/share-1200x630.jpg', width: 1200, height: 630 };
 
 export interface HeadOptions {
   /** The site's public origin, e.g. https://shreejirealty.in. */
@@ -21,6 +21,7 @@ export interface HeadOptions {
 
 /** og:locale of a page's language (English unless its head says). */
 const OG_LOCALES: Record<string, string> = { gu: 'gu_IN', hi: 'hi_IN' };
+const ogLocaleOf = (lang: string | undefined) => OG_LOCALES[lang ?? ''] ?? 'en_IN';
 
 const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON that cannot end the script element it is in. */
@@ -34,6 +35,15 @@ export function headTags(head: PageHead, options: HeadOptions): string {
   const url = new URL(head.canonicalPath, options.origin).toString();
   const image = new URL(head.image ?? DEFAULT_SHARE_IMAGE.path, options.origin).toString();
   const size = options.imageSize ?? (head.image ? undefined : DEFAULT_SHARE_IMAGE);
+  const ogLocale = ogLocaleOf(head.lang);
+  const otherLocales = [
+    ...new Set(
+      (head.alternates ?? [])
+        .filter((alternate) => alternate.hreflang !== 'x-default')
+        .map((alternate) => ogLocaleOf(alternate.hreflang))
+        .filter((locale) => locale !== ogLocale),
+    ),
+  ];
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`;
   return [
@@ -47,7 +57,9 @@ export function headTags(head: PageHead, options: HeadOptions): string {
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', agency.name),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:locale', OG_LOCALES[head.lang ?? ''] ?? 'en_IN'),
+    meta('property', 'og:locale', ogLocale),
+    // The same page in the other languages (its hreflang alternates), so a preview can pick the reader's.
+    ...otherLocales.map((locale) => meta('property', 'og:locale:alternate', locale)),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
@@ -58,6 +70,7 @@ export function headTags(head: PageHead, options: HeadOptions): string {
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', image),
+    meta('name', 'twitter:image:alt', head.title),
     ...(options.structuredData ?? []).map((data) => `<script type="application/ld+json">${scriptJson(data)}</script>`),
   ].join('');
 }

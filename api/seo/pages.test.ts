@@ -1,3 +1,5 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteProperty } from '../commands/propertyWriter.ts';
 import { freshProject } from '../test/probes/support.ts';
@@ -5,6 +7,8 @@ import { createTestProperty } from '../test/properties.ts';
 import { startAppWithPages } from '../test/appFolder.ts';
 import type { TestApp } from '../test/harness.ts';
 import { shareImageUrl } from '../storage/shareImages.ts';
+import { projectRoot } from '../projectRoot.ts';
+import { DEFAULT_SHARE_IMAGE } from './headTags.ts';
 
 let app: TestApp;
 const ORIGIN = 'https://shreejirealty.example';
@@ -42,6 +46,30 @@ describe('the head of every public page', () => {
       seen.add(title);
     }
     expect(seen.size).toBe(7);
+  });
+
+  it('shares a JPEG with its size and alt text, and names its other languages as og:locale:alternate', async () => {
+    for (const path of ['/', '/aboutus', '/projects']) {
+      const { html } = await page(path);
+      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/), path).toBe(`${ORIGIN}/share-1200x630.jpg`);
+      expect(attribute(html, /<meta property="og:image:width" content="([^"]+)"/), path).toBe('1200');
+      expect(attribute(html, /<meta property="og:image:height" content="([^"]+)"/), path).toBe('630');
+      const title = attribute(html, /<meta property="og:title" content="([^"]+)"/);
+      expect(attribute(html, /<meta name="twitter:image:alt" content="([^"]+)"/), path).toBe(title);
+      expect(attribute(html, /<meta property="og:locale" content="([^"]+)"/), path).toBe('en_IN');
+      expect([...html.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((match) => match[1])).toEqual([
+        'gu_IN',
+        'hi_IN',
+      ]);
+    }
+    const shipped = await sharp(path.join(projectRoot, 'pwa', 'public', DEFAULT_SHARE_IMAGE.path)).metadata();
+    expect(shipped).toMatchObject({ format: 'jpeg', width: DEFAULT_SHARE_IMAGE.width, height: DEFAULT_SHARE_IMAGE.height });
+    const gujarati = (await page('/gu/residential')).html;
+    expect(attribute(gujarati, /<meta property="og:locale" content="([^"]+)"/)).toBe('gu_IN');
+    expect([...gujarati.matchAll(/<meta property="og:locale:alternate" content="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      'en_IN',
+      'hi_IN',
+    ]);
   });
 
   it('gives the canonical URL without the query string or a trailing slash, in lower case as routed', async () => {
@@ -123,7 +151,13 @@ describe("a project's page", () => {
       expect(html).toContain(`${project.title}</h1>`);
       expect(attribute(html, /<meta name="description" content="([^"]+)"/)).toMatch(/^Ongoing project in Vesu\. Two and three BHK homes/);
       expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/projects/${project.slug}`);
-      expect(attribute(html, /<meta property="og:image" content="([^"]+)"/)).toBe(`${ORIGIN}${project.images[0]}`);
+      const image = attribute(html, /<meta property="og:image" content="([^"]+)"/)!;
+      expect(image).toMatch(new RegExp(`^${ORIGIN}/media/[0-9a-f]{64}/share\\.jpg$`));
+      expect(attribute(html, /<meta property="og:image:width" content="([^"]+)"/)).toBe('1200');
+      expect(attribute(html, /<meta property="og:image:height" content="([^"]+)"/)).toBe('630');
+      const picture = await fetch(`${app.url}${new URL(image).pathname}`);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
       // The GujRERA block, in the HTML before any JavaScript runs.
       const rera = html.slice(html.indexOf('data-testid="rera-block"'));
       expect(rera).toContain('RERA Reg. No.');

@@ -105,6 +105,35 @@ export async function storeShareImage(bucket: Bucket, property: ShareFacts): Pro
   return name;
 }
 
+/** The bucket key of a project's share image: its cover photo cropped to 1200×630, as JPEG (every preview shows it). */
+export function coverShareImageName(coverUrl: string): string | null {
+  const cover = keyFromUrl(coverUrl);
+  if (!cover) return null;
+  return `${createHash('sha256')
+    .update(JSON.stringify([DESIGN, 'cover', cover]))
+    .digest('hex')}/${SHARE_IMAGE.file}`;
+}
+
+/**
+ * Makes and stores the share image of a photo (a project's cover) unless the bucket has it already;
+ * answers its name, or null when the photo is not in the bucket. Made when a page first names it, so
+ * projects written before share images existed get one too.
+ */
+export async function storeCoverShareImage(bucket: Bucket, coverUrl: string): Promise<string | null> {
+  const name = coverShareImageName(coverUrl);
+  if (!name) return null;
+  if (await bucket.exists(name)) return name;
+  const object = await bucket.get(`${keyFromUrl(coverUrl)}/full.webp`);
+  if (!object) return null;
+  const { width, height } = SHARE_IMAGE;
+  const picture = await sharp(await readAll(object.stream))
+    .resize(width, height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+  await bucket.put(name, picture, SHARE_IMAGE.contentType);
+  return name;
+}
+
 /**
  * Removes a share image a listing no longer shows, unless another listing shows the very same
  * (same cover photo, price, type and place): their images share one object.
