@@ -150,8 +150,8 @@ export function renderModule(pwaDir: string): () => Promise<PageRenderModule> | 
 export function pageRenderer(
   deps: Deps,
   renderer: () => Promise<PageRenderModule> | null,
-): (pathname: string, options: { prerendered: boolean }) => Promise<RenderedPage | null> {
-  return async (pathname, { prerendered }) => {
+): (pathname: string, options: { prerendered: boolean; search?: string }) => Promise<RenderedPage | null> {
+  return async (pathname, { prerendered, search = '' }) => {
     try {
       const module = await renderer();
       if (!module) return null;
@@ -167,7 +167,7 @@ export function pageRenderer(
           ...inLanguage(shown.lang),
         };
       }
-      const request = module.routeRequest(pathname);
+      const request = module.routeRequest(pathname, search);
       const language = inLanguage(head.lang);
       if (!request || !prerendered) return { images: [], head: await headFor(deps, head, null), ...language };
 
@@ -181,7 +181,7 @@ export function pageRenderer(
         }
         return loaded;
       };
-      const rendered = await module.renderPage(pathname, load);
+      const rendered = await module.renderPage(pathname, load, { search });
       if (rendered) {
         // The data goes along as the render's dehydrated query cache, which the app hydrates from.
         const shown = module.pageHead(pathname, answer) ?? head;
@@ -198,11 +198,11 @@ export function pageRenderer(
         ...language,
       });
       // An unknown project: its page is the 404 screen, drawn afresh by the app.
-      if (request.kind === 'project') return missing(await module.renderPage(pathname, load, { gone: true }), 404);
+      if (request.kind === 'project') return missing(await module.renderPage(pathname, load, { gone: true, search }), 404);
       if (request.kind !== 'property') return null;
       const gone = await wasDeleted(deps.sql, request.id);
       // The removed listing's page is rebuilt by the app (it cannot start from a missing record).
-      return missing(gone ? await module.renderPage(pathname, load, { gone: true }) : null, gone ? 410 : 404);
+      return missing(gone ? await module.renderPage(pathname, load, { gone: true, search }) : null, gone ? 410 : 404);
     } catch (error) {
       deps.log.warn('page render failed; sending the page without data', { path: pathname, error: String(error) });
       return null;

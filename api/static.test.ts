@@ -65,10 +65,10 @@ beforeAll(async () => {
   const app = new Koa<AppState>();
   app.use(
     servePwa(root, {
-      renderPage: async (pathname, { prerendered }) =>
+      renderPage: async (pathname, { prerendered, search }) =>
         prerendered && pathname === '/property/with-photo'
           ? {
-              markup: '<main>rendered</main>',
+              markup: search ? `<main>rendered for ${search}</main>` : '<main>rendered</main>',
               data: { title: '</script><script>alert(1)</script>' },
               images: ['/media/abc/full.webp?a=1&b="2"'],
             }
@@ -234,7 +234,10 @@ describe('servePwa', () => {
     expect(JSON.parse(data)).toEqual({ title: '</script><script>alert(1)</script>' });
     // Nothing rendered: the build's page. A query string: the shell, which is never rendered into.
     expect(await decode((await get('/property/other')).body, undefined)).toBe(page('property'));
-    expect((await get('/property/with-photo?x=1')).body.toString('utf8')).toBe(shell);
+    expect((await get('/property/other?x=1')).body.toString('utf8')).toBe(shell);
+    // Rendered with the query string (a shared /search?q=… link): into the build's page.
+    const withQuery = await decode((await get('/property/with-photo?x=1', { 'Accept-Encoding': 'identity' })).body, undefined);
+    expect(withQuery).toBe(expected.replace('<main>rendered</main>', '<main>rendered for x=1</main>'));
     expect(() => withRenderedPage('<main></main>', { markup: '', data: null, images: [] })).toThrow('no #root');
   });
 

@@ -70,7 +70,7 @@ export interface PwaOptions {
    * Makes the page at `pathname` for this request (`prerendered`: the build made a page for its
    * route, which can take a rendering with data), or answers null to send the build's page as it is.
    */
-  renderPage?: (pathname: string, options: { prerendered: boolean }) => Promise<RenderedPage | null>;
+  renderPage?: (pathname: string, options: { prerendered: boolean; search: string }) => Promise<RenderedPage | null>;
 }
 
 /** The id of the element that carries a rendered page's data. */
@@ -183,15 +183,20 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
     return routes.list;
   }
 
-  /** The page for an app route: its prerendered page when the build made one (and no query string changes it), else the shell. */
-  function pageFor(ctx: Koa.Context): string {
-    if (ctx.querystring === '') {
-      const route = prerenderedRoutes().find((entry) => routeMatches(entry.path, ctx.path));
-      if (route) {
-        const file = path.join(resolvedRoot, route.file);
-        if (file.startsWith(resolvedRoot + path.sep) && fs.existsSync(file)) return file;
-      }
-    }
+  /** The build's page for the route at `pathname`, if it made one. */
+  function prerenderedFor(pathname: string): string | null {
+    const route = prerenderedRoutes().find((entry) => routeMatches(entry.path, pathname));
+    if (!route) return null;
+    const file = path.join(resolvedRoot, route.file);
+    return file.startsWith(resolvedRoot + path.sep) && fs.existsSync(file) ? file : null;
+  }
+
+  /**
+   * The page for an app route as the build made it: its prerendered page, unless a query string
+   * changes what it shows (then the shell), or that page rendered with this request's data.
+   */
+  function pageFor(ctx: Koa.Context, prerendered: string | null, rendered: RenderedPage | null): string {
+    if (prerendered && (ctx.querystring === '' || rendered?.markup !== undefined)) return prerendered;
     return indexFile;
   }
 
@@ -281,10 +286,14 @@ export function servePwa(root: string, options: PwaOptions = {}): Koa.Middleware
 
     // A path with a file extension that does not exist is a missing file, not a page.
     if (path.extname(ctx.path) || !fs.existsSync(indexFile)) return next();
-    const page = pageFor(ctx);
+    const prerendered = prerenderedFor(ctx.path);
     ctx.set('Cache-Control', 'no-cache');
     // HEAD is rendered too: its status (404, 410) is the one GET would answer; Koa sends no body.
-    const rendered = options.renderPage ? await options.renderPage(ctx.path, { prerendered: page !== indexFile }) : null;
+    // With a query string too: a shared /search?q=… link is rendered with its results.
+    const rendered = options.renderPage
+      ? await options.renderPage(ctx.path, { prerendered: prerendered !== null, search: ctx.querystring })
+      : null;
+    const page = pageFor(ctx, prerendered, rendered);
     if (!rendered) return sendFile(ctx, page, fs.statSync(page));
     await sendPage(ctx, withRenderedPage(fs.readFileSync(page, 'utf8'), rendered));
     if (rendered.status) ctx.status = rendered.status;

@@ -65,6 +65,12 @@ export interface PageHead {
   alternates?: { hreflang: string; path: string }[];
 }
 
+/** How a page is rendered with its data: `gone`, its own record answered as missing; `search`, its query string (`q=vesu`, no `?`). */
+export interface RenderOptions {
+  gone?: boolean;
+  search?: string;
+}
+
 /** The render module's functions the server calls. */
 export interface PageRenderModule {
   routeRequest(pathname: string, search?: string): RouteRequest | null;
@@ -73,7 +79,7 @@ export interface PageRenderModule {
    * the removed listing's page (its similar listings loaded), a project page as the 404 screen.
    */
   /** Without `load`, as the page shows before its data arrives (an unknown address: the 404 screen). */
-  renderPage(pathname: string, load?: RouteLoader, options?: { gone?: boolean }): Promise<RenderedApp | null>;
+  renderPage(pathname: string, load?: RouteLoader, options?: RenderOptions): Promise<RenderedApp | null>;
   /** The head of the page at `pathname`, from the data it shows (a property's); null when no route matches it (404). */
   pageHead(pathname: string, answer?: RouteAnswer | null): PageHead | null;
   /** The head of an address no route matches, in the language of its path (a module built before it had none: the server's English). */

@@ -1,9 +1,10 @@
 /**
- * Listings and property pages arrive rendered with their data (api/pageRenderer.ts): readable with
- * no JavaScript at all, and with it the app adopts the page without errors (the boot script is
- * allowed by the Content-Security-Policy) and works as usual.
+ * Listings, property pages and search results arrive rendered with their data (api/pageRenderer.ts),
+ * login and register with their forms: readable with no JavaScript at all, and with it the app
+ * adopts the page without errors (the boot script is allowed by the Content-Security-Policy) and
+ * works as usual.
  */
-import { expect, findProperty, test } from './fixtures.ts';
+import { expect, findProperty, saveScreenshot, test } from './fixtures.ts';
 
 test('a property page and a listing are readable before, and without, any JavaScript', async ({ browser, request, baseURL }) => {
   const property = await findProperty(request, { propertyType: 'Residential', sort: 'newest' });
@@ -61,4 +62,59 @@ test('the listing adopts its rendered page without an error, and the server refu
 
   for (const path of ['/index.html%00.js', '/a%00']) expect((await request.get(path)).status()).toBe(400);
   for (const path of ['/sw.js.map']) expect((await request.get(path)).status()).toBe(404);
+});
+
+test('a shared search link shows its results without any JavaScript, and the app adopts them without an error', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const property = await findProperty(request, { propertyType: 'Residential', sort: 'newest' });
+  const q = property.title.split(/\s+/).slice(0, 2).join(' ');
+  const answer = (await (await request.get('/api/v1/properties/search', { params: { q, limit: '12' } })).json()) as {
+    data: { _id: string; title: string }[];
+  };
+  expect(answer.data.length).toBeGreaterThan(0);
+  const address = `/search?q=${encodeURIComponent(q)}`;
+
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+  try {
+    const plain = await context.newPage();
+    await plain.goto(address);
+    await expect(plain.getByRole('heading', { level: 1 })).toContainText(q);
+    await expect(plain.getByRole('article')).toHaveCount(answer.data.length);
+    await expect(plain.getByRole('heading', { name: answer.data[0]!.title }).first()).toBeVisible();
+    await saveScreenshot(plain, 'seo-search-no-javascript');
+  } finally {
+    await context.close();
+  }
+
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(address);
+  await expect(page.locator('html[data-app=ready]')).toBeAttached();
+  await expect(page.getByRole('article')).toHaveCount(answer.data.length);
+  expect(problems.filter((text) => !/openstreetmap/i.test(text))).toEqual([]);
+});
+
+test('login and register show their forms without any JavaScript, in every language', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    for (const path of ['/login', '/register', '/gu/login', '/hi/register']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      const form = page.locator('form[method="post"]');
+      await expect(form, path).toBeVisible();
+      await expect(form.locator('input[type="email"]'), path).toBeVisible();
+      await expect(form.locator('input[type="password"]').first(), path).toBeVisible();
+      await expect(form.locator('button[type="submit"]'), path).toBeVisible();
+    }
+  } finally {
+    await context.close();
+  }
 });

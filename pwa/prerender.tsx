@@ -23,6 +23,7 @@ import type {
   PageHead,
   PageRenderModule,
   RenderedApp as RenderedPageApp,
+  RenderOptions,
   RouteAnswer,
   RouteLoader,
   RouteRequest,
@@ -74,8 +75,8 @@ class NothingToShow extends Error {}
  * none. A `gone` page's own record is answered as the API answers a removed one (404), so its
  * screen shows that, with whatever else the page loads (a removed listing's similar listings).
  */
-async function loadPageData(client: QueryClient, pathname: string, load: RouteLoader, gone: boolean): Promise<boolean> {
-  const data = pageData(pathname, '');
+async function loadPageData(client: QueryClient, pathname: string, search: string, load: RouteLoader, gone: boolean): Promise<boolean> {
+  const data = pageData(pathname, search);
   if (!data) return false;
   await data.prefetch(client, async (request) => {
     if (gone && request === data.request)
@@ -92,12 +93,14 @@ async function loadPageData(client: QueryClient, pathname: string, load: RouteLo
 }
 
 /**
- * Renders the page at `pathname` logged out. Without `load`, as it shows before its data arrives
- * (the build's pages); with it, with its data, or null when the page has none to render with.
+ * Renders the page at `pathname` (with the query string `search`, as the screen reads it) logged
+ * out. Without `load`, as it shows before its data arrives (the build's pages); with it, with its
+ * data, or null when the page has none to render with.
  */
 export async function renderPage(pathname: string): Promise<RenderedApp>;
-export async function renderPage(pathname: string, load: RouteLoader, options?: { gone?: boolean }): Promise<RenderedApp | null>;
-export async function renderPage(pathname: string, load?: RouteLoader, options: { gone?: boolean } = {}): Promise<RenderedApp | null> {
+export async function renderPage(pathname: string, load: RouteLoader, options?: RenderOptions): Promise<RenderedApp | null>;
+export async function renderPage(pathname: string, load?: RouteLoader, options: RenderOptions = {}): Promise<RenderedApp | null> {
+  const search = options.search ?? '';
   const client = createQueryClient();
   // A removed listing's page shows its error as it stands, not as the retry a browser would start.
   if (options.gone)
@@ -106,14 +109,14 @@ export async function renderPage(pathname: string, load?: RouteLoader, options: 
     // With its code at hand the screen renders at once, inside the page, instead of as its loading fallback.
     // The page's language is its path's prefix (/gu/…): its messages are loaded for this render alone.
     const [hasData, , i18n] = await Promise.all([
-      load ? loadPageData(client, pathname, load, options.gone ?? false) : true,
+      load ? loadPageData(client, pathname, search, load, options.gone ?? false) : true,
       preloadScreen(pathname),
       loadI18n(splitLocale(pathname).locale),
     ]);
     if (!hasData) return null;
     const markup = renderToString(
       <StrictMode>
-        <Router ssrPath={pathname} ssrSearch="">
+        <Router ssrPath={pathname} ssrSearch={search}>
           <App client={client} i18n={i18n} />
         </Router>
       </StrictMode>,

@@ -6,6 +6,7 @@ import { pageData } from './routes.ts';
 import type { RouteRequest } from '../contract/rendering.ts';
 import { propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './data/properties.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
+import { readSearchState, toSearchParams } from './features/search/searchFilters.ts';
 
 function spiedClient() {
   const client = new QueryClient();
@@ -51,8 +52,22 @@ describe('the data a page opens with, asked for in the browser', () => {
     expect(pages).not.toHaveBeenCalled();
   });
 
+  it('asks for the search results the screen will ask for, read from the query string as it reads it', async () => {
+    const { client, pages, detail } = spiedClient();
+    await prefetch(client, '/search', '?q=vesu&propertyType=Commercial&page=2');
+    expect(detail.mock.calls[0]![0].queryKey).toEqual(
+      propertySearchQuery(toSearchParams(readSearchState('q=vesu&propertyType=Commercial&page=2'))).queryKey,
+    );
+    expect(detail.mock.calls[0]![0].queryKey).toEqual([
+      'properties',
+      'search',
+      expect.objectContaining({ q: 'vesu', propertyType: 'Commercial', page: '2' }),
+    ]);
+    expect(pages).not.toHaveBeenCalled();
+  });
+
   it('asks for nothing elsewhere', () => {
-    for (const path of ['/search', '/property', '/property/', '/property/%20', '/property/a/b', '/projects', '/admincp/properties']) {
+    for (const path of ['/property', '/property/', '/property/%20', '/property/a/b', '/projects', '/admincp/properties']) {
       expect(pageData(path, '')).toBeNull();
     }
   });

@@ -8,6 +8,7 @@ import type { Property } from '../contract/properties.ts';
 import type { RouteAnswer, RouteRequest } from '../contract/rendering.ts';
 import { featuredSearchParams, initialFeaturedFilter } from './features/home/featuredFilter.ts';
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
+import { readSearchState, toSearchParams } from './features/search/searchFilters.ts';
 import { projectUnitsParams } from './features/projects/projectUnits.ts';
 import { compactSearchParams, type PropertyPage } from './data/properties.ts';
 import { keepShown, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './data/properties.ts';
@@ -103,5 +104,21 @@ export function listingData(path: ListingPath, search: string): PageData {
     prefetch: (client, load) =>
       client.prefetchInfiniteQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
     remember: (client) => keepShown.firstListingPage(client, listing),
+  };
+}
+
+/**
+ * The search page's results, read from its query string as the screen reads it (readSearchState),
+ * so a shared /search?q=… link shows its results before any JavaScript runs.
+ */
+export function searchData(search: string): PageData {
+  const params = toSearchParams(readSearchState(search));
+  const request: RouteRequest = { kind: 'search', params: compactSearchParams(params) };
+  const query = propertySearchQuery(params);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
+    remember: (client) => keepShown.searchPage(client, params),
   };
 }

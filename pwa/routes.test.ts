@@ -41,6 +41,8 @@ describe('the route table', () => {
       '/projects/:slug',
       '/aboutus',
       '/contactus',
+      '/login',
+      '/register',
     ]);
     expect(pages.find((page) => page.path === '/property/:propertyId')).toEqual({
       path: '/property/:propertyId',

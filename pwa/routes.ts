@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type L
 import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatMonth, formatPrice } from './lib/format.ts';
 import { descriptionIn, titleIn } from '../contract/translatedText.ts';
-import { featuredData, listingData, projectData, propertyData, type PageData } from './routeData.ts';
+import { featuredData, listingData, projectData, propertyData, searchData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;
 type Params = Record<string, string | undefined>;
@@ -213,6 +213,7 @@ export const routes: readonly AppRoute[] = [
     path: '/search',
     screen: lazyScreen(() => import('./features/search/SearchScreen.tsx'), 'SearchScreen', 'search'),
     guard: 'public',
+    data: (_params, search) => searchData(search),
     head: page(
       (t) => t('footer.searchProperties'),
       (t) => t('head.search.description', { agency: agency.name }),
@@ -290,12 +291,15 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen', 'account'),
     guard: 'public',
     head: privatePage((t) => t('header.login')),
+    // Its form is in the HTML as served, before any JavaScript runs.
+    prerender: true,
   },
   {
     path: '/register',
     screen: lazyScreen(() => import('./features/auth/RegisterScreen.tsx'), 'RegisterScreen', 'account'),
     guard: 'public',
     head: privatePage((t) => t('header.register')),
+    prerender: true,
   },
   {
     path: '/resetPassword',

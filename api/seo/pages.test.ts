@@ -105,6 +105,27 @@ describe('home', () => {
   });
 });
 
+describe('the search page', () => {
+  it('is rendered with the results of the query in its address, read as the screen reads it', async () => {
+    const match = await createTestProperty(app, { title: 'Riverside penthouse Zephyrine', location: 'Adajan, Surat' });
+    const other = await createTestProperty(app, { title: 'Plain flat elsewhere', location: 'Adajan, Surat' });
+    const { status, html } = await page('/search?q=Zephyrine');
+    expect(status).toBe(200);
+    expect(html).toContain('>Riverside penthouse Zephyrine<');
+    expect(html).toContain(`href="/property/${match._id}"`);
+    expect(html).not.toContain(`href="/property/${other._id}"`);
+    expect(html).toContain('<script type="application/json" id="route-data">');
+    expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}/search`);
+  });
+
+  it('applies the filters of its address too: a commercial search leaves residential listings out', async () => {
+    const residential = await createTestProperty(app, { title: 'Quillfeather flat' });
+    const { html } = await page('/search?q=Quillfeather&propertyType=Commercial');
+    expect(html).not.toContain(`href="/property/${residential._id}"`);
+    expect(html).toContain('<script type="application/json" id="route-data">');
+  });
+});
+
 describe("a property's page", () => {
   it('carries the listing’s title, description, share image and RealEstateListing, rendered with it', async () => {
     const property = await createTestProperty(app, { title: 'Garden-facing 3 BHK in Vesu', price: '6600000' }, 1);

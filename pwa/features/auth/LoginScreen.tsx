@@ -55,7 +55,8 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      <Form of={form} className="space-y-5" onSubmit={submit}>
+      {/* Sent with a POST, so a form submitted before the app has started never puts a password in the address. */}
+      <Form of={form} method="post" className="space-y-5" onSubmit={submit}>
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['email']}>
           {(field) => <EmailField field={field} />}

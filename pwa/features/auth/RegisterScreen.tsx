@@ -32,7 +32,8 @@ export function RegisterScreen() {
 
   return (
     <AuthLayout title={t('register.title')} intro={t('register.intro')}>
-      <Form of={form} className="space-y-5" onSubmit={submit}>
+      {/* Sent with a POST, so a form submitted before the app has started never puts a password in the address. */}
+      <Form of={form} method="post" className="space-y-5" onSubmit={submit}>
         {failure && <Notice tone="error" title={failure} />}
         <Field of={form} path={['fullName']}>
           {(field) => (
