@@ -45,15 +45,17 @@ describe('the similar-listing rule', () => {
     expect(similarStepOf(listing, like('b', { price: 6_000_000 }))).toBe(0);
     expect(similarStepOf(listing, like('c', { price: 3_999_999 }))).toBe(1);
     expect(similarStepOf(listing, like('d', { price: 6_000_001 }))).toBe(1);
-    expect(isSimilarListing(listing, like('e', { price: 3_249_999 }))).toBe(false);
-    expect(isSimilarListing(listing, like('f', { price: 6_750_001 }))).toBe(false);
+    // Past 35 %, only the last step (any price, closest first) offers it.
+    expect(similarStepOf(listing, like('e', { price: 3_249_999 }))).toBe(SIMILAR_STEPS.length - 1);
+    expect(similarStepOf(listing, like('f', { price: 6_750_001 }))).toBe(SIMILAR_STEPS.length - 1);
   });
 
   it('requires the same category and purpose at every step, and the same type until the last', () => {
     expect(isSimilarListing(listing, like('a', { propertyType: 'Commercial' }))).toBe(false);
     expect(isSimilarListing(listing, like('b', { transactionType: 'Rent' }))).toBe(false);
     expect(isSimilarListing(listing, like('rent', { transactionType: 'Rent', location: 'Vesu, Surat', price: 5_000_000 }))).toBe(false);
-    expect(similarStepOf(listing, like('c', { subCategory: 'Bungalows' }))).toBe(SIMILAR_STEPS.length - 1);
+    expect(similarStepOf(listing, like('c', { subCategory: 'Bungalows' }))).toBe(SIMILAR_STEPS.length - 2);
+    expect(similarStepOf(listing, like('d', { subCategory: 'Bungalows', price: 50_000_000 }))).toBe(SIMILAR_STEPS.length - 1);
   });
 
   it('widens from bordering localities to the whole city, and never offers the listing itself nor one that is not available', () => {

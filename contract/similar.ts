@@ -4,7 +4,8 @@
  * a sold, hidden or deleted one. Within that, the search widens step by step until six are found:
  * the same type (apartment, plot, shop…, stored as `subCategory`) in the same or a bordering locality
  * (localities.ts) within 20 % of the price, then 35 %; then anywhere in Surat (the agency's city,
- * where every listing is) within 20 %, then 35 %; then any type of the category, within 35 %.
+ * where every listing is) within 20 %, then 35 %; then any type of the category, within 35 %, and
+ * at last at any price.
  * Listings found at an earlier step come first, and within a step the same locality, then the
  * closest price. The server selects each step with SQL (api/queries/similarProperties.ts) and
  * checks every row against this rule; the page says how far it had to go (similarReach).
@@ -16,7 +17,8 @@ export const SIMILAR_LIMIT = 6;
 /** One step of the widening: where, how far from the price (a fraction either way), and whether the type must match. */
 export interface SimilarStep {
   place: 'nearby' | 'city';
-  band: number;
+  /** null: any price (the closest first). */
+  band: number | null;
   sameType: boolean;
 }
 
@@ -27,6 +29,8 @@ export const SIMILAR_STEPS: readonly SimilarStep[] = [
   { place: 'city', band: 0.2, sameType: true },
   { place: 'city', band: 0.35, sameType: true },
   { place: 'city', band: 0.35, sameType: false },
+  // A listing priced far from every other still gets the closest in price of its category.
+  { place: 'city', band: null, sameType: false },
 ];
 
 /** How far the suggestions reach, as the page says it: nearby, elsewhere in the city, or other types of the category. */
@@ -45,13 +49,13 @@ export interface SimilarFacts {
 }
 
 /** The lowest and highest price offered beside a listing of `price` within `band` (whole rupees, inclusive). */
-export function similarPriceRange(price: number, band = SIMILAR_STEPS[0]!.band): { min: number; max: number } {
+export function similarPriceRange(price: number, band = SIMILAR_STEPS[0]!.band ?? 0): { min: number; max: number } {
   return { min: Math.ceil(price * (1 - band)), max: Math.floor(price * (1 + band)) };
 }
 
 /** Whether `candidate` meets `step` beside `listing` (the facts every step asks for included). */
 export function meetsStep(listing: SimilarFacts, candidate: SimilarFacts, step: SimilarStep): boolean {
-  const { min, max } = similarPriceRange(listing.price, step.band);
+  const { min, max } = step.band === null ? { min: -Infinity, max: Infinity } : similarPriceRange(listing.price, step.band);
   return (
     candidate._id !== listing._id &&
     (candidate.status === undefined || candidate.status === 'available') &&

@@ -52,18 +52,30 @@ export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerI
   const locality = sql`lower(regexp_replace(trim(split_part(p.location, ',', 1)), '\\s+', ' ', 'g'))`;
   let found: Property[] = [];
   for (const step of SIMILAR_STEPS) {
-    const { min, max } = similarPriceRange(listing.price, step.band);
-    const rows = await sql<PresentableRow[]>`
+    const among = (price: ReturnType<typeof sql>) => sql`
       select ${presentableColumns(sql, viewerId)}
       from properties p
       where p.property_type = ${listing.propertyType}
         and p.transaction_type = ${listing.transactionType}
-        and p.price between ${min} and ${max}
+        and ${price}
         and p.id <> all(${sql.array([listing._id, ...found.map((property) => property._id)])}::uuid[])
         ${step.sameType ? sql`and p.sub_category = ${listing.subCategory}` : sql``}
-        ${step.place === 'nearby' ? sql`and ${locality} = any(${sql.array(localities)}::text[])` : sql``}
-      order by (${locality} = ${own}) desc, abs(p.price - ${listing.price}), p.id
-      limit ${SIMILAR_LIMIT * 4}`;
+        ${step.place === 'nearby' ? sql`and ${locality} = any(${sql.array(localities)}::text[])` : sql``}`;
+    const limit = SIMILAR_LIMIT * 4;
+    let rows: PresentableRow[];
+    if (step.band === null) {
+      // At any price: the closest above and below, each an index range rather than a sort of the whole category.
+      rows = await sql<PresentableRow[]>`
+        (${among(sql`p.price >= ${listing.price}`)} order by p.price, p.id limit ${limit})
+        union all
+        (${among(sql`p.price < ${listing.price}`)} order by p.price desc, p.id limit ${limit})`;
+    } else {
+      const { min, max } = similarPriceRange(listing.price, step.band);
+      rows = await sql<PresentableRow[]>`
+        ${among(sql`p.price between ${min} and ${max}`)}
+        order by (${locality} = ${own}) desc, abs(p.price - ${listing.price}), p.id
+        limit ${limit}`;
+    }
     found = selectSimilar(listing, [...found, ...rows.map(presentRow)]);
     if (found.length >= SIMILAR_LIMIT) break;
   }

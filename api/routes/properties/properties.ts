@@ -157,7 +157,7 @@ export function propertiesRouter(deps: Deps) {
       path: '/properties/{id}/similar',
       summary: 'Listings like this one',
       description:
-        'Up to 6 listings of the same purpose and category, never the listing itself, widened step by step until six are found: the same type (category: apartment, plot, office…) in the same or a bordering Surat locality within 20 % of the price, then 35 %; then anywhere in Surat within 20 %, then 35 %; then any type of the category within 35 %. Earlier steps first, then the same locality, then the closest price. A deleted listing still answers, from its last recorded facts.',
+        'Up to 6 listings of the same purpose and category, never the listing itself, widened step by step until six are found: the same type (category: apartment, plot, office…) in the same or a bordering Surat locality within 20 % of the price, then 35 %; then anywhere in Surat within 20 %, then 35 %; then any type of the category within 35 %, and at last at any price. Earlier steps first, then the same locality, then the closest price. A deleted listing still answers, from its last recorded facts.',
       auth: 'optional',
       ids,
       success: { status: 200, description: 'The listings, possibly none.', data: 'Property[]' },

@@ -62,9 +62,12 @@ describe('GET /properties/:id/similar', () => {
       bedrooms: '',
       bathrooms: '',
     });
-    const { ids } = await similarTo(listing._id);
-    expect(ids).toEqual([elsewhere._id, bungalow._id]);
+    const { ids, data } = await similarTo(listing._id);
+    expect(ids.slice(0, 2)).toEqual([elsewhere._id, bungalow._id]);
+    // Then, at any price, the closest of the category: six in all, never another purpose or category.
+    expect(ids).toHaveLength(6);
     for (const excluded of [forRent, commercial]) expect(ids).not.toContain(excluded._id);
+    for (const other of data) expect([other.propertyType, other.transactionType]).toEqual(['Residential', 'Buy']);
   });
 
   it('answers at most six, the same locality first and then the closest price', async () => {
@@ -86,12 +89,15 @@ describe('GET /properties/:id/similar', () => {
     const gone = await createTestProperty(app, { location: 'Rander, Surat', price: '100100000' });
     const stays = await createTestProperty(app, { location: 'Rander, Surat', price: '100200000' });
     await deleteProperty(app.deps, null, gone._id);
-    expect((await similarTo(listing._id)).ids).toEqual([stays._id]);
+    const before = (await similarTo(listing._id)).ids;
+    expect(before[0]).toBe(stays._id);
+    expect(before).not.toContain(gone._id);
 
     await deleteProperty(app.deps, null, listing._id);
     const afterDelete = await similarTo(listing._id);
     expect(afterDelete.status).toBe(200);
-    expect(afterDelete.ids).toEqual([stays._id]);
+    expect(afterDelete.ids[0]).toBe(stays._id);
+    expect(afterDelete.ids).not.toContain(gone._id);
   });
 
   it('marks the caller’s saved listings and answers 404 for an id that never existed', async () => {
@@ -100,8 +106,11 @@ describe('GET /properties/:id/similar', () => {
     const user = await createUser(app);
     const saved = await app.api(`/properties/${other._id}/favorite`, { method: 'POST', token: user.accessToken, json: { favorite: true } });
     expect(saved.status).toBe(200);
-    expect((await similarTo(listing._id, user.accessToken)).data.map((property) => property.favorite)).toEqual([true]);
-    expect((await similarTo(listing._id)).data.map((property) => property.favorite)).toEqual([false]);
+    const savedOf = (data: Property[]) => data.map((property) => [property._id === other._id, property.favorite]);
+    const signedIn = (await similarTo(listing._id, user.accessToken)).data;
+    expect(signedIn[0]!._id).toBe(other._id);
+    expect(savedOf(signedIn).every(([isOther, favorite]) => isOther === favorite)).toBe(true);
+    expect((await similarTo(listing._id)).data.every((property) => !property.favorite)).toBe(true);
 
     expect((await similarTo('00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await similarTo('not-an-id')).status).toBe(404);
