@@ -4,7 +4,7 @@
  * adopts the page without errors (the boot script is allowed by the Content-Security-Policy) and
  * works as usual.
  */
-import { expect, findProperty, saveScreenshot, test } from './fixtures.ts';
+import { expect, findProperty, test } from './fixtures.ts';
 
 test('a property page and a listing are readable before, and without, any JavaScript', async ({ browser, request, baseURL }) => {
   const property = await findProperty(request, { propertyType: 'Residential', sort: 'newest' });
@@ -85,7 +85,6 @@ test('a shared search link shows its results without any JavaScript, and the app
     await expect(plain.getByRole('heading', { level: 1 })).toContainText(q);
     await expect(plain.getByRole('article')).toHaveCount(answer.data.length);
     await expect(plain.getByRole('heading', { name: answer.data[0]!.title }).first()).toBeVisible();
-    await saveScreenshot(plain, 'seo-search-no-javascript');
   } finally {
     await context.close();
   }
