@@ -36,7 +36,7 @@ import {
   projectsData,
   type OnPage,
 } from './seo/structuredData.ts';
-import { SHARE_IMAGE, shareImageName, storeCoverShareImage } from './storage/shareImages.ts';
+import { SHARE_IMAGE, shareImageName, storeCoverShareImage, storeShareImage } from './storage/shareImages.ts';
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
 
@@ -110,9 +110,19 @@ async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | 
   }
 }
 
-/** The JPEG share image of the page's own picture: a listing's (made when it is written), a project's cover (made when first named); none for others. */
+/** The JPEG share image of the page's own picture: a listing's in the page's language (made when it is written), a project's cover (made when first named); none for others. */
 async function shareImageOf(deps: Deps, head: PageHead, answer: RouteAnswer | null): Promise<string | undefined> {
-  if (head.structuredData === 'listing' && isPropertyAnswer(answer)) return `/media/${shareImageName(answer)}`;
+  if (head.structuredData === 'listing' && isPropertyAnswer(answer)) {
+    const locale = head.lang === 'gu' || head.lang === 'hi' ? head.lang : 'en';
+    if (locale === 'en') return `/media/${shareImageName(answer)}`;
+    // In the page's language; made here for a listing written before it had one (else it exists already).
+    const name = await bestEffort(
+      'a page in Gujarati or Hindi shares the English image',
+      storeShareImage(deps.bucket, answer, locale),
+      null,
+    );
+    return `/media/${name ?? shareImageName(answer)}`;
+  }
   const cover = head.structuredData === 'project' && isProjectAnswer(answer) ? answer.images[0] : undefined;
   if (!cover) return undefined;
   const name = await bestEffort('a project page without its share image shows the site’s', storeCoverShareImage(deps.bucket, cover), null);

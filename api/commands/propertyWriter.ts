@@ -23,7 +23,7 @@ import { findVersionedProperty } from '../queries/propertyReads.ts';
 import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
 import { keyFromUrl, removeUnreferencedImages, type PreparedImage } from '../storage/images.ts';
-import { removeShareImage, shareImageName, storeShareImage } from '../storage/shareImages.ts';
+import { removeShareImage, shareImageName, storeShareImages } from '../storage/shareImages.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
 import { catalogTx, withStoredImages } from './catalogWrite.ts';
@@ -71,7 +71,7 @@ async function assertProjectExists(tx: Tx, projectId: string | null): Promise<vo
  */
 async function refreshShareImage(deps: PropertyWriterDeps, before: Property | null, after: Property | null): Promise<void> {
   try {
-    if (after) await storeShareImage(deps.bucket, after);
+    if (after) await storeShareImages(deps.bucket, after);
     if (before && (!after || shareImageName(before) !== shareImageName(after))) await removeShareImage(deps.sql, deps.bucket, before);
   } catch (error) {
     deps.log?.warn('share image not updated', { propertyId: (after ?? before)?._id, error: String(error) });

@@ -147,7 +147,8 @@ describe("a property's page", () => {
     const property = await createTestProperty(app, { title: 'Corner flat in Dumas', location: 'Dumas, Surat', price: '9100000' });
     const similar = await createTestProperty(app, { title: 'Sea-breeze flat in Dumas', location: 'Dumas, Surat', price: '9200000' });
     const { html } = await page(`/property/${property._id}`);
-    expect(html).toContain('Similar homes nearby</h2>');
+    // Nearby first; the rest of the six may come from across the city (the heading says which).
+    expect(html).toMatch(/(Similar homes nearby|More homes in Surat|Other homes in Surat)<\/h2>/);
     expect(html).toContain(`href="/property/${similar._id}"`);
   });
 
@@ -158,6 +159,23 @@ describe("a property's page", () => {
     const english = await page(`/property/${property._id}`);
     expect(english.html).toContain('More homes in Surat</h2>');
     expect(english.html).toContain(`href="/property/${across._id}"`);
+    expect((await page(`/gu/property/${property._id}`)).html).toContain('સુરતમાં વધુ ઘર</h2>');
+    expect((await page(`/hi/property/${property._id}`)).html).toContain('सूरत में और घर</h2>');
+  });
+
+  it('shares an image in the page’s language: Gujarati and Hindi pages name their own JPEG', async () => {
+    const property = await createTestProperty(app, { title: 'Share image in three languages', price: '5500000' }, 1);
+    const images = new Set<string>();
+    for (const locale of ['en', 'gu', 'hi'] as const) {
+      const { html } = await page(`${locale === 'en' ? '' : `/${locale}`}/property/${property._id}`);
+      const image = attribute(html, /<meta property="og:image" content="([^"]+)"/)!;
+      expect(image, locale).toBe(`${ORIGIN}${shareImageUrl(property, locale)}`);
+      images.add(image);
+      const picture = await fetch(`${app.url}${new URL(image).pathname}`);
+      expect(picture.status, locale).toBe(200);
+      expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+    expect(images.size).toBe(3);
   });
 });
 

@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../contract/properties.ts';
 import { appWithAdminForTests, type CreatedUser } from '../test/factories.ts';
 import type { TestApp } from '../test/harness.ts';
 import { multipart, propertyForm, uniqueImage } from '../test/properties.ts';
-import { shareImageUrl } from './shareImages.ts';
+import { shareHeadline, shareImageUrl, sharePrice } from './shareImages.ts';
+import { prepareShareFonts } from './shareFonts.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -37,6 +40,38 @@ async function edit(id: string, body: FormData | Record<string, unknown>): Promi
 }
 
 describe('share images', () => {
+  it('writes the price, type and place in the language of the page it is made for', () => {
+    const facts = { price: 4_500_000, transactionType: 'Buy', propertyType: 'Residential', bedrooms: 3, subCategory: 'Apartment' } as const;
+    expect(sharePrice(facts)).toBe('₹ 45,00,000');
+    expect(sharePrice(facts, 'gu')).toBe('₹ 45 લાખ');
+    expect(sharePrice({ ...facts, price: 18_000, transactionType: 'Rent' }, 'hi')).toBe('₹ 18,000 / माह');
+    expect(shareHeadline(facts)).toBe('3 BHK Apartment for sale');
+    expect(shareHeadline(facts, 'gu')).toBe('3 BHK એપાર્ટમેન્ટ વેચાણ માટે');
+    expect(shareHeadline({ ...facts, transactionType: 'Rent' }, 'hi')).toBe('3 BHK अपार्टमेंट किराए पर');
+  });
+
+  it('makes the Gujarati and Hindi images with the listing, beside the English one', async () => {
+    const property = await create({ title: 'Share image in Gujarati' }, [await uniqueImage()]);
+    const names = (['en', 'gu', 'hi'] as const).map((locale) => shareImageUrl(property, locale));
+    expect(new Set(names).size).toBe(3);
+    for (const url of names) {
+      const image = await media(url);
+      expect(image.status, url).toBe(200);
+      expect(image.type, url).toBe('image/jpeg');
+    }
+  });
+
+  it('unpacks the site’s WOFF fonts to fonts fontconfig reads', () => {
+    const folder = prepareShareFonts();
+    const fonts = fs.readdirSync(folder).filter((name) => name.endsWith('.ttf'));
+    expect(fonts).toEqual(
+      expect.arrayContaining(['noto-sans-gujarati-gujarati-700-normal.ttf', 'noto-sans-devanagari-devanagari-400-normal.ttf']),
+    );
+    // An SFNT with TrueType outlines starts 0x00010000.
+    expect(fs.readFileSync(path.join(folder, fonts[0]!)).readUInt32BE(0)).toBe(0x00010000);
+    expect(fs.readFileSync(path.join(folder, 'fonts.conf'), 'utf8')).toContain(`<dir>${folder}</dir>`);
+  });
+
   it('makes a 1200×630 JPEG when a listing is created, served from the bucket like the photos', async () => {
     const property = await create({ title: 'Share image flat' }, [await uniqueImage()]);
     const image = await media(shareImageUrl(property));

@@ -13,6 +13,9 @@ import type { Property } from '../../contract/properties.ts';
 import type { Sql, Tx } from '../db.ts';
 import type { Bucket } from './bucket.ts';
 import { keyFromUrl } from './images.ts';
+import { prepareShareFonts } from './shareFonts.ts';
+import { priceTextIn, type TextLocale } from '../../contract/rupees.ts';
+import { MAIL_WORDS, placeIn } from '../mail/mailWords.ts';
 
 export const SHARE_IMAGE = { width: 1200, height: 630, file: 'share.jpg', contentType: 'image/jpeg' } as const;
 /** Changing the picture's design: bump it, so every listing gets a new one. */
@@ -20,35 +23,62 @@ const DESIGN = 'share-v1';
 
 const indianNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 
-/** `₹ 45,00,000`, `₹ 18,000 / month`. */
-export function sharePrice(property: Pick<Property, 'price' | 'transactionType'>): string {
+/** `₹ 45,00,000`, `₹ 18,000 / month`; in Gujarati and Hindi as the pages write prices (`₹ 45 લાખ`, `₹ 18,000 / माह`). */
+export function sharePrice(property: Pick<Property, 'price' | 'transactionType'>, locale: TextLocale = 'en'): string {
+  if (locale !== 'en') return priceTextIn(property, locale);
   const amount = `₹ ${indianNumber.format(Math.round(property.price))}`;
   return property.transactionType === 'Rent' ? `${amount} / month` : amount;
 }
 
-/** `3 BHK Apartment`, `Office`. */
-export function shareHeadline(property: Pick<Property, 'propertyType' | 'bedrooms' | 'subCategory' | 'transactionType'>): string {
+/** For sale / for rent, in each language (pwa/i18n/GLOSSARY.md). */
+const PURPOSE: Record<TextLocale, { sale: string; rent: string }> = {
+  en: { sale: 'for sale', rent: 'for rent' },
+  gu: { sale: 'વેચાણ માટે', rent: 'ભાડે' },
+  hi: { sale: 'बिक्री के लिए', rent: 'किराए पर' },
+};
+
+/** `3 BHK Apartment for sale`, `Office for rent`; `3 BHK એપાર્ટમેન્ટ વેચાણ માટે`. */
+export function shareHeadline(
+  property: Pick<Property, 'propertyType' | 'bedrooms' | 'subCategory' | 'transactionType'>,
+  locale: TextLocale = 'en',
+): string {
   const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${property.bedrooms} BHK ` : '';
-  return `${rooms}${property.subCategory} for ${property.transactionType === 'Rent' ? 'rent' : 'sale'}`;
+  const subCategory = MAIL_WORDS[locale].subCategories[property.subCategory] ?? property.subCategory;
+  return `${rooms}${subCategory} ${PURPOSE[locale][property.transactionType === 'Rent' ? 'rent' : 'sale']}`;
 }
+
+/** The languages share images are made in: each page's preview is in its own. */
+export const SHARE_LOCALES: readonly TextLocale[] = ['en', 'gu', 'hi'];
+
+/** The fonts each language's text is drawn in (Gujarati and Hindi: the site's own, shareFonts.ts). */
+const FONTS: Record<TextLocale, string> = {
+  en: 'DejaVu Sans, Arial, sans-serif',
+  gu: 'Noto Sans Gujarati, DejaVu Sans, sans-serif',
+  hi: 'Noto Sans Devanagari, DejaVu Sans, sans-serif',
+};
 
 type ShareFacts = Pick<Property, 'images' | 'price' | 'transactionType' | 'propertyType' | 'bedrooms' | 'subCategory' | 'location'>;
 
-/** The bucket key of the listing's share image, from what it shows. */
-export function shareImageName(property: ShareFacts): string {
+/** The bucket key of the listing's share image in `locale`, from what it shows (English's as it always was). */
+export function shareImageName(property: ShareFacts, locale: TextLocale = 'en'): string {
   const cover = property.images[0] ? keyFromUrl(property.images[0]) : null;
   const facts = [DESIGN, cover, sharePrice(property), shareHeadline(property), property.location.trim()];
-  return `${createHash('sha256').update(JSON.stringify(facts)).digest('hex')}/${SHARE_IMAGE.file}`;
+  const shown =
+    locale === 'en'
+      ? facts
+      : [...facts, locale, sharePrice(property, locale), shareHeadline(property, locale), placeIn(property.location.trim(), locale)];
+  return `${createHash('sha256').update(JSON.stringify(shown)).digest('hex')}/${SHARE_IMAGE.file}`;
 }
 
-export const shareImageUrl = (property: ShareFacts) => `/media/${shareImageName(property)}`;
+export const shareImageUrl = (property: ShareFacts, locale: TextLocale = 'en') => `/media/${shareImageName(property, locale)}`;
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The text and the mark, drawn over the photo. */
-function overlay(property: ShareFacts): Buffer {
+/** The text and the mark, drawn over the photo, in `locale`. */
+function overlay(property: ShareFacts, locale: TextLocale): Buffer {
   const { width, height } = SHARE_IMAGE;
-  const place = property.location.trim() || 'Surat';
+  const place = placeIn(property.location.trim() || 'Surat', locale);
+  const font = FONTS[locale];
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
   <defs>
     <linearGradient id="shade" x1="0" y1="0" x2="0" y2="1">
@@ -67,23 +97,24 @@ function overlay(property: ShareFacts): Buffer {
     </g>
     <text x="92" y="53" font-family="DejaVu Sans, Arial, sans-serif" font-size="30" font-weight="bold" fill="#ffffff">${escapeXml(agency.name)}</text>
   </g>
-  <g font-family="DejaVu Sans, Arial, sans-serif" fill="#ffffff">
-    <text x="56" y="${height - 150}" font-size="76" font-weight="bold">${escapeXml(sharePrice(property))}</text>
-    <text x="58" y="${height - 92}" font-size="38" font-weight="bold" fill="#f6a823">${escapeXml(shareHeadline(property))}</text>
+  <g font-family="${font}" fill="#ffffff">
+    <text x="56" y="${height - 150}" font-size="76" font-weight="bold">${escapeXml(sharePrice(property, locale))}</text>
+    <text x="58" y="${height - 92}" font-size="38" font-weight="bold" fill="#f6a823">${escapeXml(shareHeadline(property, locale))}</text>
     <text x="58" y="${height - 44}" font-size="32">${escapeXml(place)}</text>
   </g>
 </svg>`;
   return Buffer.from(svg);
 }
 
-/** The share image as JPEG: the cover photo cropped to 1200×630 (or the brand colour without one), the overlay on top. */
-export async function renderShareImage(property: ShareFacts, cover: Buffer | null): Promise<Buffer> {
+/** The share image as JPEG: the cover photo cropped to 1200×630 (or the brand colour without one), the overlay on top, in `locale`. */
+export async function renderShareImage(property: ShareFacts, cover: Buffer | null, locale: TextLocale = 'en'): Promise<Buffer> {
+  if (locale !== 'en') prepareShareFonts();
   const { width, height } = SHARE_IMAGE;
   const base = cover
     ? sharp(cover).resize(width, height, { fit: 'cover', position: 'attention' })
     : sharp({ create: { width, height, channels: 3, background: '#0b3b47' } });
   return base
-    .composite([{ input: overlay(property) }])
+    .composite([{ input: overlay(property, locale) }])
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
 }
@@ -94,15 +125,20 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** Makes and stores the listing's share image unless the bucket has it already; answers its name. */
-export async function storeShareImage(bucket: Bucket, property: ShareFacts): Promise<string> {
-  const name = shareImageName(property);
+/** Makes and stores the listing's share image in `locale` unless the bucket has it already; answers its name. */
+export async function storeShareImage(bucket: Bucket, property: ShareFacts, locale: TextLocale = 'en'): Promise<string> {
+  const name = shareImageName(property, locale);
   if (await bucket.exists(name)) return name;
   const coverKey = property.images[0] ? keyFromUrl(property.images[0]) : null;
   const object = coverKey ? await bucket.get(`${coverKey}/full.webp`) : null;
   const cover = object ? await readAll(object.stream) : null;
-  await bucket.put(name, await renderShareImage(property, cover), SHARE_IMAGE.contentType);
+  await bucket.put(name, await renderShareImage(property, cover, locale), SHARE_IMAGE.contentType);
   return name;
+}
+
+/** Makes and stores the listing's share image in every language (those the bucket lacks). */
+export async function storeShareImages(bucket: Bucket, property: ShareFacts): Promise<void> {
+  for (const locale of SHARE_LOCALES) await storeShareImage(bucket, property, locale);
 }
 
 /** The bucket key of a project's share image: its cover photo cropped to 1200×630, as JPEG (every preview shows it). */
@@ -154,5 +190,6 @@ export async function removeShareImage(sql: Sql | Tx, bucket: Bucket, property: 
       }
       and p.price = ${property.price} and p.sub_category = ${property.subCategory}`;
   if (others.some((other) => shareImageName(other) === name)) return;
-  await bucket.remove([name]);
+  // The same facts make the same image in every language: the other languages' go with English's.
+  await bucket.remove(SHARE_LOCALES.map((locale) => shareImageName(property, locale)));
 }

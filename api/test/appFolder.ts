@@ -21,6 +21,8 @@ const PAGES: Record<string, string> = {
   '/projects/:slug': 'project',
   '/aboutus': 'aboutus',
   '/contactus': 'contactus',
+  '/gu/property/:propertyId': 'gu/property',
+  '/hi/property/:propertyId': 'hi/property',
 };
 
 const document = (root: string) =>
@@ -30,7 +32,7 @@ const document = (root: string) =>
 export function writeAppFolder(): { pwaDir: string; remove: () => void } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-app-folder-'));
   const pwaDir = path.join(root, 'pwa');
-  fs.mkdirSync(path.join(pwaDir, 'prerendered'), { recursive: true });
+  for (const folder of ['prerendered', 'prerendered/gu', 'prerendered/hi']) fs.mkdirSync(path.join(pwaDir, folder), { recursive: true });
   fs.writeFileSync(path.join(pwaDir, 'index.html'), document('<div id="root"></div>'));
   for (const name of Object.values(PAGES)) {
     fs.writeFileSync(
