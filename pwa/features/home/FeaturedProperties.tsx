@@ -9,6 +9,7 @@ import { OnwardLink } from '../../components/OnwardLink.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
+import { Segmented } from '../../components/Segmented.tsx';
 import { propertySearchQuery } from '../../data/properties.ts';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { BhkFilter, MoreFactFilters } from '../search/FactFilterControls.tsx';
@@ -25,39 +26,6 @@ import {
   isPurposeVisible,
   type FeaturedSort,
 } from './featuredFilter.ts';
-
-/** A row of toggle buttons with one pressed. */
-function Segmented<T extends string>({
-  label,
-  options,
-  value,
-  labels,
-  onChange,
-}: {
-  label: string;
-  options: readonly T[];
-  value: T;
-  labels: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div role="group" aria-label={label} className="inline-flex rounded-xl bg-sand-100 p-1">
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={value === option}
-          onClick={() => onChange(option)}
-          className={`focus-ring rounded-lg px-4 py-2 text-sm font-semibold transition ${
-            value === option ? 'bg-white text-brand-900 shadow-card' : 'text-ink-soft hover:text-brand-800'
-          }`}
-        >
-          {labels[option]}
-        </button>
-      ))}
-    </div>
-  );
-}
 
 /**
  * Home's 'Featured Properties': category, purpose and type filters, the listing facts of the search

@@ -1,4 +1,5 @@
 import { transactionTypes } from '../../../contract/catalog.ts';
+import { Segmented } from '../../components/Segmented.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { purposeLabel } from '../../lib/labels.ts';
 import type { PurposeChoice } from './budget.ts';
@@ -8,21 +9,8 @@ const choices: readonly PurposeChoice[] = ['any', ...transactionTypes];
 /** Buy, Rent or both, as toggle buttons: the first thing a visitor decides, so it sits beside the search box. */
 export function PurposeTabs({ value, onChange }: { value: PurposeChoice; onChange: (purpose: PurposeChoice) => void }) {
   const t = useT();
+  const labels = { any: t('listing.buyOrRent'), Buy: purposeLabel(t, 'Buy'), Rent: purposeLabel(t, 'Rent') };
   return (
-    <div role="group" aria-label={t('listing.purpose')} className="inline-flex self-start rounded-xl bg-sand-100 p-1">
-      {choices.map((purpose) => (
-        <button
-          key={purpose}
-          type="button"
-          aria-pressed={value === purpose}
-          onClick={() => onChange(purpose)}
-          className={`focus-ring rounded-lg px-4 py-2 text-sm font-semibold transition ${
-            value === purpose ? 'bg-white text-brand-900 shadow-card' : 'text-ink-soft hover:text-brand-800'
-          }`}
-        >
-          {purpose === 'any' ? t('listing.buyOrRent') : purposeLabel(t, purpose)}
-        </button>
-      ))}
-    </div>
+    <Segmented label={t('listing.purpose')} options={choices} value={value} labels={labels} onChange={onChange} className="self-start" />
   );
 }
