@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './Icon.tsx';
+import { Icon, type IconName } from './Icon.tsx';
 import { IconTile } from './IconTile.tsx';
 
 /** An inline banner: 'error' for failures (announced), 'info' for quiet states. */
@@ -20,12 +20,29 @@ export function Notice({ tone, title, children }: { tone: 'error' | 'info'; titl
   );
 }
 
-/** The empty result of a list: a title, a hint and an optional action. */
-export function EmptyState({ title, hint, children }: { title: string; hint: string; children?: ReactNode }) {
+/**
+ * The empty result of a list: an icon, a title, a hint and an optional action. Inside a panel that has
+ * its own heading the title is a paragraph (`titleAs="p"`), so the outline keeps one heading per panel.
+ */
+export function EmptyState({
+  title,
+  hint,
+  icon = 'search',
+  iconColors,
+  titleAs: Title = 'h2',
+  children,
+}: {
+  title: string;
+  hint: string;
+  icon?: IconName;
+  iconColors?: string;
+  titleAs?: 'h2' | 'p';
+  children?: ReactNode;
+}) {
   return (
     <div className="card flex flex-col items-center px-6 py-14 text-center">
-      <IconTile name="search" />
-      <h2 className="mt-4 text-xl font-bold text-brand-900">{title}</h2>
+      <IconTile name={icon} colors={iconColors} />
+      <Title className={`mt-4 font-bold text-brand-900 ${Title === 'h2' ? 'text-xl' : 'text-lg'}`}>{title}</Title>
       <p className="mt-2 max-w-md text-ink-soft">{hint}</p>
       {children && <div className="mt-6">{children}</div>}
     </div>

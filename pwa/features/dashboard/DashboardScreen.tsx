@@ -5,7 +5,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../contract/users.ts';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { selectImages } from '../../components/imageSelection.ts';
-import { Notice } from '../../components/Notice.tsx';
+import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { RecentlyViewed } from '../recent/RecentlyViewed.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
@@ -21,7 +21,6 @@ import { OfflineSpace } from '../visitPack/OfflineSpace.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
-import { IconTile } from '../../components/IconTile.tsx';
 
 const SKELETON_COUNT = 6;
 const NewSinceVisit = lazy(() => import('../savedSearches/NewSinceVisit.tsx'));
@@ -74,14 +73,17 @@ function SavedProperties({ userId }: { userId: string }) {
             </button>
           </Notice>
         ) : saved.properties.length === 0 ? (
-          <div className="card flex flex-col items-center px-6 py-14 text-center">
-            <IconTile name="heart" colors="bg-rose-50 text-rose-600" />
-            <p className="mt-4 text-lg font-bold text-brand-900">{t('dashboard.savedEmpty')}</p>
-            <p className="mt-2 max-w-md text-ink-soft">{t('dashboard.savedEmptyHint')}</p>
-            <Link href="/residential" className="btn-primary mt-6">
+          <EmptyState
+            icon="heart"
+            iconColors="bg-rose-50 text-rose-600"
+            titleAs="p"
+            title={t('dashboard.savedEmpty')}
+            hint={t('dashboard.savedEmptyHint')}
+          >
+            <Link href="/residential" className="btn-primary">
               {t('dashboard.browse')}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 xl:grid-cols-3">
             {saved.properties.map((property) => (

@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import type { SavedSearch } from '../../../contract/savedSearches.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { Notice } from '../../components/Notice.tsx';
+import { EmptyState, Notice } from '../../components/Notice.tsx';
 import { formatIndianNumber } from '../../lib/format.ts';
 import { describeSearch, searchHrefOf } from '../savedSearches/savedSearchSummary.ts';
 import { markMatchesSeen, savedSearchesQuery, writeSavedSearch } from '../../data/savedSearches.ts';
@@ -17,7 +17,6 @@ import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
-import { IconTile } from '../../components/IconTile.tsx';
 
 const SaveSearchDialog = lazy(withMessages('account', () => import('../savedSearches/SaveSearchDialog.tsx')));
 
@@ -183,14 +182,16 @@ export function SavedSearchesPanel({ userId, className = '' }: { userId: string;
             </button>
           </Notice>
         ) : searches.length === 0 ? (
-          <div className="card flex flex-col items-center px-6 py-10 text-center">
-            <IconTile name="search" colors="bg-brand-50 text-brand-700" />
-            <p className="mt-4 text-lg font-bold text-brand-900">{t('savedSearches.empty')}</p>
-            <p className="mt-2 max-w-md text-ink-soft">{t('savedSearches.emptyHint')}</p>
-            <Link href="/search" className="btn-primary mt-6">
+          <EmptyState
+            iconColors="bg-brand-50 text-brand-700"
+            titleAs="p"
+            title={t('savedSearches.empty')}
+            hint={t('savedSearches.emptyHint')}
+          >
+            <Link href="/search" className="btn-primary">
               {t('savedSearches.searchProperties')}
             </Link>
-          </div>
+          </EmptyState>
         ) : (
           <ul className="space-y-3">
             {searches.map((search) => (
