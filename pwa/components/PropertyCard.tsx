@@ -3,7 +3,8 @@ import { Link } from 'wouter';
 import type { Property } from '../../contract/properties.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { possessionBadge } from './ListingFacts.tsx';
-import { useFavoriteToggle, type FavoriteChange } from './useFavoriteToggle.ts';
+import type { FavoriteChange } from './useFavoriteToggle.ts';
+import { FavoriteButton } from './FavoriteButton.tsx';
 import { formatIndianNumber, formatPrice } from '../lib/format.ts';
 import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../lib/labels.ts';
 import { useLocale, useT } from '../i18n/useT.tsx';
@@ -31,25 +32,6 @@ interface PropertyCardProps {
   headingLevel?: 2 | 3;
   /** Newly matches one of the user's saved searches since their last visit: a 'New' badge. */
   isNew?: boolean;
-}
-
-function FavoriteButton({ property, title, onChange }: { property: Property; title: string; onChange: FavoriteChange }) {
-  const { favorite, pending, toggle } = useFavoriteToggle(property, onChange);
-  const t = useT();
-  return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending}
-      aria-pressed={favorite}
-      aria-label={favorite ? t('card.removeSaved', { title }) : t('card.save', { title })}
-      className={`focus-ring relative z-10 grid h-10 w-10 place-items-center rounded-full bg-white/95 shadow-card backdrop-blur transition hover:scale-105 disabled:opacity-70 ${
-        favorite ? 'text-rose-600' : 'text-ink-soft hover:text-rose-600'
-      }`}
-    >
-      <Icon name="heart" filled={favorite} className="h-5 w-5" />
-    </button>
-  );
 }
 
 /**

@@ -7,7 +7,7 @@ import toast from '../../lib/toast.ts';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
-import { useFavoriteToggle } from '../../components/useFavoriteToggle.ts';
+import { FavoriteButton } from '../../components/FavoriteButton.tsx';
 import { useT, type Translate } from '../../i18n/useT.tsx';
 import { useAuth } from '../../lib/store.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
@@ -43,24 +43,6 @@ async function share(property: Property, t: Translate) {
   }
 }
 
-function SaveButton({ property }: { property: Property }) {
-  const t = useT();
-  const { favorite, pending, toggle } = useFavoriteToggle(property);
-  return (
-    <button
-      type="button"
-      onClick={toggle}
-      disabled={pending}
-      aria-pressed={favorite}
-      aria-label={favorite ? t('card.removeSaved', { title: property.title }) : t('card.save', { title: property.title })}
-      className={favorite ? 'btn border border-rose-200 bg-rose-50 text-rose-700 hover:bg-rose-100' : 'btn-outline'}
-    >
-      <Icon name="heart" filled={favorite} className="h-4 w-4" />
-      {favorite ? t('property.saved') : t('property.save')}
-    </button>
-  );
-}
-
 export function PropertyActions({ property }: { property: Property }) {
   const t = useT();
   const { loggedIn } = useAuth();
@@ -69,7 +51,7 @@ export function PropertyActions({ property }: { property: Property }) {
   return (
     <div className="flex flex-wrap gap-2" data-testid="property-actions">
       {loggedIn && hydrated ? (
-        <SaveButton property={property} />
+        <FavoriteButton property={property} title={property.title} labelled />
       ) : (
         <Link
           href={`/login?next=${encodeURIComponent(`/property/${property._id}`)}`}
