@@ -29,7 +29,7 @@ import { changeRole, updateProfile } from '../../commands/userUpdater.ts';
 import { assertCurrentPassword, changePassword, endAllSessions, endOtherSessions, endSession } from '../../commands/userSessions.ts';
 import { canEditUser, canManageUser } from '../../policies/users.ts';
 import { presentSessions } from '../../presenters/session.ts';
-import { presentUser } from '../../presenters/user.ts';
+import { presentUser, type UserRow } from '../../presenters/user.ts';
 import { filesFrom } from '../../storage/images.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { uuidParam } from '../../validate.ts';
@@ -38,6 +38,12 @@ import { findUser, listUsers } from '../../queries/userReads.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 /** The actor set by a guard that ran before the handler. */
+/** An account's answer as clients see it, its version sent as the ETag beside it. */
+function accountData(ctx: AppContext, user: UserRow) {
+  sendVersion(ctx, user.version);
+  return { user: presentUser(user) };
+}
+
 function actorOf(ctx: AppContext) {
   const actor = ctx.state.actor;
   if (!actor) throw unauthorized();
@@ -74,9 +80,8 @@ export function usersRouter(deps: Deps) {
     async (ctx, { body }) => {
       await limits.register(ctx.ip);
       const user = await registerUser(deps, body);
-      sendVersion(ctx, user.version);
       ctx.status = 201;
-      ctx.body = { message: 'Account created successfully. Please log in.', data: { user: presentUser(user) } };
+      ctx.body = { message: 'Account created successfully. Please log in.', data: accountData(ctx, user) };
     },
   );
 
@@ -250,9 +255,7 @@ export function usersRouter(deps: Deps) {
       success: { status: 200, description: 'The account.', data: 'UserData' },
     },
     async (ctx) => {
-      const user = await findUser(deps.sql, actorOf(ctx).id);
-      sendVersion(ctx, user.version);
-      ctx.body = { data: { user: presentUser(user) } };
+      ctx.body = { data: accountData(ctx, await findUser(deps.sql, actorOf(ctx).id)) };
     },
   );
 
@@ -350,9 +353,7 @@ export function usersRouter(deps: Deps) {
     },
     async (ctx, { ids: { id } }) => {
       if (!canEditUser(actorOf(ctx), id)) throw forbidden();
-      const user = await findUser(deps.sql, id);
-      sendVersion(ctx, user.version);
-      ctx.body = { data: { user: presentUser(user) } };
+      ctx.body = { data: accountData(ctx, await findUser(deps.sql, id)) };
     },
   );
 
@@ -383,8 +384,7 @@ export function usersRouter(deps: Deps) {
         await assertCurrentPassword(deps, id, body.currentPassword);
       }
       const user = await updateProfile(deps, { actor: actorOf(ctx), userId: id, expected: expectedVersions(ctx.get('If-Match')) }, body);
-      sendVersion(ctx, user.version);
-      ctx.body = { message: 'Profile updated successfully', data: { user: presentUser(user) } };
+      ctx.body = { message: 'Profile updated successfully', data: accountData(ctx, user) };
     },
   );
 
@@ -411,8 +411,7 @@ export function usersRouter(deps: Deps) {
       const [file, ...extra] = await filesFrom(ctx, 'avatar');
       if (!file || extra.length > 0) throw validationError({ avatar: 'Select one image file as the avatar' });
       const user = await changeAvatar(deps, actorOf(ctx), id, file, expectedVersions(ctx.get('If-Match')));
-      sendVersion(ctx, user.version);
-      ctx.body = { message: 'Avatar updated', data: { user: presentUser(user) } };
+      ctx.body = { message: 'Avatar updated', data: accountData(ctx, user) };
     },
   );
 
@@ -430,8 +429,7 @@ export function usersRouter(deps: Deps) {
     async (ctx, { ids: { id }, body }) => {
       if (!canManageUser(actorOf(ctx), id)) throw badRequest('You cannot change your own role');
       const user = await changeRole(deps, { actor: actorOf(ctx), userId: id, expected: expectedVersions(ctx.get('If-Match')) }, body.role);
-      sendVersion(ctx, user.version);
-      ctx.body = { message: 'Role updated', data: { user: presentUser(user) } };
+      ctx.body = { message: 'Role updated', data: accountData(ctx, user) };
     },
   );
 
