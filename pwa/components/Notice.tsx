@@ -48,3 +48,29 @@ export function EmptyState({
     </div>
   );
 }
+
+const statusTones = {
+  success: { colors: 'border-emerald-200 bg-emerald-50 text-emerald-900', icon: 'check' },
+  offline: { colors: 'border-amber-300 bg-amber-50 text-amber-900', icon: 'wifiOff' },
+} as const satisfies Record<string, { colors: string; icon: IconName }>;
+
+/** A one-line status beside a form's buttons: a change saved, or writes waiting for the network. */
+export function StatusLine({
+  tone,
+  className = '',
+  children,
+}: {
+  tone: keyof typeof statusTones;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role="status"
+      className={`flex items-center gap-3 rounded-2xl border p-4 text-sm font-semibold ${statusTones[tone].colors} ${className}`}
+    >
+      <Icon name={statusTones[tone].icon} className="h-5 w-5 shrink-0" />
+      {children}
+    </div>
+  );
+}

@@ -6,8 +6,7 @@ import type { User } from '../../../contract/users.ts';
 import { PasswordChangeBody, ProfileBody } from '../../../contract/users.ts';
 import { PasswordField, TextField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
-import { Icon } from '../../components/Icon.tsx';
-import { Notice } from '../../components/Notice.tsx';
+import { Notice, StatusLine } from '../../components/Notice.tsx';
 import { applyServerFieldErrors } from '../../lib/formErrors.ts';
 import { replaceUser } from '../../lib/store.ts';
 import { sessionsQuery } from '../../data/sessions.ts';
@@ -86,15 +85,7 @@ function ProfileSettings({ user }: { user: User }) {
           }
         }}
       >
-        {saved && (
-          <div
-            role="status"
-            className="flex items-center gap-2 rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm font-semibold text-emerald-900"
-          >
-            <Icon name="check" className="h-5 w-5" />
-            {saved}
-          </div>
-        )}
+        {saved && <StatusLine tone="success">{saved}</StatusLine>}
         {failure && <Notice tone="error" title={failure} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field of={form} path={['fullName']}>
