@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, compiledFile, compiledModule } from '../../scripts/compileMessages.ts';
+import { agency } from '../../contract/agency.ts';
 import { AREAS } from './areas.ts';
 import { LOCALES } from './locales.ts';
 
@@ -61,6 +62,19 @@ describe('the messages of every language', () => {
 
   it('gives each id to one catalogue only', () => {
     expect(ids.filter((id, index) => ids[index - 1] === id)).toEqual([]);
+  });
+
+  it("never gives the agency's own numbers as an example a visitor should type over", () => {
+    const agencyDigits = [...agency.phones.map((phone) => phone.display), agency.whatsapp.display].map((display) =>
+      display.replace(/\D/g, '').slice(-10),
+    );
+    const examples = CATALOGUES.flatMap(({ locale, source }) =>
+      Object.entries(source)
+        .filter(([id]) => /placeholder/i.test(id))
+        .filter(([, text]) => agencyDigits.some((digits) => text.replace(/\D/g, '').includes(digits)))
+        .map(([id]) => `${locale}:${id}`),
+    );
+    expect(examples).toEqual([]);
   });
 
   it('parses every message as ICU MessageFormat, with the arguments and tags of its English', () => {

@@ -1,4 +1,4 @@
-/** The pieces every account form shares: the e-mail field, the submit button and the link to the sibling screen. */
+/** The pieces every account form shares: the e-mail and mobile fields, the submit button and the link to the sibling screen. */
 import { Link } from 'wouter';
 import { TextField, type FormischField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
@@ -14,6 +14,20 @@ export function EmailField({ field }: { field: FormischField }) {
       autoComplete="email"
       inputMode="email"
       placeholder={t('auth.emailPlaceholder')}
+    />
+  );
+}
+
+export function MobileField({ field }: { field: FormischField }) {
+  const t = useT();
+  return (
+    <TextField
+      field={field}
+      label={t('register.mobile')}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      placeholder={t('register.mobilePlaceholder')}
     />
   );
 }

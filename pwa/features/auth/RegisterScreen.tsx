@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { register } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { EmailField, AuthSubmitButton, AuthElsewhere } from './AuthFormParts.tsx';
+import { AuthElsewhere, AuthSubmitButton, EmailField, MobileField } from './AuthFormParts.tsx';
 import { useT } from '../../i18n/useT.tsx';
 
 const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as const;
@@ -60,16 +60,7 @@ export function RegisterScreen() {
           {(field) => <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
         </Field>
         <Field of={form} path={['mobile']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t('register.mobile')}
-              type="tel"
-              autoComplete="tel"
-              inputMode="tel"
-              placeholder={t('register.mobilePlaceholder')}
-            />
-          )}
+          {(field) => <MobileField field={field} />}
         </Field>
         <AuthSubmitButton busy={form.isSubmitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
         <AuthElsewhere prompt={t('register.haveAccount')} href="/login" label={t('register.signIn')} />

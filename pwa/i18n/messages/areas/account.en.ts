@@ -33,7 +33,7 @@ export const messages = {
   'register.usernamePlaceholder': 'e.g. asha.patel',
   'register.usernameHint': 'Letters, digits, dots and underscores.',
   'register.mobile': 'Mobile',
-  'register.mobilePlaceholder': 'e.g. +91 98250 12345',
+  'register.mobilePlaceholder': 'e.g. 98765 43210',
   'register.submit': 'Create Account',
   'register.submitting': 'Creating account…',
   'register.haveAccount': 'Already have an account?',

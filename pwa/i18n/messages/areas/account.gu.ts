@@ -35,7 +35,7 @@ export const messages: Record<AccountMessageId, string> = {
   'register.usernamePlaceholder': 'દા.ત. asha.patel',
   'register.usernameHint': 'અંગ્રેજી અક્ષરો, અંકો, ટપકાં અને અન્ડરસ્કોર.',
   'register.mobile': 'મોબાઇલ',
-  'register.mobilePlaceholder': 'દા.ત. +91 98250 12345',
+  'register.mobilePlaceholder': 'દા.ત. 98765 43210',
   'register.submit': 'એકાઉન્ટ બનાવો',
   'register.submitting': 'એકાઉન્ટ બની રહ્યું છે…',
   'register.haveAccount': 'પહેલેથી એકાઉન્ટ છે?',

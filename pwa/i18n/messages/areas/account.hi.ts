@@ -35,7 +35,7 @@ export const messages: Record<AccountMessageId, string> = {
   'register.usernamePlaceholder': 'जैसे asha.patel',
   'register.usernameHint': 'अंग्रेज़ी अक्षर, अंक, बिंदु और अंडरस्कोर।',
   'register.mobile': 'मोबाइल',
-  'register.mobilePlaceholder': 'जैसे +91 98250 12345',
+  'register.mobilePlaceholder': 'जैसे 98765 43210',
   'register.submit': 'अकाउंट बनाएँ',
   'register.submitting': 'अकाउंट बन रहा है…',
   'register.haveAccount': 'पहले से अकाउंट है?',
