@@ -10,7 +10,7 @@ import { featuredSearchParams, initialFeaturedFilter } from './features/home/fea
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { readSearchState, toSearchParams } from './features/search/searchFilters.ts';
 import { projectUnitsParams } from './features/projects/projectUnits.ts';
-import { compactSearchParams, type PropertyPage } from './data/properties.ts';
+import { compactSearchParams, type PropertyPage, type PropertySearchParams } from './data/properties.ts';
 import { keepShown, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './data/properties.ts';
 import { projectQuery } from './data/projects.ts';
 
@@ -82,15 +82,7 @@ export function projectData(idOrSlug: string): PageData {
  * hero is the picture home opens with, so the first card's photo is not preloaded.
  */
 export function featuredData(): PageData {
-  const params = featuredSearchParams(initialFeaturedFilter);
-  const request: RouteRequest = { kind: 'search', params: compactSearchParams(params), lead: false };
-  const query = propertySearchQuery(params);
-  return {
-    request,
-    queryKey: query.queryKey,
-    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<PropertyPage> } : query),
-    remember: (client) => keepShown.searchPage(client, params),
-  };
+  return searchPageData(featuredSearchParams(initialFeaturedFilter), false);
 }
 
 /** The first page of a listing, with the filters of its query string. */
@@ -112,8 +104,12 @@ export function listingData(path: ListingPath, search: string): PageData {
  * so a shared /search?q=… link shows its results before any JavaScript runs.
  */
 export function searchData(search: string): PageData {
-  const params = toSearchParams(readSearchState(search));
-  const request: RouteRequest = { kind: 'search', params: compactSearchParams(params) };
+  return searchPageData(toSearchParams(readSearchState(search)));
+}
+
+/** One page of search results: the server's search answers it, or the client's query. `lead: false` leaves the first photo unpreloaded. */
+function searchPageData(params: PropertySearchParams, lead?: false): PageData {
+  const request: RouteRequest = { kind: 'search', params: compactSearchParams(params), ...(lead === false && { lead }) };
   const query = propertySearchQuery(params);
   return {
     request,

@@ -4,33 +4,20 @@ import { TextField, type FormischField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/useT.tsx';
 
-export function EmailField({ field }: { field: FormischField }) {
+/** How a browser should offer each contact field: its keyboard, its autofill and an example. */
+const contactFields = {
+  email: { label: 'auth.email', type: 'email', placeholder: 'auth.emailPlaceholder' },
+  tel: { label: 'register.mobile', type: 'tel', placeholder: 'register.mobilePlaceholder' },
+} as const;
+
+function ContactField({ field, kind }: { field: FormischField; kind: keyof typeof contactFields }) {
   const t = useT();
-  return (
-    <TextField
-      field={field}
-      label={t('auth.email')}
-      type="email"
-      autoComplete="email"
-      inputMode="email"
-      placeholder={t('auth.emailPlaceholder')}
-    />
-  );
+  const { label, type, placeholder } = contactFields[kind];
+  return <TextField field={field} label={t(label)} type={type} autoComplete={kind} inputMode={kind} placeholder={t(placeholder)} />;
 }
 
-export function MobileField({ field }: { field: FormischField }) {
-  const t = useT();
-  return (
-    <TextField
-      field={field}
-      label={t('register.mobile')}
-      type="tel"
-      autoComplete="tel"
-      inputMode="tel"
-      placeholder={t('register.mobilePlaceholder')}
-    />
-  );
-}
+export const EmailField = ({ field }: { field: FormischField }) => <ContactField field={field} kind="email" />;
+export const MobileField = ({ field }: { field: FormischField }) => <ContactField field={field} kind="tel" />;
 
 /** The form's one submit button; while the request runs it spins and says so. */
 export function AuthSubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
