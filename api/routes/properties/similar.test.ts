@@ -14,6 +14,9 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** What turns a home's fields into an office's: another category and type, no rooms. */
+const anOffice = { propertyType: 'Commercial', category: 'Office', bedrooms: '', bathrooms: '' } as const;
+
 async function similarTo(id: string, token?: string): Promise<{ status: number; ids: string[]; data: Property[] }> {
   const response = await app.api(`/properties/${id}/similar`, { token });
   const body = (await response.json()) as { data?: Property[] };
@@ -34,13 +37,7 @@ describe('GET /properties/:id/similar', () => {
     const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
     const beyondWidest = await createTestProperty(app, { ...base, price: '40500001' });
     const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
-    const commercial = await createTestProperty(app, {
-      ...base,
-      propertyType: 'Commercial',
-      category: 'Office',
-      bedrooms: '',
-      bathrooms: '',
-    });
+    const commercial = await createTestProperty(app, { ...base, ...anOffice });
 
     const { status, ids } = await similarTo(listing._id);
     expect(status).toBe(200);
@@ -55,13 +52,7 @@ describe('GET /properties/:id/similar', () => {
     const bungalow = await createTestProperty(app, { ...base, category: 'Bungalows' });
     const elsewhere = await createTestProperty(app, { ...base, location: 'Olpad, Surat', price: '330000000' });
     const forRent = await createTestProperty(app, { ...base, transactionType: 'Rent' });
-    const commercial = await createTestProperty(app, {
-      ...base,
-      propertyType: 'Commercial',
-      category: 'Office',
-      bedrooms: '',
-      bathrooms: '',
-    });
+    const commercial = await createTestProperty(app, { ...base, ...anOffice });
     const { ids, data } = await similarTo(listing._id);
     expect(ids.slice(0, 2)).toEqual([elsewhere._id, bungalow._id]);
     // Then, at any price, the closest of the category: six in all, never another purpose or category.
