@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { roles, type Role } from '../../../contract/catalog.ts';
+import { formatMobile, mobileHref } from '../../../contract/fields.ts';
 import { type User } from '../../../contract/users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
@@ -15,6 +16,7 @@ import { revokeUserSessions } from '../../data/sessions.ts';
 import { changeRole, deleteUser, userKeys, usersQuery } from '../../data/users.ts';
 import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
+import { EmailLink } from './EmailLink.tsx';
 import { EmptyList } from './EmptyList.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { RefreshButton } from './RefreshButton.tsx';
@@ -125,21 +127,14 @@ export function UserManagement() {
     {
       key: 'email',
       header: 'Email',
-      cell: (user) => (
-        <a href={`mailto:${user.email}`} className="focus-ring break-all rounded hover:text-brand-700 hover:underline">
-          {user.email}
-        </a>
-      ),
+      cell: (user) => <EmailLink email={user.email} />,
     },
     {
       key: 'mobile',
       header: 'Mobile',
       cell: (user) => (
-        <a
-          href={`tel:${user.mobile.replace(/[^\d+]/g, '')}`}
-          className="focus-ring whitespace-nowrap rounded hover:text-brand-700 hover:underline"
-        >
-          {user.mobile}
+        <a href={mobileHref(user.mobile)} className="focus-ring whitespace-nowrap rounded hover:text-brand-700 hover:underline">
+          {formatMobile(user.mobile)}
         </a>
       ),
     },
