@@ -2,10 +2,26 @@
  * The admin area as the office uses it (spec §2 Admin Dashboard, Property Management, Projects
  * management; §4 delete flow and slug; §5 image upload): stats, a property created with a photo
  * through the modal, edited (title, photo swapped), seen on its public page, deleted; a project
- * with two photos, edited, one photo removed, seen on /projects, deleted; the users page.
+ * with two photos, edited, one photo removed, seen on /projects, deleted; the users page; the
+ * leads screen (received times, one mobile format, the reference filter, axe).
  */
 import type { Locator, Page } from '@playwright/test';
-import { demo, expect, pngFile, saveScreenshot, signIn, test as base, toast, uniqueTag, viewports, type AuthState } from './fixtures.ts';
+import { analyze } from './axe.ts';
+import {
+  apiRegister,
+  demo,
+  expect,
+  findProperty,
+  newAccount,
+  pngFile,
+  saveScreenshot,
+  signIn,
+  test as base,
+  toast,
+  uniqueTag,
+  viewports,
+  type AuthState,
+} from './fixtures.ts';
 
 /** Every test here runs signed in as the demo admin; `admin` is that session. */
 const test = base.extend<{ admin: AuthState }>({
@@ -257,6 +273,95 @@ test('the users page lists the accounts', async ({ page }) => {
   const me = table.getByRole('row').filter({ hasText: demo.admin.email });
   await expect(me).toContainText('You');
   await expect(me.getByRole('button', { name: /^Delete / })).toBeDisabled();
+});
+
+test.describe('the leads screen', () => {
+  /** A visitor's enquiry about a listing, its mobile typed as ten digits; the mobile as the office sees it. */
+  async function enquiryAbout(page: Page, name: string): Promise<{ listing: string; shownMobile: string }> {
+    const property = await findProperty(page.request);
+    const digits = `98${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const response = await page.request.post('/api/v1/enquiries', {
+      data: { propertyId: property._id, name, mobile: digits, message: 'Please call in the evening.' },
+    });
+    expect(response.status()).toBe(201);
+    return { listing: property.reference, shownMobile: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` };
+  }
+
+  for (const viewport of viewports) {
+    test(`shows each lead's received time, one mobile format and a visible export at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const name = `Lead ${uniqueTag()}`;
+      const { shownMobile } = await enquiryAbout(page, name);
+      await page.goto('/admincp/leads');
+      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+      await expect(page).toHaveTitle('Leads | Shreeji Realty, Surat');
+      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+      const row = page.getByTestId('lead-row').filter({ hasText: name });
+      await expect(row).toContainText(shownMobile);
+      await expect(row.locator('time')).toHaveText(/^(now|\d+ minutes? ago) · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
+      if (viewport.width >= 1280) {
+        const card = page.getByRole('region', { name: 'Board by status' }).getByRole('button', { name: new RegExp(name) });
+        await expect(card.locator('time')).toHaveText(/IST$/);
+      }
+      const logo = page.getByRole('banner').getByRole('link').first();
+      const visibleText = (await logo.innerText()).replace(/\s+/g, ' ').trim();
+      await expect(logo).toHaveAccessibleName(visibleText);
+      await analyze(page, `leads at ${viewport.width} px`);
+      await saveScreenshot(page, `admin-leads-${viewport.width}`);
+    });
+  }
+
+  test('filters by a listing reference as typed, and says when none match', async ({ page }) => {
+    const name = `Lead ${uniqueTag()}`;
+    const { listing } = await enquiryAbout(page, name);
+    await page.goto('/admincp/leads');
+    const filter = page.getByRole('textbox', { name: 'Listing reference' });
+    await filter.fill(listing.toLowerCase());
+    await expect(page.getByTestId('lead-row').filter({ hasText: name })).toBeVisible();
+    await expect(page.getByTestId('lead-row').filter({ hasNotText: listing })).toHaveCount(0);
+    await filter.fill('SR-999999');
+    await expect(page.getByText('No enquiries about SR-999999.')).toBeVisible();
+    await expect(page.getByTestId('lead-row')).toHaveCount(0);
+    await filter.fill('flat in Vesu');
+    await expect(page.getByText('Type a listing reference such as SR-1004.')).toBeVisible();
+  });
+});
+
+test('the users page shows mobiles in one format and wraps long e-mail addresses between their parts', async ({ page }) => {
+  const tag = uniqueTag();
+  const account = { ...newAccount(), email: `asha.mehta.surat.${tag}@example-realty.in`, mobile: '9898989898' };
+  await apiRegister(page.request, account);
+  for (const viewport of viewports) {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    await page.goto(`/admincp/users?q=${tag}`);
+    const link = visible(page.getByRole('link', { name: account.email }));
+    await expect(link).toBeVisible();
+    await expect(visible(page.getByRole('link', { name: '+91 98989 89898' }))).toHaveAttribute('href', 'tel:+919898989898');
+    // Where each rendered line of the address starts: only at a dot or the @, never inside a word.
+    const lineStarts = await link.evaluate((element) => {
+      const text = element.textContent ?? '';
+      const starts: string[] = [];
+      let top = Number.NEGATIVE_INFINITY;
+      let offset = 0;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getBoundingClientRect();
+          if (rect.width > 0 && rect.top > top + 2) {
+            top = rect.top;
+            starts.push(text.slice(Math.max(0, offset + index - 1), offset + index + 1));
+          }
+        }
+        offset += node.textContent!.length;
+      }
+      return starts.slice(1);
+    });
+    for (const start of lineStarts) expect(start, `a line of ${account.email} starts inside a word`).toMatch(/^[.@]|^.[.@]/);
+    await saveScreenshot(page, `admin-users-${viewport.width}`);
+  }
 });
 
 test.describe('on a phone', () => {

@@ -8,7 +8,6 @@ import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { agency } from '../../../contract/agency.ts';
 import { logout } from '../../data/sessions.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
@@ -92,11 +91,8 @@ export function AdminApp() {
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className="h-5 w-5" />
             </button>
-            <Link
-              href="/admincp"
-              className="focus-ring flex min-w-0 items-center gap-3 rounded-lg"
-              aria-label={`${agency.name} admin panel`}
-            >
+            {/* Named by what it shows (the agency's name, then Admin Panel), as speech input users read it. */}
+            <Link href="/admincp" className="focus-ring flex min-w-0 items-center gap-3 rounded-lg">
               <Logo tone="light" compact />
               <span className="hidden border-l border-white/20 pl-3 text-sm font-semibold text-accent-200 sm:inline">Admin Panel</span>
             </Link>

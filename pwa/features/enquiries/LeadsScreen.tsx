@@ -1,7 +1,8 @@
 /**
- * /admincp/leads: the agency's enquiries as a table (and on desktop a board by status), filtered by
- * status, listing, date and text; each opens its timeline, where the admin moves it along the
- * pipeline, schedules the visit, assigns it and adds notes. Export as CSV for Excel.
+ * /admincp/leads: the agency's enquiries as a table (and on desktop a board by status), each with
+ * when it came in, filtered by status, listing (its reference), date and text; each opens its
+ * timeline, where the admin moves it along the pipeline, schedules the visit, assigns it and adds
+ * notes. Export as CSV for Excel.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,12 +16,17 @@ import {
   type EnquiryDetail,
   type EnquiryStatus,
 } from '../../../contract/enquiries.ts';
+import { formatMobile, isUuid } from '../../../contract/fields.ts';
+import { isPropertyReference } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
 import { useAuth } from '../../lib/store.ts';
+import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
+import { EmptyList } from '../admin/EmptyList.tsx';
+import { receivedAgo, receivedAt } from './receivedTime.ts';
 
 const when = (iso: string) =>
   dateFormat('en-IN', {
@@ -50,9 +56,21 @@ interface Filters {
 
 function queryString(filters: Filters): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(filters)) if (value.trim()) params.set(key, value.trim());
   params.set('limit', '200');
   return params.toString();
+}
+
+/** A listing the property filter can name: its reference (SR-1004) or its id. */
+const namesListing = (text: string) => isPropertyReference(text.trim()) || isUuid(text.trim());
+
+/** When the enquiry came in: how long ago, then the moment in India's time. */
+function Received({ at, className = '' }: { at: string; className?: string }) {
+  return (
+    <time dateTime={at} className={`text-ink-muted ${className}`}>
+      {receivedAgo(at)} · {receivedAt(at)}
+    </time>
+  );
 }
 
 function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
@@ -184,9 +202,10 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
         aria-expanded={open}
       >
         <span className="font-mono text-xs text-ink-muted">{enquiry.reference}</span>
-        <span>
-          <strong className="text-ink">{enquiry.name}</strong> · {enquiry.mobile}
+        <span className="min-w-0 break-words">
+          <strong className="text-ink">{enquiry.name}</strong> · <span className="whitespace-nowrap">{formatMobile(enquiry.mobile)}</span>
           {enquiry.email ? ` · ${enquiry.email}` : ''}
+          <Received at={enquiry.createdAt} className="block text-xs" />
         </span>
         <span className="text-ink-soft">
           {enquiry.listing
@@ -212,6 +231,8 @@ export function LeadsScreen() {
   const [openId, setOpenId] = useState<string | null>(initial);
   const [exportFailure, setExportFailure] = useState<string | null>(null);
   const search = queryString(filters);
+  const propertyText = filters.propertyId.trim();
+  const propertyUnreadable = propertyText !== '' && !namesListing(propertyText);
   const list = useQuery(leadsQuery(search));
   const reload = () => void queryClient.invalidateQueries({ queryKey: leadKeys.all });
   const set = (key: keyof Filters) => (event: { target: { value: string } }) =>
@@ -229,18 +250,22 @@ export function LeadsScreen() {
   };
 
   const enquiries = list.data?.data ?? [];
+  const filtered = Object.values(filters).some((value) => value.trim() !== '');
+  const otherFilters = Object.entries(filters).some(([key, value]) => key !== 'propertyId' && value.trim() !== '');
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-extrabold tracking-tight text-brand-900">Leads</h1>
-          <p className="text-sm text-ink-muted">{list.data?.meta ? `${list.data.meta.total} enquiries` : 'Enquiries and site visits'}</p>
-        </div>
-        <button type="button" className="btn-light" onClick={() => void exportCsv()}>
-          <Icon name="download" className="h-4 w-4" />
-          Export CSV
-        </button>
-      </div>
+      <AdminPageHeader
+        title="Leads"
+        description={
+          list.data?.meta ? `${list.data.meta.total} ${list.data.meta.total === 1 ? 'enquiry' : 'enquiries'}` : 'Enquiries and site visits'
+        }
+        actions={
+          <button type="button" className="btn-outline" onClick={() => void exportCsv()}>
+            <Icon name="download" className="h-4 w-4" />
+            Export CSV
+          </button>
+        }
+      />
       {exportFailure && <Notice tone="error" title={exportFailure} />}
       <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()} aria-label="Filters">
         <input className="field" value={filters.q} onChange={set('q')} placeholder="Name, mobile, reference…" aria-label="Search" />
@@ -252,7 +277,22 @@ export function LeadsScreen() {
             </option>
           ))}
         </select>
-        <input className="field" value={filters.propertyId} onChange={set('propertyId')} placeholder="Property id" aria-label="Property" />
+        <div>
+          <input
+            className="field"
+            value={filters.propertyId}
+            onChange={set('propertyId')}
+            placeholder="Listing, e.g. SR-1004"
+            aria-label="Listing reference"
+            aria-invalid={propertyUnreadable || undefined}
+            aria-describedby={propertyUnreadable ? 'lead-listing-hint' : undefined}
+          />
+          {propertyUnreadable && (
+            <p id="lead-listing-hint" className="mt-1 text-xs font-medium text-rose-700">
+              Type a listing reference such as SR-1004.
+            </p>
+          )}
+        </div>
         <input className="field" type="date" value={filters.from} onChange={set('from')} aria-label="From" />
         <input className="field" type="date" value={filters.to} onChange={set('to')} aria-label="To" />
       </form>
@@ -278,8 +318,9 @@ export function LeadsScreen() {
                       className="focus-ring card block w-full p-2 text-left text-xs"
                       onClick={() => setOpenId(enquiry._id)}
                     >
-                      <strong className="block text-ink">{enquiry.name}</strong>
+                      <strong className="block text-ink [overflow-wrap:anywhere]">{enquiry.name}</strong>
                       <span className="block truncate text-ink-muted">{enquiry.listing?.title ?? 'General enquiry'}</span>
+                      <Received at={enquiry.createdAt} className="mt-1 block" />
                     </button>
                   </li>
                 ))}
@@ -288,6 +329,17 @@ export function LeadsScreen() {
         ))}
       </section>
 
+      {list.isSuccess && enquiries.length === 0 && (
+        <EmptyList
+          title={
+            propertyText && isPropertyReference(propertyText)
+              ? `No enquiries about ${propertyText.toUpperCase()}${otherFilters ? ' match these filters' : ''}.`
+              : filtered
+                ? 'No enquiries match these filters.'
+                : 'No enquiries yet.'
+          }
+        />
+      )}
       <ul className="space-y-3" aria-label="Enquiries">
         {enquiries.map((enquiry) => (
           <LeadRow
