@@ -261,6 +261,38 @@ test('Gujarati and Hindi text is drawn in a served face of its own weight, and a
   await screenshot(page, 'i18n-dashboard-gu-fonts');
 });
 
+/** The fonts other than `family` that drew the first element matching `selector` (as DevTools lists them). */
+async function otherFontsDrawing(page: Page, selector: string, family: string): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('DOM.enable');
+  await devtools.send('CSS.enable');
+  const { root } = await devtools.send('DOM.getDocument');
+  const { nodeId } = await devtools.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await devtools.send('CSS.getPlatformFontsForNode', { nodeId });
+  await devtools.detach();
+  return fonts.map((font) => font.familyName).filter((name) => name !== family);
+}
+
+test('bold Gujarati and Hindi words are drawn by the served face, not by a system font without their letters', async ({ browser }) => {
+  // Chromium kept words laid out before the face loaded in the system font (empty boxes) in about half the
+  // loads: each language is loaded afresh a few times.
+  for (const [path, family] of [
+    ['/gu/search', 'Noto Sans Gujarati'],
+    ['/hi/search', 'Noto Sans Devanagari'],
+  ] as const) {
+    for (let load = 0; load < 3; load++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(path);
+      const purpose = page.locator('main [role=group] button').first();
+      await expect(purpose).toHaveCSS('font-weight', '600');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await otherFontsDrawing(page, 'main [role=group] button', family), `${path}, load ${load + 1}`).toEqual([]);
+      await context.close();
+    }
+  }
+});
+
 test('the signed-in header keeps every label on one line, within the page, at 1280 and 1024 px in three languages', async ({ page }) => {
   await signIn(page, 'user');
   for (const width of [1280, 1024]) {
