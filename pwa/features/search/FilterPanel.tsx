@@ -93,7 +93,13 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
       </Group>
 
       <Group legend={draft.transactionType === 'Rent' ? t('budget.rentLegend') : t('budget.legend')}>
-        <BudgetFields purpose={draft.transactionType} budget={draft} onChange={(budget) => onDraftChange({ ...draft, ...budget })} />
+        {/* In the desktop sidebar two menus side by side cut their 'No minimum' short: one above the other there. */}
+        <BudgetFields
+          purpose={draft.transactionType}
+          budget={draft}
+          onChange={(budget) => onDraftChange({ ...draft, ...budget })}
+          className="grid grid-cols-2 gap-3 lg:grid-cols-1"
+        />
       </Group>
 
       <Group legend={t('filters.rooms')}>
