@@ -100,7 +100,10 @@ test('a shared search link shows its results without any JavaScript, and the app
   expect(problems.filter((text) => !/openstreetmap/i.test(text))).toEqual([]);
 });
 
-test('login and register show their forms without any JavaScript, in every language', async ({ browser, baseURL }) => {
+test('login and register show their forms without any JavaScript, in every language, disabled until the app runs', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -112,6 +115,8 @@ test('login and register show their forms without any JavaScript, in every langu
       await expect(form.locator('input[type="email"]'), path).toBeVisible();
       await expect(form.locator('input[type="password"]').first(), path).toBeVisible();
       await expect(form.locator('button[type="submit"]'), path).toBeVisible();
+      // Unusable until the app adopts it: what was typed before then would be cleared.
+      await expect(form.locator('input[type="email"]'), path).toBeDisabled();
     }
   } finally {
     await context.close();

@@ -1,8 +1,10 @@
 /** The pieces every account form shares: the e-mail and mobile fields, the submit button and the link to the sibling screen. */
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { TextField, type FormischField } from '../../components/FormField.tsx';
 import { Spinner } from '../../components/Spinner.tsx';
 import { useT } from '../../i18n/useT.tsx';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 /** How a browser should offer each contact field: its keyboard, its autofill and an example. */
 const contactFields = {
@@ -38,5 +40,19 @@ export function AuthElsewhere({ prompt, href, label }: { prompt: string; href: s
         {label}
       </Link>
     </p>
+  );
+}
+
+/**
+ * An account form's fields and buttons, unusable until the app has adopted the server's page: typed
+ * in before then, they would be cleared as the app takes the form over, and a submit would reach no
+ * handler. The browser draws them disabled for that moment.
+ */
+export function AuthFields({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} className="space-y-5">
+      {children}
+    </fieldset>
   );
 }

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { login } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { EmailField, AuthSubmitButton, AuthElsewhere } from './AuthFormParts.tsx';
+import { AuthElsewhere, AuthFields, AuthSubmitButton, EmailField } from './AuthFormParts.tsx';
 import { keepLocale, localizedPath } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { loginDestination } from './loginRedirect.ts';
@@ -56,44 +56,46 @@ export function LoginScreen() {
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
       {/* Sent with a POST, so a form submitted before the app has started never puts a password in the address. */}
-      <Form of={form} method="post" className="space-y-5" onSubmit={submit}>
-        {failure && <Notice tone="error" title={failure} />}
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField field={field} />}
-        </Field>
-        <Field of={form} path={['password']}>
-          {(field) => (
-            <PasswordField
-              field={field}
-              label={t('auth.password')}
-              autoComplete="current-password"
-              placeholder={t('login.passwordPlaceholder')}
-              aside={
-                <Link
-                  href="/resetPassword"
-                  className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                >
-                  {t('login.forgotPassword')}
-                </Link>
-              }
-            />
-          )}
-        </Field>
-        <Field of={form} path={['rememberMe']}>
-          {(field) => (
-            <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
-              <input
-                {...field.props}
-                type="checkbox"
-                checked={field.input === true}
-                className="focus-ring h-4.5 w-4.5 rounded border-sand-200 accent-brand-800"
+      <Form of={form} method="post" onSubmit={submit}>
+        <AuthFields>
+          {failure && <Notice tone="error" title={failure} />}
+          <Field of={form} path={['email']}>
+            {(field) => <EmailField field={field} />}
+          </Field>
+          <Field of={form} path={['password']}>
+            {(field) => (
+              <PasswordField
+                field={field}
+                label={t('auth.password')}
+                autoComplete="current-password"
+                placeholder={t('login.passwordPlaceholder')}
+                aside={
+                  <Link
+                    href="/resetPassword"
+                    className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
+                  >
+                    {t('login.forgotPassword')}
+                  </Link>
+                }
               />
-              {t('login.rememberMe')}
-            </label>
-          )}
-        </Field>
-        <AuthSubmitButton busy={form.isSubmitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
-        <AuthElsewhere prompt={t('login.noAccount')} href="/register" label={t('login.signUp')} />
+            )}
+          </Field>
+          <Field of={form} path={['rememberMe']}>
+            {(field) => (
+              <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
+                <input
+                  {...field.props}
+                  type="checkbox"
+                  checked={field.input === true}
+                  className="focus-ring h-4.5 w-4.5 rounded border-sand-200 accent-brand-800"
+                />
+                {t('login.rememberMe')}
+              </label>
+            )}
+          </Field>
+          <AuthSubmitButton busy={form.isSubmitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
+          <AuthElsewhere prompt={t('login.noAccount')} href="/register" label={t('login.signUp')} />
+        </AuthFields>
       </Form>
     </AuthLayout>
   );

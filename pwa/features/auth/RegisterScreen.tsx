@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
 import { register } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
-import { AuthElsewhere, AuthSubmitButton, EmailField, MobileField } from './AuthFormParts.tsx';
+import { AuthElsewhere, AuthFields, AuthSubmitButton, EmailField, MobileField } from './AuthFormParts.tsx';
 import { useT } from '../../i18n/useT.tsx';
 
 const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as const;
@@ -33,37 +33,41 @@ export function RegisterScreen() {
   return (
     <AuthLayout title={t('register.title')} intro={t('register.intro')}>
       {/* Sent with a POST, so a form submitted before the app has started never puts a password in the address. */}
-      <Form of={form} method="post" className="space-y-5" onSubmit={submit}>
-        {failure && <Notice tone="error" title={failure} />}
-        <Field of={form} path={['fullName']}>
-          {(field) => (
-            <TextField field={field} label={t('auth.fullName')} autoComplete="name" placeholder={t('register.fullNamePlaceholder')} />
-          )}
-        </Field>
-        <Field of={form} path={['username']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t('auth.username')}
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder={t('register.usernamePlaceholder')}
-              hint={t('register.usernameHint')}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['email']}>
-          {(field) => <EmailField field={field} />}
-        </Field>
-        <Field of={form} path={['password']}>
-          {(field) => <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />}
-        </Field>
-        <Field of={form} path={['mobile']}>
-          {(field) => <MobileField field={field} />}
-        </Field>
-        <AuthSubmitButton busy={form.isSubmitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
-        <AuthElsewhere prompt={t('register.haveAccount')} href="/login" label={t('register.signIn')} />
+      <Form of={form} method="post" onSubmit={submit}>
+        <AuthFields>
+          {failure && <Notice tone="error" title={failure} />}
+          <Field of={form} path={['fullName']}>
+            {(field) => (
+              <TextField field={field} label={t('auth.fullName')} autoComplete="name" placeholder={t('register.fullNamePlaceholder')} />
+            )}
+          </Field>
+          <Field of={form} path={['username']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label={t('auth.username')}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                placeholder={t('register.usernamePlaceholder')}
+                hint={t('register.usernameHint')}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['email']}>
+            {(field) => <EmailField field={field} />}
+          </Field>
+          <Field of={form} path={['password']}>
+            {(field) => (
+              <PasswordField field={field} label={t('auth.password')} autoComplete="new-password" hint={t('auth.passwordHint')} />
+            )}
+          </Field>
+          <Field of={form} path={['mobile']}>
+            {(field) => <MobileField field={field} />}
+          </Field>
+          <AuthSubmitButton busy={form.isSubmitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
+          <AuthElsewhere prompt={t('register.haveAccount')} href="/login" label={t('register.signIn')} />
+        </AuthFields>
       </Form>
     </AuthLayout>
   );
