@@ -18,6 +18,8 @@ import { seedListings } from './listings.ts';
 export interface BenchStack {
   /** The bench's own connection pool to the database. */
   sql: Sql;
+  /** The scratch database, for a bench that opens its own clients (the job queue). */
+  databaseUrl: string;
   app: { url: string; child: ChildProcess };
   /** How long inserting the listings took. */
   seedSeconds: number;
@@ -68,7 +70,7 @@ export async function startBenchStack(options: {
       ...options.env,
     });
     stops.push(() => stopApp(app.child));
-    return { sql, app, seedSeconds, stop };
+    return { sql, databaseUrl: db.url, app, seedSeconds, stop };
   } catch (error) {
     await stop();
     throw error;

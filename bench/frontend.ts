@@ -22,7 +22,7 @@ import { buildPwaWhenStale, projectRoot, pwaDir } from '../api/dev/pwaBuild.ts';
 import { freePort } from '../api/dev/ports.ts';
 import { bundleComposition } from './bundleComposition.ts';
 import { longTasksOf, type LongTask } from './longTasks.ts';
-import { BenchRefused, type BenchSection } from './section.ts';
+import { MAX_START_LOAD, quietStart, type BenchSection } from './section.ts';
 
 const JS_BUDGET_KB = 150;
 /** The targets, per page (median of the runs). */
@@ -44,8 +44,7 @@ export const TARGETS = {
 const LONG_TASKS_SHOWN = 5;
 /** Lighthouse runs tried for one measurement when Lighthouse reports the run as failed. */
 const AUDIT_ATTEMPTS = 3;
-/** Above this 1-minute load average at the start the bench does not report. */
-export const MAX_START_LOAD = 1.5;
+export { MAX_START_LOAD };
 /**
  * Below this benchmark index (the median of the site's pages) the host was more than a quarter
  * slower than the one the targets are set on (about 1,550), and the figures are not recorded. This
@@ -302,12 +301,10 @@ export function missedTargets(name: string, result: ReturnType<typeof summarise>
  * machine is busy and BENCH_IGNORE_LOAD is not set. With it set, the run goes on, marked.
  */
 export function startLoad(env: NodeJS.ProcessEnv = process.env, load = os.loadavg()[0]!): { load: number; results: boolean } {
-  if (load <= MAX_START_LOAD) return { load, results: true };
-  if (env.BENCH_IGNORE_LOAD === '1') return { load, results: false };
-  throw new BenchRefused(
-    `The 1-minute load average is ${load.toFixed(2)}, above ${MAX_START_LOAD}: Lighthouse figures taken on a busy machine are not comparable, ` +
-      `so the front-end bench does not report them. Run it again when the machine is quiet (load under 1), ` +
-      `or set BENCH_IGNORE_LOAD=1 to try the bench anyway (its figures are then marked NOT RESULTS and not recorded).`,
+  return quietStart(
+    'Lighthouse figures taken on a busy machine are not comparable, so the front-end bench does not report them',
+    env,
+    load,
   );
 }
 

@@ -32,6 +32,30 @@ describe('the benchmarks page', () => {
     const page = renderBenchmarks({ api });
     expect(page).toContain('## Load\n\nNot measured yet (`npm run bench -- load`).');
     expect(page).toContain('## Front end\n\nNot measured yet (`npm run bench -- frontend`).');
+    expect(page).toContain('## Mail\n\nNot measured yet (`npm run bench -- mail`).');
+  });
+
+  it('shows the reset mail’s delay alone and behind the queued alert mails, with how many alerts went first', () => {
+    const spread = (median: number, max: number, runs: number[]) => ({ median, max, runs });
+    const page = renderBenchmarks({
+      mail: {
+        measuredAt: '2026-11-27T16:30:00.000Z',
+        alerts: 1000,
+        referenceMs: spread(1132, 1890, [1890, 1132, 1200]),
+        queued: {
+          resetMs: spread(917, 1833, [917, 1833, 900]),
+          alertsSentBeforeReset: spread(4, 5, [4, 1, 5]),
+          allAlertsSeconds: spread(28.5, 29.1, [28.5, 29.1, 27.9]),
+          queueingSeconds: spread(1.4, 1.5, [1.4, 1.5, 1.3]),
+        },
+        loadAverage: { start: 0.9, end: 1.7 },
+      },
+    });
+    expect(page).toContain('Measured 2026-11-27 16:30 UTC: a password-reset mail');
+    expect(page).toContain('| reset mail, nothing queued (ms) | 1,132 | 1,890 | 3 |');
+    expect(page).toContain('| reset mail, 1,000 alert mails queued before it (ms) | 917 | 1,833 | 3 |');
+    expect(page).toContain('| alert mails arrived before the reset | 4 | 5 | 3 |');
+    expect(page).toContain('| all 1,000 alert mails, from their commit to the last arrival (s) | 28.5 | 29.1 | 3 |');
   });
 
   it('puts each page’s Gujarati and Hindi initial JavaScript beside its English', () => {

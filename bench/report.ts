@@ -38,6 +38,18 @@ interface LoadResults {
   favouriteMismatches: number;
   loadAverage: { start: number; end: number };
 }
+interface Spread {
+  median: number;
+  max: number;
+  runs: number[];
+}
+interface MailResults {
+  measuredAt: string;
+  alerts: number;
+  referenceMs: Spread;
+  queued: { resetMs: Spread; alertsSentBeforeReset: Spread; allAlertsSeconds: Spread; queueingSeconds: Spread };
+  loadAverage: { start: number; end: number };
+}
 interface Run {
   performance: number;
   tbtMs: number;
@@ -77,6 +89,7 @@ export interface BenchResults {
   api?: ApiResults;
   load?: LoadResults;
   frontend?: FrontendResults;
+  mail?: MailResults;
 }
 
 const JS_BUDGET_KB = 150;
@@ -140,6 +153,31 @@ function loadPart(load: LoadResults | undefined): string {
         ['p50 / p99 latency', `${number(load.p50Ms)} ms / ${number(load.p99Ms)} ms`],
         ['responses not 2xx', number(notOk)],
         ['favourite pairs checked / not as last confirmed', `${number(load.favouritePairsChecked)} / ${number(load.favouriteMismatches)}`],
+      ],
+    ),
+  ].join('\n\n');
+}
+
+function mailPart(mail: MailResults | undefined): string {
+  if (!mail) return '## Mail\n\nNot measured yet (`npm run bench -- mail`).';
+  const alerts = number(mail.alerts);
+  const row = (name: string, figures: Spread, digits = 0) => [
+    name,
+    number(figures.median, digits),
+    number(figures.max, digits),
+    figures.runs.length,
+  ];
+  return [
+    '## Mail',
+    `Measured ${when(mail.measuredAt)}: a password-reset mail from its request to its arrival in the mail catcher, alone and with ${alerts} alert mails queued just before it; load average ${mail.loadAverage.start} at the start, ${mail.loadAverage.end} at the end.`,
+    table(
+      ['measure', 'median', 'max', 'runs'],
+      [
+        row('reset mail, nothing queued (ms)', mail.referenceMs),
+        row(`reset mail, ${alerts} alert mails queued before it (ms)`, mail.queued.resetMs),
+        row('alert mails arrived before the reset', mail.queued.alertsSentBeforeReset),
+        row(`all ${alerts} alert mails, from their commit to the last arrival (s)`, mail.queued.allAlertsSeconds, 1),
+        row(`recording the ${alerts} alert mails in one transaction (s)`, mail.queued.queueingSeconds, 1),
       ],
     ),
   ].join('\n\n');
@@ -226,6 +264,7 @@ export function renderBenchmarks(results: BenchResults): string {
     apiPart(results.api),
     loadPart(results.load),
     frontendPart(results.frontend),
+    mailPart(results.mail),
   ].join('\n\n')}\n`;
 }
 

@@ -10,10 +10,11 @@ import path from 'node:path';
 import { apiSection } from './api.ts';
 import { frontendSection } from './frontend.ts';
 import { loadSection } from './load.ts';
+import { mailSection } from './mail.ts';
 import { benchmarksPage, resultsFile, writeBenchmarksPage } from './report.ts';
 import { BenchRefused, type BenchSection, type BenchTable } from './section.ts';
 
-const sections: BenchSection[] = [apiSection, frontendSection, loadSection];
+const sections: BenchSection[] = [apiSection, frontendSection, loadSection, mailSection];
 
 function printTable(table: BenchTable) {
   const cells = [table.columns, ...table.rows.map((row) => row.map(String))];

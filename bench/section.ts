@@ -1,4 +1,5 @@
 /** What every benchmark section gives `bench/run.ts`: a table to print and figures to keep. */
+import os from 'node:os';
 
 export interface BenchTable {
   title: string;
@@ -26,4 +27,24 @@ export interface BenchSection {
 /** A section that will not report now (the machine is busy): `bench/run.ts` prints its message alone and exits non-zero. */
 export class BenchRefused extends Error {
   override name = 'BenchRefused';
+}
+
+/** Above this 1-minute load average at its start a timed section does not report: its figures would not be comparable. */
+export const MAX_START_LOAD = 1.5;
+
+/**
+ * The 1-minute load average at the start, or BenchRefused saying why not (`figures`: what a busy
+ * machine spoils). BENCH_IGNORE_LOAD=1 runs it anyway, and the figures are then not results.
+ */
+export function quietStart(
+  figures: string,
+  env: NodeJS.ProcessEnv = process.env,
+  load = os.loadavg()[0]!,
+): { load: number; results: boolean } {
+  if (load <= MAX_START_LOAD) return { load, results: true };
+  if (env.BENCH_IGNORE_LOAD === '1') return { load, results: false };
+  throw new BenchRefused(
+    `The 1-minute load average is ${load.toFixed(2)}, above ${MAX_START_LOAD}: ${figures}. Run it again when the machine is quiet (load under 1), ` +
+      `or set BENCH_IGNORE_LOAD=1 to try the bench anyway (its figures are then marked NOT RESULTS and not recorded).`,
+  );
 }

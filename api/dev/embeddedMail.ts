@@ -9,6 +9,8 @@ import { assertPortFree } from './ports.ts';
 export interface EmbeddedMail {
   smtpUrl: string;
   inboxUrl: string;
+  /** Calls `listener` with each mail's recipients the moment it is stored (a benchmark times arrivals by it). */
+  onMail(listener: (to: string[]) => void): void;
   stop(): Promise<void>;
 }
 
@@ -27,6 +29,11 @@ export async function startEmbeddedMail(options: { smtpPort: number; uiPort: num
   return {
     smtpUrl: `smtp://127.0.0.1:${options.smtpPort}`,
     inboxUrl: `http://127.0.0.1:${options.uiPort}`,
+    onMail(listener) {
+      const smtp = maildev.getServers()?.smtp;
+      if (!smtp) throw new Error('the mail catcher has no SMTP server running');
+      smtp.on('new', (email: { to?: { address: string }[] }) => listener((email.to ?? []).map((to) => to.address)));
+    },
     stop: () => maildev.stop(),
   };
 }
