@@ -71,6 +71,8 @@ test('after login no token is where a script can read it: not in localStorage, I
     refreshTokens.add(cookie!.value);
   };
   await keepCookie();
+  // Every answer of the page so far is read before it is left (a body is gone once its page is).
+  await page.waitForLoadState('networkidle');
   // The app at work: a reload (a refresh through the cookie) and the dashboard's data on the device.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();

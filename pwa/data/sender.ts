@@ -29,7 +29,6 @@ export function withOutboxLock<T>(task: () => Promise<T>): Promise<T> {
   if (locks) return locks.request('outbox', task) as Promise<T>;
   const run = localChain.then(task, task);
   // The caller hears the task's failure; the next task waits for it either way.
-  // The caller hears the task's failure; the next task waits for it either way.
   localChain = run.catch(() => undefined);
   return run;
 }

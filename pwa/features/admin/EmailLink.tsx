@@ -11,11 +11,13 @@ export function emailPieces(email: string): string[] {
 
 export function EmailLink({ email }: { email: string }) {
   return (
-    <a href={`mailto:${email}`} className="focus-ring break-words rounded hover:text-brand-700 hover:underline">
+    // Named by the address itself: the pieces' boxes would otherwise be read with spaces between them.
+    <a href={`mailto:${email}`} aria-label={email} className="focus-ring break-words rounded hover:text-brand-700 hover:underline">
       {emailPieces(email).map((piece, index) => (
         <Fragment key={index}>
           {index > 0 && <wbr />}
-          {piece}
+          {/* A box of its own: the browser breaks inside a piece (at a hyphen, say) only when it alone is too wide. */}
+          <span className="inline-block max-w-full">{piece}</span>
         </Fragment>
       ))}
     </a>
