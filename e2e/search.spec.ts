@@ -262,8 +262,14 @@ test('/residential takes a budget and the sort of search, kept in the address', 
   const budget = page.getByRole('group', { name: 'Budget', exact: true });
   await budget.getByLabel('Minimum budget').selectOption({ label: '₹ 60 L' });
   await expect(page).toHaveURL(/\/residential\?purpose=Buy&minPrice=6000000$/);
-  await page.getByRole('button', { name: /Sort by/ }).click();
-  await page.getByRole('option', { name: 'Price: Low to High' }).click();
+  // The listing draws its controls again with the new budget's first page: a click on the sort menu in
+  // that moment lands on the control being replaced, so the menu is opened once it stays open.
+  const lowToHigh = page.getByRole('option', { name: 'Price: Low to High' });
+  await expect(async () => {
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await expect(lowToHigh).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await lowToHigh.click();
   await expect(page).toHaveURL(/\/residential\?purpose=Buy&minPrice=6000000&sort=price_asc$/);
   const cheapest = await apiSearch(page.request, {
     propertyType: 'Residential',
