@@ -20,23 +20,13 @@ import { formatMobile, isUuid } from '../../../contract/fields.ts';
 import { isPropertyReference } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { AGENCY_TIME_ZONE, dateFormat, formatLongDate } from '../../lib/format.ts';
+import { formatLongDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
-import { receivedAgo, receivedAt } from './receivedTime.ts';
-
-const when = (iso: string) =>
-  dateFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: AGENCY_TIME_ZONE,
-  }).format(new Date(iso));
+import { agencyClock, receivedAgo, receivedAt } from './receivedTime.ts';
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',
@@ -174,13 +164,13 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       <ol className="space-y-2" aria-label="Timeline">
         {enquiry.timeline.map((entry, index) => (
           <li key={index} className="flex gap-3">
-            <span className="w-40 shrink-0 text-ink-muted">{when(entry.at)}</span>
+            <span className="w-40 shrink-0 text-ink-muted">{agencyClock(entry.at)}</span>
             <span>
               <strong>{timelineWords[entry.type]}</strong>
               {entry.to
                 ? `: ${enquiryStatusLabels[entry.from as EnquiryStatus] ?? entry.from} → ${enquiryStatusLabels[entry.to as EnquiryStatus] ?? entry.to}`
                 : ''}
-              {entry.visitAt ? `: ${when(entry.visitAt)}` : ''}
+              {entry.visitAt ? `: ${agencyClock(entry.visitAt)}` : ''}
               {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
               {entry.note ? `: ${entry.note}` : ''}
               <span className="text-ink-muted"> · {entry.actor?.fullName ?? (entry.type === 'enquiry.created' ? 'visitor' : '—')}</span>
@@ -212,7 +202,7 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
             ? `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}`
             : 'General enquiry'}
           {enquiry.visitAt
-            ? ` · Visit ${when(enquiry.visitAt)}`
+            ? ` · Visit ${agencyClock(enquiry.visitAt)}`
             : enquiry.visitDate
               ? ` · Wants ${formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}${enquiry.visitSlot ? ` (${visitSlotLabels[enquiry.visitSlot].split(' ')[0]})` : ''}`
               : ''}

@@ -26,9 +26,9 @@ export function receivedAgo(iso: string, now: number = Date.now()): string {
   return relative.format(Math.round(amount), 'year');
 }
 
-/** '27 Nov 2026, 3:04 pm IST': the agency's clock, on every device. */
-export function receivedAt(iso: string): string {
-  const text = dateFormat('en-IN', {
+/** '27 Nov 2026, 3:04 pm': the agency's clock, on every device. */
+export function agencyClock(iso: string): string {
+  return dateFormat('en-IN', {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -36,5 +36,7 @@ export function receivedAt(iso: string): string {
     minute: '2-digit',
     timeZone: AGENCY_TIME_ZONE,
   }).format(new Date(iso));
-  return `${text} IST`;
 }
+
+/** '27 Nov 2026, 3:04 pm IST': the agency's clock with its zone named. */
+export const receivedAt = (iso: string): string => `${agencyClock(iso)} IST`;
