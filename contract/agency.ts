@@ -1,6 +1,4 @@
-import * as v from 'valibot';
-import { described } from './fields.ts';
-/** Everything the site says about the agency itself, in one place. */
+/** Everything the site says about the agency itself, in one place. Plain values, no valibot: every page's header and footer read it. */
 export const agency = {
   name: 'Shreeji Realty',
   fullName: 'Shreeji Realty, Surat',
@@ -39,9 +37,3 @@ export const agency = {
     { name: 'YouTube', href: 'https://www.youtube.com/' },
   ],
 } as const;
-
-/** Answer of GET /agency: what the site says of the agency that the office sets (AGENT_RERA_NUMBER). */
-export const AgencyDetails = v.object({
-  agentReraNumber: described(v.nullable(v.string()), "The agency's GujRERA agent registration number; null when none is set"),
-});
-export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;

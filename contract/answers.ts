@@ -1,7 +1,6 @@
 /** What every answer looks like (the envelope, the error) and the shapes the OpenAPI document names. */
 import * as v from 'valibot';
 import { AdminDashboard, DashboardStats } from './admin.ts';
-import { AgencyDetails } from './agency.ts';
 import { FavoriteFlag, FavoriteState, SavedProperty } from './favorites.ts';
 import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
@@ -21,6 +20,12 @@ export interface Envelope<T, M = undefined> {
   data: T;
   meta?: M;
 }
+
+/** Answer of GET /agency: what the site says of the agency that the office sets (AGENT_RERA_NUMBER). */
+export const AgencyDetails = v.object({
+  agentReraNumber: described(v.nullable(v.string()), "The agency's GujRERA agent registration number; null when none is set"),
+});
+export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;
 
 /** Every error answer. */
 export const ErrorBody = v.object({

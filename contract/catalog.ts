@@ -1,4 +1,7 @@
-/** The agency's fixed vocabularies: purposes, property types and their categories. */
+/**
+ * The agency's fixed vocabularies: purposes, property types and their categories, and the columns'
+ * limits. Plain values, no valibot: every page's first script reads them.
+ */
 
 export const transactionTypes = ['Buy', 'Rent'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -160,3 +163,9 @@ export const bhkChoices = [1, 2, 3, 4, 5] as const;
 /** The Gujarat Real Estate Regulatory Authority's public site, shown beside every RERA number. */
 export const GUJRERA_SITE = 'gujrera.gujarat.gov.in';
 export const GUJRERA_URL = 'https://gujrera.gujarat.gov.in/';
+
+/** The largest values of the columns behind the numbers (migrations/00001): smallint, integer, bigint. */
+export const SMALLINT_MAX = 32_767;
+export const INTEGER_MAX = 2_147_483_647;
+/** Prices are bigint in rupees; a search accepts up to twelve digits, far above any listing, well inside bigint and exact in a double. */
+export const PRICE_MAX = 999_999_999_999;

@@ -58,12 +58,6 @@ export const pageSize = (max: number) =>
 /** Text a person typed, with any HTML tags taken out. */
 export const stripTags = (text: string) => text.replace(/<[^>]*>?/g, '').replace(/&lt;|&gt;/g, '');
 
-/** The largest values of the columns behind the numbers (migrations/00001): smallint, integer, bigint. */
-export const SMALLINT_MAX = 32_767;
-export const INTEGER_MAX = 2_147_483_647;
-/** Prices are bigint in rupees; a search accepts up to twelve digits, far above any listing, well inside bigint and exact in a double. */
-export const PRICE_MAX = 999_999_999_999;
-
 export const EMAIL_MESSAGE = 'Invalid Email Address';
 
 export const email = v.pipe(

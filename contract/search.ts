@@ -1,7 +1,17 @@
 /** Property search: the query of GET /properties/search and its meta. */
 import * as v from 'valibot';
-import { amenities, furnishings, propertyCategories, propertyTypes, searchSorts, transactionTypes } from './catalog.ts';
-import { INTEGER_MAX, PRICE_MAX, SMALLINT_MAX, pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
+import {
+  amenities,
+  furnishings,
+  INTEGER_MAX,
+  PRICE_MAX,
+  propertyCategories,
+  propertyTypes,
+  searchSorts,
+  SMALLINT_MAX,
+  transactionTypes,
+} from './catalog.ts';
+import { pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
 
 /** A whole-number filter up to `max`, the largest value its column holds (a larger one could match nothing anyway). */
 const optionalWhole = (label: string, max: number) =>

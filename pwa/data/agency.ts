@@ -1,7 +1,6 @@
 /** The agency's details the office sets by configuration (GET /agency), asked for once an hour at most. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgencyDetails } from '../../contract/agency.ts';
-import type { Envelope } from '../../contract/answers.ts';
+import type { AgencyDetails, Envelope } from '../../contract/answers.ts';
 import { api } from './api.ts';
 import { useSettled } from '../lib/useSettled.ts';
 

@@ -2,8 +2,7 @@
  * A budget as the address carries it (whole rupees, a rent's per month) and the purpose it is read
  * on. The menus' steps are in budgetSteps.ts, loaded only with the screens that show them.
  */
-import type { TransactionType } from '../../../contract/catalog.ts';
-import { PRICE_MAX } from '../../../contract/fields.ts';
+import { PRICE_MAX, type TransactionType } from '../../../contract/catalog.ts';
 
 /** Buy, Rent, or both ('any'). */
 export type PurposeChoice = 'any' | TransactionType;
