@@ -49,6 +49,12 @@ export default tseslint.config(
     files: ['pwa/**/*.oracle.test.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/triple-slash-reference': 'off' },
   },
+  // With verbatimModuleSyntax, `import { type A }` stays in the bundle as an import of its module:
+  // a component that named only a listing's type brought the listing schemas into every page.
+  {
+    files: ['pwa/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    rules: { '@typescript-eslint/no-import-type-side-effects': 'error' },
+  },
   // Imports run one way: pwa → contract ← api. The contract imports neither side.
   {
     files: ['api/**/*.ts'],

@@ -3,7 +3,7 @@ import type { MessageId } from '../i18n/messages/en.ts';
 import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel, possessionBadgeIn, possessionFactIn } from '../lib/labels.ts';
 import { inEnglish, useLocale, useT, type Translate } from '../i18n/useT.tsx';
 import { GUJRERA_SITE, GUJRERA_URL, squareFeetPer, type AreaUnit } from '../../contract/catalog.ts';
-import { type Property, type ReraDetails } from '../../contract/properties.ts';
+import type { Property, ReraDetails } from '../../contract/properties.ts';
 import { formatIndianNumber } from '../lib/format.ts';
 
 /** 'Ready to move', 'Possession Mar 2027' ('Possession was due Sep 2026' once past), or null when the listing does not say. */

@@ -1,8 +1,8 @@
 // First: the helper installs fake IndexedDB, which Dexie looks for when it loads.
 import { freshDbForEachTest, property } from '../../testing/deviceDb.ts';
 import { describe, expect, it } from 'vitest';
-import { type SavedProperty } from '../../../contract/favorites.ts';
-import { type SyncPull } from '../../../contract/mutations.ts';
+import type { SavedProperty } from '../../../contract/favorites.ts';
+import type { SyncPull } from '../../../contract/mutations.ts';
 import { blankProjectFacts } from '../../../contract/projects.ts';
 import { metaKeys, OfflineDb } from './db.ts';
 import {

@@ -19,7 +19,7 @@ import {
   possessionLabels,
   possessionStates,
 } from '../../../contract/catalog.ts';
-import { type PropertyBody } from '../../../contract/properties.ts';
+import type { PropertyBody } from '../../../contract/properties.ts';
 import { SelectField, TextField, type FormischField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { adminProjectsQuery } from '../../data/admin.ts';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import toast from '../../lib/toast.ts';
 import { roles, type Role } from '../../../contract/catalog.ts';
 import { formatMobile, mobileHref } from '../../../contract/fields.ts';
-import { type User } from '../../../contract/users.ts';
+import type { User } from '../../../contract/users.ts';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { selectChevronStyle } from '../../components/FormField.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { needsRera } from '../../../contract/catalog.ts';
-import { type Project } from '../../../contract/projects.ts';
+import type { Project } from '../../../contract/projects.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { AmenityList, ReraBlock } from '../../components/ListingFacts.tsx';

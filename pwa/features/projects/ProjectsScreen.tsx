@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { needsRera } from '../../../contract/catalog.ts';
-import { type Project } from '../../../contract/projects.ts';
+import type { Project } from '../../../contract/projects.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { CardSkeleton } from '../../components/CardSkeleton.tsx';
 import { ReraBlock } from '../../components/ListingFacts.tsx';
