@@ -132,6 +132,11 @@ const EnvSchema = v.object({
     ),
   ),
   ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
+  ERASURE_COOLING_OFF_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole days'), v.transform(Number)), '7'),
+  RETENTION_ENQUIRY_MONTHS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole months'), v.transform(Number), v.minValue(1, 'must be at least 1 month')),
+    '24',
+  ),
   /** A built web app to serve instead of dist/pwa (its server renderer beside it, in ../ssr), served as it is. */
   PWA_DIR: optionalText,
 });
@@ -254,6 +259,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     agentReraNumber: e.AGENT_RERA_NUMBER ?? null,
     /** How often each replica looks for new matches of saved searches, seconds; 0: only when asked (tests). */
     alertIntervalSeconds: e.ALERT_INTERVAL_SECONDS,
+    /**
+     * Days between a person's request to erase their account and the erasure (they may cancel
+     * meanwhile), and the months of inactivity after which a visitor's enquiry that never became a
+     * deal is erased.
+     */
+    retention: { coolingOffDays: e.ERASURE_COOLING_OFF_DAYS, enquiryMonths: e.RETENTION_ENQUIRY_MONTHS },
     /** The built web app's folder when not the project's dist/pwa (never rebuilt: it is served as it is); null: dist/pwa. */
     pwaDir: e.PWA_DIR ? path.resolve(e.PWA_DIR) : null,
   };

@@ -21,6 +21,7 @@ import { createPushSender, loadVapidKeys } from './notifications/webPush.ts';
 import { createAlerts } from './alerts/alertService.ts';
 import { unsubscribeKey } from './alerts/unsubscribe.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
+import { scheduleRetention } from './privacy/retention.ts';
 import { openBucket } from './storage/bucket.ts';
 import { cachedBucket } from './storage/cachedBucket.ts';
 
@@ -153,6 +154,7 @@ export async function startServer(
     stops.push(() => searchCache.close());
     await searchCache.start();
     const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier, alerts };
+    await scheduleRetention(deps);
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

@@ -6,6 +6,7 @@ import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { Health } from './health.ts';
 import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
+import { privacyRightsAnswerSchemas } from './privacyRights.ts';
 import { Project } from './projects.ts';
 import { Property } from './properties.ts';
 import { NotificationSettings, PushKey } from './push.ts';
@@ -79,5 +80,6 @@ export const answerSchemas = {
   NewSinceVisit,
   NotificationSettings,
   PushKey,
+  ...privacyRightsAnswerSchemas,
   Error: ErrorBody,
 };

@@ -30,6 +30,15 @@ export const eventTypes = [
   'notifications.updated',
   'push.subscribed',
   'push.unsubscribed',
+  'enquiry.contact_corrected',
+  'privacy.erasure_requested',
+  'privacy.erasure_cancelled',
+  'privacy.erased',
+  'privacy.nominee_set',
+  'privacy.nominee_removed',
+  'privacy.visitor_request_made',
+  'privacy.visitor_erased',
+  'privacy.retention_ran',
   'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -29,6 +29,8 @@ export const tags = {
   Sync: 'The change feed offline devices pull and the queued favourite toggles they push.',
   Enquiries: "Leads: enquiries and site-visit requests, the agency's pipeline, and Call/WhatsApp taps per listing.",
   Alerts: 'Saved searches and their alerts, notification settings, web push subscriptions and one-click unsubscribe.',
+  Privacy:
+    "A person's rights over their data: export, erasure with a cooling-off, a nominee, corrections, and a visitor's verified request.",
   Site: 'Served at the site root, outside /api/v1: images, short links and the files search engines read.',
 } as const;
 export type Tag = keyof typeof tags;

@@ -19,6 +19,7 @@ import { usersRouter } from './users/users.ts';
 import { savedSearchesRouter } from './savedSearches/savedSearches.ts';
 import { pushRouter } from './push/push.ts';
 import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
+import { privacyRightsRouter } from './privacy/rights.ts';
 
 /** The routers served at the site's root: images, short links, search engines' files. */
 export function siteRouters(deps: Deps, seo: SeoOptions) {
@@ -42,6 +43,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     savedSearchesRouter(deps),
     pushRouter(deps),
     unsubscribeRouter(deps),
+    privacyRightsRouter(deps),
     openApiRouter(deps, () => operations),
   ];
   for (const { router } of resources) api.use(router.routes(), router.allowedMethods());

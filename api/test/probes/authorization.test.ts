@@ -165,6 +165,17 @@ async function userEnquiryWithVisit(): Promise<string> {
   return data._id;
 }
 
+/** A visitor's erasure request and the code mailed for it. */
+async function visitorCode(): Promise<{ requestId: string; code: string }> {
+  const made = await app.api('/privacy/visitor-requests', { method: 'POST', json: { email: `visitor${tag()}@example.in` } });
+  expect(made.status).toBe(201);
+  const { requestId } = ((await made.json()) as { data: { requestId: string } }).data;
+  const [row] = await app.deps.sql<
+    { message: { text: string } }[]
+  >`select message from notifications where id = ${`privacy-code:${requestId}`}`;
+  return { requestId, code: /\b(\d{6})\b/.exec(row.message.text)![1] };
+}
+
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
   'GET /agency': { statuses: everyone(200), request: async () => ({ path: '/agency' }) },
@@ -484,6 +495,80 @@ const expectations: Record<string, Expectation> = {
       return { path: `/unsubscribe?token=${encodeURIComponent(token)}`, method: 'POST' };
     },
   },
+
+  'GET /privacy/export': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/export' }) },
+  'GET /privacy/erasure': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/erasure' }) },
+  'POST /privacy/erasure': {
+    statuses: loggedIn(201),
+    request: async (actor) => {
+      const spare = await spareAccount(actor);
+      return {
+        path: '/privacy/erasure',
+        method: 'POST',
+        json: { currentPassword: spare?.password ?? 'Secret-123' },
+        token: spare?.accessToken ?? null,
+      };
+    },
+  },
+  'DELETE /privacy/erasure': {
+    statuses: loggedIn(200),
+    request: async (actor) => {
+      const spare = await spareAccount(actor);
+      if (spare) {
+        const asked = await app.api('/privacy/erasure', {
+          method: 'POST',
+          json: { currentPassword: spare.password },
+          token: spare.accessToken,
+        });
+        expect(asked.status).toBe(201);
+      }
+      return { path: '/privacy/erasure', method: 'DELETE', token: spare?.accessToken ?? null };
+    },
+  },
+  'GET /privacy/nominee': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/nominee' }) },
+  'PUT /privacy/nominee': {
+    statuses: loggedIn(200),
+    request: async () => ({
+      path: '/privacy/nominee',
+      method: 'PUT',
+      json: { name: 'Farida Patel', email: 'farida@example.in', mobile: '9825012345', relation: 'Sister' },
+    }),
+  },
+  'DELETE /privacy/nominee': {
+    statuses: loggedIn(200),
+    request: async (actor) => {
+      const spare = await spareAccount(actor);
+      if (spare) {
+        const named = await app.api('/privacy/nominee', {
+          method: 'PUT',
+          json: { name: 'Farida Patel', email: 'farida@example.in', relation: 'Sister' },
+          token: spare.accessToken,
+        });
+        expect(named.status).toBe(200);
+      }
+      return { path: '/privacy/nominee', method: 'DELETE', token: spare?.accessToken ?? null };
+    },
+  },
+  'PUT /privacy/enquiries/{id}/contact': {
+    // Only the person's own enquiry is there for them; the office corrects leads in the pipeline.
+    statuses: { visitor: 401, user: 200, other: 404, admin: 404 },
+    request: async () => ({
+      path: `/privacy/enquiries/${await userEnquiryWithVisit()}/contact`,
+      method: 'PUT',
+      json: { name: 'Asha R. Patel', mobile: freshMobile(), email: '' },
+    }),
+  },
+  'POST /privacy/visitor-requests': {
+    statuses: everyone(201),
+    request: async () => ({ path: '/privacy/visitor-requests', method: 'POST', json: { email: `visitor${tag()}@example.in` } }),
+  },
+  'POST /privacy/visitor-requests/{id}/verify': {
+    statuses: everyone(200),
+    request: async () => {
+      const { requestId, code } = await visitorCode();
+      return { path: `/privacy/visitor-requests/${requestId}/verify`, method: 'POST', json: { code } };
+    },
+  },
 };
 
 type Document = { paths: Record<string, Record<string, { operationId: string; 'x-auth': string }>> };
@@ -568,6 +653,18 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'GET /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged' }) },
   'POST /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged', method: 'POST' }) },
   'GET /media/{key}': { status: 404, request: async () => ({ path: `/media/${'0'.repeat(64)}/w640.webp`, site: true }) },
+  'POST /privacy/visitor-requests': { status: 400, request: async () => ({ path: '/privacy/visitor-requests', method: 'POST', json: {} }) },
+  'POST /privacy/visitor-requests/{id}/verify': {
+    status: 400,
+    request: async () => {
+      const { requestId, code } = await visitorCode();
+      return {
+        path: `/privacy/visitor-requests/${requestId}/verify`,
+        method: 'POST',
+        json: { code: code === '000000' ? '111111' : '000000' },
+      };
+    },
+  },
 };
 
 describe('the main refusal of an operation anyone may call', () => {

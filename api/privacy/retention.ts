@@ -1,0 +1,66 @@
+/**
+ * The daily retention job: erases what is due — accounts whose cooling-off has passed, enquiries a
+ * legal hold no longer keeps, visitors' enquiries that never became a deal and have been inactive
+ * for the configured months, and the addresses of finished or expired visitor requests — and
+ * records that it ran, with counts only. `now` is a parameter so tests run it with a fake clock.
+ */
+import type { Deps } from '../context.ts';
+import { withTx } from '../db.ts';
+import { appendEvent } from '../events/appendEvent.ts';
+import { eraseAccount, eraseEnquiryRecords, LEGAL_HOLDS } from './erasure.ts';
+
+export const RETENTION_QUEUE = 'privacy.retention';
+/** 03:30 in Surat: after the night's backups, before the office opens. */
+const RETENTION_CRON = '30 3 * * *';
+const RETENTION_TIME_ZONE = 'Asia/Kolkata';
+
+/** Statuses of an enquiry that became a deal (or is becoming one): kept beyond the inactivity rule. */
+const DEAL_STATUSES = ['negotiating', 'won'];
+
+export interface RetentionRun {
+  accountsErased: number;
+  enquiriesErased: number;
+  visitorRequestsCleared: number;
+}
+
+export type RetentionDeps = Pick<Deps, 'sql' | 'bucket' | 'log' | 'config'>;
+
+export async function runRetention(deps: RetentionDeps, now = new Date()): Promise<RetentionRun> {
+  const due = await deps.sql<{ userId: string }[]>`
+    select user_id as "userId" from erasure_requests
+    where user_id is not null and cancelled_at is null and erased_at is null and due_at <= ${now}
+    order by due_at`;
+  let accountsErased = 0;
+  for (const { userId } of due) if (await eraseAccount(deps, userId, null)) accountsErased += 1;
+
+  const inactiveSince = new Date(now);
+  inactiveSince.setUTCMonth(inactiveSince.getUTCMonth() - deps.config.retention.enquiryMonths);
+  return withTx(deps.sql, async (tx) => {
+    const released = await tx<{ id: string }[]>`
+      select id from enquiries where legal_hold is not null and status <> all(${tx.array(Object.keys(LEGAL_HOLDS))})`;
+    const stale = await tx<{ id: string }[]>`
+      select id from enquiries
+      where user_id is null and erased_at is null and updated_at < ${inactiveSince}
+        and status <> all(${tx.array(DEAL_STATUSES)})`;
+    const { erased } = await eraseEnquiryRecords(
+      tx,
+      [...released, ...stale].map((row) => row.id),
+    );
+    const cleared = await tx`
+      update visitor_requests set email = null
+      where email is not null and (completed_at is not null or expires_at <= ${now})
+      returning id`;
+    const run = { accountsErased, enquiriesErased: erased, visitorRequestsCleared: cleared.length };
+    await appendEvent(tx, { type: 'privacy.retention_ran', subjectId: 'retention', actorId: null, payload: { ...run }, occurredAt: now });
+    return run;
+  });
+}
+
+/** Runs the job every day on one replica (pg-boss's schedule). */
+export async function scheduleRetention(deps: RetentionDeps & Pick<Deps, 'jobs'>): Promise<void> {
+  await deps.jobs.work(RETENTION_QUEUE, async () => {
+    const run = await runRetention(deps);
+    deps.log.info('retention job ran', { ...run });
+  });
+  await deps.jobs.schedule(RETENTION_QUEUE, RETENTION_CRON, RETENTION_TIME_ZONE);
+}
