@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AGENT_RERA_NUMBER: 'PR/GJ/SURAT/1234' })).toThrow(/AGENT_RERA_NUMBER: must be the agent registration number/);
   });
 
+  it('honours a replayed refresh token for 30 seconds unless REFRESH_TOKEN_REUSE_INTERVAL says otherwise', () => {
+    expect(loadConfig({}).refreshTokenReuseInterval).toBe(30);
+    expect(loadConfig({ REFRESH_TOKEN_REUSE_INTERVAL: '0' }).refreshTokenReuseInterval).toBe(0);
+    expect(() => loadConfig({ REFRESH_TOKEN_REUSE_INTERVAL: '30s' })).toThrow(/REFRESH_TOKEN_REUSE_INTERVAL: must be seconds/);
+  });
+
   it('keeps upload temp files in the data directory', () => {
     expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
   });

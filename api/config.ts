@@ -67,6 +67,7 @@ const EnvSchema = v.object({
   AUTH_SECRET: optionalText,
   ACCESS_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '900'),
   REFRESH_TOKEN_TTL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '2592000'),
+  REFRESH_TOKEN_REUSE_INTERVAL: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '30'),
   RATE_LIMIT_AUTH: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
   RATE_LIMIT_LOGIN_ACCOUNT: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '10'),
   TRUST_PROXY: v.optional(
@@ -237,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authSecret: e.AUTH_SECRET,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    /** Seconds a just-rotated refresh token still answers its unspent successor (a lost answer); 0: never. */
+    refreshTokenReuseInterval: e.REFRESH_TOKEN_REUSE_INTERVAL,
     rateLimitAuth: e.RATE_LIMIT_AUTH,
     /** Login attempts per account (whatever the address) in 15 minutes; a successful login starts again. */
     rateLimitLoginAccount: e.RATE_LIMIT_LOGIN_ACCOUNT,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../dev/ports.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
-import { refreshByCookie, refreshTokenOf } from '../test/refreshCookie.ts';
+import { refreshByCookie, refreshByCookieLater, refreshTokenOf } from '../test/refreshCookie.ts';
 import { hashRefreshToken } from './sessions.ts';
 
 let app: TestApp;
@@ -12,6 +12,17 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const refresh = (refreshToken: string) => refreshByCookie(app, refreshToken);
+/** A refresh once the reuse interval of every token rotated so far has passed. */
+const refreshLater = (refreshToken: string) => refreshByCookieLater(app, refreshToken);
+
+/** The family's tokens that can still be spent. */
+async function liveTokensOf(refreshToken: string): Promise<string[]> {
+  const rows = await app.deps.sql<{ token_hash: string }[]>`
+    select token_hash from refresh_tokens
+    where family_id = (select family_id from refresh_tokens where token_hash = ${hashRefreshToken(refreshToken)})
+      and rotated_at is null and revoked_at is null`;
+  return rows.map((row) => row.token_hash);
+}
 
 /** The new access token of a refresh, and the next refresh token its cookie carries. */
 async function refreshed(refreshToken: string): Promise<{ accessToken: string; refreshToken: string }> {
@@ -53,10 +64,10 @@ describe('refresh tokens', () => {
     expect(fresh.rotated_at).toBeNull();
   });
 
-  it('presenting an already-rotated token answers 401 and revokes the whole family, newer token included', async () => {
+  it('presenting an already-rotated token after the reuse interval answers 401 and revokes the whole family, newer token included', async () => {
     const { refreshToken } = await createUser(app);
     const next = await refreshed(refreshToken);
-    const replay = await refresh(refreshToken);
+    const replay = await refreshLater(refreshToken);
     expect(replay.status).toBe(401);
     expect((await replay.json()).errors.name).toBe('UnauthorizedError');
     expect((await refresh(next.refreshToken)).status).toBe(401);
@@ -67,8 +78,40 @@ describe('refresh tokens', () => {
     const login = await app.api('/users/login', { method: 'POST', json: { email: first.user.email, password: first.password } });
     const second = refreshTokenOf(login)!;
     await refreshed(first.refreshToken);
-    await refresh(first.refreshToken); // reuse: revokes the first family only
+    expect((await refreshLater(first.refreshToken)).status).toBe(401); // reuse: revokes the first family only
     expect((await refresh(second)).status).toBe(200);
+  });
+
+  it('presented again within the reuse interval, a rotated token answers the same successor and the family keeps one live token', async () => {
+    const { refreshToken } = await createUser(app);
+    const next = await refreshed(refreshToken);
+    // The answer that carried `next` was lost: the browser still sends the rotated token.
+    const again = await refreshByCookieLater(app, refreshToken, app.deps.config.refreshTokenReuseInterval - 1);
+    expect(again.status).toBe(200);
+    expect(refreshTokenOf(again)).toBe(next.refreshToken);
+    const { data } = await again.json();
+    expect((await app.api('/users/me', { token: data.accessToken })).status).toBe(200);
+    expect(await liveTokensOf(refreshToken)).toEqual([hashRefreshToken(next.refreshToken)]);
+    // The successor goes on as if the first answer had arrived.
+    const after = await refreshed(next.refreshToken);
+    expect(await liveTokensOf(refreshToken)).toEqual([hashRefreshToken(after.refreshToken)]);
+  });
+
+  it('two refreshes racing with one token both succeed, with the same successor', async () => {
+    const { refreshToken } = await createUser(app);
+    const [first, second] = await Promise.all([refresh(refreshToken), refresh(refreshToken)]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(refreshTokenOf(first)).toBe(refreshTokenOf(second));
+    expect(await liveTokensOf(refreshToken)).toHaveLength(1);
+  });
+
+  it('within the reuse interval, a rotated token whose successor was already spent revokes the family', async () => {
+    const { refreshToken } = await createUser(app);
+    const next = await refreshed(refreshToken);
+    const latest = await refreshed(next.refreshToken);
+    expect((await refresh(refreshToken)).status).toBe(401);
+    expect((await refresh(latest.refreshToken)).status).toBe(401);
+    expect(await liveTokensOf(refreshToken)).toEqual([]);
   });
 
   it('an unknown refresh token answers 401', async () => {

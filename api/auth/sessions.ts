@@ -2,7 +2,7 @@
  * Logins and their tokens: a better-auth session per login, rotating refresh tokens, an absolute lifetime.
  * Why: docs/decisions/017-token-trust.md
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Role } from '../../contract/catalog.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Sql, type Tx } from '../db.ts';
@@ -29,6 +29,21 @@ function newRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The token that replaces `presented` when it is rotated: derived with a key from the server's
+ * secret, so a replay inside the reuse interval can answer the very same successor (only its hash
+ * is stored) without anyone who lacks the secret being able to compute it.
+ * Why: docs/decisions/030-refresh-cookie.md
+ */
+function successorOf(key: Buffer, presented: string): string {
+  return createHmac('sha256', key).update(presented).digest('base64url');
+}
+
+async function successorKey(deps: Pick<Deps, 'auth'>): Promise<Buffer> {
+  const { secret } = await deps.auth.$context;
+  return createHash('sha256').update(`refresh-token-successor:${secret}`).digest();
+}
+
 function refreshTtl(deps: Pick<Deps, 'config'>, remember: boolean): number {
   return remember ? deps.config.refreshTokenTtl : Math.min(SHORT_REFRESH_TTL_SECONDS, deps.config.refreshTokenTtl);
 }
@@ -51,9 +66,17 @@ export interface ClientInfo {
  */
 async function insertRefreshToken(
   tx: Tx,
-  input: { familyId: string; userId: string; remember: boolean; ttlSeconds: number; absoluteEnd: Date; client?: ClientInfo },
+  input: {
+    token: string;
+    familyId: string;
+    userId: string;
+    remember: boolean;
+    ttlSeconds: number;
+    absoluteEnd: Date;
+    client?: ClientInfo;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const token = newRefreshToken();
+  const { token } = input;
   const expiresAt = new Date(Math.min(Date.now() + input.ttlSeconds * 1000, input.absoluteEnd.getTime()));
   await tx`
     insert into refresh_tokens (family_id, user_id, token_hash, remember, expires_at)
@@ -80,6 +103,7 @@ export async function startTokenFamily(
     await tx`delete from refresh_tokens where user_id = ${input.userId} and expires_at < now() - interval '1 day'`;
     await tx`delete from session where "userId" = ${input.userId} and "expiresAt" < now() - interval '1 day'`;
     const refresh = await insertRefreshToken(tx, {
+      token: newRefreshToken(),
       familyId: session.id,
       userId: input.userId,
       remember: input.remember,
@@ -111,14 +135,17 @@ type Rotation = { ok: true; userId: string; role: Role; familyId: string; refres
 /**
  * Exchanges a refresh token for a new pair. The answer is 401 when the token is unknown, expired,
  * revoked, of a banned or deleted user, of a login past its absolute lifetime, or of a login that
- * better-auth no longer has (ended); a token that was already rotated revokes its whole family
- * first (it was stolen, or replayed). `client` records where the login was used last.
+ * better-auth no longer has (ended). A token that was already rotated answers its successor again
+ * while that successor is unspent and the rotation is younger than REFRESH_TOKEN_REUSE_INTERVAL (the
+ * answer to the rotation was lost); any other reuse revokes the whole family first (it was stolen,
+ * or replayed). `client` records where the login was used last.
  */
 export async function rotateRefreshToken(
   deps: Pick<Deps, 'sql' | 'auth' | 'config'>,
   presented: string,
   client?: ClientInfo,
 ): Promise<TokenPair> {
+  const key = await successorKey(deps);
   // The revocation of a reused family must commit, so the transaction returns its verdict instead of throwing.
   const rotation = await withTx(deps.sql, async (tx): Promise<Rotation> => {
     const [row] = await tx<PresentedToken[]>`
@@ -130,17 +157,34 @@ export async function rotateRefreshToken(
       where t.token_hash = ${hashRefreshToken(presented)}
       for update of t`;
     if (!row || row.revoked_at) return { ok: false };
-    if (row.rotated_at) {
-      await revokeFamilyIn(tx, row.family_id);
-      return { ok: false };
-    }
+    // The application's clock, not the database's, so the reuse interval can be tested with a fake one.
+    const now = Date.now();
     const absoluteEnd = row.session_created_at ? absoluteEndOf(deps, row.session_created_at, row.remember) : null;
-    if (row.expires_at.getTime() <= Date.now() || row.banned || !absoluteEnd || absoluteEnd.getTime() <= Date.now()) {
+    if (row.banned || !absoluteEnd || absoluteEnd.getTime() <= now) {
       await revokeFamilyIn(tx, row.family_id);
       return { ok: false };
     }
-    await tx`update refresh_tokens set rotated_at = now() where id = ${row.id}`;
+    const granted = { ok: true as const, userId: row.user_id, role: row.role === 'admin' ? ('admin' as const) : ('user' as const) };
+    if (row.rotated_at) {
+      const successor = await unspentSuccessorIn(tx, deps, {
+        familyId: row.family_id,
+        rotatedAt: row.rotated_at,
+        token: successorOf(key, presented),
+        now,
+      });
+      if (!successor) {
+        await revokeFamilyIn(tx, row.family_id);
+        return { ok: false };
+      }
+      return { ...granted, familyId: row.family_id, refresh: successor };
+    }
+    if (row.expires_at.getTime() <= now) {
+      await revokeFamilyIn(tx, row.family_id);
+      return { ok: false };
+    }
+    await tx`update refresh_tokens set rotated_at = ${new Date(now)} where id = ${row.id}`;
     const refresh = await insertRefreshToken(tx, {
+      token: successorOf(key, presented),
       familyId: row.family_id,
       userId: row.user_id,
       remember: row.remember,
@@ -148,11 +192,31 @@ export async function rotateRefreshToken(
       absoluteEnd,
       client,
     });
-    return { ok: true, userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'user', familyId: row.family_id, refresh };
+    return { ...granted, familyId: row.family_id, refresh };
   });
   if (!rotation.ok) throw invalidRefreshToken();
   const accessToken = await signAccessToken(deps, { sub: rotation.userId, role: rotation.role, sid: rotation.familyId });
   return { accessToken, refreshToken: rotation.refresh.token, refreshExpiresAt: rotation.refresh.expiresAt };
+}
+
+/**
+ * The successor of a token rotated less than the reuse interval ago, when nobody has spent it yet:
+ * the browser lost the answer that carried it, so the same token is handed out again and the family
+ * keeps one live token. Null otherwise.
+ */
+async function unspentSuccessorIn(
+  tx: Tx,
+  deps: Pick<Deps, 'config'>,
+  input: { familyId: string; rotatedAt: Date; token: string; now: number },
+): Promise<{ token: string; expiresAt: Date } | null> {
+  if (input.now - input.rotatedAt.getTime() >= deps.config.refreshTokenReuseInterval * 1000) return null;
+  const [live] = await tx<{ expires_at: Date }[]>`
+    select expires_at from refresh_tokens
+    where token_hash = ${hashRefreshToken(input.token)} and family_id = ${input.familyId}
+      and rotated_at is null and revoked_at is null
+    for update`;
+  if (!live || live.expires_at.getTime() <= input.now) return null;
+  return { token: input.token, expiresAt: live.expires_at };
 }
 
 async function revokeFamilyIn(tx: Tx, familyId: string): Promise<void> {

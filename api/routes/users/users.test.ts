@@ -5,7 +5,7 @@ import { freePort } from '../../dev/ports.ts';
 import type { EventType } from '../../events/appendEvent.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { refreshByCookie, refreshTokenOf } from '../../test/refreshCookie.ts';
+import { refreshByCookie, refreshByCookieLater, refreshTokenOf } from '../../test/refreshCookie.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -171,8 +171,8 @@ describe('POST /users/login', () => {
     expect(next).toMatch(/^[A-Za-z0-9_-]{43,}$/);
     expect(next).not.toBe(refreshToken);
     expect(response.headers.getSetCookie()[0]).toMatch(/; HttpOnly; Secure; SameSite=Strict$/);
-    // The spent token is refused, and the refusal clears the cookie.
-    const reused = await refreshByCookie(app, refreshToken);
+    // The spent token is refused once its reuse interval is over, and the refusal clears the cookie.
+    const reused = await refreshByCookieLater(app, refreshToken);
     expect(reused.status).toBe(401);
     expect(reused.headers.getSetCookie()).toEqual([
       'refreshToken=; Path=/api/v1/users/refreshToken; Max-Age=0; HttpOnly; Secure; SameSite=Strict',

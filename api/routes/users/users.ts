@@ -136,7 +136,7 @@ export function usersRouter(deps: Deps) {
       path: '/users/refreshToken',
       summary: 'Trade the refresh-token cookie for a new access token and cookie',
       description:
-        'Reads the refresh token from the `refreshToken` cookie only (a token in the body is ignored). Refresh tokens rotate on every use: the answer sets the next one as the cookie; presenting an already-used one revokes its whole family. A refusal also clears the cookie.',
+        'Reads the refresh token from the `refreshToken` cookie only (a token in the body is ignored). Refresh tokens rotate on every use: the answer sets the next one as the cookie; presenting an already-used one revokes its whole family, except within REFRESH_TOKEN_REUSE_INTERVAL (30 s) of its rotation while its successor is unspent, when the same successor is answered again. A refusal also clears the cookie.',
       auth: 'public',
       success: { status: 200, description: 'A new access token; the next refresh token is in the cookie.', data: 'AccessToken' },
       errors: { 401: 'No refresh-token cookie, or its token is unknown, expired, revoked or reused.' },
