@@ -5,7 +5,8 @@
  * to it), so nobody else's rows can enter it.
  */
 import type { Sql } from '../db.ts';
-import { zipArchive } from './zipArchive.ts';
+import { strToU8, zipSync } from 'fflate';
+import { csvCell, csvLines, csvQuoted } from '../csvText.ts';
 
 type Row = Record<string, unknown>;
 
@@ -107,25 +108,16 @@ export async function collectPersonalData(sql: Sql, userId: string, now = new Da
   };
 }
 
-/** A CSV field: quoted when it must be; objects as their JSON; dates as ISO text. */
+/** A CSV field: objects as their JSON, dates as ISO text; text is never taken for a formula. */
 function csvField(value: unknown): string {
-  const text =
-    value === null || value === undefined
-      ? ''
-      : value instanceof Date
-        ? value.toISOString()
-        : typeof value === 'object'
-          ? JSON.stringify(value)
-          : String(value);
-  // Text starting with = + - @ would be read as a formula by spreadsheets.
-  const safe = typeof value === 'string' && /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return csvCell(value);
+  return csvQuoted(value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value));
 }
 
 export function toCsv(rows: Row[]): string {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row)))];
-  const lines = [columns.join(','), ...rows.map((row) => columns.map((column) => csvField(row[column])).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvLines([columns.map(csvCell), ...rows.map((row) => columns.map((column) => csvField(row[column])))]);
 }
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
@@ -134,5 +126,9 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
 export function personalDataArchive(data: PersonalData): Buffer {
   const { exportedAt, ...sections } = data;
   const csvs = Object.entries(sections).map(([name, rows]) => ({ name: `${kebab(name)}.csv`, content: toCsv(rows) }));
-  return zipArchive([{ name: 'personal-data.json', content: JSON.stringify(data, null, 2) }, ...csvs], new Date(exportedAt));
+  const files = Object.fromEntries(
+    [{ name: 'personal-data.json', content: JSON.stringify(data, null, 2) }, ...csvs].map(({ name, content }) => [name, strToU8(content)]),
+  );
+  // The entries carry the export's time (fflate writes it as the local DOS time of the server).
+  return Buffer.from(zipSync(files, { level: 6, mtime: new Date(exportedAt) }));
 }

@@ -2,6 +2,7 @@
  * Reading enquiries: a user's own (My Enquiries), the admin's filtered list, one enquiry with its
  * timeline from the event log, the CSV export, and per-listing lead counts.
  */
+import { csvCell, csvLines } from '../csvText.ts';
 import type {
   Enquiry,
   EnquiryDetail,
@@ -235,12 +236,6 @@ const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
 /** `2026-11-25 18:30` in Surat (UTC+5:30): Excel reads it as a date and time in any locale. */
 const istTime = { format: (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') };
 
-/** A cell as Excel reads it: quoted when needed, and never taken for a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export const CSV_HEADER = [
   'Reference',
   'Received',
@@ -259,7 +254,7 @@ export const CSV_HEADER = [
 
 /** The enquiries as CSV for Excel: UTF-8 with a byte-order mark, CRLF lines, times in Surat. */
 export function enquiriesCsv(rows: EnquiryRow[]): string {
-  const lines = [CSV_HEADER.map(csvCell).join(',')];
+  const lines = [CSV_HEADER.map(csvCell)];
   for (const row of rows) {
     const price = row.price === null ? '' : `₹ ${rupees.format(row.price)}${row.transactionType === 'Rent' ? ' / month' : ''}`;
     const requested = row.visitDate ? `${row.visitDate}${row.visitSlot ? ` ${visitSlotLabels[row.visitSlot]}` : ''}` : '';
@@ -278,7 +273,7 @@ export function enquiriesCsv(rows: EnquiryRow[]): string {
       row.assigneeName ?? '',
       row.message,
     ];
-    lines.push(cells.map(csvCell).join(','));
+    lines.push(cells.map(csvCell));
   }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return `\uFEFF${csvLines(lines)}`;
 }
