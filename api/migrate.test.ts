@@ -79,4 +79,50 @@ describe('migrations', () => {
       await sql.end();
     }
   });
+
+  it('joins the enquiries made before buyers existed to one buyer per mobile, leaving spam out', async () => {
+    const url = await createTestDatabase();
+    const files = fs
+      .readdirSync(migrationsDir)
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    await runner({
+      databaseUrl: url,
+      dir: migrationsDir,
+      direction: 'up',
+      migrationsTable: MIGRATIONS_TABLE,
+      count: files.indexOf('00021_buyers.sql'),
+      logger: quiet,
+    });
+
+    const sql = postgres(url, { onnotice: () => {} });
+    try {
+      const made = [
+        { name: 'Asha Patel', mobile: '9898989898', email: 'asha@example.in', status: 'new', at: '2026-01-01T10:00:00Z' },
+        { name: 'Asha P.', mobile: '9898989898', email: null, status: 'contacted', at: '2026-02-01T10:00:00Z' },
+        { name: 'Ravi Shah', mobile: '9909054321', email: null, status: 'new', at: '2026-01-05T10:00:00Z' },
+        { name: 'Bot', mobile: '9723011111', email: null, status: 'spam', at: '2026-01-06T10:00:00Z' },
+      ];
+      for (const [index, row] of made.entries()) {
+        await sql`
+          insert into enquiries (id, name, mobile, email, status, created_at)
+          values (${`00000000-0000-4000-8000-00000000000${index}`}, ${row.name}, ${row.mobile}, ${row.email}, ${row.status}, ${row.at})`;
+      }
+      expect(await migrate(url)).toContain('00021_buyers.sql');
+
+      const buyers = await sql<{ id: string; name: string; mobile: string; email: string | null }[]>`
+        select id, name, mobile, email from buyers order by mobile`;
+      expect(buyers.map(({ name, mobile, email }) => ({ name, mobile, email }))).toEqual([
+        { name: 'Asha P.', mobile: '9898989898', email: 'asha@example.in' },
+        { name: 'Ravi Shah', mobile: '9909054321', email: null },
+      ]);
+      const links = await sql<{ mobile: string; buyerId: string | null; source: string }[]>`
+        select mobile, buyer_id as "buyerId", source from enquiries order by id`;
+      expect(links.map((row) => row.buyerId)).toEqual([buyers[0]!.id, buyers[0]!.id, buyers[1]!.id, null]);
+      expect(new Set(links.map((row) => row.source))).toEqual(new Set(['website']));
+    } finally {
+      await sql.end();
+    }
+  });
 });

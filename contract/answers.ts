@@ -4,6 +4,7 @@ import { AdminDashboard, DashboardStats } from './admin.ts';
 import { FavoriteFlag, FavoriteState, SavedProperty } from './favorites.ts';
 import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
+import { buyerAnswerSchemas } from './buyers.ts';
 import { Health } from './health.ts';
 import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
 import { privacyRightsAnswerSchemas } from './privacyRights.ts';
@@ -76,6 +77,7 @@ export const answerSchemas = {
   SyncPushResult,
   SyncPushAnswer,
   ...enquiryAnswerSchemas,
+  ...buyerAnswerSchemas,
   SavedSearch,
   NewSinceVisit,
   NotificationSettings,

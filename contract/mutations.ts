@@ -11,6 +11,7 @@ import { described, wholeNumber } from './fields.ts';
 import { Project } from './projects.ts';
 import { Property } from './properties.ts';
 import { EnquiryArgs } from './enquiries.ts';
+import { QuickAddArgs } from './buyers.ts';
 import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
@@ -51,6 +52,8 @@ export const Mutation = v.variant(
     v.object({ id: mutationId, type: v.literal('savedSearch.create'), args: SavedSearchCreateArgs, clientTime }),
     v.object({ id: mutationId, type: v.literal('savedSearch.update'), args: SavedSearchUpdateArgs, clientTime }),
     v.object({ id: mutationId, type: v.literal('savedSearch.delete'), args: SavedSearchDeleteArgs, clientTime }),
+    // An advisor's walk-in or phone call; its mutation id is the lead's id, so a replay adds nothing.
+    v.object({ id: mutationId, type: v.literal('lead.quickAdd'), args: QuickAddArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

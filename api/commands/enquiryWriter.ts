@@ -16,6 +16,7 @@ import { withTx, type Tx } from '../db.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { newEnquiryMail, newEnquiryPush, type NewEnquiry } from '../mail/enquiryMails.ts';
+import { joinBuyer } from './buyerWriter.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
 export type EnquiryWriterDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log'>;
@@ -108,12 +109,15 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
   const message = args.message ?? '';
   const status = input.spam ? 'spam' : 'new';
   const title = listing?.title ?? null;
+  // A second enquiry from the same mobile joins the same buyer; spam joins nobody.
+  const buyerId = input.spam ? null : await joinBuyer(tx, { name: args.name, mobile: args.mobile, email }, input.userId);
 
   const [row] = await tx<{ reference: string }[]>`
-    insert into enquiries (id, property_id, project_id, listing_title, user_id, name, mobile, email, message, visit_date, visit_slot, status, created_at, updated_at)
+    insert into enquiries (id, property_id, project_id, listing_title, user_id, name, mobile, email, message, visit_date, visit_slot, status,
+                           buyer_id, created_at, updated_at)
     values (
       ${input.id}, ${args.propertyId?.toLowerCase() ?? null}, ${args.projectId?.toLowerCase() ?? null}, ${title}, ${input.userId},
-      ${args.name}, ${args.mobile}, ${email}, ${message}, ${visitDate}, ${visitSlot}, ${status}, now(), now()
+      ${args.name}, ${args.mobile}, ${email}, ${message}, ${visitDate}, ${visitSlot}, ${status}, ${buyerId}, now(), now()
     )
     on conflict (id) do nothing
     returning reference`;
@@ -136,6 +140,8 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
       status,
       visitDate,
       visitSlot,
+      buyerId,
+      source: 'website',
     },
     occurredAt: input.at,
   });

@@ -8,6 +8,7 @@ import type { Actor } from '../context.ts';
 import { withTx } from '../db.ts';
 import { enquiryCreateCommand, type EnquiryWriterDeps } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
+import { quickAddCommand } from './leadWriter.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
 import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
@@ -20,6 +21,7 @@ export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<Mu
   'savedSearch.create': savedSearchCreateCommand,
   'savedSearch.update': savedSearchUpdateCommand,
   'savedSearch.delete': savedSearchDeleteCommand,
+  'lead.quickAdd': quickAddCommand,
 });
 
 /** Where a batch came from: the device's clock offset (see deviceClockOffset) and the client address. */

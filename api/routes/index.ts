@@ -7,6 +7,7 @@ import { healthRouter } from './health/health.ts';
 import { adminRouter } from './admin/admin.ts';
 import { favoritesRouter } from './favorites/favorites.ts';
 import { adminEnquiriesRouter } from './enquiries/adminEnquiries.ts';
+import { buyersRouter } from './buyers/buyers.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -40,6 +41,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     usersRouter(deps),
     enquiriesRouter(deps),
     adminEnquiriesRouter(deps),
+    buyersRouter(deps),
     savedSearchesRouter(deps),
     pushRouter(deps),
     unsubscribeRouter(deps),

@@ -176,6 +176,14 @@ async function visitorCode(): Promise<{ requestId: string; code: string }> {
   return { requestId, code: /\b(\d{6})\b/.exec(row.message.text)![1] };
 }
 
+/** A buyer of its own, stored directly (the enquiry limits of this address are the enquiries' rows' business). */
+async function freshBuyer(): Promise<string> {
+  const [row] = await app.deps.sql<
+    { id: string }[]
+  >`insert into buyers (name, mobile) values ('Kiran Desai', ${freshMobile()}) returning id`;
+  return row!.id;
+}
+
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
   'GET /agency': { statuses: everyone(200), request: async () => ({ path: '/agency' }) },
@@ -436,6 +444,21 @@ const expectations: Record<string, Expectation> = {
       path: `/admin/enquiries/${await userEnquiryWithVisit()}`,
       method: 'PATCH',
       json: { status: 'visited', note: 'Liked the balcony' },
+    }),
+  },
+
+  'GET /buyers': { statuses: adminOnly(200), request: async () => ({ path: '/buyers?q=Kiran' }) },
+  'GET /buyers/{id}': { statuses: adminOnly(200), request: async () => ({ path: `/buyers/${await freshBuyer()}` }) },
+  'POST /buyers/{id}/merge': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/buyers/${await freshBuyer()}/merge`, method: 'POST', json: { buyerId: await freshBuyer() } }),
+  },
+  'POST /buyers/{id}/contacts': {
+    statuses: adminOnly(201),
+    request: async () => ({
+      path: `/buyers/${await freshBuyer()}/contacts`,
+      method: 'POST',
+      json: { channel: 'call', outcome: 'reached' },
     }),
   },
 

@@ -26,6 +26,7 @@ export interface LocalInputs {
   'savedSearch.create': undefined;
   'savedSearch.update': undefined;
   'savedSearch.delete': undefined;
+  'lead.quickAdd': undefined;
 }
 
 /** A saved search's writes wait one per kind, so an edit made offline never replaces the unsent creation. */
@@ -77,5 +78,12 @@ export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]>
     async apply(db, { args: { savedSearchId } }) {
       await db.savedSearches.delete(savedSearchId);
     },
+  },
+  'lead.quickAdd': {
+    // Each quick-add is a new lead: its own record, never replacing another waiting one.
+    record: ({ mobile, want }) => `lead:${mobile}:${want}`,
+    // The waiting entry is what the quick-add screen lists until it is sent.
+    tables: () => [],
+    async apply() {},
   },
 };

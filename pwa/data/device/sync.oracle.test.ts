@@ -277,6 +277,39 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     concrete: (abstract, world, owner) => ({ savedSearchId: searchArgs(abstract, world, owner) }),
     ...viewsReadByCreate,
   },
+  // A walk-in added by an advisor: the second user is one (an admin), the first is refused. Each is
+  // a new lead of the buyer of its mobile, made once however often it is sent.
+  'lead.quickAdd': {
+    weight: 1,
+    neverRefused: false,
+    args: fc.record({ want: fc.constantFrom('2 BHK in Vesu under 60 lakh', 'Shop on Ghod Dod Road') }),
+    concrete: (abstract) => ({ name: 'Walk-in Buyer', mobile: '9825098250', want: (abstract as { want: string }).want, source: 'walk_in' }),
+    value: null,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from enquiries where assignee_id = ${user.id} and source = 'walk_in' and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from events
+        where type = 'enquiry.created' and actor_id = ${user.id} and payload->>'source' = 'walk_in' and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
+    },
+    async api(app, world, user) {
+      if (user !== world.users[1]) return {};
+      const [buyer] = await getJson<{ _id: string }[]>(app, '/buyers?q=9825098250', user.token);
+      if (!buyer) return {};
+      const detail = await getJson<{ enquiries: { _id: string; source: string }[] }>(app, `/buyers/${buyer._id}`, user.token);
+      return Object.fromEntries(
+        detail.enquiries
+          .filter((lead) => lead.source === 'walk_in' && world.scenarioIds.has(lead._id))
+          .map((lead) => [enquiryRecord(lead._id), true]),
+      );
+    },
+    device: null,
+    eventTypes: ['enquiry.created'],
+  },
 };
 const TYPES = Object.keys(oracleTypes) as OracleCovered[];
 
@@ -695,7 +728,8 @@ describe('the sync oracle', () => {
     await admin.unsafe(`alter database ${new URL(databaseUrl).pathname.slice(1)} set synchronous_commit = off`);
     await admin.end();
     app = await startTestApp(appEnv, { databaseUrl });
-    const [first, second] = await Promise.all([createUser(app), createUser(app)]);
+    // The second user works leads (an admin), so an advisor's quick-adds are among the intents.
+    const [first, second] = await Promise.all([createUser(app), createUser(app, { role: 'admin' })]);
     const propertyIds: string[] = [];
     for (let i = 0; i < LISTINGS; i++) propertyIds.push((await createTestProperty(app, { title: `Oracle listing ${i + 1}` }))._id);
     world = {

@@ -1,0 +1,93 @@
+/**
+ * Leads that do not come through the Enquire form: an advisor's quick-add (a walk-in, a phone call),
+ * a portal's CSV row, a partner's webhook delivery and an owner's offer of a property. Each is an
+ * enquiry row of its buyer with its source kept, written with its `enquiry.created` event in the
+ * caller's transaction; `sourceKey` makes an imported row or a delivery arrive once.
+ */
+import type { LeadSource } from '../../contract/buyers.ts';
+import { buyerMessages } from '../../contract/buyers.ts';
+import type { MutationArgs } from '../../contract/mutations.ts';
+import type { Tx } from '../db.ts';
+import { appendEvent } from '../events/appendEvent.ts';
+import { joinBuyer } from './buyerWriter.ts';
+import { AlreadyRecorded, type Command } from './mutationRunner.ts';
+
+export interface NewLead {
+  id: string;
+  source: LeadSource;
+  /** `<source>:<key>`: a second lead with the same key is the same lead. */
+  sourceKey?: string;
+  kind?: 'buyer' | 'seller';
+  name: string;
+  mobile: string;
+  email: string | null;
+  message: string;
+  listingTitle?: string | null;
+  propertyId?: string | null;
+  offer?: Record<string, unknown> | null;
+  /** Who added it (the advisor); null when it arrived on its own. */
+  actorId: string | null;
+  assigneeId?: string | null;
+  at: Date;
+}
+
+/** Writes the lead and joins it to its buyer; null when its id or source key was written before. */
+export async function writeLead(tx: Tx, lead: NewLead): Promise<{ id: string; reference: string; buyerId: string; seq: number } | null> {
+  if (lead.sourceKey) {
+    const [seen] = await tx`select 1 from enquiries where source_key = ${lead.sourceKey}`;
+    if (seen) return null;
+  }
+  const buyerId = await joinBuyer(tx, { name: lead.name, mobile: lead.mobile, email: lead.email }, lead.actorId);
+  const kind = lead.kind ?? 'buyer';
+  const [row] = await tx<{ reference: string }[]>`
+    insert into enquiries (id, property_id, listing_title, name, mobile, email, message, status, assignee_id, buyer_id, source, source_key,
+                           kind, offer, created_at, updated_at)
+    values (${lead.id}, ${lead.propertyId ?? null}, ${lead.listingTitle ?? null}, ${lead.name}, ${lead.mobile}, ${lead.email || null},
+            ${lead.message}, 'new', ${lead.assigneeId ?? null}, ${buyerId}, ${lead.source}, ${lead.sourceKey ?? null}, ${kind},
+            ${lead.offer ? tx.json(lead.offer as never) : null}, ${lead.at}, ${lead.at})
+    on conflict do nothing
+    returning reference`;
+  if (!row) return null;
+  const event = await appendEvent(tx, {
+    id: lead.id,
+    type: 'enquiry.created',
+    subjectId: lead.id,
+    actorId: lead.actorId,
+    payload: {
+      reference: row.reference,
+      propertyId: lead.propertyId ?? null,
+      projectId: null,
+      status: 'new',
+      buyerId,
+      source: lead.source,
+      kind,
+    },
+    occurredAt: lead.at,
+  });
+  if (!event) throw new AlreadyRecorded();
+  return { id: lead.id, reference: row.reference, buyerId, seq: event.seq };
+}
+
+/** Whether the caller works leads (an advisor or an admin). */
+export const worksLeads = (role: string) => role === 'admin' || role === 'agent';
+
+/**
+ * The `lead.quickAdd` mutation: an advisor's walk-in or phone call, made on the phone (offline
+ * too), applied once by its id, assigned to the advisor who added it. Anyone else is refused.
+ */
+export const quickAddCommand: Command<MutationArgs<'lead.quickAdd'>> = async ({ tx, actor, id, at }, args) => {
+  if (!worksLeads(actor.role)) return { status: 'rejected', reason: buyerMessages.staffOnly };
+  const written = await writeLead(tx, {
+    id,
+    source: args.source,
+    name: args.name,
+    mobile: args.mobile,
+    email: null,
+    message: args.want,
+    actorId: actor.id,
+    assigneeId: actor.id,
+    at,
+  });
+  if (!written) throw new AlreadyRecorded();
+  return { status: 'applied', seq: written.seq };
+};

@@ -1,0 +1,98 @@
+/**
+ * The agency's buyers (advisors and admins): the list, one buyer with their leads, contacts,
+ * possible duplicates and timeline, a merge, and a call or WhatsApp conversation logged against one.
+ */
+import { BuyerListQuery, BuyerMergeBody, ContactLogBody, buyerMessages } from '../../../contract/buyers.ts';
+import { logContact, mergeBuyers } from '../../commands/buyerWriter.ts';
+import type { Deps } from '../../context.ts';
+import { withTx } from '../../db.ts';
+import { notFound } from '../../errors.ts';
+import { buyerDetail, buyerList } from '../../queries/buyerReads.ts';
+import { writeLimited } from '../../openapi/operation.ts';
+import { declareRoutes } from '../endpoint.ts';
+
+const buyerId = { id: "The buyer's UUID." };
+
+export function buyersRouter(deps: Deps) {
+  const routes = declareRoutes(deps, { tag: 'Buyers' });
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/buyers',
+      summary: 'Buyers, latest activity first, filtered by text',
+      description:
+        '`q` matches name, e-mail, reference (BY-…) and mobile digits. Merged buyers are left out; `possibleDuplicates` counts other buyers with the same e-mail.',
+      auth: 'admin',
+      query: BuyerListQuery,
+      success: { status: 200, description: 'One page of buyers.', data: 'BuyerSummary[]', meta: 'BuyerListMeta' },
+    },
+    async (ctx, { query }) => {
+      const { buyers, total } = await buyerList(deps.sql, query);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: buyers, meta: { total, page: query.page, limit: query.limit } };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/buyers/{id}',
+      pathParameters: buyerId,
+      summary: 'One buyer with their leads, logged contacts, possible duplicates and timeline',
+      description: 'A merged buyer still answers, with `mergedInto` naming the buyer that holds its leads now.',
+      auth: 'admin',
+      ids: { id: buyerMessages.notFound },
+      success: { status: 200, description: 'The buyer.', data: 'BuyerDetail' },
+      errors: { 404: '"Buyer not found".' },
+    },
+    async (ctx, { ids }) => {
+      const detail = await buyerDetail(deps.sql, ids.id);
+      if (!detail) throw notFound(buyerMessages.notFound);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: detail };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/buyers/{id}/merge',
+      pathParameters: buyerId,
+      summary: 'Merge another buyer into this one',
+      description:
+        "`buyerId`'s leads and contacts move to this buyer, and its mobile finds this buyer from then on. The merge is a `buyer.merged` event on this buyer's timeline naming what moved.",
+      auth: 'admin',
+      ids: { id: buyerMessages.notFound },
+      body: BuyerMergeBody,
+      success: { status: 200, description: 'The buyer as it now stands.', message: 'Buyers have been merged', data: 'BuyerDetail' },
+      errors: { 404: '"Buyer not found".', 409: 'Either buyer was merged already: "This buyer was merged into another".', ...writeLimited },
+    },
+    async (ctx, { ids, body, reply }) => {
+      await withTx(deps.sql, (tx) => mergeBuyers(tx, ctx.state.actor!, ids.id, body.buyerId.toLowerCase()));
+      reply(await buyerDetail(deps.sql, ids.id));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/buyers/{id}/contacts',
+      pathParameters: buyerId,
+      summary: 'Log a call, WhatsApp conversation or meeting with a buyer, and its outcome',
+      description:
+        'Outcomes: reached, not_reached, call_back (with `callBackAt`). A client-made `id` makes the call safe to repeat. `enquiryId` names the lead it was about, one of this buyer’s.',
+      auth: 'admin',
+      ids: { id: buyerMessages.notFound },
+      body: ContactLogBody,
+      success: { status: 201, description: 'The buyer with the contact logged.', message: 'Contact has been logged', data: 'BuyerDetail' },
+      errors: { 404: '"Buyer not found".', 409: 'The buyer was merged into another.', ...writeLimited },
+    },
+    async (ctx, { ids, body, reply }) => {
+      await withTx(deps.sql, (tx) => logContact(tx, ctx.state.actor!, ids.id, body));
+      reply(await buyerDetail(deps.sql, ids.id));
+    },
+  );
+
+  return routes;
+}
