@@ -123,6 +123,8 @@ const enquiryEntries = {
   message,
   visitDate: v.optional(visitDateFormat),
   visitSlot: v.optional(v.picklist(visitSlots, 'Choose a morning, afternoon or evening visit')),
+  /** The separate, unticked "send me offers" choice (contract/privacy.ts, purpose `marketing`). */
+  marketing: v.optional(v.boolean('Marketing must be true or false')),
 };
 
 const oneListing = <T extends { propertyId?: string; projectId?: string }>() =>

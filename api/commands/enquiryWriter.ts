@@ -17,6 +17,8 @@ import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { newEnquiryMail, newEnquiryPush, type NewEnquiry } from '../mail/enquiryMails.ts';
 import { joinBuyer } from './buyerWriter.ts';
+import type { Purpose } from '../../contract/privacy.ts';
+import { recordConsent } from './consentRecorder.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
 export type EnquiryWriterDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log'>;
@@ -159,8 +161,28 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
     visitDate,
     visitSlot,
   };
-  if (!input.spam) await announceEnquiry(deps, tx, enquiry);
+  if (!input.spam) {
+    await recordEnquiryConsents(tx, input);
+    await announceEnquiry(deps, tx, enquiry);
+  }
   return { kind: 'created', seq: event.seq, enquiry };
+}
+
+/**
+ * What sending the form consented to, under the notices it showed: follow-up on the enquiry, the
+ * site visit when one was asked for, and offers only when that separate box was ticked. An account's
+ * consents are the account's; a visitor's belong to the enquiry.
+ */
+async function recordEnquiryConsents(tx: Tx, input: WriteInput): Promise<void> {
+  const subject = input.userId ? ({ kind: 'user', id: input.userId } as const) : ({ kind: 'enquiry', id: input.id } as const);
+  const given: Purpose[] = [
+    'enquiry',
+    ...(input.args.visitDate ? (['visits'] as const) : []),
+    ...(input.args.marketing ? (['marketing'] as const) : []),
+  ];
+  for (const purpose of given) {
+    await recordConsent(tx, { subject, purpose, granted: true, channel: 'web_form', actorId: input.userId, at: input.at });
+  }
 }
 
 /**

@@ -45,6 +45,8 @@ export const eventTypes = [
   'privacy.visitor_request_made',
   'privacy.visitor_erased',
   'privacy.retention_ran',
+  'consent.given',
+  'consent.withdrawn',
   'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
