@@ -134,6 +134,9 @@ describe('a page in Gujarati or Hindi', () => {
     // The account screens (the account area's chunk): labels, buttons and links in the language.
     ['/gu/login', 'પાસવર્ડ ભૂલી ગયા?', 'href="/gu/register"', 'લૉગિન | Shreeji Realty, સુરત'],
     ['/hi/register', 'अपना अकाउंट बनाएँ', 'href="/hi/login"', 'रजिस्टर | Shreeji Realty, सूरत'],
+    // The privacy notice (the privacy area's chunk), with each purpose's notice from the contract and the footer's link to itself.
+    ['/gu/privacy', 'સાઇટ વિઝિટ', 'href="/gu/privacy"', 'ગોપનીયતા સૂચના | Shreeji Realty, સુરત'],
+    ['/hi/privacy', 'ब्राउज़र सूचनाएँ', 'href="/hi/privacy"', 'गोपनीयता सूचना | Shreeji Realty, सूरत'],
   ])(
     '%s renders in its language with links that keep its prefix, hydrates without a mismatch and titles the tab in it',
     async (pathname, text, link, title) => {

@@ -41,6 +41,7 @@ describe('the route table', () => {
       '/projects/:slug',
       '/aboutus',
       '/contactus',
+      '/privacy',
       '/login',
       '/register',
     ]);

@@ -287,6 +287,16 @@ export const routes: readonly AppRoute[] = [
     prerender: true,
   },
   {
+    path: '/privacy',
+    screen: lazyScreen(() => import('./features/privacy/PrivacyNoticeScreen.tsx'), 'PrivacyNoticeScreen', 'privacy'),
+    guard: 'public',
+    head: page(
+      (t) => t('head.privacy.title'),
+      (t) => t('head.privacy.description', { agency: agency.name }),
+    ),
+    prerender: true,
+  },
+  {
     path: '/login',
     screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen', 'account'),
     guard: 'public',

@@ -19,6 +19,7 @@ export function Footer() {
     { href: '/projects', label: t('footer.ourProjects') },
     { href: '/aboutus', label: t('nav.aboutUs') },
     { href: '/search', label: t('footer.searchProperties') },
+    { href: '/privacy', label: t('footer.privacy') },
   ];
   return (
     <footer className="render-lazily-footer mt-auto bg-brand-950 text-white/80">

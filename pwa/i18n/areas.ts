@@ -28,6 +28,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/account.gu.ts'),
     hi: () => import('./compiled/areas/account.hi.ts'),
   },
+  privacy: {
+    en: () => import('./compiled/areas/privacy.en.ts'),
+    gu: () => import('./compiled/areas/privacy.gu.ts'),
+    hi: () => import('./compiled/areas/privacy.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

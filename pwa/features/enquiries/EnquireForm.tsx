@@ -2,7 +2,9 @@
  * The Enquire form of a property, a project or the contact page: name, mobile, optional e-mail, a
  * message prefilled with the listing, and an optional site visit. The form records an
  * `enquiry.create` mutation (data/enquiries.ts) and shows how it went: sent with its reference,
- * kept on the phone until the connection is back, or refused.
+ * kept on the phone until the connection is back, or refused. Before it is sent the form shows the
+ * notice of its purposes (follow-up, and the site visit once a day is chosen) and the separate,
+ * unticked choice of offers.
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
@@ -16,6 +18,7 @@ import { useAuth } from '../../lib/store.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
 import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
+import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
 
 export interface EnquireFormProps {
   propertyId?: string;
@@ -68,6 +71,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
     visitDate: '',
     visitSlot: '',
   });
+  const [marketing, setMarketing] = useState(false);
   const [website, setWebsite] = useState('');
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,6 +100,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
       ...(values.email.trim() ? { email: values.email } : {}),
       message: values.message,
       ...(values.visitDate ? { visitDate: values.visitDate, ...(values.visitSlot ? { visitSlot: values.visitSlot } : {}) } : {}),
+      ...(marketing ? { marketing: true } : {}),
       ...(website ? { website } : {}),
     };
     const parsed = v.safeParse(EnquiryBody, body);
@@ -255,6 +260,10 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
             <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
           </label>
         </div>
+        <PurposeNotice
+          purposes={values.visitDate ? ['enquiry', 'visits'] : ['enquiry']}
+          marketing={{ checked: marketing, onChange: setMarketing }}
+        />
         {(failure || errors._) && (
           <p role="alert" className="text-sm font-medium text-rose-700">
             {localize(failure ?? errors._ ?? '')}

@@ -11,12 +11,16 @@ import { messages as toolsHi } from './tools.hi.ts';
 import { messages as accountEn, type AccountMessageId } from './account.en.ts';
 import { messages as accountGu } from './account.gu.ts';
 import { messages as accountHi } from './account.hi.ts';
+import { messages as privacyEn, type PrivacyMessageId } from './privacy.en.ts';
+import { messages as privacyGu } from './privacy.gu.ts';
+import { messages as privacyHi } from './privacy.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
   search: { en: searchEn, gu: searchGu, hi: searchHi },
   tools: { en: toolsEn, gu: toolsGu, hi: toolsHi },
   account: { en: accountEn, gu: accountGu, hi: accountHi },
+  privacy: { en: privacyEn, gu: privacyGu, hi: privacyHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
-export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId;
+export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId | PrivacyMessageId;

@@ -1,0 +1,32 @@
+/** The privacy area's English messages (pwa/i18n/areas.ts): the /privacy page, the dashboard's Privacy tab and a mail's withdrawal link. */
+export const messages = {
+  'privacy.title': 'Privacy notice',
+  'privacy.intro':
+    '{agency} keeps only what it needs to help you buy, sell or rent, asks you before using it, and lets you change your mind at any time. This page says what we keep, why, for how long, and what you can do about it.',
+  'privacy.purposes.heading': 'What we use your data for',
+  'privacy.purposes.intro':
+    'Each use has its own notice. A form shows the notices of its uses before you send it; offers are a separate box that is never ticked for you.',
+  'privacy.purposes.version': 'Notice version {version}',
+  'privacy.rights.heading': 'Your rights',
+  'privacy.rights.withdraw':
+    'Withdraw a consent as easily as you gave it: in My Dashboard → Privacy, or with the link at the foot of every e-mail we send. It takes effect at once.',
+  'privacy.rights.access': 'See everything we hold about you and download a copy, from My Dashboard → Privacy.',
+  'privacy.rights.correct': 'Correct your account, contact or enquiry details.',
+  'privacy.rights.erase':
+    'Delete your account: we erase or anonymise your data, except what the law makes us keep for an open deal. You can cancel within 7 days.',
+  'privacy.rights.nominate': 'Name someone who can use these rights for you if you die or cannot act yourself.',
+  'privacy.rights.visitor':
+    'Without an account? Use the link in the e-mail we sent you, or write to us from the e-mail or mobile number you gave.',
+  'privacy.children.heading': 'Children',
+  'privacy.children.text':
+    'Accounts are for people aged 18 and over. We do not create an account for anyone younger without the verified consent of a parent.',
+  'privacy.sharing.heading': 'Who else handles it',
+  'privacy.sharing.text':
+    'Your data stays with {agency}. Companies that host our site, store our images, deliver our e-mail and browser notifications handle it only to do that for us. We do not sell it.',
+  'privacy.contact.heading': 'Questions and complaints',
+  'privacy.contact.text':
+    'Write to us at {email} or call {phone}. Our Grievance Officer answers every complaint within 90 days. If you are not satisfied, you can complain to the Data Protection Board of India.',
+  'privacy.law': 'This notice follows the Digital Personal Data Protection Act, 2023 and its Rules.',
+} satisfies Record<string, string>;
+
+export type PrivacyMessageId = keyof typeof messages;
