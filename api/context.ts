@@ -25,6 +25,8 @@ export interface Deps {
   notifier: Notifier;
   /** Saved-search alerts, digests and price drops, read from the event log (alerts/). */
   alerts: Alerts;
+  /** Signs and reads the consent withdrawal links of mails (privacy/consentLinks.ts). */
+  consentLinkKey: Buffer;
 }
 
 /** The caller, once an access token is verified. */

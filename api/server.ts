@@ -20,6 +20,7 @@ import { createNotifier } from './notifications/notifier.ts';
 import { createPushSender, loadVapidKeys } from './notifications/webPush.ts';
 import { createAlerts } from './alerts/alertService.ts';
 import { unsubscribeKey } from './alerts/unsubscribe.ts';
+import { consentLinkKey } from './privacy/consentLinks.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
 import { scheduleRetention } from './privacy/retention.ts';
 import { openBucket } from './storage/bucket.ts';
@@ -129,7 +130,16 @@ export async function startServer(
     const notifier = createNotifier({ sql, jobs, mailer, log, mailDomain: new URL(config.publicUrl).hostname, push });
     await notifier.startSending();
     const secret = localSecret(config);
-    const alerts = createAlerts({ sql, jobs, notifier, log, publicUrl: config.publicUrl, unsubscribeKey: unsubscribeKey(secret) });
+    const linkKey = consentLinkKey(secret);
+    const alerts = createAlerts({
+      sql,
+      jobs,
+      notifier,
+      log,
+      publicUrl: config.publicUrl,
+      unsubscribeKey: unsubscribeKey(secret),
+      consentLinkKey: linkKey,
+    });
     await alerts.start(config.alertIntervalSeconds);
     stops.push(() => alerts.stop());
 
@@ -153,7 +163,7 @@ export async function startServer(
     const searchCache = new SearchCache(sql, { log });
     stops.push(() => searchCache.close());
     await searchCache.start();
-    const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier, alerts };
+    const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier, alerts, consentLinkKey: linkKey };
     await scheduleRetention(deps);
     if (options.seed) await options.seed(deps);
 

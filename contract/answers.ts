@@ -5,6 +5,7 @@ import { FavoriteFlag, FavoriteState, SavedProperty } from './favorites.ts';
 import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
+import { privacyAnswerSchemas } from './privacy.ts';
 import { Health } from './health.ts';
 import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
 import { privacyRightsAnswerSchemas } from './privacyRights.ts';
@@ -78,6 +79,7 @@ export const answerSchemas = {
   SyncPushAnswer,
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
+  ...privacyAnswerSchemas,
   SavedSearch,
   NewSinceVisit,
   NotificationSettings,

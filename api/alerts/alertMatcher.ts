@@ -13,6 +13,7 @@ import { findProperties } from '../queries/propertyReads.ts';
 import { conditions, matchesNothing, resolve, textQuery } from '../queries/propertySearch.ts';
 import type { AlertDeps } from './alerts.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
+import { alertsConsent, alertsWithdrawUrl } from './alertConsent.ts';
 
 export const ALERT_CURSOR = 'alerts';
 /** Events read per round. */
@@ -207,12 +208,17 @@ async function announceMatch(deps: AlertDeps, tx: Tx, user: AlertRecipient, sear
     await deps.notifier.emailIn(
       tx,
       id,
-      newMatchMail(user, search.name, property, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+      newMatchMail(user, search.name, property, {
+        publicUrl: deps.publicUrl,
+        unsubscribeUrl: unsubscribe,
+        withdrawUrl: alertsWithdrawUrl(deps, user),
+      }),
       'bulk',
+      alertsConsent(user),
     );
   }
   if (search.channels.includes('push') && user.pushEnabled) {
-    await deps.notifier.pushIn(tx, id, user.id, newMatchPush(user.locale, search.name, property, id), 'bulk');
+    await deps.notifier.pushIn(tx, id, user.id, newMatchPush(user.locale, search.name, property, id), 'bulk', 'alerts');
   }
 }
 
@@ -243,12 +249,17 @@ async function recordPriceDrops(deps: AlertDeps, tx: Tx, events: LogEvent[]): Pr
         await deps.notifier.emailIn(
           tx,
           id,
-          priceDropMail(user, dropped, previous.price, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+          priceDropMail(user, dropped, previous.price, {
+            publicUrl: deps.publicUrl,
+            unsubscribeUrl: unsubscribe,
+            withdrawUrl: alertsWithdrawUrl(deps, user),
+          }),
           'bulk',
+          alertsConsent(user),
         );
       }
       if (user.pushEnabled) {
-        await deps.notifier.pushIn(tx, id, user.id, priceDropPush(user.locale, property, previous.price, event.price), 'bulk');
+        await deps.notifier.pushIn(tx, id, user.id, priceDropPush(user.locale, property, previous.price, event.price), 'bulk', 'alerts');
       }
       drops += 1;
     }

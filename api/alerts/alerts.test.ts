@@ -287,6 +287,7 @@ describe('alerts from the event log', () => {
       log: app.deps.log,
       publicUrl: app.deps.config.publicUrl,
       unsubscribeKey: unsubscribeKey(app.deps.config.authSecret!),
+      consentLinkKey: app.deps.consentLinkKey,
     };
     // Killed between recording the match and committing: everything it did is undone.
     const crashing: Notifier = {
@@ -363,6 +364,38 @@ describe('alerts from the event log', () => {
     const again = await json<{ data: Property[] }>(await app.api(`/saved-searches/${search._id}/new`, { token: user.accessToken }));
     expect(again.data).toEqual([]);
     expect(await recorded(user.user.email)).toEqual([]);
+  });
+
+  it('carries a link in every alert mail that withdraws the consent to alerts, after which the next alert is held back', async () => {
+    const user = await createUser(app);
+    const tag = word();
+    await app.deps.alerts.match();
+    await saveSearch(user, { name: 'Consent', query: { q: tag }, alert: 'instant', channels: ['email'] });
+    await listing(`First ${tag} flat`);
+    await app.deps.alerts.match();
+    const [message] = await mail.inbox(user.user.email);
+    const link = /Withdraw your consent: (\S+)/.exec(message.text)?.[1];
+    expect(link).toMatch(/\/privacy\/withdraw\?token=/);
+    expect(message.html).toContain('Withdraw your consent');
+    const token = new URL(link!).searchParams.get('token')!;
+    const withdrawn = await app.api(`/privacy/withdrawals?token=${encodeURIComponent(token)}`, { method: 'POST' });
+    expect(withdrawn.status).toBe(200);
+
+    await listing(`Second ${tag} flat`);
+    await app.deps.alerts.match();
+    // Recorded by the matcher as before, and held back by the sender: no second mail.
+    let rows: { subject: string; sent: boolean; withheld: boolean }[] = [];
+    for (let tries = 0; tries < 100 && !rows.some((row) => row.withheld); tries += 1) {
+      rows = await app.deps.sql`
+        select message->>'subject' as subject, sent_at is not null as sent, withheld_at is not null as withheld
+        from notifications where recipient = ${user.user.email} order by created_at`;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(rows.map((row) => [row.subject.includes('Second'), row.sent, row.withheld])).toEqual([
+      [false, true, false],
+      [true, false, true],
+    ]);
+    expect(await mail.inbox(user.user.email)).toHaveLength(1);
   });
 
   it('sends no alert e-mail when the account turned e-mail off in its settings', async () => {

@@ -13,6 +13,8 @@ export interface AlertDeps {
   publicUrl: string;
   /** Signs unsubscribe links (unsubscribe.ts). */
   unsubscribeKey: Buffer;
+  /** Signs the consent withdrawal link of every mail (api/privacy/consentLinks.ts). */
+  consentLinkKey: Buffer;
 }
 
 export interface UnsubscribeRequest {

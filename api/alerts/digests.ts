@@ -11,6 +11,7 @@ import type { AlertDeps } from './alerts.ts';
 import { recipients } from './alertMatcher.ts';
 import { digestPush } from './alertPushes.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
+import { alertsConsent, alertsWithdrawUrl } from './alertConsent.ts';
 
 interface PendingMatch {
   searchId: string;
@@ -63,8 +64,13 @@ export async function sendDigests(
         await deps.notifier.emailIn(
           tx,
           `digest:${frequency}:${user.id}:${stamp}`,
-          digestMail(user, frequency, mailed, { publicUrl: deps.publicUrl, unsubscribeUrl: unsubscribe }),
+          digestMail(user, frequency, mailed, {
+            publicUrl: deps.publicUrl,
+            unsubscribeUrl: unsubscribe,
+            withdrawUrl: alertsWithdrawUrl(deps, user),
+          }),
           'bulk',
+          alertsConsent(user),
         );
         mails += 1;
         listings += mailed.reduce((sum, group) => sum + group.properties.length, 0);
@@ -85,6 +91,7 @@ export async function sendDigests(
             first,
           ),
           'bulk',
+          'alerts',
         );
       }
     }

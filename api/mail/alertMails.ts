@@ -22,6 +22,8 @@ export interface Recipient {
 export interface MailLinks {
   publicUrl: string;
   unsubscribeUrl: string;
+  /** The page that withdraws the consent to alerts (api/privacy/consentLinks.ts). */
+  withdrawUrl?: string;
 }
 
 export const propertyUrl = (publicUrl: string, id: string, locale: MailLocale = 'en') => pageUrl(publicUrl, locale, `/property/${id}`);
@@ -83,6 +85,7 @@ export function newMatchMail(to: Recipient, searchName: string, property: Proper
     textLines: item.text,
     note: words.newMatch.note,
     unsubscribeUrl: links.unsubscribeUrl,
+    withdrawUrl: links.withdrawUrl,
     locale,
   });
   const subject = words.newMatch.subject(titleIn(property, locale).text, priceTextIn(property, locale, true));
@@ -120,6 +123,7 @@ export function digestMail(
     textLines,
     action: { label: words.digest.action, url: pageUrl(links.publicUrl, locale, '/dashboard') },
     unsubscribeUrl: links.unsubscribeUrl,
+    withdrawUrl: links.withdrawUrl,
     locale,
   });
   return { to: to.email, subject: words.digest.subject(often, listings), html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };
@@ -144,6 +148,7 @@ export function priceDropMail(to: Recipient, property: Property, oldPrice: numbe
     textLines: item.text,
     note: words.priceDrop.note,
     unsubscribeUrl: links.unsubscribeUrl,
+    withdrawUrl: links.withdrawUrl,
     locale,
   });
   return { to: to.email, subject: `${line} · ${title}`, html, text, headers: unsubscribeHeaders(links.unsubscribeUrl) };

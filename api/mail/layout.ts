@@ -20,6 +20,8 @@ export interface MailParts {
   /** The same extra content as text lines. */
   textLines?: string[];
   unsubscribeUrl?: string;
+  /** One click to withdraw the consent the mail was sent under (api/privacy/consentLinks.ts). */
+  withdrawUrl?: string;
   /** The recipient's language (English unless said): `<html lang>` and the frame's own words. */
   locale?: MailLocale;
 }
@@ -47,6 +49,9 @@ export function renderMail(parts: MailParts): { html: string; text: string } {
   const unsubscribe = parts.unsubscribeUrl
     ? `<br><a href="${escapeHtml(parts.unsubscribeUrl)}" style="color:${MUTED}">${escapeHtml(words.unsubscribeLink)}</a>`
     : '';
+  const withdraw = parts.withdrawUrl
+    ? `<br><a href="${escapeHtml(parts.withdrawUrl)}" style="color:${MUTED}">${escapeHtml(words.withdrawLink)}</a>`
+    : '';
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(parts.heading)}</title></head>
 <body style="margin:0;padding:0;background:#f5f1ea">
 <span style="display:none;max-height:0;overflow:hidden">${escapeHtml(parts.preheader)}</span>
@@ -58,7 +63,7 @@ export function renderMail(parts: MailParts): { html: string; text: string } {
 ${paragraphs}${parts.html ?? ''}${action}${note}
 </td></tr>
 <tr><td style="padding:16px 24px;border-top:1px solid #e4ddd1;font-size:13px;line-height:20px;color:${MUTED}">
-${escapeHtml(words.agencyFullName)} · ${escapeHtml(agency.phones[0].display)} · ${escapeHtml(agency.emails.general)}<br>${escapeHtml(agency.address.oneLine)}${unsubscribe}
+${escapeHtml(words.agencyFullName)} · ${escapeHtml(agency.phones[0].display)} · ${escapeHtml(agency.emails.general)}<br>${escapeHtml(agency.address.oneLine)}${unsubscribe}${withdraw}
 </td></tr>
 </table></td></tr></table></body></html>`;
 
@@ -74,6 +79,7 @@ ${escapeHtml(words.agencyFullName)} · ${escapeHtml(agency.phones[0].display)} �
     `${agency.phones[0].display} · ${agency.emails.general}`,
     agency.address.oneLine,
     ...(parts.unsubscribeUrl ? ['', words.unsubscribeLine(parts.unsubscribeUrl)] : []),
+    ...(parts.withdrawUrl ? [words.withdrawLine(parts.withdrawUrl)] : []),
   ].join('\n');
   return { html, text };
 }

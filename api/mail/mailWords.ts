@@ -21,6 +21,8 @@ export interface MailWords {
   hello: (name: string) => string;
   unsubscribeLink: string;
   unsubscribeLine: (url: string) => string;
+  withdrawLink: string;
+  withdrawLine: (url: string) => string;
   reset: {
     subject: string;
     preheader: string;
@@ -62,6 +64,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
     hello: (name) => `Hello ${name},`,
     unsubscribeLink: 'Unsubscribe from these e-mails',
     unsubscribeLine: (url) => `Unsubscribe: ${url}`,
+    withdrawLink: 'Withdraw your consent',
+    withdrawLine: (url) => `Withdraw your consent: ${url}`,
     reset: {
       subject: `Reset your ${agency.name} password`,
       preheader: 'Choose a new password for your account.',
@@ -99,6 +103,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
     hello: (name) => `નમસ્તે ${name},`,
     unsubscribeLink: 'આ ઈ-મેઇલ બંધ કરો',
     unsubscribeLine: (url) => `આ ઈ-મેઇલ બંધ કરો: ${url}`,
+    withdrawLink: 'તમારી સંમતિ પાછી ખેંચો',
+    withdrawLine: (url) => `તમારી સંમતિ પાછી ખેંચો: ${url}`,
     reset: {
       subject: `તમારો ${agency.name} પાસવર્ડ રીસેટ કરો`,
       preheader: 'તમારા એકાઉન્ટ માટે નવો પાસવર્ડ પસંદ કરો.',
@@ -146,6 +152,8 @@ export const MAIL_WORDS: Record<MailLocale, MailWords> = {
     hello: (name) => `नमस्ते ${name},`,
     unsubscribeLink: 'ये ई-मेल बंद करें',
     unsubscribeLine: (url) => `ये ई-मेल बंद करें: ${url}`,
+    withdrawLink: 'अपनी सहमति वापस लें',
+    withdrawLine: (url) => `अपनी सहमति वापस लें: ${url}`,
     reset: {
       subject: `अपना ${agency.name} पासवर्ड रीसेट करें`,
       preheader: 'अपने अकाउंट के लिए नया पासवर्ड चुनें।',

@@ -21,6 +21,7 @@ import { savedSearchesRouter } from './savedSearches/savedSearches.ts';
 import { pushRouter } from './push/push.ts';
 import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
 import { privacyRightsRouter } from './privacy/rights.ts';
+import { consentsRouter } from './privacy/consents.ts';
 
 /** The routers served at the site's root: images, short links, search engines' files. */
 export function siteRouters(deps: Deps, seo: SeoOptions) {
@@ -46,6 +47,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     pushRouter(deps),
     unsubscribeRouter(deps),
     privacyRightsRouter(deps),
+    consentsRouter(deps),
     openApiRouter(deps, () => operations),
   ];
   for (const { router } of resources) api.use(router.routes(), router.allowedMethods());

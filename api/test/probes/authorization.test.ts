@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../openapi/document.ts';
 import { declaredOperations } from '../../routes/index.ts';
 import { unsubscribeKey, unsubscribeToken } from '../../alerts/unsubscribe.ts';
+import { withdrawalToken } from '../../privacy/consentLinks.ts';
 import { createSavedSearch } from '../../commands/savedSearchWriter.ts';
 import { propertyForm } from '../properties.ts';
 import { documentedAnswers } from '../documentedAnswers.ts';
@@ -592,6 +593,25 @@ const expectations: Record<string, Expectation> = {
       return { path: `/privacy/visitor-requests/${requestId}/verify`, method: 'POST', json: { code } };
     },
   },
+  'GET /privacy/consents': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/consents' }) },
+  'PUT /privacy/consents/{purpose}': {
+    statuses: loggedIn(200),
+    request: async () => ({ path: '/privacy/consents/marketing', method: 'PUT', json: { granted: true } }),
+  },
+  'GET /privacy/withdrawals': {
+    statuses: everyone(200),
+    request: async () => {
+      const token = withdrawalToken(app.deps.consentLinkKey, { subject: { kind: 'user', id: actors.user.user._id }, purposes: ['alerts'] });
+      return { path: `/privacy/withdrawals?token=${encodeURIComponent(token)}` };
+    },
+  },
+  'POST /privacy/withdrawals': {
+    statuses: everyone(200),
+    request: async () => {
+      const token = withdrawalToken(app.deps.consentLinkKey, { subject: { kind: 'enquiry', id: randomUUID() }, purposes: ['marketing'] });
+      return { path: `/privacy/withdrawals?token=${encodeURIComponent(token)}`, method: 'POST' };
+    },
+  },
 };
 
 type Document = { paths: Record<string, Record<string, { operationId: string; 'x-auth': string }>> };
@@ -675,6 +695,8 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'POST /contact-clicks': { status: 400, request: async () => ({ path: '/contact-clicks', method: 'POST', json: {} }) },
   'GET /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged' }) },
   'POST /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged', method: 'POST' }) },
+  'GET /privacy/withdrawals': { status: 400, request: async () => ({ path: '/privacy/withdrawals?token=forged' }) },
+  'POST /privacy/withdrawals': { status: 400, request: async () => ({ path: '/privacy/withdrawals?token=forged', method: 'POST' }) },
   'GET /media/{key}': { status: 404, request: async () => ({ path: `/media/${'0'.repeat(64)}/w640.webp`, site: true }) },
   'POST /privacy/visitor-requests': { status: 400, request: async () => ({ path: '/privacy/visitor-requests', method: 'POST', json: {} }) },
   'POST /privacy/visitor-requests/{id}/verify': {

@@ -99,6 +99,7 @@ export const stateTables = [
   'events',
   'enquiries',
   'contact_clicks',
+  'consents',
 ] as const;
 
 /**

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, agencyDate } from '../../../contract/enquiries.ts';
+import { noticeVersions, type ConsentState, type Purpose, type WithdrawalPreview } from '../../../contract/privacy.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { sendNotification } from '../../notifications/notifier.ts';
+import { readWithdrawalToken, withdrawalToken, withdrawalUrl } from '../../privacy/consentLinks.ts';
+import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { json } from '../../test/properties.ts';
+
+let app: TestApp;
+let user: CreatedUser;
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000' });
+  user = await createUser(app);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+let mobiles = 0;
+const freshMobile = () => `8${String(Date.now() % 100_000_000).padStart(8, '0')}${(mobiles += 1) % 10}`;
+
+async function enquire(body: Record<string, unknown>, token?: string): Promise<string> {
+  const response = await app.api('/enquiries', { method: 'POST', json: { name: 'Asha Patel', mobile: freshMobile(), ...body }, token });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await json<{ data: { _id: string } }>(response)).data._id;
+}
+
+const consentEvents = (subject: string) =>
+  app.deps.sql<{ type: string; actorId: string | null; payload: Record<string, unknown> }[]>`
+    select type, actor_id as "actorId", payload from events where subject_id = ${subject} and type like 'consent.%' order by seq`;
+
+const consentRows = (kind: string, id: string) =>
+  app.deps.sql<{ purpose: string; granted: boolean; notice_version: number; channel: string }[]>`
+    select purpose, granted, notice_version, channel from consents where subject_kind = ${kind} and subject_id = ${id} order by purpose`;
+
+describe('consents given with an enquiry', () => {
+  it("records a visitor's consent to follow-up under the current notice, and no offers when the box was left unticked", async () => {
+    const id = await enquire({});
+    expect(await consentRows('enquiry', id)).toEqual([
+      { purpose: 'enquiry', granted: true, notice_version: noticeVersions.enquiry, channel: 'web_form' },
+    ]);
+    const events = await consentEvents(`enquiry:${id}`);
+    expect(events).toEqual([
+      {
+        type: 'consent.given',
+        actorId: null,
+        payload: { subjectKind: 'enquiry', purpose: 'enquiry', noticeVersion: noticeVersions.enquiry, channel: 'web_form' },
+      },
+    ]);
+  });
+
+  it('records the site visit and offers as consents of their own when a visit is asked for and the offers box ticked', async () => {
+    const id = await enquire({ visitDate: addDays(agencyDate(new Date()), 2), marketing: true });
+    expect((await consentRows('enquiry', id)).map((row) => row.purpose)).toEqual(['enquiry', 'marketing', 'visits']);
+    expect((await consentEvents(`enquiry:${id}`)).map((event) => event.payload.purpose)).toEqual(['enquiry', 'visits', 'marketing']);
+  });
+
+  it("records a signed-in person's consents as the account's, once however often they enquire", async () => {
+    await enquire({ marketing: true }, user.accessToken);
+    await enquire({ marketing: true }, user.accessToken);
+    expect((await consentRows('user', user.user._id)).map((row) => [row.purpose, row.granted])).toEqual([
+      ['enquiry', true],
+      ['marketing', true],
+    ]);
+    const events = await consentEvents(`user:${user.user._id}`);
+    expect(events.map((event) => [event.type, event.payload.purpose, event.actorId])).toEqual([
+      ['consent.given', 'enquiry', user.user._id],
+      ['consent.given', 'marketing', user.user._id],
+    ]);
+  });
+
+  it('carries no personal data in a consent event', async () => {
+    const id = await enquire({ email: 'asha.consent@example.in', marketing: true });
+    for (const event of await consentEvents(`enquiry:${id}`)) expect(JSON.stringify(event.payload)).not.toMatch(/Asha|example|\d{10}/i);
+  });
+
+  it('refuses a marketing choice that is not true or false', async () => {
+    const response = await app.api('/enquiries', { method: 'POST', json: { name: 'Asha Patel', mobile: freshMobile(), marketing: 'yes' } });
+    expect(response.status).toBe(400);
+    expect((await json<{ errors: { fields: Record<string, string> } }>(response)).errors.fields.marketing).toBe(
+      'Marketing must be true or false',
+    );
+  });
+});
+
+describe('the Privacy tab: GET and PUT /privacy/consents', () => {
+  it('lists every purpose, with the current notice version and where the caller stands', async () => {
+    const fresh = await createUser(app);
+    const response = await app.api('/privacy/consents', { token: fresh.accessToken });
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: ConsentState[] }>(response);
+    expect(data.map((state) => [state.purpose, state.granted, state.currentVersion])).toEqual([
+      ['account', null, 1],
+      ['enquiry', null, 1],
+      ['visits', null, 1],
+      ['alerts', null, 1],
+      ['marketing', null, 1],
+      ['push', null, 1],
+    ]);
+  });
+
+  it('withdraws and gives again one purpose, each an event with the channel dashboard, and a repeat changes nothing', async () => {
+    const fresh = await createUser(app);
+    const put = (purpose: Purpose, granted: boolean) =>
+      app.api(`/privacy/consents/${purpose}`, { method: 'PUT', json: { granted }, token: fresh.accessToken });
+    const withdrawn = await put('alerts', false);
+    expect(withdrawn.status).toBe(200);
+    const body = await json<{ message: string; data: ConsentState[] }>(withdrawn);
+    expect(body.message).toBe('Consent saved');
+    expect(body.data.find((state) => state.purpose === 'alerts')).toMatchObject({ granted: false, noticeVersion: 1, channel: 'dashboard' });
+    await put('alerts', false);
+    await put('alerts', true);
+    const events = await consentEvents(`user:${fresh.user._id}`);
+    expect(events.map((event) => [event.type, event.payload.channel, event.actorId])).toEqual([
+      ['consent.withdrawn', 'dashboard', fresh.user._id],
+      ['consent.given', 'dashboard', fresh.user._id],
+    ]);
+  });
+
+  it("refuses to withdraw the account's consent (deleting the account ends it) and answers 404 for an unknown purpose", async () => {
+    const account = await app.api('/privacy/consents/account', { method: 'PUT', json: { granted: false }, token: user.accessToken });
+    expect(account.status).toBe(400);
+    expect((await json<{ message: string }>(account)).message).toBe('Your account ends by deleting it: use Delete account');
+    const unknown = await app.api('/privacy/consents/newsletter', { method: 'PUT', json: { granted: false }, token: user.accessToken });
+    expect(unknown.status).toBe(404);
+  });
+});
+
+describe('a queued message checks consent when it is sent', () => {
+  const sent: MailMessage[] = [];
+  const senderDeps = () => ({
+    sql: app.deps.sql,
+    jobs: app.deps.jobs,
+    log: app.deps.log,
+    mailDomain: 'shreejirealty.in',
+    mailer: { send: async (message: MailMessage) => void sent.push(message), close: async () => {} },
+  });
+  /** A message recorded for `purpose` but not yet sent (its job not run): the row the sender takes. */
+  async function queued(userId: string, purpose: Purpose): Promise<string> {
+    const id = `test:${purpose}:${randomUUID()}`;
+    const message = { to: `${id}@example.in`, subject: 'New flats in Vesu', html: '<p>Hello</p>', text: 'Hello' };
+    await app.deps.sql`
+      insert into notifications (id, channel, recipient, message, purpose, consent_subject_kind, consent_subject_id)
+      values (${id}, 'email', ${message.to}, ${app.deps.sql.json(message)}, ${purpose}, 'user', ${userId})`;
+    return id;
+  }
+  const rowOf = async (id: string) =>
+    (
+      await app.deps.sql<{ sent: boolean; withheld: boolean }[]>`
+      select sent_at is not null as sent, withheld_at is not null as withheld from notifications where id = ${id}`
+    )[0];
+
+  it('holds back an alert queued before the person withdrew alerts, and sends one while the consent stands', async () => {
+    const person = await createUser(app);
+    const before = await queued(person.user._id, 'alerts');
+    const kept = await queued(user.user._id, 'alerts');
+    await app.api('/privacy/consents/alerts', { method: 'PUT', json: { granted: false }, token: person.accessToken });
+    await sendNotification(senderDeps() as never, before);
+    await sendNotification(senderDeps() as never, kept);
+    expect(await rowOf(before)).toEqual({ sent: false, withheld: true });
+    expect(await rowOf(kept)).toEqual({ sent: true, withheld: false });
+    expect(sent.map((message) => message.to)).not.toContain(`${before}@example.in`);
+  });
+
+  it('sends offers only to a person who ticked the box, and none once they withdraw', async () => {
+    const person = await createUser(app);
+    const unasked = await queued(person.user._id, 'marketing');
+    await sendNotification(senderDeps() as never, unasked);
+    expect(await rowOf(unasked)).toEqual({ sent: false, withheld: true });
+
+    await app.api('/privacy/consents/marketing', { method: 'PUT', json: { granted: true }, token: person.accessToken });
+    const given = await queued(person.user._id, 'marketing');
+    await sendNotification(senderDeps() as never, given);
+    expect(await rowOf(given)).toEqual({ sent: true, withheld: false });
+
+    await app.api('/privacy/consents/marketing', { method: 'PUT', json: { granted: false }, token: person.accessToken });
+    const after = await queued(person.user._id, 'marketing');
+    await sendNotification(senderDeps() as never, after);
+    expect(await rowOf(after)).toEqual({ sent: false, withheld: true });
+  });
+});
+
+describe("a mail's withdrawal link", () => {
+  const preview = (token: string, method = 'GET') => app.api(`/privacy/withdrawals?token=${encodeURIComponent(token)}`, { method });
+
+  it("lets a visitor withdraw their enquiry's consents without an account: reading the link changes nothing, the button does", async () => {
+    const id = await enquire({ marketing: true });
+    const token = withdrawalToken(app.deps.consentLinkKey, { subject: { kind: 'enquiry', id }, purposes: ['enquiry', 'marketing'] });
+    const read = await preview(token);
+    expect(read.status).toBe(200);
+    expect((await json<{ data: WithdrawalPreview }>(read)).data).toEqual({ purposes: ['enquiry', 'marketing'], done: false });
+    expect((await consentRows('enquiry', id)).every((row) => row.granted)).toBe(true);
+
+    const pressed = await preview(token, 'POST');
+    expect(pressed.status).toBe(200);
+    expect((await json<{ data: WithdrawalPreview }>(pressed)).data).toEqual({ purposes: ['enquiry', 'marketing'], done: true });
+    expect((await consentRows('enquiry', id)).map((row) => [row.purpose, row.granted, row.channel])).toEqual([
+      ['enquiry', false, 'mail_link'],
+      ['marketing', false, 'mail_link'],
+    ]);
+    const withdrawals = (await consentEvents(`enquiry:${id}`)).filter((event) => event.type === 'consent.withdrawn');
+    expect(withdrawals.map((event) => [event.payload.purpose, event.actorId])).toEqual([
+      ['enquiry', null],
+      ['marketing', null],
+    ]);
+    await preview(token, 'POST');
+    expect(await consentEvents(`enquiry:${id}`)).toHaveLength(4);
+  });
+
+  it('refuses a forged, changed or year-old link, and one naming the account', async () => {
+    const token = withdrawalToken(app.deps.consentLinkKey, { subject: { kind: 'user', id: user.user._id }, purposes: ['alerts'] });
+    const [body, signature] = token.split('.');
+    const changed = `${Buffer.from(`user\n${randomUUID()}\nalerts\n${Math.floor(Date.now() / 1000)}`).toString('base64url')}.${signature}`;
+    expect((await preview(changed)).status).toBe(400);
+    expect((await preview(`${body}.forged`)).status).toBe(400);
+    const old = withdrawalToken(
+      app.deps.consentLinkKey,
+      { subject: { kind: 'user', id: user.user._id }, purposes: ['alerts'] },
+      Date.now() - 366 * 86_400_000,
+    );
+    expect((await preview(old, 'POST')).status).toBe(400);
+    const account = withdrawalToken(app.deps.consentLinkKey, { subject: { kind: 'user', id: user.user._id }, purposes: ['account'] });
+    expect(readWithdrawalToken(app.deps.consentLinkKey, account)).toBeNull();
+  });
+
+  it("opens the withdrawal page in the mail's language", () => {
+    const url = withdrawalUrl(
+      'https://shreejirealty.in',
+      app.deps.consentLinkKey,
+      { subject: { kind: 'user', id: 'u1' }, purposes: ['alerts'] },
+      'gu',
+    );
+    expect(url).toMatch(/^https:\/\/shreejirealty\.in\/gu\/privacy\/withdraw\?token=/);
+  });
+});
