@@ -22,8 +22,25 @@ export type User = v.InferOutput<typeof User>;
 export const UserData = v.object({ user: User });
 export type UserData = v.InferOutput<typeof UserData>;
 
-export const RegisterBody = v.object({ username, fullName, email, password, mobile });
+export const ADULT_MESSAGE = 'Confirm that you are 18 or older';
+export const MINOR_REFUSED_MESSAGE = 'Accounts are for people aged 18 and over. A parent or guardian can contact us for you.';
+
+/**
+ * `adult`: the person's declaration that they are 18 or older, which the form asks for; `false`
+ * (under 18) is refused, since the agency makes no account for a minor.
+ */
+export const RegisterBody = v.object({
+  username,
+  fullName,
+  email,
+  password,
+  mobile,
+  adult: v.optional(v.boolean(ADULT_MESSAGE)),
+});
 export type RegisterBody = v.InferOutput<typeof RegisterBody>;
+
+/** The register form's fields: the 18+ box must be ticked before the account is asked for. */
+export const RegisterFormBody = v.object({ ...RegisterBody.entries, adult: v.literal(true, ADULT_MESSAGE) });
 
 export const LANGUAGE_MESSAGE = 'Language must be one of en (English), gu (Gujarati) or hi (Hindi)';
 

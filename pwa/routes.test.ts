@@ -25,8 +25,9 @@ describe('the route table', () => {
   it('guards the dashboard for users and the admin area for admins, every other route is public', () => {
     const guards = Object.fromEntries(routes.map((route) => [route.path, route.guard]));
     expect(guards['/dashboard']).toBe('user');
+    expect(guards['/dashboard/privacy']).toBe('user');
     expect(guards['/admincp/*?']).toBe('admin');
-    expect(routes.filter((route) => route.guard === 'public')).toHaveLength(routes.length - 2);
+    expect(routes.filter((route) => route.guard === 'public')).toHaveLength(routes.length - 3);
   });
 
   it('lists the pages the build prerenders with the path the server matches, the path rendered and the chunks to preload', () => {

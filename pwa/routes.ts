@@ -297,6 +297,13 @@ export const routes: readonly AppRoute[] = [
     prerender: true,
   },
   {
+    path: '/privacy/withdraw',
+    screen: lazyScreen(() => import('./features/privacy/WithdrawScreen.tsx'), 'WithdrawScreen', 'privacy'),
+    guard: 'public',
+    // Reached from a person's own mail: not a page for search engines.
+    head: privatePage((t) => t('head.withdraw')),
+  },
+  {
     path: '/login',
     screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen', 'account'),
     guard: 'public',
@@ -322,6 +329,12 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./features/dashboard/DashboardScreen.tsx'), 'DashboardScreen', 'account'),
     guard: 'user',
     head: privatePage((t) => t('header.myDashboard')),
+  },
+  {
+    path: '/dashboard/privacy',
+    screen: lazyScreen(() => import('./features/privacy/PrivacyScreen.tsx'), 'PrivacyScreen', 'privacy'),
+    guard: 'user',
+    head: privatePage((t) => t('footer.privacy')),
   },
   {
     path: '/compare',

@@ -10,6 +10,7 @@ import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { conflict } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
+import { recordConsent } from './consentRecorder.ts';
 import { userColumns, type UserRow } from '../presenters/user.ts';
 
 export interface NewAccount {
@@ -19,6 +20,8 @@ export interface NewAccount {
   password: string;
   mobile: string;
   role?: Role;
+  /** Declared 18 or older on the register form: its account notice was shown and is consented to. */
+  adult?: boolean;
 }
 
 export const emailTaken = () => conflict('Email is already registered', 'email');
@@ -67,8 +70,11 @@ export async function registerUser(deps: Pick<Deps, 'sql' | 'auth'>, input: NewA
         type: 'user.registered',
         subjectId: id,
         actorId: actorId ?? id,
-        payload: { username: input.username, role },
+        payload: { username: input.username, role, ...(input.adult ? { adultDeclared: true } : {}) },
       });
+      if (input.adult) {
+        await recordConsent(tx, { subject: { kind: 'user', id }, purpose: 'account', granted: true, channel: 'web_form', actorId: id });
+      }
       return user;
     });
   } catch (error) {

@@ -44,7 +44,8 @@ describe('/robots.txt', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = await response.text();
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
-    const kept = ['/admincp', '/compare', '/dashboard', '/login', '/register', '/resetPassword'];
+    // The privacy tab and a mail's withdrawal page are a person's own, like the dashboard.
+    const kept = ['/admincp', '/compare', '/dashboard', '/dashboard/privacy', '/login', '/privacy/withdraw', '/register', '/resetPassword'];
     expect(disallowed.sort()).toEqual([...kept, ...kept.map((path) => `/gu${path}`), ...kept.map((path) => `/hi${path}`), '/api/'].sort());
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
@@ -60,7 +61,7 @@ describe('/sitemap.xml', () => {
     const xml = await response.text();
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
     const urls = locs(xml);
-    for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus'])
+    for (const path of ['/', '/residential', '/commercial', '/search', '/projects', '/aboutus', '/contactus', '/privacy'])
       expect(urls).toContain(`${ORIGIN}${path}`);
     for (const path of ['/login', '/register', '/dashboard', '/admincp']) expect(urls).not.toContain(`${ORIGIN}${path}`);
     expect(lastmodOf(xml, `${ORIGIN}/property/${property._id}`)).toBe(new Date(property.updatedAt).toISOString());

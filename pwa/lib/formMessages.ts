@@ -8,6 +8,7 @@
 import { useMemo } from 'react';
 import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
+import { ADULT_MESSAGE, MINOR_REFUSED_MESSAGE } from '../../contract/users.ts';
 import { ApiError, clientMessages, errorMessage } from './apiError.ts';
 import { pageLocale } from '../i18n/i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
@@ -43,6 +44,8 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
   'Email is already registered': 'form.emailTaken',
   'Username is already taken': 'form.usernameTaken',
   'Your current password is incorrect': 'form.currentPasswordWrong',
+  [ADULT_MESSAGE]: 'form.adultRequired',
+  [MINOR_REFUSED_MESSAGE]: 'form.minorRefused',
   [SAVED_SEARCH_LIMIT_MESSAGE]: 'form.savedSearchLimit',
   [clientMessages.network]: 'form.network',
 };

@@ -237,3 +237,34 @@ describe("a mail's withdrawal link", () => {
     expect(url).toMatch(/^https:\/\/shreejirealty\.in\/gu\/privacy\/withdraw\?token=/);
   });
 });
+
+describe('registration and the 18+ rule', () => {
+  const registration = (tag: string, adult?: boolean) => ({
+    username: `adult_${tag}`,
+    fullName: 'Riya Desai',
+    email: `riya.${tag}@example.in`,
+    password: 'Secret-2007',
+    mobile: freshMobile(),
+    ...(adult === undefined ? {} : { adult }),
+  });
+
+  it("records the account's consent under its notice when the person declares they are 18 or older", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const response = await app.api('/users/register', { method: 'POST', json: registration(tag, true) });
+    expect(response.status).toBe(201);
+    const { data } = await json<{ data: { user: { _id: string } } }>(response);
+    expect(await consentRows('user', data.user._id)).toEqual([
+      { purpose: 'account', granted: true, notice_version: noticeVersions.account, channel: 'web_form' },
+    ]);
+  });
+
+  it('makes no account for someone who declares they are under 18', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const response = await app.api('/users/register', { method: 'POST', json: registration(tag, false) });
+    expect(response.status).toBe(403);
+    expect((await json<{ message: string }>(response)).message).toBe(
+      'Accounts are for people aged 18 and over. A parent or guardian can contact us for you.',
+    );
+    expect(await app.deps.sql`select 1 from "user" where email = ${`riya.${tag}@example.in`}`).toHaveLength(0);
+  });
+});

@@ -7,7 +7,14 @@ import type { Middleware } from 'koa';
 import { APIError } from 'better-auth/api';
 import * as v from 'valibot';
 import { EndSessionsQuery, LoginBody, LogoutBody, PasswordResetBody, PasswordResetRequestBody } from '../../../contract/sessions.ts';
-import { PasswordChangeBody, ProfilePatchBody, RegisterBody, RoleBody, UserListQuery } from '../../../contract/users.ts';
+import {
+  MINOR_REFUSED_MESSAGE,
+  PasswordChangeBody,
+  ProfilePatchBody,
+  RegisterBody,
+  RoleBody,
+  UserListQuery,
+} from '../../../contract/users.ts';
 import type { AppContext, AppState, Deps } from '../../context.ts';
 import { badRequest, forbidden, unauthorized, validationError } from '../../errors.ts';
 import { bearerToken, verifyAccessToken } from '../../auth/accessTokens.ts';
@@ -75,9 +82,16 @@ export function usersRouter(deps: Deps) {
         message: 'Account created successfully. Please log in.',
         data: 'UserData',
       },
-      errors: { 409: 'The e-mail address or user name is taken.', ...tooManyAttempts },
+      description:
+        '`adult` is the 18+ declaration the register form asks for: `false` is refused with 403, since the agency makes no account for a minor.',
+      errors: {
+        403: `Declared under 18: "${MINOR_REFUSED_MESSAGE}".`,
+        409: 'The e-mail address or user name is taken.',
+        ...tooManyAttempts,
+      },
     },
     async (ctx, { body }) => {
+      if (body.adult === false) throw forbidden(MINOR_REFUSED_MESSAGE);
       await limits.register(ctx.ip);
       const user = await registerUser(deps, body);
       ctx.status = 201;

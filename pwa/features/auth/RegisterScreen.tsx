@@ -1,8 +1,9 @@
 import { Field, Form, useForm } from '@formisch/react';
 import toast from '../../lib/toast.ts';
 import { useLocation } from 'wouter';
-import { RegisterBody } from '../../../contract/users.ts';
-import { PasswordField, TextField } from '../../components/FormField.tsx';
+import { useId } from 'react';
+import { RegisterFormBody } from '../../../contract/users.ts';
+import { describedBy, FieldNote, PasswordField, TextField, type FormischField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { useFormSubmit } from '../../lib/useFormSubmit.ts';
@@ -10,15 +11,41 @@ import { register } from '../../data/users.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { AuthElsewhere, AuthFields, AuthSubmitButton, EmailField, MobileField } from './AuthFormParts.tsx';
 import { useT } from '../../i18n/useT.tsx';
+import { useFormMessage } from '../../lib/formMessages.ts';
+import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
 
-const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile'] as const;
+const fieldNames = ['fullName', 'username', 'email', 'password', 'mobile', 'adult'] as const;
 
-/** /register: a new account; on success the visitor logs in with it. */
+/** The 18+ declaration: the agency makes no account for a minor. */
+function AdultField({ field }: { field: FormischField }) {
+  const t = useT();
+  const localize = useFormMessage();
+  const id = useId();
+  const error = field.errors?.[0] ? localize(field.errors[0]) : null;
+  return (
+    <div>
+      <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
+        <input
+          {...field.props}
+          id={id}
+          type="checkbox"
+          checked={field.input === true}
+          className="focus-ring h-4.5 w-4.5 rounded border-sand-200 accent-brand-800"
+          {...describedBy(id, { error })}
+        />
+        {t('register.adult')}
+      </label>
+      <FieldNote id={id} error={error} />
+    </div>
+  );
+}
+
+/** /register: a new account, for people of 18 and over, under the account's notice; on success the visitor logs in with it. */
 export function RegisterScreen() {
   useDocumentTitle({ id: 'header.register' });
   const [, navigate] = useLocation();
   const t = useT();
-  const form = useForm({ schema: RegisterBody });
+  const form = useForm({ schema: RegisterFormBody });
   const { failure, submit } = useFormSubmit({
     form,
     fieldNames,
@@ -65,6 +92,10 @@ export function RegisterScreen() {
           <Field of={form} path={['mobile']}>
             {(field) => <MobileField field={field} />}
           </Field>
+          <Field of={form} path={['adult']}>
+            {(field) => <AdultField field={field} />}
+          </Field>
+          <PurposeNotice purposes={['account']} />
           <AuthSubmitButton busy={form.isSubmitting} label={t('register.submit')} busyLabel={t('register.submitting')} />
           <AuthElsewhere prompt={t('register.haveAccount')} href="/login" label={t('register.signIn')} />
         </AuthFields>

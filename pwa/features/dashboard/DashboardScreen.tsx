@@ -213,6 +213,13 @@ export function DashboardScreen() {
                 </Tab>
               ))}
             </TabList>
+            <Link
+              href="/dashboard/privacy"
+              className="focus-ring mt-2 flex min-w-0 items-center justify-center gap-2 rounded-xl px-2 py-2.5 text-sm font-semibold leading-tight text-ink-soft transition hover:bg-sand-100 hover:text-brand-800 lg:justify-start lg:px-3"
+            >
+              <Icon name="shield" className="h-4 w-4 shrink-0" />
+              <span className="min-w-0 break-words">{t('dashboard.tab.privacy')}</span>
+            </Link>
           </aside>
           <TabPanels>
             <TabPanel className="focus-ring rounded-2xl">

@@ -74,6 +74,7 @@ export const messages = {
   'privacyNotice.heading': 'How we use what you send',
   'privacyNotice.readFull': 'Read the full privacy notice',
   'privacyNotice.marketing': 'Also send me offers and new projects (optional)',
+  'head.withdraw': 'Withdraw your consent',
   'head.privacy.title': 'Privacy notice',
   'head.privacy.description': 'What {agency} keeps about you, why and for how long, your consents and your rights, and whom to ask.',
   'footer.ourProjects': 'Our Projects',

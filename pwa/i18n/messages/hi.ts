@@ -68,6 +68,7 @@ export const messages: Record<CoreMessageId, string> = {
   'privacyNotice.heading': 'आपकी भेजी जानकारी का हम कैसे इस्तेमाल करते हैं',
   'privacyNotice.readFull': 'पूरी गोपनीयता सूचना पढ़ें',
   'privacyNotice.marketing': 'मुझे ऑफ़र और नए प्रोजेक्ट भी भेजें (वैकल्पिक)',
+  'head.withdraw': 'अपनी सहमति वापस लें',
   'head.privacy.title': 'गोपनीयता सूचना',
   'head.privacy.description': '{agency} आपके बारे में क्या रखती है, क्यों और कितने समय तक, आपकी सहमतियाँ और अधिकार, और किससे पूछें।',
   'footer.ourProjects': 'हमारे प्रोजेक्ट्स',

@@ -27,6 +27,26 @@ export const messages = {
   'privacy.contact.text':
     'Write to us at {email} or call {phone}. Our Grievance Officer answers every complaint within 90 days. If you are not satisfied, you can complain to the Data Protection Board of India.',
   'privacy.law': 'This notice follows the Digital Personal Data Protection Act, 2023 and its Rules.',
+  'privacyTab.intro': 'Your consents, and what you can ask of us about your data.',
+  'privacyTab.consents.heading': 'Your consents',
+  'privacyTab.consents.intro':
+    'Turn a use off to withdraw your consent: it takes effect at once, and nothing more is sent for it. Turn it on again whenever you like.',
+  'privacyTab.given': 'Given on {date} · notice version {version}',
+  'privacyTab.withdrawn': 'Withdrawn on {date}',
+  'privacyTab.notAsked': 'Not given yet',
+  'privacyTab.accountNote': 'Ends when you delete your account.',
+  'privacyTab.givenToast': 'Consent given: {purpose}',
+  'privacyTab.withdrawnToast': 'Consent withdrawn: {purpose}',
+  'privacyTab.failed': 'Your choice could not be saved. Please try again.',
+  'privacyTab.loadFailed': 'Your consents could not be loaded. Please try again.',
+  'privacyTab.readNotice': 'Read the full privacy notice',
+  'withdraw.title': 'Withdraw your consent',
+  'withdraw.intro': 'Pressing the button stops these at once:',
+  'withdraw.button': 'Withdraw consent',
+  'withdraw.working': 'Withdrawing…',
+  'withdraw.done': 'Done. We will send nothing more for:',
+  'withdraw.broken': 'This link does not work. Open it again from the e-mail, or change your choices in My Dashboard → Privacy.',
+  'withdraw.failed': 'That did not work. Please try again.',
 } satisfies Record<string, string>;
 
 export type PrivacyMessageId = keyof typeof messages;
