@@ -18,6 +18,9 @@ for (const viewport of viewports) {
       await page.getByLabel('Email Address').fill(account.email);
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await page.getByLabel('Mobile').fill(account.mobile);
+      // The account's notice is shown before anything is sent, and only someone of 18 or over gets an account.
+      await expect(page.getByRole('note', { name: 'How we use what you send' })).toContainText('Your account:');
+      await page.getByLabel('I am 18 or older').check();
       await page.getByRole('button', { name: 'Create Account' }).click();
       await expect(page).toHaveURL(/\/login$/);
       await expect(toast(page, 'Account created successfully. Please log in.')).toBeVisible();

@@ -36,14 +36,15 @@ export function PurposeNotice({ purposes, marketing }: PurposeNoticeProps) {
           </span>
         </label>
       )}
-      <section
+      <div
+        role="note"
         aria-labelledby={headingId}
         className="rounded-xl bg-sand-50 px-3.5 py-3 text-xs leading-relaxed text-ink-soft"
         data-testid="purpose-notice"
       >
-        <h3 id={headingId} className="font-semibold text-ink">
+        <p id={headingId} className="font-semibold text-ink">
           {t('privacyNotice.heading')}
-        </h3>
+        </p>
         <ul className="mt-1 space-y-1">
           {purposes.map((purpose) => {
             const notice = noticeIn(locale, purpose);
@@ -57,7 +58,7 @@ export function PurposeNotice({ purposes, marketing }: PurposeNoticeProps) {
         <Link href="/privacy" className="focus-ring mt-1.5 inline-block rounded font-semibold text-brand-800 underline">
           {t('privacyNotice.readFull')}
         </Link>
-      </section>
+      </div>
     </>
   );
 }
