@@ -89,6 +89,7 @@ const EnvSchema = v.object({
   RATE_LIMIT_WRITES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '300'),
   RATE_LIMIT_UPLOADS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '60'),
   RATE_LIMIT_SYNC: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
+  LEADS_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   ENQUIRY_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'sales@shreejirealty.in'),
   RATE_LIMIT_ENQUIRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '5'),
   RATE_LIMIT_ENQUIRIES_IP: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '30'),
@@ -252,6 +253,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Writes a minute per user (and four times as many per client address); 0 turns a limit off. */
     writeLimits: { writes: e.RATE_LIMIT_WRITES, uploads: e.RATE_LIMIT_UPLOADS, sync: e.RATE_LIMIT_SYNC },
     /** Who hears of each new enquiry, and how many enquiries an hour a mobile number and a client address may make (0: off). */
+    /** The secret partners sign POST /leads/inbound with; unset: the webhook answers 404. */
+    leadsWebhookSecret: e.LEADS_WEBHOOK_SECRET ?? null,
     enquiries: { notifyEmail: e.ENQUIRY_NOTIFY_EMAIL, perMobile: e.RATE_LIMIT_ENQUIRIES, perIp: e.RATE_LIMIT_ENQUIRIES_IP },
     logLevel: e.LOG_LEVEL,
     /** Web push keys; unset: generated once into DATA_DIR/vapid.json (set them when running replicas). */

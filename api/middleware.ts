@@ -107,9 +107,11 @@ export function privateResponses(): Middleware {
 const BODY_METHODS = [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE];
 
 /**
- * JSON, urlencoded and text bodies, for every route. Multipart is not read here: a route that takes
+ * JSON, urlencoded and plain-text bodies, for every route. Multipart is not read here: a route that takes
  * uploads reads it with `uploadBody` once the caller is authorised, so no one else can make the
- * server write files. A body that cannot be read (bad JSON, a false Content-Encoding) is a 400.
+ * server write files. A CSV file is left to its route, which checks its bytes' encoding itself. The
+ * raw bytes of a JSON body are kept beside it (a signed webhook checks its signature over them).
+ * A body that cannot be read (bad JSON, a false Content-Encoding) is a 400.
  */
 export function requestBody(): Middleware {
   const parse = koaBody({
@@ -117,6 +119,8 @@ export function requestBody(): Middleware {
     jsonLimit: '1mb',
     formLimit: '1mb',
     textLimit: '1mb',
+    textTypes: ['text/plain'],
+    includeUnparsed: true,
     parsedMethods: BODY_METHODS,
   });
   return async (ctx, next) => {

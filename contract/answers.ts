@@ -6,6 +6,8 @@ import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
+import { leadImportAnswerSchemas } from './leadImports.ts';
+import { InboundLeadAnswer } from './inboundLeads.ts';
 import { Health } from './health.ts';
 import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
 import { privacyRightsAnswerSchemas } from './privacyRights.ts';
@@ -80,6 +82,8 @@ export const answerSchemas = {
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
   ...privacyAnswerSchemas,
+  ...leadImportAnswerSchemas,
+  InboundLeadAnswer,
   SavedSearch,
   NewSinceVisit,
   NotificationSettings,

@@ -8,6 +8,8 @@ import { adminRouter } from './admin/admin.ts';
 import { favoritesRouter } from './favorites/favorites.ts';
 import { adminEnquiriesRouter } from './enquiries/adminEnquiries.ts';
 import { buyersRouter } from './buyers/buyers.ts';
+import { leadImportsRouter } from './leads/leadImports.ts';
+import { inboundLeadsRouter } from './leads/inboundLeads.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -43,6 +45,8 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     enquiriesRouter(deps),
     adminEnquiriesRouter(deps),
     buyersRouter(deps),
+    leadImportsRouter(deps),
+    inboundLeadsRouter(deps),
     savedSearchesRouter(deps),
     pushRouter(deps),
     unsubscribeRouter(deps),

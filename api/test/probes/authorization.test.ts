@@ -4,7 +4,7 @@
  * table below. The table is keyed by `METHOD /path`; an operation without a row fails, so a new route
  * states who may call it. A refused call must change nothing that is stored.
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../openapi/document.ts';
 import { declaredOperations } from '../../routes/index.ts';
@@ -32,7 +32,8 @@ import {
 } from './support.ts';
 
 // Started before the tests are collected: the table's rows are checked against what the routers declare.
-const app: TestApp = await startTestApp();
+const WEBHOOK_SECRET = 'authorization-webhook-secret';
+const app: TestApp = await startTestApp({ LEADS_WEBHOOK_SECRET: WEBHOOK_SECRET });
 let actors: Actors;
 /** The refresh token the next POST /users/refreshToken sends. */
 let refreshChain: string;
@@ -51,7 +52,7 @@ interface Call {
   site?: boolean;
   method?: string;
   json?: unknown;
-  body?: FormData;
+  body?: FormData | string;
   /** Replaces the actor's own token (a call that would end the actor's session logs in afresh). */
   token?: string | null;
   /** Headers a browser adds (the refresh-token cookie). */
@@ -175,6 +176,11 @@ async function visitorCode(): Promise<{ requestId: string; code: string }> {
     { message: { text: string } }[]
   >`select message from notifications where id = ${`privacy-code:${requestId}`}`;
   return { requestId, code: /\b(\d{6})\b/.exec(row.message.text)![1] };
+}
+
+/** A portal's CSV lead report of one fresh lead, as the import routes take it. */
+function portalFile(): Pick<Call, 'body' | 'headers'> {
+  return { body: `Name,Mobile\nKiran Desai,${freshMobile()}\n`, headers: { 'Content-Type': 'text/csv' } };
 }
 
 /** A buyer of its own, stored directly (the enquiry limits of this address are the enquiries' rows' business). */
@@ -462,6 +468,32 @@ const expectations: Record<string, Expectation> = {
       json: { channel: 'call', outcome: 'reached' },
     }),
   },
+  'GET /lead-imports/mappings': { statuses: adminOnly(200), request: async () => ({ path: '/lead-imports/mappings' }) },
+  'PUT /lead-imports/mappings/{portal}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/lead-imports/mappings/housing', method: 'PUT', json: { name: 'Name', mobile: 'Phone' } }),
+  },
+  'POST /lead-imports/preview': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/lead-imports/preview?portal=99acres', method: 'POST', ...portalFile() }),
+  },
+  'POST /lead-imports': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/lead-imports?portal=99acres', method: 'POST', ...portalFile() }),
+  },
+  'POST /leads/inbound': {
+    statuses: everyone(201),
+    request: async () => {
+      const json = { name: 'Kiran Desai', mobile: freshMobile() };
+      const signature = createHmac('sha256', WEBHOOK_SECRET).update(JSON.stringify(json)).digest('hex');
+      return {
+        path: '/leads/inbound',
+        method: 'POST',
+        json,
+        headers: { 'X-Signature': `sha256=${signature}`, 'Idempotency-Key': randomUUID() },
+      };
+    },
+  },
 
   'GET /saved-searches': { statuses: loggedIn(200), request: async () => ({ path: '/saved-searches' }) },
   'POST /saved-searches': {
@@ -693,6 +725,15 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'GET /sync': { status: 400, request: async () => ({ path: '/sync?since=yesterday' }) },
   'POST /enquiries': { status: 400, request: async () => ({ path: '/enquiries', method: 'POST', json: {} }) },
   'POST /contact-clicks': { status: 400, request: async () => ({ path: '/contact-clicks', method: 'POST', json: {} }) },
+  'POST /leads/inbound': {
+    status: 401,
+    request: async () => ({
+      path: '/leads/inbound',
+      method: 'POST',
+      json: { name: 'Kiran Desai', mobile: freshMobile() },
+      headers: { 'X-Signature': `sha256=${'0'.repeat(64)}`, 'Idempotency-Key': randomUUID() },
+    }),
+  },
   'GET /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged' }) },
   'POST /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged', method: 'POST' }) },
   'GET /privacy/withdrawals': { status: 400, request: async () => ({ path: '/privacy/withdrawals?token=forged' }) },

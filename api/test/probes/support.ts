@@ -100,6 +100,10 @@ export const stateTables = [
   'enquiries',
   'contact_clicks',
   'consents',
+  'buyers',
+  'buyer_contacts',
+  'lead_imports',
+  'lead_import_mappings',
 ] as const;
 
 /**
