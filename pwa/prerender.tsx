@@ -29,6 +29,7 @@ import type {
   RouteRequest,
 } from '../contract/rendering.ts';
 import { ApiError } from './lib/apiError.ts';
+import { preloadParts } from './lib/lazyPart.tsx';
 import { crawlRules, notFoundHead as notFoundHeadIn, pageData, pageHead as pageHeadIn, preloadScreen } from './routes.ts';
 
 export { crawlRules, localizedPrerenderedPages, prerenderedPages, type LocalizedPage, type PrerenderedPage } from './routes.ts';
@@ -110,7 +111,8 @@ export async function renderPage(pathname: string, load?: RouteLoader, options: 
     // The page's language is its path's prefix (/gu/…): its messages are loaded for this render alone.
     const [hasData, , i18n] = await Promise.all([
       load ? loadPageData(client, pathname, search, load, options.gone ?? false) : true,
-      preloadScreen(pathname),
+      // The screen's parts whose code the browser fetches after it (lazyPart) are rendered whole too.
+      preloadScreen(pathname).then(preloadParts),
       loadI18n(splitLocale(pathname).locale),
     ]);
     if (!hasData) return null;

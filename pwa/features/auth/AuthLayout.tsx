@@ -45,3 +45,8 @@ export function AuthLayout({ title, intro, children }: { title: string; intro: R
     </section>
   );
 }
+
+/** Where an account form will be while its code is on its way (a visit that came through the app): its place kept, nothing to read. */
+export function AuthFormPlaceholder({ className }: { className: string }) {
+  return <div aria-busy="true" className={`skeleton ${className}`} />;
+}

@@ -28,7 +28,8 @@ const user = {
   createdAt: '',
 };
 
-function renderAt(path: string) {
+/** The screen at `path`, once its form (a chunk of its own) has come. */
+async function renderAt(path: string) {
   const [pathname, search = ''] = path.split('?');
   const location = memoryLocation({ path: pathname, searchPath: search, record: true });
   render(
@@ -38,6 +39,7 @@ function renderAt(path: string) {
       </Router>
     </Provider>,
   );
+  await screen.findByRole('button', { name: 'Login' });
   return location;
 }
 
@@ -61,7 +63,7 @@ afterEach(() => {
 
 describe('LoginScreen', () => {
   it('shows the shared schema messages under the fields', async () => {
-    renderAt('/login');
+    await renderAt('/login');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     });
@@ -72,7 +74,7 @@ describe('LoginScreen', () => {
 
   it("shows the server's message in a banner and a toast", async () => {
     login.mockRejectedValue(new ApiError('Invalid email or password', { status: 401 }));
-    renderAt('/login');
+    await renderAt('/login');
     await submit('riya@example.com', 'wrong-password');
     expect((await screen.findByRole('alert')).textContent).toContain('Invalid email or password');
     expect(toast.error).toHaveBeenCalledWith('Invalid email or password');
@@ -80,14 +82,14 @@ describe('LoginScreen', () => {
 
   it("falls back to 'An error occurred while log you in'", async () => {
     login.mockRejectedValue(new Error('socket hang up'));
-    renderAt('/login');
+    await renderAt('/login');
     await submit('riya@example.com', 'secret1');
     expect((await screen.findByRole('alert')).textContent).toContain('An error occurred while log you in');
   });
 
   it('stores the session and follows an allowed next', async () => {
     login.mockResolvedValue({ message: 'Logged in successfully', data: { user, accessToken: 'a' } });
-    const location = renderAt('/login?next=%2Fdashboard');
+    const location = await renderAt('/login?next=%2Fdashboard');
     await submit('Riya@Example.com ', 'secret1');
     expect(login).toHaveBeenCalledWith({ email: 'riya@example.com', password: 'secret1', rememberMe: false });
     await waitFor(() => expect(location.history.at(-1)).toBe('/dashboard'));
@@ -96,7 +98,7 @@ describe('LoginScreen', () => {
 
   it('sends an admin to /admincp', async () => {
     login.mockResolvedValue({ message: 'ok', data: { user: { ...user, role: 'admin' }, accessToken: 'a' } });
-    const location = renderAt('/login');
+    const location = await renderAt('/login');
     await submit('admin@example.com', 'secret1');
     await waitFor(() => expect(location.history.at(-1)).toBe('/admincp'));
   });

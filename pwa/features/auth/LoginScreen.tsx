@@ -1,49 +1,29 @@
-import { Field, Form, useForm } from '@formisch/react';
-import { useState } from 'react';
-import toast from '../../lib/toast.ts';
-import { Link, Redirect, useSearch } from 'wouter';
-import { LoginBody } from '../../../contract/sessions.ts';
-import { PasswordField } from '../../components/FormField.tsx';
+import { useCallback, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
 import { Spinner } from '../../components/Spinner.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { startSession, useAuth } from '../../lib/store.ts';
+import { useAuth } from '../../lib/store.ts';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
-import { useFormSubmit } from '../../lib/useFormSubmit.ts';
-import { login } from '../../data/users.ts';
-import { AuthLayout } from './AuthLayout.tsx';
-import { AuthElsewhere, AuthFields, AuthSubmitButton, EmailField } from './AuthFormParts.tsx';
-import { keepLocale, localizedPath } from '../../i18n/locales.ts';
-import { useLocale, useT } from '../../i18n/useT.tsx';
+import { lazyPart } from '../../lib/lazyPart.tsx';
+import { AuthFormPlaceholder, AuthLayout } from './AuthLayout.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { loginDestination } from './loginRedirect.ts';
+
+// The form's checks (Formisch, the contract's schemas) come in a chunk of their own, after the page.
+const LoginForm = lazyPart(
+  () => import('./LoginForm.tsx').then((module) => module.LoginForm),
+  <AuthFormPlaceholder className="h-[23rem]" />,
+);
 
 /** /login: email and password; on success the session is stored and the role decides where to go. */
 export function LoginScreen() {
   useDocumentTitle({ id: 'header.login' });
   const auth = useAuth();
   const next = new URLSearchParams(useSearch()).get('next');
-  const locale = useLocale();
   const t = useT();
   // Set when the account reads the site in another language: the page is loaded in it instead.
   const [switching, setSwitching] = useState(false);
-  const form = useForm({ schema: LoginBody, initialInput: { rememberMe: false } });
-  const { failure, submit } = useFormSubmit({
-    form,
-    fieldNames: ['email', 'password'],
-    fallback: t('login.failed'),
-    run: async (values) => {
-      const body = await login(values);
-      toast.success(t('login.success'));
-      // The account's language, when one was chosen, is applied: the destination in that language.
-      const chosen = body.data.user.locale;
-      if (chosen) keepLocale(chosen);
-      if (chosen && chosen !== locale) {
-        setSwitching(true);
-        window.location.assign(localizedPath(chosen, loginDestination(body.data.user, next)));
-      }
-      // The screen re-renders logged in and its <Redirect> takes the user on (spec §6).
-      startSession(body.data);
-    },
-  });
+  // Kept from render to render, so the form's part is passed by while it waits for its code.
+  const switchLanguage = useCallback(() => setSwitching(true), []);
 
   if (switching)
     return (
@@ -55,48 +35,7 @@ export function LoginScreen() {
 
   return (
     <AuthLayout title={t('login.title')} intro={t('login.intro')}>
-      {/* Sent with a POST, so a form submitted before the app has started never puts a password in the address. */}
-      <Form of={form} method="post" onSubmit={submit}>
-        <AuthFields>
-          {failure && <Notice tone="error" title={failure} />}
-          <Field of={form} path={['email']}>
-            {(field) => <EmailField field={field} />}
-          </Field>
-          <Field of={form} path={['password']}>
-            {(field) => (
-              <PasswordField
-                field={field}
-                label={t('auth.password')}
-                autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
-                aside={
-                  <Link
-                    href="/resetPassword"
-                    className="focus-ring rounded text-sm font-semibold text-brand-700 hover:text-brand-900 hover:underline"
-                  >
-                    {t('login.forgotPassword')}
-                  </Link>
-                }
-              />
-            )}
-          </Field>
-          <Field of={form} path={['rememberMe']}>
-            {(field) => (
-              <label className="flex w-fit cursor-pointer items-center gap-2.5 text-sm font-medium text-ink">
-                <input
-                  {...field.props}
-                  type="checkbox"
-                  checked={field.input === true}
-                  className="focus-ring h-4.5 w-4.5 rounded border-sand-200 accent-brand-800"
-                />
-                {t('login.rememberMe')}
-              </label>
-            )}
-          </Field>
-          <AuthSubmitButton busy={form.isSubmitting} label={t('login.submit')} busyLabel={t('login.submitting')} />
-          <AuthElsewhere prompt={t('login.noAccount')} href="/register" label={t('login.signUp')} />
-        </AuthFields>
-      </Form>
+      <LoginForm next={next} onSwitching={switchLanguage} />
     </AuthLayout>
   );
 }
