@@ -122,3 +122,36 @@ test('login and register show their forms without any JavaScript, in every langu
     await context.close();
   }
 });
+
+test("login and register are adopted without an error while their form's code is on its way, and the form works once it has come", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  // The form and its checks are a chunk the page does not preload: held back, the page is adopted without it.
+  let release: () => void = () => {};
+  for (const [path, submit] of [
+    ['/login', 'Login'],
+    ['/gu/register', 'એકાઉન્ટ બનાવો'],
+  ] as const) {
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/(LoginForm|RegisterForm)-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect(page.locator('html[data-app=ready]'), path).toBeAttached();
+    // The server's form, still readable and still disabled: nothing typed now could be lost.
+    await expect(page.locator('form[method="post"] input[type="email"]'), path).toBeDisabled();
+    release();
+    await page.unrouteAll();
+    const button = page.getByRole('button', { name: submit, exact: true });
+    await expect(button, path).toBeEnabled();
+    await button.click();
+    await expect(page.locator('input[type="email"][aria-invalid="true"]'), path).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
