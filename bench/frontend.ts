@@ -21,10 +21,10 @@ import lighthouse from 'lighthouse';
 import { buildPwaWhenStale, projectRoot, pwaDir } from '../api/dev/pwaBuild.ts';
 import { freePort } from '../api/dev/ports.ts';
 import { bundleComposition } from './bundleComposition.ts';
+import { budgetProblems, initialAssets, JS_BUDGET_KB, kb } from './initialJs.ts';
 import { longTasksOf, type LongTask } from './longTasks.ts';
 import { MAX_START_LOAD, quietStart, type BenchSection } from './section.ts';
 
-const JS_BUDGET_KB = 150;
 /** The targets, per page (median of the runs). */
 export const TARGETS = {
   performance: 95,
@@ -56,36 +56,7 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 /** Lighthouse runs per page; the median run (by performance) is the page's result, as Lighthouse advises for variable hosts. */
 const RUNS_PER_PAGE = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
-const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const gzipped = (file: string) => gzipSync(fs.readFileSync(file), { level: 9 }).length;
-
-/** The /assets files an HTML page loads before any lazy chunk: script and link tags, and the boot script's list (api/bootScript.ts). */
-function pageAssets(html: string): string[] {
-  const tags = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!);
-  const boot = [...html.matchAll(/\sdata-(?:entry|preload)="([^"]*)"/g)].flatMap((match) => match[1]!.split(' '));
-  return [...new Set([...tags, ...boot].filter((ref) => ref.startsWith('/assets/')))];
-}
-
-/**
- * The JS and CSS a first visit loads before any lazy chunk: the shell's, and each prerendered
- * page's (its screen's chunks included); the budget holds for the heaviest.
- */
-export function initialAssets(dir = pwaDir) {
-  const size = (list: string[]) => list.reduce((sum, ref) => sum + gzipped(path.join(dir, ref)), 0);
-  const manifest = path.join(dir, 'prerendered.json');
-  const pages = [
-    { path: 'shell (index.html)', file: 'index.html' },
-    ...(fs.existsSync(manifest)
-      ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { routes: { path: string; file: string }[] }).routes
-      : []),
-  ].map((page) => {
-    const refs = pageAssets(fs.readFileSync(path.join(dir, page.file), 'utf8'));
-    return { path: page.path, js: refs.filter((ref) => ref.endsWith('.js')), jsGzip: size(refs.filter((ref) => ref.endsWith('.js'))) };
-  });
-  const heaviest = pages.reduce((max, page) => (page.jsGzip > max.jsGzip ? page : max));
-  const css = pageAssets(fs.readFileSync(path.join(dir, 'index.html'), 'utf8')).filter((ref) => ref.endsWith('.css'));
-  return { pages, js: heaviest.js, jsGzip: heaviest.jsGzip, heaviestPath: heaviest.path, css, cssGzip: size(css) };
-}
 
 /** The largest packages in the initial JS of the public pages (all pages' chunks together). */
 export function largestDependencies(pages: { js: string[] }[], dir = pwaDir, count = 10) {
@@ -329,7 +300,7 @@ export const frontendSection: BenchSection = {
     // Before anything else loads the machine (the build, the server): the load the run starts on.
     const start = startLoad();
     buildPwaWhenStale();
-    const assets = initialAssets();
+    const assets = initialAssets(pwaDir);
     const lazy = largestLazyChunks(pwaDir, assets.js);
     const dependencies = largestDependencies(assets.pages);
 
@@ -373,12 +344,7 @@ export const frontendSection: BenchSection = {
       const unrecorded = notResults(start, benchmarkIndex);
       const label = unrecorded.length ? ` — NOT RESULTS (${host})` : '';
 
-      const failures = [
-        ...assets.pages
-          .filter((page) => kb(page.jsGzip) > JS_BUDGET_KB)
-          .map((page) => `initial JS of ${page.path} ${kb(page.jsGzip)} KB > ${JS_BUDGET_KB} KB`),
-        ...audits.flatMap((entry) => missedTargets(entry.name, entry)),
-      ];
+      const failures = [...budgetProblems(pwaDir), ...audits.flatMap((entry) => missedTargets(entry.name, entry))];
       return {
         tables: [
           {

@@ -1,16 +1,17 @@
 /**
  * The checks `npm test` runs before the test suites: the three type-check programs (server, web
  * app, tools and tests), lint, the layout, import cycles, the web app's build the end-to-end tests
- * serve, and the server's production build (dist-server, as the image builds it). Each is one
- * process that uses one core, so they run two at a time (the machines have two cores) and the
- * longest starts first. Output is printed per check when it ends, so lines never interleave; the
+ * serve with each public page's initial JavaScript held to its budget (bench/initialJs.ts), and the
+ * server's production build (dist-server, as the image builds it). Each is one process that uses one
+ * core, so they run two at a time (the machines have two cores) and the longest starts first. Output is printed per check when it ends, so lines never interleave; the
  * run fails when any check fails, after all have ended.
  * `tsx scripts/checks.ts types` runs only the type checks (`npm run typecheck`).
  */
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { PWA_BUILD, projectRoot, pwaBuildIsStale } from '../api/dev/pwaBuild.ts';
+import { PWA_BUILD, projectRoot, pwaBuildIsStale, pwaDir } from '../api/dev/pwaBuild.ts';
+import { budgetProblems } from '../bench/initialJs.ts';
 
 interface Check {
   name: string;
@@ -35,12 +36,20 @@ function command(file: string, args: string[]): Check['run'] {
 const CHECKS: Check[] = [
   { name: 'type check: tools and tests', group: 'types', run: command(bin('tsc'), ['--noEmit', '-p', 'tsconfig.tools.json']) },
   {
-    name: 'web app build',
+    // The budget is read from the build, so it is checked as soon as the build ends.
+    name: 'web app build and its initial JS budget',
     group: 'build',
-    run: async () =>
-      pwaBuildIsStale()
-        ? command(PWA_BUILD.file, PWA_BUILD.args)()
-        : { ok: true, output: 'The web app is already built from these sources.' },
+    run: async () => {
+      const built = pwaBuildIsStale()
+        ? await command(PWA_BUILD.file, PWA_BUILD.args)()
+        : { ok: true, output: 'The web app is already built from these sources.' };
+      if (!built.ok) return built;
+      const problems = budgetProblems(pwaDir);
+      return {
+        ok: problems.length === 0,
+        output: [built.output.trimEnd(), ...problems.map((problem) => `Initial JS budget: ${problem}`)].filter(Boolean).join('\n'),
+      };
+    },
   },
   { name: 'lint', group: 'lint', run: command(bin('eslint'), ['.']) },
   {
