@@ -14,8 +14,13 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 /** Every status but COMPLETED is still being advertised for sale off-plan: it needs its RERA number. */
 export const needsRera = (status: ProjectStatus) => status !== 'COMPLETED';
 
-export const roles = ['user', 'admin'] as const;
+/** Who an account is: a user (buyer, owner), an agent (an advisor working leads) or an admin (the office). */
+export const roles = ['user', 'agent', 'admin'] as const;
 export type Role = (typeof roles)[number];
+/** A stored role as the product reads it: anything unknown (or missing) is a plain user. */
+export const roleOf = (value: unknown): Role => (roles.includes(value as Role) ? (value as Role) : 'user');
+/** Agents and admins work the agency's leads. */
+export const isStaffRole = (role: Role): boolean => role === 'agent' || role === 'admin';
 
 /** The site's languages: English, Gujarati, Hindi (a signed-in user's `locale`; pages under `/gu/…`, `/hi/…`). */
 export const siteLanguages = ['en', 'gu', 'hi'] as const;

@@ -174,9 +174,9 @@ export const EnquiryPatchBody = v.object({
   assigneeId: v.optional(
     v.nullable(
       v.pipe(
-        v.string('Assignee must be an admin'),
-        v.maxLength(64, 'Assignee must be an admin'),
-        v.check((text) => !CONTROL_CHARACTERS.test(text), 'Assignee must be an admin'),
+        v.string('Assignee must be an agent or an admin'),
+        v.maxLength(64, 'Assignee must be an agent or an admin'),
+        v.check((text) => !CONTROL_CHARACTERS.test(text), 'Assignee must be an agent or an admin'),
       ),
     ),
   ),

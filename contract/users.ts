@@ -66,12 +66,13 @@ export const PasswordChangeBody = v.object({
 });
 export type PasswordChangeBody = v.InferOutput<typeof PasswordChangeBody>;
 
-export const RoleBody = v.object({ role: v.picklist(['user', 'admin'], 'Role must be either user or admin') });
+const role = v.picklist(roles, 'Role must be user, agent or admin');
+export const RoleBody = v.object({ role });
 
 /** Query string of GET /users (admin): free text over name, e-mail and username, role, paging. */
 export const UserListQuery = v.object({
   q: searchText,
-  role: v.optional(v.picklist(['user', 'admin'], 'Role must be either user or admin')),
+  role: v.optional(role),
   page: v.optional(pageNumber, '1'),
   limit: v.optional(pageSize(100), '20'),
 });

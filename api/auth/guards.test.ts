@@ -8,7 +8,7 @@ import { errorHandler } from '../middleware.ts';
 import { createUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { signAccessToken } from './accessTokens.ts';
-import { optionalUser, requireAdmin, requireUser } from './guards.ts';
+import { optionalUser, requireAdmin, requireAgent, requireUser } from './guards.ts';
 
 let app: TestApp;
 /** A scratch server with the three guards, answering with the actor each one set. */
@@ -22,7 +22,12 @@ beforeAll(async () => {
   const answer: Koa.Middleware<AppState> = (ctx) => {
     ctx.body = { actor: ctx.state.actor ?? null };
   };
-  const guards = { optional: optionalUser(app.deps), user: requireUser(app.deps), admin: requireAdmin(app.deps) };
+  const guards = {
+    optional: optionalUser(app.deps),
+    user: requireUser(app.deps),
+    agent: requireAgent(app.deps),
+    admin: requireAdmin(app.deps),
+  };
   koa.use((ctx, next) => {
     const guard = guards[ctx.path.slice(1) as keyof typeof guards];
     return guard ? guard(ctx, () => answer(ctx, next)) : next();
@@ -40,7 +45,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-function call(guard: 'optional' | 'user' | 'admin', token?: string) {
+function call(guard: 'optional' | 'user' | 'agent' | 'admin', token?: string) {
   return fetch(`${guarded.url}/${guard}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 }
 
@@ -153,6 +158,34 @@ describe('requireAdmin', () => {
   it('answers 401 to a forged admin token', async () => {
     const { user } = await createUser(app);
     expect((await call('admin', await forgedToken(user._id, 'admin'))).status).toBe(401);
+  });
+});
+
+describe('requireAgent', () => {
+  it('lets an agent and an admin through', async () => {
+    const agent = await createUser(app, { role: 'agent' });
+    const admin = await createUser(app, { role: 'admin' });
+    expect((await (await call('agent', agent.accessToken)).json()).actor).toEqual({ id: agent.user._id, role: 'agent' });
+    expect((await (await call('agent', admin.accessToken)).json()).actor).toEqual({ id: admin.user._id, role: 'admin' });
+  });
+
+  it('answers 403 to a user and 401 to a visitor', async () => {
+    const { accessToken } = await createUser(app);
+    const refused = await call('agent', accessToken);
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe('Agent or administrator privileges are required for this action.');
+    expect((await call('agent')).status).toBe(401);
+  });
+
+  it('refuses an agent made a user again at once, before the token expires', async () => {
+    const agent = await createUser(app, { role: 'agent' });
+    await app.deps.sql`update "user" set role = 'user' where id = ${agent.user._id}`;
+    expect((await call('agent', agent.accessToken)).status).toBe(403);
+  });
+
+  it('answers 403 to an agent asking for what only admins may do', async () => {
+    const agent = await createUser(app, { role: 'agent' });
+    expect((await call('admin', agent.accessToken)).status).toBe(403);
   });
 });
 

@@ -3,7 +3,7 @@
  * Why: docs/decisions/017-token-trust.md
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import type { Role } from '../../contract/catalog.ts';
+import { roleOf, type Role } from '../../contract/catalog.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Sql, type Tx } from '../db.ts';
 import { unauthorized } from '../errors.ts';
@@ -164,7 +164,7 @@ export async function rotateRefreshToken(
       await revokeFamilyIn(tx, row.family_id);
       return { ok: false };
     }
-    const granted = { ok: true as const, userId: row.user_id, role: row.role === 'admin' ? ('admin' as const) : ('user' as const) };
+    const granted = { ok: true as const, userId: row.user_id, role: roleOf(row.role) };
     if (row.rotated_at) {
       const successor = await unspentSuccessorIn(tx, deps, {
         familyId: row.family_id,

@@ -1,12 +1,14 @@
 /**
- * The admin's work on an enquiry: a status move along the pipeline (an impossible one is refused),
- * a visit time, an assignee (an admin, or nobody) and notes. Each change is one event of the
+ * Staff work on an enquiry: a status move along the pipeline (an impossible one is refused),
+ * a visit time, an assignee (an agent or an admin, or nobody) and notes. An agent works only their
+ * own leads and unassigned ones, and may assign a lead only to themself. Each change is one event of the
  * enquiry's timeline, written with the row in one transaction; a refusal changes nothing.
  */
 import { canMoveEnquiry, enquiryStatusLabels, type EnquiryPatchBody, type EnquiryStatus } from '../../contract/enquiries.ts';
 import type { Actor, Deps } from '../context.ts';
 import { isUuid } from '../../contract/fields.ts';
 import { withTx } from '../db.ts';
+import { canWorkLead } from '../policies/leads.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 
@@ -19,7 +21,8 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
   await withTx(deps.sql, async (tx) => {
     const [current] = await tx<{ status: EnquiryStatus; assigneeId: string | null; visitAt: Date | null }[]>`
       select status, assignee_id as "assigneeId", visit_at as "visitAt" from enquiries where id = ${id} for update`;
-    if (!current) throw notFound(ENQUIRY_NOT_FOUND);
+    // Another agent's lead is not there for an agent, as a missing one.
+    if (!current || !canWorkLead(actor, current.assigneeId)) throw notFound(ENQUIRY_NOT_FOUND);
 
     const visitAt = patch.visitAt !== undefined ? new Date(patch.visitAt) : undefined;
     const visitChanged = visitAt !== undefined && visitAt.getTime() !== current.visitAt?.getTime();
@@ -37,11 +40,14 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
     let assignee: { id: string; name: string } | null | undefined;
     if (patch.assigneeId !== undefined) {
       if (patch.assigneeId === null) assignee = null;
-      else {
-        const [admin] = await tx<{ id: string; name: string }[]>`
-          select id, name from "user" where id = ${patch.assigneeId} and role = 'admin' and coalesce(banned, false) = false for key share`;
-        if (!admin) throw validationError({ assigneeId: 'Assign the enquiry to an admin' });
-        assignee = admin;
+      else if (actor.role !== 'admin' && patch.assigneeId !== actor.id) {
+        throw validationError({ assigneeId: 'An agent can assign an enquiry only to themself' });
+      } else {
+        const [staff] = await tx<{ id: string; name: string }[]>`
+          select id, name from "user"
+          where id = ${patch.assigneeId} and role in ('agent', 'admin') and coalesce(banned, false) = false for key share`;
+        if (!staff) throw validationError({ assigneeId: 'Assign the enquiry to an agent or an admin' });
+        assignee = staff;
       }
     }
     const assigneeChanged = assignee !== undefined && (assignee?.id ?? null) !== current.assigneeId;

@@ -1,6 +1,6 @@
 /** Changes to an existing account: profile and role (the avatar: userAvatar.ts). Each is one transaction with its event. */
 import { ProfilePatchBody } from '../../contract/users.ts';
-import type { Role } from '../../contract/catalog.ts';
+import { roleOf, type Role } from '../../contract/catalog.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
@@ -77,7 +77,7 @@ export async function updateProfile(deps: Pick<Deps, 'sql'>, edit: AccountEdit, 
 export async function changeRole(deps: Pick<Deps, 'sql'>, edit: AccountEdit, role: Role): Promise<UserRow> {
   const { actor, userId } = edit;
   return editAccount(deps, edit, async (tx, before) => {
-    const from = before.role === 'admin' ? 'admin' : 'user';
+    const from = roleOf(before.role);
     if (from === role) return before;
     const [user] = await tx<UserRow[]>`
       update "user" set role = ${role}, "updatedAt" = now() where id = ${userId} returning ${tx([...userColumns])}`;

@@ -116,7 +116,7 @@ h2.tag { margin: 24px 0 8px; font-size: 20px; border-bottom: 2px solid var(--lin
 .get { background: #1f7a4d; } .post { background: #0b5cad; } .put { background: #8a5a00; } .patch { background: #6b4fa3; } .delete { background: #b3261e; }
 .path { font-family: ui-monospace, monospace; }
 .auth { font-size: 12px; padding: 3px 8px; border-radius: 999px; background: #eef2f7; color: var(--muted); font-weight: 500; }
-.auth.admin { background: #fde8e7; color: #8c1d18; } .auth.user { background: #e6f0fb; color: #0b4a8a; }
+.auth.admin { background: #fde8e7; color: #8c1d18; } .auth.agent { background: #fdf1dc; color: #7a4a06; } .auth.user { background: #e6f0fb; color: #0b4a8a; }
 .summary { margin: 6px 0 0; }
 .desc { color: var(--muted); margin: 6px 0 0; }
 table { border-collapse: collapse; width: 100%; font-size: 14px; }

@@ -104,6 +104,7 @@ const security: Record<AuthRequirement, unknown[]> = {
   public: [],
   optional: [{}, { bearerAuth: [] }],
   user: [{ bearerAuth: [] }],
+  agent: [{ bearerAuth: [] }],
   admin: [{ bearerAuth: [] }],
 };
 
@@ -111,6 +112,7 @@ export const authLabels: Record<AuthRequirement, string> = {
   public: 'Public',
   optional: 'Public; a bearer token personalises the answer',
   user: 'Logged-in user (bearer token)',
+  agent: 'Agent or admin (bearer token of a user with role agent or admin)',
   admin: 'Admin (bearer token of a user with role admin)',
 };
 
@@ -125,6 +127,8 @@ export function errorStatuses(operation: Operation): Record<number, string> {
         ? 'A bearer token was sent but is invalid; TokenExpiredError when it has expired.'
         : 'No valid bearer token: UnauthorizedError, or TokenExpiredError when it has expired (refresh and retry once).';
   if (operation.auth === 'admin') statuses[403] = 'The caller is not an admin: "Administrator privileges are required for this action."';
+  if (operation.auth === 'agent')
+    statuses[403] = 'The caller is neither an agent nor an admin: "Agent or administrator privileges are required for this action."';
   if (pathParameterNames(operation.path).length) statuses[404] = 'No such record (also for a malformed id).';
   // Every write is rate limited (api/auth/rateLimits.ts): per user and per client address.
   const errors = operation.method === 'get' ? operation.errors : { ...writeLimited, ...operation.errors };

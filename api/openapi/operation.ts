@@ -8,8 +8,8 @@ import type * as v from 'valibot';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call: anyone; anyone, with a token changing the answer; any logged-in user; an admin. */
-export type AuthRequirement = 'public' | 'optional' | 'user' | 'admin';
+/** Who may call: anyone; anyone, with a token changing the answer; any logged-in user; an agent or an admin; an admin. */
+export type AuthRequirement = 'public' | 'optional' | 'user' | 'agent' | 'admin';
 
 /**
  * What `data` holds in a success answer: a component schema name, a list of one (`Name[]`), `'null'`

@@ -1,5 +1,5 @@
 /** The `User` a response carries: whitelisted fields of better-auth's "user" row. */
-import { siteLanguages, type Role, type SiteLanguage } from '../../contract/catalog.ts';
+import { roleOf, siteLanguages, type SiteLanguage } from '../../contract/catalog.ts';
 import type { User } from '../../contract/users.ts';
 
 /** The columns presentUser reads; select them with `userColumns`. */
@@ -41,7 +41,7 @@ export function presentUser(row: UserRow): User {
     email: row.email,
     mobile: row.mobile,
     avatar: row.image ?? null,
-    role: (row.role === 'admin' ? 'admin' : 'user') satisfies Role,
+    role: roleOf(row.role),
     locale: (siteLanguages as readonly (string | null)[]).includes(row.locale) ? (row.locale as SiteLanguage) : null,
     createdAt: new Date(row.createdAt).toISOString(),
   };

@@ -104,11 +104,16 @@ function propertyFilter(sql: Sql, named: string) {
   return sql`and false`;
 }
 
-function listFilter(sql: Sql, query: EnquiryListQuery) {
+/**
+ * The list's filters; `agentId` narrows it to what that agent works (their leads and the
+ * unassigned ones), null leaves every lead (an admin's view).
+ */
+function listFilter(sql: Sql, query: EnquiryListQuery, agentId: string | null) {
   const like = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const digits = query.q?.replace(/\D/g, '') ?? '';
   return sql`
     where ${query.status ? sql`e.status = ${query.status}` : sql`e.status <> 'spam'`}
+      ${agentId ? sql`and (e.assignee_id = ${agentId} or e.assignee_id is null)` : sql``}
       ${query.propertyId ? propertyFilter(sql, query.propertyId) : sql``}
       ${query.projectId ? (isUuid(query.projectId) ? sql`and e.project_id = ${query.projectId.toLowerCase()}` : sql`and false`) : sql``}
       ${query.from ? sql`and e.created_at >= (${query.from}::date::timestamp at time zone 'Asia/Kolkata')` : sql``}
@@ -123,24 +128,28 @@ function listFilter(sql: Sql, query: EnquiryListQuery) {
       }`;
 }
 
-/** One page of enquiries for the admin, newest first, and how many match. */
-export async function enquiryList(sql: Sql, query: EnquiryListQuery): Promise<{ enquiries: Enquiry[]; total: number }> {
+/** One page of enquiries for an admin (`agentId` null) or an agent, newest first, and how many match. */
+export async function enquiryList(
+  sql: Sql,
+  query: EnquiryListQuery,
+  agentId: string | null,
+): Promise<{ enquiries: Enquiry[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     sql<EnquiryRow[]>`
       select ${columns(sql)} from enquiries e ${joins(sql)}
-      ${listFilter(sql, query)}
+      ${listFilter(sql, query, agentId)}
       order by e.created_at desc, e.id
       limit ${query.limit} offset ${(query.page - 1) * query.limit}`,
-    sql<{ total: number }[]>`select count(*)::int as total from enquiries e ${joins(sql)} ${listFilter(sql, query)}`,
+    sql<{ total: number }[]>`select count(*)::int as total from enquiries e ${joins(sql)} ${listFilter(sql, query, agentId)}`,
   ]);
   return { enquiries: rows.map(presentEnquiry), total };
 }
 
 /** Every enquiry the filters match (the CSV), newest first, up to a generous cap. */
-export async function enquiryExportRows(sql: Sql, query: EnquiryListQuery): Promise<EnquiryRow[]> {
+export async function enquiryExportRows(sql: Sql, query: EnquiryListQuery, agentId: string | null): Promise<EnquiryRow[]> {
   return sql<EnquiryRow[]>`
     select ${columns(sql)} from enquiries e ${joins(sql)}
-    ${listFilter(sql, query)}
+    ${listFilter(sql, query, agentId)}
     order by e.created_at desc, e.id
     limit 50000`;
 }
@@ -185,6 +194,7 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
 /** What a visit's calendar entry needs, and whose enquiry it is. */
 export interface EnquiryVisit {
   userId: string | null;
+  assigneeId: string | null;
   reference: string;
   title: string | null;
   /** The property's or project's address; null for an enquiry about neither (the office then). */
@@ -195,7 +205,7 @@ export interface EnquiryVisit {
 
 export async function enquiryVisit(sql: Sql, id: string): Promise<EnquiryVisit | null> {
   const [row] = await sql<EnquiryVisit[]>`
-    select e.user_id as "userId", e.reference, coalesce(p.title, j.title, e.listing_title) as title,
+    select e.user_id as "userId", e.assignee_id as "assigneeId", e.reference, coalesce(p.title, j.title, e.listing_title) as title,
       coalesce(p.address, j.address) as place, e.visit_at as "visitAt", e.status
     from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id
     where e.id = ${id}`;

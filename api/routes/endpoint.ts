@@ -7,7 +7,7 @@
 import Router from '@koa/router';
 import type Koa from 'koa';
 import type * as v from 'valibot';
-import { optionalUser, requireAdmin, requireUser, type GuardDeps } from '../auth/guards.ts';
+import { optionalUser, requireAdmin, requireAgent, requireUser, type GuardDeps } from '../auth/guards.ts';
 import type { AppContext, AppState, Deps } from '../context.ts';
 import { badRequest } from '../errors.ts';
 import { uploadBody } from '../middleware.ts';
@@ -76,6 +76,7 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
     public: [],
     optional: [optionalUser(deps)],
     user: [requireUser(deps)],
+    agent: [requireAgent(deps)],
     admin: [requireAdmin(deps)],
   };
   const uploads = uploadBody(deps.config);

@@ -1,11 +1,13 @@
 /**
- * The agency's leads (admins only): the filtered list, one enquiry with its timeline, its edits
- * (status, visit, assignee, note), the CSV export and per-listing lead counts.
+ * The agency's leads (agents and admins): the filtered list, one enquiry with its timeline, its edits
+ * (status, visit, assignee, note), the CSV export and per-listing lead counts. An agent reaches the
+ * leads assigned to them and the unassigned ones (api/policies/leads.ts); an admin every lead.
  */
 import { EnquiryListQuery, EnquiryPatchBody } from '../../../contract/enquiries.ts';
 import { ENQUIRY_NOT_FOUND, updateEnquiry } from '../../commands/enquiryUpdater.ts';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
+import { canWorkLead, leadViewerOf } from '../../policies/leads.ts';
 import { enquiriesCsv, enquiryDetail, enquiryExportRows, enquiryList, listingLeadCounts } from '../../queries/enquiryReads.ts';
 import { declareRoutes } from '../endpoint.ts';
 
@@ -20,13 +22,13 @@ export function adminEnquiriesRouter(deps: Deps) {
       path: '/admin/enquiries',
       summary: 'Enquiries, newest first, filtered by status, listing, dates (`from`, `to`: YYYY-MM-DD) and text',
       description:
-        'Spam is left out unless `status=spam` is asked for. `propertyId` names the listing by its UUID or its reference (`SR-1004`). `q` matches name, e-mail, mobile digits, reference, message and listing title.',
-      auth: 'admin',
+        'An agent sees the leads assigned to them and the unassigned ones; an admin every lead. Spam is left out unless `status=spam` is asked for. `propertyId` names the listing by its UUID or its reference (`SR-1004`). `q` matches name, e-mail, mobile digits, reference, message and listing title.',
+      auth: 'agent',
       query: EnquiryListQuery,
       success: { status: 200, description: 'One page of enquiries.', data: 'Enquiry[]', meta: 'EnquiryListMeta' },
     },
     async (ctx, { query }) => {
-      const { enquiries, total } = await enquiryList(deps.sql, query);
+      const { enquiries, total } = await enquiryList(deps.sql, query, leadViewerOf(ctx.state.actor!));
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: enquiries, meta: { total, page: query.page, limit: query.limit } };
     },
@@ -37,7 +39,7 @@ export function adminEnquiriesRouter(deps: Deps) {
       method: 'get',
       path: '/admin/enquiries.csv',
       summary: 'The filtered enquiries as CSV for Excel',
-      auth: 'admin',
+      auth: 'agent',
       query: EnquiryListQuery,
       success: {
         status: 200,
@@ -51,7 +53,7 @@ export function adminEnquiriesRouter(deps: Deps) {
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = enquiriesCsv(await enquiryExportRows(deps.sql, query));
+      ctx.body = enquiriesCsv(await enquiryExportRows(deps.sql, query, leadViewerOf(ctx.state.actor!)));
     },
   );
 
@@ -60,7 +62,7 @@ export function adminEnquiriesRouter(deps: Deps) {
       method: 'get',
       path: '/admin/listing-leads',
       summary: 'Per property: enquiries and Call/WhatsApp taps in the last 30 days',
-      auth: 'admin',
+      auth: 'agent',
       success: { status: 200, description: 'Counts for the properties that had any.', data: 'ListingLeadCounts[]' },
     },
     async (ctx) => {
@@ -75,14 +77,15 @@ export function adminEnquiriesRouter(deps: Deps) {
       path: '/admin/enquiries/{id}',
       pathParameters: enquiryId,
       summary: 'One enquiry with its timeline',
-      auth: 'admin',
+      auth: 'agent',
       ids: { id: ENQUIRY_NOT_FOUND },
       success: { status: 200, description: 'The enquiry and every event of it, oldest first, with who and when.', data: 'EnquiryDetail' },
       errors: { 404: '"Enquiry not found".' },
     },
     async (ctx, { ids }) => {
       const detail = await enquiryDetail(deps.sql, ids.id);
-      if (!detail) throw notFound(ENQUIRY_NOT_FOUND);
+      // Another agent's lead answers as a missing one: its existence is not the caller's to know.
+      if (!detail || !canWorkLead(ctx.state.actor!, detail.assignee?._id ?? null)) throw notFound(ENQUIRY_NOT_FOUND);
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: detail };
     },
@@ -95,8 +98,8 @@ export function adminEnquiriesRouter(deps: Deps) {
       pathParameters: enquiryId,
       summary: 'Move an enquiry along the pipeline, schedule its visit, assign it, add a note',
       description:
-        'Statuses: new → contacted → visit_scheduled → visited → negotiating → won / lost. An impossible move (won back to new) is refused with a message. Setting `visitAt` on a new, contacted, visited or negotiating enquiry moves it to visit_scheduled. `assigneeId` names an admin (null: nobody). Each change is an event of the timeline.',
-      auth: 'admin',
+        'Statuses: new → contacted → visit_scheduled → visited → negotiating → won / lost. An impossible move (won back to new) is refused with a message. Setting `visitAt` on a new, contacted, visited or negotiating enquiry moves it to visit_scheduled. `assigneeId` names an agent or an admin (null: nobody); an agent may assign only themself, and reaches only their own and unassigned leads (a lead of another agent answers 404). Each change is an event of the timeline.',
+      auth: 'agent',
       ids: { id: ENQUIRY_NOT_FOUND },
       body: EnquiryPatchBody,
       patch: true,

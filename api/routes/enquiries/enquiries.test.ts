@@ -511,21 +511,79 @@ describe('the pipeline', () => {
     expect((await rowsOf(enquiry._id))[0].status).toBe('won');
   });
 
-  it('schedules a visit by its time alone, assigns only admins, and asks for something to change', async () => {
+  it('schedules a visit by its time alone, assigns only agents and admins, and asks for something to change', async () => {
     const enquiry = await made();
     const visitAt = new Date(Date.now() + 86_400_000).toISOString();
     const { data } = await json<{ data: EnquiryDetail }>(await patch(enquiry._id, { visitAt }));
     expect(data).toMatchObject({ status: 'visit_scheduled', visitAt });
     expect((await fieldError(await patch(enquiry._id, { assigneeId: user.user._id }))).fields.assigneeId).toBe(
-      'Assign the enquiry to an admin',
+      'Assign the enquiry to an agent or an admin',
     );
     // PostgreSQL's text refuses a NUL: such an id is refused before it reaches a query.
     expect((await fieldError(await patch(enquiry._id, { assigneeId: `${admin.user._id}\u0000` }))).fields.assigneeId).toBe(
-      'Assignee must be an admin',
+      'Assignee must be an agent or an admin',
     );
     expect((await patch(enquiry._id, {})).status).toBe(400);
     expect((await patch(randomUUID(), { note: 'x' })).status).toBe(404);
     expect((await patch('nope', { note: 'x' })).status).toBe(404);
+  });
+});
+
+describe("an agent's leads", () => {
+  let agent: CreatedUser;
+  let otherAgent: CreatedUser;
+  beforeAll(async () => {
+    [agent, otherAgent] = await Promise.all([
+      createUser(app, { role: 'agent', fullName: 'Kiran Desai' }),
+      createUser(app, { role: 'agent', fullName: 'Hetal Mehta' }),
+    ]);
+  });
+  const patchAs = (who: CreatedUser, id: string, body: unknown) =>
+    app.api(`/admin/enquiries/${id}`, { method: 'PATCH', json: body, token: who.accessToken });
+  const listedFor = async (who: CreatedUser, name: string) =>
+    (await json<{ data: Enquiry[] }>(await app.api(`/admin/enquiries?q=${encodeURIComponent(name)}`, { token: who.accessToken }))).data.map(
+      (enquiry) => enquiry.name,
+    );
+
+  it("lists the leads assigned to the agent and the unassigned ones, never another agent's", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const mine = await made({ name: `Mine ${tag}` });
+    const theirs = await made({ name: `Theirs ${tag}` });
+    await made({ name: `Open ${tag}` });
+    expect((await patchAs(admin, mine._id, { assigneeId: agent.user._id })).status).toBe(200);
+    expect((await patchAs(admin, theirs._id, { assigneeId: otherAgent.user._id })).status).toBe(200);
+    expect((await listedFor(agent, tag)).sort()).toEqual([`Mine ${tag}`, `Open ${tag}`]);
+    expect((await listedFor(admin, tag)).sort()).toEqual([`Mine ${tag}`, `Open ${tag}`, `Theirs ${tag}`]);
+    const csv = await (await app.api(`/admin/enquiries.csv?q=${tag}`, { token: agent.accessToken })).text();
+    expect(csv).toContain(`Mine ${tag}`);
+    expect(csv).not.toContain(`Theirs ${tag}`);
+  });
+
+  it("answers another agent's lead as a missing one and changes nothing", async () => {
+    const lead = await made();
+    expect((await patchAs(admin, lead._id, { assigneeId: otherAgent.user._id })).status).toBe(200);
+    const events = (await eventsOf(app, lead._id)).length;
+    expect((await app.api(`/admin/enquiries/${lead._id}`, { token: agent.accessToken })).status).toBe(404);
+    expect((await patchAs(agent, lead._id, { status: 'contacted' })).status).toBe(404);
+    expect(await eventsOf(app, lead._id)).toHaveLength(events);
+    expect((await rowsOf(lead._id))[0].status).toBe('new');
+  });
+
+  it('lets an agent take an unassigned lead and work it, but not hand it to someone else', async () => {
+    const lead = await made();
+    const handed = await patchAs(agent, lead._id, { assigneeId: otherAgent.user._id });
+    expect((await fieldError(handed)).fields.assigneeId).toBe('An agent can assign an enquiry only to themself');
+    const taken = await json<{ data: EnquiryDetail }>(await patchAs(agent, lead._id, { assigneeId: agent.user._id, status: 'contacted' }));
+    expect(taken.data).toMatchObject({ status: 'contacted', assignee: { _id: agent.user._id, fullName: 'Kiran Desai' } });
+    expect((await app.api(`/admin/enquiries/${lead._id}`, { token: otherAgent.accessToken })).status).toBe(404);
+  });
+
+  it('stops an agent made a user again from reaching the leads at once', async () => {
+    const demoted = await createUser(app, { role: 'agent' });
+    expect((await app.api('/admin/enquiries', { token: demoted.accessToken })).status).toBe(200);
+    const changed = await app.api(`/users/${demoted.user._id}/role`, { method: 'PATCH', json: { role: 'user' }, token: admin.accessToken });
+    expect(changed.status).toBe(200);
+    expect((await app.api('/admin/enquiries', { token: demoted.accessToken })).status).toBe(403);
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * The public side of enquiries: POST /enquiries (visitor or user; a replayed id answers the same
  * enquiry), POST /contact-clicks (Call/WhatsApp taps), and a user's own: GET /enquiries/mine and the
- * visit's calendar entry, GET /enquiries/:id/visit.ics (its owner or an admin).
+ * visit's calendar entry, GET /enquiries/:id/visit.ics (its owner, its agent or an admin).
  */
 import { ContactClickBody, EnquiryBody, enquiryMessages } from '../../../contract/enquiries.ts';
 import { createEnquiry, findEnquiryCreated } from '../../commands/enquiryWriter.ts';
@@ -9,6 +9,7 @@ import { ENQUIRY_NOT_FOUND, recordContactClick } from '../../commands/enquiryUpd
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { myEnquiries, enquiryVisit } from '../../queries/enquiryReads.ts';
+import { canWorkLead } from '../../policies/leads.ts';
 import { declareRoutes } from '../endpoint.ts';
 import { visitCalendar } from './visitCalendar.ts';
 
@@ -73,7 +74,7 @@ export function enquiriesRouter(deps: Deps) {
       method: 'get',
       path: '/enquiries/{id}/visit.ics',
       pathParameters: enquiryId,
-      summary: "The scheduled site visit as a calendar entry (the enquiry's owner or an admin)",
+      summary: "The scheduled site visit as a calendar entry (the enquiry's owner, its agent or an admin)",
       auth: 'user',
       ids: { id: ENQUIRY_NOT_FOUND },
       success: {
@@ -88,7 +89,7 @@ export function enquiriesRouter(deps: Deps) {
       const visit = await enquiryVisit(deps.sql, id);
       const actor = ctx.state.actor!;
       // Someone else's enquiry is not there as far as the caller can tell.
-      if (!visit || (actor.role !== 'admin' && visit.userId !== actor.id)) throw notFound(ENQUIRY_NOT_FOUND);
+      if (!visit || (visit.userId !== actor.id && !canWorkLead(actor, visit.assigneeId))) throw notFound(ENQUIRY_NOT_FOUND);
       if (!visit.visitAt || visit.status === 'lost' || visit.status === 'spam') throw notFound('No visit is scheduled for this enquiry');
       ctx.set('Content-Type', 'text/calendar; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="visit-${visit.reference}.ics"`);

@@ -551,6 +551,26 @@ describe('PATCH /users/:id/role', () => {
     expect(await events('user.role_changed', user._id)).toBe(1);
   });
 
+  it('lets an admin make a user an agent, who then logs in as an agent', async () => {
+    const admin = await createUser(app, { role: 'admin' });
+    const { user, password } = await createUser(app);
+    const response = await app.api(`/users/${user._id}/role`, { method: 'PATCH', token: admin.accessToken, json: { role: 'agent' } });
+    expect(response.status).toBe(200);
+    expect((await response.json()).data.user.role).toBe('agent');
+    const login = await app.api('/users/login', { method: 'POST', json: { email: user.email, password } });
+    expect((await login.json()).data.user.role).toBe('agent');
+    const listed = await app.api('/users?role=agent', { token: admin.accessToken });
+    expect(((await listed.json()).data as { _id: string }[]).map((row) => row._id)).toContain(user._id);
+  });
+
+  it('refuses an agent changing roles', async () => {
+    const agent = await createUser(app, { role: 'agent' });
+    const { user } = await createUser(app);
+    expect((await app.api(`/users/${user._id}/role`, { method: 'PATCH', token: agent.accessToken, json: { role: 'agent' } })).status).toBe(
+      403,
+    );
+  });
+
   it('answers 400 when an admin tries to change their own role', async () => {
     const admin = await createUser(app, { role: 'admin' });
     const response = await app.api(`/users/${admin.user._id}/role`, { method: 'PATCH', token: admin.accessToken, json: { role: 'user' } });
@@ -566,7 +586,7 @@ describe('PATCH /users/:id/role', () => {
     const admin = await createUser(app, { role: 'admin' });
     const { user } = await createUser(app);
     const response = await app.api(`/users/${user._id}/role`, { method: 'PATCH', token: admin.accessToken, json: { role: 'owner' } });
-    expect((await fieldsOf(response)).role).toBe('Role must be either user or admin');
+    expect((await fieldsOf(response)).role).toBe('Role must be user, agent or admin');
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Who may call what: every operation of the OpenAPI document, called over HTTP by a visitor (no
- * token), a user, another user and an admin, with a valid request, must answer the status in the
+ * token), a user, another user, an agent, another agent and an admin, with a valid request, must answer the status in the
  * table below. The table is keyed by `METHOD /path`; an operation without a row fails, so a new route
  * states who may call it. A refused call must change nothing that is stored.
  */
@@ -60,11 +60,23 @@ interface Call {
 }
 
 type Statuses = Record<ActorName, number>;
-const everyone = (status: number): Statuses => ({ visitor: status, user: status, other: status, admin: status });
-const loggedIn = (status: number): Statuses => ({ visitor: 401, user: status, other: status, admin: status });
-const adminOnly = (status: number): Statuses => ({ visitor: 401, user: 403, other: 403, admin: status });
-/** `user` owns the record; `other` is someone else. */
-const ownerOrAdmin = (status: number): Statuses => ({ visitor: 401, user: status, other: 403, admin: status });
+const everyone = (status: number): Statuses => ({
+  visitor: status,
+  user: status,
+  other: status,
+  agent: status,
+  otherAgent: status,
+  admin: status,
+});
+const loggedIn = (status: number): Statuses => ({ ...everyone(status), visitor: 401 });
+/** An agent is refused what only the office may do. */
+const adminOnly = (status: number): Statuses => ({ visitor: 401, user: 403, other: 403, agent: 403, otherAgent: 403, admin: status });
+/** Agents and admins: the leads. */
+const staff = (status: number): Statuses => ({ ...adminOnly(status), agent: status, otherAgent: status });
+/** A lead assigned to `agent`: another agent finds no such lead. */
+const agentsLead = (status: number): Statuses => ({ ...staff(status), otherAgent: 404 });
+/** `user` owns the record; `other` is someone else, and so is either agent. */
+const ownerOrAdmin = (status: number): Statuses => ({ ...adminOnly(status), user: status });
 
 interface Expectation {
   statuses: Statuses;
@@ -126,7 +138,7 @@ async function resetToken(email: string): Promise<string> {
  */
 async function spareAccount(actor: ActorName) {
   if (actor === 'visitor') return null;
-  return createUser(app, { role: actor === 'admin' ? 'admin' : 'user' });
+  return createUser(app, { role: actors[actor].user.role });
 }
 
 /** A saved search of the actor's own (the user's for the visitor). */
@@ -137,6 +149,18 @@ async function freshSavedSearch(actor: ActorName): Promise<string> {
     { id: owner.user._id, role: owner.user.role },
     { name: `Search ${tag()}`, query: { q: 'vesu' }, alert: 'daily', channels: ['email'] },
   );
+}
+
+/**
+ * The token of an alert mail's unsubscribe link for a fresh saved search of the actor's own (the
+ * user's for the visitor): spread over the accounts, no one reaches the cap on saved searches.
+ */
+async function unsubscribeLink(actor: ActorName): Promise<string> {
+  const owner = actors[actor === 'visitor' ? 'user' : actor];
+  return unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), {
+    userId: owner.user._id,
+    scope: `search:${await freshSavedSearch(actor)}`,
+  });
 }
 
 /** A browser push subscription (what PushSubscription.toJSON() gives). */
@@ -152,7 +176,7 @@ const propertyFields = (title: string) => propertyForm({ title }) as Record<stri
 let mobileSequence = 0;
 const freshMobile = () => `98${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobileSequence += 1) % 100).padStart(2, '0')}`;
 
-/** An enquiry of the `user` actor with a visit the admin scheduled. */
+/** An enquiry of the `user` actor with a visit the admin scheduled, assigned to the `agent` actor. */
 async function userEnquiryWithVisit(): Promise<string> {
   const made = await app.api('/enquiries', {
     method: 'POST',
@@ -162,7 +186,11 @@ async function userEnquiryWithVisit(): Promise<string> {
   expect(made.status).toBe(201);
   const { data } = (await made.json()) as { data: { _id: string } };
   const visitAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const scheduled = await app.api(`/admin/enquiries/${data._id}`, { method: 'PATCH', json: { visitAt }, token: actors.admin.accessToken });
+  const scheduled = await app.api(`/admin/enquiries/${data._id}`, {
+    method: 'PATCH',
+    json: { visitAt, assigneeId: actors.agent.user._id },
+    token: actors.admin.accessToken,
+  });
   expect(scheduled.status).toBe(200);
   return data._id;
 }
@@ -426,8 +454,8 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /enquiries/mine': { statuses: loggedIn(200), request: async () => ({ path: '/enquiries/mine' }) },
   'GET /enquiries/{id}/visit.ics': {
-    // Someone else's enquiry is not there for the caller (404), rather than forbidden.
-    statuses: { visitor: 401, user: 200, other: 404, admin: 200 },
+    // Someone else's enquiry is not there for the caller (404), rather than forbidden; its agent sees it.
+    statuses: { visitor: 401, user: 200, other: 404, agent: 200, otherAgent: 404, admin: 200 },
     request: async () => ({ path: `/enquiries/${await userEnquiryWithVisit()}/visit.ics` }),
   },
   'POST /contact-clicks': {
@@ -438,15 +466,15 @@ const expectations: Record<string, Expectation> = {
       json: { propertyId: (await freshProperty(app))._id, channel: 'whatsapp' },
     }),
   },
-  'GET /admin/enquiries': { statuses: adminOnly(200), request: async () => ({ path: '/admin/enquiries?q=Asha' }) },
-  'GET /admin/enquiries.csv': { statuses: adminOnly(200), request: async () => ({ path: '/admin/enquiries.csv' }) },
-  'GET /admin/listing-leads': { statuses: adminOnly(200), request: async () => ({ path: '/admin/listing-leads' }) },
+  'GET /admin/enquiries': { statuses: staff(200), request: async () => ({ path: '/admin/enquiries?q=Asha' }) },
+  'GET /admin/enquiries.csv': { statuses: staff(200), request: async () => ({ path: '/admin/enquiries.csv' }) },
+  'GET /admin/listing-leads': { statuses: staff(200), request: async () => ({ path: '/admin/listing-leads' }) },
   'GET /admin/enquiries/{id}': {
-    statuses: adminOnly(200),
+    statuses: agentsLead(200),
     request: async () => ({ path: `/admin/enquiries/${await userEnquiryWithVisit()}` }),
   },
   'PATCH /admin/enquiries/{id}': {
-    statuses: adminOnly(200),
+    statuses: agentsLead(200),
     request: async () => ({
       path: `/admin/enquiries/${await userEnquiryWithVisit()}`,
       method: 'PATCH',
@@ -533,23 +561,11 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /unsubscribe': {
     statuses: everyone(200),
-    request: async () => {
-      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), {
-        userId: actors.user.user._id,
-        scope: `search:${await freshSavedSearch('user')}`,
-      });
-      return { path: `/unsubscribe?token=${encodeURIComponent(token)}` };
-    },
+    request: async (actor) => ({ path: `/unsubscribe?token=${encodeURIComponent(await unsubscribeLink(actor))}` }),
   },
   'POST /unsubscribe': {
     statuses: everyone(200),
-    request: async () => {
-      const token = unsubscribeToken(unsubscribeKey(app.deps.config.authSecret!), {
-        userId: actors.user.user._id,
-        scope: `search:${await freshSavedSearch('user')}`,
-      });
-      return { path: `/unsubscribe?token=${encodeURIComponent(token)}`, method: 'POST' };
-    },
+    request: async (actor) => ({ path: `/unsubscribe?token=${encodeURIComponent(await unsubscribeLink(actor))}`, method: 'POST' }),
   },
 
   'GET /privacy/export': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/export' }) },
@@ -658,7 +674,8 @@ const impliedByAuth: Record<string, Partial<Statuses>> = {
   public: {},
   optional: {},
   user: { visitor: 401 },
-  admin: { visitor: 401, user: 403, other: 403 },
+  agent: { visitor: 401, user: 403, other: 403 },
+  admin: { visitor: 401, user: 403, other: 403, agent: 403, otherAgent: 403 },
 };
 
 describe('the authorization table', () => {

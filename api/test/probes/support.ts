@@ -10,12 +10,14 @@ import { prepareImage } from '../../storage/images.ts';
 import { createUser, type CreatedUser } from '../factories.ts';
 import type { TestApp } from '../harness.ts';
 
-export type ActorName = 'visitor' | 'user' | 'other' | 'admin';
-export const actorNames: ActorName[] = ['visitor', 'user', 'other', 'admin'];
+export type ActorName = 'visitor' | 'user' | 'other' | 'agent' | 'otherAgent' | 'admin';
+export const actorNames: ActorName[] = ['visitor', 'user', 'other', 'agent', 'otherAgent', 'admin'];
 
 export interface Actors {
   user: CreatedUser;
   other: CreatedUser;
+  agent: CreatedUser;
+  otherAgent: CreatedUser;
   admin: CreatedUser;
   /** The bearer token an actor sends; none for the visitor. */
   token(actor: ActorName): string | undefined;
@@ -24,8 +26,10 @@ export interface Actors {
 export async function createActors(app: TestApp): Promise<Actors> {
   const user = await createUser(app);
   const other = await createUser(app);
+  const agent = await createUser(app, { role: 'agent' });
+  const otherAgent = await createUser(app, { role: 'agent' });
   const admin = await createUser(app, { role: 'admin' });
-  const accounts = { user, other, admin };
+  const accounts = { user, other, agent, otherAgent, admin };
   return { ...accounts, token: (actor) => (actor === 'visitor' ? undefined : accounts[actor].accessToken) };
 }
 
