@@ -6,7 +6,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Role } from '../contract/catalog.ts';
 import { AppRoutes } from './App.tsx';
-import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
+import { RequireAdmin, RequireStaff, RequireUser } from './components/RouteGuards.tsx';
 import { appStore, endSession, Provider, startSession } from './lib/store.ts';
 import { aSession } from './testing/session.ts';
 
@@ -95,6 +95,27 @@ describe('route guards', () => {
     expect(screen.getByRole('heading', { name: 'Access Denied' })).toBeTruthy();
   });
 
+  it('lets an agent into the workspace and not into the admin-only area or the user dashboard', () => {
+    logInAs('agent');
+    renderAt(
+      '/x',
+      <>
+        <RequireStaff>
+          <p>staff only</p>
+        </RequireStaff>
+        <RequireAdmin>
+          <p>admin only</p>
+        </RequireAdmin>
+        <RequireUser>
+          <p>users only</p>
+        </RequireUser>
+      </>,
+    );
+    expect(screen.getByText('staff only')).toBeTruthy();
+    expect(screen.queryByText('admin only')).toBeNull();
+    expect(screen.queryByText('users only')).toBeNull();
+  });
+
   it('lets a user into the dashboard and not into the admin area', () => {
     logInAs('user');
     renderAt('/x', guarded);
@@ -118,6 +139,14 @@ describe('header', () => {
     expect(screen.getByTestId('header-user-name').textContent).toBe('Asha Patel');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Admin Panel/ }).getAttribute('href')).toBe('/admincp');
+  });
+
+  it('links agents to the leads', async () => {
+    logInAs('agent');
+    renderAt('/aboutus');
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, LAZY);
+    expect(screen.getByRole('link', { name: /Leads/ }).getAttribute('href')).toBe('/admincp/leads');
+    expect(screen.queryByRole('link', { name: /Admin Panel/ })).toBeNull();
   });
 
   it('links users to their dashboard', async () => {

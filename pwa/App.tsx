@@ -10,7 +10,7 @@ import { InstallPrompt } from './components/InstallPrompt.tsx';
 import { OfflineBanner } from './components/OfflineBanner.tsx';
 import { PageFallback } from './components/PageFallback.tsx';
 import { PublicLayout } from './components/PublicLayout.tsx';
-import { RequireAdmin, RequireUser } from './components/RouteGuards.tsx';
+import { RequireStaff, RequireUser } from './components/RouteGuards.tsx';
 import { ScrollToTop } from './components/ScrollToTop.tsx';
 import { AccessDeniedScreen, NotFoundScreen } from './components/StatusScreen.tsx';
 import { englishI18n, type I18n } from './i18n/i18n.ts';
@@ -66,13 +66,13 @@ function RouteScreen({ route, params }: { route: AppRoute; params: Record<string
   const Screen = route.screen;
   const screen = <Screen {...route.props?.(params)} />;
   const shown = route.ownLayout ? <Page>{screen}</Page> : screen;
-  if (route.guard === 'admin') {
+  if (route.guard === 'staff') {
     const denied = route.ownLayout ? (
       <PublicLayout>
         <AccessDeniedScreen />
       </PublicLayout>
     ) : undefined;
-    return <RequireAdmin denied={denied}>{shown}</RequireAdmin>;
+    return <RequireStaff denied={denied}>{shown}</RequireStaff>;
   }
   if (route.guard === 'user') return <RequireUser>{shown}</RequireUser>;
   return shown;

@@ -22,11 +22,11 @@ describe('the route table', () => {
     expect(screenOf('/no/such/page')).toBeNull();
   });
 
-  it('guards the dashboard for users and the admin area for admins, every other route is public', () => {
+  it('guards the dashboard for users and the workspace for agents and admins, every other route is public', () => {
     const guards = Object.fromEntries(routes.map((route) => [route.path, route.guard]));
     expect(guards['/dashboard']).toBe('user');
     expect(guards['/dashboard/privacy']).toBe('user');
-    expect(guards['/admincp/*?']).toBe('admin');
+    expect(guards['/admincp/*?']).toBe('staff');
     expect(routes.filter((route) => route.guard === 'public')).toHaveLength(routes.length - 3);
   });
 

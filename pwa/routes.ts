@@ -39,8 +39,8 @@ export interface AppRoute {
   screen: ComponentType<ScreenProps> | LazyScreen;
   /** The screen's props from the route's parameters. */
   props?: (params: Params) => ScreenProps;
-  /** public: anyone; user: logged in with role user (else /login or 403); admin: role admin. */
-  guard: 'public' | 'user' | 'admin';
+  /** public: anyone; user: logged in with role user (else /login or 403); staff: role agent or admin. */
+  guard: 'public' | 'user' | 'staff';
   /** Renders without the public header and footer (the admin area has its own layout). */
   ownLayout?: boolean;
   /** The data the page opens with: rendered into it by the server, or asked for as the app starts. */
@@ -169,7 +169,7 @@ export const routes: readonly AppRoute[] = [
   {
     path: '/admincp/*?',
     screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp'),
-    guard: 'admin',
+    guard: 'staff',
     ownLayout: true,
     head: privatePage((t) => t('header.adminPanel')),
   },
@@ -376,11 +376,11 @@ const isLazy = (screen: AppRoute['screen']): screen is LazyScreen => 'preload' i
 
 /**
  * Fetches the code of the screen at `pathname`: none for Home (in the main chunk) and none for
- * the admin area, whose code only an admin's render asks for.
+ * the workspace (admin area), whose code only an agent's or an admin's render asks for.
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const match = matchAppRoute(pathname);
-  if (!match || match.route.guard === 'admin' || !isLazy(match.route.screen)) return Promise.resolve();
+  if (!match || match.route.guard === 'staff' || !isLazy(match.route.screen)) return Promise.resolve();
   return match.route.screen.preload(splitLocale(pathname).locale);
 }
 

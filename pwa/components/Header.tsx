@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { forgetUserOnDevice, logout, unsentBeforeLogout, unsentChangesQuestion } from '../data/sessions.ts';
-import { getAuth, isAdmin, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
+import { getAuth, isAdmin, isStaff, loggedOut, useAuth, type AuthState } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { useT, type Translate } from '../i18n/useT.tsx';
 import { useScrolled } from '../lib/useScrolled.ts';
@@ -35,9 +35,11 @@ function initials(name: string): string {
     .join('');
 }
 
-/** Where the 'Go to' link leads: the admin panel for admins, the user's dashboard otherwise. */
+/** Where the 'Go to' link leads: the admin panel for admins, the leads for agents, the user's dashboard otherwise. */
 function goToFor(user: AuthState['user'], t: Translate) {
-  return isAdmin(user) ? { href: '/admincp', label: t('header.adminPanel') } : { href: '/dashboard', label: t('header.myDashboard') };
+  if (isAdmin(user)) return { href: '/admincp', label: t('header.adminPanel') };
+  if (isStaff(user)) return { href: '/admincp/leads', label: t('header.leads') };
+  return { href: '/dashboard', label: t('header.myDashboard') };
 }
 
 /** The session, shown as logged out while prerendered HTML (built logged out) hydrates. */

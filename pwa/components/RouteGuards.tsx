@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { hasRole, isAdmin, useAuth } from '../lib/store.ts';
+import { hasRole, isAdmin, isStaff, useAuth } from '../lib/store.ts';
 import { AccessDeniedScreen } from './StatusScreen.tsx';
 
 /** /login?next=<where the visitor was going>, so the login screen can send them back. */
@@ -21,6 +21,15 @@ export function RequireUser({ children }: { children: ReactNode }) {
   const login = useLoginRedirect();
   if (!auth.loggedIn) return <Redirect to={login} replace />;
   if (!hasRole(auth.user, 'user')) return <AccessDeniedScreen />;
+  return <>{children}</>;
+}
+
+/** Role agent or admin (the workspace), compared case-insensitively. */
+export function RequireStaff({ children, denied = <AccessDeniedScreen /> }: { children: ReactNode; denied?: ReactNode }) {
+  const auth = useAuth();
+  const login = useLoginRedirect();
+  if (!auth.loggedIn) return <Redirect to={login} replace />;
+  if (!isStaff(auth.user)) return <>{denied}</>;
   return <>{children}</>;
 }
 

@@ -118,6 +118,9 @@ export function hasRole(user: Pick<User, 'role'> | null | undefined, role: User[
 
 export const isAdmin = (user: Pick<User, 'role'> | null | undefined): boolean => hasRole(user, 'admin');
 
+/** An agent or an admin: someone who works the agency's leads. */
+export const isStaff = (user: Pick<User, 'role'> | null | undefined): boolean => hasRole(user, 'agent') || isAdmin(user);
+
 export function useAuth(): AuthState {
   return useAtomValue(authAtom);
 }

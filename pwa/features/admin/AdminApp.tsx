@@ -1,15 +1,16 @@
 /**
- * The admin area (/admincp/*): its own layout (header, sidebar that collapses on phones) and
- * routes, one lazily loaded chunk behind RequireAdmin so none of it reaches visitors.
+ * The workspace (/admincp/*): its own layout (header, sidebar that collapses on phones) and
+ * routes, one lazily loaded chunk behind RequireStaff so none of it reaches visitors. Agents work
+ * the leads; the office's screens (dashboard, listings, projects, users) are an admin's.
  */
 import { useState } from 'react';
-import { Link, Route, Switch, useLocation } from 'wouter';
+import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
-import { NotFoundScreen } from '../../components/StatusScreen.tsx';
+import { AccessDeniedScreen, NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { logout } from '../../data/sessions.ts';
-import { useAuth } from '../../lib/store.ts';
+import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 import { EditPropertyScreen } from './EditPropertyScreen.tsx';
 import { CreateProjectScreen, EditProjectScreen } from './ProjectEditorScreen.tsx';
@@ -18,40 +19,55 @@ import { PropertyManagement } from './PropertyManagement.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { LeadsScreen } from '../enquiries/LeadsScreen.tsx';
 
-const sidebar: { href: string; label: string; icon: IconName; matches: (path: string) => boolean }[] = [
-  { href: '/admincp', label: 'Dashboard', icon: 'dashboard', matches: (path) => path === '/admincp' || path === '/admincp/' },
-  { href: '/admincp/projects', label: 'Projects', icon: 'building', matches: (path) => path.startsWith('/admincp/projects') },
+const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean; matches: (path: string) => boolean }[] = [
+  {
+    href: '/admincp',
+    label: 'Dashboard',
+    icon: 'dashboard',
+    adminOnly: true,
+    matches: (path) => path === '/admincp' || path === '/admincp/',
+  },
+  {
+    href: '/admincp/projects',
+    label: 'Projects',
+    icon: 'building',
+    adminOnly: true,
+    matches: (path) => path.startsWith('/admincp/projects'),
+  },
   {
     href: '/admincp/properties',
     label: 'Properties',
     icon: 'home',
+    adminOnly: true,
     matches: (path) => path.startsWith('/admincp/properties') || path.startsWith('/admincp/property/'),
   },
-  { href: '/admincp/users', label: 'Users', icon: 'users', matches: (path) => path.startsWith('/admincp/users') },
-  { href: '/admincp/leads', label: 'Leads', icon: 'chat', matches: (path) => path.startsWith('/admincp/leads') },
+  { href: '/admincp/users', label: 'Users', icon: 'users', adminOnly: true, matches: (path) => path.startsWith('/admincp/users') },
+  { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
 ];
 
-function Sidebar({ location, onNavigate }: { location: string; onNavigate: () => void }) {
+function Sidebar({ location, admin, onNavigate }: { location: string; admin: boolean; onNavigate: () => void }) {
   return (
     <ul className="flex flex-col gap-1 p-3">
-      {sidebar.map((item) => {
-        const active = item.matches(location);
-        return (
-          <li key={item.href}>
-            <Link
-              href={item.href}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={`focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold transition ${
-                active ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
-              }`}
-            >
-              <Icon name={item.icon} className="h-4.5 w-4.5" />
-              {item.label}
-            </Link>
-          </li>
-        );
-      })}
+      {sidebar
+        .filter((item) => admin || !item.adminOnly)
+        .map((item) => {
+          const active = item.matches(location);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={`focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold transition ${
+                  active ? 'bg-brand-800 text-white shadow-sm' : 'text-ink-soft hover:bg-sand-100 hover:text-brand-800'
+                }`}
+              >
+                <Icon name={item.icon} className="h-4.5 w-4.5" />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
       <li className="mt-3 border-t border-sand-200 pt-3">
         <Link
           href="/"
@@ -65,8 +81,31 @@ function Sidebar({ location, onNavigate }: { location: string; onNavigate: () =>
   );
 }
 
+/** The office's screens: an agent who follows a link to one is told it is not theirs. */
+function OfficeRoutes() {
+  return (
+    <Switch>
+      <Route path="/admincp" component={AdminDashboard} />
+      <Route path="/admincp/properties" component={PropertyManagement} />
+      <Route path="/admincp/property/:propertyId/edit">
+        {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
+      </Route>
+      <Route path="/admincp/users" component={UserManagement} />
+      <Route path="/admincp/projects" component={ProjectsManagement} />
+      <Route path="/admincp/projects/create" component={CreateProjectScreen} />
+      <Route path="/admincp/projects/:projectId/edit">
+        {(params: { projectId: string }) => <EditProjectScreen key={params.projectId} projectId={params.projectId} />}
+      </Route>
+      <Route>
+        <NotFoundScreen />
+      </Route>
+    </Switch>
+  );
+}
+
 export function AdminApp() {
   const { user } = useAuth();
+  const admin = isAdmin(user);
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
 
@@ -94,7 +133,9 @@ export function AdminApp() {
             {/* Named by what it shows (the agency's name, then Admin Panel), as speech input users read it. */}
             <Link href="/admincp" className="focus-ring flex min-w-0 items-center gap-3 rounded-lg">
               <Logo tone="light" compact />
-              <span className="hidden border-l border-white/20 pl-3 text-sm font-semibold text-accent-200 sm:inline">Admin Panel</span>
+              <span className="hidden border-l border-white/20 pl-3 text-sm font-semibold text-accent-200 sm:inline">
+                {admin ? 'Admin Panel' : 'Agent workspace'}
+              </span>
             </Link>
           </div>
           <div className="flex items-center gap-3">
@@ -132,27 +173,20 @@ export function AdminApp() {
                 </span>
               </p>
             )}
-            <Sidebar location={location} onNavigate={() => setMenuOpen(false)} />
+            <Sidebar location={location} admin={admin} onNavigate={() => setMenuOpen(false)} />
           </div>
         </nav>
         <main id="admin-main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8">
           <div className="mx-auto max-w-6xl">
             <Switch>
-              <Route path="/admincp" component={AdminDashboard} />
-              <Route path="/admincp/properties" component={PropertyManagement} />
-              <Route path="/admincp/property/:propertyId/edit">
-                {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
-              </Route>
-              <Route path="/admincp/users" component={UserManagement} />
               <Route path="/admincp/leads" component={LeadsScreen} />
-              <Route path="/admincp/projects" component={ProjectsManagement} />
-              <Route path="/admincp/projects/create" component={CreateProjectScreen} />
-              <Route path="/admincp/projects/:projectId/edit">
-                {(params: { projectId: string }) => <EditProjectScreen key={params.projectId} projectId={params.projectId} />}
-              </Route>
-              <Route>
-                <NotFoundScreen />
-              </Route>
+              {/* An agent's workspace opens on the leads. */}
+              {!admin && (
+                <Route path="/admincp">
+                  <Redirect to="/admincp/leads" replace />
+                </Route>
+              )}
+              <Route>{admin ? <OfficeRoutes /> : <AccessDeniedScreen />}</Route>
             </Switch>
           </div>
         </main>

@@ -25,7 +25,27 @@ import { SearchInput } from './SearchInput.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 const PAGE_SIZE = 20;
-const roleLabels: Record<Role, string> = { user: 'User', admin: 'Admin' };
+const roleLabels: Record<Role, string> = { user: 'User', agent: 'Agent', admin: 'Admin' };
+
+/** What the confirmation of a role change says the person will and will not reach. */
+const roleChanges: Record<Role, { title: string; confirm: string; effect: (name: string) => string }> = {
+  user: {
+    title: 'Make this person a user?',
+    confirm: 'Make user',
+    effect: (name) => `${name} will no longer reach the leads or the admin area.`,
+  },
+  agent: {
+    title: 'Make this person an agent?',
+    confirm: 'Make agent',
+    effect: (name) =>
+      `${name} will work the leads assigned to them and the unassigned ones; users, settings and deletions stay with admins.`,
+  },
+  admin: {
+    title: 'Make this person an admin?',
+    confirm: 'Make admin',
+    effect: (name) => `${name} will be able to manage properties, projects, users and every lead.`,
+  },
+};
 const SELF_ROLE = 'You cannot change your own role';
 const SELF_DELETE = 'You cannot delete your own account';
 
@@ -50,7 +70,7 @@ function RoleSelect({ user, self, onPick }: { user: User; self: boolean; onPick:
         disabled={Boolean(reason)}
         onChange={(event) => onPick(event.currentTarget.value as Role)}
         className={`focus-ring appearance-none rounded-lg border py-1.5 pl-3 pr-8 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-70 ${
-          user.role === 'admin' ? 'border-brand-200 bg-brand-50 text-brand-800' : 'border-sand-200 bg-white text-ink'
+          user.role === 'user' ? 'border-sand-200 bg-white text-ink' : 'border-brand-200 bg-brand-50 text-brand-800'
         }`}
         style={selectChevronStyle('0.5rem', '0.9rem')}
       >
@@ -154,7 +174,7 @@ export function UserManagement() {
     <>
       <AdminPageHeader
         title="User Management"
-        description="Everyone with an account: find people, make an agent an admin, or remove an account."
+        description="Everyone with an account: find people, make someone an agent or an admin, or remove an account."
         actions={<RefreshButton onClick={() => void list.refetch()} busy={list.isFetching} />}
       />
       <OfflineNotice />
@@ -253,17 +273,15 @@ export function UserManagement() {
 
       <ConfirmDialog
         open={roleChange !== null}
-        title={roleChange?.role === 'admin' ? 'Make this user an admin?' : 'Remove admin rights?'}
-        confirmLabel={roleChange?.role === 'admin' ? 'Make admin' : 'Make user'}
+        title={roleChanges[roleChange?.role ?? 'user'].title}
+        confirmLabel={roleChanges[roleChange?.role ?? 'user'].confirm}
         tone="primary"
         pending={roleMutation.isPending}
         blockedReason={online ? null : OFFLINE_WRITE_MESSAGE}
         onClose={() => setRoleChange(null)}
         onConfirm={() => roleChange && roleMutation.mutate(roleChange)}
       >
-        {roleChange?.role === 'admin'
-          ? `${roleChange.user.fullName} will be able to manage properties, projects and users.`
-          : `${roleChange?.user.fullName ?? 'This user'} will no longer reach the admin area.`}
+        {roleChanges[roleChange?.role ?? 'user'].effect(roleChange?.user.fullName ?? 'This person')}
       </ConfirmDialog>
     </>
   );

@@ -12,6 +12,13 @@ describe('loginDestination', () => {
     expect(loginDestination(user, null)).toBe('/');
   });
 
+  it('sends an agent to the leads, and to a workspace path they asked for', () => {
+    const agent = { role: 'agent' } as const;
+    expect(loginDestination(agent)).toBe('/admincp/leads');
+    expect(loginDestination(agent, '/admincp/leads?status=new')).toBe('/admincp/leads?status=new');
+    expect(loginDestination(agent, '/dashboard')).toBe('/admincp/leads');
+  });
+
   it('compares the admin role without regard to case', () => {
     expect(loginDestination({ role: 'ADMIN' as 'admin' })).toBe('/admincp');
   });

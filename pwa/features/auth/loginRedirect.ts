@@ -1,6 +1,6 @@
 /** Where a successful login goes: a safe `?next=` the role may open, else the role's home (spec §6). */
 import type { User } from '../../../contract/users.ts';
-import { hasRole, isAdmin } from '../../lib/store.ts';
+import { hasRole, isAdmin, isStaff } from '../../lib/store.ts';
 
 /** Screens that make no sense right after logging in. */
 const accountScreens = ['/login', '/register', '/resetPassword'];
@@ -32,7 +32,8 @@ function underPath(pathname: string, root: string): boolean {
 }
 
 export function homeOf(user: Pick<User, 'role'>): string {
-  return isAdmin(user) ? '/admincp' : '/';
+  if (isAdmin(user)) return '/admincp';
+  return isStaff(user) ? '/admincp/leads' : '/';
 }
 
 export function loginDestination(user: Pick<User, 'role'>, next?: string | null): string {
@@ -41,7 +42,7 @@ export function loginDestination(user: Pick<User, 'role'>, next?: string | null)
   if (!path) return home;
   const pathname = path.replace(/[?#].*$/, '');
   if (accountScreens.some((screen) => underPath(pathname, screen))) return home;
-  if (underPath(pathname, '/admincp') && !isAdmin(user)) return home;
+  if (underPath(pathname, '/admincp') && !isStaff(user)) return home;
   if (underPath(pathname, '/dashboard') && !hasRole(user, 'user')) return home;
   return path;
 }

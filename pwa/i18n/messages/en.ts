@@ -21,6 +21,7 @@ export const messages = {
 
   'header.goTo': 'Go to ',
   'header.adminPanel': 'Admin Panel',
+  'header.leads': 'Leads',
   'header.myDashboard': 'My Dashboard',
   'header.logout': 'Logout',
   'header.login': 'Login',

@@ -15,6 +15,7 @@ export const messages: Record<CoreMessageId, string> = {
 
   'header.goTo': 'જાઓ: ',
   'header.adminPanel': 'એડમિન પેનલ',
+  'header.leads': 'લીડ્સ',
   'header.myDashboard': 'મારું ડેશબોર્ડ',
   'header.logout': 'લૉગઆઉટ',
   'header.login': 'લૉગિન',

@@ -15,6 +15,7 @@ export const messages: Record<CoreMessageId, string> = {
 
   'header.goTo': 'जाएँ: ',
   'header.adminPanel': 'एडमिन पैनल',
+  'header.leads': 'लीड्स',
   'header.myDashboard': 'मेरा डैशबोर्ड',
   'header.logout': 'लॉगआउट',
   'header.login': 'लॉगिन',
