@@ -15,6 +15,7 @@ describe('demo settings', () => {
   it('names the demo accounts, in lower case when set by SEED_ADMIN_EMAIL and SEED_USER_EMAIL', () => {
     expect(loadDemoSettings({}).accounts).toEqual({
       admin: { email: 'admin@shreejirealty.in', password: 'Admin@2007' },
+      agent: { email: 'agent@shreejirealty.in', password: 'Agent@2007' },
       user: { email: 'user@shreejirealty.in', password: 'User@2007' },
     });
     expect(loadDemoSettings({ SEED_ADMIN_EMAIL: 'Office@Example.IN' }).accounts.admin.email).toBe('office@example.in');

@@ -8,6 +8,8 @@ const DemoEnvSchema = v.object({
   SEED: v.optional(v.picklist(['true', 'false'])),
   SEED_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@shreejirealty.in'),
   SEED_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'Admin@2007'),
+  SEED_AGENT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'agent@shreejirealty.in'),
+  SEED_AGENT_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'Agent@2007'),
   SEED_USER_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'user@shreejirealty.in'),
   SEED_USER_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'User@2007'),
 });
@@ -22,6 +24,7 @@ export function loadDemoSettings(env: NodeJS.ProcessEnv = process.env) {
     seed: (e.SEED ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
     accounts: {
       admin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD },
+      agent: { email: e.SEED_AGENT_EMAIL.toLowerCase(), password: e.SEED_AGENT_PASSWORD },
       user: { email: e.SEED_USER_EMAIL.toLowerCase(), password: e.SEED_USER_PASSWORD },
     },
   };

@@ -6,7 +6,9 @@ import { loadDemo } from './loadDemo.ts';
 try {
   const { accounts } = loadDemoSettings();
   await loadDemo(loadConfig(), accounts);
-  console.log(`Demo data loaded. Accounts: ${accounts.admin.email} (admin), ${accounts.user.email} (user).`);
+  console.log(
+    `Demo data loaded. Accounts: ${accounts.admin.email} (admin), ${accounts.agent.email} (agent), ${accounts.user.email} (user).`,
+  );
   process.exit(0);
 } catch (error) {
   console.error(

@@ -40,7 +40,7 @@ describe('npm start on a fresh data directory', () => {
       expect(first.properties).toBeGreaterThanOrEqual(60);
       expect(first.projects).toBeGreaterThanOrEqual(6);
       const [{ users }] = await server.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
-      expect(users).toBe(2);
+      expect(users).toBe(3);
     } finally {
       await server.close();
     }
@@ -52,7 +52,7 @@ describe('npm start on a fresh data directory', () => {
     try {
       expect(await counts(server.url)).toEqual(first);
       const [{ users }] = await server.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
-      expect(users).toBe(2);
+      expect(users).toBe(3);
     } finally {
       await server.close();
     }
@@ -83,7 +83,7 @@ describe('npm run seed: the demo data for a deployment with its own stores', () 
     try {
       await loadDemo(config, accounts, createLogger('silent'));
       const first = await stored();
-      expect(first.users).toBe(2);
+      expect(first.users).toBe(3);
       expect(first.properties).toBeGreaterThanOrEqual(60);
       expect(first.projects).toBeGreaterThanOrEqual(6);
       await loadDemo(config, accounts, createLogger('silent'));

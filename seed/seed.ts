@@ -53,6 +53,14 @@ export async function seedDemo(deps: Deps, accounts: DemoAccounts): Promise<void
     role: 'admin',
   });
   await ensureAccount(deps, {
+    email: accounts.agent.email,
+    password: accounts.agent.password,
+    username: 'demo.agent',
+    fullName: 'Kiran Desai',
+    mobile: '9879011223',
+    role: 'agent',
+  });
+  await ensureAccount(deps, {
     email: accounts.user.email,
     password: accounts.user.password,
     username: 'demo.user',
