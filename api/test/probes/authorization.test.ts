@@ -623,7 +623,7 @@ const expectations: Record<string, Expectation> = {
   },
   'PUT /privacy/enquiries/{id}/contact': {
     // Only the person's own enquiry is there for them; the office corrects leads in the pipeline.
-    statuses: { visitor: 401, user: 200, other: 404, admin: 404 },
+    statuses: { visitor: 401, user: 200, other: 404, agent: 404, otherAgent: 404, admin: 404 },
     request: async () => ({
       path: `/privacy/enquiries/${await userEnquiryWithVisit()}/contact`,
       method: 'PUT',
