@@ -5,6 +5,7 @@ import { FavoriteFlag, FavoriteState, SavedProperty } from './favorites.ts';
 import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
+import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
 import { leadImportAnswerSchemas } from './leadImports.ts';
 import { InboundLeadAnswer } from './inboundLeads.ts';
@@ -81,6 +82,7 @@ export const answerSchemas = {
   SyncPushAnswer,
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
+  ...leadAssignmentAnswerSchemas,
   ...privacyAnswerSchemas,
   ...leadImportAnswerSchemas,
   InboundLeadAnswer,

@@ -10,6 +10,7 @@ import type { MutationArgs } from '../../contract/mutations.ts';
 import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { joinBuyer } from './buyerWriter.ts';
+import { assignNewLead } from './leadAssigner.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
 export interface NewLead {
@@ -65,6 +66,8 @@ export async function writeLead(tx: Tx, lead: NewLead): Promise<{ id: string; re
     occurredAt: lead.at,
   });
   if (!event) throw new AlreadyRecorded();
+  // A lead nobody took on arrival goes where the office's assignment settings send it.
+  if (!lead.assigneeId) await assignNewLead(tx, { id: lead.id, propertyId: lead.propertyId ?? null, projectId: null });
   return { id: lead.id, reference: row.reference, buyerId, seq: event.seq };
 }
 

@@ -23,6 +23,8 @@ export const eventTypes = [
   'enquiry.note_added',
   'enquiry.visit_scheduled',
   'enquiry.assigned',
+  'lead_assignment.changed',
+  'agent.duty_changed',
   'contact.clicked',
   'buyer.created',
   'buyer.merged',

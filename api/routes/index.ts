@@ -10,6 +10,7 @@ import { adminEnquiriesRouter } from './enquiries/adminEnquiries.ts';
 import { buyersRouter } from './buyers/buyers.ts';
 import { leadImportsRouter } from './leads/leadImports.ts';
 import { inboundLeadsRouter } from './leads/inboundLeads.ts';
+import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -44,6 +45,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     usersRouter(deps),
     enquiriesRouter(deps),
     adminEnquiriesRouter(deps),
+    leadAssignmentRouter(deps),
     buyersRouter(deps),
     leadImportsRouter(deps),
     inboundLeadsRouter(deps),

@@ -524,6 +524,17 @@ const expectations: Record<string, Expectation> = {
     },
   },
 
+  'GET /admin/lead-assignment': { statuses: adminOnly(200), request: async () => ({ path: '/admin/lead-assignment' }) },
+  'PUT /admin/lead-assignment': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/admin/lead-assignment', method: 'PUT', json: { mode: 'manual', rules: [], onDuty: [] } }),
+  },
+  'GET /agents/me/duty': { statuses: staff(200), request: async () => ({ path: '/agents/me/duty' }) },
+  'PUT /agents/me/duty': {
+    statuses: staff(200),
+    request: async () => ({ path: '/agents/me/duty', method: 'PUT', json: { onDuty: false } }),
+  },
+
   'GET /saved-searches': { statuses: loggedIn(200), request: async () => ({ path: '/saved-searches' }) },
   'POST /saved-searches': {
     statuses: loggedIn(201),

@@ -108,6 +108,9 @@ export const stateTables = [
   'buyer_contacts',
   'lead_imports',
   'lead_import_mappings',
+  'lead_assignment',
+  'lead_assignment_rules',
+  'agent_duty',
 ] as const;
 
 /**

@@ -1,8 +1,8 @@
 /**
  * /admincp/leads: the agency's enquiries as a table (and on desktop a board by status), each with
  * when it came in, filtered by status, listing (its reference), date and text; each opens its
- * timeline, where the admin moves it along the pipeline, schedules the visit, assigns it and adds
- * notes. Export as CSV for Excel.
+ * timeline, where staff move it along the pipeline, schedule the visit, assign it and add notes.
+ * Export as CSV for Excel. An admin sets who new leads go to; an agent starts and ends their duty.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -23,10 +23,11 @@ import { Notice } from '../../components/Notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
-import { useAuth } from '../../lib/store.ts';
+import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
 import { agencyClock, receivedAgo, receivedAt } from './receivedTime.ts';
+import { DutySwitch, LeadAssignmentPanel } from './LeadAssignmentPanel.tsx';
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',
@@ -215,6 +216,7 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
 }
 
 export function LeadsScreen() {
+  const admin = isAdmin(useAuth().user);
   const queryClient = useQueryClient();
   const initial = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('enquiry');
   const [filters, setFilters] = useState<Filters>({ status: '', q: '', from: '', to: '', propertyId: '' });
@@ -257,6 +259,7 @@ export function LeadsScreen() {
         }
       />
       {exportFailure && <Notice tone="error" title={exportFailure} />}
+      {admin ? <LeadAssignmentPanel /> : <DutySwitch />}
       <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()} aria-label="Filters">
         <input className="field" value={filters.q} onChange={set('q')} placeholder="Name, mobile, reference…" aria-label="Search" />
         <select className="field" value={filters.status} onChange={set('status')} aria-label="Status">

@@ -1,0 +1,76 @@
+/**
+ * Who new leads go to: the admin's settings (mode, locality and project rules, who is on duty) and
+ * an agent's own duty, which puts them in or out of the round-robin.
+ */
+import { DutyBody, LeadAssignmentBody } from '../../../contract/leadAssignment.ts';
+import { setDuty, writeLeadAssignment } from '../../commands/leadAssigner.ts';
+import type { Deps } from '../../context.ts';
+import { dutyOf, leadAssignment } from '../../queries/leadAssignmentReads.ts';
+import { declareRoutes } from '../endpoint.ts';
+
+export function leadAssignmentRouter(deps: Deps) {
+  const routes = declareRoutes(deps, { tag: 'Enquiries' });
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/admin/lead-assignment',
+      summary: 'How new leads are assigned, the rules and who is on duty',
+      auth: 'admin',
+      success: { status: 200, description: 'The settings and every agent with their duty.', data: 'LeadAssignment' },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await leadAssignment(deps.sql) };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/admin/lead-assignment',
+      summary: 'Set how new leads are assigned',
+      description:
+        "`manual`: nobody is assigned on arrival. `round_robin`: each new lead goes to the next agent on duty, in turn. `rules`: the first rule naming the lead's locality (of its listing) or project whose agent is on duty, else round-robin. `onDuty` lists the agents taking turns; every other agent is off duty. Each assignment is an `enquiry.assigned` event of the lead.",
+      auth: 'admin',
+      body: LeadAssignmentBody,
+      success: { status: 200, description: 'The settings as they now stand.', message: 'Lead assignment saved', data: 'LeadAssignment' },
+    },
+    async (ctx, { body, reply }) => {
+      await writeLeadAssignment(deps, ctx.state.actor!, body);
+      reply(await leadAssignment(deps.sql));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/agents/me/duty',
+      summary: 'Whether the calling agent is on duty (takes turns in the round-robin)',
+      auth: 'agent',
+      success: { status: 200, description: 'The duty.', data: 'Duty' },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: { onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) } };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/agents/me/duty',
+      summary: "Start or end the calling agent's duty",
+      description: 'Only agents take turns: an admin may set their own duty, but the round-robin passes them by.',
+      auth: 'agent',
+      body: DutyBody,
+      success: { status: 200, description: 'The duty as it now stands.', message: 'Duty updated', data: 'Duty' },
+    },
+    async (ctx, { body, reply }) => {
+      await setDuty(deps, ctx.state.actor!, body);
+      reply({ onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) });
+    },
+  );
+
+  return routes;
+}
