@@ -44,6 +44,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REFRESH_TOKEN_REUSE_INTERVAL: '30s' })).toThrow(/REFRESH_TOKEN_REUSE_INTERVAL: must be seconds/);
   });
 
+  it('gives a new lead 15 working minutes, 10:00 to 19:00 Monday to Saturday, unless told otherwise', () => {
+    expect(loadConfig({}).speedToLead).toEqual({ contactMinutes: 15, hours: { start: 600, end: 1140 }, days: [1, 2, 3, 4, 5, 6] });
+    const late = loadConfig({ LEAD_CONTACT_MINUTES: '30', LEAD_WORKING_HOURS: '09:30-20:00', LEAD_WORKING_DAYS: '1,2,3,4,5,6,7' });
+    expect(late.speedToLead).toEqual({ contactMinutes: 30, hours: { start: 570, end: 1200 }, days: [1, 2, 3, 4, 5, 6, 7] });
+    expect(() => loadConfig({ LEAD_WORKING_HOURS: '19:00-10:00' })).toThrow(/LEAD_WORKING_HOURS: must end after it starts/);
+    expect(() => loadConfig({ LEAD_WORKING_DAYS: 'Mon-Sat' })).toThrow(/LEAD_WORKING_DAYS: must be weekdays/);
+  });
+
   it('keeps upload temp files in the data directory', () => {
     expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
   });

@@ -139,6 +139,22 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole months'), v.transform(Number), v.minValue(1, 'must be at least 1 month')),
     '24',
   ),
+  LEAD_CONTACT_MINUTES: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole minutes'), v.transform(Number), v.minValue(1, 'must be at least 1 minute')),
+    '15',
+  ),
+  LEAD_WORKING_HOURS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM-HH:MM in Surat time'),
+      v.check((text) => text.slice(0, 5) < text.slice(6), 'must end after it starts'),
+    ),
+    '10:00-19:00',
+  ),
+  LEAD_WORKING_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-7](,[1-7])*$/, 'must be weekdays 1 (Monday) to 7 (Sunday), comma-separated')),
+    '1,2,3,4,5,6',
+  ),
   /** A built web app to serve instead of dist/pwa (its server renderer beside it, in ../ssr), served as it is. */
   PWA_DIR: optionalText,
 });
@@ -175,6 +191,9 @@ export function parseEnvironment<Schema extends v.GenericSchema>(schema: Schema,
 }
 
 /** Reads the environment; throws ConfigError naming every bad variable. */
+/** `09:30` → 570. */
+const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnvironment(EnvSchema, env);
   const s3External = e.S3_ENDPOINT !== undefined;
@@ -271,6 +290,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * deal is erased.
      */
     retention: { coolingOffDays: e.ERASURE_COOLING_OFF_DAYS, enquiryMonths: e.RETENTION_ENQUIRY_MONTHS },
+    speedToLead: {
+      contactMinutes: e.LEAD_CONTACT_MINUTES,
+      hours: { start: minutesOfDay(e.LEAD_WORKING_HOURS.slice(0, 5)), end: minutesOfDay(e.LEAD_WORKING_HOURS.slice(6)) },
+      days: [...new Set(e.LEAD_WORKING_DAYS.split(',').map(Number))],
+    },
     /** The built web app's folder when not the project's dist/pwa (never rebuilt: it is served as it is); null: dist/pwa. */
     pwaDir: e.PWA_DIR ? path.resolve(e.PWA_DIR) : null,
   };

@@ -23,6 +23,7 @@ import { unsubscribeKey } from './alerts/unsubscribe.ts';
 import { consentLinkKey } from './privacy/consentLinks.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
 import { scheduleRetention } from './privacy/retention.ts';
+import { scheduleEscalation } from './speedToLead/escalation.ts';
 import { openBucket } from './storage/bucket.ts';
 import { cachedBucket } from './storage/cachedBucket.ts';
 
@@ -165,6 +166,7 @@ export async function startServer(
     await searchCache.start();
     const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier, alerts, consentLinkKey: linkKey };
     await scheduleRetention(deps);
+    await scheduleEscalation(deps);
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

@@ -6,6 +6,7 @@ import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
 import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
+import { speedToLeadAnswerSchemas } from './speedToLead.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
 import { leadImportAnswerSchemas } from './leadImports.ts';
 import { InboundLeadAnswer } from './inboundLeads.ts';
@@ -83,6 +84,7 @@ export const answerSchemas = {
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
   ...leadAssignmentAnswerSchemas,
+  ...speedToLeadAnswerSchemas,
   ...privacyAnswerSchemas,
   ...leadImportAnswerSchemas,
   InboundLeadAnswer,

@@ -263,6 +263,7 @@ export const enquiryEventTypes = [
   'enquiry.note_added',
   'enquiry.visit_scheduled',
   'enquiry.assigned',
+  'enquiry.escalated',
 ] as const;
 
 /** One entry of an enquiry's timeline: an event with who and when. */

@@ -15,7 +15,7 @@ import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
-import { assignNewLead } from './leadAssigner.ts';
+import { leadArrived } from '../speedToLead/leadArrival.ts';
 import { newEnquiryMail, newEnquiryPush, type NewEnquiry } from '../mail/enquiryMails.ts';
 import { joinBuyer } from './buyerWriter.ts';
 import type { Purpose } from '../../contract/privacy.ts';
@@ -164,10 +164,11 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
   };
   if (!input.spam) {
     await recordEnquiryConsents(tx, input);
-    await assignNewLead(tx, {
+    await leadArrived(deps, tx, {
       id: input.id,
       propertyId: args.propertyId?.toLowerCase() ?? null,
       projectId: args.projectId?.toLowerCase() ?? null,
+      at: input.at,
     });
     await announceEnquiry(deps, tx, enquiry);
   }

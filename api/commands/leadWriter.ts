@@ -11,6 +11,7 @@ import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { joinBuyer } from './buyerWriter.ts';
 import { assignNewLead } from './leadAssigner.ts';
+import { leadArrived, type LeadArrivalDeps } from '../speedToLead/leadArrival.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
 export interface NewLead {
@@ -32,8 +33,16 @@ export interface NewLead {
   at: Date;
 }
 
-/** Writes the lead and joins it to its buyer; null when its id or source key was written before. */
-export async function writeLead(tx: Tx, lead: NewLead): Promise<{ id: string; reference: string; buyerId: string; seq: number } | null> {
+/**
+ * Writes the lead and joins it to its buyer; null when its id or source key was written before.
+ * With `arrival` (a live lead: a webhook delivery, an owner's form) its first-contact clock starts
+ * and its agent is told at once; a batch (a portal's report) is only assigned.
+ */
+export async function writeLead(
+  tx: Tx,
+  lead: NewLead,
+  arrival?: LeadArrivalDeps,
+): Promise<{ id: string; reference: string; buyerId: string; seq: number } | null> {
   if (lead.sourceKey) {
     const [seen] = await tx`select 1 from enquiries where source_key = ${lead.sourceKey}`;
     if (seen) return null;
@@ -67,7 +76,11 @@ export async function writeLead(tx: Tx, lead: NewLead): Promise<{ id: string; re
   });
   if (!event) throw new AlreadyRecorded();
   // A lead nobody took on arrival goes where the office's assignment settings send it.
-  if (!lead.assigneeId) await assignNewLead(tx, { id: lead.id, propertyId: lead.propertyId ?? null, projectId: null });
+  if (!lead.assigneeId) {
+    const arrived = { id: lead.id, propertyId: lead.propertyId ?? null, projectId: null };
+    if (arrival) await leadArrived(arrival, tx, { ...arrived, at: lead.at });
+    else await assignNewLead(tx, arrived);
+  }
   return { id: lead.id, reference: row.reference, buyerId, seq: event.seq };
 }
 

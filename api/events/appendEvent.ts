@@ -23,6 +23,7 @@ export const eventTypes = [
   'enquiry.note_added',
   'enquiry.visit_scheduled',
   'enquiry.assigned',
+  'enquiry.escalated',
   'lead_assignment.changed',
   'agent.duty_changed',
   'contact.clicked',

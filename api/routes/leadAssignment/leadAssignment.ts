@@ -6,6 +6,8 @@ import { DutyBody, LeadAssignmentBody } from '../../../contract/leadAssignment.t
 import { setDuty, writeLeadAssignment } from '../../commands/leadAssigner.ts';
 import type { Deps } from '../../context.ts';
 import { dutyOf, leadAssignment } from '../../queries/leadAssignmentReads.ts';
+import { speedToLead } from '../../queries/speedToLeadReads.ts';
+import { SpeedToLeadQuery } from '../../../contract/speedToLead.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 export function leadAssignmentRouter(deps: Deps) {
@@ -69,6 +71,23 @@ export function leadAssignmentRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       await setDuty(deps, ctx.state.actor!, body);
       reply({ onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) });
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/admin/speed-to-lead',
+      summary: 'Time from arrival to first contact, per lead and as a median per agent and per source',
+      description:
+        "A lead's first contact is the first of its status leaving new (for anything but spam) and a call or message logged with its buyer since it arrived. The period is in Surat days, the last 30 by default; medians are in seconds over the contacted leads. `escalated` counts the leads sent to the office for want of a contact in time.",
+      auth: 'admin',
+      query: SpeedToLeadQuery,
+      success: { status: 200, description: 'The period, its leads and the medians.', data: 'SpeedToLead' },
+    },
+    async (ctx, { query }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await speedToLead(deps.sql, query) };
     },
   );
 

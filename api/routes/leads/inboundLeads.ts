@@ -70,19 +70,23 @@ export function inboundLeadsRouter(deps: Deps) {
           ? await tx<{ id: string; title: string }[]>`
               select id, title from properties where reference = ${body.propertyReference.toUpperCase()} for key share`
           : [];
-        const written = await writeLead(tx, {
-          id: randomUUID(),
-          source: body.source ?? 'webhook',
-          sourceKey,
-          name: body.name,
-          mobile: body.mobile,
-          email: body.email || null,
-          message: body.message ?? '',
-          propertyId: property?.id ?? null,
-          listingTitle: property?.title ?? null,
-          actorId: null,
-          at: new Date(),
-        });
+        const written = await writeLead(
+          tx,
+          {
+            id: randomUUID(),
+            source: body.source ?? 'webhook',
+            sourceKey,
+            name: body.name,
+            mobile: body.mobile,
+            email: body.email || null,
+            message: body.message ?? '',
+            propertyId: property?.id ?? null,
+            listingTitle: property?.title ?? null,
+            actorId: null,
+            at: new Date(),
+          },
+          deps,
+        );
         if (!written) throw new ApiError(409, 'This delivery is being stored; send it again', 'ConflictError');
         return { _id: written.id, reference: written.reference, buyerId: written.buyerId, replayed: false };
       });

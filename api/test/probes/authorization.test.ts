@@ -529,6 +529,7 @@ const expectations: Record<string, Expectation> = {
     statuses: adminOnly(200),
     request: async () => ({ path: '/admin/lead-assignment', method: 'PUT', json: { mode: 'manual', rules: [], onDuty: [] } }),
   },
+  'GET /admin/speed-to-lead': { statuses: adminOnly(200), request: async () => ({ path: '/admin/speed-to-lead' }) },
   'GET /agents/me/duty': { statuses: staff(200), request: async () => ({ path: '/agents/me/duty' }) },
   'PUT /agents/me/duty': {
     statuses: staff(200),

@@ -35,6 +35,7 @@ const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> =
   'enquiry.note_added': 'Note',
   'enquiry.visit_scheduled': 'Visit scheduled',
   'enquiry.assigned': 'Assigned',
+  'enquiry.escalated': 'Not contacted in time: sent to the office',
 };
 
 interface Filters {
