@@ -11,8 +11,8 @@ export type AssignmentMode = (typeof assignmentModes)[number];
 
 export const assignmentModeLabels: Record<AssignmentMode, string> = {
   manual: 'By hand only',
-  round_robin: 'Round-robin among agents on duty',
-  rules: 'By locality or project, round-robin for the rest',
+  round_robin: 'In turn, to agents on duty',
+  rules: 'By locality or project',
 };
 
 /** At most this many rules: an office names its localities and projects, not every street. */
