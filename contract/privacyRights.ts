@@ -62,6 +62,18 @@ export type Nominee = v.InferOutput<typeof Nominee>;
 export const NomineeData = v.object({ nominee: described(v.nullable(Nominee), 'Null when nobody is named') });
 export type NomineeData = v.InferOutput<typeof NomineeData>;
 
+/** One of the caller's enquiries with the contact details it carries (the Privacy tab's corrections). */
+export const EnquiryContact = v.object({
+  _id: v.string(),
+  reference: v.string(),
+  listingTitle: described(v.nullable(v.string()), 'The listing it was about, if any'),
+  name: v.string(),
+  mobile: v.string(),
+  email: v.nullable(v.string()),
+  createdAt: isoDate('When it was made'),
+});
+export type EnquiryContact = v.InferOutput<typeof EnquiryContact>;
+
 /** A correction of one's own enquiry's contact details. */
 export const EnquiryContactBody = v.object({ name: fullName, mobile, email: optionalEmail });
 export type EnquiryContactBody = v.InferOutput<typeof EnquiryContactBody>;
@@ -92,4 +104,4 @@ export const VisitorErasure = v.object({
 });
 export type VisitorErasure = v.InferOutput<typeof VisitorErasure>;
 
-export const privacyRightsAnswerSchemas = { ErasureState, NomineeData, VisitorRequestMade, VisitorErasure };
+export const privacyRightsAnswerSchemas = { EnquiryContact, ErasureState, NomineeData, VisitorRequestMade, VisitorErasure };

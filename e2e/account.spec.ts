@@ -1,9 +1,13 @@
 /**
  * A new visitor's journey (spec §2 Signup, User dashboard; §4 favourite toggle): register, log
  * in, save a property from a listing with the heart, find it in the dashboard, un-save it; and
- * the Account Settings form.
+ * the Account Settings form; the Privacy page's export and erasure in each language.
  */
-import { accountArea, apiRegister, expect, isDesktop, newAccount, signIn, test, toast, viewports } from './fixtures.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { accountArea, apiRegister, expect, isDesktop, newAccount, screenshotsIn, signIn, test, toast, viewports } from './fixtures.ts';
+
+const shot = screenshotsIn(path.resolve('screenshots', 'privacy'));
 
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
@@ -92,3 +96,55 @@ test('Account Settings saves the profile and shows the server message', async ({
   await page.reload();
   await expect(page.getByRole('tabpanel').getByLabel('Full name')).toHaveValue('Asha Rohan Mehta');
 });
+
+/** The Privacy page's words in each language, as the person reads them there. */
+const privacyWords = {
+  en: {
+    download: 'Download my data',
+    password: 'Your password',
+    erase: 'Delete my account',
+    confirm: 'Yes, delete it',
+    keep: 'Keep my account',
+  },
+  gu: {
+    download: 'મારી માહિતી ડાઉનલોડ કરો',
+    password: 'તમારો પાસવર્ડ',
+    erase: 'મારું એકાઉન્ટ ડિલીટ કરો',
+    confirm: 'હા, ડિલીટ કરો',
+    keep: 'મારું એકાઉન્ટ રાખો',
+  },
+  hi: {
+    download: 'मेरी जानकारी डाउनलोड करें',
+    password: 'आपका पासवर्ड',
+    erase: 'मेरा अकाउंट डिलीट करें',
+    confirm: 'हाँ, डिलीट करें',
+    keep: 'मेरा अकाउंट रखें',
+  },
+} as const;
+
+for (const [language, words] of Object.entries(privacyWords)) {
+  test(`at 390 px in ${language}, Privacy downloads the person's data and asks for, then cancels, the erasure`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const account = await apiRegister(page.request);
+    await signIn(page, account);
+    await page.goto(language === 'en' ? '/dashboard/privacy' : `/${language}/dashboard/privacy`);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.download }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const archive = await fs.promises.readFile((await download.path())!);
+    // A ZIP archive: its first local-file signature.
+    expect(archive.subarray(0, 4).toString('hex')).toBe('504b0304');
+
+    await page.getByLabel(words.password).fill(account.password);
+    await page.getByRole('button', { name: words.erase }).click();
+    await page.getByRole('dialog').getByRole('button', { name: words.confirm }).click();
+    await expect(page.getByTestId('erasure-pending')).toBeVisible();
+    await shot(page, `privacy-${language}-390`, true);
+
+    await page.getByRole('button', { name: words.keep }).click();
+    await expect(page.getByTestId('erasure-pending')).toBeHidden();
+    await expect(page.getByRole('button', { name: words.erase })).toBeVisible();
+  });
+}

@@ -1,11 +1,24 @@
 /** A person corrects the contact details of an enquiry they made while signed in. */
-import type { EnquiryContactBody } from '../../contract/privacyRights.ts';
+import type { EnquiryContact, EnquiryContactBody } from '../../contract/privacyRights.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
+
+/** The caller's own enquiries with their contact details, newest first. */
+export async function enquiryContactsOf(sql: Deps['sql'], userId: string): Promise<EnquiryContact[]> {
+  const rows = await sql<
+    { id: string; reference: string; listingTitle: string | null; name: string; mobile: string; email: string | null; createdAt: Date }[]
+  >`
+    select e.id, e.reference, coalesce(p.title, j.title, e.listing_title) as "listingTitle", e.name, e.mobile, e.email,
+           e.created_at as "createdAt"
+    from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id
+    where e.user_id = ${userId} and e.erased_at is null
+    order by e.created_at desc`;
+  return rows.map(({ id, createdAt, ...row }) => ({ _id: id, ...row, createdAt: createdAt.toISOString() }));
+}
 
 /** The event names the fields changed, never their values (those stay in the row, which erasure clears). */
 export async function correctEnquiryContact(

@@ -265,6 +265,10 @@ describe("correcting an enquiry's contact details", () => {
     const [event] = await app.deps.sql<{ payload: unknown }[]>`
       select payload from events where type = 'enquiry.contact_corrected' and subject_id = ${person.enquiryId}`;
     expect(event.payload).toEqual({ changed: ['name', 'mobile', 'email'] });
+    const listed = await json<{ data: { _id: string; name: string }[] }>(
+      await app.api('/privacy/enquiries', { token: person.accessToken }),
+    );
+    expect(listed.data).toEqual([expect.objectContaining({ _id: person.enquiryId, name: corrected.name, mobile: corrected.mobile })]);
   });
 
   it("answers 404 for someone else's enquiry", async () => {

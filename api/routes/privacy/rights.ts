@@ -16,7 +16,7 @@ import { unauthorized } from '../../errors.ts';
 import { authRateLimits } from '../../auth/rateLimits.ts';
 import { assertCurrentPassword } from '../../commands/userSessions.ts';
 import { mailLocale } from '../../mail/mailWords.ts';
-import { correctEnquiryContact, ENQUIRY_NOT_FOUND } from '../../privacy/enquiryCorrection.ts';
+import { correctEnquiryContact, ENQUIRY_NOT_FOUND, enquiryContactsOf } from '../../privacy/enquiryCorrection.ts';
 import { cancelErasure, erasureState, requestErasure } from '../../privacy/erasureRequests.ts';
 import { findNominee, removeNominee, setNominee } from '../../privacy/nomination.ts';
 import { collectPersonalData, personalDataArchive } from '../../privacy/personalExport.ts';
@@ -159,6 +159,15 @@ export function privacyRightsRouter(deps: Deps) {
       await removeNominee(deps, actorOf(ctx));
       reply({ nominee: null });
     },
+  );
+
+  routes.ownRecords(
+    {
+      path: '/privacy/enquiries',
+      summary: "The caller's enquiries with the contact details each carries, newest first",
+      success: { status: 200, description: 'The enquiries.', data: 'EnquiryContact[]' },
+    },
+    enquiryContactsOf,
   );
 
   routes.endpoint(

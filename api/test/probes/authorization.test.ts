@@ -634,6 +634,7 @@ const expectations: Record<string, Expectation> = {
       return { path: '/privacy/nominee', method: 'DELETE', token: spare?.accessToken ?? null };
     },
   },
+  'GET /privacy/enquiries': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/enquiries' }) },
   'PUT /privacy/enquiries/{id}/contact': {
     // Only the person's own enquiry is there for them; the office corrects leads in the pipeline.
     statuses: { visitor: 401, user: 200, other: 404, agent: 404, otherAgent: 404, admin: 404 },
