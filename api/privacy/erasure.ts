@@ -104,6 +104,23 @@ async function eraseEnquiries(tx: Tx, ids: string[]): Promise<{ erased: string[]
   return { erased: erased.map((row) => row.id), held: held.length };
 }
 
+/**
+ * Buyers (one per mobile, holding every lead) of the erased enquiries, or known by an erased address
+ * or number: erased once no live enquiry is theirs, with the notes of their logged calls. The mobile
+ * is unique, so an erased buyer's becomes a token of its id. Answers the ids erased.
+ */
+async function eraseBuyers(tx: Tx, enquiryIds: string[], sweep: string[]): Promise<string[]> {
+  const erased = await tx<{ id: string }[]>`
+    update buyers b set name = 'Erased', mobile = 'erased:' || b.id, email = null, updated_at = now()
+    where (b.id in (select buyer_id from enquiries where id = any(${tx.array(enquiryIds)}::uuid[]))
+        or b.mobile = any(${tx.array(sweep)}) or lower(b.email) = any(${tx.array(sweep)}))
+      and not exists (select 1 from enquiries e where e.buyer_id = b.id and e.erased_at is null)
+    returning b.id`;
+  const ids = erased.map((row) => row.id);
+  if (ids.length) await tx`update buyer_contacts set note = '' where buyer_id = any(${tx.array(ids)}::uuid[])`;
+  return ids;
+}
+
 /** The enquiries' own contact details, so their mails and rate-limit counters go too. */
 async function enquiryIdentifiers(tx: Tx, ids: string[]): Promise<string[]> {
   const rows = await tx<{ mobile: string; email: string | null }[]>`
@@ -120,11 +137,16 @@ export async function eraseEnquiryRecords(tx: Tx, ids: string[], alsoSweep: stri
   const rows = await tx<{ name: string }[]>`select name from enquiries where id = any(${tx.array(ids)}::uuid[]) and erased_at is null`;
   const sweep = identifiersOf([...alsoSweep, ...(await enquiryIdentifiers(tx, ids))]);
   const { erased, held } = await eraseEnquiries(tx, ids);
+  const buyers = await eraseBuyers(tx, erased, sweep);
   if (sweep.length) {
     await dropNotifications(tx, [], sweep);
     await dropRateLimitKeys(tx, sweep);
   }
-  await scrubEvents(tx, { subjectIds: erased, sweep, identifiers: identifiersOf([...sweep, ...rows.map((row) => row.name)]) });
+  await scrubEvents(tx, {
+    subjectIds: [...erased, ...buyers],
+    sweep,
+    identifiers: identifiersOf([...sweep, ...rows.map((row) => row.name)]),
+  });
   return { erased: erased.length, held };
 }
 
@@ -153,6 +175,7 @@ export async function eraseAccount(
     // E-mail addresses and mobile numbers are swept for everywhere; names only where they are this person's.
     const sweep = identifiersOf([user.email, user.mobile, ...(await enquiryIdentifiers(tx, enquiryIds))]);
     const { erased, held } = await eraseEnquiries(tx, enquiryIds);
+    const buyers = await eraseBuyers(tx, erased, sweep);
     await dropNotifications(tx, [user.email, ...endpoints.map((row) => row.endpoint)], sweep);
     await dropRateLimitKeys(tx, sweep);
     await tx`delete from verification where value = ${userId}`;
@@ -162,7 +185,7 @@ export async function eraseAccount(
     // Sessions, logins, favourites, saved searches, settings, push subscriptions and the nominee go with it.
     await tx`delete from "user" where id = ${userId}`;
     await scrubEvents(tx, {
-      subjectIds: [userId, ...searches.map((row) => row.id), ...erased],
+      subjectIds: [userId, ...searches.map((row) => row.id), ...erased, ...buyers],
       actorId: userId,
       sweep,
       identifiers: identifiersOf([...sweep, user.name, user.username]),

@@ -22,6 +22,7 @@ export interface PersonalData {
   notificationsSent: Row[];
   nominee: Row[];
   erasureRequests: Row[];
+  /** Where the person stands on each purpose now; the history is in `events` (consent.given, consent.withdrawn). */
   consents: Row[];
   events: Row[];
   sharedWith: Row[];
@@ -84,6 +85,9 @@ export async function collectPersonalData(sql: Sql, userId: string, now = new Da
        or subject_id in (select id::text from saved_searches where user_id = ${userId})
        or subject_id in (select id::text from enquiries where user_id = ${userId})
     order by seq`;
+  const consents = await sql<Row[]>`
+    select purpose, granted, notice_version as "noticeVersion", channel, changed_at as "changedAt"
+    from consents where subject_kind = 'user' and subject_id = ${userId} order by purpose`;
   const handlers = [...new Set(enquiries.map((row) => row.handledBy).filter(Boolean))];
   const sharedWith = [
     ...(enquiries.length ? [{ recipient: 'Shreeji Realty staff', what: 'your enquiries and visits, to answer them' }] : []),
@@ -102,7 +106,7 @@ export async function collectPersonalData(sql: Sql, userId: string, now = new Da
     notificationsSent,
     nominee,
     erasureRequests,
-    consents: events.filter((event) => String(event.type).startsWith('consent.')),
+    consents,
     events,
     sharedWith,
   };

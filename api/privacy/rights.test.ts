@@ -105,6 +105,7 @@ describe('GET /privacy/export', () => {
       expect.arrayContaining(['user.registered', 'favorite.set', 'saved_search.created', 'enquiry.created', 'push.subscribed']),
     );
     expect(data.sharedWith.length).toBeGreaterThan(0);
+    expect(data.consents).toEqual(expect.arrayContaining([expect.objectContaining({ purpose: 'enquiry', granted: true })]));
     expect(files['enquiries.csv']).toContain(person.user.mobile);
     const everything = Object.values(files).join('\n').toLowerCase();
     for (const identifier of identifiers(other)) expect(everything).not.toContain(identifier);
