@@ -3,6 +3,7 @@
  * The form and the API read the same schemas, so both say the same words.
  */
 import * as v from 'valibot';
+import { siteLanguages } from './catalog.ts';
 import {
   CONTROL_CHARACTERS,
   described,
@@ -125,6 +126,8 @@ const enquiryEntries = {
   visitSlot: v.optional(v.picklist(visitSlots, 'Choose a morning, afternoon or evening visit')),
   /** The separate, unticked "send me offers" choice (contract/privacy.ts, purpose `marketing`). */
   marketing: v.optional(v.boolean('Marketing must be true or false')),
+  /** The language of the page it was sent from: the person's receipt is written in it. */
+  language: v.optional(v.picklist(siteLanguages, 'Language must be one of en (English), gu (Gujarati) or hi (Hindi)')),
 };
 
 const oneListing = <T extends { propertyId?: string; projectId?: string }>() =>

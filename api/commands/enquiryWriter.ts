@@ -19,10 +19,13 @@ import { leadArrived } from '../speedToLead/leadArrival.ts';
 import { newEnquiryMail, newEnquiryPush, type NewEnquiry } from '../mail/enquiryMails.ts';
 import { joinBuyer } from './buyerWriter.ts';
 import type { Purpose } from '../../contract/privacy.ts';
-import { recordConsent } from './consentRecorder.ts';
+import { enquiryReceiptMail } from '../mail/enquiryReceipt.ts';
+import { mailLocale, pageUrl } from '../mail/mailWords.ts';
+import { withdrawalUrl } from '../privacy/consentLinks.ts';
+import { recordConsent, type ConsentSubject } from './consentRecorder.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
-export type EnquiryWriterDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log'>;
+export type EnquiryWriterDeps = Pick<Deps, 'sql' | 'config' | 'notifier' | 'log' | 'consentLinkKey'>;
 
 export type EnquiryWrite =
   | { kind: 'created'; enquiry: NewEnquiry; seq: number }
@@ -163,7 +166,7 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
     visitSlot,
   };
   if (!input.spam) {
-    await recordEnquiryConsents(tx, input);
+    const consented = await recordEnquiryConsents(tx, input);
     await leadArrived(deps, tx, {
       id: input.id,
       propertyId: args.propertyId?.toLowerCase() ?? null,
@@ -171,6 +174,7 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
       at: input.at,
     });
     await announceEnquiry(deps, tx, enquiry);
+    if (email) await sendReceipt(deps, tx, enquiry, email, consented, input);
   }
   return { kind: 'created', seq: event.seq, enquiry };
 }
@@ -180,8 +184,8 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
  * site visit when one was asked for, and offers only when that separate box was ticked. An account's
  * consents are the account's; a visitor's belong to the enquiry.
  */
-async function recordEnquiryConsents(tx: Tx, input: WriteInput): Promise<void> {
-  const subject = input.userId ? ({ kind: 'user', id: input.userId } as const) : ({ kind: 'enquiry', id: input.id } as const);
+async function recordEnquiryConsents(tx: Tx, input: WriteInput): Promise<{ subject: ConsentSubject; purposes: Purpose[] }> {
+  const subject = consentSubjectOf(input);
   const given: Purpose[] = [
     'enquiry',
     ...(input.args.visitDate ? (['visits'] as const) : []),
@@ -190,6 +194,41 @@ async function recordEnquiryConsents(tx: Tx, input: WriteInput): Promise<void> {
   for (const purpose of given) {
     await recordConsent(tx, { subject, purpose, granted: true, channel: 'web_form', actorId: input.userId, at: input.at });
   }
+  return { subject, purposes: given };
+}
+
+const consentSubjectOf = (input: WriteInput): ConsentSubject =>
+  input.userId ? { kind: 'user', id: input.userId } : { kind: 'enquiry', id: input.id };
+
+/**
+ * The person's receipt, when they gave an e-mail address: the reference, the notices they consented
+ * to, in the page's language, and the link that withdraws them. It rests on the consent to
+ * follow-up, so a withdrawal before it goes out holds it back.
+ */
+async function sendReceipt(
+  deps: EnquiryWriterDeps,
+  tx: Tx,
+  enquiry: NewEnquiry,
+  to: string,
+  consented: { subject: ConsentSubject; purposes: Purpose[] },
+  input: WriteInput,
+): Promise<void> {
+  const locale = mailLocale(input.args.language);
+  const about = enquiry.listingTitle ? `${enquiry.listingTitle}${enquiry.listingReference ? ` (${enquiry.listingReference})` : ''}` : null;
+  const mail = enquiryReceiptMail({
+    to,
+    name: enquiry.name,
+    reference: enquiry.reference,
+    about,
+    locale,
+    purposes: consented.purposes,
+    privacyUrl: pageUrl(deps.config.publicUrl, locale, '/privacy'),
+    withdrawUrl: withdrawalUrl(deps.config.publicUrl, deps.consentLinkKey, consented, locale),
+  });
+  await deps.notifier.emailIn(tx, `enquiry-receipt:${enquiry._id}`, mail, 'transactional', {
+    purpose: 'enquiry',
+    subject: consented.subject,
+  });
 }
 
 /**

@@ -87,6 +87,66 @@ describe('consents given with an enquiry', () => {
   });
 });
 
+describe('consents given where a person turns something on', () => {
+  it('records the consent to alerts when a search is saved with alerts, and to push when a browser subscribes', async () => {
+    const person = await createUser(app);
+    const saved = await app.api('/saved-searches', {
+      method: 'POST',
+      token: person.accessToken,
+      json: { name: 'Vesu flats', query: { q: 'vesu' }, alert: 'daily', channels: ['email'] },
+    });
+    expect(saved.status).toBe(201);
+    const subscribed = await app.api('/push/subscriptions', {
+      method: 'POST',
+      token: person.accessToken,
+      json: {
+        endpoint: `https://push.example.in/send/${randomUUID()}`,
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      },
+    });
+    expect(subscribed.status).toBe(201);
+    expect((await consentRows('user', person.user._id)).map((row) => [row.purpose, row.granted, row.channel])).toEqual([
+      ['alerts', true, 'web_form'],
+      ['push', true, 'web_form'],
+    ]);
+  });
+
+  it('records no consent to alerts for a search saved with its alerts off', async () => {
+    const person = await createUser(app);
+    await app.api('/saved-searches', {
+      method: 'POST',
+      token: person.accessToken,
+      json: { name: 'Just looking', query: { q: 'adajan' }, alert: 'off', channels: [] },
+    });
+    expect(await consentRows('user', person.user._id)).toEqual([]);
+  });
+});
+
+describe("the enquirer's receipt", () => {
+  it("mails a visitor who gave an e-mail the reference, the notices they consented to in the page's language, and a link that withdraws them", async () => {
+    const id = await enquire({ email: 'receipt.visitor@example.in', marketing: true, language: 'gu' });
+    const [row] = await app.deps.sql<{ recipient: string; purpose: string; message: { subject: string; text: string } }[]>`
+      select recipient, purpose, message from notifications where id = ${`enquiry-receipt:${id}`}`;
+    expect(row.recipient).toBe('receipt.visitor@example.in');
+    expect(row.purpose).toBe('enquiry');
+    expect(row.message.subject).toMatch(/^Shreeji Realty ને તમારી પૂછપરછ EQ-\d+$/);
+    expect(row.message.text).toContain('તમારી પૂછપરછનો જવાબ:');
+    expect(row.message.text).toContain('ઓફર અને નવા પ્રોજેક્ટ:');
+    const link = /તમારી સંમતિ પાછી ખેંચો: (\S+)/.exec(row.message.text)?.[1];
+    expect(link).toMatch(/\/gu\/privacy\/withdraw\?token=/);
+    const token = new URL(link!).searchParams.get('token')!;
+    expect(readWithdrawalToken(app.deps.consentLinkKey, token)).toEqual({
+      subject: { kind: 'enquiry', id },
+      purposes: ['enquiry', 'marketing'],
+    });
+  });
+
+  it('sends no receipt to someone who gave no e-mail address', async () => {
+    const id = await enquire({});
+    expect(await app.deps.sql`select 1 from notifications where id = ${`enquiry-receipt:${id}`}`).toHaveLength(0);
+  });
+});
+
 describe('the Privacy tab: GET and PUT /privacy/consents', () => {
   it('lists every purpose, with the current notice version and where the caller stands', async () => {
     const fresh = await createUser(app);

@@ -7,6 +7,7 @@ import { appendEvent } from '../../events/appendEvent.ts';
 import { notFound, validationError } from '../../errors.ts';
 import { pushEndpointProblem } from '../../notifications/pushServices.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { recordConsent } from '../../commands/consentRecorder.ts';
 
 /** Browsers with notifications on, per person. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
@@ -54,6 +55,14 @@ export function pushRouter(deps: Deps) {
           delete from push_subscriptions where user_id = ${actor.id} and endpoint in (
             select endpoint from push_subscriptions where user_id = ${actor.id} order by created_at desc offset ${MAX_PUSH_SUBSCRIPTIONS})`;
         await appendEvent(tx, { type: 'push.subscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
+        // Turning notifications on in a browser is consenting to push.
+        await recordConsent(tx, {
+          subject: { kind: 'user', id: actor.id },
+          purpose: 'push',
+          granted: true,
+          channel: 'web_form',
+          actorId: actor.id,
+        });
       });
       reply(null);
     },

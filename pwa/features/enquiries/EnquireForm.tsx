@@ -15,7 +15,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { ApiError } from '../../lib/apiError.ts';
 import { sendEnquiry } from '../../data/enquiries.ts';
 import { useAuth } from '../../lib/store.ts';
-import { Message, useT } from '../../i18n/useT.tsx';
+import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
@@ -59,6 +59,7 @@ function Input({ label, error, hint, children }: { label: string; error?: string
 
 export function EnquireForm({ propertyId, projectId, prefill = '', title }: EnquireFormProps) {
   const t = useT();
+  const locale = useLocale();
   const describeFailure = useFailureMessage();
   const localize = useFormMessage();
   const auth = useAuth();
@@ -101,6 +102,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
       message: values.message,
       ...(values.visitDate ? { visitDate: values.visitDate, ...(values.visitSlot ? { visitSlot: values.visitSlot } : {}) } : {}),
       ...(marketing ? { marketing: true } : {}),
+      language: locale,
       ...(website ? { website } : {}),
     };
     const parsed = v.safeParse(EnquiryBody, body);

@@ -69,7 +69,8 @@ export function ConsentsSection() {
                   <input
                     type="checkbox"
                     role="switch"
-                    checked={isOn(state)}
+                    // The switch moves at once; the answer then confirms it (or the failure's toast says why not).
+                    checked={change.isPending && change.variables.purpose === state.purpose ? change.variables.granted : isOn(state)}
                     disabled={change.isPending}
                     onChange={(event) => change.mutate({ purpose: state.purpose, granted: event.currentTarget.checked })}
                     className="mt-1 h-5 w-5 shrink-0 accent-brand-700"

@@ -14,6 +14,7 @@ import { defaultSearchName, describeSearch, savedQueryFromSearch } from './saved
 import { writeSavedSearch } from '../../data/savedSearches.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
+import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
 
 const frequencyLabels: Record<AlertFrequency, { label: MessageId; hint: MessageId }> = {
   instant: { label: 'saveSearch.instant', hint: 'saveSearch.instantHint' },
@@ -177,6 +178,7 @@ export default function SaveSearchDialog({ open, onClose, userId, query: given, 
             </p>
           )}
         </fieldset>
+        {alert !== 'off' && channels.length > 0 && <PurposeNotice purposes={channels.includes('push') ? ['alerts', 'push'] : ['alerts']} />}
 
         {error.refused && (
           <p role="alert" className="flex items-start gap-2 rounded-xl bg-rose-50 px-3 py-2.5 text-sm font-medium text-rose-800">

@@ -68,7 +68,7 @@ export const messages: Record<CoreMessageId, string> = {
   'footer.privacy': 'ગોપનીયતા',
   'privacyNotice.heading': 'તમે મોકલેલી માહિતીનો અમે કેવો ઉપયોગ કરીએ છીએ',
   'privacyNotice.readFull': 'આખી ગોપનીયતા સૂચના વાંચો',
-  'privacyNotice.marketing': 'મને ઓફર અને નવા પ્રોજેક્ટ પણ મોકલો (મરજિયાત)',
+  'privacyNotice.marketing': 'મને ઓફર અને નવા પ્રોજેક્ટ પણ મોકલો (વૈકલ્પિક)',
   'head.withdraw': 'તમારી સંમતિ પાછી ખેંચો',
   'head.privacy.title': 'ગોપનીયતા સૂચના',
   'head.privacy.description': '{agency} તમારા વિશે શું રાખે છે, શા માટે અને કેટલો સમય, તમારી સંમતિઓ અને અધિકારો, અને કોને પૂછવું.',

@@ -1,0 +1,180 @@
+/**
+ * Consent in the browser, at 390 px in English, Gujarati and Hindi: the Enquire form shows its
+ * purposes' notice before anything is sent, with offers as a separate box nobody ticked; the
+ * /privacy page is a footer link away; a visitor withdraws from the link in their enquiry's
+ * receipt mail, without an account; and a person withdraws in the dashboard's Privacy tab.
+ */
+import path from 'node:path';
+import type { Locator } from '@playwright/test';
+import {
+  apiRegister,
+  expect,
+  findProperty,
+  SCREENSHOTS,
+  saveScreenshot,
+  scrollToEnquireForm,
+  signIn,
+  test,
+  uniqueTag,
+} from './fixtures.ts';
+
+/** A picture of one part of the page (the form a person fills in), for a person to look at. */
+async function screenshotOf(part: Locator, name: string): Promise<void> {
+  if (SCREENSHOTS) await part.screenshot({ path: path.resolve('screenshots', `${name}.png`), animations: 'disabled' });
+}
+
+/** The embedded mail catcher's API (MailDev), where the test server's mail goes. */
+const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_UI_PORT ?? '24344'}`;
+
+const languages = [
+  {
+    prefix: '',
+    form: 'Enquire about this property',
+    notice: 'How we use what you send',
+    enquiry: 'Follow-up on your enquiry:',
+    visits: 'Site visits:',
+    offers: 'Also send me offers and new projects (optional)',
+    name: 'Full name',
+    mobile: 'Mobile',
+    email: 'Email (optional)',
+    visitDate: 'Visit date',
+    send: 'Send enquiry',
+    thanks: 'Thank you! Our advisor will call you shortly.',
+    footer: 'Privacy',
+    title: 'Privacy notice',
+    withdraw: 'Withdraw consent',
+    done: 'Done. We will send nothing more for:',
+  },
+  {
+    prefix: '/gu',
+    form: 'આ પ્રોપર્ટી વિશે પૂછપરછ કરો',
+    notice: 'તમે મોકલેલી માહિતીનો અમે કેવો ઉપયોગ કરીએ છીએ',
+    enquiry: 'તમારી પૂછપરછનો જવાબ:',
+    visits: 'સાઇટ વિઝિટ:',
+    offers: 'મને ઓફર અને નવા પ્રોજેક્ટ પણ મોકલો (વૈકલ્પિક)',
+    name: 'પૂરું નામ',
+    mobile: 'મોબાઇલ',
+    email: 'ઈ-મેઇલ (વૈકલ્પિક)',
+    visitDate: 'વિઝિટની તારીખ',
+    send: 'પૂછપરછ મોકલો',
+    thanks: 'આભાર! અમારા સલાહકાર તમને થોડી વારમાં ફોન કરશે.',
+    footer: 'ગોપનીયતા',
+    title: 'ગોપનીયતા સૂચના',
+    withdraw: 'સંમતિ પાછી ખેંચો',
+    done: 'થઈ ગયું. આ માટે અમે હવે કંઈ મોકલીશું નહીં:',
+  },
+  {
+    prefix: '/hi',
+    form: 'इस प्रॉपर्टी के बारे में पूछताछ करें',
+    notice: 'आपकी भेजी जानकारी का हम कैसे इस्तेमाल करते हैं',
+    enquiry: 'आपकी पूछताछ पर संपर्क:',
+    visits: 'साइट विज़िट:',
+    offers: 'मुझे ऑफ़र और नए प्रोजेक्ट भी भेजें (वैकल्पिक)',
+    name: 'पूरा नाम',
+    mobile: 'मोबाइल',
+    email: 'ई-मेल (वैकल्पिक)',
+    visitDate: 'विज़िट की तारीख',
+    send: 'पूछताछ भेजें',
+    thanks: 'धन्यवाद! हमारे सलाहकार जल्द ही आपको कॉल करेंगे।',
+    footer: 'गोपनीयता',
+    title: 'गोपनीयता सूचना',
+    withdraw: 'सहमति वापस लें',
+    done: 'हो गया। इनके लिए हम अब कुछ नहीं भेजेंगे:',
+  },
+];
+
+/** A date `days` from today in Surat, as the date input takes it (YYYY-MM-DD). */
+const agencyDay = (days: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
+
+interface CaughtMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+for (const words of languages) {
+  const language = words.prefix.slice(1) || 'en';
+
+  test(`${language}: the Enquire form shows its notice and an unticked offers box; the receipt's link withdraws`, async ({
+    page,
+    request,
+  }) => {
+    const property = await findProperty(request, { propertyType: 'Residential' });
+    await page.goto(`${words.prefix}/property/${property._id}`);
+    const form = await scrollToEnquireForm(page, words.form);
+    const notice = form.getByRole('note', { name: words.notice });
+    await expect(notice).toContainText(words.enquiry);
+    await expect(notice).not.toContainText(words.visits);
+    const offers = form.getByRole('checkbox', { name: words.offers });
+    await expect(offers).not.toBeChecked();
+
+    const email = `visitor.${uniqueTag()}@example.in`;
+    await form.getByLabel(words.name, { exact: true }).fill('Kavya Mehta');
+    await form.getByLabel(words.mobile, { exact: true }).fill(`97${String(Date.now()).slice(-8)}`);
+    await form.getByLabel(words.email, { exact: true }).fill(email);
+    await form.getByLabel(words.visitDate, { exact: true }).fill(agencyDay(3));
+    // Asking for a visit adds the visit's notice before anything is sent.
+    await expect(notice).toContainText(words.visits);
+    await offers.check();
+    await screenshotOf(form, `consent-enquiry-${language}-390`);
+    await form.getByRole('button', { name: words.send }).click();
+    await expect(page.getByTestId('enquiry-outcome')).toContainText(words.thanks);
+
+    // The receipt, in the page's language, ends with the link that withdraws what was given.
+    let receipt: CaughtMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await request.get(`${MAIL_API}/api/email`)).json()) as CaughtMail[];
+          receipt = mails.find((mail) => mail.to.some((to) => to.address === email));
+          return Boolean(receipt);
+        },
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+    const link = new URL(/https?:\/\/\S+\/privacy\/withdraw\?token=\S+/.exec(receipt!.text)![0]);
+    expect(link.pathname).toBe(`${words.prefix}/privacy/withdraw`);
+
+    await page.goto(`${link.pathname}${link.search}`);
+    const withdrawal = page.getByTestId('withdrawal');
+    await expect(withdrawal.getByRole('listitem')).toHaveCount(3);
+    await saveScreenshot(page, `consent-withdraw-${language}-390`);
+    await withdrawal.getByRole('button', { name: words.withdraw }).click();
+    await expect(withdrawal).toContainText(words.done);
+    await expect(withdrawal.getByRole('button')).toHaveCount(0);
+  });
+
+  test(`${language}: the footer leads to the privacy notice with every purpose`, async ({ page }) => {
+    await page.goto(`${words.prefix}/`);
+    await page.getByRole('contentinfo').getByRole('link', { name: words.footer, exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === `${words.prefix}/privacy`);
+    await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+    await expect(page.getByTestId('privacy-purposes').getByRole('listitem')).toHaveCount(6);
+    await saveScreenshot(page, `consent-privacy-${language}-390`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await saveScreenshot(page, `consent-privacy-${language}-1280`);
+  });
+}
+
+test('hi: the Privacy tab withdraws a consent at once and shows when', async ({ page, request }) => {
+  const account = await apiRegister(request);
+  await signIn(page, account);
+  await page.goto('/hi/dashboard/privacy');
+  const consents = page.getByTestId('consents');
+  await expect(consents.getByRole('listitem')).toHaveCount(6);
+  const alerts = consents.locator('[data-purpose="alerts"]');
+  const toggle = alerts.getByRole('switch', { name: /सहेजी गई खोजों के अलर्ट/ });
+  await expect(toggle).toBeChecked();
+  await toggle.uncheck();
+  await expect(alerts.getByTestId('consent-status')).toContainText('को वापस ली');
+  await expect(toggle).not.toBeChecked();
+  // Still so after a reload: the server has it.
+  await page.reload();
+  await expect(page.getByTestId('consents').locator('[data-purpose="alerts"]').getByRole('switch')).not.toBeChecked();
+  await saveScreenshot(page, 'consent-dashboard-hi-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await saveScreenshot(page, 'consent-dashboard-hi-1280');
+});
