@@ -18,6 +18,7 @@ import { ProjectsManagement } from './ProjectsManagement.tsx';
 import { PropertyManagement } from './PropertyManagement.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { LeadsScreen } from '../enquiries/LeadsScreen.tsx';
+import { BuyersScreen } from '../buyers/BuyersScreen.tsx';
 
 const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean; matches: (path: string) => boolean }[] = [
   {
@@ -43,6 +44,7 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
   },
   { href: '/admincp/users', label: 'Users', icon: 'users', adminOnly: true, matches: (path) => path.startsWith('/admincp/users') },
   { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
+  { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: true, matches: (path) => path.startsWith('/admincp/buyers') },
 ];
 
 function Sidebar({ location, admin, onNavigate }: { location: string; admin: boolean; onNavigate: () => void }) {
@@ -91,6 +93,7 @@ function OfficeRoutes() {
         {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
+      <Route path="/admincp/buyers" component={BuyersScreen} />
       <Route path="/admincp/projects" component={ProjectsManagement} />
       <Route path="/admincp/projects/create" component={CreateProjectScreen} />
       <Route path="/admincp/projects/:projectId/edit">

@@ -1,0 +1,341 @@
+/**
+ * /admincp/buyers: the agency's buyers. A quick-add for a walk-in or a phone call (kept on the phone
+ * with no signal and sent once), the list with possible duplicates, one buyer's leads, calls and
+ * timeline with a merge and a logged call, and a portal's CSV lead report imported after a preview.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import {
+  contactChannels,
+  contactOutcomes,
+  leadSourceLabels,
+  quickAddSources,
+  type BuyerDetail,
+  type ContactOutcome,
+} from '../../../contract/buyers.ts';
+import { formatMobile, mobileHref } from '../../../contract/fields.ts';
+import { importPortalLabels, importPortals, type ImportPortal, type ImportPreview } from '../../../contract/leadImports.ts';
+import { Notice } from '../../components/Notice.tsx';
+import {
+  buyerKeys,
+  buyerQuery,
+  buyersQuery,
+  importLeads,
+  logBuyerContact,
+  mergeBuyer,
+  previewImport,
+  quickAddLead,
+} from '../../data/buyers.ts';
+import { errorMessage } from '../../lib/apiError.ts';
+import { useAuth } from '../../lib/store.ts';
+import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
+import { EmptyList } from '../admin/EmptyList.tsx';
+
+const outcomeLabels: Record<ContactOutcome, string> = { reached: 'Reached', not_reached: 'Not reached', call_back: 'Call back at…' };
+const channelLabels = { call: 'Call', whatsapp: 'WhatsApp', meeting: 'Meeting' } as const;
+
+function QuickAdd({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({ name: '', mobile: '', want: '', source: 'walk_in' as (typeof quickAddSources)[number] });
+  const [said, setSaid] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const outcome = await quickAddLead(userId, form);
+    if (outcome.kind === 'failed' || outcome.kind === 'overruled') {
+      setSaid({
+        tone: 'error',
+        text: outcome.kind === 'failed' ? errorMessage(outcome.error, outcome.reason ?? 'Not added') : 'Not added',
+      });
+      return;
+    }
+    setSaid({
+      tone: 'info',
+      text: outcome.kind === 'queued' ? 'Saved on this phone. It will be sent when you are back online.' : `${form.name} has been added.`,
+    });
+    setForm({ ...form, name: '', mobile: '', want: '' });
+    void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
+  }
+  const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  return (
+    <form onSubmit={(event) => void submit(event)} className="card mb-6 grid gap-3 p-4 sm:grid-cols-2" aria-label="Quick add">
+      <h2 className="text-lg font-bold text-brand-900 sm:col-span-2">Quick add: a walk-in or a call</h2>
+      <input className="field" required minLength={2} value={form.name} onChange={set('name')} placeholder="Name" aria-label="Name" />
+      <input
+        className="field"
+        required
+        inputMode="tel"
+        value={form.mobile}
+        onChange={set('mobile')}
+        placeholder="Mobile"
+        aria-label="Mobile"
+      />
+      <input
+        className="field sm:col-span-2"
+        required
+        value={form.want}
+        onChange={set('want')}
+        placeholder="What they want"
+        aria-label="What they want"
+      />
+      <select className="field" value={form.source} onChange={set('source')} aria-label="Source">
+        {quickAddSources.map((source) => (
+          <option key={source} value={source}>
+            {leadSourceLabels[source]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="btn-primary">
+        Add lead
+      </button>
+      {said && (
+        <p role="status" className={`text-sm sm:col-span-2 ${said.tone === 'error' ? 'text-rose-700' : 'text-brand-800'}`}>
+          {said.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function ContactForm({ buyer }: { buyer: BuyerDetail }) {
+  const queryClient = useQueryClient();
+  const [channel, setChannel] = useState<(typeof contactChannels)[number]>('call');
+  const [outcome, setOutcome] = useState<ContactOutcome>('reached');
+  const [callBackAt, setCallBackAt] = useState('');
+  const [note, setNote] = useState('');
+  const log = useMutation({
+    mutationFn: () =>
+      logBuyerContact(buyer._id, {
+        id: crypto.randomUUID(),
+        channel,
+        outcome,
+        callBackAt: outcome === 'call_back' && callBackAt ? new Date(callBackAt).toISOString() : undefined,
+        note: note || undefined,
+      }),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(buyerKeys.detail(buyer._id), detail);
+      setNote('');
+    },
+  });
+  return (
+    <form
+      className="grid gap-2 sm:grid-cols-4"
+      aria-label="Log a call"
+      onSubmit={(event) => {
+        event.preventDefault();
+        log.mutate();
+      }}
+    >
+      <select className="field" value={channel} onChange={(event) => setChannel(event.target.value as typeof channel)} aria-label="Channel">
+        {contactChannels.map((value) => (
+          <option key={value} value={value}>
+            {channelLabels[value]}
+          </option>
+        ))}
+      </select>
+      <select className="field" value={outcome} onChange={(event) => setOutcome(event.target.value as ContactOutcome)} aria-label="Outcome">
+        {contactOutcomes.map((value) => (
+          <option key={value} value={value}>
+            {outcomeLabels[value]}
+          </option>
+        ))}
+      </select>
+      {outcome === 'call_back' && (
+        <input
+          className="field"
+          type="datetime-local"
+          required
+          value={callBackAt}
+          onChange={(event) => setCallBackAt(event.target.value)}
+          aria-label="Call back at"
+        />
+      )}
+      <input className="field" value={note} onChange={(event) => setNote(event.target.value)} placeholder="Note" aria-label="Note" />
+      <button type="submit" className="btn-outline" disabled={log.isPending}>
+        Log
+      </button>
+      {log.isError && <p className="text-sm text-rose-700 sm:col-span-4">{errorMessage(log.error, 'Not logged')}</p>}
+    </form>
+  );
+}
+
+function BuyerPanel({ id }: { id: string }) {
+  const queryClient = useQueryClient();
+  const { data: buyer, error } = useQuery(buyerQuery(id));
+  const merge = useMutation({
+    mutationFn: (mergedId: string) => mergeBuyer(id, mergedId),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(buyerKeys.detail(id), detail);
+      void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
+    },
+  });
+  if (error) return <Notice tone="error" title={errorMessage(error, 'This buyer could not be loaded')} />;
+  if (!buyer) return <p className="p-3 text-sm text-ink-soft">Loading…</p>;
+  return (
+    <div className="grid gap-4 p-3">
+      <a className="btn-outline w-fit" href={mobileHref(buyer.mobile)}>
+        Call {formatMobile(buyer.mobile)}
+      </a>
+      {buyer.duplicates.map((duplicate) => (
+        <div key={duplicate._id} className="flex flex-wrap items-center gap-2 rounded-xl bg-sand-100 p-3 text-sm">
+          <span>
+            Possible duplicate (same e-mail): {duplicate.name}, {formatMobile(duplicate.mobile)} ({duplicate.reference})
+          </span>
+          <button type="button" className="btn-outline text-sm" disabled={merge.isPending} onClick={() => merge.mutate(duplicate._id)}>
+            Merge into {buyer.reference}
+          </button>
+        </div>
+      ))}
+      {merge.isError && <p className="text-sm text-rose-700">{errorMessage(merge.error, 'Not merged')}</p>}
+      <ul className="grid gap-1 text-sm">
+        {buyer.enquiries.map((lead) => (
+          <li key={lead._id}>
+            <strong>{lead.reference}</strong> · {leadSourceLabels[lead.source]} · {lead.listingTitle ?? lead.message}
+          </li>
+        ))}
+      </ul>
+      <ContactForm buyer={buyer} />
+      <ul className="grid gap-1 text-sm text-ink-soft">
+        {buyer.contacts.map((contact) => (
+          <li key={contact._id}>
+            {new Date(contact.contactedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} · {channelLabels[contact.channel]} ·{' '}
+            {outcomeLabels[contact.outcome]}
+            {contact.callBackAt && ` ${new Date(contact.callBackAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
+            {contact.note && ` · ${contact.note}`}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PortalImport() {
+  const queryClient = useQueryClient();
+  const [portal, setPortal] = useState<ImportPortal>('99acres');
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [said, setSaid] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  const run = async (work: () => Promise<void>) => {
+    setSaid(null);
+    try {
+      await work();
+    } catch (error) {
+      setSaid({ tone: 'error', text: errorMessage(error, 'The file could not be read') });
+    }
+  };
+  return (
+    <section className="card mb-6 grid gap-3 p-4" aria-label="Import portal leads">
+      <h2 className="text-lg font-bold text-brand-900">Import a portal's lead report (CSV)</h2>
+      <div className="flex flex-wrap gap-2">
+        <select className="field" value={portal} onChange={(event) => setPortal(event.target.value as ImportPortal)} aria-label="Portal">
+          {importPortals.map((value) => (
+            <option key={value} value={value}>
+              {importPortalLabels[value]}
+            </option>
+          ))}
+        </select>
+        <input
+          className="field"
+          type="file"
+          accept=".csv,text/csv"
+          aria-label="CSV file"
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setPreview(null);
+          }}
+        />
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={!file}
+          onClick={() => void run(async () => setPreview(await previewImport(portal, file!)))}
+        >
+          Preview
+        </button>
+      </div>
+      {preview && (
+        <div className="grid gap-2 text-sm">
+          <p>
+            {preview.rows} rows: {preview.newBuyers} new buyers, {preview.joiningBuyers} join buyers we have, {preview.duplicates}{' '}
+            duplicates skipped{preview.importedBefore ? ' (this file was imported before)' : ''}.
+          </p>
+          {preview.refused.length > 0 && (
+            <ul className="text-rose-700">
+              {preview.refused.map((row) => (
+                <li key={row.line}>
+                  Line {row.line}: {row.reason}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button
+            type="button"
+            className="btn-primary w-fit"
+            disabled={preview.refused.length > 0}
+            onClick={() =>
+              void run(async () => {
+                const result = await importLeads(portal, file!);
+                setSaid({ tone: 'info', text: `${result.added} leads added, ${result.duplicates} duplicates skipped.` });
+                setPreview(null);
+                void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
+              })
+            }
+          >
+            Import
+          </button>
+        </div>
+      )}
+      {said && (
+        <p role="status" className={`text-sm ${said.tone === 'error' ? 'text-rose-700' : 'text-brand-800'}`}>
+          {said.text}
+        </p>
+      )}
+    </section>
+  );
+}
+
+export function BuyersScreen() {
+  const { user } = useAuth();
+  const [q, setQ] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  const { data: buyers, error } = useQuery(buyersQuery(q));
+  return (
+    <div>
+      <AdminPageHeader title="Buyers" description="One record per person: every enquiry, call and import of the same mobile together." />
+      {user && <QuickAdd userId={user._id} />}
+      <PortalImport />
+      <input
+        className="field mb-3 w-full"
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+        placeholder="Name, mobile, e-mail, BY-…"
+        aria-label="Search buyers"
+      />
+      {error && <Notice tone="error" title={errorMessage(error, 'Buyers could not be loaded')} />}
+      {buyers?.length === 0 && <EmptyList title="No buyers yet" />}
+      <ul className="grid gap-2">
+        {buyers?.map((buyer) => (
+          <li key={buyer._id} className="card">
+            <button
+              type="button"
+              className="focus-ring flex w-full flex-wrap items-center justify-between gap-2 p-3 text-left"
+              aria-expanded={open === buyer._id}
+              onClick={() => setOpen(open === buyer._id ? null : buyer._id)}
+            >
+              <span className="font-semibold text-brand-900">
+                {buyer.name} <span className="text-sm font-normal text-ink-soft">{buyer.reference}</span>
+              </span>
+              <span className="text-sm text-ink-soft">
+                {formatMobile(buyer.mobile)} · {buyer.leads} {buyer.leads === 1 ? 'lead' : 'leads'}
+                {buyer.lastSource ? ` · ${leadSourceLabels[buyer.lastSource]}` : ''}
+                {buyer.possibleDuplicates > 0 && (
+                  <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 text-amber-900">possible duplicate</span>
+                )}
+              </span>
+            </button>
+            {open === buyer._id && <BuyerPanel id={buyer._id} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
