@@ -183,8 +183,13 @@ describe('alerts from the event log', () => {
   it('pushes a Gujarati account’s instant alert in Gujarati, opening the listing under /gu', async () => {
     const user = await createUser(app, { fullName: 'Nirav Patel' });
     await app.deps.sql`update "user" set locale = 'gu' where id = ${user.user._id}`;
-    // A browser subscribed through a push service that takes every message.
-    const pushService = http.createServer((request, response) => request.resume().on('end', () => response.writeHead(201).end()));
+    // A browser subscribed through a push service that takes every message, answering only once the
+    // test has read the recorded payload (the stored body is dropped when the push is sent).
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const pushService = http.createServer((request, response) =>
+      request.resume().on('end', () => void released.then(() => response.writeHead(201).end())),
+    );
     await new Promise<void>((resolve) => pushService.listen(0, '127.0.0.1', resolve));
     const browser = createECDH('prime256v1');
     browser.generateKeys();
@@ -217,6 +222,7 @@ describe('alerts from the event log', () => {
         },
       ]);
     } finally {
+      release();
       await new Promise((resolve) => pushService.close(resolve));
     }
   });

@@ -119,6 +119,40 @@ describe('sending a notification', () => {
     expect(await mail.inbox(to)).toHaveLength(1);
   });
 
+  it('drops a notification’s body once it is sent, keeping its subject and what delivery needs', async () => {
+    const { user } = await createUser(app, { fullName: 'Asha Patel' });
+    expect((await app.api('/users/forgotPassword', { method: 'POST', json: { email: user.email } })).status).toBe(200);
+    const [message] = await mail.inbox(user.email);
+    const token = new URL(/https?:\/\/\S+\/resetPassword\?token=\S+/.exec(message.text)![0]).searchParams.get('token')!;
+
+    const sent = () =>
+      app.deps.sql<{ id: string; channel: string; recipient: string; message: unknown; sentAt: Date | null }[]>`
+        select id, channel, recipient, message, sent_at as "sentAt" from notifications where recipient = ${user.email}`;
+    // The mail arrives just before the sender's transaction marks it sent.
+    let rows = await sent();
+    for (let tries = 0; tries < 50 && !rows[0]?.sentAt; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      rows = await sent();
+    }
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ channel: 'email', recipient: user.email, message: { subject: 'Reset your Shreeji Realty password' } });
+    expect(rows[0].sentAt).not.toBeNull();
+    const [{ dump }] = await app.deps.sql<{ dump: string }[]>`select string_agg(n::text, ' ') as dump from notifications n`;
+    expect(dump).not.toContain(token);
+    expect(dump).not.toContain('Asha Patel');
+  });
+
+  it('keeps the body of a notification whose sending failed, for its retry', async () => {
+    const to = 'kept@example.in';
+    await app.deps.sql`
+      insert into notifications (id, channel, recipient, message)
+      values ('test:kept', 'email', ${to}, ${app.deps.sql.json({ to, subject: 'Kept', text: 'kept', html: '<p>kept</p>' })})`;
+    const broken = { ...deps(), mailer: createMailer(`smtp://127.0.0.1:${await freePort()}`, 'x@example.in') };
+    await expect(sendNotification(broken, 'test:kept')).rejects.toThrow();
+    const [row] = await app.deps.sql<{ message: { subject: string } | null }[]>`select message from notifications where id = 'test:kept'`;
+    expect(row.message?.subject).toBe('Kept');
+  });
+
   it('records the same notification id once', async () => {
     const message = { to: 'dup@example.in', subject: 'Dup', text: 'dup', html: '<p>dup</p>' };
     await app.deps.notifier.email('test:dup', message);

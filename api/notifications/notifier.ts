@@ -5,7 +5,8 @@
  * notification twice; one whose job was lost (a crash between the row's commit and its queueing)
  * is queued again when the sender starts. A message sent for a purpose names it and its person, and
  * the sender checks that consent when it sends, not when it was queued: after a withdrawal nothing
- * more goes out for it (the row is marked withheld).
+ * more goes out for it (the row is marked withheld). Marking it sent also drops its body but the
+ * subject: names, mobiles and reset links are kept only as long as delivery needs them.
  */
 import { createHash } from 'node:crypto';
 import type { Purpose } from '../../contract/privacy.ts';
@@ -161,6 +162,13 @@ async function consentStands(
   return true;
 }
 
+/** Once sent or withheld, of the body only the subject (a push's title) stays, for the person's export. */
+const subjectOnly = (tx: Tx) => tx`
+  case channel
+    when 'email' then jsonb_build_object('subject', message -> 'subject')
+    else jsonb_build_object('payload', jsonb_build_object('title', message -> 'payload' -> 'title'))
+  end`;
+
 /** Sends one notification unless it has gone out already; a failure is recorded and rethrown (the job retries). */
 export async function sendNotification(deps: NotifierDeps, id: string): Promise<void> {
   let failure: unknown = null;
@@ -178,7 +186,7 @@ export async function sendNotification(deps: NotifierDeps, id: string): Promise<
       from notifications where id = ${id} and sent_at is null and withheld_at is null for update skip locked`;
     if (!row) return;
     if (!(await consentStands(tx, row))) {
-      await tx`update notifications set withheld_at = now() where id = ${id}`;
+      await tx`update notifications set withheld_at = now(), message = ${subjectOnly(tx)} where id = ${id}`;
       return;
     }
     if (row.channel === 'push') {
@@ -207,7 +215,7 @@ export async function sendNotification(deps: NotifierDeps, id: string): Promise<
         return;
       }
     }
-    await tx`update notifications set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${id}`;
+    await tx`update notifications set sent_at = now(), attempts = attempts + 1, last_error = null, message = ${subjectOnly(tx)} where id = ${id}`;
   });
   if (failure) throw failure;
 }

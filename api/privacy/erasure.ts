@@ -71,13 +71,14 @@ async function scrubEvents(
   return cleared;
 }
 
-/** Drops queued and sent messages to these recipients or carrying these identifiers (the agency's lead mail). */
+/** Drops queued and sent messages to these recipients or carrying these identifiers (the agency's lead mail); a sent one keeps only its recipient and subject. */
 async function dropNotifications(tx: Tx, recipients: string[], identifiers: string[]): Promise<void> {
   const patterns = identifiers.map(likePattern);
   // The send job finds no row and does nothing: the queue holds only the notification's id.
   await tx`
     delete from notifications
     where recipient = any(${tx.array(recipients)})
+       or lower(recipient) like any(${tx.array(patterns)}::text[])
        or lower(message::text) like any(${tx.array(patterns)}::text[])`;
 }
 

@@ -20,6 +20,8 @@ export interface MailCatcher {
   all(): Promise<CaughtMail[]>;
   /** The mails to one address, once `count` of them are there. */
   inbox(address: string, count?: number): Promise<CaughtMail[]>;
+  /** The first mail `matches` accepts, once it is there. */
+  find(matches: (message: CaughtMail) => boolean): Promise<CaughtMail>;
   /** A header read from the raw source (the catcher's parsed headers leave List-* out). */
   header(message: CaughtMail, name: string): Promise<string>;
   stop(): Promise<void>;
@@ -39,6 +41,14 @@ export async function startMailCatcher(): Promise<MailCatcher> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       throw new Error(`no ${count} mail(s) for ${address} within 10 s`);
+    },
+    async find(matches) {
+      for (let tries = 0; tries < 100; tries += 1) {
+        const found = (await all()).find(matches);
+        if (found) return found;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('no such mail within 10 s');
     },
     async header(message, name) {
       const source = await (await fetch(`${mail.inboxUrl}/api/email/${message.id}/source`)).text();

@@ -5,20 +5,24 @@ import { spendEnquiryBudgets } from '../../auth/enquiryRateLimits.ts';
 import { createProject } from '../../commands/projectWriter.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher.ts';
 import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
 import { CSV_HEADER } from '../../queries/enquiryReads.ts';
 
 let app: TestApp;
+let mail: MailCatcher;
 let admin: CreatedUser;
 let user: CreatedUser;
 let other: CreatedUser;
 
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000', ENQUIRY_NOTIFY_EMAIL: 'leads@shreejirealty.in' });
+  mail = await startMailCatcher();
+  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000', ENQUIRY_NOTIFY_EMAIL: 'leads@shreejirealty.in', SMTP_URL: mail.smtpUrl });
   [admin, user, other] = await Promise.all([createUser(app, { role: 'admin', fullName: 'Meena Shah' }), createUser(app), createUser(app)]);
 });
 afterAll(async () => {
   await app?.close();
+  await mail?.stop();
 });
 
 let mobiles = 0;
@@ -208,14 +212,15 @@ describe('POST /enquiries', () => {
       visitDate: addDays(today(), 2),
       visitSlot: 'morning',
     });
-    const [row] = await app.deps.sql<{ recipient: string; message: { subject: string; text: string } }[]>`
-      select recipient, message from notifications where id = ${`enquiry:${enquiry._id}`}`;
+    const [row] = await app.deps.sql<{ recipient: string }[]>`select recipient from notifications where id = ${`enquiry:${enquiry._id}`}`;
     expect(row.recipient).toBe('leads@shreejirealty.in');
-    expect(row.message.subject).toBe(`New enquiry ${enquiry.reference}: Garden bungalow in Pal (${property.reference})`);
-    expect(row.message.text).toContain(`ધ્રુવ પટેલ enquired about Garden bungalow in Pal (${property.reference}).`);
-    expect(row.message.text).toContain('Mobile: +91 98240 11223');
-    expect(row.message.text).toContain('Morning');
-    expect(row.message.text).toContain(`/admincp/leads?enquiry=${enquiry._id}`);
+    // The stored body is dropped once sent: the mail as it arrived is read instead.
+    const message = await mail.find((item) => item.subject.includes(`New enquiry ${enquiry.reference}:`));
+    expect(message.subject).toBe(`New enquiry ${enquiry.reference}: Garden bungalow in Pal (${property.reference})`);
+    expect(message.text).toContain(`ધ્રુવ પટેલ enquired about Garden bungalow in Pal (${property.reference}).`);
+    expect(message.text).toContain('Mobile: +91 98240 11223');
+    expect(message.text).toContain('Morning');
+    expect(message.text).toContain(`/admincp/leads?enquiry=${enquiry._id}`);
   });
 
   it("links a logged-in user's enquiry to the account", async () => {

@@ -7,17 +7,21 @@ import { sendNotification } from '../../notifications/notifier.ts';
 import { readWithdrawalToken, withdrawalToken, withdrawalUrl } from '../../privacy/consentLinks.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher.ts';
 import { json } from '../../test/properties.ts';
 
 let app: TestApp;
+let mail: MailCatcher;
 let user: CreatedUser;
 
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000' });
+  mail = await startMailCatcher();
+  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000', SMTP_URL: mail.smtpUrl });
   user = await createUser(app);
 });
 afterAll(async () => {
   await app?.close();
+  await mail?.stop();
 });
 
 let mobiles = 0;
@@ -125,14 +129,16 @@ describe('consents given where a person turns something on', () => {
 describe("the enquirer's receipt", () => {
   it("mails a visitor who gave an e-mail the reference, the notices they consented to in the page's language, and a link that withdraws them", async () => {
     const id = await enquire({ email: 'receipt.visitor@example.in', marketing: true, language: 'gu' });
-    const [row] = await app.deps.sql<{ recipient: string; purpose: string; message: { subject: string; text: string } }[]>`
-      select recipient, purpose, message from notifications where id = ${`enquiry-receipt:${id}`}`;
+    const [row] = await app.deps.sql<{ recipient: string; purpose: string }[]>`
+      select recipient, purpose from notifications where id = ${`enquiry-receipt:${id}`}`;
     expect(row.recipient).toBe('receipt.visitor@example.in');
     expect(row.purpose).toBe('enquiry');
-    expect(row.message.subject).toMatch(/^Shreeji Realty ને તમારી પૂછપરછ EQ-\d+$/);
-    expect(row.message.text).toContain('તમારી પૂછપરછનો જવાબ:');
-    expect(row.message.text).toContain('ઓફર અને નવા પ્રોજેક્ટ:');
-    const link = /તમારી સંમતિ પાછી ખેંચો: (\S+)/.exec(row.message.text)?.[1];
+    // The stored body is dropped once sent: the mail is read as it arrived.
+    const [received] = await mail.inbox('receipt.visitor@example.in');
+    expect(received.subject).toMatch(/^Shreeji Realty ને તમારી પૂછપરછ EQ-\d+$/);
+    expect(received.text).toContain('તમારી પૂછપરછનો જવાબ:');
+    expect(received.text).toContain('ઓફર અને નવા પ્રોજેક્ટ:');
+    const link = /તમારી સંમતિ પાછી ખેંચો: (\S+)/.exec(received.text)?.[1];
     expect(link).toMatch(/\/gu\/privacy\/withdraw\?token=/);
     const token = new URL(link!).searchParams.get('token')!;
     expect(readWithdrawalToken(app.deps.consentLinkKey, token)).toEqual({
