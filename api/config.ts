@@ -133,6 +133,21 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  GRIEVANCE_OFFICER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Grievance Officer, Shreeji Realty'),
+  GRIEVANCE_OFFICER_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'grievance@shreejirealty.in'),
+  GRIEVANCE_OFFICER_PHONE: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(/^\+?[0-9 ()-]{6,20}$/, 'must be a phone number such as +91 261 2345 678')),
+    '+91 261 2345 678',
+  ),
+  ACCESS_LOG_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be days'),
+      v.transform(Number),
+      v.minValue(365, 'must be at least 365 days: access logs are kept for a year or more'),
+    ),
+    '730',
+  ),
   ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
   ERASURE_COOLING_OFF_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole days'), v.transform(Number)), '7'),
   RETENTION_ENQUIRY_MONTHS: v.optional(
@@ -282,6 +297,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pushServices: parsePushServices(e.PUSH_SERVICES),
     /** The agency's own GujRERA agent registration number, shown in the footer and on the contact page; unset: not shown. */
     agentReraNumber: e.AGENT_RERA_NUMBER ?? null,
+    /** Who answers privacy grievances: published on /privacy and repeated in every answer to a grievance. */
+    grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, phone: e.GRIEVANCE_OFFICER_PHONE },
+    /** How long admins' and agents' reads of people's records are kept, days (at least a year). */
+    accessLogRetentionDays: e.ACCESS_LOG_RETENTION_DAYS,
     /** How often each replica looks for new matches of saved searches, seconds; 0: only when asked (tests). */
     alertIntervalSeconds: e.ALERT_INTERVAL_SECONDS,
     /**

@@ -8,6 +8,7 @@ import { createAuth, passwordResetUrl, type PasswordHasher } from './auth/better
 import type { Config } from './config.ts';
 import type { Deps } from './context.ts';
 import { connect } from './db.ts';
+import { scheduleAccessLogPruning } from './privacy/accessLog.ts';
 import { assertPortFree } from './dev/ports.ts';
 import { lockDataDir } from './dev/serverLock.ts';
 import { startJobQueue } from './jobs/jobQueue.ts';
@@ -143,6 +144,7 @@ export async function startServer(
     });
     await alerts.start(config.alertIntervalSeconds);
     stops.push(() => alerts.stop());
+    await scheduleAccessLogPruning({ sql, jobs, log, config });
 
     const auth = createAuth(sql, {
       secret,

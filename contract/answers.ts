@@ -10,6 +10,9 @@ import { speedToLeadAnswerSchemas } from './speedToLead.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
 import { leadImportAnswerSchemas } from './leadImports.ts';
 import { InboundLeadAnswer } from './inboundLeads.ts';
+import { grievanceAnswerSchemas } from './grievances.ts';
+import { accessLogAnswerSchemas } from './accessLog.ts';
+import { breachNoticeAnswerSchemas } from './breachNotices.ts';
 import { Health } from './health.ts';
 import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
 import { privacyRightsAnswerSchemas } from './privacyRights.ts';
@@ -93,5 +96,8 @@ export const answerSchemas = {
   NotificationSettings,
   PushKey,
   ...privacyRightsAnswerSchemas,
+  ...grievanceAnswerSchemas,
+  ...accessLogAnswerSchemas,
+  ...breachNoticeAnswerSchemas,
   Error: ErrorBody,
 };

@@ -50,6 +50,9 @@ export const eventTypes = [
   'privacy.retention_ran',
   'consent.given',
   'consent.withdrawn',
+  'grievance.filed',
+  'grievance.answered',
+  'breach.notified',
   'seed.completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];

@@ -32,7 +32,7 @@ export const tags = {
     "The agency's buyers and sellers: one record per person holding their leads from every channel (site forms, advisors' quick-adds, portal CSV imports, the signed inbound webhook, owners' offers), logged calls and messages, and merges.",
   Alerts: 'Saved searches and their alerts, notification settings, web push subscriptions and one-click unsubscribe.',
   Privacy:
-    "A person's consents per purpose (given, withdrawn, and a mail's withdrawal link) and their rights over their data: export, erasure with a cooling-off, a nominee, corrections, and a visitor's verified request.",
+    "A person's consents per purpose (given, withdrawn, and a mail's withdrawal link), their rights over their data (export, erasure with a cooling-off, a nominee, corrections, a visitor's verified request), grievances to the Grievance Officer, the access log of staff reading people's records, and breach notices.",
   Site: 'Served at the site root, outside /api/v1: images, short links and the files search engines read.',
 } as const;
 export type Tag = keyof typeof tags;

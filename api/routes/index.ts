@@ -25,6 +25,9 @@ import { pushRouter } from './push/push.ts';
 import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
 import { privacyRightsRouter } from './privacy/rights.ts';
 import { consentsRouter } from './privacy/consents.ts';
+import { grievancesRouter } from './grievances/grievances.ts';
+import { accessLogRouter } from './accessLog/accessLog.ts';
+import { breachNoticesRouter } from './breachNotices/breachNotices.ts';
 
 /** The routers served at the site's root: images, short links, search engines' files. */
 export function siteRouters(deps: Deps, seo: SeoOptions) {
@@ -54,6 +57,9 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     unsubscribeRouter(deps),
     privacyRightsRouter(deps),
     consentsRouter(deps),
+    grievancesRouter(deps),
+    accessLogRouter(deps),
+    breachNoticesRouter(deps),
     openApiRouter(deps, () => operations),
   ];
   for (const { router } of resources) api.use(router.routes(), router.allowedMethods());

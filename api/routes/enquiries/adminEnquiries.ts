@@ -9,6 +9,7 @@ import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { canWorkLead, leadViewerOf } from '../../policies/leads.ts';
 import { enquiriesCsv, enquiryDetail, enquiryExportRows, enquiryList, listingLeadCounts } from '../../queries/enquiryReads.ts';
+import { recordAccess } from '../../privacy/accessLog.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 const enquiryId = { id: "The enquiry's UUID." };
@@ -29,6 +30,11 @@ export function adminEnquiriesRouter(deps: Deps) {
     },
     async (ctx, { query }) => {
       const { enquiries, total } = await enquiryList(deps.sql, query, leadViewerOf(ctx.state.actor!));
+      await recordAccess(deps.sql, ctx.state.actor!, {
+        action: 'enquiries.listed',
+        subjectType: 'enquiry',
+        subjectIds: enquiries.map((enquiry) => enquiry._id),
+      });
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: enquiries, meta: { total, page: query.page, limit: query.limit } };
     },
@@ -53,7 +59,13 @@ export function adminEnquiriesRouter(deps: Deps) {
       ctx.set('Content-Type', 'text/csv; charset=utf-8');
       ctx.set('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`);
       ctx.set('Cache-Control', 'no-store');
-      ctx.body = enquiriesCsv(await enquiryExportRows(deps.sql, query, leadViewerOf(ctx.state.actor!)));
+      const rows = await enquiryExportRows(deps.sql, query, leadViewerOf(ctx.state.actor!));
+      await recordAccess(deps.sql, ctx.state.actor!, {
+        action: 'enquiries.exported',
+        subjectType: 'enquiry',
+        subjectIds: rows.map((row) => row.id),
+      });
+      ctx.body = enquiriesCsv(rows);
     },
   );
 
@@ -86,6 +98,7 @@ export function adminEnquiriesRouter(deps: Deps) {
       const detail = await enquiryDetail(deps.sql, ids.id);
       // Another agent's lead answers as a missing one: its existence is not the caller's to know.
       if (!detail || !canWorkLead(ctx.state.actor!, detail.assignee?._id ?? null)) throw notFound(ENQUIRY_NOT_FOUND);
+      await recordAccess(deps.sql, ctx.state.actor!, { action: 'enquiry.viewed', subjectType: 'enquiry', subjectIds: [ids.id] });
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: detail };
     },

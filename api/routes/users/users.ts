@@ -43,6 +43,7 @@ import { uuidParam } from '../../validate.ts';
 import { expectedVersions, sendVersion } from '../../versionTags.ts';
 import { findUser, listUsers } from '../../queries/userReads.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { recordAccess } from '../../privacy/accessLog.ts';
 
 /** The actor set by a guard that ran before the handler. */
 /** An account's answer as clients see it, its version sent as the ETag beside it. */
@@ -256,6 +257,7 @@ export function usersRouter(deps: Deps) {
     },
     async (ctx, { query }) => {
       const { rows, total } = await listUsers(deps.sql, query);
+      await recordAccess(deps.sql, actorOf(ctx), { action: 'users.listed', subjectType: 'user', subjectIds: rows.map((row) => row.id) });
       ctx.body = { data: rows.map(presentUser), meta: { total, page: query.page, limit: query.limit } };
     },
   );
@@ -367,7 +369,9 @@ export function usersRouter(deps: Deps) {
     },
     async (ctx, { ids: { id } }) => {
       if (!canEditUser(actorOf(ctx), id)) throw forbidden();
-      ctx.body = { data: accountData(ctx, await findUser(deps.sql, id)) };
+      const account = await findUser(deps.sql, id);
+      await recordAccess(deps.sql, actorOf(ctx), { action: 'user.viewed', subjectType: 'user', subjectIds: [id] });
+      ctx.body = { data: accountData(ctx, account) };
     },
   );
 

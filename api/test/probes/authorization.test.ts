@@ -222,6 +222,18 @@ async function freshBuyer(): Promise<string> {
   return row!.id;
 }
 
+/** A grievance filed by a visitor: its tracking number and id. */
+async function freshGrievance(): Promise<{ trackingNumber: string; id: string }> {
+  const filed = await app.api('/grievances', {
+    method: 'POST',
+    json: { name: 'Asha Patel', email: `asha${tag()}@example.in`, topic: 'access', description: 'What do you hold about me?' },
+  });
+  expect(filed.status).toBe(201);
+  const { trackingNumber } = ((await filed.json()) as { data: { trackingNumber: string } }).data;
+  const [row] = await app.deps.sql<{ id: string }[]>`select id from grievances where tracking_number = ${trackingNumber}`;
+  return { trackingNumber, id: row.id };
+}
+
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
   'GET /agency': { statuses: everyone(200), request: async () => ({ path: '/agency' }) },
@@ -676,6 +688,47 @@ const expectations: Record<string, Expectation> = {
       return { path: `/privacy/withdrawals?token=${encodeURIComponent(token)}`, method: 'POST' };
     },
   },
+  'POST /grievances': {
+    statuses: everyone(201),
+    request: async () => ({
+      path: '/grievances',
+      method: 'POST',
+      json: { name: 'Asha Patel', email: `asha${tag()}@example.in`, topic: 'erasure', description: 'Please erase my enquiry.' },
+    }),
+  },
+  'GET /grievances/{trackingNumber}': {
+    statuses: everyone(200),
+    request: async () => ({ path: `/grievances/${(await freshGrievance()).trackingNumber}` }),
+  },
+  'GET /grievance-officer': { statuses: everyone(200), request: async () => ({ path: '/grievance-officer' }) },
+  'GET /admin/grievances': { statuses: adminOnly(200), request: async () => ({ path: '/admin/grievances' }) },
+  'GET /admin/grievances/{id}': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/grievances/${(await freshGrievance()).id}` }),
+  },
+  'POST /admin/grievances/{id}/replies': {
+    statuses: adminOnly(201),
+    request: async () => ({
+      path: `/admin/grievances/${(await freshGrievance()).id}/replies`,
+      method: 'POST',
+      json: { body: 'Here is everything we hold about you.', status: 'resolved' },
+    }),
+  },
+  'GET /admin/access-log': { statuses: adminOnly(200), request: async () => ({ path: '/admin/access-log' }) },
+  'POST /admin/breach-notices': {
+    statuses: adminOnly(201),
+    request: async () => ({
+      path: '/admin/breach-notices',
+      method: 'POST',
+      json: {
+        subject: 'A copy of our enquiry list was exposed',
+        body: 'A backup holding names and mobile numbers was reachable for six hours; we closed it and rotated every key.',
+        audience: 'listed',
+        emails: (await accountWithoutLogin(app)).email,
+      },
+    }),
+  },
+  'GET /admin/breach-notices': { statuses: adminOnly(200), request: async () => ({ path: '/admin/breach-notices' }) },
 };
 
 type Document = { paths: Record<string, Record<string, { operationId: string; 'x-auth': string }>> };
@@ -767,6 +820,8 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
       headers: { 'X-Signature': `sha256=${'0'.repeat(64)}`, 'Idempotency-Key': randomUUID() },
     }),
   },
+  'POST /grievances': { status: 400, request: async () => ({ path: '/grievances', method: 'POST', json: {} }) },
+  'GET /grievances/{trackingNumber}': { status: 404, request: async () => ({ path: '/grievances/GR-0000-0000' }) },
   'GET /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged' }) },
   'POST /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged', method: 'POST' }) },
   'GET /privacy/withdrawals': { status: 400, request: async () => ({ path: '/privacy/withdrawals?token=forged' }) },
