@@ -105,6 +105,10 @@ test('a property is created with a photo, edited, shown on its public page and d
   await modal.getByLabel('Bedrooms').fill('4');
   await modal.getByLabel('Bathrooms').fill('3');
 
+  // Gujarati and Hindi fields draw their letters in the served Noto face first, as the public pages do.
+  await expect(modal.getByLabel('Heading in Gujarati')).toHaveCSS('font-family', /^"Noto Sans Gujarati", system-ui/);
+  await expect(modal.getByLabel('Heading in Hindi')).toHaveCSS('font-family', /^"Noto Sans Devanagari", system-ui/);
+
   // Only images are taken.
   await modal.getByLabel('Images').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') });
   // As a status message a screen reader announces, though the modal makes the rest of the page inert.
