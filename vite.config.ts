@@ -133,7 +133,7 @@ export default defineConfig({
     // Gujarati's and Hindi's manifests beside English's, in the precache with it.
     localizedManifests(),
     // After the service worker: the first paint as HTML of the pages pwa/routes.ts marks (api/static.ts serves them), then .br/.gz of every text file.
-    prerender({ entry: '/prerender.tsx' }),
+    prerender({ entry: '/prerender.tsx', serverEntry: '/serverRender.ts' }),
     precompress(),
   ],
 });

@@ -64,6 +64,35 @@ test('the listing adopts its rendered page without an error, and the server refu
   for (const path of ['/sw.js.map']) expect((await request.get(path)).status()).toBe(404);
 });
 
+test('the listings, search and a property page hydrate without an error in English, Gujarati and Hindi', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const property = await findProperty(request, { propertyType: 'Residential' });
+  // No service worker: it would answer the later loads with the app's shell, leaving nothing to hydrate.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const prefix of ['', '/gu', '/hi'])
+      for (const path of ['/residential', '/commercial', '/search', `/property/${property._id}`]) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator('html[data-app=ready]'), `${prefix}${path}`).toBeAttached();
+        // Every chip (category, sub-category, purpose) carries its word.
+        await expect(page.locator('main [role=group] button:empty'), `${prefix}${path}`).toHaveCount(0);
+      }
+    // A hydration mismatch is reported as React error #418 (or #423, #425) on the console or as an uncaught error.
+    expect(problems.filter((text) => !/openstreetmap/i.test(text))).toEqual([]);
+  } finally {
+    await context.close();
+  }
+});
+
 test('a shared search link shows its results without any JavaScript, and the app adopts them without an error', async ({
   browser,
   page,

@@ -4,7 +4,7 @@
  * one page per route, and lists them in prerendered.json for api/static.ts. Each page carries its first paint (header, page header,
  * skeletons, footer) so it shows before any JavaScript runs, and preloads its screen's chunk.
  * index.html itself stays the empty shell: the service worker answers every route with it.
- * It also bundles the same module for Node (SSR_ENTRY), with which the API server renders
+ * It also bundles the same module for Node (SSR_ENTRY, through pwa/serverRender.ts), with which the API server renders
  * the pages whose data it has at hand (api/pageRenderer.ts) into these pages.
  */
 import fs from 'node:fs';
@@ -58,7 +58,11 @@ function startAfterFirstPaint(html: string, extra: string[]): string {
     .replace('</head>', `${bootElement(entries[0]!, [...preloads, ...extra])}</head>`);
 }
 
-export function prerender(options: { entry: string }): Plugin {
+/**
+ * `entry`: the render module the build's pages are rendered with (through Vite); `serverEntry`: the
+ * entry bundled for the API server, which loads `entry` as a chunk of its own (pwa/serverRender.ts).
+ */
+export function prerender(options: { entry: string; serverEntry: string }): Plugin {
   const chunkOfModule = new Map<string, string>();
   const chunkImports = new Map<string, string[]>();
   /** The stylesheets a chunk brings (a language's font faces). */
@@ -163,7 +167,7 @@ export function prerender(options: { entry: string }): Plugin {
         // Self-contained: the production server has no front-end packages (react, wouter, lingui) to import.
         ssr: { noExternal: true },
         build: {
-          ssr: path.resolve(config.root, `.${options.entry}`),
+          ssr: path.resolve(config.root, `.${options.serverEntry}`),
           outDir: path.dirname(path.resolve(outDir, SSR_ENTRY)),
           emptyOutDir: true,
           target: 'node20',
@@ -171,7 +175,7 @@ export function prerender(options: { entry: string }): Plugin {
           rolldownOptions: { output: { entryFileNames: path.basename(SSR_ENTRY) } },
         },
       });
-      config.logger.info(`bundled ${options.entry} for the server: ${path.relative(config.root, path.resolve(outDir, SSR_ENTRY))}`);
+      config.logger.info(`bundled ${options.serverEntry} for the server: ${path.relative(config.root, path.resolve(outDir, SSR_ENTRY))}`);
     },
   });
 }

@@ -15,6 +15,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
 import { PWA_BUILD, pwaBuildIsStale } from '../dev/pwaBuild.ts';
+import { SSR_ENTRY } from '../static.ts';
 import { freePort } from '../dev/ports.ts';
 import { waitForExit } from '../dev/processes.ts';
 import { projectRoot } from '../projectRoot.ts';
@@ -215,5 +216,33 @@ describe('the compiled server with production dependencies only', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await response.text()).toContain('Production smoke flat in Vesu');
+  });
+
+  it("renders the listing pages' sub-category chips with their words in English, Gujarati and Hindi", async () => {
+    const chipsOf = async (pathname: string, group: string) => {
+      const html = await (await fetch(`${base}${pathname}`)).text();
+      const row = html.split(`aria-label="${group}"`)[1]?.split('</div>')[0] ?? '';
+      return [...row.matchAll(/<button[^>]*>([^<]*)<\/button>/g)].map((match) => match[1]);
+    };
+    expect(await chipsOf('/residential', 'Sub-category')).toEqual(['All', 'Apartment', 'Bungalows', 'Plot', 'Farmhouses', 'PG']);
+    expect(await chipsOf('/gu/residential', 'પેટા-કેટેગરી')).toEqual(['બધી', 'એપાર્ટમેન્ટ', 'બંગલો', 'પ્લોટ', 'ફાર્મહાઉસ', 'PG']);
+    expect(await chipsOf('/hi/commercial', 'उप-श्रेणी')).toEqual(['सभी', 'दुकान', 'कमर्शियल प्लॉट', 'शोरूम', 'ऑफिस']);
+  });
+});
+
+describe('the server renderer the build bundles', () => {
+  it("has an entry no chunk imports, so a build that replaces it never runs with an earlier build's code", () => {
+    // The server imports the entry afresh after a rebuild; Node keeps every module by its name, and
+    // only the entry's name stays the same from one build to the next (the chunks carry their content's hash).
+    const ssr = path.join(projectRoot, 'dist/ssr');
+    const entry = path.basename(SSR_ENTRY);
+    const chunks = fs.readdirSync(path.join(ssr, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(chunks.length).toBeGreaterThan(1);
+    const importers = chunks.filter((name) =>
+      new RegExp(`(from|import\\()\\s*["']\\.\\./${entry.replace('.', '\\.')}["']`).test(
+        fs.readFileSync(path.join(ssr, 'assets', name), 'utf8'),
+      ),
+    );
+    expect(importers).toEqual([]);
   });
 });
