@@ -167,6 +167,7 @@ test("login and register are adopted without an error while their form's code is
     ['/gu/register', 'એકાઉન્ટ બનાવો'],
   ] as const) {
     const held = new Promise<void>((resolve) => (release = resolve));
+    // The newest route comes first: each page's chunk waits for its own release.
     await page.route(/\/assets\/(LoginForm|RegisterForm)-[^/]+\.js$/, async (route) => {
       await held;
       await route.continue();
@@ -176,7 +177,6 @@ test("login and register are adopted without an error while their form's code is
     // The server's form, still readable and still disabled: nothing typed now could be lost.
     await expect(page.locator('form[method="post"] input[type="email"]'), path).toBeDisabled();
     release();
-    await page.unrouteAll();
     const button = page.getByRole('button', { name: submit, exact: true });
     await expect(button, path).toBeEnabled();
     await button.click();
