@@ -351,6 +351,8 @@ export async function restore(options: {
       await sql.begin(async (tx) => {
         // Rows go in as they were: no foreign-key order to follow, no triggers to fire (as pg_restore --disable-triggers).
         await tx`set local session_replication_role = replica`;
+        // A migration may seed a row (a settings singleton): the backup's rows replace whatever the migrations wrote.
+        if (database.tables.length > 0) await tx.unsafe(`truncate ${database.tables.map((table) => quoteIdent(table.name)).join(', ')}`);
         for (const table of database.tables) {
           const columns = table.columns.map(quoteIdent).join(', ');
           const writable = await tx.unsafe(`copy ${quoteIdent(table.name)} (${columns}) from stdin`).writable();
