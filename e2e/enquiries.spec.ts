@@ -185,7 +185,12 @@ withServiceWorker.describe('with no signal', () => {
       await row.getByRole('button').first().click();
       const detail = admin.getByTestId('lead-detail');
       await detail.getByLabel('Visit date and time').fill(`${agencyDay(5)}T11:30`);
+      // The office's page is closed next: the change must have reached the server first.
+      const saved = admin.waitForResponse(
+        (response) => response.request().method() === 'PATCH' && response.url().includes('/admin/enquiries/'),
+      );
       await detail.getByRole('button', { name: 'Schedule' }).click();
+      expect((await saved).ok()).toBe(true);
       await expect(row).toContainText('Visit scheduled');
       await saveScreenshot(admin, 'enquiry-admin-scheduled-1280');
       await office.close();
