@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedMail } from '../dev/embeddedMail.ts';
+import { startEmbeddedMail, type EmbeddedMail } from '../dev/embeddedMail.ts';
 import { freePort } from '../dev/ports.ts';
 
 export interface CaughtMail {
@@ -27,9 +27,24 @@ export interface MailCatcher {
   stop(): Promise<void>;
 }
 
+/**
+ * Starts MailDev on ports the OS just called free. Between that answer and MailDev's listen another
+ * test file's connection may take a port, so a start refused with EADDRINUSE is tried on new ports.
+ */
+async function startOnFreshPorts(dir: string, tries = 5): Promise<EmbeddedMail> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir });
+    } catch (error) {
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' || /already in use/.test(String(error));
+      if (!taken || attempt >= tries) throw error;
+    }
+  }
+}
+
 export async function startMailCatcher(): Promise<MailCatcher> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-mail-'));
-  const mail = await startEmbeddedMail({ smtpPort: await freePort(), uiPort: await freePort(), dir });
+  const mail = await startOnFreshPorts(dir);
   const all = async () => (await (await fetch(`${mail.inboxUrl}/api/email`)).json()) as CaughtMail[];
   return {
     smtpUrl: mail.smtpUrl,
