@@ -61,6 +61,16 @@ export interface DeclaredRouter {
   ): void;
   /** A users-only GET of the caller's own records: `read(sql, userId)` is the answer's `data`. */
   ownRecords(spec: OwnRecordsSpec, read: (sql: Deps['sql'], userId: string) => Promise<unknown>): void;
+  /** A GET of personal or office records that no cache may keep: `read` gives the answer (`data`, and `meta` for a page). */
+  privateRead<Q extends v.GenericSchema | undefined = undefined, Id extends string = never>(
+    spec: Omit<EndpointSpec<Q, undefined, false, Id>, 'method'>,
+    read: (input: EndpointInput<Q, undefined, false, Id>, ctx: AppContext) => Promise<PrivateAnswer>,
+  ): void;
+}
+
+export interface PrivateAnswer {
+  data: unknown;
+  meta?: unknown;
 }
 
 export type OwnRecordsSpec = Omit<EndpointSpec<undefined, undefined, false, never>, 'method' | 'auth'>;
@@ -114,6 +124,13 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
     ownRecords(spec, read) {
       declared.endpoint({ ...spec, method: 'get', auth: 'user' }, async (ctx) => {
         ctx.body = { data: await read(deps.sql, ctx.state.actor!.id) };
+      });
+    },
+    privateRead(spec, read) {
+      declared.endpoint({ ...spec, method: 'get' }, async (ctx, input) => {
+        const answer = await read(input as never, ctx);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = answer;
       });
     },
   };

@@ -7,9 +7,8 @@ import { declareRoutes } from '../endpoint.ts';
 export function accessLogRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Privacy' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/access-log',
       summary: 'Who opened which person’s records (leads, accounts, grievances), newest first',
       description:
@@ -18,10 +17,9 @@ export function accessLogRouter(deps: Deps) {
       query: AccessLogQuery,
       success: { status: 200, description: 'One page of the log.', data: 'AccessLogEntry[]', meta: 'AccessLogMeta' },
     },
-    async (ctx, { query }) => {
+    async ({ query }) => {
       const { entries, total } = await readAccessLog(deps.sql, query);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: entries, meta: { total, page: query.page, limit: 50 } };
+      return { data: entries, meta: { total, page: query.page, limit: 50 } };
     },
   );
 

@@ -28,18 +28,14 @@ export function breachNoticesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/breach-notices',
       summary: 'The breach notices sent, newest first',
       auth: 'admin',
       success: { status: 200, description: 'Every notice.', data: 'BreachNotice[]' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await breachNoticeList(deps.sql) };
-    },
+    async () => ({ data: await breachNoticeList(deps.sql) }),
   );
 
   return routes;

@@ -16,9 +16,8 @@ const buyerId = { id: "The buyer's UUID." };
 export function buyersRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Buyers' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/buyers',
       summary: 'Buyers, latest activity first, filtered by text',
       description:
@@ -27,16 +26,14 @@ export function buyersRouter(deps: Deps) {
       query: BuyerListQuery,
       success: { status: 200, description: 'One page of buyers.', data: 'BuyerSummary[]', meta: 'BuyerListMeta' },
     },
-    async (ctx, { query }) => {
+    async ({ query }) => {
       const { buyers, total } = await buyerList(deps.sql, query);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: buyers, meta: { total, page: query.page, limit: query.limit } };
+      return { data: buyers, meta: { total, page: query.page, limit: query.limit } };
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/buyers/{id}',
       pathParameters: buyerId,
       summary: 'One buyer with their leads, logged contacts, possible duplicates and timeline',
@@ -46,11 +43,10 @@ export function buyersRouter(deps: Deps) {
       success: { status: 200, description: 'The buyer.', data: 'BuyerDetail' },
       errors: { 404: '"Buyer not found".' },
     },
-    async (ctx, { ids }) => {
+    async ({ ids }) => {
       const detail = await buyerDetail(deps.sql, ids.id);
       if (!detail) throw notFound(buyerMessages.notFound);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: detail };
+      return { data: detail };
     },
   );
 

@@ -17,9 +17,8 @@ const enquiryId = { id: "The enquiry's UUID." };
 export function adminEnquiriesRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Enquiries' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/enquiries',
       summary: 'Enquiries, newest first, filtered by status, listing, dates (`from`, `to`: YYYY-MM-DD) and text',
       description:
@@ -28,15 +27,14 @@ export function adminEnquiriesRouter(deps: Deps) {
       query: EnquiryListQuery,
       success: { status: 200, description: 'One page of enquiries.', data: 'Enquiry[]', meta: 'EnquiryListMeta' },
     },
-    async (ctx, { query }) => {
+    async ({ query }, ctx) => {
       const { enquiries, total } = await enquiryList(deps.sql, query, leadViewerOf(ctx.state.actor!));
       await recordAccess(deps.sql, ctx.state.actor!, {
         action: 'enquiries.listed',
         subjectType: 'enquiry',
         subjectIds: enquiries.map((enquiry) => enquiry._id),
       });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: enquiries, meta: { total, page: query.page, limit: query.limit } };
+      return { data: enquiries, meta: { total, page: query.page, limit: query.limit } };
     },
   );
 
@@ -69,23 +67,18 @@ export function adminEnquiriesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/listing-leads',
       summary: 'Per property: enquiries and Call/WhatsApp taps in the last 30 days',
       auth: 'agent',
       success: { status: 200, description: 'Counts for the properties that had any.', data: 'ListingLeadCounts[]' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await listingLeadCounts(deps.sql) };
-    },
+    async () => ({ data: await listingLeadCounts(deps.sql) }),
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/enquiries/{id}',
       pathParameters: enquiryId,
       summary: 'One enquiry with its timeline',
@@ -94,13 +87,12 @@ export function adminEnquiriesRouter(deps: Deps) {
       success: { status: 200, description: 'The enquiry and every event of it, oldest first, with who and when.', data: 'EnquiryDetail' },
       errors: { 404: '"Enquiry not found".' },
     },
-    async (ctx, { ids }) => {
+    async ({ ids }, ctx) => {
       const detail = await enquiryDetail(deps.sql, ids.id);
       // Another agent's lead answers as a missing one: its existence is not the caller's to know.
       if (!detail || !canWorkLead(ctx.state.actor!, detail.assignee?._id ?? null)) throw notFound(ENQUIRY_NOT_FOUND);
       await recordAccess(deps.sql, ctx.state.actor!, { action: 'enquiry.viewed', subjectType: 'enquiry', subjectIds: [ids.id] });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: detail };
+      return { data: detail };
     },
   );
 

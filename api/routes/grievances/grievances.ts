@@ -46,9 +46,8 @@ export function grievancesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/grievances/{trackingNumber}',
       pathParameters: { trackingNumber: 'The tracking number the grievance was given (GR-XXXX-XXXX).' },
       summary: 'Where a grievance stands, by its tracking number',
@@ -57,11 +56,10 @@ export function grievancesRouter(deps: Deps) {
       success: { status: 200, description: 'The grievance’s status and answers.', data: 'GrievanceStatus' },
       errors: { 404: '"No grievance has that tracking number".' },
     },
-    async (ctx) => {
+    async (_input, ctx) => {
       const number = String(ctx.params.trackingNumber ?? '').toUpperCase();
       if (!TRACKING_NUMBER.test(number)) throw notFound(grievanceMessages.notFound);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await grievanceStatus(deps, number) };
+      return { data: await grievanceStatus(deps, number) };
     },
   );
 
@@ -79,9 +77,8 @@ export function grievancesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/grievances',
       summary: 'The grievance queue: open ones by deadline, then resolved ones',
       description: `Each with its days left to the 90-day deadline, \`overdue\` and \`dueSoon\` (14 days); \`meta\` counts both. Logged in the access log.`,
@@ -89,21 +86,19 @@ export function grievancesRouter(deps: Deps) {
       query: GrievanceListQuery,
       success: { status: 200, description: 'The grievances and the warnings.', data: 'Grievance[]', meta: 'GrievanceQueueMeta' },
     },
-    async (ctx, { query }) => {
+    async ({ query }, ctx) => {
       const { grievances, meta } = await grievanceQueue(deps.sql, query);
       await recordAccess(deps.sql, ctx.state.actor!, {
         action: 'grievances.listed',
         subjectType: 'grievance',
         subjectIds: grievances.map((grievance) => grievance._id),
       });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: grievances, meta };
+      return { data: grievances, meta };
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/grievances/{id}',
       pathParameters: grievanceId,
       summary: 'One grievance with what the person wrote and every answer',
@@ -113,11 +108,10 @@ export function grievancesRouter(deps: Deps) {
       success: { status: 200, description: 'The grievance.', data: 'GrievanceDetail' },
       errors: { 404: '"Grievance not found".' },
     },
-    async (ctx, { ids }) => {
+    async ({ ids }, ctx) => {
       const detail = await grievanceDetail(deps.sql, ids.id);
       await recordAccess(deps.sql, ctx.state.actor!, { action: 'grievance.viewed', subjectType: 'grievance', subjectIds: [ids.id] });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: detail };
+      return { data: detail };
     },
   );
 

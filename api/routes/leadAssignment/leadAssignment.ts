@@ -13,18 +13,14 @@ import { declareRoutes } from '../endpoint.ts';
 export function leadAssignmentRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Enquiries' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/lead-assignment',
       summary: 'How new leads are assigned, the rules and who is on duty',
       auth: 'admin',
       success: { status: 200, description: 'The settings and every agent with their duty.', data: 'LeadAssignment' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await leadAssignment(deps.sql) };
-    },
+    async () => ({ data: await leadAssignment(deps.sql) }),
   );
 
   routes.endpoint(
@@ -44,18 +40,14 @@ export function leadAssignmentRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/agents/me/duty',
       summary: 'Whether the calling agent is on duty (takes turns in the round-robin)',
       auth: 'agent',
       success: { status: 200, description: 'The duty.', data: 'Duty' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: { onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) } };
-    },
+    async (_input, ctx) => ({ data: { onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) } }),
   );
 
   routes.endpoint(
@@ -74,9 +66,8 @@ export function leadAssignmentRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/speed-to-lead',
       summary: 'Time from arrival to first contact, per lead and as a median per agent and per source',
       description:
@@ -85,10 +76,7 @@ export function leadAssignmentRouter(deps: Deps) {
       query: SpeedToLeadQuery,
       success: { status: 200, description: 'The period, its leads and the medians.', data: 'SpeedToLead' },
     },
-    async (ctx, { query }) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await speedToLead(deps.sql, query) };
-    },
+    async ({ query }) => ({ data: await speedToLead(deps.sql, query) }),
   );
 
   return routes;

@@ -52,18 +52,16 @@ const portalOf = (value: string | undefined): ImportPortal => {
 export function leadImportsRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Buyers' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/lead-imports/mappings',
       summary: "Each portal's column mapping: the office's, else the built-in one",
       auth: 'admin',
       success: { status: 200, description: 'One mapping per portal.', data: 'ImportMappingAnswer[]' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await Promise.all(importPortals.map(async (portal) => ({ portal, ...(await importMapping(deps.sql, portal)) }))) };
-    },
+    async () => ({
+      data: await Promise.all(importPortals.map(async (portal) => ({ portal, ...(await importMapping(deps.sql, portal)) }))),
+    }),
   );
 
   routes.endpoint(

@@ -12,9 +12,8 @@ import { declareRoutes } from '../endpoint.ts';
 export function syncRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Sync' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/sync',
       summary: 'What changed since a cursor',
       description:
@@ -23,10 +22,7 @@ export function syncRouter(deps: Deps) {
       query: SyncPullQuery,
       success: { status: 200, description: 'Changes in log order and the next cursor.', data: 'SyncPull' },
     },
-    async (ctx, { query: { since } }) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await syncChanges(deps.sql, since, ctx.state.actor?.id ?? null) };
-    },
+    async ({ query: { since } }, ctx) => ({ data: await syncChanges(deps.sql, since, ctx.state.actor?.id ?? null) }),
   );
 
   routes.endpoint(
