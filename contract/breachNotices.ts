@@ -1,6 +1,6 @@
 /** The notice of a personal data breach the office sends to every affected account. */
 import * as v from 'valibot';
-import { described, plainText, stripTags } from './fields.ts';
+import { described, writtenText } from './fields.ts';
 
 export const breachAudiences = ['all', 'listed'] as const;
 
@@ -17,18 +17,12 @@ export const breachNoticeMessages = {
 export const BreachNoticeBody = v.pipe(
   v.object({
     subject: v.pipe(
-      v.string(breachNoticeMessages.subject),
-      plainText('Subject'),
-      v.transform(stripTags),
-      v.trim(),
+      writtenText('Subject', breachNoticeMessages.subject),
       v.minLength(5, breachNoticeMessages.subject),
       v.maxLength(150, breachNoticeMessages.subject),
     ),
     body: v.pipe(
-      v.string(breachNoticeMessages.body),
-      plainText('Notice'),
-      v.transform(stripTags),
-      v.trim(),
+      writtenText('Notice', breachNoticeMessages.body),
       v.minLength(50, breachNoticeMessages.body),
       v.maxLength(8000, breachNoticeMessages.body),
     ),

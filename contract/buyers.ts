@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { enquiryStatuses, ENQUIRY_MESSAGE_MAX } from './enquiries.ts';
-import { fullName, mobile, pageNumber, pageSize, plainText, searchText, stripTags } from './fields.ts';
+import { fullName, mobile, pageNumber, pageSize, searchText, writtenText } from './fields.ts';
 
 /** Where a lead came from; kept on every lead and reported. */
 export const leadSources = [
@@ -53,8 +53,7 @@ export const buyerMessages = {
   outcome: 'Outcome must be reached, not_reached or call_back',
 } as const;
 
-const freeText = (label: string, max: number, message: string) =>
-  v.pipe(v.string(), plainText(label), v.transform(stripTags), v.trim(), v.maxLength(max, message));
+const freeText = (label: string, max: number, message: string) => v.pipe(writtenText(label), v.maxLength(max, message));
 
 /** Args of the `lead.quickAdd` mutation: a walk-in or a phone call, as an advisor types it. */
 export const QuickAddArgs = v.object({

@@ -16,8 +16,7 @@ import {
   pageNumber,
   pageSize,
   searchText,
-  plainText,
-  stripTags,
+  writtenText,
 } from './fields.ts';
 
 /** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
@@ -108,9 +107,7 @@ export function isVisitDateAllowed(date: string, at: Date): boolean {
 
 const id = (message: string) => v.pipe(v.string(message), v.maxLength(64, message));
 
-const message = v.optional(
-  v.pipe(v.string(), plainText('Message'), v.transform(stripTags), v.trim(), v.maxLength(ENQUIRY_MESSAGE_MAX, enquiryMessages.message)),
-);
+const message = v.optional(v.pipe(writtenText('Message'), v.maxLength(ENQUIRY_MESSAGE_MAX, enquiryMessages.message)));
 
 const visitDateFormat = v.pipe(v.string(enquiryMessages.visitDate), v.isoDate(enquiryMessages.visitDate));
 
@@ -185,10 +182,7 @@ export const EnquiryPatchBody = v.object({
   ),
   note: v.optional(
     v.pipe(
-      v.string(),
-      plainText('Note'),
-      v.transform(stripTags),
-      v.trim(),
+      writtenText('Note'),
       v.nonEmpty('Note must not be empty'),
       v.maxLength(ENQUIRY_MESSAGE_MAX, `Note must be at most ${ENQUIRY_MESSAGE_MAX} characters long`),
     ),

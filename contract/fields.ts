@@ -23,6 +23,10 @@ export function plainText(label: string) {
   return v.check((text: string) => !CONTROL_CHARACTERS.test(text), `${label} must not contain control characters`);
 }
 
+/** Text a person writes (a message, a note, a notice): plain, its tags stripped, trimmed. `message` answers a non-string. */
+export const writtenText = (label: string, message?: string) =>
+  v.pipe(v.string(message), plainText(label), v.transform(stripTags), v.trim());
+
 /** Line breaks (CR, LF and Unicode's own): in a one-line field they would print as a line of their own, a spoofed "Mobile:" in a mail. */
 const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
 

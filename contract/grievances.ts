@@ -3,7 +3,7 @@
  * queue with its 90-day deadline. The form and the API read the same schemas.
  */
 import * as v from 'valibot';
-import { described, EMAIL_MESSAGE, email, fullName, MOBILE_MESSAGE, mobile, NAME_MESSAGE, plainText, stripTags } from './fields.ts';
+import { described, EMAIL_MESSAGE, email, fullName, MOBILE_MESSAGE, mobile, NAME_MESSAGE, writtenText } from './fields.ts';
 
 /** Days the law gives the agency to answer a grievance. */
 export const GRIEVANCE_DAYS = 90;
@@ -37,14 +37,7 @@ export const grievanceMessages = {
 } as const;
 
 const longText = (label: string, tooShort: string, tooLong: string) =>
-  v.pipe(
-    v.string(tooShort),
-    plainText(label),
-    v.transform(stripTags),
-    v.trim(),
-    v.minLength(10, tooShort),
-    v.maxLength(GRIEVANCE_TEXT_MAX, tooLong),
-  );
+  v.pipe(writtenText(label, tooShort), v.minLength(10, tooShort), v.maxLength(GRIEVANCE_TEXT_MAX, tooLong));
 
 /** A mobile number a person may leave out: '' (or absent) is none; any other text follows `mobile`. */
 const optionalMobile = v.optional(

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ENQUIRY_MESSAGE_MAX } from './enquiries.ts';
-import { fullName, mobile, optionalEmail, plainText, stripTags } from './fields.ts';
+import { fullName, mobile, optionalEmail, writtenText } from './fields.ts';
 
 /** The sources a partner may name; anything else arrives as `webhook`. */
 export const inboundSources = ['99acres', 'magicbricks', 'housing', 'webhook', 'other'] as const;
@@ -24,13 +24,7 @@ export const InboundLeadBody = v.object({
   mobile,
   email: optionalEmail,
   message: v.optional(
-    v.pipe(
-      v.string(),
-      plainText('Message'),
-      v.transform(stripTags),
-      v.trim(),
-      v.maxLength(ENQUIRY_MESSAGE_MAX, `Message must be at most ${ENQUIRY_MESSAGE_MAX} characters long`),
-    ),
+    v.pipe(writtenText('Message'), v.maxLength(ENQUIRY_MESSAGE_MAX, `Message must be at most ${ENQUIRY_MESSAGE_MAX} characters long`)),
   ),
   source: v.optional(v.picklist(inboundSources, 'Source must be 99acres, magicbricks, housing, webhook or other')),
   /** The listing asked about, by its reference (SR-1004). */
