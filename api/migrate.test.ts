@@ -5,13 +5,31 @@ import { describe, expect, it } from 'vitest';
 import { MIGRATIONS_TABLE, migrate, migrationsDir } from './migrate.ts';
 import { createTestDatabase } from './test/harness.ts';
 
+const migrationFiles = () =>
+  fs
+    .readdirSync(migrationsDir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort();
+
+/** A new database with every migration before `file` applied: rows written now are the ones `file` finds. */
+async function migratedUpTo(file: string): Promise<string> {
+  const url = await createTestDatabase();
+  const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+  await runner({
+    databaseUrl: url,
+    dir: migrationsDir,
+    direction: 'up',
+    migrationsTable: MIGRATIONS_TABLE,
+    count: migrationFiles().indexOf(file),
+    logger: quiet,
+  });
+  return url;
+}
+
 describe('migrations', () => {
   it('apply to an empty database, in order, and are recorded once', async () => {
     const url = await createTestDatabase();
-    const files = fs
-      .readdirSync(migrationsDir)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
+    const files = migrationFiles();
     const applied = await migrate(url);
     expect(applied).toEqual(files);
 
@@ -42,21 +60,7 @@ describe('migrations', () => {
   });
 
   it('keeps the mobiles stored before the ten-digit rule as their ten digits', async () => {
-    const url = await createTestDatabase();
-    const files = fs
-      .readdirSync(migrationsDir)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
-    const before = files.indexOf('00018_normalised_mobiles.sql');
-    const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-    await runner({
-      databaseUrl: url,
-      dir: migrationsDir,
-      direction: 'up',
-      migrationsTable: MIGRATIONS_TABLE,
-      count: before,
-      logger: quiet,
-    });
+    const url = await migratedUpTo('00018_normalised_mobiles.sql');
 
     const sql = postgres(url, { onnotice: () => {} });
     try {
@@ -81,20 +85,7 @@ describe('migrations', () => {
   });
 
   it('joins the enquiries made before buyers existed to one buyer per mobile, leaving spam out', async () => {
-    const url = await createTestDatabase();
-    const files = fs
-      .readdirSync(migrationsDir)
-      .filter((name) => name.endsWith('.sql'))
-      .sort();
-    const quiet = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
-    await runner({
-      databaseUrl: url,
-      dir: migrationsDir,
-      direction: 'up',
-      migrationsTable: MIGRATIONS_TABLE,
-      count: files.indexOf('00021_buyers.sql'),
-      logger: quiet,
-    });
+    const url = await migratedUpTo('00021_buyers.sql');
 
     const sql = postgres(url, { onnotice: () => {} });
     try {
