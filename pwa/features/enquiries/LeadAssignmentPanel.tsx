@@ -171,33 +171,21 @@ export function LeadAssignmentPanel() {
                     onChange={(event) => editRule(index, { value: event.currentTarget.value })}
                   />
                 ) : (
-                  <select
-                    className="field"
-                    aria-label={`Rule ${index + 1}: project`}
+                  <RecordSelect
+                    label={`Rule ${index + 1}: project`}
+                    choose="Choose a project"
                     value={rule.value}
-                    onChange={(event) => editRule(index, { value: event.currentTarget.value })}
-                  >
-                    <option value="">Choose a project</option>
-                    {(projects.data ?? []).map((project) => (
-                      <option key={project._id} value={project._id}>
-                        {project.title}
-                      </option>
-                    ))}
-                  </select>
+                    records={(projects.data ?? []).map((project) => ({ _id: project._id, name: project.title }))}
+                    onChange={(value) => editRule(index, { value })}
+                  />
                 )}
-                <select
-                  className="field"
-                  aria-label={`Rule ${index + 1}: agent`}
+                <RecordSelect
+                  label={`Rule ${index + 1}: agent`}
+                  choose="Choose an agent"
                   value={rule.agentId}
-                  onChange={(event) => editRule(index, { agentId: event.currentTarget.value })}
-                >
-                  <option value="">Choose an agent</option>
-                  {agents.map((agent) => (
-                    <option key={agent._id} value={agent._id}>
-                      {agent.fullName}
-                    </option>
-                  ))}
-                </select>
+                  records={agents.map((agent) => ({ _id: agent._id, name: agent.fullName }))}
+                  onChange={(agentId) => editRule(index, { agentId })}
+                />
                 <button
                   type="button"
                   className="btn-outline"
@@ -228,5 +216,25 @@ export function LeadAssignmentPanel() {
         </button>
       </form>
     </details>
+  );
+}
+
+/** A choice of one record by its id, "Choose …" until one is picked. */
+function RecordSelect(props: {
+  label: string;
+  choose: string;
+  value: string;
+  records: { _id: string; name: string }[];
+  onChange: (id: string) => void;
+}) {
+  return (
+    <select className="field" aria-label={props.label} value={props.value} onChange={(event) => props.onChange(event.currentTarget.value)}>
+      <option value="">{props.choose}</option>
+      {props.records.map((record) => (
+        <option key={record._id} value={record._id}>
+          {record.name}
+        </option>
+      ))}
+    </select>
   );
 }
