@@ -39,7 +39,8 @@ async function renderAt(path: string) {
       </Router>
     </Provider>,
   );
-  await screen.findByRole('button', { name: 'Login' });
+  // The form is a lazy part: its import can take seconds on a busy machine.
+  await screen.findByRole('button', { name: 'Login' }, { timeout: 10_000 });
   return location;
 }
 
