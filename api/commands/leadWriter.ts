@@ -4,6 +4,7 @@
  * enquiry row of its buyer with its source kept, written with its `enquiry.created` event in the
  * caller's transaction; `sourceKey` makes an imported row or a delivery arrive once.
  */
+import { isStaffRole } from '../../contract/catalog.ts';
 import type { LeadSource } from '../../contract/buyers.ts';
 import { buyerMessages } from '../../contract/buyers.ts';
 import type { MutationArgs } from '../../contract/mutations.ts';
@@ -84,15 +85,12 @@ export async function writeLead(
   return { id: lead.id, reference: row.reference, buyerId, seq: event.seq };
 }
 
-/** Whether the caller works leads (an advisor or an admin). */
-export const worksLeads = (role: string) => role === 'admin' || role === 'agent';
-
 /**
  * The `lead.quickAdd` mutation: an advisor's walk-in or phone call, made on the phone (offline
  * too), applied once by its id, assigned to the advisor who added it. Anyone else is refused.
  */
 export const quickAddCommand: Command<MutationArgs<'lead.quickAdd'>> = async ({ tx, actor, id, at }, args) => {
-  if (!worksLeads(actor.role)) return { status: 'rejected', reason: buyerMessages.staffOnly };
+  if (!isStaffRole(actor.role)) return { status: 'rejected', reason: buyerMessages.staffOnly };
   const written = await writeLead(tx, {
     id,
     source: args.source,
