@@ -7,6 +7,7 @@ import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
 import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
 import { speedToLeadAnswerSchemas } from './speedToLead.ts';
+import { todayAnswerSchemas } from './today.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
 import { leadImportAnswerSchemas } from './leadImports.ts';
 import { InboundLeadAnswer } from './inboundLeads.ts';
@@ -88,6 +89,7 @@ export const answerSchemas = {
   ...buyerAnswerSchemas,
   ...leadAssignmentAnswerSchemas,
   ...speedToLeadAnswerSchemas,
+  ...todayAnswerSchemas,
   ...privacyAnswerSchemas,
   ...leadImportAnswerSchemas,
   InboundLeadAnswer,

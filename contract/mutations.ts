@@ -12,6 +12,7 @@ import { Project } from './projects.ts';
 import { Property } from './properties.ts';
 import { EnquiryArgs } from './enquiries.ts';
 import { QuickAddArgs } from './buyers.ts';
+import { LogOutcomeArgs } from './today.ts';
 import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
@@ -54,6 +55,8 @@ export const Mutation = v.variant(
     v.object({ id: mutationId, type: v.literal('savedSearch.delete'), args: SavedSearchDeleteArgs, clientTime }),
     // An advisor's walk-in or phone call; its mutation id is the lead's id, so a replay adds nothing.
     v.object({ id: mutationId, type: v.literal('lead.quickAdd'), args: QuickAddArgs, clientTime }),
+    // How a call about a lead went, logged on the phone; its id is the contact's, so a replay logs nothing new.
+    v.object({ id: mutationId, type: v.literal('lead.logOutcome'), args: LogOutcomeArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

@@ -91,7 +91,9 @@ export async function logContact(tx: Tx, actor: Actor, buyerId: string, input: C
     returning id`;
   if (!row) return id;
   await tx`update buyers set updated_at = now() where id = ${buyerId}`;
+  // The contact's id is its event's: a call logged from the phone's outbox is applied once by it.
   await appendEvent(tx, {
+    id,
     type: 'buyer.contact_logged',
     subjectId: buyerId,
     actorId: actor.id,

@@ -120,10 +120,10 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
 
   const [row] = await tx<{ reference: string }[]>`
     insert into enquiries (id, property_id, project_id, listing_title, user_id, name, mobile, email, message, visit_date, visit_slot, status,
-                           buyer_id, created_at, updated_at)
+                           buyer_id, language, created_at, updated_at)
     values (
       ${input.id}, ${args.propertyId?.toLowerCase() ?? null}, ${args.projectId?.toLowerCase() ?? null}, ${title}, ${input.userId},
-      ${args.name}, ${args.mobile}, ${email}, ${message}, ${visitDate}, ${visitSlot}, ${status}, ${buyerId}, now(), now()
+      ${args.name}, ${args.mobile}, ${email}, ${message}, ${visitDate}, ${visitSlot}, ${status}, ${buyerId}, ${args.language ?? null}, now(), now()
     )
     on conflict (id) do nothing
     returning reference`;

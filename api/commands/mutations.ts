@@ -9,6 +9,7 @@ import { withTx } from '../db.ts';
 import { enquiryCreateCommand, type EnquiryWriterDeps } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
 import { quickAddCommand } from './leadWriter.ts';
+import { logOutcomeCommand } from './nextActionWriter.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
 import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
@@ -22,6 +23,7 @@ export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<Mu
   'savedSearch.update': savedSearchUpdateCommand,
   'savedSearch.delete': savedSearchDeleteCommand,
   'lead.quickAdd': quickAddCommand,
+  'lead.logOutcome': logOutcomeCommand(deps),
 });
 
 /** Where a batch came from: the device's clock offset (see deviceClockOffset) and the client address. */

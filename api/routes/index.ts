@@ -11,6 +11,7 @@ import { buyersRouter } from './buyers/buyers.ts';
 import { leadImportsRouter } from './leads/leadImports.ts';
 import { inboundLeadsRouter } from './leads/inboundLeads.ts';
 import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
+import { todayRouter } from './today/today.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -49,6 +50,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     enquiriesRouter(deps),
     adminEnquiriesRouter(deps),
     leadAssignmentRouter(deps),
+    todayRouter(deps),
     buyersRouter(deps),
     leadImportsRouter(deps),
     inboundLeadsRouter(deps),

@@ -496,6 +496,32 @@ const expectations: Record<string, Expectation> = {
       json: { status: 'visited', note: 'Liked the balcony' },
     }),
   },
+  'GET /agents/me/today': { statuses: staff(200), request: async () => ({ path: '/agents/me/today' }) },
+  'PUT /admin/enquiries/{id}/next-action': {
+    statuses: agentsLead(200),
+    request: async () => ({
+      path: `/admin/enquiries/${await userEnquiryWithVisit()}/next-action`,
+      method: 'PUT',
+      json: { kind: 'call_back', dueAt: new Date(Date.now() + 3_600_000).toISOString() },
+    }),
+  },
+  'POST /admin/enquiries/{id}/next-action/done': {
+    statuses: agentsLead(200),
+    request: async () => {
+      const id = await userEnquiryWithVisit();
+      // Due tomorrow: the reminder job must not change rows while a refusal is being checked.
+      await app.deps.sql`update enquiries set next_action = 'call_back', next_action_due_at = now() + interval '1 day' where id = ${id}`;
+      return { path: `/admin/enquiries/${id}/next-action/done`, method: 'POST' };
+    },
+  },
+  'POST /admin/enquiries/{id}/outcomes': {
+    statuses: agentsLead(201),
+    request: async () => ({
+      path: `/admin/enquiries/${await userEnquiryWithVisit()}/outcomes`,
+      method: 'POST',
+      json: { outcome: 'not_reached' },
+    }),
+  },
 
   'GET /buyers': { statuses: adminOnly(200), request: async () => ({ path: '/buyers?q=Kiran' }) },
   'GET /buyers/{id}': { statuses: adminOnly(200), request: async () => ({ path: `/buyers/${await freshBuyer()}` }) },

@@ -27,6 +27,7 @@ export interface LocalInputs {
   'savedSearch.update': undefined;
   'savedSearch.delete': undefined;
   'lead.quickAdd': undefined;
+  'lead.logOutcome': undefined;
 }
 
 /** A saved search's writes wait one per kind, so an edit made offline never replaces the unsent creation. */
@@ -83,6 +84,13 @@ export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]>
     // Each quick-add is a new lead: its own record, never replacing another waiting one.
     record: ({ mobile, want }) => `lead:${mobile}:${want}`,
     // The waiting entry is what the quick-add screen lists until it is sent.
+    tables: () => [],
+    async apply() {},
+  },
+  'lead.logOutcome': {
+    // Each call logged is a fact of its own: a second one about the same lead waits beside the first.
+    record: ({ enquiryId, outcome, callBackAt, note }) => `leadOutcome:${enquiryId}:${outcome}:${callBackAt ?? ''}:${note ?? ''}`,
+    // The waiting entry is what Today shows on the lead ('Waiting to be sent') until it is sent.
     tables: () => [],
     async apply() {},
   },

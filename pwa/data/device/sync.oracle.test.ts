@@ -57,6 +57,8 @@ interface World {
   searchIds: [string[], string[]];
   /** The mutation ids of the scenario running: enquiries are checked among these (each one is new). */
   scenarioIds: Set<string>;
+  /** A lead of the second user's (an admin's), and its buyer, that calls are logged against. */
+  lead: { id: string; buyerId: string };
 }
 
 /** A record's value per record key (`favorite:<id>` ...), for one user. */
@@ -309,6 +311,42 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     },
     device: null,
     eventTypes: ['enquiry.created'],
+  },
+  // A call about the second user's lead logged on the phone: each is one contact with the lead's
+  // buyer, logged once however often it is sent; the first user (no advisor) is refused.
+  'lead.logOutcome': {
+    weight: 1,
+    neverRefused: false,
+    args: fc.record({ outcome: fc.constantFrom('reached' as const, 'not_reached' as const, 'call_back' as const) }),
+    concrete: (abstract, world) => {
+      const { outcome } = abstract as { outcome: 'reached' | 'not_reached' | 'call_back' };
+      return {
+        enquiryId: world.lead.id,
+        channel: 'call',
+        outcome,
+        ...(outcome === 'call_back' ? { callBackAt: '2031-01-06T05:30:00.000Z' } : {}),
+      };
+    },
+    value: null,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from buyer_contacts where actor_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [`outcome:${row.id}`, true]));
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from events where type = 'buyer.contact_logged' and actor_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [`outcome:${row.id}`, true]));
+    },
+    async api(app, world, user) {
+      if (user !== world.users[1]) return {};
+      const detail = await getJson<{ contacts: { _id: string }[] }>(app, `/buyers/${world.lead.buyerId}`, user.token);
+      return Object.fromEntries(
+        detail.contacts.filter((contact) => world.scenarioIds.has(contact._id)).map((contact) => [`outcome:${contact._id}`, true]),
+      );
+    },
+    device: null,
+    eventTypes: ['buyer.contact_logged'],
   },
 };
 const TYPES = Object.keys(oracleTypes) as OracleCovered[];
@@ -714,6 +752,16 @@ async function checkConverged(devices: Device[], journal: Journal, initial: Reco
   }
 }
 
+/** A website lead assigned to `assigneeId`, with its buyer. */
+async function leadOf(assigneeId: string): Promise<{ id: string; buyerId: string }> {
+  const response = await app.api('/enquiries', { method: 'POST', json: { name: 'Oracle Buyer', mobile: '9824098240' } });
+  if (response.status !== 201) throw new Error(`POST /enquiries answered ${response.status}: ${await response.text()}`);
+  const { data } = (await response.json()) as Envelope<{ _id: string }>;
+  const [row] = await app.deps.sql<{ buyerId: string }[]>`
+    update enquiries set assignee_id = ${assigneeId} where id = ${data._id} returning buyer_id as "buyerId"`;
+  return { id: data._id, buyerId: row!.buyerId };
+}
+
 describe('the sync oracle', () => {
   beforeAll(async () => {
     appEnv = {
@@ -740,6 +788,7 @@ describe('the sync oracle', () => {
       propertyIds,
       searchIds: [0, 1].map(() => Array.from({ length: 3 }, () => randomUUID())) as [string[], string[]],
       scenarioIds: new Set(),
+      lead: await leadOf(second.user._id),
     };
     for (let i = 0; i < MAX_DEVICES; i++) {
       stores.push(new OfflineDb(`oracle-device-${i}-${randomBytes(3).toString('hex')}`));

@@ -1,0 +1,60 @@
+/**
+ * An advisor's Today: overdue next actions, the ones due later today (in Surat), new leads with no
+ * next action yet, and today's visits. An agent's lists hold their own leads and the unassigned
+ * ones, an admin's every lead. Each list is one index range (migrations: the next-action, fresh
+ * and visit-day indexes), so the answer stays quick however many leads the office has.
+ */
+import { TODAY_LIMIT, type Today, type TodayLead } from '../../contract/today.ts';
+import type { Sql } from '../db.ts';
+import { presentTodayLead, type TodayLeadRow } from '../presenters/todayLead.ts';
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** Midnight in Surat that starts the day of `at`, and the next one. */
+export function suratDayOf(at: Date): { start: Date; end: Date } {
+  const start = Math.floor((at.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS - IST_OFFSET_MS;
+  return { start: new Date(start), end: new Date(start + DAY_MS) };
+}
+
+const OPEN = ['won', 'lost', 'spam'];
+
+/** One lead as Today shows it (the caller was checked before). */
+export async function todayLead(sql: Sql, id: string, now = new Date()): Promise<TodayLead | null> {
+  const [row] = await sql<TodayLeadRow[]>`${selectLeads(sql)} where e.id = ${id}`;
+  return row ? presentTodayLead(row, now) : null;
+}
+
+function selectLeads(sql: Sql) {
+  return sql`
+    select e.id, e.reference, e.buyer_id as "buyerId", e.name, e.mobile, coalesce(e.language, u.locale, 'en') as language,
+      p.reference as "listingReference", coalesce(p.title, j.title, e.listing_title) as "listingTitle", e.status,
+      coalesce(
+        (select max(ev.occurred_at) from events ev where ev.subject_id = e.id::text and ev.type = 'enquiry.status_changed'),
+        e.created_at
+      ) as "stageSince",
+      e.assignee_id as "assigneeId", e.next_action as "nextAction", e.next_action_note as "nextActionNote",
+      e.next_action_due_at as "dueAt", e.visit_at as "visitAt", e.created_at as "createdAt"
+    from enquiries e
+      left join properties p on p.id = e.property_id
+      left join projects j on j.id = e.project_id
+      left join "user" u on u.id = e.user_id`;
+}
+
+/** The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every lead). */
+export async function today(sql: Sql, viewer: string | null, now = new Date()): Promise<Today> {
+  const { start, end } = suratDayOf(now);
+  const mine = viewer === null ? sql`` : sql`and (e.assignee_id = ${viewer} or e.assignee_id is null)`;
+  const open = sql`e.next_action is not null and e.status not in ${sql(OPEN)}`;
+  const list = async (where: ReturnType<Sql>, order: ReturnType<Sql>) =>
+    (
+      await sql<TodayLeadRow[]>`${selectLeads(sql)} where ${where} ${mine} and e.erased_at is null order by ${order} limit ${TODAY_LIMIT}`
+    ).map((row) => presentTodayLead(row, now));
+  const [overdue, dueToday, fresh, visits] = await Promise.all([
+    list(sql`${open} and e.next_action_due_at < ${now}`, sql`e.next_action_due_at`),
+    list(sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, sql`e.next_action_due_at`),
+    list(sql`e.status = 'new' and e.next_action is null`, sql`e.created_at desc`),
+    list(sql`e.visit_at >= ${start} and e.visit_at < ${end} and e.status not in ${sql(OPEN)}`, sql`e.visit_at`),
+  ]);
+  return { now: now.toISOString(), overdue, dueToday, fresh, visits };
+}

@@ -1,0 +1,117 @@
+/**
+ * Follow-ups (agents and admins): the caller's Today, and on one lead its next action set or done
+ * and the outcome of a call logged (which sets the next action). An agent reaches their own leads
+ * and unassigned ones (api/policies/leads.ts); another agent's lead answers 404.
+ */
+import { randomUUID } from 'node:crypto';
+import { NextActionBody, OutcomeBody, TODAY_LIMIT } from '../../../contract/today.ts';
+import { completeNextAction, logOutcome, setNextAction } from '../../commands/nextActionWriter.ts';
+import { ENQUIRY_NOT_FOUND } from '../../commands/enquiryUpdater.ts';
+import { AlreadyRecorded, lockActor } from '../../commands/mutationRunner.ts';
+import type { Deps } from '../../context.ts';
+import { withTx } from '../../db.ts';
+import { writeLimited } from '../../openapi/operation.ts';
+import { leadViewerOf } from '../../policies/leads.ts';
+import { recordAccess } from '../../privacy/accessLog.ts';
+import { today, todayLead } from '../../queries/todayReads.ts';
+import { declareRoutes } from '../endpoint.ts';
+
+const enquiryId = { id: "The enquiry's UUID." };
+const leadErrors = {
+  404: '"Enquiry not found" (also another agent\'s lead).',
+  409: 'The lead is won, lost or spam: "This lead is closed: it has no next action".',
+  ...writeLimited,
+};
+
+export function todayRouter(deps: Deps) {
+  const routes = declareRoutes(deps, { tag: 'Enquiries' });
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/agents/me/today',
+      summary: "The caller's Today: overdue, due today, new leads and today's visits",
+      description: `Next actions past due, next actions due later today (Surat time), new leads with no next action yet and today's visits, each list at most ${TODAY_LIMIT} long with what a phone needs to call, message and log. An agent's lists hold their own leads and the unassigned ones; an admin's every lead.`,
+      auth: 'agent',
+      success: { status: 200, description: 'The lists, and the server clock they were cut at.', data: 'Today' },
+    },
+    async (ctx) => {
+      const actor = ctx.state.actor!;
+      const answer = await today(deps.sql, leadViewerOf(actor));
+      const shown = [...answer.overdue, ...answer.dueToday, ...answer.fresh, ...answer.visits].map((lead) => lead._id);
+      await recordAccess(deps.sql, actor, { action: 'enquiries.listed', subjectType: 'enquiry', subjectIds: [...new Set(shown)] });
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: answer };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/admin/enquiries/{id}/next-action',
+      pathParameters: enquiryId,
+      summary: "Set or change an open lead's next action",
+      description:
+        'Kinds: call_back, send_options, confirm_visit, other (with a `note`). `dueAt` is UTC; the agent is reminded by push and e-mail at that time, once. An event of the lead.',
+      auth: 'agent',
+      ids: { id: ENQUIRY_NOT_FOUND },
+      body: NextActionBody,
+      success: { status: 200, description: 'The lead as Today shows it.', message: 'Next action has been set', data: 'TodayLead' },
+      errors: leadErrors,
+    },
+    async (ctx, { ids, body, reply }) => {
+      await withTx(deps.sql, (tx) => setNextAction(tx, ctx.state.actor!, ids.id, body));
+      reply(await todayLead(deps.sql, ids.id));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/admin/enquiries/{id}/next-action/done',
+      pathParameters: enquiryId,
+      summary: "Mark an open lead's next action done",
+      auth: 'agent',
+      ids: { id: ENQUIRY_NOT_FOUND },
+      success: { status: 200, description: 'The lead as Today shows it.', message: 'Next action is done', data: 'TodayLead' },
+      errors: { ...leadErrors, 409: 'The lead is closed, or has no next action.' },
+    },
+    async (ctx, { ids, reply }) => {
+      await withTx(deps.sql, (tx) => completeNextAction(tx, ctx.state.actor!, ids.id));
+      reply(await todayLead(deps.sql, ids.id));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/admin/enquiries/{id}/outcomes',
+      pathParameters: enquiryId,
+      summary: 'Log how a call about a lead went; it sets the next action',
+      description:
+        "Outcomes: reached (with the `nextAction` picked, or none: the current one is done; a new lead moves to contacted), not_reached (call back in two working hours), call_back (with `callBackAt`: call back then). The contact is logged with the lead's buyer. A client-made `id` makes the call safe to repeat; phones send the same as the `lead.logOutcome` mutation of POST /sync.",
+      auth: 'agent',
+      ids: { id: ENQUIRY_NOT_FOUND },
+      body: OutcomeBody,
+      success: { status: 201, description: 'The lead as Today shows it.', message: 'Outcome has been logged', data: 'TodayLead' },
+      errors: leadErrors,
+    },
+    async (ctx, { ids, body, reply }) => {
+      const actor = ctx.state.actor!;
+      const { id = randomUUID(), ...outcome } = body;
+      try {
+        await withTx(deps.sql, async (tx) => {
+          await lockActor(tx, actor);
+          const [seen] = await tx`select 1 from events where id = ${id.toLowerCase()}`;
+          if (!seen) await logOutcome(deps, tx, actor, id.toLowerCase(), { ...outcome, enquiryId: ids.id }, new Date());
+        });
+      } catch (error) {
+        // The same id logged by a request that ran meanwhile: this one is that one.
+        if (!(error instanceof AlreadyRecorded)) throw error;
+      }
+      reply(await todayLead(deps.sql, ids.id));
+    },
+  );
+
+  return routes;
+}
