@@ -25,6 +25,7 @@ import { consentLinkKey } from './privacy/consentLinks.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
 import { scheduleRetention } from './privacy/retention.ts';
 import { scheduleEscalation } from './speedToLead/escalation.ts';
+import { scheduleReminders } from './followUps/reminders.ts';
 import { openBucket } from './storage/bucket.ts';
 import { cachedBucket } from './storage/cachedBucket.ts';
 
@@ -169,6 +170,7 @@ export async function startServer(
     const deps: Deps = { config, sql, bucket, auth, log, searchCache, jobs, notifier, alerts, consentLinkKey: linkKey };
     await scheduleRetention(deps);
     await scheduleEscalation(deps);
+    await scheduleReminders(deps);
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });
