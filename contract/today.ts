@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { contactChannels, contactOutcomes } from './buyers.ts';
 import { siteLanguages } from './catalog.ts';
 import { ENQUIRY_MESSAGE_MAX, enquiryStatuses } from './enquiries.ts';
-import { plainText, stripTags } from './fields.ts';
+import { writtenText } from './fields.ts';
 
 /** What an advisor does next about a lead. */
 export const nextActionKinds = ['call_back', 'send_options', 'confirm_visit', 'other'] as const;

@@ -26,22 +26,20 @@ const leadErrors = {
 export function todayRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Enquiries' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/agents/me/today',
       summary: "The caller's Today: overdue, due today, new leads and today's visits",
       description: `Next actions past due, next actions due later today (Surat time), new leads with no next action yet and today's visits, each list at most ${TODAY_LIMIT} long with what a phone needs to call, message and log. An agent's lists hold their own leads and the unassigned ones; an admin's every lead.`,
       auth: 'agent',
       success: { status: 200, description: 'The lists, and the server clock they were cut at.', data: 'Today' },
     },
-    async (ctx) => {
+    async (_input, ctx) => {
       const actor = ctx.state.actor!;
       const answer = await today(deps.sql, leadViewerOf(actor));
       const shown = [...answer.overdue, ...answer.dueToday, ...answer.fresh, ...answer.visits].map((lead) => lead._id);
       await recordAccess(deps.sql, actor, { action: 'enquiries.listed', subjectType: 'enquiry', subjectIds: [...new Set(shown)] });
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: answer };
+      return { data: answer };
     },
   );
 
