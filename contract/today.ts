@@ -37,9 +37,7 @@ export const todayMessages = {
   noNextAction: 'This lead has no next action to complete',
 } as const;
 
-const note = v.optional(
-  v.pipe(v.string(), plainText('Note'), v.transform(stripTags), v.trim(), v.maxLength(ENQUIRY_MESSAGE_MAX, todayMessages.note)),
-);
+const note = v.optional(v.pipe(writtenText('Note'), v.maxLength(ENQUIRY_MESSAGE_MAX, todayMessages.note)));
 const isoTime = (message: string) => v.pipe(v.string(message), v.isoTimestamp(message));
 
 /** Body of PUT /admin/enquiries/:id/next-action: what to do next and when (UTC; the phone shows Surat time). */
