@@ -169,6 +169,8 @@ export const metaKeys = {
   projectsAt: 'projects-at',
   /** Set once the browser was asked to keep this site's storage (navigator.storage.persist()). */
   persistAsked: 'storage-persist-asked',
+  /** An advisor's Today list as it last came, with the leads on it: it opens with no signal. */
+  today: (userId: string) => `today:${userId}`,
 } as const;
 
 let shared: OfflineDb | null = null;

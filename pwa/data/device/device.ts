@@ -21,6 +21,7 @@ import { flushOutbox, forgetMutations, pendingMutations, recordMutation } from '
 import { forgetSavedSearch, recallSavedSearches, rememberSavedSearches } from './savedSearchStore.ts';
 import { forgetUser, restoreKeptAside } from './signOut.ts';
 import { settleReport } from './report.ts';
+import { recallToday, rememberToday } from './todayStore.ts';
 import { needsSavedList, pullChanges } from './syncPull.ts';
 import {
   askPersistentStorage,
@@ -76,6 +77,8 @@ export function deviceOf(db: OfflineDb = offlineDb()) {
       removeFromOffline,
       offlineSpace,
       forgetKeptPacks,
+      rememberToday,
+      recallToday,
     }),
     searchKey,
     browserPackEnv,

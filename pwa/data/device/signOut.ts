@@ -30,7 +30,7 @@ export async function forgetUser(db: OfflineDb, userId: string): Promise<void> {
     await db.recentlyViewed.filter((view) => view.userId === userId).delete();
     // The listings stay (they are public); whose heart they carry does not.
     await db.properties.filter((row) => row.favoriteOf === userId).modify({ favorite: false, favoriteOf: null });
-    await db.meta.bulkDelete([metaKeys.savedListAt(userId), metaKeys.syncCursor(userId)]);
+    await db.meta.bulkDelete([metaKeys.savedListAt(userId), metaKeys.syncCursor(userId), metaKeys.today(userId)]);
   });
 }
 

@@ -1,0 +1,74 @@
+/**
+ * The advisor's Today (GET /agents/me/today), kept on the phone so it opens with no signal, and
+ * the follow-up writes: a call's outcome through the outbox (the `lead.logOutcome` mutation: it
+ * waits on the phone with no signal and is sent once), a next action set or marked done.
+ */
+import { queryOptions } from '@tanstack/react-query';
+import type { Envelope } from '../../contract/answers.ts';
+import type { LogOutcomeArgs, NextActionBody, Today, TodayLead } from '../../contract/today.ts';
+import { api } from './api.ts';
+import { networkFirst } from './networkFirst.ts';
+import { saveMutation, type MutationOutcome } from './sender.ts';
+import { loadDevice } from './device/load.ts';
+import { bestEffort } from '../lib/bestEffort.ts';
+
+/** Today as shown: from the server now (`keptAt` null), or as the phone kept it at `keptAt`. */
+export interface TodayShown {
+  today: Today;
+  keptAt: string | null;
+}
+
+export const todayKeys = {
+  all: ['workspace', 'today'] as const,
+  of: (userId: string) => ['workspace', 'today', userId] as const,
+  waiting: (userId: string) => ['workspace', 'today', userId, 'waiting'] as const,
+};
+
+export function todayQuery(userId: string) {
+  return queryOptions({
+    queryKey: todayKeys.of(userId),
+    queryFn: (context) =>
+      networkFirst<TodayShown>(context, {
+        network: async () => ({ today: (await api.get<Envelope<Today>>('agents/me/today')).data, keptAt: null }),
+        remember: async (device, shown) => {
+          await device.rememberToday(userId, shown.today);
+          return shown;
+        },
+        recall: async (device) => {
+          const kept = await device.recallToday(userId);
+          return kept && { today: kept.today, keptAt: kept.keptAt };
+        },
+      }),
+  });
+}
+
+/** The outcomes logged on this phone and not sent yet, by lead id (how many wait). */
+export function waitingOutcomesQuery(userId: string) {
+  return queryOptions({
+    queryKey: todayKeys.waiting(userId),
+    networkMode: 'always',
+    queryFn: async () => {
+      const waiting = new Map<string, number>();
+      const pending = await bestEffort('no device store: nothing waits on it', async () => (await loadDevice()).pendingMutations(userId));
+      for (const entry of pending ?? []) {
+        if (entry.type !== 'lead.logOutcome') continue;
+        const { enquiryId } = entry.args as LogOutcomeArgs;
+        waiting.set(enquiryId, (waiting.get(enquiryId) ?? 0) + 1);
+      }
+      return waiting;
+    },
+  });
+}
+
+/** How a call went, as the `lead.logOutcome` mutation of the advisor's outbox. */
+export function logCallOutcome(userId: string, args: LogOutcomeArgs): Promise<MutationOutcome> {
+  return saveMutation(userId, 'lead.logOutcome', args);
+}
+
+export async function setNextAction(enquiryId: string, body: NextActionBody): Promise<TodayLead> {
+  return (await api.put<Envelope<TodayLead>>(`admin/enquiries/${enquiryId}/next-action`, { json: body })).data;
+}
+
+export async function completeNextAction(enquiryId: string): Promise<TodayLead> {
+  return (await api.post<Envelope<TodayLead>>(`admin/enquiries/${enquiryId}/next-action/done`)).data;
+}
