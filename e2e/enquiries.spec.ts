@@ -2,7 +2,8 @@
  * Leads: a visitor asks about a listing with a site visit and gets the enquiry's reference; a
  * signed-in user at a site with no signal enquires, the enquiry is kept on the phone through a
  * reload and reaches the agency once when the connection returns; the agency schedules the visit
- * and the user sees its date in My Enquiries.
+ * and the user sees its date in My Enquiries. An advisor's Today opens on a phone with no signal and
+ * a call logged there reaches the server once on reconnect.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -21,6 +22,8 @@ import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUse
 
 const THANKS = 'Thank you! Our advisor will call you shortly.';
 const KEPT = 'Saved on this phone. It will be sent when you are back online.';
+/** The seeded advisor (seed/demoSettings.ts). */
+const AGENT = { email: 'agent@shreejirealty.in', password: 'Agent@2007' };
 
 /** A date `days` from today in Surat, as the date input takes it (YYYY-MM-DD). */
 function agencyDay(days: number): string {
@@ -202,6 +205,70 @@ withServiceWorker.describe('with no signal', () => {
       await expect(mine.getByTestId('visit-at')).toContainText('11:30');
       await expect(mine.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
       await saveScreenshot(page, 'enquiry-my-enquiries-390');
+    },
+  );
+
+  withServiceWorker(
+    'an agent’s Today opens with no signal, and a call outcome logged offline reaches the server once on reconnect',
+    async ({ page, context, request }) => {
+      withServiceWorker.setTimeout(180_000);
+      // A lead of the demo agent's whose call back is an hour overdue.
+      const agent = await apiLogin(request, AGENT);
+      const { accessToken: adminToken } = await apiLogin(request, demo.admin);
+      const name = `Nirav Joshi ${Date.now().toString(36)}`;
+      const made = await request.post('/api/v1/enquiries', { data: { name, mobile: '9825098765', language: 'gu' } });
+      expect(made.status()).toBe(201);
+      const leadId = ((await made.json()) as { data: { _id: string } }).data._id;
+      const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+      const assigned = await request.patch(`/api/v1/admin/enquiries/${leadId}`, {
+        data: { assigneeId: agent.user._id },
+        headers: auth(adminToken),
+      });
+      expect(assigned.ok()).toBe(true);
+      const overdue = await request.put(`/api/v1/admin/enquiries/${leadId}/next-action`, {
+        data: { kind: 'call_back', dueAt: new Date(Date.now() - 3_600_000).toISOString() },
+        headers: auth(agent.accessToken),
+      });
+      expect(overdue.ok()).toBe(true);
+      const buyerId = ((await overdue.json()) as { data: { buyerId: string } }).data.buyerId;
+      const callsLogged = async () => {
+        const response = await request.get(`/api/v1/buyers/${buyerId}`, { headers: auth(adminToken) });
+        const { contacts } = ((await response.json()) as { data: { contacts: { enquiryId: string | null }[] } }).data;
+        return contacts.filter((contact) => contact.enquiryId === leadId).length;
+      };
+
+      await logInThroughTheForm(page, AGENT, '/admincp');
+      await open(page, '/admincp');
+      await expect(page).toHaveURL(/\/admincp\/today$/);
+      await controlledByServiceWorker(page);
+      const card = page.getByTestId('today-overdue').getByTestId('today-lead').filter({ hasText: name });
+      await expect(card).toBeVisible();
+      await expect(card.getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919825098765');
+      // WhatsApp opens with a first message in the buyer's language (Gujarati here).
+      const whatsapp = new URL((await card.getByRole('link', { name: 'WhatsApp' }).getAttribute('href'))!);
+      expect(whatsapp.searchParams.get('text')).toMatch(/^નમસ્તે Nirav Joshi/);
+
+      // No signal: Today opens from the phone, and the call is logged there.
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText(/No signal: Today as saved on this phone/)).toBeVisible();
+      await card.getByRole('button', { name: 'Log call' }).click();
+      await card.getByText('Not reached', { exact: true }).click();
+      await card.getByRole('button', { name: 'Save' }).click();
+      await expect(card.getByRole('status')).toHaveText(KEPT);
+      await expect(card.getByTestId('outcome-waiting')).toHaveText('1 call waiting to be sent');
+      expect((await readOutbox(page)).filter((entry) => (entry.type as string) === 'lead.logOutcome')).toHaveLength(1);
+      await saveScreenshot(page, 'today-logged-offline-390', { fullPage: false });
+
+      // Back online: sent once.
+      await context.setOffline(false);
+      await expect.poll(callsLogged, { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+      await page.reload();
+      await page.waitForTimeout(1_000);
+      expect(await callsLogged()).toBe(1);
+      // The next call back is two working hours on: the lead has left the overdue list.
+      await expect(page.getByTestId('today-overdue').getByTestId('today-lead').filter({ hasText: name })).toHaveCount(0);
     },
   );
 });

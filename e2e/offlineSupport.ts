@@ -46,12 +46,13 @@ export async function apiToken(
   return body.data.accessToken;
 }
 
-export async function logInThroughTheForm(page: Page, account: Pick<Account, 'email' | 'password'>): Promise<void> {
+/** Logs in on the login screen and waits for where it leads: the home page, or `landing` (staff land in the workspace). */
+export async function logInThroughTheForm(page: Page, account: Pick<Account, 'email' | 'password'>, landing = '/'): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => (landing === '/' ? url.pathname === '/' : url.pathname.startsWith(landing)));
 }
 
 /** Waits for the service worker, and reloads once if it does not control this page yet. */

@@ -33,6 +33,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/privacy.gu.ts'),
     hi: () => import('./compiled/areas/privacy.hi.ts'),
   },
+  today: {
+    en: () => import('./compiled/areas/today.en.ts'),
+    gu: () => import('./compiled/areas/today.gu.ts'),
+    hi: () => import('./compiled/areas/today.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -3,7 +3,7 @@
  * routes, one lazily loaded chunk behind RequireStaff so none of it reaches visitors. Agents work
  * the leads; the office's screens (dashboard, listings, projects, users) are an admin's.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
 import { Icon, type IconName } from '../../components/Icon.tsx';
 import { Logo } from '../../components/Logo.tsx';
@@ -11,6 +11,7 @@ import { AccessDeniedScreen, NotFoundScreen } from '../../components/StatusScree
 import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { logout } from '../../data/sessions.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
+import { withMessages } from '../../i18n/i18n.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
 import { EditPropertyScreen } from './EditPropertyScreen.tsx';
 import { CreateProjectScreen, EditProjectScreen } from './ProjectEditorScreen.tsx';
@@ -19,6 +20,11 @@ import { PropertyManagement } from './PropertyManagement.tsx';
 import { UserManagement } from './UserManagement.tsx';
 import { LeadsScreen } from '../enquiries/LeadsScreen.tsx';
 import { BuyersScreen } from '../buyers/BuyersScreen.tsx';
+
+// Today speaks the advisor's language: its words come with its code (pwa/i18n/areas.ts).
+const TodayScreen = lazy(
+  withMessages('today', () => import('../today/TodayScreen.tsx').then((module) => ({ default: module.TodayScreen }))),
+);
 
 const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean; matches: (path: string) => boolean }[] = [
   {
@@ -43,6 +49,7 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
     matches: (path) => path.startsWith('/admincp/properties') || path.startsWith('/admincp/property/'),
   },
   { href: '/admincp/users', label: 'Users', icon: 'users', adminOnly: true, matches: (path) => path.startsWith('/admincp/users') },
+  { href: '/admincp/today', label: 'Today', icon: 'clock', adminOnly: false, matches: (path) => path.startsWith('/admincp/today') },
   { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
   { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: true, matches: (path) => path.startsWith('/admincp/buyers') },
 ];
@@ -183,10 +190,15 @@ export function AdminApp() {
           <div className="mx-auto max-w-6xl">
             <Switch>
               <Route path="/admincp/leads" component={LeadsScreen} />
-              {/* An agent's workspace opens on the leads. */}
+              <Route path="/admincp/today">
+                <Suspense fallback={null}>
+                  <TodayScreen />
+                </Suspense>
+              </Route>
+              {/* An agent's workspace opens on Today. */}
               {!admin && (
                 <Route path="/admincp">
-                  <Redirect to="/admincp/leads" replace />
+                  <Redirect to="/admincp/today" replace />
                 </Route>
               )}
               <Route>{admin ? <OfficeRoutes /> : <AccessDeniedScreen />}</Route>

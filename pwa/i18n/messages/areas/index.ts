@@ -14,6 +14,9 @@ import { messages as accountHi } from './account.hi.ts';
 import { messages as privacyEn, type PrivacyMessageId } from './privacy.en.ts';
 import { messages as privacyGu } from './privacy.gu.ts';
 import { messages as privacyHi } from './privacy.hi.ts';
+import { messages as todayEn, type TodayMessageId } from './today.en.ts';
+import { messages as todayGu } from './today.gu.ts';
+import { messages as todayHi } from './today.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -21,6 +24,7 @@ export const AREA_SOURCES = {
   tools: { en: toolsEn, gu: toolsGu, hi: toolsHi },
   account: { en: accountEn, gu: accountGu, hi: accountHi },
   privacy: { en: privacyEn, gu: privacyGu, hi: privacyHi },
+  today: { en: todayEn, gu: todayGu, hi: todayHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
-export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId | PrivacyMessageId;
+export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId | PrivacyMessageId | TodayMessageId;
