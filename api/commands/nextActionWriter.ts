@@ -14,7 +14,7 @@ import { canWorkLead } from '../policies/leads.ts';
 import { contactDeadline } from '../speedToLead/workingTime.ts';
 import { logContact } from './buyerWriter.ts';
 import { ENQUIRY_NOT_FOUND } from './enquiryUpdater.ts';
-import { worksLeads } from './leadWriter.ts';
+import { isStaffRole } from '../../contract/catalog.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
 
 const CLOSED = ['won', 'lost', 'spam'];
@@ -133,7 +133,7 @@ export async function logOutcome(deps: OutcomeDeps, tx: Tx, actor: Actor, id: st
 export const logOutcomeCommand =
   (deps: OutcomeDeps): Command<LogOutcomeArgs> =>
   async ({ tx, actor, id, at }, args) => {
-    if (!worksLeads(actor.role)) return { status: 'rejected', reason: todayMessages.staffOnly };
+    if (!isStaffRole(actor.role)) return { status: 'rejected', reason: todayMessages.staffOnly };
     try {
       return { status: 'applied', seq: await logOutcome(deps, tx, actor, id, args, at) };
     } catch (error) {
