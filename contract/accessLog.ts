@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { described, pageNumber } from './fields.ts';
 
-export const accessSubjectTypes = ['enquiry', 'user', 'grievance'] as const;
+export const accessSubjectTypes = ['enquiry', 'user', 'grievance', 'buyer'] as const;
 export type AccessSubjectType = (typeof accessSubjectTypes)[number];
 
 const day = (message: string) => v.optional(v.pipe(v.string(message), v.isoDate(message)));
@@ -28,7 +28,7 @@ export const AccessLogEntry = v.object({
   }),
   action: described(
     v.string(),
-    'enquiry.viewed, enquiries.listed, enquiries.exported, user.viewed, users.listed, grievance.viewed, grievances.listed',
+    'enquiry.viewed, enquiries.listed, enquiries.exported, user.viewed, users.listed, grievance.viewed, grievances.listed, buyer.viewed, buyers.listed',
   ),
   subjectType: v.picklist(accessSubjectTypes),
   subjectIds: described(v.array(v.string()), 'The records shown'),

@@ -69,6 +69,16 @@ describe('the access log', () => {
     expect(data.map((entry) => entry.action).sort()).toEqual(['user.viewed', 'users.listed']);
   });
 
+  it('records which admin opened which buyer, and the buyers a list showed', async () => {
+    const enquiryId = await enquiry();
+    const [{ buyerId }] = await app.deps.sql<{ buyerId: string }[]>`select buyer_id as "buyerId" from enquiries where id = ${enquiryId}`;
+    expect((await app.api(`/buyers/${buyerId}`, { token: reader.accessToken })).status).toBe(200);
+    expect((await app.api('/buyers?limit=100', { token: reader.accessToken })).status).toBe(200);
+    const { data } = await logFor(`subjectId=${buyerId}`);
+    expect(data.map((entry) => entry.action).sort()).toEqual(['buyer.viewed', 'buyers.listed']);
+    expect(data[0]).toMatchObject({ subjectType: 'buyer', actor: { _id: reader.user._id, role: 'admin' } });
+  });
+
   it('holds ids only, nothing of the person it names', async () => {
     const [{ dump }] = await app.deps.sql<{ dump: string }[]>`select coalesce(string_agg(a::text, ' '), '') as dump from access_log a`;
     expect(dump).not.toContain('Asha Patel');

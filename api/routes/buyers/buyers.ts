@@ -7,6 +7,7 @@ import { logContact, mergeBuyers } from '../../commands/buyerWriter.ts';
 import type { Deps } from '../../context.ts';
 import { withTx } from '../../db.ts';
 import { notFound } from '../../errors.ts';
+import { recordAccess } from '../../privacy/accessLog.ts';
 import { buyerDetail, buyerList } from '../../queries/buyerReads.ts';
 import { writeLimited } from '../../openapi/operation.ts';
 import { declareRoutes } from '../endpoint.ts';
@@ -21,13 +22,18 @@ export function buyersRouter(deps: Deps) {
       path: '/buyers',
       summary: 'Buyers, latest activity first, filtered by text',
       description:
-        '`q` matches name, e-mail, reference (BY-…) and mobile digits. Merged buyers are left out; `possibleDuplicates` counts other buyers with the same e-mail.',
+        '`q` matches name, e-mail, reference (BY-…) and mobile digits. Merged buyers are left out; `possibleDuplicates` counts other buyers with the same e-mail. Logged in the access log.',
       auth: 'admin',
       query: BuyerListQuery,
       success: { status: 200, description: 'One page of buyers.', data: 'BuyerSummary[]', meta: 'BuyerListMeta' },
     },
-    async ({ query }) => {
+    async ({ query }, ctx) => {
       const { buyers, total } = await buyerList(deps.sql, query);
+      await recordAccess(deps.sql, ctx.state.actor!, {
+        action: 'buyers.listed',
+        subjectType: 'buyer',
+        subjectIds: buyers.map((buyer) => buyer._id),
+      });
       return { data: buyers, meta: { total, page: query.page, limit: query.limit } };
     },
   );
@@ -37,15 +43,16 @@ export function buyersRouter(deps: Deps) {
       path: '/buyers/{id}',
       pathParameters: buyerId,
       summary: 'One buyer with their leads, logged contacts, possible duplicates and timeline',
-      description: 'A merged buyer still answers, with `mergedInto` naming the buyer that holds its leads now.',
+      description: 'A merged buyer still answers, with `mergedInto` naming the buyer that holds its leads now. Logged in the access log.',
       auth: 'admin',
       ids: { id: buyerMessages.notFound },
       success: { status: 200, description: 'The buyer.', data: 'BuyerDetail' },
       errors: { 404: '"Buyer not found".' },
     },
-    async ({ ids }) => {
+    async ({ ids }, ctx) => {
       const detail = await buyerDetail(deps.sql, ids.id);
       if (!detail) throw notFound(buyerMessages.notFound);
+      await recordAccess(deps.sql, ctx.state.actor!, { action: 'buyer.viewed', subjectType: 'buyer', subjectIds: [ids.id] });
       return { data: detail };
     },
   );
