@@ -2,12 +2,15 @@
  * Consent in the browser, at 390 px in English, Gujarati and Hindi: the Enquire form shows its
  * purposes' notice before anything is sent, with offers as a separate box nobody ticked; the
  * /privacy page is a footer link away; a visitor withdraws from the link in their enquiry's
- * receipt mail, without an account; and a person withdraws in the dashboard's Privacy tab.
+ * receipt mail, without an account; and a person withdraws in the dashboard's Privacy tab. A
+ * grievance is filed and followed by its tracking number; a visitor erases their enquiries by code.
  */
 import path from 'node:path';
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import {
+  apiLogin,
   apiRegister,
+  demo,
   expect,
   findProperty,
   SCREENSHOTS,
@@ -177,4 +180,82 @@ test('hi: the Privacy tab withdraws a consent at once and shows when', async ({ 
   await saveScreenshot(page, 'consent-dashboard-hi-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await saveScreenshot(page, 'consent-dashboard-hi-1280');
+});
+
+/** The newest mail the catcher holds for `address`, once it has arrived. */
+async function mailTo(request: APIRequestContext, address: string): Promise<CaughtMail> {
+  let found: CaughtMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = (await (await request.get(`${MAIL_API}/api/email`)).json()) as CaughtMail[];
+        found = mails.reverse().find((mail) => mail.to.some((to) => to.address === address));
+        return Boolean(found);
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+test('gu: a grievance filed from the footer gets a tracking number whose status page, and mail, show the answers', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/gu/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'ગોપનીયતા અંગે ફરિયાદ', exact: true }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/gu/grievance');
+  await expect(page.getByTestId('grievance-officer')).toContainText('ફરિયાદ અધિકારી');
+  const email = `grievance.${uniqueTag()}@example.in`;
+  await page.getByLabel('તમારું નામ', { exact: true }).fill('Kavya Mehta');
+  await page.getByLabel('અમારા જવાબ માટે ઈ-મેઇલ', { exact: true }).fill(email);
+  await page.getByLabel('ફરિયાદ શેના વિશે છે?', { exact: true }).selectOption('erasure');
+  await page.getByLabel('શું થયું?', { exact: true }).fill('મેં ઓગસ્ટમાં પૂછપરછ ભૂંસવા કહ્યું હતું, તે હજી દેખાય છે.');
+  await page.getByRole('button', { name: 'ફરિયાદ મોકલો' }).click();
+  const number = (await page.getByTestId('grievance-tracking-number').textContent())!.trim();
+  expect(number).toMatch(/^GR-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+  await saveScreenshot(page, 'grievance-received-gu-390');
+
+  // The acknowledgement's link is the status page, in the language the grievance was filed in.
+  const acknowledgement = await mailTo(request, email);
+  const link = new URL(/https?:\/\/\S+\/grievance\/GR-\S+/.exec(acknowledgement.text)![0]);
+  expect(link.pathname).toBe(`/gu/grievance/${number}`);
+
+  const admin = await apiLogin(request, demo.admin);
+  const [{ _id }] = (
+    (await (await request.get('/api/v1/admin/grievances', { headers: { Authorization: `Bearer ${admin.accessToken}` } })).json()) as {
+      data: { _id: string; trackingNumber: string }[];
+    }
+  ).data.filter((grievance) => grievance.trackingNumber === number);
+  const answered = await request.post(`/api/v1/admin/grievances/${_id}/replies`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+    data: { body: 'We erased the enquiry you made in August.', status: 'resolved' },
+  });
+  expect(answered.status()).toBe(201);
+
+  await page.goto(link.pathname);
+  const status = page.getByTestId('grievance-status');
+  await expect(status).toContainText('ઉકેલાઈ ગઈ');
+  await expect(page.getByText('We erased the enquiry you made in August.')).toBeVisible();
+  await expect(page.getByTestId('grievance-officer')).toHaveCount(2);
+  await saveScreenshot(page, 'grievance-status-gu-390');
+});
+
+test('hi: a visitor erases the enquiries made with their e-mail by the code mailed to it', async ({ page, request }) => {
+  const email = `visitor.${uniqueTag()}@example.in`;
+  const enquired = await request.post('/api/v1/enquiries', {
+    data: { name: 'Kavya Mehta', mobile: `97${String(Date.now()).slice(-8)}`, email },
+  });
+  expect(enquired.status()).toBe(201);
+  await page.goto('/hi/privacy');
+  await page.getByRole('link', { name: 'बिना खाते के की गई पूछताछ मिटाएँ' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/hi/privacy/erase');
+  await page.getByLabel('पूछताछ के समय दिया गया ई-मेल पता').fill(email);
+  await page.getByRole('button', { name: 'मुझे कोड भेजें' }).click();
+  await expect(page.getByTestId('visitor-erasure').getByRole('status')).toContainText(email);
+  const code = /कोड (\d{6})/.exec((await mailTo(request, email)).text)![1];
+  await page.getByLabel('ई-मेल में आया कोड').fill(code);
+  await page.getByRole('button', { name: 'मेरी पूछताछ मिटाएँ' }).click();
+  await expect(page.getByTestId('visitor-erased')).toContainText('1 पूछताछ मिटाई गई।');
+  await saveScreenshot(page, 'visitor-erasure-hi-390');
 });

@@ -11,7 +11,7 @@ import { agency } from '../contract/agency.ts';
 import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
 import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { areaModule, type Area } from './i18n/areas.ts';
-import { englishI18n, loadArea, pageLocale, type I18n } from './i18n/i18n.ts';
+import { englishI18n, loadArea, pageLocale, withMessages, type I18n } from './i18n/i18n.ts';
 import { subCategoryLabel } from './lib/labels.ts';
 import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type Locale } from './i18n/locales.ts';
 import { translateIn, type Translate } from './i18n/useT.tsx';
@@ -162,6 +162,18 @@ function lazyScreen<P extends object, K extends string>(
   );
 }
 
+// The grievance pages' own words, and the account area's, where the form's messages are translated.
+const GrievanceScreen = lazyScreen(
+  withMessages('account', () => import('./features/grievances/GrievanceScreen.tsx')),
+  'GrievanceScreen',
+  'grievances',
+);
+const GrievanceStatusScreen = lazyScreen(
+  withMessages('account', () => import('./features/grievances/GrievanceStatusScreen.tsx')),
+  'GrievanceStatusScreen',
+  'grievances',
+);
+
 const ListingScreen = lazyScreen(() => import('./features/listings/ListingScreen.tsx'), 'ListingScreen');
 
 /** The routes in matching order: the first that matches a path is its route; none is the 404 screen. */
@@ -304,6 +316,13 @@ export const routes: readonly AppRoute[] = [
     head: privatePage((t) => t('head.withdraw')),
   },
   {
+    path: '/privacy/erase',
+    screen: lazyScreen(() => import('./features/privacy/VisitorErasureScreen.tsx'), 'VisitorErasureScreen', 'privacy'),
+    guard: 'public',
+    // A step of one visitor's request, not a page for search engines.
+    head: privatePage((t) => t('head.visitorErasure')),
+  },
+  {
     path: '/login',
     screen: lazyScreen(() => import('./features/auth/LoginScreen.tsx'), 'LoginScreen', 'account'),
     guard: 'public',
@@ -335,6 +354,23 @@ export const routes: readonly AppRoute[] = [
     screen: lazyScreen(() => import('./features/privacy/PrivacyScreen.tsx'), 'PrivacyScreen', 'privacy'),
     guard: 'user',
     head: privatePage((t) => t('footer.privacy')),
+  },
+  {
+    path: '/grievance',
+    screen: GrievanceScreen,
+    guard: 'public',
+    head: page(
+      (t) => t('head.grievance.title'),
+      (t) => t('head.grievance.description', { agency: agency.name }),
+    ),
+  },
+  {
+    path: '/grievance/:trackingNumber',
+    screen: GrievanceStatusScreen,
+    props: ({ trackingNumber }) => ({ trackingNumber: trackingNumber ?? '' }),
+    guard: 'public',
+    // A grievance's status is for the person who holds its number, not for search engines.
+    head: privatePage((t) => t('head.grievance.title')),
   },
   {
     path: '/compare',

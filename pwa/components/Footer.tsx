@@ -20,6 +20,7 @@ export function Footer() {
     { href: '/aboutus', label: t('nav.aboutUs') },
     { href: '/search', label: t('footer.searchProperties') },
     { href: '/privacy', label: t('footer.privacy') },
+    { href: '/grievance', label: t('footer.grievance') },
   ];
   return (
     <footer className="render-lazily-footer mt-auto bg-brand-950 text-white/80">

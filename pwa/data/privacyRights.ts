@@ -1,12 +1,23 @@
 /**
  * The Privacy tab's calls: the export archive, the account's erasure (ask, cancel), the nominee, and
- * the contact details of the person's own enquiries. Never kept on the device: read fresh each time.
+ * the contact details of the person's own enquiries; and a visitor's erasure by a mailed code.
+ * Never kept on the device: read fresh each time.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
-import type { EnquiryContact, EnquiryContactBody, ErasureState, NomineeBody, NomineeData } from '../../contract/privacyRights.ts';
+import type {
+  EnquiryContact,
+  EnquiryContactBody,
+  ErasureState,
+  NomineeBody,
+  NomineeData,
+  VisitorCodeBody,
+  VisitorErasure,
+  VisitorRequestBody,
+  VisitorRequestMade,
+} from '../../contract/privacyRights.ts';
 import { toApiError } from '../lib/apiError.ts';
-import { accountApi } from './api.ts';
+import { accountApi, api } from './api.ts';
 
 export const privacyKeys = {
   erasure: ['privacy', 'erasure'] as const,
@@ -62,4 +73,14 @@ export function enquiryContactsQuery() {
 
 export function correctEnquiryContact(enquiryId: string, contact: EnquiryContactBody): Promise<Envelope<null>> {
   return accountApi.put(`privacy/enquiries/${encodeURIComponent(enquiryId)}/contact`, { json: contact });
+}
+
+/** POST /privacy/visitor-requests: a visitor asks for a code at the e-mail their enquiries were made with. */
+export function askVisitorErasure(body: VisitorRequestBody): Promise<Envelope<VisitorRequestMade>> {
+  return api.post('privacy/visitor-requests', { json: body });
+}
+
+/** POST /privacy/visitor-requests/:id/verify: the mailed code erases those enquiries. */
+export function verifyVisitorErasure(requestId: string, body: VisitorCodeBody): Promise<Envelope<VisitorErasure>> {
+  return api.post(`privacy/visitor-requests/${encodeURIComponent(requestId)}/verify`, { json: body });
 }

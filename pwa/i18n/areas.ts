@@ -28,6 +28,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/account.gu.ts'),
     hi: () => import('./compiled/areas/account.hi.ts'),
   },
+  grievances: {
+    en: () => import('./compiled/areas/grievances.en.ts'),
+    gu: () => import('./compiled/areas/grievances.gu.ts'),
+    hi: () => import('./compiled/areas/grievances.hi.ts'),
+  },
   privacy: {
     en: () => import('./compiled/areas/privacy.en.ts'),
     gu: () => import('./compiled/areas/privacy.gu.ts'),

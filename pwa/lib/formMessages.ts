@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.ts';
+import { GRIEVANCE_TEXT_MAX, grievanceMessages } from '../../contract/grievances.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
 import { ADULT_MESSAGE, MINOR_REFUSED_MESSAGE } from '../../contract/users.ts';
 import { ApiError, clientMessages, errorMessage } from './apiError.ts';
@@ -47,11 +48,15 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
   [ADULT_MESSAGE]: 'form.adultRequired',
   [MINOR_REFUSED_MESSAGE]: 'form.minorRefused',
   [SAVED_SEARCH_LIMIT_MESSAGE]: 'form.savedSearchLimit',
+  // The grievance form's own (their words come with its screen, in the grievances area).
+  [grievanceMessages.topic]: 'form.grievanceTopic',
+  [grievanceMessages.description]: 'form.grievanceDescription',
+  [grievanceMessages.descriptionMax]: 'form.grievanceDescriptionMax',
   [clientMessages.network]: 'form.network',
 };
 
 /** The values the messages above may name. */
-const MESSAGE_VALUES = { max: ENQUIRY_MESSAGE_MAX, searches: MAX_SAVED_SEARCHES };
+const MESSAGE_VALUES = { max: ENQUIRY_MESSAGE_MAX, searches: MAX_SAVED_SEARCHES, grievanceMax: GRIEVANCE_TEXT_MAX };
 
 /** The English `message` in `locale` when this file knows it; null when it does not, or on an English page. */
 function known(t: Translate, locale: Locale, message: string): string | null {

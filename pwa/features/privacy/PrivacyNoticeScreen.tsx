@@ -4,6 +4,7 @@
  * who else handles the data and whom to ask.
  */
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { agency } from '../../../contract/agency.ts';
 import { noticeIn, noticeVersions, purposes } from '../../../contract/privacy.ts';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -59,6 +60,11 @@ export function PrivacyNoticeScreen() {
             {rights.map((right) => (
               <li key={right}>{t(right)}</li>
             ))}
+            <li>
+              <Link href="/privacy/erase" className="focus-ring rounded font-semibold text-brand-800 underline">
+                {t('privacy.rights.visitorLink')}
+              </Link>
+            </li>
           </ul>
         </Section>
         <Section id="privacy-children" heading={t('privacy.children.heading')}>
@@ -69,6 +75,11 @@ export function PrivacyNoticeScreen() {
         </Section>
         <Section id="privacy-contact" heading={t('privacy.contact.heading')}>
           <p>{t('privacy.contact.text', { email: agency.emails.general, phone: agency.phones[0].display })}</p>
+          <p>
+            <Link href="/grievance" className="focus-ring rounded font-semibold text-brand-800 underline">
+              {t('privacy.contact.grievance')}
+            </Link>
+          </p>
           <p className="text-sm text-ink-muted">{t('privacy.law')}</p>
         </Section>
       </div>

@@ -72,10 +72,12 @@ export const messages = {
   'footer.more': 'More',
   'footer.explore': 'Explore',
   'footer.privacy': 'Privacy',
+  'footer.grievance': 'Privacy grievance',
   'privacyNotice.heading': 'How we use what you send',
   'privacyNotice.readFull': 'Read the full privacy notice',
   'privacyNotice.marketing': 'Also send me offers and new projects (optional)',
   'head.withdraw': 'Withdraw your consent',
+  'head.visitorErasure': 'Erase my enquiries',
   'head.privacy.title': 'Privacy notice',
   'head.privacy.description': 'What {agency} keeps about you, why and for how long, your consents and your rights, and whom to ask.',
   'footer.ourProjects': 'Our Projects',
@@ -330,6 +332,9 @@ export const messages = {
   'head.contact.description':
     'Call {phone}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open Monday-Sunday, 10:00 AM to 8:00 PM; consultations are free.',
   'head.resetPassword': 'Reset Password',
+  'head.grievance.title': 'Privacy grievance',
+  'head.grievance.description':
+    'Raise a grievance about your personal data with the Grievance Officer of {agency}, Surat, and follow it by its tracking number.',
   'head.compare.title': 'Compare Properties',
   'head.compare.screenTitle': 'Compare properties',
   'head.compare.description': 'Compare up to four properties in Surat side by side at {agency}, Surat.',

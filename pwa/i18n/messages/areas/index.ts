@@ -11,6 +11,9 @@ import { messages as toolsHi } from './tools.hi.ts';
 import { messages as accountEn, type AccountMessageId } from './account.en.ts';
 import { messages as accountGu } from './account.gu.ts';
 import { messages as accountHi } from './account.hi.ts';
+import { messages as grievancesEn, type GrievancesMessageId } from './grievances.en.ts';
+import { messages as grievancesGu } from './grievances.gu.ts';
+import { messages as grievancesHi } from './grievances.hi.ts';
 import { messages as privacyEn, type PrivacyMessageId } from './privacy.en.ts';
 import { messages as privacyGu } from './privacy.gu.ts';
 import { messages as privacyHi } from './privacy.hi.ts';
@@ -23,8 +26,10 @@ export const AREA_SOURCES = {
   search: { en: searchEn, gu: searchGu, hi: searchHi },
   tools: { en: toolsEn, gu: toolsGu, hi: toolsHi },
   account: { en: accountEn, gu: accountGu, hi: accountHi },
+  grievances: { en: grievancesEn, gu: grievancesGu, hi: grievancesHi },
   privacy: { en: privacyEn, gu: privacyGu, hi: privacyHi },
   today: { en: todayEn, gu: todayGu, hi: todayHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
-export type AreaMessageId = InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId | PrivacyMessageId | TodayMessageId;
+export type AreaMessageId =
+  InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId | PrivacyMessageId | TodayMessageId | GrievancesMessageId;

@@ -26,6 +26,7 @@ export const messages = {
   'privacy.contact.heading': 'Questions and complaints',
   'privacy.contact.text':
     'Write to us at {email} or call {phone}. Our Grievance Officer answers every complaint within 90 days. If you are not satisfied, you can complain to the Data Protection Board of India.',
+  'privacy.contact.grievance': 'Raise a grievance, and follow it by its tracking number',
   'privacy.law': 'This notice follows the Digital Personal Data Protection Act, 2023 and its Rules.',
   'privacyTab.intro': 'Your consents, and what you can ask of us about your data.',
   'privacyTab.consents.heading': 'Your consents',
@@ -47,6 +48,31 @@ export const messages = {
   'withdraw.done': 'Done. We will send nothing more for:',
   'withdraw.broken': 'This link does not work. Open it again from the e-mail, or change your choices in My Dashboard → Privacy.',
   'withdraw.failed': 'That did not work. Please try again.',
+  'visitorErasure.title': 'Erase my enquiries',
+  'visitorErasure.intro':
+    'Enquired without an account? We erase the enquiries made with your e-mail address once you prove it is yours with a code we send to it.',
+  'visitorErasure.email': 'The e-mail address you gave when you enquired',
+  'visitorErasure.emailHint': 'We send a 6-digit code to this address. It works for one hour.',
+  'visitorErasure.sendCode': 'Send me a code',
+  'visitorErasure.sending': 'Sending…',
+  'visitorErasure.codeSent': 'If we hold enquiries made with {email}, a code is on its way there. Check your inbox.',
+  'visitorErasure.code': 'Code from the e-mail',
+  'visitorErasure.codeHint': 'Five wrong tries, or an hour, and you will need a new code.',
+  'visitorErasure.erase': 'Erase my enquiries',
+  'visitorErasure.erasing': 'Erasing…',
+  'visitorErasure.again': 'Ask for a new code',
+  'visitorErasure.done': 'Done. Your enquiries are erased.',
+  'visitorErasure.counts':
+    '{erased, plural, =0 {We held no enquiry made with this address.} one {# enquiry erased.} other {# enquiries erased.}}',
+  'visitorErasure.held':
+    '{held, plural, one {# enquiry is part of an open deal, so the law makes us keep its contact details until the deal ends; we erase them then.} other {# enquiries are part of an open deal, so the law makes us keep their contact details until the deal ends; we erase them then.}}',
+  'visitorErasure.wrongCode': 'That code is not right. Check the e-mail and try again.',
+  'visitorErasure.spent': 'This code has expired or was used. Ask for a new one.',
+  'visitorErasure.tooMany': 'Too many tries. Please wait a while and try again.',
+  'visitorErasure.failed': 'That did not work. Please try again.',
+  'visitorErasure.account': 'Have an account?',
+  'visitorErasure.accountLink': 'Delete it from My Dashboard → Privacy',
+  'privacy.rights.visitorLink': 'Erase the enquiries you made without an account',
 } satisfies Record<string, string>;
 
 export type PrivacyMessageId = keyof typeof messages;

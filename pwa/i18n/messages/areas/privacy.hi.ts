@@ -27,6 +27,7 @@ export const messages: Record<PrivacyMessageId, string> = {
   'privacy.contact.heading': 'सवाल और शिकायतें',
   'privacy.contact.text':
     'हमें {email} पर लिखें या {phone} पर कॉल करें। हमारे शिकायत अधिकारी हर शिकायत का जवाब 90 दिन के भीतर देते हैं। संतुष्ट न हों तो आप भारत के डेटा संरक्षण बोर्ड से शिकायत कर सकते हैं।',
+  'privacy.contact.grievance': 'शिकायत करें, और ट्रैकिंग नंबर से उसकी स्थिति देखें',
   'privacy.law': 'यह सूचना डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 और उसके नियमों के अनुसार है।',
   'privacyTab.intro': 'आपकी सहमतियाँ, और अपनी जानकारी के बारे में आप हमसे क्या कह सकते हैं।',
   'privacyTab.consents.heading': 'आपकी सहमतियाँ',
@@ -48,4 +49,29 @@ export const messages: Record<PrivacyMessageId, string> = {
   'withdraw.done': 'हो गया। इनके लिए हम अब कुछ नहीं भेजेंगे:',
   'withdraw.broken': 'यह लिंक काम नहीं करता। ई-मेल से फिर खोलें, या मेरा डैशबोर्ड → गोपनीयता में अपनी पसंद बदलें।',
   'withdraw.failed': 'यह नहीं हो सका। फिर कोशिश करें।',
+  'visitorErasure.title': 'मेरी पूछताछ मिटाएँ',
+  'visitorErasure.intro':
+    'बिना खाते के पूछताछ की थी? आपके ई-मेल पते से की गई पूछताछ हम मिटा देते हैं, जब आप हमारे भेजे कोड से साबित कर दें कि वह पता आपका है।',
+  'visitorErasure.email': 'पूछताछ के समय दिया गया ई-मेल पता',
+  'visitorErasure.emailHint': 'हम इस पते पर 6 अंकों का कोड भेजेंगे। वह एक घंटे तक चलता है।',
+  'visitorErasure.sendCode': 'मुझे कोड भेजें',
+  'visitorErasure.sending': 'भेज रहे हैं…',
+  'visitorErasure.codeSent': 'अगर {email} से की गई पूछताछ हमारे पास है, तो वहाँ कोड भेज दिया गया है। अपना इनबॉक्स देखें।',
+  'visitorErasure.code': 'ई-मेल में आया कोड',
+  'visitorErasure.codeHint': 'पाँच गलत कोशिशों, या एक घंटे के बाद, नया कोड लेना होगा।',
+  'visitorErasure.erase': 'मेरी पूछताछ मिटाएँ',
+  'visitorErasure.erasing': 'मिटा रहे हैं…',
+  'visitorErasure.again': 'नया कोड माँगें',
+  'visitorErasure.done': 'हो गया। आपकी पूछताछ मिटा दी गई है।',
+  'visitorErasure.counts':
+    '{erased, plural, =0 {इस पते से की गई कोई पूछताछ हमारे पास नहीं थी।} one {# पूछताछ मिटाई गई।} other {# पूछताछ मिटाई गईं।}}',
+  'visitorErasure.held':
+    '{held, plural, one {# पूछताछ एक चालू सौदे का हिस्सा है, इसलिए कानून के अनुसार सौदा पूरा होने तक उसके संपर्क विवरण रखने होंगे; उसके बाद हम उन्हें मिटा देंगे।} other {# पूछताछ एक चालू सौदे का हिस्सा हैं, इसलिए कानून के अनुसार सौदा पूरा होने तक उनके संपर्क विवरण रखने होंगे; उसके बाद हम उन्हें मिटा देंगे।}}',
+  'visitorErasure.wrongCode': 'यह कोड सही नहीं है। ई-मेल देखकर फिर से कोशिश करें।',
+  'visitorErasure.spent': 'इस कोड की अवधि खत्म हो गई है या यह इस्तेमाल हो चुका है। नया कोड माँगें।',
+  'visitorErasure.tooMany': 'बहुत ज़्यादा कोशिशें हो गईं। थोड़ी देर बाद फिर से कोशिश करें।',
+  'visitorErasure.failed': 'यह नहीं हो सका। कृपया फिर से कोशिश करें।',
+  'visitorErasure.account': 'आपका खाता है?',
+  'visitorErasure.accountLink': 'उसे मेरा डैशबोर्ड → निजता से हटाएँ',
+  'privacy.rights.visitorLink': 'बिना खाते के की गई पूछताछ मिटाएँ',
 };
