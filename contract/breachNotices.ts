@@ -13,6 +13,20 @@ export const breachNoticeMessages = {
   sent: 'The notice is being sent',
 } as const;
 
+const audience = v.picklist(breachAudiences, breachNoticeMessages.audience);
+/** For `listed`: addresses separated by commas, spaces or lines. */
+const emails = v.optional(v.pipe(v.string(breachNoticeMessages.emails), v.maxLength(200_000, breachNoticeMessages.emails)));
+
+/** Body of POST /admin/breach-notices/preview: whom a notice would reach, before it is written. */
+export const BreachAudienceBody = v.pipe(
+  v.object({ audience, emails }),
+  v.forward(
+    v.check((input) => input.audience === 'all' || Boolean(input.emails?.trim()), breachNoticeMessages.emails),
+    ['emails'],
+  ),
+);
+export type BreachAudienceBody = v.InferOutput<typeof BreachAudienceBody>;
+
 /** Body of POST /admin/breach-notices: what to say, and to all accounts or the ones listed by e-mail. */
 export const BreachNoticeBody = v.pipe(
   v.object({
@@ -26,9 +40,8 @@ export const BreachNoticeBody = v.pipe(
       v.minLength(50, breachNoticeMessages.body),
       v.maxLength(8000, breachNoticeMessages.body),
     ),
-    audience: v.picklist(breachAudiences, breachNoticeMessages.audience),
-    /** For `listed`: addresses separated by commas, spaces or lines. */
-    emails: v.optional(v.pipe(v.string(breachNoticeMessages.emails), v.maxLength(200_000, breachNoticeMessages.emails))),
+    audience,
+    emails,
   }),
   v.forward(
     v.check((input) => input.audience === 'all' || Boolean(input.emails?.trim()), breachNoticeMessages.emails),
@@ -58,4 +71,11 @@ export const BreachNotice = v.object({
 });
 export type BreachNotice = v.InferOutput<typeof BreachNotice>;
 
-export const breachNoticeAnswerSchemas = { BreachNotice };
+/** Whom a notice would reach: the accounts it would be mailed to, and the listed addresses no account has. */
+export const BreachRecipients = v.object({
+  recipients: described(v.number(), 'Accounts the notice would be mailed to'),
+  unknown: described(v.array(v.string()), 'Listed addresses with no account (the notice would be refused)'),
+});
+export type BreachRecipients = v.InferOutput<typeof BreachRecipients>;
+
+export const breachNoticeAnswerSchemas = { BreachNotice, BreachRecipients };

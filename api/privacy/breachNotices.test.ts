@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BreachNotice } from '../../contract/breachNotices.ts';
+import type { BreachNotice, BreachRecipients } from '../../contract/breachNotices.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
@@ -63,6 +63,26 @@ describe('a breach notice', () => {
     const response = await send({ audience: 'listed', emails: `${account.user.email}, nobody@example.in` });
     expect(response.status).toBe(400);
     expect((await json(response)).errors?.fields?.emails).toBe('No account has the e-mail nobody@example.in');
+    const [{ count }] = await app.deps.sql<{ count: number }[]>`
+      select count(*)::int as count from notifications where recipient = ${account.user.email}`;
+    expect(count).toBe(0);
+  });
+
+  it('previews how many accounts it would reach, and the unknown addresses, recording and sending nothing', async () => {
+    const account = await createUser(app);
+    const [{ before }] = await app.deps.sql<{ before: number }[]>`select count(*)::int as before from breach_notices`;
+    const response = await app.api('/admin/breach-notices/preview', {
+      method: 'POST',
+      token: admin.accessToken,
+      json: { audience: 'listed', emails: `${account.user.email.toUpperCase()}\nnobody@example.in` },
+    });
+    expect(response.status).toBe(200);
+    expect((await json<{ data: BreachRecipients }>(response)).data).toEqual({ recipients: 1, unknown: ['nobody@example.in'] });
+    const [{ accounts }] = await app.deps.sql<{ accounts: number }[]>`select count(*)::int as accounts from "user"`;
+    const all = await app.api('/admin/breach-notices/preview', { method: 'POST', token: admin.accessToken, json: { audience: 'all' } });
+    expect((await json<{ data: BreachRecipients }>(all)).data).toEqual({ recipients: accounts, unknown: [] });
+    const [{ after }] = await app.deps.sql<{ after: number }[]>`select count(*)::int as after from breach_notices`;
+    expect(after).toBe(before);
     const [{ count }] = await app.deps.sql<{ count: number }[]>`
       select count(*)::int as count from notifications where recipient = ${account.user.email}`;
     expect(count).toBe(0);

@@ -4,9 +4,16 @@
  * the person chose about alerts or offers; each mail ends with the Grievance Officer's contact.
  */
 import { randomUUID } from 'node:crypto';
-import { breachNoticeMessages, listedEmails, type BreachNotice, type BreachNoticeBody } from '../../contract/breachNotices.ts';
+import {
+  breachNoticeMessages,
+  listedEmails,
+  type BreachAudienceBody,
+  type BreachNotice,
+  type BreachNoticeBody,
+  type BreachRecipients,
+} from '../../contract/breachNotices.ts';
 import type { Actor, Deps } from '../context.ts';
-import { withTx, type Sql } from '../db.ts';
+import { withTx, type Sql, type Tx } from '../db.ts';
 import { validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { renderMail } from '../mail/layout.ts';
@@ -30,6 +37,30 @@ function breachMail(to: string, name: string, locale: MailLocale, notice: { subj
   return { to, subject: notice.subject, html, text };
 }
 
+interface Account {
+  id: string;
+  name: string;
+  email: string;
+  locale: string | null;
+}
+
+/** The accounts a notice goes to, and the listed addresses that no account has. */
+async function audienceOf(sql: Sql | Tx, body: BreachAudienceBody): Promise<{ accounts: Account[]; unknown: string[] }> {
+  const emails = body.audience === 'listed' ? listedEmails(body.emails) : [];
+  const accounts = await sql<Account[]>`
+    select id, name, email, locale from "user"
+    where ${body.audience === 'all' ? sql`true` : sql`lower(email) = any(${emails}::text[])`}
+    order by "createdAt"`;
+  const known = new Set(accounts.map((account) => account.email.toLowerCase()));
+  return { accounts, unknown: emails.filter((email) => !known.has(email)) };
+}
+
+/** Whom a notice would reach, without recording or sending anything (the form's preview). */
+export async function breachRecipients(sql: Sql, body: BreachAudienceBody): Promise<BreachRecipients> {
+  const { accounts, unknown } = await audienceOf(sql, body);
+  return { recipients: accounts.length, unknown };
+}
+
 /** Records the notice and queues its mails; refuses, sending nothing, when a listed address has no account. */
 export async function sendBreachNotice(
   deps: Pick<Deps, 'sql' | 'config' | 'notifier' | 'jobs'>,
@@ -40,16 +71,8 @@ export async function sendBreachNotice(
   const contact = `${officer.name} · ${officer.email} · ${officer.phone}`;
   await deps.jobs.prepare('notification.send');
   return withTx(deps.sql, async (tx) => {
-    const emails = body.audience === 'listed' ? listedEmails(body.emails) : [];
-    const accounts = await tx<{ id: string; name: string; email: string; locale: string | null }[]>`
-      select id, name, email, locale from "user"
-      where ${body.audience === 'all' ? tx`true` : tx`lower(email) = any(${emails}::text[])`}
-      order by "createdAt"`;
-    if (body.audience === 'listed') {
-      const known = new Set(accounts.map((account) => account.email.toLowerCase()));
-      const unknown = emails.filter((email) => !known.has(email));
-      if (unknown.length) throw validationError({ emails: breachNoticeMessages.unknown(unknown.slice(0, 10)) });
-    }
+    const { accounts, unknown } = await audienceOf(tx, body);
+    if (unknown.length) throw validationError({ emails: breachNoticeMessages.unknown(unknown.slice(0, 10)) });
     const id = randomUUID();
     const [row] = await tx<{ createdAt: Date }[]>`
       insert into breach_notices (id, sent_by, subject, body, audience, recipients)

@@ -1,7 +1,7 @@
 /** Breach notices: an admin sends one to every affected account (or all), and reads those sent. */
-import { BreachNoticeBody, breachNoticeMessages } from '../../../contract/breachNotices.ts';
+import { BreachAudienceBody, BreachNoticeBody, breachNoticeMessages } from '../../../contract/breachNotices.ts';
 import type { Deps } from '../../context.ts';
-import { breachNoticeList, sendBreachNotice } from '../../privacy/breachNotices.ts';
+import { breachNoticeList, breachRecipients, sendBreachNotice } from '../../privacy/breachNotices.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 export function breachNoticesRouter(deps: Deps) {
@@ -25,6 +25,23 @@ export function breachNoticesRouter(deps: Deps) {
     },
     async (ctx, { body, reply }) => {
       reply(await sendBreachNotice(deps, ctx.state.actor!, body));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/admin/breach-notices/preview',
+      summary: 'How many accounts a breach notice would reach, before it is sent',
+      description:
+        'The same `audience` and `emails` as a notice; records and sends nothing. `unknown` lists the addresses no account has (the notice itself would be refused for them).',
+      auth: 'admin',
+      body: BreachAudienceBody,
+      success: { status: 200, description: 'The count of accounts and the unknown addresses.', data: 'BreachRecipients' },
+    },
+    async (ctx, { body }) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await breachRecipients(deps.sql, body) };
     },
   );
 

@@ -755,6 +755,10 @@ const expectations: Record<string, Expectation> = {
     }),
   },
   'GET /admin/breach-notices': { statuses: adminOnly(200), request: async () => ({ path: '/admin/breach-notices' }) },
+  'POST /admin/breach-notices/preview': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/admin/breach-notices/preview', method: 'POST', json: { audience: 'all' } }),
+  },
 };
 
 type Document = { paths: Record<string, Record<string, { operationId: string; 'x-auth': string }>> };

@@ -26,6 +26,9 @@ const TodayScreen = lazy(
   withMessages('today', () => import('../today/TodayScreen.tsx').then((module) => ({ default: module.TodayScreen }))),
 );
 
+// The privacy duties are an admin's now and then: their code loads when first opened.
+const PrivacyRoutes = lazy(async () => ({ default: (await import('./privacy/PrivacyRoutes.tsx')).PrivacyRoutes }));
+
 const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean; matches: (path: string) => boolean }[] = [
   {
     href: '/admincp',
@@ -52,6 +55,7 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
   { href: '/admincp/today', label: 'Today', icon: 'clock', adminOnly: false, matches: (path) => path.startsWith('/admincp/today') },
   { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
   { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: true, matches: (path) => path.startsWith('/admincp/buyers') },
+  { href: '/admincp/privacy', label: 'Privacy', icon: 'shield', adminOnly: true, matches: (path) => path.startsWith('/admincp/privacy') },
 ];
 
 function Sidebar({ location, admin, onNavigate }: { location: string; admin: boolean; onNavigate: () => void }) {
@@ -101,6 +105,11 @@ function OfficeRoutes() {
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
       <Route path="/admincp/buyers" component={BuyersScreen} />
+      <Route path="/admincp/privacy/*?">
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+          <PrivacyRoutes />
+        </Suspense>
+      </Route>
       <Route path="/admincp/projects" component={ProjectsManagement} />
       <Route path="/admincp/projects/create" component={CreateProjectScreen} />
       <Route path="/admincp/projects/:projectId/edit">
