@@ -182,14 +182,14 @@ test('hi: the Privacy tab withdraws a consent at once and shows when', async ({ 
   await saveScreenshot(page, 'consent-dashboard-hi-1280');
 });
 
-/** The newest mail the catcher holds for `address`, once it has arrived. */
-async function mailTo(request: APIRequestContext, address: string): Promise<CaughtMail> {
+/** The newest mail the catcher holds for `address` (with `subject`, if given), once it has arrived. */
+async function mailTo(request: APIRequestContext, address: string, subject?: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
   await expect
     .poll(
       async () => {
         const mails = (await (await request.get(`${MAIL_API}/api/email`)).json()) as CaughtMail[];
-        found = mails.reverse().find((mail) => mail.to.some((to) => to.address === address));
+        found = mails.reverse().find((mail) => mail.to.some((to) => to.address === address) && (!subject || mail.subject === subject));
         return Boolean(found);
       },
       { timeout: 60_000 },
@@ -253,7 +253,7 @@ test('hi: a visitor erases the enquiries made with their e-mail by the code mail
   await page.getByLabel('पूछताछ के समय दिया गया ई-मेल पता').fill(email);
   await page.getByRole('button', { name: 'मुझे कोड भेजें' }).click();
   await expect(page.getByTestId('visitor-erasure').getByRole('status')).toContainText(email);
-  const code = /कोड (\d{6})/.exec((await mailTo(request, email)).text)![1];
+  const code = /कोड (\d{6})/.exec((await mailTo(request, email, 'आपकी पूछताछ मिटाने का कोड')).text)![1];
   await page.getByLabel('ई-मेल में आया कोड').fill(code);
   await page.getByRole('button', { name: 'मेरी पूछताछ मिटाएँ' }).click();
   await expect(page.getByTestId('visitor-erased')).toContainText('1 पूछताछ मिटाई गई।');
