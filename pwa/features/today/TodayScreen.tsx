@@ -92,7 +92,7 @@ function OutcomeForm({ lead, userId, onDone }: { lead: TodayLead; userId: string
           {contactOutcomes.map((value) => (
             <label
               key={value}
-              className={`focus-within:ring-2 flex min-h-11 cursor-pointer items-center justify-center rounded-xl border px-2 text-center text-sm font-semibold ${
+              className={`focus-within:ring-2 flex min-h-11 min-w-0 cursor-pointer items-center justify-center rounded-xl border px-1.5 text-center text-sm font-semibold ${
                 outcome === value ? 'border-brand-800 bg-brand-800 text-white' : 'border-sand-300 bg-white text-ink'
               }`}
             >
@@ -137,11 +137,11 @@ function OutcomeForm({ lead, userId, onDone }: { lead: TodayLead; userId: string
           onChange={(e) => setNote(e.target.value)}
         />
       </label>
-      <div className="flex gap-2">
-        <button type="submit" className="btn-primary min-h-11 flex-1" disabled={!outcome}>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="submit" className="btn-primary min-h-11" disabled={!outcome}>
           {t('today.outcome.save')}
         </button>
-        <button type="button" className="btn-light min-h-11" onClick={() => onDone({ tone: 'info', text: '' })}>
+        <button type="button" className="btn-outline min-h-11" onClick={() => onDone({ tone: 'info', text: '' })}>
           {t('today.outcome.cancel')}
         </button>
       </div>
@@ -154,9 +154,10 @@ function LeadCard({ lead, userId, agentName, waiting }: { lead: TodayLead; userI
   const clock = useClock();
   const [logging, setLogging] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
-  const tap = 'focus-ring flex min-h-11 flex-1 items-center justify-center gap-2 rounded-xl px-3 text-sm font-semibold';
+  const tap =
+    'focus-ring flex min-h-11 min-w-0 items-center justify-center gap-1.5 rounded-xl px-2 text-center text-sm font-semibold leading-tight';
   return (
-    <li className="card p-4" data-testid="today-lead" data-lead={lead._id}>
+    <li className="card min-w-0 p-4" data-testid="today-lead" data-lead={lead._id}>
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate text-base font-bold text-ink">{lead.name}</p>
@@ -169,10 +170,10 @@ function LeadCard({ lead, userId, agentName, waiting }: { lead: TodayLead; userI
         </div>
         <div className="shrink-0 text-right text-xs text-ink-soft">
           <p className="font-semibold">{lead.reference}</p>
-          {lead.daysInStage !== null && <p>{t('today.daysInStage', { days: lead.daysInStage })}</p>}
           {!lead.assigneeId && <p className="font-semibold text-accent-700">{t('today.unassigned')}</p>}
         </div>
       </div>
+      {lead.daysInStage !== null && <p className="mt-0.5 text-xs text-ink-soft">{t('today.daysInStage', { days: lead.daysInStage })}</p>}
       {lead.nextAction && (
         <p className="mt-2 flex items-center gap-1.5 text-sm font-semibold text-brand-900">
           <Icon name="clock" className="h-4 w-4" />
@@ -192,13 +193,13 @@ function LeadCard({ lead, userId, agentName, waiting }: { lead: TodayLead; userI
           {t('today.outcome.waiting', { count: waiting })}
         </p>
       )}
-      <div className="mt-3 flex gap-2">
+      <div className="mt-3 grid grid-cols-3 gap-2">
         <a href={telHref(lead.mobile)} className={`${tap} bg-brand-800 text-white`}>
-          <Icon name="phone" className="h-4 w-4" />
+          <Icon name="phone" className="h-4 w-4 shrink-0" />
           {t('today.call')}
         </a>
         <a href={whatsappHref(lead, agentName)} target="_blank" rel="noopener noreferrer" className={`${tap} bg-emerald-600 text-white`}>
-          <Icon name="chat" className="h-4 w-4" />
+          <Icon name="chat" className="h-4 w-4 shrink-0" />
           {t('today.whatsapp')}
         </a>
         <button
@@ -210,7 +211,7 @@ function LeadCard({ lead, userId, agentName, waiting }: { lead: TodayLead; userI
             setLogging((open) => !open);
           }}
         >
-          <Icon name="edit" className="h-4 w-4" />
+          <Icon name="edit" className="h-4 w-4 shrink-0" />
           {t('today.log')}
         </button>
       </div>
@@ -254,8 +255,8 @@ export function TodayScreen() {
         title={t('today.title')}
         description={t('today.subtitle')}
         actions={
-          <button type="button" className="btn-light !px-3 !py-2" onClick={() => void shown.refetch()}>
-            <Icon name="refresh" className="h-4 w-4" />
+          <button type="button" className="btn-outline !px-3.5" onClick={() => void shown.refetch()} disabled={shown.isFetching}>
+            <Icon name="refresh" className={`h-4 w-4 ${shown.isFetching ? 'animate-spin' : ''}`} />
             {t('today.refresh')}
           </button>
         }
