@@ -17,7 +17,8 @@ export function suratDayOf(at: Date): { start: Date; end: Date } {
   return { start: new Date(start), end: new Date(start + DAY_MS) };
 }
 
-const OPEN = ['won', 'lost', 'spam'];
+/** Closed leads, written into the SQL as it stands: a bound parameter would hide the partial indexes' condition from the planner. */
+const NOT_CLOSED = "e.status not in ('won', 'lost', 'spam')";
 
 /** One lead as Today shows it (the caller was checked before). */
 export async function todayLead(sql: Sql, id: string, now = new Date()): Promise<TodayLead | null> {
@@ -45,7 +46,7 @@ function selectLeads(sql: Sql) {
 export async function today(sql: Sql, viewer: string | null, now = new Date()): Promise<Today> {
   const { start, end } = suratDayOf(now);
   const mine = viewer === null ? sql`` : sql`and (e.assignee_id = ${viewer} or e.assignee_id is null)`;
-  const open = sql`e.next_action is not null and e.status not in ${sql(OPEN)}`;
+  const open = sql`e.next_action is not null and ${sql.unsafe(NOT_CLOSED)}`;
   const list = async (where: ReturnType<Sql>, order: ReturnType<Sql>) =>
     (
       await sql<TodayLeadRow[]>`${selectLeads(sql)} where ${where} ${mine} and e.erased_at is null order by ${order} limit ${TODAY_LIMIT}`
@@ -54,7 +55,7 @@ export async function today(sql: Sql, viewer: string | null, now = new Date()): 
     list(sql`${open} and e.next_action_due_at < ${now}`, sql`e.next_action_due_at`),
     list(sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, sql`e.next_action_due_at`),
     list(sql`e.status = 'new' and e.next_action is null`, sql`e.created_at desc`),
-    list(sql`e.visit_at >= ${start} and e.visit_at < ${end} and e.status not in ${sql(OPEN)}`, sql`e.visit_at`),
+    list(sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, sql`e.visit_at`),
   ]);
   return { now: now.toISOString(), overdue, dueToday, fresh, visits };
 }
