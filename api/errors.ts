@@ -9,11 +9,14 @@ export interface ApiErrorOptions {
   fields?: Record<string, string>;
   /** Seconds the client should wait before trying again; sent as `Retry-After`. */
   retryAfterSeconds?: number;
+  /** What the client can offer instead (a taken visit slot's next free slots), as the body's `data`. */
+  data?: unknown;
 }
 
 export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   readonly retryAfterSeconds?: number;
+  readonly data?: unknown;
 
   constructor(
     readonly status: number,
@@ -24,6 +27,7 @@ export class ApiError extends Error {
     super(message);
     this.fields = options.fields;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.data = options.data;
   }
 }
 

@@ -220,7 +220,11 @@ export function errorHandler(log: Logger): Middleware {
     } catch (error) {
       const known = error instanceof ApiError ? error : fromHttpError(error);
       ctx.status = known.status;
-      ctx.body = { message: known.message, errors: { name: known.errorName, ...(known.fields ? { fields: known.fields } : {}) } };
+      ctx.body = {
+        message: known.message,
+        errors: { name: known.errorName, ...(known.fields ? { fields: known.fields } : {}) },
+        ...(known.data === undefined ? {} : { data: known.data }),
+      };
       if (known.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(known.retryAfterSeconds));
       if (known.status >= 500) {
         log.error('request failed', {

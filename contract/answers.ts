@@ -6,6 +6,7 @@ import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
 import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
+import { visitAnswerSchemas } from './visits.ts';
 import { speedToLeadAnswerSchemas } from './speedToLead.ts';
 import { todayAnswerSchemas } from './today.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
@@ -50,6 +51,7 @@ export const ErrorBody = v.object({
       fields: v.optional(described(v.record(v.string(), v.string()), 'Per-field messages of a ValidationError')),
     }),
   ),
+  data: v.optional(described(v.unknown(), 'What the client can offer instead, where the error says (a taken slot: the next free slots)')),
 });
 export type ErrorBody = v.InferOutput<typeof ErrorBody>;
 
@@ -88,6 +90,7 @@ export const answerSchemas = {
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
   ...leadAssignmentAnswerSchemas,
+  ...visitAnswerSchemas,
   ...speedToLeadAnswerSchemas,
   ...todayAnswerSchemas,
   ...privacyAnswerSchemas,

@@ -112,7 +112,7 @@ const message = v.optional(v.pipe(writtenText('Message'), v.maxLength(ENQUIRY_ME
 const visitDateFormat = v.pipe(v.string(enquiryMessages.visitDate), v.isoDate(enquiryMessages.visitDate));
 
 /** The fields of an enquiry as the form and the outbox carry them; the visit date's range is checked against the time it was made. */
-const enquiryEntries = {
+export const enquiryEntries = {
   propertyId: v.optional(id('Property not found')),
   projectId: v.optional(id('Project not found')),
   name: fullName,
@@ -127,7 +127,7 @@ const enquiryEntries = {
   language: v.optional(v.picklist(siteLanguages, 'Language must be one of en (English), gu (Gujarati) or hi (Hindi)')),
 };
 
-const oneListing = <T extends { propertyId?: string; projectId?: string }>() =>
+export const oneListing = <T extends { propertyId?: string; projectId?: string }>() =>
   v.check<T, string>((input) => !(input.propertyId && input.projectId), enquiryMessages.listing);
 
 /** Args of the `enquiry.create` mutation (the outbox): the form's fields. */

@@ -28,6 +28,8 @@ export const tags = {
   Projects: "The agency's ongoing and completed projects.",
   Sync: 'The change feed offline devices pull and the queued favourite toggles they push.',
   Enquiries: "Leads: enquiries and site-visit requests, the agency's pipeline, and Call/WhatsApp taps per listing.",
+  Visits:
+    "Site visits as appointments: agents' working hours and blocks, visit lengths, the free slots of a listing, booking, and an agent's day.",
   Buyers:
     "The agency's buyers and sellers: one record per person holding their leads from every channel (site forms, advisors' quick-adds, portal CSV imports, the signed inbound webhook, owners' offers), logged calls and messages, and merges.",
   Alerts: 'Saved searches and their alerts, notification settings, web push subscriptions and one-click unsubscribe.',

@@ -12,6 +12,7 @@ import { leadImportsRouter } from './leads/leadImports.ts';
 import { inboundLeadsRouter } from './leads/inboundLeads.ts';
 import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
 import { todayRouter } from './today/today.ts';
+import { visitsRouter } from './visits/visits.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -51,6 +52,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     adminEnquiriesRouter(deps),
     leadAssignmentRouter(deps),
     todayRouter(deps),
+    visitsRouter(deps),
     buyersRouter(deps),
     leadImportsRouter(deps),
     inboundLeadsRouter(deps),

@@ -215,6 +215,24 @@ function portalFile(): Pick<Call, 'body' | 'headers'> {
 }
 
 /** A buyer of its own, stored directly (the enquiry limits of this address are the enquiries' rows' business). */
+/** A free slot of a fresh listing, its agent (the probes' `agent`) on duty and working every hour of the week. */
+async function freeVisitSlot(): Promise<{ propertyId: string; startsAt: string }> {
+  const agentId = actors.agent.user._id;
+  await app.deps.sql`
+    insert into agent_duty (agent_id, on_duty) values (${agentId}, true)
+    on conflict (agent_id) do update set on_duty = true`;
+  await app.deps.sql`
+    insert into agent_working_hours (agent_id, weekday, start_minute, end_minute)
+    select ${agentId}, day, 0, 1440 from generate_series(0, 6) as day
+    on conflict do nothing`;
+  const propertyId = (await freshProperty(app))._id;
+  const response = await app.api(`/visits/slots?propertyId=${propertyId}`);
+  const { data } = (await response.json()) as { data: { slots: { startsAt: string }[] } };
+  // Each probe takes the next slot along: the ones before may be booked by the probes before it.
+  return { propertyId, startsAt: data.slots[(visitProbes += 1) % data.slots.length].startsAt };
+}
+let visitProbes = 0;
+
 async function freshBuyer(): Promise<string> {
   const [row] = await app.deps.sql<
     { id: string }[]
@@ -571,6 +589,35 @@ const expectations: Record<string, Expectation> = {
   },
   'GET /admin/speed-to-lead': { statuses: adminOnly(200), request: async () => ({ path: '/admin/speed-to-lead' }) },
   'GET /agents/me/duty': { statuses: staff(200), request: async () => ({ path: '/agents/me/duty' }) },
+  'GET /visits/slots': {
+    statuses: everyone(200),
+    request: async () => ({ path: `/visits/slots?propertyId=${(await freshProperty(app))._id}` }),
+  },
+  'POST /visits': {
+    statuses: everyone(201),
+    request: async () => {
+      const slot = await freeVisitSlot();
+      return { path: '/visits', method: 'POST', json: { ...slot, name: 'Asha Patel', mobile: freshMobile() } };
+    },
+  },
+  'GET /agents/me/visits': { statuses: staff(200), request: async () => ({ path: '/agents/me/visits?date=2026-01-15' }) },
+  'GET /admin/agents/{id}/availability': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/agents/${actors.otherAgent.user._id}/availability` }),
+  },
+  'PUT /admin/agents/{id}/availability': {
+    statuses: adminOnly(200),
+    request: async () => ({
+      path: `/admin/agents/${actors.otherAgent.user._id}/availability`,
+      method: 'PUT',
+      json: { hours: [{ weekday: 1, from: '10:00', to: '18:00' }], blocks: [] },
+    }),
+  },
+  'GET /admin/visit-settings': { statuses: adminOnly(200), request: async () => ({ path: '/admin/visit-settings' }) },
+  'PUT /admin/visit-settings': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/admin/visit-settings', method: 'PUT', json: { defaultMinutes: 45, bufferMinutes: 15 } }),
+  },
   'PUT /agents/me/duty': {
     statuses: staff(200),
     request: async () => ({ path: '/agents/me/duty', method: 'PUT', json: { onDuty: false } }),
@@ -840,6 +887,8 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'GET /projects/{idOrSlug}': { status: 404, request: async () => ({ path: `/projects/no-such-project-${tag()}` }) },
   'GET /sync': { status: 400, request: async () => ({ path: '/sync?since=yesterday' }) },
   'POST /enquiries': { status: 400, request: async () => ({ path: '/enquiries', method: 'POST', json: {} }) },
+  'GET /visits/slots': { status: 404, request: async () => ({ path: `/visits/slots?propertyId=${randomUUID()}` }) },
+  'POST /visits': { status: 400, request: async () => ({ path: '/visits', method: 'POST', json: {} }) },
   'POST /contact-clicks': { status: 400, request: async () => ({ path: '/contact-clicks', method: 'POST', json: {} }) },
   'POST /leads/inbound': {
     status: 401,

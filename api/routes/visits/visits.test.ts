@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agencyDate } from '../../../contract/enquiries.ts';
+import type { AgentVisit, Availability, FreeSlots, Slot, VisitBooked, VisitSettings } from '../../../contract/visits.ts';
+import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
+
+let app: TestApp;
+let admin: CreatedUser;
+let agent: CreatedUser;
+let otherAgent: CreatedUser;
+let propertyId: string;
+
+/** Every day, all day: whenever the test runs, the next hours have slots. */
+const allWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
+
+beforeAll(async () => {
+  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000', RATE_LIMIT_ENQUIRIES: '1000', RATE_LIMIT_WRITES: '1000' });
+  admin = await createUser(app, { role: 'admin' });
+  agent = await createUser(app, { role: 'agent', fullName: 'Kiran Desai' });
+  otherAgent = await createUser(app, { role: 'agent' });
+  propertyId = (await createTestProperty(app, { location: 'Vesu' }))._id;
+  // The property's agent: the assignment rule for its locality.
+  const rules = await app.api('/admin/lead-assignment', {
+    method: 'PUT',
+    json: { mode: 'rules', rules: [{ agentId: agent.user._id, locality: 'Vesu' }], onDuty: [agent.user._id] },
+    token: admin.accessToken,
+  });
+  expect(rules.status).toBe(200);
+  expect((await setAvailability(agent, { hours: allWeek })).status).toBe(200);
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+function setAvailability(who: CreatedUser, body: unknown) {
+  return app.api(`/admin/agents/${who.user._id}/availability`, { method: 'PUT', json: body, token: admin.accessToken });
+}
+
+async function slots(): Promise<FreeSlots> {
+  const response = await app.api(`/visits/slots?propertyId=${propertyId}`);
+  expect(response.status).toBe(200);
+  return (await json<{ data: FreeSlots }>(response)).data;
+}
+
+let mobiles = 0;
+const freshMobile = () => `95${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
+
+const book = (slot: Pick<Slot, 'startsAt'>, extra: Record<string, unknown> = {}) =>
+  app.api('/visits', {
+    method: 'POST',
+    json: { propertyId, name: 'Asha Patel', mobile: freshMobile(), email: 'asha@example.in', startsAt: slot.startsAt, ...extra },
+  });
+
+describe('GET /visits/slots', () => {
+  it("offers the listing's agent's free half-hour starts of the next 14 days, at least an hour ahead", async () => {
+    const { minutes, timeZone, slots: offered } = await slots();
+    expect({ minutes, timeZone }).toEqual({ minutes: 45, timeZone: 'Asia/Kolkata' });
+    expect(Date.parse(offered[0].startsAt)).toBeGreaterThanOrEqual(Date.now() + 59 * 60_000);
+    expect(new Set(offered.map((slot) => new Date(slot.startsAt).getUTCMinutes() % 30))).toEqual(new Set([0]));
+    expect(Date.parse(offered.at(-1)!.startsAt) - Date.now()).toBeLessThan(14 * 86_400_000);
+  });
+
+  it('follows the visit length the admin set for the listing', async () => {
+    const put = await app.api('/admin/visit-settings', {
+      method: 'PUT',
+      json: { defaultMinutes: 45, bufferMinutes: 15, lengths: [{ propertyId, minutes: 90 }] },
+      token: admin.accessToken,
+    });
+    expect(put.status).toBe(200);
+    expect((await json<{ data: VisitSettings }>(put)).data.lengths).toEqual([
+      expect.objectContaining({ propertyId, projectId: null, minutes: 90 }),
+    ]);
+    const [first] = (await slots()).slots;
+    expect(Date.parse(first.endsAt) - Date.parse(first.startsAt)).toBe(90 * 60_000);
+    await app.api('/admin/visit-settings', {
+      method: 'PUT',
+      json: { defaultMinutes: 45, bufferMinutes: 15 },
+      token: admin.accessToken,
+    });
+  });
+
+  it('answers 404 for a listing that is not there', async () => {
+    const response = await app.api(`/visits/slots?projectId=${crypto.randomUUID()}`);
+    expect(response.status).toBe(404);
+    expect((await json(response)).message).toBe('Project not found');
+  });
+});
+
+describe('POST /visits', () => {
+  it('books a free slot: the visit, the lead moved to visit scheduled, its agent and the event on its timeline', async () => {
+    const [, slot] = (await slots()).slots;
+    const response = await book(slot);
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { data, message } = await json<{ data: VisitBooked; message: string }>(response);
+    expect(message).toBe('Your site visit is booked. We have sent the details.');
+    expect(data).toMatchObject({
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+      status: 'booked',
+      reference: expect.stringMatching(/^EQ-/),
+    });
+    const [lead] = await app.deps.sql<{ status: string; assigneeId: string; visitAt: Date }[]>`
+      select status, assignee_id as "assigneeId", visit_at as "visitAt" from enquiries where id = ${data.enquiryId}`;
+    expect(lead).toEqual({ status: 'visit_scheduled', assigneeId: agent.user._id, visitAt: new Date(slot.startsAt) });
+    const events = await eventsOf(app, data.enquiryId);
+    expect(events.find((event) => event.type === 'visit.booked')?.payload).toEqual({
+      visitId: data._id,
+      agentId: agent.user._id,
+      startsAt: slot.startsAt,
+      endsAt: slot.endsAt,
+    });
+    const consents = await app.deps.sql<{ purpose: string }[]>`
+      select purpose from consents where subject_kind = 'enquiry' and subject_id = ${data.enquiryId} order by purpose`;
+    expect(consents.map((row) => row.purpose)).toContain('visits');
+    expect((await slots()).slots.map((free) => free.startsAt)).not.toContain(slot.startsAt);
+  });
+
+  it('lets exactly one of 20 requests racing for one slot win; the others get 409 and the next free slots', async () => {
+    const slot = (await slots()).slots[4];
+    const answers = await Promise.all(Array.from({ length: 20 }, () => book(slot)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(19);
+    const refused = await json<{ message: string; data: { slots: Slot[] } }>(answers.find((answer) => answer.status === 409)!);
+    expect(refused.message).toBe('That time was just taken by someone else. Please choose another: the next free times are listed.');
+    expect(refused.data.slots.length).toBeGreaterThan(0);
+    expect(refused.data.slots.map((free) => free.startsAt)).not.toContain(slot.startsAt);
+    expect(Date.parse(refused.data.slots[0].startsAt)).toBeGreaterThan(Date.parse(slot.startsAt));
+    const [{ n }] = await app.deps.sql<{ n: number }[]>`
+      select count(*)::int as n from visits where starts_at = ${new Date(slot.startsAt)} and status = 'booked'`;
+    expect(n).toBe(1);
+    // A refused booking stores no lead either.
+    const [{ leads }] = await app.deps.sql<{ leads: number }[]>`
+      select count(*)::int as leads from enquiries where visit_at = ${new Date(slot.startsAt)}`;
+    expect(leads).toBe(1);
+  });
+
+  it('refuses a time that was never offered with the field message', async () => {
+    const [slot] = (await slots()).slots;
+    const response = await book({ startsAt: new Date(Date.parse(slot.startsAt) + 7 * 60_000).toISOString() });
+    expect(response.status).toBe(400);
+    expect((await json(response)).errors?.fields?.startsAt).toBe('That time is not free. Please choose one of the times offered.');
+  });
+
+  it('answers the same visit when the same person sends the same id again', async () => {
+    const slot = (await slots()).slots[6];
+    const id = crypto.randomUUID();
+    const mobile = freshMobile();
+    const first = await book(slot, { id, mobile });
+    expect(first.status).toBe(201);
+    const again = await book(slot, { id, mobile });
+    expect(again.status).toBe(201);
+    expect((await json<{ data: VisitBooked }>(again)).data._id).toBe((await json<{ data: VisitBooked }>(first)).data._id);
+  });
+
+  it('never lets the database hold two overlapping live visits of one agent', async () => {
+    const [visit] = await app.deps.sql<{ enquiryId: string; held: string }[]>`
+      select enquiry_id as "enquiryId", held::text from visits where status = 'booked' limit 1`;
+    await expect(
+      app.deps.sql`
+        insert into visits (id, enquiry_id, agent_id, starts_at, ends_at, held)
+        select gen_random_uuid(), ${visit.enquiryId}, agent_id, lower(held) + interval '10 minutes', upper(held), held
+        from visits where enquiry_id = ${visit.enquiryId}`,
+    ).rejects.toMatchObject({ code: '23P01' });
+  });
+});
+
+describe('an agent’s availability', () => {
+  it('keeps blocks (leave) out of the slots', async () => {
+    const before = (await slots()).slots;
+    const leave = { from: before[0].startsAt, to: new Date(Date.parse(before[0].startsAt) + 86_400_000).toISOString(), reason: 'Diwali' };
+    expect((await setAvailability(agent, { hours: allWeek, blocks: [leave] })).status).toBe(200);
+    const after = (await slots()).slots;
+    expect(after.every((slot) => slot.startsAt >= leave.to || slot.endsAt <= leave.from)).toBe(true);
+    const read = await json<{ data: Availability }>(
+      await app.api(`/admin/agents/${agent.user._id}/availability`, { token: admin.accessToken }),
+    );
+    expect(read.data.blocks).toEqual([expect.objectContaining({ reason: 'Diwali', from: leave.from })]);
+    expect((await setAvailability(agent, { hours: allWeek })).status).toBe(200);
+  });
+
+  it('refuses overlapping windows of one day, and a user who is not an agent', async () => {
+    const overlapping = await setAvailability(agent, {
+      hours: [
+        { weekday: 1, from: '10:00', to: '14:00' },
+        { weekday: 1, from: '13:00', to: '19:00' },
+      ],
+    });
+    expect(overlapping.status).toBe(400);
+    expect((await json(overlapping)).errors?.fields?.hours).toBe('Working windows of one day must not overlap');
+    expect((await setAvailability(admin, { hours: allWeek })).status).toBe(404);
+  });
+});
+
+describe('GET /agents/me/visits', () => {
+  it("lists the caller's visits of the day in time order with the address and a map link, and nobody else's", async () => {
+    const slot = (await slots()).slots[8];
+    const booked = await json<{ data: VisitBooked }>(await book(slot));
+    const date = agencyDate(new Date(slot.startsAt));
+    const mine = await json<{ data: AgentVisit[] }>(await app.api(`/agents/me/visits?date=${date}`, { token: agent.accessToken }));
+    const visit = mine.data.find((entry) => entry._id === booked.data._id)!;
+    expect(visit).toMatchObject({
+      buyerName: 'Asha Patel',
+      reference: booked.data.reference,
+      listing: { kind: 'property', _id: propertyId },
+    });
+    expect(visit.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Vesu/);
+    const starts = mine.data.map((entry) => entry.startsAt);
+    expect(starts).toEqual([...starts].sort());
+    const theirs = await json<{ data: AgentVisit[] }>(await app.api(`/agents/me/visits?date=${date}`, { token: otherAgent.accessToken }));
+    expect(theirs.data).toEqual([]);
+  });
+});

@@ -1,0 +1,200 @@
+/**
+ * Site visits as appointments: agents' weekly hours and blocked periods, the office's visit lengths
+ * and travel buffer, the free slots a listing offers, a booking and the answers. Times are instants
+ * (ISO with an offset); the agency works in Surat time (Asia/Kolkata, UTC+5:30, no daylight saving).
+ */
+import * as v from 'valibot';
+import { CONTROL_CHARACTERS, described, isUuid } from './fields.ts';
+import { enquiryEntries, oneListing } from './enquiries.ts';
+
+export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
+/** Surat's offset from UTC, in minutes (no daylight saving). */
+export const AGENCY_OFFSET_MINUTES = 330;
+/** How many days ahead the free slots reach. */
+export const SLOT_DAYS = 14;
+/** A slot starts at least this long after it is offered: time to plan and travel. */
+export const SLOT_NOTICE_MINUTES = 60;
+/** Slots start on this grid in each working window (10:00, 10:30, …). */
+export const SLOT_STEP_MINUTES = 30;
+export const DEFAULT_VISIT_MINUTES = 45;
+
+export const visitStatuses = ['booked', 'cancelled'] as const;
+export type VisitStatus = (typeof visitStatuses)[number];
+
+export const visitMessages = {
+  booked: 'Your site visit is booked. We have sent the details.',
+  taken: 'That time was just taken by someone else. Please choose another: the next free times are listed.',
+  notOffered: 'That time is not free. Please choose one of the times offered.',
+  noAgent: 'No advisor takes visits for this listing yet. Send an enquiry and we will call you.',
+  startsAt: 'Choose a visit time',
+  listing: 'Send a propertyId or a projectId',
+} as const;
+
+const hhmm = v.pipe(
+  v.string('Times are written HH:MM'),
+  v.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Times are written HH:MM, from 00:00 to 24:00'),
+);
+
+/** `10:30` → 630. */
+export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+/** 630 → `10:30`. */
+export const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** One working window of a weekday (0 Sunday … 6 Saturday), Surat time. */
+export const WorkingWindow = v.pipe(
+  v.object({
+    weekday: v.pipe(v.number('Weekday must be 0 (Sunday) to 6 (Saturday)'), v.integer(), v.minValue(0), v.maxValue(6)),
+    from: hhmm,
+    to: hhmm,
+  }),
+  v.check((window) => minutesOf(window.to) > minutesOf(window.from), 'A working window ends after it starts'),
+);
+export type WorkingWindow = v.InferOutput<typeof WorkingWindow>;
+
+const instant = (message: string) => v.pipe(v.string(message), v.isoTimestamp(message));
+
+/** A period the agent takes no visits: leave, a festival. */
+export const AgentBlock = v.pipe(
+  v.object({
+    from: instant('A block starts at a date and time'),
+    to: instant('A block ends at a date and time'),
+    reason: v.optional(
+      v.pipe(
+        v.string('Reason must be text'),
+        v.trim(),
+        v.maxLength(120, 'Reason must be at most 120 characters long'),
+        v.check((text) => !CONTROL_CHARACTERS.test(text), 'Reason must be plain text'),
+      ),
+      '',
+    ),
+  }),
+  v.check((block) => Date.parse(block.to) > Date.parse(block.from), 'A block ends after it starts'),
+);
+export type AgentBlock = v.InferOutput<typeof AgentBlock>;
+
+/** Body of PUT /admin/agents/{id}/availability: the agent's weekly hours and blocks, replacing theirs. */
+export const AvailabilityBody = v.object({
+  hours: v.pipe(v.array(WorkingWindow, 'Hours must be a list'), v.maxLength(50, 'At most 50 working windows')),
+  blocks: v.optional(v.pipe(v.array(AgentBlock, 'Blocks must be a list'), v.maxLength(200, 'At most 200 blocks')), []),
+});
+export type AvailabilityBody = v.InferOutput<typeof AvailabilityBody>;
+
+const minutes = (label: string, min: number, max: number) =>
+  v.pipe(
+    v.number(`${label} must be a number of minutes`),
+    v.integer(`${label} must be whole minutes`),
+    v.minValue(min, `${label} must be from ${min} to ${max} minutes`),
+    v.maxValue(max, `${label} must be from ${min} to ${max} minutes`),
+  );
+
+const listingId = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.check((text: string) => isUuid(text), message),
+  );
+
+/** One listing's or project's own visit length. */
+export const VisitLength = v.pipe(
+  v.object({
+    propertyId: v.optional(v.nullable(listingId('Property must be a property id'))),
+    projectId: v.optional(v.nullable(listingId('Project must be a project id'))),
+    minutes: minutes('Visit length', 15, 240),
+  }),
+  v.check((length) => Boolean(length.propertyId) !== Boolean(length.projectId), 'A visit length names a property or a project, not both'),
+);
+
+/** Body of PUT /admin/visit-settings. */
+export const VisitSettingsBody = v.object({
+  defaultMinutes: minutes('Visit length', 15, 240),
+  bufferMinutes: minutes('Travel buffer', 0, 120),
+  lengths: v.optional(v.pipe(v.array(VisitLength, 'Lengths must be a list'), v.maxLength(500, 'At most 500 visit lengths')), []),
+});
+export type VisitSettingsBody = v.InferOutput<typeof VisitSettingsBody>;
+
+/** Query of GET /visits/slots: the listing or the project. */
+export const SlotsQuery = v.pipe(
+  v.object({
+    propertyId: v.optional(listingId('Property not found')),
+    projectId: v.optional(listingId('Project not found')),
+  }),
+  v.check((query) => Boolean(query.propertyId) !== Boolean(query.projectId), visitMessages.listing),
+);
+export type SlotsQuery = v.InferOutput<typeof SlotsQuery>;
+
+// A booked visit's time is its slot: the form's day and part of the day are not asked for.
+const { visitDate: _date, visitSlot: _part, ...bookingEntries } = enquiryEntries;
+
+/** Body of POST /visits: the Enquire form's fields and the chosen slot's start. */
+export const VisitBookingBody = v.pipe(
+  v.object({
+    id: v.optional(v.pipe(v.string('Visit id must be a UUID'), v.uuid('Visit id must be a UUID'))),
+    ...bookingEntries,
+    startsAt: instant(visitMessages.startsAt),
+  }),
+  oneListing(),
+  v.check((body) => Boolean(body.propertyId) !== Boolean(body.projectId), visitMessages.listing),
+);
+export type VisitBookingBody = v.InferOutput<typeof VisitBookingBody>;
+
+/** Query of GET /agents/me/visits. */
+export const AgentVisitsQuery = v.object({
+  date: v.pipe(v.string('Date must be a date (YYYY-MM-DD)'), v.isoDate('Date must be a date (YYYY-MM-DD)')),
+});
+
+// Answers.
+
+const isoTime = v.pipe(v.string(), v.isoTimestamp());
+
+export const Slot = v.object({ startsAt: isoTime, endsAt: isoTime });
+export type Slot = v.InferOutput<typeof Slot>;
+
+export const FreeSlots = v.object({
+  minutes: described(v.number(), "The visit's length"),
+  timeZone: described(v.literal(AGENCY_TIME_ZONE), 'The time zone the agency works in'),
+  slots: described(v.array(Slot), 'Free starts of the next 14 days, earliest first'),
+});
+export type FreeSlots = v.InferOutput<typeof FreeSlots>;
+
+export const VisitBooked = v.object({
+  _id: v.string(),
+  enquiryId: v.string(),
+  reference: described(v.string(), "The enquiry's reference (EQ-…)"),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  status: v.picklist(visitStatuses),
+});
+export type VisitBooked = v.InferOutput<typeof VisitBooked>;
+
+export const Availability = v.object({
+  agentId: v.string(),
+  hours: v.array(v.object({ weekday: v.number(), from: v.string(), to: v.string() })),
+  blocks: v.array(v.object({ _id: v.string(), from: isoTime, to: isoTime, reason: v.string() })),
+});
+export type Availability = v.InferOutput<typeof Availability>;
+
+export const VisitSettings = v.object({
+  defaultMinutes: v.number(),
+  bufferMinutes: v.number(),
+  lengths: v.array(
+    v.object({ propertyId: v.nullable(v.string()), projectId: v.nullable(v.string()), title: v.string(), minutes: v.number() }),
+  ),
+});
+export type VisitSettings = v.InferOutput<typeof VisitSettings>;
+
+/** One of an agent's visits of a day, as their Today lists it. */
+export const AgentVisit = v.object({
+  _id: v.string(),
+  enquiryId: v.string(),
+  reference: v.string(),
+  status: v.picklist(visitStatuses),
+  startsAt: isoTime,
+  endsAt: isoTime,
+  buyerName: v.string(),
+  mobile: v.string(),
+  listing: v.nullable(v.object({ kind: v.picklist(['property', 'project']), _id: v.string(), title: v.string() })),
+  address: v.nullable(v.string()),
+  mapUrl: v.nullable(v.string()),
+});
+export type AgentVisit = v.InferOutput<typeof AgentVisit>;
+
+export const visitAnswerSchemas = { Slot, FreeSlots, VisitBooked, Availability, VisitSettings, AgentVisit };
