@@ -63,24 +63,19 @@ export function visitsRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/agents/me/visits',
       summary: "The calling agent's booked visits of a day, in time order",
       auth: 'agent',
       query: AgentVisitsQuery,
       success: { status: 200, description: 'The visits with buyer, listing, address and a map link.', data: 'AgentVisit[]' },
     },
-    async (ctx, { query }) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await agentVisitsOn(deps.sql, ctx.state.actor!.id, query.date) };
-    },
+    async ({ query }, ctx) => ({ data: await agentVisitsOn(deps.sql, ctx.state.actor!.id, query.date) }),
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/agents/{id}/availability',
       pathParameters: agentId,
       summary: "An agent's weekly working hours and their blocks that have not ended",
@@ -88,12 +83,11 @@ export function visitsRouter(deps: Deps) {
       success: { status: 200, description: 'The hours (Surat time) and blocks.', data: 'Availability' },
       errors: { 404: 'No such agent.' },
     },
-    async (ctx) => {
+    async (_input, ctx) => {
       const id = String(ctx.params.id);
       const [agent] = await deps.sql`select 1 from "user" where id = ${id} and role = 'agent'`;
       if (!agent) throw notFound(AGENT_NOT_FOUND);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await agentAvailability(deps.sql, id) };
+      return { data: await agentAvailability(deps.sql, id) };
     },
   );
 
@@ -117,18 +111,14 @@ export function visitsRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/admin/visit-settings',
       summary: 'The default visit length, the travel buffer and the lengths set per listing or project',
       auth: 'admin',
       success: { status: 200, description: 'The settings.', data: 'VisitSettings' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await visitSettings(deps.sql) };
-    },
+    async () => ({ data: await visitSettings(deps.sql) }),
   );
 
   routes.endpoint(
