@@ -26,6 +26,7 @@ import { SearchCache } from './searchCache/searchCache.ts';
 import { scheduleRetention } from './privacy/retention.ts';
 import { scheduleEscalation } from './speedToLead/escalation.ts';
 import { scheduleReminders } from './followUps/reminders.ts';
+import { scheduleVisitReminders } from './visits/visitReminders.ts';
 import { openBucket } from './storage/bucket.ts';
 import { cachedBucket } from './storage/cachedBucket.ts';
 
@@ -171,6 +172,7 @@ export async function startServer(
     await scheduleRetention(deps);
     await scheduleEscalation(deps);
     await scheduleReminders(deps);
+    await scheduleVisitReminders(deps);
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

@@ -43,7 +43,7 @@ create table visit_lengths (
 
 -- A visit: a lead (its enquiry and buyer) at a listing or project with an agent, for a time. `held`
 -- is the visit and the travel buffer after it: what another visit of the agent may not overlap.
--- `sequence` counts the changes the calendar invitation has seen.
+-- `sequence` counts the changes the calendar invitation has seen (and spends the links made before).
 create table visits (
   id uuid primary key,
   enquiry_id uuid not null references enquiries (id) on delete cascade,
@@ -56,6 +56,9 @@ create table visits (
   status text not null default 'booked' check (status in ('booked', 'cancelled')),
   language text not null default 'en',
   sequence integer not null default 0,
+  -- The sequence each reminder was sent for: a changed visit is reminded again, an unchanged one once.
+  reminded_24h_sequence integer,
+  reminded_2h_sequence integer,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   check (ends_at > starts_at),

@@ -17,6 +17,7 @@ import { enquiriesRefused } from '../auth/enquiryRateLimits.ts';
 import { agentCalendars, visitAgents, visitListing, visitRules, type VisitListing } from '../queries/visitReads.ts';
 import { agentFreeStarts, freeSlots, heldRange, type FreeSlot } from '../visits/slots.ts';
 import { writeEnquiry, type EnquiryWriterDeps } from './enquiryWriter.ts';
+import { tellVisit } from '../visits/visitNotices.ts';
 
 /** How many next free slots a refused booking offers. */
 const NEXT_SLOTS = 6;
@@ -136,6 +137,7 @@ export async function bookVisit(
       payload: { from: 'new', to: 'visit_scheduled' },
       occurredAt: now,
     });
+    await tellVisit(deps, tx, visitId, 'booked');
     return {
       _id: visitId,
       enquiryId,

@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A calendar invitation (a visit's): sent as the text/calendar part with its METHOD, which mail apps act on. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
 }
 
 export interface Mailer {

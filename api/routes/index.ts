@@ -13,6 +13,7 @@ import { inboundLeadsRouter } from './leads/inboundLeads.ts';
 import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
 import { todayRouter } from './today/today.ts';
 import { visitsRouter } from './visits/visits.ts';
+import { visitLinkPagesRouter } from './visits/visitLinkPages.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -53,6 +54,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     leadAssignmentRouter(deps),
     todayRouter(deps),
     visitsRouter(deps),
+    visitLinkPagesRouter(deps),
     buyersRouter(deps),
     leadImportsRouter(deps),
     inboundLeadsRouter(deps),

@@ -24,6 +24,8 @@ export interface MailCatcher {
   find(matches: (message: CaughtMail) => boolean): Promise<CaughtMail>;
   /** A header read from the raw source (the catcher's parsed headers leave List-* out). */
   header(message: CaughtMail, name: string): Promise<string>;
+  /** The raw message as it was sent (its MIME parts, a calendar invitation among them). */
+  source(message: CaughtMail): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -71,6 +73,9 @@ export async function startMailCatcher(): Promise<MailCatcher> {
       const found = new RegExp(`^${name}: (.*)$`, 'im').exec(unfolded)?.[1]?.trim();
       if (!found) throw new Error(`no ${name} header in ${unfolded.slice(0, 800)}`);
       return found;
+    },
+    async source(message) {
+      return (await fetch(`${mail.inboxUrl}/api/email/${message.id}/source`)).text();
     },
     async stop() {
       await mail.stop();

@@ -600,6 +600,12 @@ const expectations: Record<string, Expectation> = {
       return { path: '/visits', method: 'POST', json: { ...slot, name: 'Asha Patel', mobile: freshMobile() } };
     },
   },
+  // A link's page answers everyone alike; a missing or forged token is a page saying so (and changes nothing).
+  'GET /visits/manage': { statuses: everyone(200), request: async () => ({ path: '/visits/manage?token=not-a-link&lang=gu' }) },
+  'POST /visits/manage': {
+    statuses: everyone(200),
+    request: async () => ({ path: '/visits/manage?token=not-a-link', method: 'POST', json: {} }),
+  },
   'GET /agents/me/visits': { statuses: staff(200), request: async () => ({ path: '/agents/me/visits?date=2026-01-15' }) },
   'GET /admin/agents/{id}/availability': {
     statuses: adminOnly(200),

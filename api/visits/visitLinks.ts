@@ -1,0 +1,55 @@
+/**
+ * The reschedule and cancel links of a visit's mails: signed with a key derived from the server's
+ * secret (HMAC-SHA-256), so they work without signing in and cannot be made for another visit. Each
+ * names one visit, one purpose and the visit's `sequence` when it was made, and expires when that
+ * visit ends. A change of the visit raises its sequence, so a link used once (or made before a
+ * reschedule) no longer matches: it is spent, and the page says so.
+ */
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { isUuid } from '../../contract/fields.ts';
+import type { SiteLanguage } from '../../contract/catalog.ts';
+
+export const visitLinkPurposes = ['reschedule', 'cancel'] as const;
+export type VisitLinkPurpose = (typeof visitLinkPurposes)[number];
+
+export interface VisitLink {
+  visitId: string;
+  purpose: VisitLinkPurpose;
+  sequence: number;
+  expiresAt: Date;
+}
+
+/** Why a link does not work, as its page tells the person. */
+export type VisitLinkFault = 'tampered' | 'expired';
+
+/** The visit links' key: the consent links' key through a one-way step, so neither can make the other. */
+export const visitLinkKey = (consentLinkKey: Buffer) => createHash('sha256').update('visit-links\n').update(consentLinkKey).digest();
+
+const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
+
+export function visitLinkToken(key: Buffer, link: VisitLink): string {
+  const body = Buffer.from(
+    [link.visitId, link.purpose, String(link.sequence), String(Math.floor(link.expiresAt.getTime() / 1000))].join('\n'),
+  ).toString('base64url');
+  return `${body}.${sign(key, body)}`;
+}
+
+/** The link a token stands for, or why it does not work. */
+export function readVisitLinkToken(key: Buffer, token: string, now = new Date()): VisitLink | VisitLinkFault {
+  const [body, signature, ...rest] = token.split('.');
+  if (!body || !signature || rest.length) return 'tampered';
+  const expected = Buffer.from(sign(key, body));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'tampered';
+  const [visitId, purpose, sequence, expires, ...extra] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  if (extra.length || !isUuid(visitId) || !(visitLinkPurposes as readonly string[]).includes(purpose)) return 'tampered';
+  if (!/^\d{1,9}$/.test(sequence ?? '') || !/^\d{1,12}$/.test(expires ?? '')) return 'tampered';
+  const expiresAt = new Date(Number(expires) * 1000);
+  if (now >= expiresAt) return 'expired';
+  return { visitId, purpose: purpose as VisitLinkPurpose, sequence: Number(sequence), expiresAt };
+}
+
+/** The page a mail links to: `/api/v1/visits/manage?token=…&lang=gu`. */
+export function visitLinkUrl(publicUrl: string, key: Buffer, link: VisitLink, language: SiteLanguage): string {
+  return `${publicUrl}/api/v1/visits/manage?token=${encodeURIComponent(visitLinkToken(key, link))}&lang=${language}`;
+}
