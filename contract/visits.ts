@@ -197,4 +197,12 @@ export const AgentVisit = v.object({
 });
 export type AgentVisit = v.InferOutput<typeof AgentVisit>;
 
-export const visitAnswerSchemas = { Slot, FreeSlots, VisitBooked, Availability, VisitSettings, AgentVisit };
+/** An agent's calendar feed: whether one is live, since when, and its URL only in the answer that made it. */
+export const CalendarFeed = v.object({
+  active: v.boolean(),
+  createdAt: v.nullable(isoTime),
+  url: described(v.optional(v.string()), 'The subscription URL with its secret; shown once, when made'),
+});
+export type CalendarFeed = v.InferOutput<typeof CalendarFeed>;
+
+export const visitAnswerSchemas = { Slot, FreeSlots, VisitBooked, Availability, VisitSettings, AgentVisit, CalendarFeed };

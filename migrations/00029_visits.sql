@@ -67,7 +67,16 @@ create table visits (
 create index visits_enquiry_idx on visits (enquiry_id);
 create index visits_starts_idx on visits (starts_at) where status = 'booked';
 
+-- An agent's private calendar feed: the SHA-256 of the secret in its URL (the secret itself is shown
+-- once, when made). A new secret replaces the old one; deleting the row revokes the feed.
+create table agent_calendar_feeds (
+  agent_id text primary key references "user" ("id") on delete cascade,
+  token_hash text not null unique,
+  created_at timestamptz not null default now()
+);
+
 -- Down Migration
+drop table if exists agent_calendar_feeds;
 drop table if exists visits;
 drop table if exists visit_lengths;
 drop table if exists visit_settings;

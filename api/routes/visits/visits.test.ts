@@ -212,3 +212,36 @@ describe('GET /agents/me/visits', () => {
     expect(theirs.data).toEqual([]);
   });
 });
+
+describe("an agent's calendar feed", () => {
+  const feedPath = (url: string) => url.replace(/^.*\/api\/v1/, '');
+
+  it('lists their booked visits behind a secret URL, which a new one replaces and a revoke ends', async () => {
+    const slot = (await slots()).slots[10];
+    const booked = await json<{ data: VisitBooked }>(await book(slot));
+    const made = await app.api('/agents/me/calendar-feed', { method: 'POST', token: agent.accessToken });
+    expect(made.status).toBe(201);
+    const { data } = await json<{ data: { active: boolean; url: string } }>(made);
+    expect(data.active).toBe(true);
+    const feed = await app.api(feedPath(data.url));
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toMatch(/^text\/calendar/);
+    const text = await feed.text();
+    expect(text).toContain('METHOD:PUBLISH');
+    expect(text).toContain(`UID:visit-${booked.data._id}@`);
+
+    const status = await json<{ data: { active: boolean; url?: string } }>(
+      await app.api('/agents/me/calendar-feed', { token: agent.accessToken }),
+    );
+    expect(status.data).toEqual({ active: true, createdAt: expect.any(String) });
+
+    const renewed = await json<{ data: { url: string } }>(
+      await app.api('/agents/me/calendar-feed', { method: 'POST', token: agent.accessToken }),
+    );
+    expect((await app.api(feedPath(data.url))).status).toBe(404);
+    expect((await app.api(feedPath(renewed.data.url))).status).toBe(200);
+    const revoked = await app.api('/agents/me/calendar-feed', { method: 'DELETE', token: agent.accessToken });
+    expect(revoked.status).toBe(200);
+    expect((await app.api(feedPath(renewed.data.url))).status).toBe(404);
+  });
+});

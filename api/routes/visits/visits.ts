@@ -17,6 +17,7 @@ import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
 import { agentAvailability, agentVisitsOn, visitSettings } from '../../queries/visitReads.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { calendarFeed, calendarFeedSince, calendarFeedUrl, renewCalendarFeed, revokeCalendarFeed } from '../../visits/calendarFeed.ts';
 
 const agentId = { id: "The agent's user id." };
 
@@ -134,6 +135,74 @@ export function visitsRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       await writeVisitSettings(deps, ctx.state.actor!, body);
       reply(await visitSettings(deps.sql));
+    },
+  );
+
+  routes.privateRead(
+    {
+      path: '/agents/me/calendar-feed',
+      summary: "Whether the calling agent's private calendar feed is live, and since when",
+      auth: 'agent',
+      success: { status: 200, description: 'The feed (its URL is shown only when made).', data: 'CalendarFeed' },
+    },
+    async (_input, ctx) => {
+      const since = await calendarFeedSince(deps.sql, ctx.state.actor!.id);
+      return { data: { active: since !== null, createdAt: since?.toISOString() ?? null } };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/agents/me/calendar-feed',
+      summary: "Make the calling agent's private calendar feed URL (an ICS subscription), replacing any other",
+      description:
+        "The URL carries a secret: anyone holding it reads the agent's visits, so it is shown only in this answer and only its hash is kept. Making a new one ends the old at once.",
+      auth: 'agent',
+      success: { status: 201, description: 'The feed with its URL.', message: 'Calendar feed made', data: 'CalendarFeed' },
+    },
+    async (ctx, { reply }) => {
+      const { token, createdAt } = await renewCalendarFeed(deps.sql, ctx.state.actor!.id);
+      ctx.set('Cache-Control', 'no-store');
+      reply({ active: true, createdAt: createdAt.toISOString(), url: calendarFeedUrl(deps.config.publicUrl, token) });
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'delete',
+      path: '/agents/me/calendar-feed',
+      summary: "Revoke the calling agent's calendar feed: its URL stops working at once",
+      auth: 'agent',
+      success: { status: 200, description: 'The feed, now off.', message: 'Calendar feed revoked', data: 'CalendarFeed' },
+    },
+    async (ctx, { reply }) => {
+      await revokeCalendarFeed(deps.sql, ctx.state.actor!.id);
+      reply({ active: false, createdAt: null });
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/calendar-feeds/{token}/visits.ics',
+      pathParameters: { token: "The feed's secret, from POST /agents/me/calendar-feed." },
+      summary: "An agent's booked visits as an ICS subscription (the secret URL is the only key)",
+      auth: 'public',
+      success: {
+        status: 200,
+        description: 'iCalendar with one event per booked visit from 30 days back.',
+        data: null,
+        raw: { contentType: 'text/calendar', description: 'iCalendar (RFC 5545), METHOD:PUBLISH' },
+      },
+      errors: { 404: 'No live feed has this secret (never made, replaced or revoked).' },
+    },
+    async (ctx) => {
+      const feed = await calendarFeed(deps.sql, String(ctx.params.token), new URL(deps.config.publicUrl).hostname);
+      if (!feed) throw notFound('No such calendar feed');
+      ctx.set('Content-Type', 'text/calendar; charset=utf-8');
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = feed;
     },
   );
 

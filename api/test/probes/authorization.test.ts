@@ -606,6 +606,18 @@ const expectations: Record<string, Expectation> = {
     statuses: everyone(200),
     request: async () => ({ path: '/visits/manage?token=not-a-link', method: 'POST', json: {} }),
   },
+  'GET /agents/me/calendar-feed': { statuses: staff(200), request: async () => ({ path: '/agents/me/calendar-feed' }) },
+  'POST /agents/me/calendar-feed': { statuses: staff(201), request: async () => ({ path: '/agents/me/calendar-feed', method: 'POST' }) },
+  'DELETE /agents/me/calendar-feed': {
+    statuses: staff(200),
+    request: async () => ({ path: '/agents/me/calendar-feed', method: 'DELETE' }),
+  },
+  // Only a live secret opens a feed; an unknown one is not there, whoever asks.
+  'GET /calendar-feeds/{token}/visits.ics': {
+    statuses: everyone(404),
+    absentHere: 'No feed has this secret.',
+    request: async () => ({ path: `/calendar-feeds/${tag()}${tag()}${tag()}/visits.ics` }),
+  },
   'GET /agents/me/visits': { statuses: staff(200), request: async () => ({ path: '/agents/me/visits?date=2026-01-15' }) },
   'GET /admin/agents/{id}/availability': {
     statuses: adminOnly(200),
