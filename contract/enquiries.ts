@@ -239,6 +239,16 @@ export const MyEnquiry = v.object({
   visitSlot: v.nullable(v.picklist(visitSlots)),
   visitAt: v.nullable(isoTime),
   createdAt: isoTime,
+  /** The booked visit still ahead, with the same signed reschedule and cancel links its mails carry (My Enquiries only). */
+  bookedVisit: v.optional(
+    v.object({
+      _id: v.string(),
+      startsAt: isoTime,
+      endsAt: isoTime,
+      rescheduleUrl: v.string(),
+      cancelUrl: v.string(),
+    }),
+  ),
 });
 export type MyEnquiry = v.InferOutput<typeof MyEnquiry>;
 

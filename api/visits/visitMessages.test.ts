@@ -243,3 +243,28 @@ describe('reminders (a fake clock, and a restart between)', () => {
     expect(sent.map((row) => row.id)).toEqual([`visit-reminder2h:${visit._id}:0`, `visit-reminder2h:${visit._id}:0:agent`]);
   });
 });
+
+describe('My Enquiries', () => {
+  it('shows a signed-in buyer their booked visit with the same reschedule and cancel links', async () => {
+    const buyer = await createUser(app);
+    const { data: free } = await json<{ data: FreeSlots }>(await app.api(`/visits/slots?propertyId=${propertyId}`));
+    const slot = free.slots.at(-3)!;
+    const booked = await app.api('/visits', {
+      method: 'POST',
+      json: { propertyId, name: 'Asha Patel', mobile: '9825011111', startsAt: slot.startsAt },
+      token: buyer.accessToken,
+    });
+    expect(booked.status).toBe(201);
+    const visit = (await json<{ data: VisitBooked }>(booked)).data;
+    const mine = await json<{ data: { _id: string; bookedVisit?: { _id: string; startsAt: string; cancelUrl: string } }[] }>(
+      await app.api('/enquiries/mine', { token: buyer.accessToken }),
+    );
+    const entry = mine.data.find((enquiry) => enquiry._id === visit.enquiryId)!;
+    expect(entry.bookedVisit).toMatchObject({ _id: visit._id, startsAt: slot.startsAt });
+    expect(await (await post(entry.bookedVisit!.cancelUrl)).text()).toContain('Your visit is cancelled.');
+    const after = await json<{ data: { _id: string; bookedVisit?: unknown }[] }>(
+      await app.api('/enquiries/mine', { token: buyer.accessToken }),
+    );
+    expect(after.data.find((enquiry) => enquiry._id === visit.enquiryId)?.bookedVisit).toBeUndefined();
+  });
+});

@@ -103,3 +103,28 @@ export async function tellVisit(deps: VisitNoticeDeps, tx: Tx, visitId: string, 
   await deps.notifier.emailIn(tx, `${id}:agent`, agentVisitMail(visit.agentEmail, kind, visit, todayUrl));
   await deps.notifier.pushIn(tx, `${id}:agent`, visit.agentId, agentVisitPush(kind, visit));
 }
+
+/** The booked visits still ahead of these enquiries, each with its signed links, by enquiry id. */
+export async function bookedVisitsWithLinks(deps: VisitNoticeDeps & Pick<Deps, 'sql'>, enquiryIds: string[]) {
+  if (!enquiryIds.length)
+    return new Map<string, { _id: string; startsAt: string; endsAt: string; rescheduleUrl: string; cancelUrl: string }>();
+  const rows = await deps.sql<{ visitId: string; enquiryId: string; startsAt: Date; endsAt: Date; sequence: number; language: string }[]>`
+    select id as "visitId", enquiry_id as "enquiryId", starts_at as "startsAt", ends_at as "endsAt", sequence, language
+    from visits where enquiry_id in ${deps.sql(enquiryIds)} and status = 'booked' and starts_at > now()`;
+  return new Map(
+    rows.map((row) => {
+      const language = (siteLanguages as readonly string[]).includes(row.language) ? (row.language as SiteLanguage) : 'en';
+      const links = visitLinks(deps, { ...row, language });
+      return [
+        row.enquiryId,
+        {
+          _id: row.visitId,
+          startsAt: row.startsAt.toISOString(),
+          endsAt: row.endsAt.toISOString(),
+          rescheduleUrl: links.reschedule,
+          cancelUrl: links.cancel,
+        },
+      ] as const;
+    }),
+  );
+}

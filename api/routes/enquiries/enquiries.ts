@@ -12,6 +12,7 @@ import { myEnquiries, enquiryVisit } from '../../queries/enquiryReads.ts';
 import { canWorkLead } from '../../policies/leads.ts';
 import { declareRoutes } from '../endpoint.ts';
 import { visitCalendar } from './visitCalendar.ts';
+import { bookedVisitsWithLinks } from '../../visits/visitNotices.ts';
 
 const enquiryId = { id: "The enquiry's UUID." };
 
@@ -64,9 +65,24 @@ export function enquiriesRouter(deps: Deps) {
     {
       path: '/enquiries/mine',
       summary: "The caller's enquiries, newest first (My Enquiries)",
-      success: { status: 200, description: 'The enquiries with their listing, status and any confirmed visit.', data: 'MyEnquiry[]' },
+      success: {
+        status: 200,
+        description:
+          'The enquiries with their listing, status and any confirmed visit; a booked visit ahead carries its reschedule and cancel links.',
+        data: 'MyEnquiry[]',
+      },
     },
-    myEnquiries,
+    async (sql, userId) => {
+      const enquiries = await myEnquiries(sql, userId);
+      const visits = await bookedVisitsWithLinks(
+        deps,
+        enquiries.map((enquiry) => enquiry._id),
+      );
+      return enquiries.map((enquiry) => {
+        const bookedVisit = visits.get(enquiry._id);
+        return bookedVisit ? { ...enquiry, bookedVisit } : enquiry;
+      });
+    },
   );
 
   routes.endpoint(
