@@ -271,6 +271,9 @@ export const enquiryEventTypes = [
   'enquiry.visit_scheduled',
   'enquiry.assigned',
   'enquiry.escalated',
+  'visit.booked',
+  'visit.rescheduled',
+  'visit.cancelled',
 ] as const;
 
 /** One entry of an enquiry's timeline: an event with who and when. */

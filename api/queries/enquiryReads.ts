@@ -169,7 +169,7 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
   const events = await sql<TimelineRow[]>`
     select ev.type, ev.occurred_at as "occurredAt", ev.actor_id as "actorId", u.name as "actorName", ev.payload
     from events ev left join "user" u on u.id = ev.actor_id
-    where ev.subject_id = ${id} and ev.type like 'enquiry.%'
+    where ev.subject_id = ${id} and (ev.type like 'enquiry.%' or ev.type like 'visit.%')
     order by ev.seq`;
   const timeline = events.map((event): EnquiryTimelineEntry => {
     const p = event.payload;
@@ -182,6 +182,8 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
     if (typeof p.to === 'string') entry.to = p.to;
     if (typeof p.note === 'string') entry.note = p.note;
     if ('visitAt' in p) entry.visitAt = typeof p.visitAt === 'string' ? p.visitAt : null;
+    // A booked, moved or cancelled visit shows its time.
+    if (typeof p.startsAt === 'string') entry.visitAt = p.startsAt;
     if ('assigneeId' in p) {
       entry.assignee =
         typeof p.assigneeId === 'string' ? { _id: p.assigneeId, fullName: typeof p.assigneeName === 'string' ? p.assigneeName : '' } : null;

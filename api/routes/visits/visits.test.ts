@@ -245,3 +245,14 @@ describe("an agent's calendar feed", () => {
     expect((await app.api(feedPath(renewed.data.url))).status).toBe(404);
   });
 });
+
+describe("the lead's timeline", () => {
+  it('shows the booked visit with its time, for its agent', async () => {
+    const slot = (await slots()).slots[12];
+    const booked = await json<{ data: VisitBooked }>(await book(slot));
+    const response = await app.api(`/admin/enquiries/${booked.data.enquiryId}`, { token: agent.accessToken });
+    expect(response.status).toBe(200);
+    const { data } = await json<{ data: { timeline: { type: string; visitAt?: string | null }[] } }>(response);
+    expect(data.timeline).toContainEqual(expect.objectContaining({ type: 'visit.booked', visitAt: slot.startsAt }));
+  });
+});

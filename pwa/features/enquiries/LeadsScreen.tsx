@@ -36,6 +36,9 @@ const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> =
   'enquiry.visit_scheduled': 'Visit scheduled',
   'enquiry.assigned': 'Assigned',
   'enquiry.escalated': 'Not contacted in time: sent to the office',
+  'visit.booked': 'Visit booked',
+  'visit.rescheduled': 'Visit moved',
+  'visit.cancelled': 'Visit cancelled',
 };
 
 interface Filters {
