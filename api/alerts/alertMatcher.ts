@@ -2,18 +2,17 @@
  * The alert engine: matches, notifications, their jobs and its cursor on the event log move in one transaction.
  * Why: docs/decisions/009-alert-engine-cursor.md
  */
-import * as v from 'valibot';
 import type { Property } from '../../contract/properties.ts';
 import type { AlertChannel, AlertFrequency } from '../../contract/savedSearches.ts';
-import { SearchQuery } from '../../contract/search.ts';
-import type { Sql, Tx } from '../db.ts';
+import type { Tx } from '../db.ts';
 import { newMatchMail, priceDropMail } from '../mail/alertMails.ts';
 import { newMatchPush, priceDropPush } from './alertPushes.ts';
 import { findProperties } from '../queries/propertyReads.ts';
-import { conditions, matchesNothing, resolve, textQuery } from '../queries/propertySearch.ts';
+import { criteriaMatch, refreshSearchCriteria } from '../matching/criteriaMatch.ts';
 import type { AlertDeps } from './alerts.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 import { alertsConsent, alertsWithdrawUrl } from './alertConsent.ts';
+import { advanceCursor, horizonSql, lockCursor } from '../events/eventCursor.ts';
 
 export const ALERT_CURSOR = 'alerts';
 /** Events read per round. */
@@ -56,63 +55,15 @@ export async function recipients(tx: Tx, userIds: string[]): Promise<Map<string,
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The cursor, locked for this round; null when another replica holds it. Starts at the log's end. */
-async function lockCursor(tx: Tx): Promise<number | null> {
-  const [held] = await tx<{ seq: number }[]>`select seq from event_cursors where name = ${ALERT_CURSOR} for update skip locked`;
-  if (held) return held.seq;
-  const [{ horizon }] = await tx<{ horizon: number }[]>`select ${horizonSql(tx)} as horizon`;
-  const [last] = await tx<{ seq: number | null }[]>`select max(seq) as seq from events where seq < ${horizon}`;
-  // A new engine starts now: it announces what happens from here on, not the whole history.
-  const inserted = await tx`
-    insert into event_cursors (name, seq) values (${ALERT_CURSOR}, ${last?.seq ?? 0})
-    on conflict (name) do nothing returning seq`;
-  if (inserted.length === 0) return null;
-  return (await tx<{ seq: number }[]>`select seq from event_cursors where name = ${ALERT_CURSOR} for update`)[0].seq;
-}
-
-/** The oldest transaction still running in this database, as a seq: events below it are final. */
-function horizonSql(tx: Tx) {
-  return tx`(
-    select least(
-      pg_snapshot_xmax(s)::text::bigint,
-      (select min(x::text::bigint) from pg_snapshot_xip(s) as x
-        where not exists (select 1 from pg_stat_activity a where a.backend_xid = x::xid and a.datname <> current_database()))
-    ) << 16
-    from (select pg_current_snapshot() as s) snapshot
-  )`;
-}
-
-/** The saved-search query as the search route reads it; null when it no longer parses. */
-function searchQueryOf(query: Record<string, string>) {
-  const parsed = v.safeParse(SearchQuery, query);
-  return parsed.success ? parsed.output : null;
-}
-
-/** Which of `propertyIds` match each search, one statement per distinct query. */
-async function matchSearches(tx: Tx, searches: SearchRow[], propertyIds: string[]): Promise<Map<string, string[]>> {
-  const byQuery = new Map<string, SearchRow[]>();
-  for (const search of searches) {
-    const key = JSON.stringify(Object.entries(search.query).sort());
-    byQuery.set(key, [...(byQuery.get(key) ?? []), search]);
-  }
+/** Which of `propertyIds` match each search: one statement, by the rule requirements are matched by too. */
+async function matchSearches(tx: Tx, propertyIds: string[]): Promise<Map<string, string[]>> {
+  await refreshSearchCriteria(tx);
+  const rows = await tx<{ searchId: string; propertyId: string }[]>`
+    select c.saved_search_id as "searchId", p.id as "propertyId"
+    from properties p join saved_search_criteria c on ${criteriaMatch(tx)}
+    where p.id = any(${tx.array(propertyIds)}::uuid[])`;
   const matched = new Map<string, string[]>();
-  for (const group of byQuery.values()) {
-    const query = searchQueryOf(group[0].query);
-    if (!query || matchesNothing(query)) continue;
-    const { freeText } = resolve(query, {});
-    // The search's own fragments, written in this transaction.
-    const sql = tx as unknown as Sql;
-    const text = freeText ? textQuery(sql, freeText) : null;
-    const filters = [tx`p.id = any(${tx.array(propertyIds)}::uuid[])`, ...conditions(sql, query, text)];
-    const where = filters.reduce((all, condition) => tx`${all} and ${condition}`);
-    const rows = await tx<{ id: string }[]>`select p.id from properties p where ${where}`;
-    if (rows.length)
-      for (const search of group)
-        matched.set(
-          search.id,
-          rows.map((row) => row.id),
-        );
-  }
+  for (const row of rows) matched.set(row.searchId, [...(matched.get(row.searchId) ?? []), row.propertyId]);
   return matched;
 }
 
@@ -123,7 +74,7 @@ const alerting = (search: Pick<SearchRow, 'paused' | 'alert' | 'channels'>) =>
 export async function runAlertMatcher(deps: AlertDeps): Promise<{ events: number; matches: number; priceDrops: number } | null> {
   await deps.jobs.prepare('notification.send');
   return deps.sql.begin(async (tx) => {
-    const cursor = await lockCursor(tx);
+    const cursor = await lockCursor(tx, ALERT_CURSOR);
     if (cursor === null) return null;
     const rows = await tx<(LogEvent & { horizon: number; lastSeq: number | null })[]>`
       with h as (select ${horizonSql(tx)} as seq)
@@ -144,7 +95,7 @@ export async function runAlertMatcher(deps: AlertDeps): Promise<{ events: number
       outcome.matches = await recordMatches(deps, tx, events);
       outcome.priceDrops = await recordPriceDrops(deps, tx, events);
     }
-    await tx`update event_cursors set seq = ${next}, updated_at = now() where name = ${ALERT_CURSOR}`;
+    await advanceCursor(tx, ALERT_CURSOR, next);
     return outcome;
   }) as Promise<{ events: number; matches: number; priceDrops: number } | null>;
 }
@@ -154,10 +105,7 @@ async function recordMatches(deps: AlertDeps, tx: Tx, events: LogEvent[]): Promi
   for (const event of events) latestSeq.set(event.subjectId, event.seq);
   const propertyIds = [...latestSeq.keys()].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (propertyIds.length === 0) return 0;
-  const searches = await tx<SearchRow[]>`
-    select id, user_id as "userId", name, query, alert, channels, paused from saved_searches`;
-  if (searches.length === 0) return 0;
-  const matched = await matchSearches(tx, searches, propertyIds);
+  const matched = await matchSearches(tx, propertyIds);
   const pairs = [...matched].flatMap(([searchId, ids]) =>
     ids.map((propertyId) => ({ searchId, propertyId, seq: latestSeq.get(propertyId)! })),
   );
@@ -172,6 +120,9 @@ async function recordMatches(deps: AlertDeps, tx: Tx, events: LogEvent[]): Promi
     returning saved_search_id as "searchId", property_id as "propertyId"`;
   if (fresh.length === 0) return 0;
 
+  const searches = await tx<SearchRow[]>`
+    select id, user_id as "userId", name, query, alert, channels, paused from saved_searches
+    where id = any(${tx.array([...new Set(fresh.map((match) => match.searchId))])}::uuid[])`;
   const searchById = new Map(searches.map((search) => [search.id, search]));
   // Only instant alerts go out now; daily and weekly matches wait for their digest, and matches of a
   // search that sends nothing are taken as announced, so resuming it later does not flood the user.
