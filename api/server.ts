@@ -20,6 +20,7 @@ import { migrate } from './migrate.ts';
 import { createNotifier } from './notifications/notifier.ts';
 import { createPushSender, loadVapidKeys } from './notifications/webPush.ts';
 import { createAlerts } from './alerts/alertService.ts';
+import { startBuyerMatching } from './matching/buyerMatcher.ts';
 import { unsubscribeKey } from './alerts/unsubscribe.ts';
 import { consentLinkKey } from './privacy/consentLinks.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
@@ -146,6 +147,8 @@ export async function startServer(
     });
     await alerts.start(config.alertIntervalSeconds);
     stops.push(() => alerts.stop());
+    // Buyers' matches follow the log at the alerts' pace, from their own cursor.
+    stops.push(startBuyerMatching(sql, log, config.alertIntervalSeconds));
     await scheduleAccessLogPruning({ sql, jobs, log, config });
 
     const auth = createAuth(sql, {

@@ -5,6 +5,7 @@ import { FavoriteFlag, FavoriteState, SavedProperty } from './favorites.ts';
 import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
+import { requirementAnswerSchemas } from './requirements.ts';
 import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
 import { visitAnswerSchemas } from './visits.ts';
 import { speedToLeadAnswerSchemas } from './speedToLead.ts';
@@ -89,6 +90,7 @@ export const answerSchemas = {
   SyncPushAnswer,
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
+  ...requirementAnswerSchemas,
   ...leadAssignmentAnswerSchemas,
   ...visitAnswerSchemas,
   ...speedToLeadAnswerSchemas,

@@ -61,6 +61,12 @@ export async function mergeBuyers(tx: Tx, actor: Actor, keptId: string, mergedId
   if (locked.get(mergedId)!.mergedInto) throw conflict(buyerMessages.merged, 'buyerId');
   const enquiries = await tx<{ id: string }[]>`update enquiries set buyer_id = ${keptId} where buyer_id = ${mergedId} returning id`;
   const contacts = await tx<{ id: string }[]>`update buyer_contacts set buyer_id = ${keptId} where buyer_id = ${mergedId} returning id`;
+  // Requirements move; a listing both buyers matched stays one match, the kept buyer's.
+  await tx`update buyer_requirements set buyer_id = ${keptId}, updated_at = now() where buyer_id = ${mergedId}`;
+  await tx`
+    update buyer_matches m set buyer_id = ${keptId} where m.buyer_id = ${mergedId}
+      and not exists (select 1 from buyer_matches k where k.buyer_id = ${keptId} and k.property_id = m.property_id)`;
+  await tx`delete from buyer_matches where buyer_id = ${mergedId}`;
   // Earlier merges into the merged buyer follow it, so every old mobile finds the kept buyer in one step.
   await tx`update buyers set merged_into = ${keptId}, updated_at = now() where id = ${mergedId} or merged_into = ${mergedId}`;
   await tx`

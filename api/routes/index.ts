@@ -8,6 +8,7 @@ import { adminRouter } from './admin/admin.ts';
 import { favoritesRouter } from './favorites/favorites.ts';
 import { adminEnquiriesRouter } from './enquiries/adminEnquiries.ts';
 import { buyersRouter } from './buyers/buyers.ts';
+import { requirementsRouter } from './requirements/requirements.ts';
 import { leadImportsRouter } from './leads/leadImports.ts';
 import { inboundLeadsRouter } from './leads/inboundLeads.ts';
 import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
@@ -56,6 +57,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     visitsRouter(deps),
     visitLinkPagesRouter(deps),
     buyersRouter(deps),
+    requirementsRouter(deps),
     leadImportsRouter(deps),
     inboundLeadsRouter(deps),
     savedSearchesRouter(deps),

@@ -240,6 +240,28 @@ async function freshBuyer(): Promise<string> {
   return row!.id;
 }
 
+/** A buyer whose lead is assigned to the `agent` actor. */
+async function agentsBuyer(): Promise<string> {
+  const enquiryId = await userEnquiryWithVisit();
+  const [row] = await app.deps.sql<{ buyerId: string }[]>`select buyer_id as "buyerId" from enquiries where id = ${enquiryId}`;
+  return row!.buyerId;
+}
+
+/** A requirement of a buyer of the `agent` actor's. */
+async function freshRequirement(): Promise<string> {
+  const id = randomUUID();
+  await app.deps.sql`insert into buyer_requirements (id, buyer_id, transaction_type) values (${id}, ${await agentsBuyer()}, 'Buy')`;
+  return id;
+}
+
+/** A listing matched to a buyer of the `agent` actor's. */
+async function freshMatch(): Promise<string> {
+  const [row] = await app.deps.sql<{ id: string }[]>`
+    insert into buyer_matches (property_id, buyer_id, agent_id, reason, event_seq)
+    values (${(await freshProperty(app))._id}, ${await agentsBuyer()}, ${actors.agent.user._id}, 'new_listing', 1) returning id`;
+  return row!.id;
+}
+
 /** A grievance filed by a visitor: its tracking number and id. */
 async function freshGrievance(): Promise<{ trackingNumber: string; id: string }> {
   const filed = await app.api('/grievances', {
@@ -554,6 +576,27 @@ const expectations: Record<string, Expectation> = {
       method: 'POST',
       json: { channel: 'call', outcome: 'reached' },
     }),
+  },
+  'GET /buyers/{id}/requirements': {
+    statuses: agentsLead(200),
+    request: async () => ({ path: `/buyers/${await agentsBuyer()}/requirements` }),
+  },
+  'POST /buyers/{id}/requirements': {
+    statuses: agentsLead(201),
+    request: async () => ({ path: `/buyers/${await agentsBuyer()}/requirements`, method: 'POST', json: { purpose: 'buy', bhk: [2] } }),
+  },
+  'PATCH /requirements/{id}': {
+    statuses: agentsLead(200),
+    request: async () => ({ path: `/requirements/${await freshRequirement()}`, method: 'PATCH', json: { maxBudget: 9000000 } }),
+  },
+  'GET /agents/me/matches': { statuses: staff(200), request: async () => ({ path: '/agents/me/matches' }) },
+  'POST /matches/{id}/share': {
+    statuses: agentsLead(200),
+    request: async () => ({ path: `/matches/${await freshMatch()}/share`, method: 'POST' }),
+  },
+  'POST /matches/{id}/dismiss': {
+    statuses: agentsLead(200),
+    request: async () => ({ path: `/matches/${await freshMatch()}/dismiss`, method: 'POST' }),
   },
   'GET /lead-imports/mappings': { statuses: adminOnly(200), request: async () => ({ path: '/lead-imports/mappings' }) },
   'PUT /lead-imports/mappings/{portal}': {
