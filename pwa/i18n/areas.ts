@@ -43,6 +43,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/today.gu.ts'),
     hi: () => import('./compiled/areas/today.hi.ts'),
   },
+  matches: {
+    en: () => import('./compiled/areas/matches.en.ts'),
+    gu: () => import('./compiled/areas/matches.gu.ts'),
+    hi: () => import('./compiled/areas/matches.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -4,7 +4,7 @@
  * timeline with a merge and a logged call, and a portal's CSV lead report imported after a preview.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import {
   contactChannels,
   contactOutcomes,
@@ -26,10 +26,19 @@ import {
   previewImport,
   quickAddLead,
 } from '../../data/buyers.ts';
+import { withMessages } from '../../i18n/i18n.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
+
+// Requirements and matches bring their own words (the matches message area) with their code.
+const MatchesSection = lazy(
+  withMessages('matches', () => import('../matches/MatchesSection.tsx').then((module) => ({ default: module.MatchesSection }))),
+);
+const RequirementsEditor = lazy(
+  withMessages('matches', () => import('../matches/RequirementsEditor.tsx').then((module) => ({ default: module.RequirementsEditor }))),
+);
 
 const outcomeLabels: Record<ContactOutcome, string> = { reached: 'Reached', not_reached: 'Not reached', call_back: 'Call back at…' };
 const channelLabels = { call: 'Call', whatsapp: 'WhatsApp', meeting: 'Meeting' } as const;
@@ -193,6 +202,9 @@ function BuyerPanel({ id }: { id: string }) {
           </li>
         ))}
       </ul>
+      <Suspense fallback={null}>
+        <RequirementsEditor buyerId={buyer._id} />
+      </Suspense>
       <ContactForm buyer={buyer} />
       <ul className="grid gap-1 text-sm text-ink-soft">
         {buyer.contacts.map((contact) => (
@@ -301,6 +313,9 @@ export function BuyersScreen() {
   return (
     <div>
       <AdminPageHeader title="Buyers" description="One record per person: every enquiry, call and import of the same mobile together." />
+      <Suspense fallback={null}>
+        <MatchesSection />
+      </Suspense>
       {user && <QuickAdd userId={user._id} />}
       <PortalImport />
       <input

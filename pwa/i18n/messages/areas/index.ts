@@ -20,6 +20,9 @@ import { messages as privacyHi } from './privacy.hi.ts';
 import { messages as todayEn, type TodayMessageId } from './today.en.ts';
 import { messages as todayGu } from './today.gu.ts';
 import { messages as todayHi } from './today.hi.ts';
+import { messages as matchesEn, type MatchesMessageId } from './matches.en.ts';
+import { messages as matchesGu } from './matches.gu.ts';
+import { messages as matchesHi } from './matches.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -29,7 +32,15 @@ export const AREA_SOURCES = {
   grievances: { en: grievancesEn, gu: grievancesGu, hi: grievancesHi },
   privacy: { en: privacyEn, gu: privacyGu, hi: privacyHi },
   today: { en: todayEn, gu: todayGu, hi: todayHi },
+  matches: { en: matchesEn, gu: matchesGu, hi: matchesHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
 export type AreaMessageId =
-  InfoMessageId | SearchMessageId | ToolsMessageId | AccountMessageId | PrivacyMessageId | TodayMessageId | GrievancesMessageId;
+  | InfoMessageId
+  | SearchMessageId
+  | ToolsMessageId
+  | AccountMessageId
+  | PrivacyMessageId
+  | TodayMessageId
+  | GrievancesMessageId
+  | MatchesMessageId;

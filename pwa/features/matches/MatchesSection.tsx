@@ -1,0 +1,88 @@
+/**
+ * The advisor's matches: new listings and price drops grouped per listing ("3 buyers match
+ * SR-1042"), each buyer with a one-tap WhatsApp share in their language and a "not suitable" mark.
+ * A section of its own, so the Today screen and the buyers screen can both show it.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BuyerMatch } from '../../../contract/requirements.ts';
+import { Notice } from '../../components/Notice.tsx';
+import { dismissMatch, matchesQuery, requirementKeys, shareMatch } from '../../data/requirements.ts';
+import { localizedPath } from '../../i18n/locales.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
+import { errorMessage } from '../../lib/apiError.ts';
+import { formatPrice } from '../../lib/format.ts';
+
+/** Opens the tab before the answer comes, so a phone's pop-up blocker lets it through. */
+async function openShare(matchId: string) {
+  const tab = window.open('about:blank', '_blank');
+  const { whatsappUrl } = await shareMatch(matchId);
+  if (tab) tab.location.href = whatsappUrl;
+  else window.location.href = whatsappUrl;
+}
+
+function BuyerRow({ match }: { match: BuyerMatch }) {
+  const t = useT();
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: requirementKeys.matches });
+  const share = useMutation({ mutationFn: () => openShare(match._id), onSuccess: refresh });
+  const dismiss = useMutation({ mutationFn: () => dismissMatch(match._id), onSuccess: refresh });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 border-t border-sand-200 py-2">
+      <span className="text-sm">
+        <strong className="text-brand-900">{match.buyer.name}</strong> <span className="text-ink-soft">{match.buyer.reference}</span>
+        {match.savedSearchId && <span className="text-ink-soft"> · {t('matches.bySavedSearch')}</span>}
+        {match.sharedAt && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-900">{t('matches.shared')}</span>}
+      </span>
+      <span className="flex gap-2">
+        <button type="button" className="btn-primary text-sm" disabled={share.isPending} onClick={() => share.mutate()}>
+          {t('matches.share')}
+        </button>
+        <button type="button" className="btn-outline text-sm" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
+          {t('matches.notSuitable')}
+        </button>
+      </span>
+      {(share.isError || dismiss.isError) && (
+        <p role="alert" className="w-full text-sm text-rose-700">
+          {errorMessage(share.error ?? dismiss.error, t('matches.failed'))}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export function MatchesSection() {
+  const t = useT();
+  const locale = useLocale();
+  const { data: listings, error } = useQuery(matchesQuery());
+  return (
+    <section className="card mb-6 grid gap-3 p-4" aria-labelledby="matches-heading">
+      <div>
+        <h2 id="matches-heading" className="text-lg font-bold text-brand-900">
+          {t('matches.title')}
+        </h2>
+        <p className="text-sm text-ink-soft">{t('matches.intro')}</p>
+      </div>
+      {error && <Notice tone="error" title={errorMessage(error, t('matches.loadFailed'))} />}
+      {listings?.length === 0 && <p className="text-sm text-ink-soft">{t('matches.empty')}</p>}
+      <ul className="grid gap-3">
+        {listings?.map(({ property, matches }) => (
+          <li key={property._id} className="rounded-xl bg-sand-50 p-3">
+            <p className="font-semibold text-brand-900">{t('matches.count', { count: matches.length, reference: property.reference })}</p>
+            <p className="text-sm">
+              <a className="font-medium text-brand-800 underline" href={localizedPath(locale, `/property/${property._id}`)}>
+                {property.title}
+              </a>{' '}
+              · {property.location} · {formatPrice(property, { short: true, locale })} ·{' '}
+              {t(matches[0]!.reason === 'price_drop' ? 'matches.reason.price_drop' : 'matches.reason.new_listing')}
+            </p>
+            <ul className="mt-2">
+              {matches.map((match) => (
+                <BuyerRow key={match._id} match={match} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
