@@ -85,11 +85,23 @@ interface FrontendResults {
   budgetsMet: boolean;
   failures: string[];
 }
+export interface MatchingResults {
+  measuredAt: string;
+  requirements: number;
+  savedSearches: number;
+  listings: number;
+  goalMs: number;
+  jobMs: Spread;
+  bareSqlMs: Spread;
+  criteriaMatched: Spread;
+  loadAverage: { start: number; end: number };
+}
 export interface BenchResults {
   api?: ApiResults;
   load?: LoadResults;
   frontend?: FrontendResults;
   mail?: MailResults;
+  matching?: MatchingResults;
 }
 
 const JS_BUDGET_KB = 150;
@@ -183,6 +195,28 @@ function mailPart(mail: MailResults | undefined): string {
   ].join('\n\n');
 }
 
+function matchingPart(matching: MatchingResults | undefined): string {
+  if (!matching) return '## Matching\n\nNot measured yet (`npm run bench -- matching`).';
+  const row = (name: string, figures: Spread, digits = 0) => [
+    name,
+    number(figures.median, digits),
+    number(figures.max, digits),
+    figures.runs.length,
+  ];
+  return [
+    '## Matching',
+    `Measured ${when(matching.measuredAt)}: one new listing matched by the buyer matcher's round against ${number(matching.requirements)} open requirements and ${number(matching.savedSearches)} saved searches, beside the bare matching statement in the same run; load average ${matching.loadAverage.start} at the start, ${matching.loadAverage.end} at the end. Goal: under ${matching.goalMs} ms.`,
+    table(
+      ['measure', 'median', 'max', 'runs'],
+      [
+        row("buyer matcher's round (ms)", matching.jobMs, 1),
+        row('bare matching statement (ms)', matching.bareSqlMs, 1),
+        row('requirements and searches matched', matching.criteriaMatched),
+      ],
+    ),
+  ].join('\n\n');
+}
+
 /** One row per English page, its Gujarati and Hindi pages beside it. */
 function initialJsTable(byPage: Record<string, number>): string {
   const kb = (page: string) => byPage[page]?.toFixed(1) ?? '–';
@@ -265,6 +299,7 @@ export function renderBenchmarks(results: BenchResults): string {
     loadPart(results.load),
     frontendPart(results.frontend),
     mailPart(results.mail),
+    matchingPart(results.matching),
   ].join('\n\n')}\n`;
 }
 

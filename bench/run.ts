@@ -11,10 +11,11 @@ import { apiSection } from './api.ts';
 import { frontendSection } from './frontend.ts';
 import { loadSection } from './load.ts';
 import { mailSection } from './mail.ts';
+import { matchingSection } from './matching.ts';
 import { benchmarksPage, resultsFile, writeBenchmarksPage } from './report.ts';
 import { BenchRefused, type BenchSection, type BenchTable } from './section.ts';
 
-const sections: BenchSection[] = [apiSection, frontendSection, loadSection, mailSection];
+const sections: BenchSection[] = [apiSection, frontendSection, loadSection, mailSection, matchingSection];
 
 function printTable(table: BenchTable) {
   const cells = [table.columns, ...table.rows.map((row) => row.map(String))];
