@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { amenities, INTEGER_MAX, PRICE_MAX, propertyCategories, purposes } from './catalog.ts';
-import { plainText, required, stripTags } from './fields.ts';
+import { required, writtenText } from './fields.ts';
 
 export const requirementMessages = {
   purpose: 'Purpose must be either buy or rent',
@@ -56,10 +56,7 @@ const requirementFields = {
     v.pipe(
       v.array(
         v.pipe(
-          v.string(requirementMessages.locality),
-          plainText('Locality'),
-          v.transform(stripTags),
-          v.trim(),
+          writtenText('Locality', requirementMessages.locality),
           v.minLength(2, requirementMessages.locality),
           v.maxLength(60, requirementMessages.locality),
         ),
@@ -81,15 +78,7 @@ const requirementFields = {
       v.transform((names) => [...new Set(names)].sort()),
     ),
   ),
-  note: v.optional(
-    v.pipe(
-      v.string(requirementMessages.note),
-      plainText('Note'),
-      v.transform(stripTags),
-      v.trim(),
-      v.maxLength(500, requirementMessages.note),
-    ),
-  ),
+  note: v.optional(v.pipe(writtenText('Note', requirementMessages.note), v.maxLength(500, requirementMessages.note))),
 };
 
 const ordered = (min: number | null | undefined, max: number | null | undefined) => min == null || max == null || min <= max;

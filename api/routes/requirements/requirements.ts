@@ -23,9 +23,8 @@ const matchId = { id: "The match's UUID." };
 export function requirementsRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Buyers' });
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/buyers/{id}/requirements',
       pathParameters: buyerId,
       summary: "A buyer's requirements, with their account's saved searches",
@@ -36,11 +35,10 @@ export function requirementsRouter(deps: Deps) {
       success: { status: 200, description: 'The requirements.', data: 'Requirement[]' },
       errors: { 404: '"Buyer not found".' },
     },
-    async (ctx, { ids }) => {
+    async ({ ids }, ctx) => {
       const [buyer] = await deps.sql`select 1 from buyers where id = ${ids.id}`;
       if (!buyer || !canWorkBuyer(ctx.state.actor!, await buyerAssignees(deps.sql, ids.id))) throw notFound(buyerMessages.notFound);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await buyerRequirements(deps.sql, ids.id) };
+      return { data: await buyerRequirements(deps.sql, ids.id) };
     },
   );
 
@@ -84,9 +82,8 @@ export function requirementsRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/agents/me/matches',
       summary: 'Listings matched to buyers, grouped per listing',
       description:
@@ -94,10 +91,7 @@ export function requirementsRouter(deps: Deps) {
       auth: 'agent',
       success: { status: 200, description: 'Listings, latest match first, each with its buyers.', data: 'ListingMatches[]' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await advisorMatches(deps.sql, leadViewerOf(ctx.state.actor!)) };
-    },
+    async (_input, ctx) => ({ data: await advisorMatches(deps.sql, leadViewerOf(ctx.state.actor!)) }),
   );
 
   routes.endpoint(
