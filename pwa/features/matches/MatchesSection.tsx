@@ -34,10 +34,15 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
         {match.sharedAt && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-900">{t('matches.shared')}</span>}
       </span>
       <span className="flex gap-2">
-        <button type="button" className="btn-primary text-sm" disabled={share.isPending} onClick={() => share.mutate()}>
+        <button type="button" className="btn-primary whitespace-nowrap text-sm" disabled={share.isPending} onClick={() => share.mutate()}>
           {t('matches.share')}
         </button>
-        <button type="button" className="btn-outline text-sm" disabled={dismiss.isPending} onClick={() => dismiss.mutate()}>
+        <button
+          type="button"
+          className="btn-outline whitespace-nowrap text-sm"
+          disabled={dismiss.isPending}
+          onClick={() => dismiss.mutate()}
+        >
           {t('matches.notSuitable')}
         </button>
       </span>

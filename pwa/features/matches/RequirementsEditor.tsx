@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { amenities, propertyCategories, type Amenity, type PropertyCategory, type Purpose } from '../../../contract/catalog.ts';
+import { localityName } from '../../../contract/gazetteer.ts';
 import type { Requirement, RequirementBody } from '../../../contract/requirements.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { addRequirement, changeRequirement, requirementKeys, requirementsQuery } from '../../data/requirements.ts';
@@ -26,7 +27,7 @@ function summary(t: Translate, locale: Locale, requirement: Requirement): string
     requirement.category ? subCategoryLabel(t, requirement.category) : null,
     requirement.bhk.length ? `${requirement.bhk.map(bhkLabel).join(', ')} BHK` : null,
     range(requirement.minBudget, requirement.maxBudget, (value) => formatRupeesShort(value, locale)),
-    requirement.localities.length ? requirement.localities.join(', ') : null,
+    requirement.localities.length ? requirement.localities.map((name) => localityName(name, locale)).join(', ') : null,
     range(requirement.minCarpet, requirement.maxCarpet, (value) => formatArea(value, locale)),
     requirement.possession === 'ready' || requirement.possession === 'under_construction'
       ? t(`requirements.possession.${requirement.possession}`)
