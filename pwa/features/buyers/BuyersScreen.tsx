@@ -32,10 +32,7 @@ import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
 
-// Requirements and matches bring their own words (the matches message area) with their code.
-const MatchesSection = lazy(
-  withMessages('matches', () => import('../matches/MatchesSection.tsx').then((module) => ({ default: module.MatchesSection }))),
-);
+// Requirements bring their own words (the matches message area) with their code.
 const RequirementsEditor = lazy(
   withMessages('matches', () => import('../matches/RequirementsEditor.tsx').then((module) => ({ default: module.RequirementsEditor }))),
 );
@@ -313,9 +310,6 @@ export function BuyersScreen() {
   return (
     <div>
       <AdminPageHeader title="Buyers" description="One record per person: every enquiry, call and import of the same mobile together." />
-      <Suspense fallback={null}>
-        <MatchesSection />
-      </Suspense>
       {user && <QuickAdd userId={user._id} />}
       <PortalImport />
       <input

@@ -1,7 +1,7 @@
 /**
  * The advisor's matches: new listings and price drops grouped per listing ("3 buyers match
  * SR-1042"), each buyer with a one-tap WhatsApp share in their language and a "not suitable" mark.
- * A section of its own, so the Today screen and the buyers screen can both show it.
+ * A section of the advisor's Today screen.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BuyerMatch } from '../../../contract/requirements.ts';
@@ -67,7 +67,8 @@ export function MatchesSection() {
         </h2>
         <p className="text-sm text-ink-soft">{t('matches.intro')}</p>
       </div>
-      {error && <Notice tone="error" title={errorMessage(error, t('matches.loadFailed'))} />}
+      {/* Matches are not kept on the phone: with no signal the section stays quiet rather than alarm. */}
+      {error && navigator.onLine && <Notice tone="error" title={errorMessage(error, t('matches.loadFailed'))} />}
       {listings?.length === 0 && <p className="text-sm text-ink-soft">{t('matches.empty')}</p>}
       <ul className="grid gap-3">
         {listings?.map(({ property, matches }) => (

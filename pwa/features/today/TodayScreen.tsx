@@ -5,7 +5,7 @@
  * opens with no signal; a call logged offline waits in the outbox and is sent once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { nextActionKinds, type NextActionKind, type Today, type TodayLead } from '../../../contract/today.ts';
 import { contactOutcomes, type ContactOutcome } from '../../../contract/buyers.ts';
 import { formatMobile } from '../../../contract/fields.ts';
@@ -14,6 +14,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { logCallOutcome, todayKeys, todayQuery, waitingOutcomesQuery } from '../../data/today.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
+import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
 import { AGENCY_TIME_ZONE, dateFormat } from '../../lib/format.ts';
@@ -21,6 +22,11 @@ import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { telHref, whatsappHref } from './buyerMessage.ts';
 import { fromSuratInput, suratInput } from './suratTime.ts';
+
+// Listings matched to the advisor's buyers, with their own words (the matches message area).
+const MatchesSection = lazy(
+  withMessages('matches', () => import('../matches/MatchesSection.tsx').then((module) => ({ default: module.MatchesSection }))),
+);
 
 const HOUR = 3_600_000;
 
@@ -294,6 +300,9 @@ export function TodayScreen() {
             </div>
           );
         })}
+      <Suspense fallback={null}>
+        <MatchesSection />
+      </Suspense>
     </section>
   );
 }
