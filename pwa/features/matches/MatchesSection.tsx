@@ -33,13 +33,18 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
         {match.savedSearchId && <span className="text-ink-soft"> · {t('matches.bySavedSearch')}</span>}
         {match.sharedAt && <span className="ml-2 rounded bg-emerald-100 px-1.5 text-emerald-900">{t('matches.shared')}</span>}
       </span>
-      <span className="flex gap-2">
-        <button type="button" className="btn-primary whitespace-nowrap text-sm" disabled={share.isPending} onClick={() => share.mutate()}>
+      <span className="flex w-full gap-2 sm:w-auto">
+        <button
+          type="button"
+          className="btn-primary flex-1 !px-3 text-sm sm:flex-none"
+          disabled={share.isPending}
+          onClick={() => share.mutate()}
+        >
           {t('matches.share')}
         </button>
         <button
           type="button"
-          className="btn-outline whitespace-nowrap text-sm"
+          className="btn-outline flex-1 !px-3 text-sm sm:flex-none"
           disabled={dismiss.isPending}
           onClick={() => dismiss.mutate()}
         >
@@ -60,7 +65,7 @@ export function MatchesSection() {
   const locale = useLocale();
   const { data: listings, error } = useQuery(matchesQuery());
   return (
-    <section className="card mb-6 grid gap-3 p-4" aria-labelledby="matches-heading">
+    <section className="card mb-6 grid gap-3 p-3 sm:p-4" aria-labelledby="matches-heading">
       <div>
         <h2 id="matches-heading" className="text-lg font-bold text-brand-900">
           {t('matches.title')}
@@ -72,7 +77,7 @@ export function MatchesSection() {
       {listings?.length === 0 && <p className="text-sm text-ink-soft">{t('matches.empty')}</p>}
       <ul className="grid gap-3">
         {listings?.map(({ property, matches }) => (
-          <li key={property._id} className="rounded-xl bg-sand-50 p-3">
+          <li key={property._id} className="min-w-0 rounded-xl bg-sand-50 p-2 sm:p-3">
             <p className="font-semibold text-brand-900">{t('matches.count', { count: matches.length, reference: property.reference })}</p>
             <p className="text-sm">
               <a className="font-medium text-brand-800 underline" href={localizedPath(locale, `/property/${property._id}`)}>
