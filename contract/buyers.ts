@@ -6,7 +6,9 @@
  */
 import * as v from 'valibot';
 import { enquiryStatuses, ENQUIRY_MESSAGE_MAX } from './enquiries.ts';
-import { fullName, mobile, pageNumber, pageSize, searchText, writtenText } from './fields.ts';
+import { siteLanguages } from './catalog.ts';
+import { fullName, mobile, optionalEmail, pageNumber, pageSize, searchText, writtenText } from './fields.ts';
+import type { ConsentChannel } from './privacy.ts';
 
 /** Where a lead came from; kept on every lead and reported. */
 export const leadSources = [
@@ -39,10 +41,16 @@ export const leadSourceLabels: Record<LeadSource, string> = {
 /** The sources an advisor picks from on a quick-add (the others arrive on their own). */
 export const quickAddSources = ['walk_in', 'phone', 'whatsapp', 'referral', 'other'] as const satisfies readonly LeadSource[];
 
+/** How a quick-added buyer agreed to be contacted, as the advisor records it: the consent's channel. */
+export const quickAddConsentWays = ['phone_call', 'walk_in', 'whatsapp'] as const satisfies readonly ConsentChannel[];
+export type QuickAddConsentWay = (typeof quickAddConsentWays)[number];
+
 export const buyerMessages = {
   want: 'Say what they are looking for',
   wantLength: `What they want must be at most ${ENQUIRY_MESSAGE_MAX} characters long`,
   source: 'Choose where the lead came from',
+  consentBy: 'Choose how they agreed to be contacted',
+  language: 'Language must be en, gu or hi',
   staffOnly: "Only the agency's advisors can add leads",
   notFound: 'Buyer not found',
   mergeSelf: 'A buyer cannot be merged into itself',
@@ -61,6 +69,12 @@ export const QuickAddArgs = v.object({
   mobile,
   want: v.pipe(freeText('What they want', ENQUIRY_MESSAGE_MAX, buyerMessages.wantLength), v.nonEmpty(buyerMessages.want)),
   source: v.picklist(quickAddSources, buyerMessages.source),
+  /** Their e-mail, when they gave one: the notice of the follow-up is mailed there. */
+  email: optionalEmail,
+  /** How they agreed to be contacted: recorded as their consent to follow-up, with this channel. */
+  consentBy: v.picklist(quickAddConsentWays, buyerMessages.consentBy),
+  /** The language the notice is mailed in. */
+  language: v.optional(v.picklist(siteLanguages, buyerMessages.language)),
 });
 export type QuickAddArgs = v.InferOutput<typeof QuickAddArgs>;
 

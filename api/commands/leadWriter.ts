@@ -8,9 +8,14 @@ import { isStaffRole } from '../../contract/catalog.ts';
 import type { LeadSource } from '../../contract/buyers.ts';
 import { buyerMessages } from '../../contract/buyers.ts';
 import type { MutationArgs } from '../../contract/mutations.ts';
+import type { Deps } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
+import { enquiryReceiptMail } from '../mail/enquiryReceipt.ts';
+import { mailLocale, pageUrl } from '../mail/mailWords.ts';
+import { withdrawalUrl } from '../privacy/consentLinks.ts';
 import { joinBuyer } from './buyerWriter.ts';
+import { recordConsent, type ConsentSubject } from './consentRecorder.ts';
 import { assignNewLead } from './leadAssigner.ts';
 import { leadArrived, type LeadArrivalDeps } from '../speedToLead/leadArrival.ts';
 import { AlreadyRecorded, type Command } from './mutationRunner.ts';
@@ -85,23 +90,55 @@ export async function writeLead(
   return { id: lead.id, reference: row.reference, buyerId, seq: event.seq };
 }
 
+export type QuickAddDeps = Pick<Deps, 'config' | 'notifier' | 'consentLinkKey'>;
+
 /**
  * The `lead.quickAdd` mutation: an advisor's walk-in or phone call, made on the phone (offline
- * too), applied once by its id, assigned to the advisor who added it. Anyone else is refused.
+ * too), applied once by its id, assigned to the advisor who added it. Anyone else is refused. How
+ * the buyer agreed to be contacted is their consent to follow-up (channel: the call, the visit or
+ * WhatsApp); given an e-mail, the notice of that follow-up goes there with its withdrawal link.
  */
-export const quickAddCommand: Command<MutationArgs<'lead.quickAdd'>> = async ({ tx, actor, id, at }, args) => {
-  if (!isStaffRole(actor.role)) return { status: 'rejected', reason: buyerMessages.staffOnly };
-  const written = await writeLead(tx, {
-    id,
-    source: args.source,
+export const quickAddCommand =
+  (deps: QuickAddDeps): Command<MutationArgs<'lead.quickAdd'>> =>
+  async ({ tx, actor, id, at }, args) => {
+    if (!isStaffRole(actor.role)) return { status: 'rejected', reason: buyerMessages.staffOnly };
+    const written = await writeLead(tx, {
+      id,
+      source: args.source,
+      name: args.name,
+      mobile: args.mobile,
+      email: args.email || null,
+      message: args.want,
+      actorId: actor.id,
+      assigneeId: actor.id,
+      at,
+    });
+    if (!written) throw new AlreadyRecorded();
+    const subject: ConsentSubject = { kind: 'enquiry', id };
+    await recordConsent(tx, { subject, purpose: 'enquiry', granted: true, channel: args.consentBy, actorId: actor.id, at });
+    if (args.email) await mailNotice(deps, tx, { ...args, email: args.email }, subject, written.reference);
+    return { status: 'applied', seq: written.seq };
+  };
+
+/** The notice of the follow-up a quick-added buyer agreed to, with the link that withdraws it. */
+async function mailNotice(
+  deps: QuickAddDeps,
+  tx: Tx,
+  args: MutationArgs<'lead.quickAdd'> & { email: string },
+  subject: ConsentSubject,
+  reference: string,
+): Promise<void> {
+  const locale = mailLocale(args.language);
+  const consented = { subject, purposes: ['enquiry' as const] };
+  const mail = enquiryReceiptMail({
+    to: args.email,
     name: args.name,
-    mobile: args.mobile,
-    email: null,
-    message: args.want,
-    actorId: actor.id,
-    assigneeId: actor.id,
-    at,
+    reference,
+    about: null,
+    locale,
+    purposes: consented.purposes,
+    privacyUrl: pageUrl(deps.config.publicUrl, locale, '/privacy'),
+    withdrawUrl: withdrawalUrl(deps.config.publicUrl, deps.consentLinkKey, consented, locale),
   });
-  if (!written) throw new AlreadyRecorded();
-  return { status: 'applied', seq: written.seq };
-};
+  await deps.notifier.emailIn(tx, `enquiry-receipt:${subject.id}`, mail, 'transactional', { purpose: 'enquiry', subject });
+}

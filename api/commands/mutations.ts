@@ -22,7 +22,7 @@ export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<Mu
   'savedSearch.create': savedSearchCreateCommand,
   'savedSearch.update': savedSearchUpdateCommand,
   'savedSearch.delete': savedSearchDeleteCommand,
-  'lead.quickAdd': quickAddCommand,
+  'lead.quickAdd': quickAddCommand(deps),
   'lead.logOutcome': logOutcomeCommand(deps),
 });
 

@@ -169,7 +169,7 @@ describe('quick-add (the lead.quickAdd mutation)', () => {
   it("adds an advisor's walk-in as a lead of the buyer of its mobile, assigned to the advisor, once", async () => {
     const mobile = freshMobile();
     const existing = await enquire({ mobile });
-    const args = { name: 'Kiran Desai', mobile, want: '2 BHK in Adajan under 50 lakh', source: 'walk_in' };
+    const args = { name: 'Kiran Desai', mobile, want: '2 BHK in Adajan under 50 lakh', source: 'walk_in', consentBy: 'walk_in' };
     const { id, result } = await quickAdd(args);
     expect(result.status).toBe('applied');
     expect((await quickAdd(args, admin.accessToken, id)).result.status).toBe('duplicate');
@@ -182,10 +182,69 @@ describe('quick-add (the lead.quickAdd mutation)', () => {
 
   it('refuses a quick-add from someone who does not work leads, storing nothing', async () => {
     const mobile = freshMobile();
-    const { id, result } = await quickAdd({ name: 'Kiran Desai', mobile, want: 'A shop', source: 'phone' }, user.accessToken);
+    const { id, result } = await quickAdd(
+      { name: 'Kiran Desai', mobile, want: 'A shop', source: 'phone', consentBy: 'phone_call' },
+      user.accessToken,
+    );
     expect(result).toMatchObject({ status: 'rejected', reason: "Only the agency's advisors can add leads" });
     expect(await app.deps.sql`select 1 from enquiries where id = ${id}`).toHaveLength(0);
     expect(await app.deps.sql`select 1 from buyers where mobile = ${mobile}`).toHaveLength(0);
+  });
+
+  it('records how the buyer agreed to be contacted as their consent, and mails them the notice when given an e-mail', async () => {
+    const email = `kiran.${randomUUID().slice(0, 8)}@example.in`;
+    const args = {
+      name: 'Kiran Desai',
+      mobile: freshMobile(),
+      want: 'A shop',
+      source: 'phone',
+      consentBy: 'phone_call',
+      email,
+      language: 'gu',
+    };
+    const { id, result } = await quickAdd(args);
+    expect(result.status).toBe('applied');
+    const consents = await app.deps.sql<{ purpose: string; granted: boolean; channel: string }[]>`
+      select purpose, granted, channel from consents where subject_kind = 'enquiry' and subject_id = ${id}`;
+    expect(consents).toEqual([{ purpose: 'enquiry', granted: true, channel: 'phone_call' }]);
+    const [event] = await app.deps.sql<{ actorId: string; payload: Record<string, unknown> }[]>`
+      select actor_id as "actorId", payload from events where type = 'consent.given' and subject_id = ${`enquiry:${id}`}`;
+    expect(event).toMatchObject({ actorId: admin.user._id, payload: { purpose: 'enquiry', channel: 'phone_call' } });
+    // What stays of a mail once sent: its recipient, purpose and subject (here in the language chosen).
+    const [mail] = await app.deps.sql<{ recipient: string; purpose: string; subject: string }[]>`
+      select recipient, purpose, message->>'subject' as subject from notifications where id = ${`enquiry-receipt:${id}`}`;
+    expect(mail).toMatchObject({ recipient: email, purpose: 'enquiry' });
+    expect(mail!.subject).toMatch(/^Shreeji Realty ને તમારી પૂછપરછ EQ-\d+$/);
+  });
+
+  it('mails no notice to a quick-added buyer without an e-mail, and still records their consent', async () => {
+    const { id } = await quickAdd({
+      name: 'Kiran Desai',
+      mobile: freshMobile(),
+      want: 'A shop',
+      source: 'whatsapp',
+      consentBy: 'whatsapp',
+    });
+    expect(await app.deps.sql`select 1 from notifications where id = ${`enquiry-receipt:${id}`}`).toHaveLength(0);
+    expect(await app.deps.sql`select 1 from consents where subject_id = ${id} and channel = 'whatsapp'`).toHaveLength(1);
+  });
+
+  it('refuses a quick-add that does not say how the buyer agreed to be contacted', async () => {
+    const response = await app.api('/sync', {
+      method: 'POST',
+      token: admin.accessToken,
+      json: {
+        mutations: [
+          {
+            id: randomUUID(),
+            type: 'lead.quickAdd',
+            args: { name: 'Kiran Desai', mobile: freshMobile(), want: 'A shop', source: 'phone' },
+            clientTime: new Date().toISOString(),
+          },
+        ],
+      },
+    });
+    expect(response.status).toBe(400);
   });
 
   it('refuses a quick-add without what they want or with an unknown source', async () => {

@@ -285,7 +285,13 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     weight: 1,
     neverRefused: false,
     args: fc.record({ want: fc.constantFrom('2 BHK in Vesu under 60 lakh', 'Shop on Ghod Dod Road') }),
-    concrete: (abstract) => ({ name: 'Walk-in Buyer', mobile: '9825098250', want: (abstract as { want: string }).want, source: 'walk_in' }),
+    concrete: (abstract) => ({
+      name: 'Walk-in Buyer',
+      mobile: '9825098250',
+      want: (abstract as { want: string }).want,
+      source: 'walk_in',
+      consentBy: 'walk_in',
+    }),
     value: null,
     async tables(app, world, user) {
       const rows = await app.deps.sql<{ id: string }[]>`

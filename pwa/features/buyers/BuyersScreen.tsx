@@ -9,11 +9,14 @@ import {
   contactChannels,
   contactOutcomes,
   leadSourceLabels,
+  quickAddConsentWays,
   quickAddSources,
   type BuyerDetail,
+  type QuickAddConsentWay,
   type ContactOutcome,
 } from '../../../contract/buyers.ts';
 import { formatMobile, mobileHref } from '../../../contract/fields.ts';
+import { noticeIn } from '../../../contract/privacy.ts';
 import { importPortalLabels, importPortals, type ImportPortal, type ImportPreview } from '../../../contract/leadImports.ts';
 import { Notice } from '../../components/Notice.tsx';
 import {
@@ -37,16 +40,43 @@ const RequirementsEditor = lazy(
   withMessages('matches', () => import('../matches/RequirementsEditor.tsx').then((module) => ({ default: module.RequirementsEditor }))),
 );
 
+const consentWayLabels: Record<QuickAddConsentWay, string> = {
+  phone_call: 'Said yes on the call',
+  walk_in: 'Said yes in person',
+  whatsapp: 'Said yes on WhatsApp',
+};
+const noticeLanguages = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' } as const;
+type NoticeLanguage = keyof typeof noticeLanguages;
+
+/** A WhatsApp message to the buyer carrying the follow-up's notice (its title and page), in their language. */
+function noticeOnWhatsApp(mobile: string, language: NoticeLanguage): string {
+  const notice = noticeIn(language, 'enquiry');
+  const page = `${location.origin}${language === 'en' ? '' : `/${language}`}/privacy#purpose-enquiry`;
+  return `https://wa.me/91${mobile.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(`${notice.title}: ${notice.notice}\n${page}`)}`;
+}
+
 const outcomeLabels: Record<ContactOutcome, string> = { reached: 'Reached', not_reached: 'Not reached', call_back: 'Call back at…' };
 const channelLabels = { call: 'Call', whatsapp: 'WhatsApp', meeting: 'Meeting' } as const;
 
 function QuickAdd({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const [form, setForm] = useState({ name: '', mobile: '', want: '', source: 'walk_in' as (typeof quickAddSources)[number] });
+  const [form, setForm] = useState({
+    name: '',
+    mobile: '',
+    want: '',
+    source: 'walk_in' as (typeof quickAddSources)[number],
+    email: '',
+    consentBy: '' as QuickAddConsentWay | '',
+    language: 'en' as NoticeLanguage,
+  });
   const [said, setSaid] = useState<{ tone: 'info' | 'error'; text: string } | null>(null);
+  // With no e-mail the notice goes by WhatsApp: the advisor sends it from their phone.
+  const [whatsApp, setWhatsApp] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const outcome = await quickAddLead(userId, form);
+    if (!form.consentBy) return;
+    setWhatsApp(null);
+    const outcome = await quickAddLead(userId, { ...form, consentBy: form.consentBy });
     if (outcome.kind === 'failed' || outcome.kind === 'overruled') {
       setSaid({
         tone: 'error',
@@ -56,9 +86,12 @@ function QuickAdd({ userId }: { userId: string }) {
     }
     setSaid({
       tone: 'info',
-      text: outcome.kind === 'queued' ? 'Saved on this phone. It will be sent when you are back online.' : `${form.name} has been added.`,
+      text: `${outcome.kind === 'queued' ? 'Saved on this phone. It will be sent when you are back online.' : `${form.name} has been added.`} ${
+        form.email ? 'The privacy notice is mailed to them.' : 'Send them the privacy notice on WhatsApp:'
+      }`,
     });
-    setForm({ ...form, name: '', mobile: '', want: '' });
+    if (!form.email) setWhatsApp(noticeOnWhatsApp(form.mobile, form.language));
+    setForm({ ...form, name: '', mobile: '', want: '', email: '', consentBy: '' });
     void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
   }
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
@@ -90,12 +123,45 @@ function QuickAdd({ userId }: { userId: string }) {
           </option>
         ))}
       </select>
-      <button type="submit" className="btn-primary">
+      <input
+        className="field"
+        type="email"
+        inputMode="email"
+        value={form.email}
+        onChange={set('email')}
+        placeholder="E-mail (optional)"
+        aria-label="E-mail (optional)"
+      />
+      <select className="field" required value={form.consentBy} onChange={set('consentBy')} aria-label="How they agreed to be contacted">
+        <option value="">How did they agree to be contacted?</option>
+        {quickAddConsentWays.map((way) => (
+          <option key={way} value={way}>
+            {consentWayLabels[way]}
+          </option>
+        ))}
+      </select>
+      <select className="field" value={form.language} onChange={set('language')} aria-label="Language of the privacy notice">
+        {(Object.keys(noticeLanguages) as NoticeLanguage[]).map((language) => (
+          <option key={language} value={language}>
+            Notice in {noticeLanguages[language]}
+          </option>
+        ))}
+      </select>
+      <p className="text-xs text-ink-muted sm:col-span-2">
+        Add them only if they agreed to be contacted about what they want. With an e-mail, the privacy notice is mailed to them; without
+        one, you send it on WhatsApp.
+      </p>
+      <button type="submit" className="btn-primary sm:col-span-2 sm:justify-self-start">
         Add lead
       </button>
       {said && (
         <p role="status" className={`text-sm sm:col-span-2 ${said.tone === 'error' ? 'text-rose-700' : 'text-brand-800'}`}>
-          {said.text}
+          {said.text}{' '}
+          {whatsApp && (
+            <a className="font-semibold underline" href={whatsApp} target="_blank" rel="noreferrer" data-testid="notice-whatsapp">
+              Open WhatsApp with the notice
+            </a>
+          )}
         </p>
       )}
     </form>
