@@ -1,20 +1,14 @@
 /**
- * Deletes an account. The database cascades to its sessions, refresh tokens, password account and
- * favourites, so every login of the user ends with it (refresh answers 401 from then on). Its avatar
- * object goes afterwards unless something else uses it.
+ * An admin deletes an account: it is erased as a person's own erasure is (api/privacy/erasure.ts),
+ * at once: the account and what hangs off it, the personal fields of its enquiries, buyers, mails
+ * and events, and its avatar's objects; what a legal hold keeps stays. Every login ends with it.
  */
 import type { Actor } from '../context.ts';
-import { withTx } from '../db.ts';
-import { appendEvent } from '../events/appendEvent.ts';
-import { removeAvatarObject, type UserAvatarDeps } from './userAvatar.ts';
+import { eraseAccount } from '../privacy/erasure.ts';
+import type { UserAvatarDeps } from './userAvatar.ts';
 import { userNotFound } from '../queries/userReads.ts';
 
 export async function deleteUser(deps: UserAvatarDeps, actor: Actor, userId: string): Promise<void> {
-  const { avatar } = await withTx(deps.sql, async (tx) => {
-    const [row] = await tx<{ image: string | null }[]>`delete from "user" where id = ${userId} returning image`;
-    if (!row) throw userNotFound();
-    await appendEvent(tx, { type: 'user.deleted', subjectId: userId, actorId: actor.id, payload: {} });
-    return { avatar: row.image };
-  });
-  await removeAvatarObject(deps, avatar);
+  const outcome = await eraseAccount(deps, userId, actor.id, 'admin');
+  if (!outcome) throw userNotFound();
 }

@@ -164,6 +164,8 @@ export async function eraseAccount(
   deps: Pick<Deps, 'sql' | 'bucket' | 'log'>,
   userId: string,
   actorId: string | null,
+  /** `admin`: an admin deleted the account (DELETE /users/{id}), recorded as `user.deleted` too. */
+  cause: 'request' | 'admin' = 'request',
 ): Promise<ErasureOutcome | null> {
   const outcome = await withTx(deps.sql, async (tx) => {
     const [user] = await tx<{ name: string; email: string; mobile: string; username: string | null; image: string | null }[]>`
@@ -191,6 +193,7 @@ export async function eraseAccount(
       sweep,
       identifiers: identifiersOf([...sweep, user.name, user.username]),
     });
+    if (cause === 'admin') await appendEvent(tx, { type: 'user.deleted', subjectId: userId, actorId, payload: {} });
     await appendEvent(tx, { type: 'privacy.erased', subjectId: userId, actorId, payload: { held } });
     return { held, avatar: user.image };
   });

@@ -7,7 +7,50 @@ import { withTx } from '../db.ts';
 import { conflict, notFound } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { lockActor } from '../commands/mutationRunner.ts';
+import { renderMail } from '../mail/layout.ts';
+import type { MailMessage } from '../mail/mailer.ts';
+import { MAIL_WORDS, mailLocale, pageUrl, type MailLocale } from '../mail/mailWords.ts';
 import { LEGAL_HOLDS } from './erasure.ts';
+
+/** Days before an account's erasure when its person is reminded (and can still cancel). */
+export const ERASURE_REMINDER_DAYS = 2;
+
+const REMINDER_WORDS: Record<MailLocale, { subject: string; text: (date: string) => string; action: string; note: string }> = {
+  en: {
+    subject: 'Your account will be deleted in two days',
+    text: (date) => `As you asked, we will delete your Shreeji Realty account and erase your data on ${date}.`,
+    action: 'Keep my account',
+    note: 'Changed your mind? Cancel in My Dashboard → Privacy before then. If you want it deleted, do nothing.',
+  },
+  gu: {
+    subject: 'તમારું એકાઉન્ટ બે દિવસમાં ડિલીટ થશે',
+    text: (date) => `તમારી વિનંતી મુજબ, અમે ${date} ના રોજ તમારું Shreeji Realty એકાઉન્ટ ડિલીટ કરીશું અને તમારી માહિતી ભૂંસી નાખીશું.`,
+    action: 'મારું એકાઉન્ટ રાખો',
+    note: 'વિચાર બદલાયો? તે પહેલાં મારું ડેશબોર્ડ → ગોપનીયતામાં રદ કરો. ડિલીટ કરાવવું હોય તો કંઈ કરવાની જરૂર નથી.',
+  },
+  hi: {
+    subject: 'आपका खाता दो दिन में हटा दिया जाएगा',
+    text: (date) => `आपके कहे अनुसार, हम ${date} को आपका Shreeji Realty खाता हटा देंगे और आपकी जानकारी मिटा देंगे।`,
+    action: 'मेरा खाता रखें',
+    note: 'मन बदल गया? उससे पहले मेरा डैशबोर्ड → निजता में रद्द करें। हटवाना हो तो कुछ करने की ज़रूरत नहीं।',
+  },
+};
+
+/** The reminder before an erasure runs, with the way to cancel it. */
+export function erasureReminderMail(to: string, name: string, language: string | null, dueAt: Date, publicUrl: string): MailMessage {
+  const locale = mailLocale(language);
+  const words = REMINDER_WORDS[locale];
+  const date = new Intl.DateTimeFormat(`${locale}-IN`, { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(dueAt);
+  const { html, text } = renderMail({
+    preheader: words.subject,
+    heading: words.subject,
+    paragraphs: [MAIL_WORDS[locale].hello(name), words.text(date)],
+    action: { label: words.action, url: pageUrl(publicUrl, locale, '/dashboard/privacy') },
+    note: words.note,
+    locale,
+  });
+  return { to, subject: words.subject, html, text };
+}
 
 export interface PendingErasure {
   requestedAt: Date;

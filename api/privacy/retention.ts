@@ -1,5 +1,6 @@
 /**
- * The daily retention job: erases what is due — accounts whose cooling-off has passed, enquiries a
+ * The daily retention job: reminds a person whose account is to be erased within two days (they can
+ * still cancel), and erases what is due — accounts whose cooling-off has passed, enquiries a
  * legal hold no longer keeps, visitors' enquiries that never became a deal and have been inactive
  * for the configured months, and the addresses of finished or expired visitor requests — and
  * records that it ran, with counts only. `now` is a parameter so tests run it with a fake clock.
@@ -8,6 +9,7 @@ import type { Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { eraseAccount, eraseEnquiryRecords, LEGAL_HOLDS } from './erasure.ts';
+import { ERASURE_REMINDER_DAYS, erasureReminderMail } from './erasureRequests.ts';
 
 export const RETENTION_QUEUE = 'privacy.retention';
 /** 03:30 in Surat: after the night's backups, before the office opens. */
@@ -19,11 +21,13 @@ const DEAL_STATUSES = ['negotiating', 'won'];
 
 export interface RetentionRun {
   accountsErased: number;
+  /** People told their account's erasure is near (once each). */
+  erasuresReminded: number;
   enquiriesErased: number;
   visitorRequestsCleared: number;
 }
 
-export type RetentionDeps = Pick<Deps, 'sql' | 'bucket' | 'log' | 'config'>;
+export type RetentionDeps = Pick<Deps, 'sql' | 'bucket' | 'log' | 'config' | 'notifier'>;
 
 export async function runRetention(deps: RetentionDeps, now = new Date()): Promise<RetentionRun> {
   const due = await deps.sql<{ userId: string }[]>`
@@ -36,6 +40,20 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
   const inactiveSince = new Date(now);
   inactiveSince.setUTCMonth(inactiveSince.getUTCMonth() - deps.config.retention.enquiryMonths);
   return withTx(deps.sql, async (tx) => {
+    // Each waiting erasure due within two days is reminded once (the mail's id is the request's).
+    const near = await tx<{ id: string; dueAt: Date; email: string; name: string; locale: string | null }[]>`
+      select r.id, r.due_at as "dueAt", u.email, u.name, u.locale from erasure_requests r join "user" u on u.id = r.user_id
+      where r.cancelled_at is null and r.erased_at is null
+        and r.due_at > ${now} and r.due_at <= ${new Date(now.getTime() + ERASURE_REMINDER_DAYS * 86_400_000)}`;
+    let erasuresReminded = 0;
+    for (const request of near) {
+      const mail = erasureReminderMail(request.email, request.name, request.locale, request.dueAt, deps.config.publicUrl);
+      const id = `erasure-reminder:${request.id}`;
+      const [sent] = await tx`select 1 from notifications where id = ${id}`;
+      if (sent) continue;
+      await deps.notifier.emailIn(tx, id, mail);
+      erasuresReminded += 1;
+    }
     const released = await tx<{ id: string }[]>`
       select id from enquiries where legal_hold is not null and status <> all(${tx.array(Object.keys(LEGAL_HOLDS))})`;
     const stale = await tx<{ id: string }[]>`
@@ -50,7 +68,7 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
       update visitor_requests set email = null
       where email is not null and (completed_at is not null or expires_at <= ${now})
       returning id`;
-    const run = { accountsErased, enquiriesErased: erased, visitorRequestsCleared: cleared.length };
+    const run = { accountsErased, erasuresReminded, enquiriesErased: erased, visitorRequestsCleared: cleared.length };
     await appendEvent(tx, { type: 'privacy.retention_ran', subjectId: 'retention', actorId: null, payload: { ...run }, occurredAt: now });
     return run;
   });

@@ -177,6 +177,45 @@ describe('erasure of an account', () => {
     expect(erased).toBeDefined();
   });
 
+  it('reminds the person two days before the erasure runs, once, and they can still cancel', async () => {
+    const person = await createUser(app);
+    const token = person.accessToken;
+    expect((await app.api('/privacy/erasure', { method: 'POST', token, json: { currentPassword: person.password } })).status).toBe(201);
+    const [{ id }] = await app.deps.sql<{ id: string }[]>`select id from erasure_requests where user_id = ${person.user._id}`;
+    const reminders = () => app.deps.sql<{ recipient: string; subject: string }[]>`
+      select recipient, message->>'subject' as subject from notifications where id = ${`erasure-reminder:${id}`}`;
+
+    await runRetention(app.deps, new Date(Date.now() + 4 * DAY));
+    expect(await reminders()).toEqual([]);
+    const run = await runRetention(app.deps, new Date(Date.now() + 5.5 * DAY));
+    expect(run.erasuresReminded).toBeGreaterThanOrEqual(1);
+    expect(await reminders()).toEqual([{ recipient: person.user.email, subject: 'Your account will be deleted in two days' }]);
+    await runRetention(app.deps, new Date(Date.now() + 6 * DAY));
+    expect(await reminders()).toHaveLength(1);
+
+    expect((await app.api('/privacy/erasure', { method: 'DELETE', token })).status).toBe(200);
+    await runRetention(app.deps, new Date(Date.now() + 8 * DAY));
+    expect((await app.api('/users/me', { token })).status).toBe(200);
+  });
+
+  it("leaves no personal field readable when an admin deletes the account, as the person's own erasure does", async () => {
+    const person = await personWithRecords();
+    for (const identifier of identifiers(person)) expect(await databaseText(app.deps.sql)).toContain(identifier);
+
+    const response = await app.api(`/users/${person.user._id}`, { method: 'DELETE', token: admin.accessToken });
+    expect(response.status).toBe(200);
+
+    const after = await databaseText(app.deps.sql);
+    for (const identifier of identifiers(person)) expect(after).not.toContain(identifier);
+    expect(after).not.toContain(`push.example.in/send/${person.tag}`);
+    const [enquiry] = await app.deps.sql<
+      { erasedAt: Date | null }[]
+    >`select erased_at as "erasedAt" from enquiries where id = ${person.enquiryId}`;
+    expect(enquiry.erasedAt).not.toBeNull();
+    const [erased] = await app.deps.sql`select 1 from events where type = 'privacy.erased' and subject_id = ${person.user._id}`;
+    expect(erased).toBeDefined();
+  });
+
   it('keeps an enquiry in an open deal under a stated legal hold, and erases it once the deal closes', async () => {
     const person = await personWithRecords();
     await moveEnquiry(person.enquiryId, 'contacted', 'negotiating');
