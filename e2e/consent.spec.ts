@@ -259,3 +259,13 @@ test('hi: a visitor erases the enquiries made with their e-mail by the code mail
   await expect(page.getByTestId('visitor-erased')).toContainText('1 पूछताछ मिटाई गई।');
   await saveScreenshot(page, 'visitor-erasure-hi-390');
 });
+
+test('hi: the notification settings show what turning push on consents to', async ({ page, request }) => {
+  const account = await apiRegister(request);
+  await signIn(page, account);
+  await page.goto('/hi/dashboard?tab=settings');
+  const notifications = page.locator('section[aria-labelledby="notifications-heading"]');
+  await expect(notifications.getByRole('note')).toContainText('ब्राउज़र सूचनाएँ:');
+  await notifications.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, 'consent-push-notice-hi-390', { fullPage: false });
+});

@@ -11,6 +11,7 @@ import { notificationSettingsKey, notificationSettingsQuery, saveNotificationSet
 import { useT } from '../../i18n/useT.tsx';
 import { useFailureMessage } from '../../lib/formMessages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
+import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
 
 function Toggle({
   label,
@@ -128,6 +129,10 @@ export function NotificationSettings() {
           <BrowserPush />
         </div>
       )}
+      {/* What turning push on consents to, before it is turned on. */}
+      <div className="mt-4">
+        <PurposeNotice purposes={['push']} />
+      </div>
       <p className="mt-3 text-xs text-ink-muted">{t('notifications.perSearch')}</p>
     </section>
   );
