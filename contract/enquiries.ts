@@ -63,6 +63,42 @@ export const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
 
 export const canMoveEnquiry = (from: EnquiryStatus, to: EnquiryStatus) => from === to || enquiryMoves[from].includes(to);
 
+/** Why a lead was lost: asked for on every move to lost, stored on the lead and reported. */
+export const lostReasons = ['budget', 'location', 'bought_elsewhere', 'not_reachable', 'not_genuine', 'other'] as const;
+export type LostReason = (typeof lostReasons)[number];
+
+export const lostReasonLabels: Record<LostReason, string> = {
+  budget: 'Budget',
+  location: 'Location',
+  bought_elsewhere: 'Bought elsewhere',
+  not_reachable: 'Not reachable',
+  not_genuine: 'Not genuine',
+  other: 'Other',
+};
+
+export const LOST_NOTE_MAX = 500;
+
+export const lostMessages = {
+  reason: 'Lost reason is required',
+  reasonUnknown: 'Lost reason must be one of budget, location, bought_elsewhere, not_reachable, not_genuine or other',
+  note: 'Other reason is required',
+  noteTooLong: `Other reason must be at most ${LOST_NOTE_MAX} characters long`,
+  notLost: 'A lost reason goes only with a move to lost',
+} as const;
+
+/**
+ * What is wrong with the reason given for a move to lost, field by field (none: nothing). Both the
+ * server and the Leads screen's dialog ask it, so they say the same words.
+ */
+export function lostReasonProblems(
+  reason: LostReason | undefined,
+  note: string | undefined,
+): Partial<Record<'lostReason' | 'lostNote', string>> {
+  if (!reason) return { lostReason: lostMessages.reason };
+  if (reason === 'other' && !note?.trim()) return { lostNote: lostMessages.note };
+  return {};
+}
+
 export const visitSlots = ['morning', 'afternoon', 'evening'] as const;
 export type VisitSlot = (typeof visitSlots)[number];
 export const visitSlotLabels: Record<VisitSlot, string> = {
@@ -168,7 +204,10 @@ export const ContactClickBody = v.pipe(
 );
 export type ContactClickBody = v.InferOutput<typeof ContactClickBody>;
 
-/** Body of PATCH /admin/enquiries/:id: any of a status move, an assignee (null: nobody), a note, a visit time. */
+/**
+ * Body of PATCH /admin/enquiries/:id: any of a status move, an assignee (null: nobody), a note, a visit
+ * time; a move to lost carries its reason.
+ */
 export const EnquiryPatchBody = v.object({
   status: v.optional(v.picklist(enquiryStatuses, 'Unknown status')),
   assigneeId: v.optional(
@@ -188,6 +227,9 @@ export const EnquiryPatchBody = v.object({
     ),
   ),
   visitAt: v.optional(v.pipe(v.string('Visit time must be a date and time'), v.isoTimestamp('Visit time must be a date and time'))),
+  /** Required with `status: 'lost'` (a move to lost); `other` needs `lostNote` too. */
+  lostReason: v.optional(v.picklist(lostReasons, lostMessages.reasonUnknown)),
+  lostNote: v.optional(v.pipe(writtenText('Other reason', lostMessages.note), v.maxLength(LOST_NOTE_MAX, lostMessages.noteTooLong))),
 });
 export type EnquiryPatchBody = v.InferOutput<typeof EnquiryPatchBody>;
 
@@ -261,6 +303,11 @@ export const Enquiry = v.object({
   userId: v.nullable(v.string()),
   assignee: v.nullable(v.object({ _id: v.string(), fullName: v.string() })),
   updatedAt: isoTime,
+  /** When its status last changed (its arrival if never), and the whole days since. */
+  stageSince: isoTime,
+  daysInStage: described(v.number(), 'Whole days since the status last changed (or the lead arrived)'),
+  lostReason: described(v.nullable(v.picklist(lostReasons)), 'Why a lost lead was lost; null for any other'),
+  lostNote: described(v.nullable(v.string()), 'The words of an `other` lost reason'),
 });
 export type Enquiry = v.InferOutput<typeof Enquiry>;
 
@@ -284,6 +331,7 @@ export const EnquiryTimelineEntry = v.object({
   from: v.optional(v.string()),
   to: v.optional(v.string()),
   note: v.optional(v.string()),
+  lostReason: v.optional(v.picklist(lostReasons)),
   visitAt: v.optional(v.nullable(v.string())),
   assignee: v.optional(v.nullable(v.object({ _id: v.string(), fullName: v.string() }))),
 });

@@ -180,7 +180,7 @@ const ListingScreen = lazyScreen(() => import('./features/listings/ListingScreen
 export const routes: readonly AppRoute[] = [
   {
     path: '/admincp/*?',
-    screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp'),
+    screen: lazyScreen(() => import('./features/admin/AdminApp.tsx'), 'AdminApp', 'workspace'),
     guard: 'staff',
     ownLayout: true,
     head: privatePage((t) => t('header.adminPanel')),

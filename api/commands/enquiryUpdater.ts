@@ -1,10 +1,18 @@
 /**
- * Staff work on an enquiry: a status move along the pipeline (an impossible one is refused),
+ * Staff work on an enquiry: a status move along the pipeline (an impossible one is refused; a move
+ * to lost names its reason, kept on the lead while it stays lost),
  * a visit time, an assignee (an agent or an admin, or nobody) and notes. An agent works only their
  * own leads and unassigned ones, and may assign a lead only to themself. Each change is one event of the
  * enquiry's timeline, written with the row in one transaction; a refusal changes nothing.
  */
-import { canMoveEnquiry, enquiryStatusLabels, type EnquiryPatchBody, type EnquiryStatus } from '../../contract/enquiries.ts';
+import {
+  canMoveEnquiry,
+  enquiryStatusLabels,
+  lostMessages,
+  lostReasonProblems,
+  type EnquiryPatchBody,
+  type EnquiryStatus,
+} from '../../contract/enquiries.ts';
 import type { Actor, Deps } from '../context.ts';
 import { isUuid } from '../../contract/fields.ts';
 import { withTx } from '../db.ts';
@@ -36,6 +44,15 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
     if (status === 'visit_scheduled' && status !== current.status && !visitAt && !current.visitAt) {
       throw validationError({ visitAt: 'Choose the visit date and time' });
     }
+    const movesToLost = status === 'lost' && current.status !== 'lost';
+    if (movesToLost) {
+      const problems = lostReasonProblems(patch.lostReason, patch.lostNote);
+      if (Object.keys(problems).length > 0) throw validationError(problems as Record<string, string>);
+    } else if (patch.lostReason !== undefined || patch.lostNote !== undefined) {
+      throw validationError({ lostReason: lostMessages.notLost });
+    }
+    const statusChanged = status !== current.status;
+    const lostNote = patch.lostReason === 'other' ? patch.lostNote! : null;
 
     let assignee: { id: string; name: string } | null | undefined;
     if (patch.assigneeId !== undefined) {
@@ -57,6 +74,7 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
         status = ${status},
         visit_at = ${visitChanged ? visitAt! : current.visitAt},
         assignee_id = ${assigneeChanged ? (assignee?.id ?? null) : current.assigneeId},
+        ${statusChanged ? tx`status_changed_at = now(), lost_reason = ${movesToLost ? patch.lostReason! : null}, lost_note = ${lostNote},` : tx``}
         updated_at = now()
       where id = ${id}`;
 
@@ -65,7 +83,9 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
       payload: Record<string, unknown>,
     ) => appendEvent(tx, { type, subjectId: id, actorId: actor.id, payload });
     if (visitChanged) await event('enquiry.visit_scheduled', { visitAt: visitAt!.toISOString() });
-    if (status !== current.status) await event('enquiry.status_changed', { from: current.status, to: status });
+    // The words of an 'other' reason travel as `note`, a field erasure clears from the log.
+    const lost = movesToLost ? { lostReason: patch.lostReason, ...(lostNote ? { note: lostNote } : {}) } : {};
+    if (statusChanged) await event('enquiry.status_changed', { from: current.status, to: status, ...lost });
     if (assigneeChanged) await event('enquiry.assigned', { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null });
     if (patch.note) await event('enquiry.note_added', { note: patch.note });
   });

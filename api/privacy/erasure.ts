@@ -99,7 +99,7 @@ async function eraseEnquiries(tx: Tx, ids: string[]): Promise<{ erased: string[]
     where id = any(${tx.array(ids)}::uuid[]) and status = any(${tx.array(heldStatuses)}) and erased_at is null
     returning id`;
   const erased = await tx<{ id: string }[]>`
-    update enquiries set name = 'Erased', mobile = '', email = null, message = '', next_action_note = '', legal_hold = null, erased_at = now()
+    update enquiries set name = 'Erased', mobile = '', email = null, message = '', next_action_note = '', lost_note = null, legal_hold = null, erased_at = now()
     where id = any(${tx.array(ids)}::uuid[]) and status <> all(${tx.array(heldStatuses)}) and erased_at is null
     returning id`;
   return { erased: erased.map((row) => row.id), held: held.length };

@@ -68,7 +68,11 @@ async function enquire(token: string | undefined, body: Record<string, unknown>)
 
 async function moveEnquiry(id: string, ...statuses: string[]) {
   for (const status of statuses) {
-    const response = await app.api(`/admin/enquiries/${id}`, { method: 'PATCH', token: admin.accessToken, json: { status } });
+    const response = await app.api(`/admin/enquiries/${id}`, {
+      method: 'PATCH',
+      token: admin.accessToken,
+      json: { status, ...(status === 'lost' && { lostReason: 'not_genuine' }) },
+    });
     expect(response.status).toBe(200);
   }
 }

@@ -10,6 +10,7 @@ import type {
   EnquiryStatus,
   EnquiryTimelineEntry,
   ListingLeadCounts,
+  LostReason,
   MyEnquiry,
   VisitSlot,
 } from '../../contract/enquiries.ts';
@@ -40,6 +41,9 @@ interface EnquiryRow {
   userId: string | null;
   assigneeId: string | null;
   assigneeName: string | null;
+  stageSince: Date;
+  lostReason: LostReason | null;
+  lostNote: string | null;
 }
 
 const columns = (sql: Sql) => sql`
@@ -48,7 +52,8 @@ const columns = (sql: Sql) => sql`
   p.price::float8 as price, p.transaction_type as "transactionType",
   e.message, to_char(e.visit_date, 'YYYY-MM-DD') as "visitDate", e.visit_slot as "visitSlot", e.visit_at as "visitAt",
   e.created_at as "createdAt", e.updated_at as "updatedAt", e.name, e.mobile, e.email, e.user_id as "userId",
-  e.assignee_id as "assigneeId", a.name as "assigneeName"`;
+  e.assignee_id as "assigneeId", a.name as "assigneeName",
+  coalesce(e.status_changed_at, e.created_at) as "stageSince", e.lost_reason as "lostReason", e.lost_note as "lostNote"`;
 
 const joins = (sql: Sql) => sql`
   left join properties p on p.id = e.property_id
@@ -75,6 +80,11 @@ function presentMine(row: EnquiryRow): MyEnquiry {
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** Whole days from `since` to `now`: a lead moved yesterday evening is 0 days in stage this morning. */
+export const daysSince = (since: Date, now = new Date()) => Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY_MS));
+
 function presentEnquiry(row: EnquiryRow): Enquiry {
   return {
     ...presentMine(row),
@@ -84,6 +94,10 @@ function presentEnquiry(row: EnquiryRow): Enquiry {
     userId: row.userId,
     assignee: row.assigneeId ? { _id: row.assigneeId, fullName: row.assigneeName ?? '' } : null,
     updatedAt: row.updatedAt.toISOString(),
+    stageSince: row.stageSince.toISOString(),
+    daysInStage: daysSince(row.stageSince),
+    lostReason: row.lostReason,
+    lostNote: row.lostNote,
   };
 }
 
@@ -181,6 +195,7 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
     if (typeof p.from === 'string') entry.from = p.from;
     if (typeof p.to === 'string') entry.to = p.to;
     if (typeof p.note === 'string') entry.note = p.note;
+    if (typeof p.lostReason === 'string') entry.lostReason = p.lostReason as LostReason;
     if ('visitAt' in p) entry.visitAt = typeof p.visitAt === 'string' ? p.visitAt : null;
     // A booked, moved or cancelled visit shows its time.
     if (typeof p.startsAt === 'string') entry.visitAt = p.startsAt;

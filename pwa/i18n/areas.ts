@@ -48,6 +48,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/matches.gu.ts'),
     hi: () => import('./compiled/areas/matches.hi.ts'),
   },
+  workspace: {
+    en: () => import('./compiled/areas/workspace.en.ts'),
+    gu: () => import('./compiled/areas/workspace.gu.ts'),
+    hi: () => import('./compiled/areas/workspace.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -503,7 +503,7 @@ describe('the pipeline', () => {
 
   it('refuses an impossible move with a message and changes nothing', async () => {
     const enquiry = await made();
-    await patch(enquiry._id, { status: 'lost' });
+    await patch(enquiry._id, { status: 'lost', lostReason: 'budget' });
     await patch(enquiry._id, { status: 'contacted' });
     await patch(enquiry._id, { status: 'negotiating' });
     await patch(enquiry._id, { status: 'won' });
@@ -531,6 +531,79 @@ describe('the pipeline', () => {
     expect((await patch(enquiry._id, {})).status).toBe(400);
     expect((await patch(randomUUID(), { note: 'x' })).status).toBe(404);
     expect((await patch('nope', { note: 'x' })).status).toBe(404);
+  });
+});
+
+describe('lost reasons and days in stage', () => {
+  const patch = (id: string, body: unknown) => app.api(`/admin/enquiries/${id}`, { method: 'PATCH', json: body, token: admin.accessToken });
+  const detailOf = async (id: string) =>
+    (await json<{ data: EnquiryDetail }>(await app.api(`/admin/enquiries/${id}`, { token: admin.accessToken }))).data;
+
+  it('refuses a move to lost without a reason, and changes nothing', async () => {
+    const enquiry = await made();
+    const events = (await eventsOf(app, enquiry._id)).length;
+    const { message, fields } = await fieldError(await patch(enquiry._id, { status: 'lost' }));
+    expect(message).toBe('Lost reason is required');
+    expect(fields.lostReason).toBe('Lost reason is required');
+    expect((await fieldError(await patch(enquiry._id, { status: 'lost', lostReason: 'too_far' }))).fields.lostReason).toBe(
+      'Lost reason must be one of budget, location, bought_elsewhere, not_reachable, not_genuine or other',
+    );
+    expect(await eventsOf(app, enquiry._id)).toHaveLength(events);
+    expect((await rowsOf(enquiry._id))[0].status).toBe('new');
+  });
+
+  it("needs the words of an 'other' reason", async () => {
+    const enquiry = await made();
+    expect((await fieldError(await patch(enquiry._id, { status: 'lost', lostReason: 'other' }))).fields.lostNote).toBe(
+      'Other reason is required',
+    );
+    expect((await fieldError(await patch(enquiry._id, { status: 'lost', lostReason: 'other', lostNote: '   ' }))).fields.lostNote).toBe(
+      'Other reason is required',
+    );
+    const response = await patch(enquiry._id, { status: 'lost', lostReason: 'other', lostNote: 'Family moved to Pune' });
+    expect(response.status).toBe(200);
+    expect((await json<{ data: EnquiryDetail }>(response)).data).toMatchObject({
+      status: 'lost',
+      lostReason: 'other',
+      lostNote: 'Family moved to Pune',
+    });
+  });
+
+  it('stores the reason on the lead and in the event, and clears it from the lead when it is reopened', async () => {
+    const enquiry = await made();
+    expect((await patch(enquiry._id, { status: 'lost', lostReason: 'bought_elsewhere' })).status).toBe(200);
+    const [row] = await rowsOf(enquiry._id);
+    expect(row).toMatchObject({ status: 'lost', lost_reason: 'bought_elsewhere', lost_note: null });
+    const moved = (await eventsOf(app, enquiry._id)).find((event) => event.type === 'enquiry.status_changed');
+    expect(moved?.payload).toEqual({ from: 'new', to: 'lost', lostReason: 'bought_elsewhere' });
+    const detail = await detailOf(enquiry._id);
+    expect(detail.timeline.at(-1)).toMatchObject({ type: 'enquiry.status_changed', to: 'lost', lostReason: 'bought_elsewhere' });
+
+    expect((await patch(enquiry._id, { status: 'contacted' })).status).toBe(200);
+    expect(await detailOf(enquiry._id)).toMatchObject({ status: 'contacted', lostReason: null, lostNote: null });
+  });
+
+  it('refuses a lost reason with any other move', async () => {
+    const enquiry = await made();
+    expect((await fieldError(await patch(enquiry._id, { status: 'contacted', lostReason: 'budget' }))).fields.lostReason).toBe(
+      'A lost reason goes only with a move to lost',
+    );
+  });
+
+  it('counts the days in stage from the last status change, or from arrival for a lead never moved', async () => {
+    const enquiry = await made();
+    await app.deps.sql`update enquiries set created_at = now() - interval '5 days 2 hours' where id = ${enquiry._id}`;
+    expect(await detailOf(enquiry._id)).toMatchObject({ daysInStage: 5 });
+    expect((await patch(enquiry._id, { status: 'contacted' })).status).toBe(200);
+    const moved = await detailOf(enquiry._id);
+    expect(moved.daysInStage).toBe(0);
+    expect(Date.now() - Date.parse(moved.stageSince)).toBeLessThan(60_000);
+    await app.deps.sql`update enquiries set status_changed_at = now() - interval '3 days 1 hour' where id = ${enquiry._id}`;
+    const list = await json<{ data: Enquiry[] }>(await app.api(`/admin/enquiries?q=${enquiry.reference}`, { token: admin.accessToken }));
+    expect(list.data[0]).toMatchObject({ _id: enquiry._id, daysInStage: 3 });
+    // A note or an assignment is no change of stage.
+    expect((await patch(enquiry._id, { note: 'Call again on Monday', assigneeId: admin.user._id })).status).toBe(200);
+    expect(await detailOf(enquiry._id)).toMatchObject({ daysInStage: 3 });
   });
 });
 

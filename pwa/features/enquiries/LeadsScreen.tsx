@@ -10,11 +10,13 @@ import {
   canMoveEnquiry,
   enquiryStatusLabels,
   enquiryStatuses,
+  lostReasonLabels,
   pipelineStatuses,
   visitSlotLabels,
   type Enquiry,
   type EnquiryDetail,
   type EnquiryStatus,
+  type LostReason,
 } from '../../../contract/enquiries.ts';
 import { formatMobile, isUuid } from '../../../contract/fields.ts';
 import { isPropertyReference } from '../../../contract/properties.ts';
@@ -28,6 +30,8 @@ import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
 import { agencyClock, receivedAgo, receivedAt } from './receivedTime.ts';
 import { DutySwitch, LeadAssignmentPanel } from './LeadAssignmentPanel.tsx';
+import { LostReasonDialog, lostReasonWords } from './LostReasonDialog.tsx';
+import { useT } from '../../i18n/useT.tsx';
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',
@@ -68,17 +72,31 @@ function Received({ at, className = '' }: { at: string; className?: string }) {
   );
 }
 
+/** How long the lead has stood where it is, and why it was lost. */
+function StageNote({ enquiry }: { enquiry: Enquiry }) {
+  const t = useT();
+  return (
+    <span className="block text-xs text-ink-muted" data-testid="lead-stage">
+      {t('stage.days', { days: enquiry.daysInStage })}
+      {enquiry.lostReason &&
+        ` · ${t('lost.shown', { reason: enquiry.lostReason === 'other' && enquiry.lostNote ? enquiry.lostNote : t(lostReasonWords[enquiry.lostReason]) })}`}
+    </span>
+  );
+}
+
 function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const me = useAuth().user;
   const detail = useQuery(leadQuery(id));
   const [note, setNote] = useState('');
   const [visitAt, setVisitAt] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const [askingLost, setAskingLost] = useState(false);
   const edit = useMutation({
     mutationFn: (body: Record<string, unknown>) => changeLead(id, body),
     onSuccess: () => {
       setFailure(null);
       setNote('');
+      setAskingLost(false);
       void detail.refetch();
       onChanged();
     },
@@ -88,13 +106,27 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   if (!enquiry) return <p className="p-4 text-sm text-ink-muted">Loading…</p>;
   return (
     <div className="space-y-4 border-t border-sand-200 bg-sand-50 p-4 text-sm" data-testid="lead-detail">
+      <LostReasonDialog
+        open={askingLost}
+        busy={edit.isPending}
+        failure={askingLost ? failure : null}
+        onClose={() => {
+          setAskingLost(false);
+          setFailure(null);
+        }}
+        onConfirm={(choice: { lostReason: LostReason; lostNote?: string }) => edit.mutate({ status: 'lost', ...choice })}
+      />
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="block">
           <span className="label">Status</span>
           <select
             className="field"
             value={enquiry.status}
-            onChange={(event) => edit.mutate({ status: event.target.value })}
+            onChange={(event) => {
+              // A move to lost asks why first; the select stays where the lead is until then.
+              if (event.target.value === 'lost') setAskingLost(true);
+              else edit.mutate({ status: event.target.value });
+            }}
             aria-label="Status"
           >
             {enquiryStatuses
@@ -105,6 +137,7 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                 </option>
               ))}
           </select>
+          <StageNote enquiry={enquiry} />
         </label>
         <form
           className="block"
@@ -161,7 +194,7 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           Add note
         </button>
       </form>
-      {failure && (
+      {failure && !askingLost && (
         <p role="alert" className="font-medium text-rose-700">
           {failure}
         </p>
@@ -177,6 +210,7 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
                 : ''}
               {entry.visitAt ? `: ${agencyClock(entry.visitAt)}` : ''}
               {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
+              {entry.lostReason && entry.lostReason !== 'other' ? ` (${lostReasonLabels[entry.lostReason]})` : ''}
               {entry.note ? `: ${entry.note}` : ''}
               <span className="text-ink-muted"> · {entry.actor?.fullName ?? (entry.type === 'enquiry.created' ? 'visitor' : '—')}</span>
             </span>
@@ -212,7 +246,10 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
               ? ` · Wants ${formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}${enquiry.visitSlot ? ` (${visitSlotLabels[enquiry.visitSlot].split(' ')[0]})` : ''}`
               : ''}
         </span>
-        <span className="font-semibold text-brand-800">{enquiryStatusLabels[enquiry.status]}</span>
+        <span>
+          <span className="font-semibold text-brand-800">{enquiryStatusLabels[enquiry.status]}</span>
+          <StageNote enquiry={enquiry} />
+        </span>
       </button>
       {open && <LeadDetail id={enquiry._id} onChanged={onChanged} />}
     </li>
@@ -318,6 +355,7 @@ export function LeadsScreen() {
                       <strong className="block text-ink [overflow-wrap:anywhere]">{enquiry.name}</strong>
                       <span className="block truncate text-ink-muted">{enquiry.listing?.title ?? 'General enquiry'}</span>
                       <Received at={enquiry.createdAt} className="mt-1 block" />
+                      <StageNote enquiry={enquiry} />
                     </button>
                   </li>
                 ))}

@@ -23,6 +23,9 @@ import { messages as todayHi } from './today.hi.ts';
 import { messages as matchesEn, type MatchesMessageId } from './matches.en.ts';
 import { messages as matchesGu } from './matches.gu.ts';
 import { messages as matchesHi } from './matches.hi.ts';
+import { messages as workspaceEn, type WorkspaceMessageId } from './workspace.en.ts';
+import { messages as workspaceGu } from './workspace.gu.ts';
+import { messages as workspaceHi } from './workspace.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -33,6 +36,7 @@ export const AREA_SOURCES = {
   privacy: { en: privacyEn, gu: privacyGu, hi: privacyHi },
   today: { en: todayEn, gu: todayGu, hi: todayHi },
   matches: { en: matchesEn, gu: matchesGu, hi: matchesHi },
+  workspace: { en: workspaceEn, gu: workspaceGu, hi: workspaceHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
 export type AreaMessageId =
@@ -43,4 +47,5 @@ export type AreaMessageId =
   | PrivacyMessageId
   | TodayMessageId
   | GrievancesMessageId
-  | MatchesMessageId;
+  | MatchesMessageId
+  | WorkspaceMessageId;
