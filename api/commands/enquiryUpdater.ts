@@ -15,17 +15,24 @@ import {
 } from '../../contract/enquiries.ts';
 import type { Actor, Deps } from '../context.ts';
 import { isUuid } from '../../contract/fields.ts';
-import { withTx } from '../db.ts';
+import { withTx, type Tx } from '../db.ts';
 import { canWorkLead } from '../policies/leads.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
+import { handedLeadMail, handedLeadPush } from '../mail/leadMails.ts';
+import { leadNotice } from '../speedToLead/leadArrival.ts';
 
 export const ENQUIRY_NOT_FOUND = 'Enquiry not found';
 
 /** The statuses from which setting a visit time moves the enquiry to 'visit scheduled' by itself. */
 const SCHEDULES_ON_VISIT: readonly EnquiryStatus[] = ['new', 'contacted', 'visited', 'negotiating'];
 
-export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: string, patch: Partial<EnquiryPatchBody>): Promise<void> {
+export async function updateEnquiry(
+  deps: Pick<Deps, 'sql' | 'notifier' | 'config'>,
+  actor: Actor,
+  id: string,
+  patch: Partial<EnquiryPatchBody>,
+): Promise<void> {
   await withTx(deps.sql, async (tx) => {
     const [current] = await tx<{ status: EnquiryStatus; assigneeId: string | null; visitAt: Date | null }[]>`
       select status, assignee_id as "assigneeId", visit_at as "visitAt" from enquiries where id = ${id} for update`;
@@ -54,14 +61,14 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
     const statusChanged = status !== current.status;
     const lostNote = patch.lostReason === 'other' ? patch.lostNote! : null;
 
-    let assignee: { id: string; name: string } | null | undefined;
+    let assignee: { id: string; name: string; email: string } | null | undefined;
     if (patch.assigneeId !== undefined) {
       if (patch.assigneeId === null) assignee = null;
       else if (actor.role !== 'admin' && patch.assigneeId !== actor.id) {
         throw validationError({ assigneeId: 'An agent can assign an enquiry only to themself' });
       } else {
-        const [staff] = await tx<{ id: string; name: string }[]>`
-          select id, name from "user"
+        const [staff] = await tx<{ id: string; name: string; email: string }[]>`
+          select id, name, email from "user"
           where id = ${patch.assigneeId} and role in ('agent', 'admin') and coalesce(banned, false) = false for key share`;
         if (!staff) throw validationError({ assigneeId: 'Assign the enquiry to an agent or an admin' });
         assignee = staff;
@@ -86,9 +93,31 @@ export async function updateEnquiry(deps: Pick<Deps, 'sql'>, actor: Actor, id: s
     // The words of an 'other' reason travel as `note`, a field erasure clears from the log.
     const lost = movesToLost ? { lostReason: patch.lostReason, ...(lostNote ? { note: lostNote } : {}) } : {};
     if (statusChanged) await event('enquiry.status_changed', { from: current.status, to: status, ...lost });
-    if (assigneeChanged) await event('enquiry.assigned', { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null });
+    if (assigneeChanged) {
+      const assigned = await event('enquiry.assigned', { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null });
+      // The new assignee hears of it at once, as of a lead the rules gave them; taking a lead oneself tells nobody.
+      if (assignee && assignee.id !== actor.id && assigned) await tellAssignee(deps, tx, id, assignee, assigned.id, actor.id);
+    }
     if (patch.note) await event('enquiry.note_added', { note: patch.note });
   });
+}
+
+/** A mail and a push to the agent given a lead by hand, recorded in the assignment's transaction and sent once. */
+async function tellAssignee(
+  deps: Pick<Deps, 'notifier' | 'config'>,
+  tx: Tx,
+  leadId: string,
+  assignee: { id: string; email: string },
+  assignmentId: string,
+  actorId: string,
+) {
+  const notice = await leadNotice(tx, leadId);
+  const [by] = await tx<{ name: string }[]>`select name from "user" where id = ${actorId}`;
+  if (!notice) return;
+  const byName = by?.name ?? 'The office';
+  const id = `lead-handed:${assignmentId}`;
+  await deps.notifier.emailIn(tx, id, handedLeadMail(assignee.email, deps.config.publicUrl, notice, byName));
+  await deps.notifier.pushIn(tx, id, assignee.id, handedLeadPush(notice, byName));
 }
 
 /** Records a Call or WhatsApp tap on a listing: one row and its event. */

@@ -41,6 +41,26 @@ export function assignedLeadPush(lead: LeadNotice): PushPayload {
   };
 }
 
+/** A lead handed to an agent by hand (an admin's assignment): who gave it, and the lead. */
+export function handedLeadMail(to: string, publicUrl: string, lead: LeadNotice, byName: string): MailMessage {
+  const { html, text } = renderMail({
+    preheader: `${byName} gave you ${lead.reference}`,
+    heading: `Lead ${lead.reference} is yours`,
+    paragraphs: [`${byName} assigned you ${lead.name}, who asked about ${about(lead)}.`, `Mobile: ${formatMobile(lead.mobile)}`],
+    action: { label: 'Open the lead', url: new URL(leadPath(lead), publicUrl).toString() },
+  });
+  return { to, subject: `Lead ${lead.reference} assigned to you`, html, text };
+}
+
+export function handedLeadPush(lead: LeadNotice, byName: string): PushPayload {
+  return {
+    title: `Lead ${lead.reference} is yours`,
+    body: `${byName} assigned you ${lead.name}, ${about(lead)}`,
+    url: leadPath(lead),
+    tag: `lead-${lead._id}`,
+  };
+}
+
 export function escalatedLeadMail(to: string, publicUrl: string, lead: LeadNotice, agentName: string | null): MailMessage {
   const who = agentName ? `${agentName} has not` : 'Nobody has';
   const { html, text } = renderMail({

@@ -7,6 +7,7 @@ import type { BuyerContact, BuyerDetail, BuyerListQuery, BuyerSummary, LeadSourc
 import type { EnquiryStatus } from '../../contract/enquiries.ts';
 import { isUuid } from '../../contract/fields.ts';
 import type { Sql } from '../db.ts';
+import { buyerViewFilter } from '../policies/buyers.ts';
 
 interface BuyerRow {
   id: string;
@@ -42,8 +43,15 @@ function presentSummary(row: BuyerRow): BuyerSummary {
   };
 }
 
-/** GET /buyers: live buyers matching `q` (name, e-mail, reference, mobile digits), latest activity first. */
-export async function buyerList(sql: Sql, query: BuyerListQuery): Promise<{ buyers: BuyerSummary[]; total: number }> {
+/**
+ * GET /buyers: live buyers matching `q` (name, e-mail, reference, mobile digits), latest activity
+ * first; `agentId` narrows it to the buyers that agent works (null: every buyer, an admin's view).
+ */
+export async function buyerList(
+  sql: Sql,
+  query: BuyerListQuery,
+  agentId: string | null = null,
+): Promise<{ buyers: BuyerSummary[]; total: number }> {
   const text = query.q?.trim() ?? '';
   const digits = text.replace(/\D/g, '');
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -55,7 +63,7 @@ export async function buyerList(sql: Sql, query: BuyerListQuery): Promise<{ buye
   const rows = await sql<(BuyerRow & { total: number })[]>`
     select ${summaryColumns(sql)}, count(*) over ()::int as total
     from buyers b
-    where b.merged_into is null ${matches}
+    where b.merged_into is null and ${buyerViewFilter(sql, agentId)} ${matches}
     order by b.updated_at desc, b.id
     limit ${query.limit} offset ${offset}`;
   return { buyers: rows.map(presentSummary), total: rows[0]?.total ?? 0 };
@@ -73,8 +81,11 @@ interface ContactRow {
   contactedAt: Date;
 }
 
-/** One buyer as GET /buyers/:id answers it; null when there is no such buyer. */
-export async function buyerDetail(sql: Sql, id: string): Promise<BuyerDetail | null> {
+/**
+ * One buyer as GET /buyers/:id answers it; null when there is no such buyer. For an agent
+ * (`agentId`) its leads are the ones they work: their own and the unassigned.
+ */
+export async function buyerDetail(sql: Sql, id: string, agentId: string | null = null): Promise<BuyerDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await sql<BuyerRow[]>`select ${summaryColumns(sql)} from buyers b where b.id = ${id}`;
   if (!row) return null;
@@ -99,7 +110,8 @@ export async function buyerDetail(sql: Sql, id: string): Promise<BuyerDetail | n
       select e.id, e.reference, e.kind, e.source, e.status, e.message, coalesce(p.title, j.title, e.listing_title) as "listingTitle",
              e.created_at as "createdAt"
       from enquiries e left join properties p on p.id = e.property_id left join projects j on j.id = e.project_id
-      where e.buyer_id = ${id} order by e.created_at desc`,
+      where e.buyer_id = ${id} ${agentId ? sql`and (e.assignee_id = ${agentId} or e.assignee_id is null)` : sql``}
+      order by e.created_at desc`,
     sql<ContactRow[]>`
       select c.id, c.enquiry_id as "enquiryId", c.channel, c.outcome, c.call_back_at as "callBackAt", c.note,
              c.actor_id as "actorId", u.name as "actorName", c.contacted_at as "contactedAt"

@@ -265,3 +265,86 @@ describe('quick-add (the lead.quickAdd mutation)', () => {
     expect(response.status).toBe(400);
   });
 });
+
+describe("an agent's buyers", () => {
+  let agent: CreatedUser;
+  let otherAgent: CreatedUser;
+  beforeAll(async () => {
+    [agent, otherAgent] = await Promise.all([
+      createUser(app, { role: 'agent', fullName: 'Kiran Desai' }),
+      createUser(app, { role: 'agent', fullName: 'Ravi Joshi' }),
+    ]);
+  });
+
+  /** A buyer of a fresh enquiry assigned to `to` (nobody: unassigned). */
+  async function buyerWithLead(to: CreatedUser | null, name = 'Asha Patel') {
+    const enquiryId = await enquire({ name, mobile: freshMobile() });
+    if (to) await app.deps.sql`update enquiries set assignee_id = ${to.user._id} where id = ${enquiryId}`;
+    return { buyerId: (await buyerOfEnquiry(enquiryId))!, enquiryId };
+  }
+
+  it('lists the buyers of their own and unassigned leads, never another agent’s', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const mine = await buyerWithLead(agent, `Mine ${tag}`);
+    const nobodys = await buyerWithLead(null, `Nobodys ${tag}`);
+    const theirs = await buyerWithLead(otherAgent, `Theirs ${tag}`);
+    const list = async (token: string) =>
+      (await json<{ data: BuyerSummary[] }>(await app.api(`/buyers?q=${tag}`, { token }))).data.map((row) => row._id).sort();
+    expect(await list(agent.accessToken)).toEqual([mine.buyerId, nobodys.buyerId].sort());
+    expect(await list(otherAgent.accessToken)).toEqual([nobodys.buyerId, theirs.buyerId].sort());
+    expect(await list(admin.accessToken)).toEqual([mine.buyerId, nobodys.buyerId, theirs.buyerId].sort());
+  });
+
+  it("answers another agent's buyer as a missing one, and shows only the leads the agent works", async () => {
+    const theirs = await buyerWithLead(otherAgent);
+    const read = await app.api(`/buyers/${theirs.buyerId}`, { token: agent.accessToken });
+    expect(read.status).toBe(404);
+    expect((await json(read)).message).toBe('Buyer not found');
+    const logged = await app.api(`/buyers/${theirs.buyerId}/contacts`, {
+      method: 'POST',
+      token: agent.accessToken,
+      json: { channel: 'call', outcome: 'reached' },
+    });
+    expect(logged.status).toBe(404);
+    expect((await app.deps.sql`select 1 from buyer_contacts where buyer_id = ${theirs.buyerId}`).length).toBe(0);
+
+    // The same person asks again, and this lead is the agent's: the buyer is theirs to see, the other lead is not.
+    const [{ mobile }] = await app.deps.sql<{ mobile: string }[]>`select mobile from buyers where id = ${theirs.buyerId}`;
+    const second = await enquire({ mobile });
+    await app.deps.sql`update enquiries set assignee_id = ${agent.user._id} where id = ${second}`;
+    const detail = await buyer(theirs.buyerId, agent.accessToken);
+    expect(detail.enquiries.map((lead) => lead._id)).toEqual([second]);
+    const onTheirLead = await app.api(`/buyers/${theirs.buyerId}/contacts`, {
+      method: 'POST',
+      token: agent.accessToken,
+      json: { channel: 'call', outcome: 'reached', enquiryId: theirs.enquiryId },
+    });
+    expect(onTheirLead.status).toBe(404);
+    expect((await buyer(theirs.buyerId)).enquiries).toHaveLength(2);
+  });
+
+  it('lets an agent log a call and merge among the buyers they reach, and not with another agent’s', async () => {
+    const mine = await buyerWithLead(agent);
+    const nobodys = await buyerWithLead(null);
+    const theirs = await buyerWithLead(otherAgent);
+    const logged = await app.api(`/buyers/${mine.buyerId}/contacts`, {
+      method: 'POST',
+      token: agent.accessToken,
+      json: { channel: 'call', outcome: 'reached', enquiryId: mine.enquiryId },
+    });
+    expect(logged.status).toBe(201);
+    const refused = await app.api(`/buyers/${mine.buyerId}/merge`, {
+      method: 'POST',
+      token: agent.accessToken,
+      json: { buyerId: theirs.buyerId },
+    });
+    expect(refused.status).toBe(404);
+    expect((await buyer(theirs.buyerId)).mergedInto).toBeNull();
+    const merged = await app.api(`/buyers/${mine.buyerId}/merge`, {
+      method: 'POST',
+      token: agent.accessToken,
+      json: { buyerId: nobodys.buyerId },
+    });
+    expect(merged.status).toBe(200);
+  });
+});

@@ -607,6 +607,53 @@ describe('lost reasons and days in stage', () => {
   });
 });
 
+describe('a lead assigned by hand', () => {
+  const notices = (leadId: string) =>
+    app.deps.sql<{ id: string; channel: string; recipient: string }[]>`
+      select n.id, n.channel, n.recipient from notifications n
+      join events ev on n.id like 'lead-handed:' || ev.id::text || '%'
+      where ev.subject_id = ${leadId} and ev.type = 'enquiry.assigned'
+      order by n.channel, n.id`;
+
+  it('mails its new agent and pushes to their browsers, recorded with the assignment, once', async () => {
+    const agent = await createUser(app, { role: 'agent', fullName: 'Kiran Desai' });
+    const endpoint = `https://push.example.in/send/${randomUUID()}`;
+    const subscribed = await app.api('/push/subscriptions', {
+      method: 'POST',
+      json: { endpoint, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' } },
+      token: agent.accessToken,
+    });
+    expect(subscribed.status).toBe(201);
+    const enquiry = await made({ name: 'Harsh Vora' });
+    const assign = () =>
+      app.api(`/admin/enquiries/${enquiry._id}`, { method: 'PATCH', json: { assigneeId: agent.user._id }, token: admin.accessToken });
+    expect((await assign()).status).toBe(200);
+    const recorded = await notices(enquiry._id);
+    expect(recorded.map((row) => [row.channel, row.recipient])).toEqual([
+      ['email', agent.user.email],
+      ['push', endpoint],
+    ]);
+    // The same assignee again is no change: nothing more is sent.
+    expect((await assign()).status).toBe(200);
+    expect(await notices(enquiry._id)).toHaveLength(2);
+    const [message] = await mail.inbox(agent.user.email);
+    expect(message.subject).toBe(`Lead ${enquiry.reference} assigned to you`);
+    expect(message.text).toContain('Meena Shah assigned you Harsh Vora');
+  });
+
+  it('tells nobody when an agent takes a lead themself', async () => {
+    const agent = await createUser(app, { role: 'agent' });
+    const enquiry = await made();
+    const taken = await app.api(`/admin/enquiries/${enquiry._id}`, {
+      method: 'PATCH',
+      json: { assigneeId: agent.user._id },
+      token: agent.accessToken,
+    });
+    expect(taken.status).toBe(200);
+    expect(await notices(enquiry._id)).toEqual([]);
+  });
+});
+
 describe("an agent's leads", () => {
   let agent: CreatedUser;
   let otherAgent: CreatedUser;

@@ -240,11 +240,13 @@ async function freshBuyer(): Promise<string> {
   return row!.id;
 }
 
-/** A buyer whose lead is assigned to the `agent` actor. */
+/** A buyer whose one lead is assigned to the `agent` actor: another agent finds no such buyer. */
 async function agentsBuyer(): Promise<string> {
-  const enquiryId = await userEnquiryWithVisit();
-  const [row] = await app.deps.sql<{ buyerId: string }[]>`select buyer_id as "buyerId" from enquiries where id = ${enquiryId}`;
-  return row!.buyerId;
+  const buyerId = await freshBuyer();
+  await app.deps.sql`
+    insert into enquiries (id, name, mobile, buyer_id, assignee_id)
+    select ${randomUUID()}, name, mobile, id, ${actors.agent.user._id} from buyers where id = ${buyerId}`;
+  return buyerId;
 }
 
 /** A requirement of a buyer of the `agent` actor's. */
@@ -563,16 +565,16 @@ const expectations: Record<string, Expectation> = {
     }),
   },
 
-  'GET /buyers': { statuses: adminOnly(200), request: async () => ({ path: '/buyers?q=Kiran' }) },
-  'GET /buyers/{id}': { statuses: adminOnly(200), request: async () => ({ path: `/buyers/${await freshBuyer()}` }) },
+  'GET /buyers': { statuses: staff(200), request: async () => ({ path: '/buyers?q=Kiran' }) },
+  'GET /buyers/{id}': { statuses: agentsLead(200), request: async () => ({ path: `/buyers/${await agentsBuyer()}` }) },
   'POST /buyers/{id}/merge': {
-    statuses: adminOnly(200),
-    request: async () => ({ path: `/buyers/${await freshBuyer()}/merge`, method: 'POST', json: { buyerId: await freshBuyer() } }),
+    statuses: agentsLead(200),
+    request: async () => ({ path: `/buyers/${await agentsBuyer()}/merge`, method: 'POST', json: { buyerId: await freshBuyer() } }),
   },
   'POST /buyers/{id}/contacts': {
-    statuses: adminOnly(201),
+    statuses: agentsLead(201),
     request: async () => ({
-      path: `/buyers/${await freshBuyer()}/contacts`,
+      path: `/buyers/${await agentsBuyer()}/contacts`,
       method: 'POST',
       json: { channel: 'call', outcome: 'reached' },
     }),

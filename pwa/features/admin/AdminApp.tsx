@@ -1,7 +1,7 @@
 /**
  * The workspace (/admincp/*): its own layout (header, sidebar that collapses on phones) and
  * routes, one lazily loaded chunk behind RequireStaff so none of it reaches visitors. Agents work
- * the leads; the office's screens (dashboard, listings, projects, users) are an admin's.
+ * the leads and buyers; the office's screens (dashboard, listings, projects, users) are an admin's.
  */
 import { lazy, Suspense, useState } from 'react';
 import { Link, Redirect, Route, Switch, useLocation } from 'wouter';
@@ -54,7 +54,7 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
   { href: '/admincp/users', label: 'Users', icon: 'users', adminOnly: true, matches: (path) => path.startsWith('/admincp/users') },
   { href: '/admincp/today', label: 'Today', icon: 'clock', adminOnly: false, matches: (path) => path.startsWith('/admincp/today') },
   { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
-  { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: true, matches: (path) => path.startsWith('/admincp/buyers') },
+  { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: false, matches: (path) => path.startsWith('/admincp/buyers') },
   { href: '/admincp/privacy', label: 'Privacy', icon: 'shield', adminOnly: true, matches: (path) => path.startsWith('/admincp/privacy') },
 ];
 
@@ -104,7 +104,6 @@ function OfficeRoutes() {
         {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
-      <Route path="/admincp/buyers" component={BuyersScreen} />
       <Route path="/admincp/privacy/*?">
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
           <PrivacyRoutes />
@@ -199,6 +198,7 @@ export function AdminApp() {
           <div className="mx-auto max-w-6xl">
             <Switch>
               <Route path="/admincp/leads" component={LeadsScreen} />
+              <Route path="/admincp/buyers" component={BuyersScreen} />
               <Route path="/admincp/today">
                 <Suspense fallback={null}>
                   <TodayScreen />

@@ -1,7 +1,8 @@
 /**
  * /admincp/buyers: the agency's buyers. A quick-add for a walk-in or a phone call (kept on the phone
  * with no signal and sent once), the list with possible duplicates, one buyer's leads, calls and
- * timeline with a merge and a logged call, and a portal's CSV lead report imported after a preview.
+ * timeline with a merge and a logged call, and a portal's CSV lead report imported after a preview
+ * (an admin's). An agent sees the buyers of their own and unassigned leads.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
@@ -31,7 +32,7 @@ import {
 } from '../../data/buyers.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { errorMessage } from '../../lib/apiError.ts';
-import { useAuth } from '../../lib/store.ts';
+import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
 
@@ -377,7 +378,8 @@ export function BuyersScreen() {
     <div>
       <AdminPageHeader title="Buyers" description="One record per person: every enquiry, call and import of the same mobile together." />
       {user && <QuickAdd userId={user._id} />}
-      <PortalImport />
+      {/* Portal imports are the office's: an agent works the buyers they bring. */}
+      {isAdmin(user) && <PortalImport />}
       <input
         className="field mb-3 w-full"
         value={q}
