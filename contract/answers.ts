@@ -10,6 +10,7 @@ import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
 import { visitAnswerSchemas } from './visits.ts';
 import { speedToLeadAnswerSchemas } from './speedToLead.ts';
 import { todayAnswerSchemas } from './today.ts';
+import { reportAnswerSchemas } from './reports.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
 import { leadImportAnswerSchemas } from './leadImports.ts';
 import { InboundLeadAnswer } from './inboundLeads.ts';
@@ -95,6 +96,7 @@ export const answerSchemas = {
   ...visitAnswerSchemas,
   ...speedToLeadAnswerSchemas,
   ...todayAnswerSchemas,
+  ...reportAnswerSchemas,
   ...privacyAnswerSchemas,
   ...leadImportAnswerSchemas,
   InboundLeadAnswer,

@@ -41,6 +41,8 @@ export const SpeedToLead = v.object({
   to: v.string(),
   /** The period's leads, newest first (at most 1,000). */
   leads: v.array(LeadSpeed),
+  /** Every lead of the period together. */
+  total: SpeedGroup,
   byAgent: v.array(v.object({ ...SpeedGroup.entries, agent: v.nullable(v.object({ _id: v.string(), fullName: v.string() })) })),
   bySource: v.array(v.object({ ...SpeedGroup.entries, source: v.picklist(leadSources) })),
 });

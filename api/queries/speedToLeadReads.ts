@@ -19,7 +19,13 @@ interface GroupRow {
   medianSeconds: number | null;
 }
 
-export async function speedToLead(sql: Sql, query: SpeedToLeadQuery, now = new Date()): Promise<SpeedToLead> {
+/** `agentId` narrows it to the leads assigned to that agent (an agent's report); null: every lead. */
+export async function speedToLead(
+  sql: Sql,
+  query: SpeedToLeadQuery,
+  now = new Date(),
+  agentId: string | null = null,
+): Promise<SpeedToLead> {
   const to = query.to ?? suratDay(now);
   const from = query.from ?? suratDay(new Date(now.getTime() - 29 * DAY_MS));
   const period = sql`
@@ -32,18 +38,18 @@ export async function speedToLead(sql: Sql, query: SpeedToLeadQuery, now = new D
           (select min(c.contacted_at) from buyer_contacts c where c.buyer_id = e.buyer_id and c.contacted_at >= e.created_at)
         ) as first_contact_at
       from enquiries e left join "user" a on a.id = e.assignee_id
-      where e.status <> 'spam'
+      where e.status <> 'spam' ${agentId ? sql`and e.assignee_id = ${agentId}` : sql``}
         and e.created_at >= (${from}::date::timestamp at time zone 'Asia/Kolkata')
         and e.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Kolkata')
     )`;
-  const grouped = (key: 'assignee_id' | 'source') => sql<GroupRow[]>`
+  const grouped = (key: 'assignee_id' | 'source' | null) => sql<GroupRow[]>`
     ${period}
-    select ${sql(key)}::text as key, ${key === 'assignee_id' ? sql`max(assignee_name)` : sql`null`} as name,
+    select ${key ? sql`${sql(key)}::text` : sql`null::text`} as key, ${key === 'assignee_id' ? sql`max(assignee_name)` : sql`null`} as name,
       count(*)::int as leads, count(first_contact_at)::int as contacted, count(escalated_at)::int as escalated,
       percentile_cont(0.5) within group (order by extract(epoch from first_contact_at - created_at))
         filter (where first_contact_at is not null) as "medianSeconds"
-    from period group by ${sql(key)} order by count(*) desc, 1`;
-  const [leads, byAgent, bySource] = await Promise.all([
+    from period ${key ? sql`group by ${sql(key)} order by count(*) desc, 1` : sql``}`;
+  const [leads, byAgent, bySource, [total]] = await Promise.all([
     sql<
       {
         id: string;
@@ -62,6 +68,7 @@ export async function speedToLead(sql: Sql, query: SpeedToLeadQuery, now = new D
       from period order by created_at desc, id limit 1000`,
     grouped('assignee_id'),
     grouped('source'),
+    grouped(null),
   ]);
   const group = (row: GroupRow) => ({
     leads: row.leads,
@@ -82,6 +89,7 @@ export async function speedToLead(sql: Sql, query: SpeedToLeadQuery, now = new D
       seconds: row.firstContactAt ? Math.round((row.firstContactAt.getTime() - row.createdAt.getTime()) / 1000) : null,
       escalated: row.escalated,
     })),
+    total: group(total!),
     byAgent: byAgent.map((row) => ({ ...group(row), agent: row.key ? { _id: row.key, fullName: row.name ?? '' } : null })),
     bySource: bySource.map((row) => ({ ...group(row), source: row.key as LeadSource })),
   };

@@ -15,6 +15,7 @@ import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
 import { todayRouter } from './today/today.ts';
 import { visitsRouter } from './visits/visits.ts';
 import { visitLinkPagesRouter } from './visits/visitLinkPages.ts';
+import { reportsRouter } from './reports/reports.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
@@ -56,6 +57,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     todayRouter(deps),
     visitsRouter(deps),
     visitLinkPagesRouter(deps),
+    reportsRouter(deps),
     buyersRouter(deps),
     requirementsRouter(deps),
     leadImportsRouter(deps),

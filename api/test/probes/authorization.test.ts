@@ -565,6 +565,12 @@ const expectations: Record<string, Expectation> = {
     }),
   },
 
+  'GET /admin/reports': { statuses: staff(200), request: async () => ({ path: '/admin/reports?from=2026-01-01&to=2026-01-31' }) },
+  'GET /admin/reports.csv': {
+    statuses: staff(200),
+    request: async () => ({ path: '/admin/reports.csv?table=funnel_agent' }),
+  },
+
   'GET /buyers': { statuses: staff(200), request: async () => ({ path: '/buyers?q=Kiran' }) },
   'GET /buyers/{id}': { statuses: agentsLead(200), request: async () => ({ path: `/buyers/${await agentsBuyer()}` }) },
   'POST /buyers/{id}/merge': {

@@ -25,6 +25,8 @@ import { BuyersScreen } from '../buyers/BuyersScreen.tsx';
 const TodayScreen = lazy(
   withMessages('today', () => import('../today/TodayScreen.tsx').then((module) => ({ default: module.TodayScreen }))),
 );
+// The reports are a chunk of their own: most visits to the workspace never open them.
+const ReportsScreen = lazy(() => import('../reports/ReportsScreen.tsx').then((module) => ({ default: module.ReportsScreen })));
 
 // The privacy duties are an admin's now and then: their code loads when first opened.
 const PrivacyRoutes = lazy(async () => ({ default: (await import('./privacy/PrivacyRoutes.tsx')).PrivacyRoutes }));
@@ -54,6 +56,13 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
   { href: '/admincp/users', label: 'Users', icon: 'users', adminOnly: true, matches: (path) => path.startsWith('/admincp/users') },
   { href: '/admincp/today', label: 'Today', icon: 'clock', adminOnly: false, matches: (path) => path.startsWith('/admincp/today') },
   { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
+  {
+    href: '/admincp/reports',
+    label: 'Reports',
+    icon: 'trending',
+    adminOnly: false,
+    matches: (path) => path.startsWith('/admincp/reports'),
+  },
   { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: false, matches: (path) => path.startsWith('/admincp/buyers') },
   { href: '/admincp/privacy', label: 'Privacy', icon: 'shield', adminOnly: true, matches: (path) => path.startsWith('/admincp/privacy') },
 ];
@@ -202,6 +211,11 @@ export function AdminApp() {
               <Route path="/admincp/today">
                 <Suspense fallback={null}>
                   <TodayScreen />
+                </Suspense>
+              </Route>
+              <Route path="/admincp/reports">
+                <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+                  <ReportsScreen />
                 </Suspense>
               </Route>
               {/* An agent's workspace opens on Today. */}
