@@ -3,7 +3,8 @@
  * management; §4 delete flow and slug; §5 image upload): stats, a property created with a photo
  * through the modal, edited (title, photo swapped), seen on its public page, deleted; a project
  * with two photos, edited, one photo removed, seen on /projects, deleted; the users page; the
- * leads screen (received times, one mobile format, the reference filter, axe).
+ * leads screen (received times, one mobile format, the reference filter, axe); a lead moved to
+ * lost through the reason dialog, and the reports' funnel at 1280 and 390 px.
  */
 import type { Locator, Page } from '@playwright/test';
 import { analyze } from './axe.ts';
@@ -329,6 +330,58 @@ test.describe('the leads screen', () => {
     await filter.fill('flat in Vesu');
     await expect(page.getByText('Type a listing reference such as SR-1004.')).toBeVisible();
   });
+});
+
+test.describe('the reports screen', () => {
+  for (const viewport of viewports) {
+    test(`a lead lost through the reason dialog shows in the funnel and lost reasons at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const property = await findProperty(page.request);
+      const name = `Lost ${uniqueTag()}`;
+      const digits = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const made = await page.request.post('/api/v1/enquiries', { data: { propertyId: property._id, name, mobile: digits } });
+      expect(made.status()).toBe(201);
+
+      await page.goto('/admincp/leads');
+      const row = page.getByTestId('lead-row').filter({ hasText: name });
+      await row.getByRole('button').first().click();
+      const detail = page.getByTestId('lead-detail');
+      await expect(detail.getByTestId('lead-stage')).toHaveText('In this stage since today');
+      await detail.getByLabel('Status').selectOption('lost');
+      const dialog = page.getByRole('dialog', { name: 'Why was this lead lost?' });
+      await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
+      await dialog.getByLabel('Other').check();
+      await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('Write the reason.');
+      await dialog.getByLabel('Budget').check();
+      // A new choice clears the last refusal.
+      await expect(dialog.getByRole('alert')).toBeHidden();
+      if (viewport.width < 1280) await saveScreenshot(page, `admin-lost-reason-${viewport.width}`, { fullPage: false });
+      await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(row).toContainText('Lost: Budget');
+
+      await page.goto('/admincp/reports');
+      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+      const funnel = page.getByTestId('report-funnel');
+      await expect(funnel.getByRole('listitem')).toHaveCount(5);
+      await expect(funnel).toContainText('Lost');
+      await expect(page.getByTestId('report-lost').getByRole('listitem').first()).toContainText(/Budget\s*[1-9]/);
+      await expect(page.getByTestId('report-funnel_source').getByRole('row').filter({ hasText: 'Website' })).toBeVisible();
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: 'Export By source as CSV' }).first().click();
+      expect((await download).suggestedFilename()).toMatch(/^funnel_source-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+      // Nothing of the screen is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `admin-reports-${viewport.width}`);
+
+      await page.goto('/gu/admincp/reports');
+      await expect(page.getByRole('heading', { level: 1, name: 'રિપોર્ટ' })).toBeVisible();
+      await expect(page.getByTestId('report-funnel')).toContainText('ગુમાવી');
+      await saveScreenshot(page, `admin-reports-gu-${viewport.width}`);
+    });
+  }
 });
 
 test('the users page shows mobiles in one format and wraps long e-mail addresses between their parts', async ({ page }) => {

@@ -73,7 +73,10 @@ export function LostReasonDialog({
                   name="lostReason"
                   value={choice}
                   checked={reason === choice}
-                  onChange={() => setReason(choice)}
+                  onChange={() => {
+                    setReason(choice);
+                    setProblem(null);
+                  }}
                   className="h-4 w-4 accent-brand-700"
                 />
                 {t(lostReasonWords[choice])}
