@@ -815,12 +815,12 @@ describe('contact taps and lead counts', () => {
 });
 
 describe('deleting an account', () => {
-  it('keeps its enquiries for the agency with the link to the account removed', async () => {
+  it("keeps its enquiries' rows for the agency's figures, erased as the person's own erasure would", async () => {
     const leaving = await createUser(app);
     const enquiry = await made({ message: 'Before I leave' }, leaving.accessToken);
     expect((await app.api(`/users/${leaving.user._id}`, { method: 'DELETE', token: admin.accessToken })).status).toBe(200);
     const [row] = await rowsOf(enquiry._id);
-    expect(row).toMatchObject({ user_id: null, message: 'Before I leave' });
+    expect(row).toMatchObject({ user_id: null, name: 'Erased', mobile: '', email: null, message: '' });
     const detail = await json<{ data: EnquiryDetail }>(await app.api(`/admin/enquiries/${enquiry._id}`, { token: admin.accessToken }));
     expect(detail.data.userId).toBeNull();
     expect(detail.data.timeline[0].actor).toBeNull();
