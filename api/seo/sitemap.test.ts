@@ -44,8 +44,18 @@ describe('/robots.txt', () => {
     expect(response.headers.get('content-type')).toContain('text/plain');
     const robots = await response.text();
     const disallowed = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((match) => match[1]);
-    // The privacy tab and a mail's withdrawal page are a person's own, like the dashboard.
-    const kept = ['/admincp', '/compare', '/dashboard', '/dashboard/privacy', '/login', '/privacy/withdraw', '/register', '/resetPassword'];
+    // The privacy tab, a mail's withdrawal page and a visitor's erasure request are a person's own, like the dashboard.
+    const kept = [
+      '/admincp',
+      '/compare',
+      '/dashboard',
+      '/dashboard/privacy',
+      '/login',
+      '/privacy/erase',
+      '/privacy/withdraw',
+      '/register',
+      '/resetPassword',
+    ];
     expect(disallowed.sort()).toEqual([...kept, ...kept.map((path) => `/gu${path}`), ...kept.map((path) => `/hi${path}`), '/api/'].sort());
     expect(robots).toContain('User-agent: *');
     expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
