@@ -10,6 +10,8 @@ import { loadArea, loadI18n } from '../i18n/i18n.ts';
 import { failureIn, FORM_MESSAGES } from './formMessages.ts';
 import { translateIn } from '../i18n/useT.tsx';
 import { messages as accountEnglish } from '../i18n/messages/areas/account.en.ts';
+import { messages as grievancesEnglish } from '../i18n/messages/areas/grievances.en.ts';
+import { GRIEVANCE_TEXT_MAX } from '../../contract/grievances.ts';
 
 afterEach(cleanup);
 
@@ -28,9 +30,11 @@ async function shell(locale: 'en' | 'gu' | 'hi', error: string) {
 describe('the spec’s form messages in each language', () => {
   it('gives each English message the id whose English is those very words', () => {
     for (const [english, id] of Object.entries(FORM_MESSAGES)) {
-      const words = accountEnglish[id as keyof typeof accountEnglish]
-        .replace('{max}', String(ENQUIRY_MESSAGE_MAX))
-        .replace('{searches}', String(MAX_SAVED_SEARCHES));
+      // The grievance form's messages come with its own area; every other one with the account area.
+      const areaEnglish: Record<string, string> = { ...accountEnglish, ...grievancesEnglish };
+      const words = areaEnglish[id]!.replace('{max}', String(ENQUIRY_MESSAGE_MAX))
+        .replace('{searches}', String(MAX_SAVED_SEARCHES))
+        .replace('{grievanceMax}', String(GRIEVANCE_TEXT_MAX));
       expect(words, id).toBe(english);
     }
   });
