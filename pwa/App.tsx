@@ -82,7 +82,7 @@ function RouteScreen({ route, params }: { route: AppRoute; params: Record<string
  * Routes that share a screen share a key: going from one to the other updates the screen (as
  * /residential to /commercial) instead of mounting it afresh. Only the matching route renders.
  */
-const routeKey = (route: AppRoute) => ('screenName' in route.screen ? route.screen.screenName : route.path);
+const routeKey = (route: AppRoute) => route.screen.screenName;
 
 function routeElements(list: readonly AppRoute[]) {
   return list.map((route) => (

@@ -3,7 +3,7 @@ import { matchAppRoute, prerenderedPages, routes } from './routes.ts';
 
 const screenOf = (pathname: string) => {
   const match = matchAppRoute(pathname);
-  return match && ('screenName' in match.route.screen ? match.route.screen.screenName : match.route.path);
+  return match && match.route.screen.screenName;
 };
 
 describe('the route table', () => {
@@ -13,7 +13,7 @@ describe('the route table', () => {
     expect(matchAppRoute('/property/abc%20123')?.params.propertyId).toBe('abc 123');
     expect(screenOf('/property')).toBe('PropertyScreen');
     expect(screenOf('/admincp/properties/new')).toBe('AdminApp');
-    expect(screenOf('/')).toBe('/');
+    expect(screenOf('/')).toBe('HomeScreen');
     expect(screenOf('/property/a/b')).toBeNull();
     expect(screenOf('/projects')).toBe('ProjectsScreen');
     expect(matchAppRoute('/projects/vesu-greens-residency')?.params.slug).toBe('vesu-greens-residency');
@@ -65,8 +65,8 @@ describe('the route table', () => {
     });
     // The device store opens once the page is interactive (lib/startup.ts): no page preloads it.
     expect(pages.flatMap((page) => page.preload)).not.toContain('offline/device.ts');
-    // Home is in the main chunk: nothing to preload.
-    expect(pages[0]).toEqual({ path: '/', sample: '/', file: 'prerendered/home.html', preload: [] });
+    // Home's screen is a chunk of its own, like every other, which its page preloads.
+    expect(pages[0]).toEqual({ path: '/', sample: '/', file: 'prerendered/home.html', screen: 'HomeScreen', preload: [] });
     expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
   });
 });

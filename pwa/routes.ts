@@ -9,7 +9,6 @@ import type { Project } from '../contract/projects.ts';
 import type { Property } from '../contract/properties.ts';
 import { agency } from '../contract/agency.ts';
 import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
-import { HomeScreen } from './features/home/HomeScreen.tsx';
 import { areaModule, type Area } from './i18n/areas.ts';
 import { englishI18n, loadArea, pageLocale, withMessages, type I18n } from './i18n/i18n.ts';
 import { subCategoryLabel } from './lib/labels.ts';
@@ -35,8 +34,8 @@ export type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>> & {
 export interface AppRoute {
   /** A wouter pattern; like wouter, matched ignoring case and a trailing slash. */
   path: string;
-  /** Home is in the main chunk; every other screen is its own chunk (lazyScreen). */
-  screen: ComponentType<ScreenProps> | LazyScreen;
+  /** Every screen is its own chunk (lazyScreen), which the prerendered page preloads. */
+  screen: LazyScreen;
   /** The screen's props from the route's parameters. */
   props?: (params: Params) => ScreenProps;
   /** public: anyone; user: logged in with role user (else /login or 403); staff: role agent or admin. */
@@ -187,7 +186,7 @@ export const routes: readonly AppRoute[] = [
   },
   {
     path: '/',
-    screen: HomeScreen,
+    screen: lazyScreen(() => import('./features/home/HomeScreen.tsx'), 'HomeScreen'),
     guard: 'public',
     data: () => featuredData(),
     prerender: true,
@@ -408,15 +407,13 @@ export function matchAppRoute(pathname: string): { route: AppRoute; params: Para
   return null;
 }
 
-const isLazy = (screen: AppRoute['screen']): screen is LazyScreen => 'preload' in screen;
-
 /**
- * Fetches the code of the screen at `pathname`: none for Home (in the main chunk) and none for
- * the workspace (admin area), whose code only an agent's or an admin's render asks for.
+ * Fetches the code of the screen at `pathname`: none for the workspace (admin area), whose code
+ * only an agent's or an admin's render asks for.
  */
 export function preloadScreen(pathname: string): Promise<void> {
   const match = matchAppRoute(pathname);
-  if (!match || match.route.guard === 'staff' || !isLazy(match.route.screen)) return Promise.resolve();
+  if (!match || match.route.guard === 'staff') return Promise.resolve();
   return match.route.screen.preload(splitLocale(pathname).locale);
 }
 
@@ -434,7 +431,7 @@ export interface PrerenderedPage {
   sample: string;
   /** Where the page is written, relative to the output folder. */
   file: string;
-  /** The screen's export, named as its module (none for Home, in the main chunk): the page preloads its chunk. */
+  /** The screen's export, named as its module: the page preloads its chunk. */
   screen?: string;
   /** Other modules (relative to pwa/) whose chunks the page preloads. */
   preload: string[];
@@ -481,8 +478,8 @@ export function prerenderedPages(): PrerenderedPage[] {
         path: route.path.replace(/\?$/, ''),
         sample: options.sample ?? route.path,
         file: `prerendered/${options.file ?? (route.path.split('/')[1] || 'home')}.html`,
-        ...(isLazy(route.screen) && { screen: route.screen.screenName }),
-        ...(isLazy(route.screen) && route.screen.area && { area: route.screen.area }),
+        screen: route.screen.screenName,
+        ...(route.screen.area && { area: route.screen.area }),
         preload: options.preload ?? [],
       },
     ];
