@@ -3,6 +3,7 @@ import { DEFAULT_PUSH_SERVICES, parsePushServices } from './notifications/pushSe
 import net from 'node:net';
 import path from 'node:path';
 import * as v from 'valibot';
+import { GUJARAT_RATES, type PurchaseCostRates } from '../contract/purchaseCost.ts';
 
 const port = v.pipe(
   v.string(),
@@ -41,6 +42,15 @@ function isOrigin(entry: string): boolean {
     return false;
   }
 }
+
+/** A rate in per cent, 0 to 100, with up to two decimals. */
+const costPercent = v.pipe(
+  v.string(),
+  v.trim(),
+  v.regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 4.9'),
+  v.transform(Number),
+  v.maxValue(100, 'must be at most 100'),
+);
 
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
@@ -133,6 +143,19 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  STAMP_DUTY_PERCENT: v.optional(costPercent, String(GUJARAT_RATES.stampDutyPercent)),
+  REGISTRATION_FEE_PERCENT: v.optional(costPercent, String(GUJARAT_RATES.registrationPercent)),
+  WOMEN_REGISTRATION_WAIVED: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'must be true or false'),
+      v.transform((flag) => flag === 'true'),
+    ),
+    'true',
+  ),
+  GST_UNDER_CONSTRUCTION_PERCENT: v.optional(costPercent, String(GUJARAT_RATES.gstUnderConstructionPercent)),
+  GST_AFFORDABLE_PERCENT: v.optional(costPercent, String(GUJARAT_RATES.gstAffordablePercent)),
+  BROKERAGE_PERCENT: v.optional(costPercent, String(GUJARAT_RATES.brokeragePercent)),
+  BROKERAGE_GST_PERCENT: v.optional(costPercent, String(GUJARAT_RATES.brokerageGstPercent)),
   GRIEVANCE_OFFICER_NAME: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'Grievance Officer, Shreeji Realty'),
   GRIEVANCE_OFFICER_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'grievance@shreejirealty.in'),
   GRIEVANCE_OFFICER_PHONE: v.optional(
@@ -297,6 +320,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pushServices: parsePushServices(e.PUSH_SERVICES),
     /** The agency's own GujRERA agent registration number, shown in the footer and on the contact page; unset: not shown. */
     agentReraNumber: e.AGENT_RERA_NUMBER ?? null,
+    /** The rates the property page's cost of buying uses (contract/purchaseCost.ts has Gujarat's, with their sources). */
+    costRates: {
+      stampDutyPercent: e.STAMP_DUTY_PERCENT,
+      registrationPercent: e.REGISTRATION_FEE_PERCENT,
+      womenRegistrationWaived: e.WOMEN_REGISTRATION_WAIVED,
+      gstUnderConstructionPercent: e.GST_UNDER_CONSTRUCTION_PERCENT,
+      gstAffordablePercent: e.GST_AFFORDABLE_PERCENT,
+      brokeragePercent: e.BROKERAGE_PERCENT,
+      brokerageGstPercent: e.BROKERAGE_GST_PERCENT,
+    } satisfies PurchaseCostRates,
     /** Who answers privacy grievances: published on /privacy and repeated in every answer to a grievance. */
     grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, phone: e.GRIEVANCE_OFFICER_PHONE },
     /** How long admins' and agents' reads of people's records are kept, days (at least a year). */

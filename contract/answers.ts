@@ -41,6 +41,19 @@ export const AgencyDetails = v.object({
 });
 export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;
 
+const percent = (description: string) => described(v.number(), description);
+
+/** Answer of GET /agency/cost-rates: the rates of contract/purchaseCost.ts as the office configures them. */
+export const PurchaseCostRates = v.object({
+  stampDutyPercent: percent('Stamp duty, per cent of the market value'),
+  registrationPercent: percent('Registration fee, per cent of the market value'),
+  womenRegistrationWaived: described(v.boolean(), 'Whether the registration fee is waived when every buyer is a woman'),
+  gstUnderConstructionPercent: percent('GST on a home under construction, per cent of the price'),
+  gstAffordablePercent: percent('GST on an affordable home under construction, per cent of the price'),
+  brokeragePercent: percent("The agency's brokerage, per cent of the price"),
+  brokerageGstPercent: percent('GST on the brokerage, per cent of it'),
+});
+
 /** Every error answer. */
 export const ErrorBody = v.object({
   message: described(v.string(), 'What went wrong, ready to show'),
@@ -80,6 +93,7 @@ export const answerSchemas = {
   AuthData,
   Health,
   AgencyDetails,
+  PurchaseCostRates,
   DashboardStats,
   AdminDashboard,
   SearchMeta,

@@ -1,4 +1,4 @@
-/** GET /health: 200 when the database and the bucket answer, 503 otherwise; GET /agency. */
+/** GET /health: 200 when the database and the bucket answer, 503 otherwise; GET /agency and its cost rates. */
 import type { Deps } from '../../context.ts';
 import { declareRoutes } from '../endpoint.ts';
 
@@ -46,6 +46,21 @@ export function healthRouter(deps: Deps) {
     (ctx) => {
       ctx.set('Cache-Control', 'public, max-age=300');
       ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber } };
+    },
+  );
+
+  // The rates of the cost of buying (stamp duty, registration, GST, brokerage) the office sets.
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/agency/cost-rates',
+      summary: 'The rates the cost of buying a listing is worked out with, as the office configures them',
+      auth: 'public',
+      success: { status: 200, description: "Per cent rates; Gujarat's unless configured (docs/money.md).", data: 'PurchaseCostRates' },
+    },
+    (ctx) => {
+      ctx.set('Cache-Control', 'public, max-age=300');
+      ctx.body = { message: 'ok', data: config.costRates };
     },
   );
   return routes;

@@ -279,6 +279,7 @@ async function freshGrievance(): Promise<{ trackingNumber: string; id: string }>
 const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
   'GET /agency': { statuses: everyone(200), request: async () => ({ path: '/agency' }) },
+  'GET /agency/cost-rates': { statuses: everyone(200), request: async () => ({ path: '/agency/cost-rates' }) },
   'GET /openapi.json': { statuses: everyone(200), request: async () => ({ path: '/openapi.json' }) },
   'GET /docs': { statuses: everyone(200), request: async () => ({ path: '/docs' }) },
 
