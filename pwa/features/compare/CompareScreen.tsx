@@ -18,7 +18,8 @@ import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
 import { isNotSavedOffline, OFFLINE_NOT_SAVED } from '../../data/networkFirst.ts';
 import { propertyQuery } from '../../data/properties.ts';
 import { compareHref, compareIdsFromSearch } from '../../lib/compareList.ts';
-import { bestIn, cellText, rowsFor } from './compareRows.ts';
+import { bestIn, cellText, compareRowsWith, rowsFor } from './compareRows.ts';
+import { useCostRates } from '../../data/costRates.ts';
 import { removeCompared } from '../../lib/compareStore.ts';
 import { IconTile } from '../../components/IconTile.tsx';
 
@@ -113,7 +114,8 @@ export function CompareScreen() {
     return { id, property: result.data, problem, pending: result.isPending };
   });
   const properties = columns.flatMap((column) => (column.property ? [column.property] : []));
-  const rows = rowsFor(properties).map((row) => ({ row, best: bestIn(row, properties) }));
+  const rates = useCostRates();
+  const rows = rowsFor(properties, compareRowsWith(rates)).map((row) => ({ row, best: bestIn(row, properties) }));
 
   const remove = (id: string) => {
     removeCompared(id);

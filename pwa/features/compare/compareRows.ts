@@ -6,6 +6,8 @@
  */
 import type { Amenity, Facing, Furnishing } from '../../../contract/catalog.ts';
 import type { Property } from '../../../contract/properties.ts';
+import { purchaseCost, type PurchaseCostRates } from '../../../contract/purchaseCost.ts';
+import { costListingOf } from '../money/costListing.ts';
 import { amenityLabel, facingLabel, furnishingLabel, possessionFactIn, propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
@@ -173,6 +175,30 @@ export const compareRows: readonly CompareRow[] = [
   },
   { key: 'locality', label: 'compare.row.locality', value: (p) => p.location.trim() || undefined },
 ];
+
+/**
+ * A sale listing's total cost of buying (contract/purchaseCost.ts) with the office's rates, for a
+ * man buying at the price; rents have none.
+ */
+export function totalCostRow(rates: PurchaseCostRates): CompareRow {
+  return {
+    key: 'totalCost',
+    label: 'compare.row.totalCost',
+    value: (p) =>
+      p.transactionType === 'Buy' && p.price > 0
+        ? purchaseCost(costListingOf(p), { buyerType: 'man', marketValue: null }, rates).total
+        : undefined,
+    display: (value) => formatRupees(Number(value)),
+    best: 'lowest',
+    withinPurpose: true,
+  };
+}
+
+/** The rows with the total cost of buying after the price. */
+export function compareRowsWith(rates: PurchaseCostRates): CompareRow[] {
+  const [price, ...rest] = compareRows;
+  return [price!, totalCostRow(rates), ...rest];
+}
 
 /** The rows any of these properties has a value for, in the declared order. */
 export function rowsFor(properties: readonly Property[], rows: readonly CompareRow[] = compareRows): CompareRow[] {

@@ -1,12 +1,13 @@
 /**
  * The home-loan calculator of a sale listing: loan amount, rate and tenure with sliders and typed
- * input; the EMI, total interest and total payment; the loan year by year. Its own chunk, loaded
- * when a visitor opens it.
+ * input; the EMI, total interest and total payment; what the buyer can borrow; the loan year by
+ * year. Its own chunk, loaded when a visitor opens it.
  */
 import { useId, useMemo, useState } from 'react';
 import { formatIndianNumber, formatRupees, formatRupeesShort } from '../../lib/format.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { AmortisationChart } from './AmortisationChart.tsx';
+import { LoanEligibility } from './LoanEligibility.tsx';
 import { amortisationByYear, clamp, defaultTerms, loanSummary, LOAN_LIMITS, parseRupees, type LoanTerms } from './emi.ts';
 
 interface FieldProps {
@@ -179,6 +180,8 @@ export function EmiCalculator({ price }: { price: number }) {
         <Figure label={t('emiCalc.totalInterest')} value={summary.totalInterest} short testId="emi-interest" />
         <Figure label={t('emiCalc.totalPayment')} value={summary.totalPayment} short testId="emi-total" />
       </dl>
+
+      <LoanEligibility price={price} terms={terms} />
 
       <h3 className="mt-8 text-base font-bold text-brand-900">{t('emiCalc.amortisation')}</h3>
       <AmortisationChart years={years} principal={terms.principal} />

@@ -23,6 +23,7 @@ import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
+import { CostSection } from '../money/CostSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { SimilarProperties } from './SimilarProperties.tsx';
 import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
@@ -224,6 +225,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
           />
 
           {property.transactionType === 'Buy' && property.price > 0 && <EmiSection price={property.price} />}
+          {property.transactionType === 'Buy' && property.price > 0 && <CostSection property={property} />}
         </div>
 
         <aside className="space-y-6" aria-label={t('property.factsLabel')}>
