@@ -28,6 +28,8 @@ const home: PropertyFields = {
   floor: 7,
   totalFloors: 14,
   parking: 1,
+  maintenanceDeposit: 100_000,
+  maintenanceAdvance: null,
   amenities: ['lift', 'gym'],
   projectId: null,
   reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA12345/220125',

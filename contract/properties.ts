@@ -67,6 +67,8 @@ export const propertyFields = {
   floor: v.nullable(wholeNumber('Floor the unit is on (0: ground)')),
   totalFloors: v.nullable(wholeNumber('Floors of the building')),
   parking: v.nullable(wholeNumber('Covered parking spaces')),
+  maintenanceDeposit: v.nullable(wholeNumber('Rupees the builder or society asks as a maintenance deposit (corpus)')),
+  maintenanceAdvance: v.nullable(wholeNumber('Rupees of maintenance asked in advance')),
   amenities: v.array(v.picklist(amenities)),
   projectId: described(v.nullable(v.string()), "UUID of the agency's project the listing belongs to"),
   reraNumber: described(v.nullable(v.string()), "The listing's own GujRERA registration number (when it is in no project)"),
@@ -130,6 +132,8 @@ export const blankListingFacts = {
   floor: null,
   totalFloors: null,
   parking: null,
+  maintenanceDeposit: null,
+  maintenanceAdvance: null,
   amenities: [],
   projectId: null,
   reraNumber: null,
@@ -143,6 +147,9 @@ export const blankListingFacts = {
   project: null,
   rera: null,
 } as const satisfies Partial<Property>;
+
+/** The most a maintenance deposit or advance may be, rupees (₹ 1 crore; the column is an integer). */
+const MAINTENANCE_MAX = 10_000_000;
 
 /** The listing facts of the property form (areas, possession, furnishing, ...), all optional. */
 const propertyFactEntries = {
@@ -159,6 +166,8 @@ const propertyFactEntries = {
   floor: optionalCount('Floor', 200),
   totalFloors: optionalCount('Total floors', 200),
   parking: optionalCount('Parking', 99),
+  maintenanceDeposit: optionalCount('Maintenance deposit', MAINTENANCE_MAX),
+  maintenanceAdvance: optionalCount('Advance maintenance', MAINTENANCE_MAX),
   amenities: amenityList,
   projectId: v.optional(
     v.pipe(

@@ -178,6 +178,105 @@ for (const viewport of viewports) {
       await shot(page, `emi-chart-${viewport.width}`);
     });
 
+    test('shows what buying a listing really costs, line by line, in English and Gujarati', async ({ page }) => {
+      // Seeded under construction with a maintenance deposit of ₹ 1,50,000 and ₹ 48,000 in advance.
+      const listing = await findProperty(page.request, { q: 'Spacious 3 BHK Flat in Vesu with Clubhouse', transactionType: 'Buy' });
+      const price = listing.price;
+      const stampDuty = Math.round(price * 0.049);
+      const registration = Math.round(price * 0.01);
+      const gst = Math.round(price * 0.05);
+      const brokerage = Math.round(price * 0.01);
+      const brokerageGst = Math.round(brokerage * 0.18);
+      const total = price + stampDuty + registration + gst + 150_000 + 48_000 + brokerage + brokerageGst;
+      const asked = scripts(page);
+
+      await page.goto(`/property/${listing._id}`);
+      await expect(page.getByTestId('cost-placeholder')).toBeAttached();
+      expect(asked.filter((file) => /PurchaseCostPanel/.test(file))).toEqual([]);
+      await page.getByTestId('cost-placeholder').scrollIntoViewIfNeeded();
+      const cost = page.getByTestId('purchase-cost');
+      await expect(cost.getByRole('heading', { name: 'What it really costs' })).toBeVisible();
+      expect(asked.filter((file) => /PurchaseCostPanel/.test(file))).toHaveLength(1);
+      await expect(cost.getByTestId('cost-stampDuty')).toContainText(rupees(stampDuty));
+      await expect(cost.getByTestId('cost-registration')).toContainText(rupees(registration));
+      await expect(cost.getByTestId('cost-gst')).toContainText(rupees(gst));
+      await expect(cost.getByTestId('cost-gst')).toContainText('under construction');
+      await expect(cost.getByTestId('cost-maintenanceDeposit')).toContainText('₹ 1,50,000');
+      await expect(cost.getByTestId('cost-maintenanceAdvance')).toContainText('₹ 48,000');
+      await expect(cost.getByTestId('cost-brokerage')).toContainText(rupees(brokerage + brokerageGst));
+      await expect(cost.getByTestId('cost-total')).toHaveText(rupees(total));
+
+      // Bought in a woman's name: Gujarat waives the registration fee.
+      await cost.getByRole('radio', { name: 'A woman' }).check();
+      await expect(cost.getByTestId('cost-registration')).toContainText('Waived');
+      await expect(cost.getByTestId('cost-total')).toHaveText(rupees(total - registration));
+      // A market value above the price: duty on it instead.
+      await cost.getByRole('textbox', { name: /Market \(jantri\) value/ }).fill(String(price + 1_000_000));
+      await expect(cost.getByTestId('cost-stampDuty')).toContainText(rupees(Math.round((price + 1_000_000) * 0.049)));
+      await cost.getByRole('heading', { name: 'What it really costs' }).scrollIntoViewIfNeeded();
+      await shot(page, `cost-${viewport.width}`);
+
+      await page.goto(`/gu/property/${listing._id}`);
+      await page.getByTestId('cost-placeholder').scrollIntoViewIfNeeded();
+      const costGu = page.getByTestId('purchase-cost');
+      await expect(costGu.getByRole('heading', { name: 'ખરેખર કેટલો ખર્ચ થશે' })).toBeVisible();
+      await expect(costGu.getByTestId('cost-total')).toHaveText(rupees(total));
+      await expect(costGu.getByTestId('cost-stampDuty')).toContainText('સ્ટેમ્પ ડ્યુટી');
+      await costGu.getByRole('heading', { name: 'ખરેખર કેટલો ખર્ચ થશે' }).scrollIntoViewIfNeeded();
+      await shot(page, `cost-gu-${viewport.width}`);
+    });
+
+    test('works out what a buyer can borrow beside the EMI calculator, in English and Gujarati', async ({ page }) => {
+      const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
+      // Half of ₹ 1,00,000 a month at 8.5 % for 20 years pays off ₹ 57,61,541; the RBI caps the loan on the price.
+      const byValue = Math.max(
+        Math.min(Math.floor(listing.price * 0.9), 3_000_000),
+        Math.min(Math.floor(listing.price * 0.8), 7_500_000),
+        Math.floor(listing.price * 0.75),
+      );
+      const loan = Math.min(5_761_541, byValue);
+      await page.goto(`/property/${listing._id}`);
+      await page.getByRole('button', { name: 'Calculate EMI' }).click();
+      const borrow = page.getByTestId('loan-eligibility');
+      await expect(borrow.getByRole('heading', { name: 'What can I borrow?' })).toBeVisible();
+      const sent: string[] = [];
+      page.on('request', (request) => request.method() !== 'GET' && sent.push(request.url()));
+      await borrow.getByRole('textbox', { name: 'Monthly income (after tax)' }).fill('1,00,000');
+      await expect(borrow.getByTestId('borrow-loan')).toHaveText(rupees(loan));
+      await expect(borrow.getByTestId('borrow-down-payment')).toHaveText(rupees(listing.price - loan));
+      await expect(borrow.getByTestId('borrow-reach')).toBeVisible();
+      // EMIs already paid take their share of the limit.
+      await borrow.getByRole('textbox', { name: 'EMIs you already pay' }).fill('50000');
+      await expect(borrow.getByTestId('borrow-loan')).toHaveText('₹ 0');
+      await expect(borrow.getByTestId('borrow-reach')).toContainText('Out of reach');
+      await borrow.getByRole('textbox', { name: 'EMIs you already pay' }).fill('0');
+      await borrow.scrollIntoViewIfNeeded();
+      await shot(page, `borrow-${viewport.width}`);
+      expect(sent, 'nothing typed is sent').toEqual([]);
+
+      await page.goto(`/gu/property/${listing._id}`);
+      await page.getByRole('button', { name: 'EMI ગણો' }).click();
+      const borrowGu = page.getByTestId('loan-eligibility');
+      await expect(borrowGu.getByRole('heading', { name: 'મને કેટલી લોન મળી શકે?' })).toBeVisible();
+      await borrowGu.getByTestId('borrow-income').fill('100000');
+      await expect(borrowGu.getByTestId('borrow-loan')).toHaveText(rupees(loan));
+      await borrowGu.scrollIntoViewIfNeeded();
+      await shot(page, `borrow-gu-${viewport.width}`);
+    });
+
+    test('compares the total cost of sale listings, in Gujarati', async ({ page }) => {
+      const response = await page.request.get('/api/v1/properties/search', { params: { limit: '2', transactionType: 'Buy' } });
+      const listings = ((await response.json()) as { data: { _id: string }[] }).data;
+      expect(listings).toHaveLength(2);
+      await page.goto(`/gu/compare?ids=${listings.map((listing) => listing._id).join(',')}`);
+      const table = page.getByRole('table');
+      const totalRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'કુલ ખર્ચ' }) });
+      await expect(totalRow).toBeVisible();
+      await expect(totalRow.getByRole('cell')).toHaveCount(2);
+      await expect(totalRow.getByRole('cell').first()).toContainText(/₹ [\d,]+/);
+      await shot(page, `compare-total-gu-${viewport.width}`, true);
+    });
+
     test('compares three properties side by side, and the address opens them again', async ({ page }) => {
       const asked = scripts(page);
       await page.goto('/residential');

@@ -62,6 +62,8 @@ type FactField =
   | 'floor'
   | 'totalFloors'
   | 'parking'
+  | 'maintenanceDeposit'
+  | 'maintenanceAdvance'
   | 'amenities'
   | 'projectId'
   | 'reraNumber'
@@ -1414,6 +1416,8 @@ const underConstruction: Record<string, Partial<ListingFacts> & { possessionDate
     possessionDate: '2027-12',
     floor: 11,
     totalFloors: 18,
+    maintenanceDeposit: 150_000,
+    maintenanceAdvance: 48_000,
   },
   '2 BHK Flat on Gaurav Path, Pal': {
     projectSlug: 'pal-riverview-heights',
@@ -1421,6 +1425,8 @@ const underConstruction: Record<string, Partial<ListingFacts> & { possessionDate
     possessionDate: '2027-03',
     floor: 14,
     totalFloors: 22,
+    maintenanceDeposit: 75_000,
+    maintenanceAdvance: 24_000,
   },
   '5 BHK Luxury Villa on Dumas Road': {
     projectSlug: 'dumas-palm-villas',
@@ -1472,6 +1478,8 @@ function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'p
     floor: null,
     totalFloors: null,
     parking: null,
+    maintenanceDeposit: null,
+    maintenanceAdvance: null,
     amenities: [],
     projectId: null,
     reraNumber: null,

@@ -140,6 +140,8 @@ export function propertyFormData(
     ['floor', values.floor],
     ['totalFloors', values.totalFloors],
     ['parking', values.parking],
+    ['maintenanceDeposit', values.maintenanceDeposit],
+    ['maintenanceAdvance', values.maintenanceAdvance],
     ['amenities', values.amenities.join(',')],
     ['projectId', values.projectId],
     ['reraNumber', values.reraNumber],

@@ -96,6 +96,34 @@ describe('listing facts', () => {
     expect(data).toMatchObject({ amenities: ['lift', 'cctv'], plotArea: 240, plotAreaUnit: 'sqyd' });
   });
 
+  it('stores the maintenance deposit and advance a buyer pays, and clears them when emptied', async () => {
+    const response = await createProperty(propertyForm({ maintenanceDeposit: '1,00,000', maintenanceAdvance: '36000' }));
+    expect(response.status).toBe(201);
+    const { data } = await json<Answer<Property>>(response);
+    expect(data).toMatchObject({ maintenanceDeposit: 100_000, maintenanceAdvance: 36_000 });
+    const cleared = await app.api(`/properties/${data._id}`, {
+      method: 'PATCH',
+      json: { maintenanceDeposit: '' },
+      token: admin.accessToken,
+    });
+    expect(cleared.status).toBe(200);
+    expect((await json<Answer<Property>>(cleared)).data).toMatchObject({ maintenanceDeposit: null, maintenanceAdvance: 36_000 });
+  });
+
+  it('leaves the maintenance deposit and advance unset on a listing that states none', async () => {
+    const { data } = await json<Answer<Property>>(await createProperty(propertyForm()));
+    expect(data).toMatchObject({ maintenanceDeposit: null, maintenanceAdvance: null });
+  });
+
+  it('refuses a maintenance deposit that is not a whole number of rupees or above ₹ 1 crore', async () => {
+    expect((await fieldErrorsOf(await createProperty(propertyForm({ maintenanceDeposit: '1.5 lakh' })))).maintenanceDeposit).toBe(
+      'Maintenance deposit must be a whole number',
+    );
+    expect((await fieldErrorsOf(await createProperty(propertyForm({ maintenanceAdvance: '20000000' })))).maintenanceAdvance).toBe(
+      'Advance maintenance must be at most 10000000',
+    );
+  });
+
   it('computes the price per sq ft on the carpet area, else on sqt', async () => {
     const onCarpet = await json<Answer<Property>>(await createProperty(propertyForm({ price: '4500000', sqt: '1350', carpetArea: '900' })));
     expect(onCarpet.data.pricePerSqft).toBe(5000);

@@ -1,6 +1,7 @@
 /**
  * The listing facts of the property form: areas (with the plot's unit), possession (a month while
  * under construction, the age once ready), furnishing, facing, floor, parking, amenities, the
+ * maintenance deposit and advance a buyer pays, the
  * project the listing belongs to and, outside a project, its own RERA number or exemption. The
  * contract's PropertyBody checks them as the admin types, with the API's own messages.
  */
@@ -42,6 +43,8 @@ export const propertyFactFieldNames = [
   'floor',
   'totalFloors',
   'parking',
+  'maintenanceDeposit',
+  'maintenanceAdvance',
   'amenities',
   'projectId',
   'reraNumber',
@@ -194,6 +197,23 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
           </Field>
           <Field of={form} path={['parking']}>
             {(field) => <TextField field={field} label="Parking (covered)" inputMode="numeric" maxLength={2} />}
+          </Field>
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field of={form} path={['maintenanceDeposit']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Maintenance deposit (₹)"
+                inputMode="numeric"
+                hint="The corpus the builder or society asks a buyer for."
+              />
+            )}
+          </Field>
+          <Field of={form} path={['maintenanceAdvance']}>
+            {(field) => (
+              <TextField field={field} label="Advance maintenance (₹)" inputMode="numeric" hint="Maintenance a buyer pays in advance." />
+            )}
           </Field>
         </div>
         <Field of={form} path={['amenities']}>

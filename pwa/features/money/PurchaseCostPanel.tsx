@@ -90,7 +90,7 @@ export function PurchaseCostPanel({ property }: { property: Property }) {
             {buyerTypes.map((type) => (
               <label
                 key={type}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-sand-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sand-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
               >
                 <input
                   type="radio"
