@@ -229,38 +229,17 @@ describe('quick-add (the lead.quickAdd mutation)', () => {
     expect(await app.deps.sql`select 1 from consents where subject_id = ${id} and channel = 'whatsapp'`).toHaveLength(1);
   });
 
-  it('refuses a quick-add that does not say how the buyer agreed to be contacted', async () => {
+  it.each([
+    ['does not say how the buyer agreed to be contacted', { name: 'Kiran Desai', mobile: freshMobile(), want: 'A shop', source: 'phone' }],
+    [
+      'says nothing of what they want and names an unknown source',
+      { name: 'Kiran', mobile: freshMobile(), want: ' ', source: 'billboard' },
+    ],
+  ])('refuses a quick-add that %s', async (_case, args) => {
     const response = await app.api('/sync', {
       method: 'POST',
       token: admin.accessToken,
-      json: {
-        mutations: [
-          {
-            id: randomUUID(),
-            type: 'lead.quickAdd',
-            args: { name: 'Kiran Desai', mobile: freshMobile(), want: 'A shop', source: 'phone' },
-            clientTime: new Date().toISOString(),
-          },
-        ],
-      },
-    });
-    expect(response.status).toBe(400);
-  });
-
-  it('refuses a quick-add without what they want or with an unknown source', async () => {
-    const response = await app.api('/sync', {
-      method: 'POST',
-      token: admin.accessToken,
-      json: {
-        mutations: [
-          {
-            id: randomUUID(),
-            type: 'lead.quickAdd',
-            args: { name: 'Kiran', mobile: freshMobile(), want: ' ', source: 'billboard' },
-            clientTime: new Date().toISOString(),
-          },
-        ],
-      },
+      json: { mutations: [{ id: randomUUID(), type: 'lead.quickAdd', args, clientTime: new Date().toISOString() }] },
     });
     expect(response.status).toBe(400);
   });

@@ -46,7 +46,9 @@ const consentWayLabels: Record<QuickAddConsentWay, string> = {
   walk_in: 'Said yes in person',
   whatsapp: 'Said yes on WhatsApp',
 };
-const noticeLanguages = { en: 'English', gu: 'ગુજરાતી', hi: 'हिन्दी' } as const;
+// Named in the workspace's language: its pages load no Gujarati or Devanagari font, and a phone without
+// one would show the native names as boxes.
+const noticeLanguages = { en: 'English', gu: 'Gujarati', hi: 'Hindi' } as const;
 type NoticeLanguage = keyof typeof noticeLanguages;
 
 /** A WhatsApp message to the buyer carrying the follow-up's notice (its title and page), in their language. */
