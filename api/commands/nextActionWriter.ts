@@ -10,6 +10,7 @@ import type { Actor, Deps } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { ApiError, conflict, notFound } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
+import { moveLeadStage } from './leadStage.ts';
 import { canWorkLead } from '../policies/leads.ts';
 import { contactDeadline } from '../speedToLead/workingTime.ts';
 import { logContact } from './buyerWriter.ts';
@@ -114,14 +115,7 @@ export async function logOutcome(deps: OutcomeDeps, tx: Tx, actor: Actor, id: st
   if (next) await writeNextAction(tx, actor, args.enquiryId, next, at);
   else if (lead.nextAction) await clearNextAction(tx, actor, args.enquiryId, lead, at);
   if (args.outcome === 'reached' && lead.status === 'new') {
-    await tx`update enquiries set status = 'contacted', updated_at = now() where id = ${args.enquiryId}`;
-    await appendEvent(tx, {
-      type: 'enquiry.status_changed',
-      subjectId: args.enquiryId,
-      actorId: actor.id,
-      payload: { from: 'new', to: 'contacted' },
-      occurredAt: at,
-    });
+    await moveLeadStage(tx, { enquiryId: args.enquiryId, from: 'new', to: 'contacted', actorId: actor.id, at });
   }
   return Number(event.seq);
 }

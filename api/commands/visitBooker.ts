@@ -13,6 +13,7 @@ import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { ApiError, notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
+import { moveLeadStage } from './leadStage.ts';
 import { enquiriesRefused } from '../auth/enquiryRateLimits.ts';
 import { agentCalendars, visitAgents, visitListing, visitRules, type VisitListing } from '../queries/visitReads.ts';
 import { agentFreeStarts, freeSlots, heldRange, type FreeSlot } from '../visits/slots.ts';
@@ -121,7 +122,7 @@ export async function bookVisit(
 
     // The visit's agent works the lead when nobody does yet.
     await tx`
-      update enquiries set visit_at = ${startsAt}, status = 'visit_scheduled', assignee_id = coalesce(assignee_id, ${agentId}), updated_at = now()
+      update enquiries set visit_at = ${startsAt}, assignee_id = coalesce(assignee_id, ${agentId}), updated_at = now()
       where id = ${enquiryId}`;
     await appendEvent(tx, {
       type: 'visit.booked',
@@ -130,13 +131,7 @@ export async function bookVisit(
       payload: { visitId, agentId, startsAt: startsAt.toISOString(), endsAt: slot.endsAt.toISOString() },
       occurredAt: now,
     });
-    await appendEvent(tx, {
-      type: 'enquiry.status_changed',
-      subjectId: enquiryId,
-      actorId: input.userId,
-      payload: { from: 'new', to: 'visit_scheduled' },
-      occurredAt: now,
-    });
+    await moveLeadStage(tx, { enquiryId, from: 'new', to: 'visit_scheduled', actorId: input.userId, at: now });
     await tellVisit(deps, tx, visitId, 'booked');
     return {
       _id: visitId,
