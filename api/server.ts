@@ -27,7 +27,7 @@ import { SearchCache } from './searchCache/searchCache.ts';
 import { scheduleRetention } from './privacy/retention.ts';
 import { scheduleEscalation } from './speedToLead/escalation.ts';
 import { scheduleReminders } from './followUps/reminders.ts';
-import { scheduleVisitReminders } from './visits/visitReminders.ts';
+import { scheduleNoShows, scheduleVisitReminders } from './visits/visitReminders.ts';
 import { openBucket } from './storage/bucket.ts';
 import { cachedBucket } from './storage/cachedBucket.ts';
 
@@ -176,6 +176,7 @@ export async function startServer(
     await scheduleEscalation(deps);
     await scheduleReminders(deps);
     await scheduleVisitReminders(deps);
+    await scheduleNoShows(deps);
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

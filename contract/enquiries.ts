@@ -289,6 +289,8 @@ export const MyEnquiry = v.object({
       endsAt: isoTime,
       rescheduleUrl: v.string(),
       cancelUrl: v.string(),
+      /** Shown to the advisor at the site: a QR code of `pass`, or `code` read out. */
+      checkIn: v.object({ pass: v.string(), code: v.string(), opensAt: isoTime, closesAt: isoTime }),
     }),
   ),
 });

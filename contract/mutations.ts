@@ -13,6 +13,7 @@ import { Property } from './properties.ts';
 import { EnquiryArgs } from './enquiries.ts';
 import { QuickAddArgs } from './buyers.ts';
 import { LogOutcomeArgs } from './today.ts';
+import { CheckInArgs } from './visits.ts';
 import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
@@ -57,6 +58,8 @@ export const Mutation = v.variant(
     v.object({ id: mutationId, type: v.literal('lead.quickAdd'), args: QuickAddArgs, clientTime }),
     // How a call about a lead went, logged on the phone; its id is the contact's, so a replay logs nothing new.
     v.object({ id: mutationId, type: v.literal('lead.logOutcome'), args: LogOutcomeArgs, clientTime }),
+    // The advisor met the buyer at the site, checked on the phone with no signal; once per visit.
+    v.object({ id: mutationId, type: v.literal('visit.checkIn'), args: CheckInArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

@@ -21,6 +21,21 @@ export const DEFAULT_VISIT_MINUTES = 45;
 export const visitStatuses = ['booked', 'cancelled'] as const;
 export type VisitStatus = (typeof visitStatuses)[number];
 
+/** Whether a booked visit happened: pending until checked in, or marked no-show an hour after its end. */
+export const visitAttendances = ['pending', 'shown', 'no_show'] as const;
+export type VisitAttendance = (typeof visitAttendances)[number];
+/** A check-in is good from this long before the visit starts to this long after it ends. */
+export const CHECK_IN_MARGIN_MINUTES = 60;
+/** PBKDF2 rounds of the digest the agent's phone checks a typed code against. */
+export const CHECK_IN_CODE_ITERATIONS = 20_000;
+/** The public key (JWK, ECDSA P-256) the agent's phone verifies a visit's pass with. */
+export interface CheckInKey {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+}
+
 export const visitMessages = {
   booked: 'Your site visit is booked. We have sent the details.',
   taken: 'That time was just taken by someone else. Please choose another: the next free times are listed.',
@@ -28,6 +43,18 @@ export const visitMessages = {
   noAgent: 'No advisor takes visits for this listing yet. Send an enquiry and we will call you.',
   startsAt: 'Choose a visit time',
   listing: 'Send a propertyId or a projectId',
+} as const;
+
+export const checkInMessages = {
+  visitId: 'Visit id must be a UUID',
+  proof: "Scan the buyer's pass or type their 6-digit code",
+  code: 'The code has 6 digits',
+  position: 'Position must be a latitude and a longitude',
+  notFound: 'Visit not found',
+  notYours: "Only the visit's advisor can check it in",
+  cancelled: 'This visit was cancelled',
+  wrongVisit: 'This pass or code is not for this visit',
+  outsideWindow: 'This visit can be checked in from an hour before it starts to an hour after it ends',
 } as const;
 
 const hhmm = v.pipe(
@@ -136,6 +163,24 @@ export const VisitBookingBody = v.pipe(
 );
 export type VisitBookingBody = v.InferOutput<typeof VisitBookingBody>;
 
+const coordinate = (min: number, max: number) =>
+  v.pipe(v.number(checkInMessages.position), v.minValue(min, checkInMessages.position), v.maxValue(max, checkInMessages.position));
+
+/**
+ * Args of the `visit.checkIn` mutation: the agent met the buyer at the visit. Its proof is the pass the
+ * buyer's QR code carries or the 6-digit code they read out; the position where the phone allowed it.
+ */
+export const CheckInArgs = v.pipe(
+  v.object({
+    visitId: v.pipe(v.string(checkInMessages.visitId), v.uuid(checkInMessages.visitId)),
+    pass: v.optional(v.pipe(v.string(checkInMessages.proof), v.maxLength(200, checkInMessages.proof))),
+    code: v.optional(v.pipe(v.string(checkInMessages.code), v.regex(/^\d{6}$/, checkInMessages.code))),
+    position: v.optional(v.object({ lat: coordinate(-90, 90), lng: coordinate(-180, 180) }, checkInMessages.position)),
+  }),
+  v.check((args) => (args.pass === undefined) !== (args.code === undefined), checkInMessages.proof),
+);
+export type CheckInArgs = v.InferOutput<typeof CheckInArgs>;
+
 /** Query of GET /agents/me/visits. */
 export const AgentVisitsQuery = v.object({
   date: v.pipe(v.string('Date must be a date (YYYY-MM-DD)'), v.isoDate('Date must be a date (YYYY-MM-DD)')),
@@ -194,6 +239,18 @@ export const AgentVisit = v.object({
   listing: v.nullable(v.object({ kind: v.picklist(['property', 'project']), _id: v.string(), title: v.string() })),
   address: v.nullable(v.string()),
   mapUrl: v.nullable(v.string()),
+  attendance: v.picklist(visitAttendances),
+  /** What the phone needs to check the buyer's pass or code with no signal. */
+  checkIn: v.object({
+    opensAt: isoTime,
+    closesAt: isoTime,
+    codeDigest: described(v.string(), "PBKDF2-SHA-256 of the visit's code, salted with the visit's id (base64url)"),
+    iterations: v.number(),
+    key: described(
+      v.object({ kty: v.literal('EC'), crv: v.literal('P-256'), x: v.string(), y: v.string() }),
+      'The public key (JWK) that verifies passes',
+    ),
+  }),
 });
 export type AgentVisit = v.InferOutput<typeof AgentVisit>;
 

@@ -10,6 +10,7 @@ import { enquiryCreateCommand, type EnquiryWriterDeps } from './enquiryWriter.ts
 import { favoriteSetCommand } from './favoriteSetter.ts';
 import { quickAddCommand } from './leadWriter.ts';
 import { logOutcomeCommand } from './nextActionWriter.ts';
+import { visitCheckInCommand } from './visitCheckIn.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
 import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
@@ -24,6 +25,7 @@ export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<Mu
   'savedSearch.delete': savedSearchDeleteCommand,
   'lead.quickAdd': quickAddCommand(deps),
   'lead.logOutcome': logOutcomeCommand(deps),
+  'visit.checkIn': visitCheckInCommand(deps),
 });
 
 /** Where a batch came from: the device's clock offset (see deviceClockOffset) and the client address. */

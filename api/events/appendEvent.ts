@@ -31,6 +31,8 @@ export const eventTypes = [
   'visit.booked',
   'visit.rescheduled',
   'visit.cancelled',
+  'visit.checked_in',
+  'visit.no_show',
   'contact.clicked',
   'buyer.created',
   'buyer.merged',

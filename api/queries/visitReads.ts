@@ -4,6 +4,7 @@
  */
 import { addDays } from '../../contract/enquiries.ts';
 import {
+  CHECK_IN_CODE_ITERATIONS,
   DEFAULT_VISIT_MINUTES,
   SLOT_DAYS,
   minutesOf,
@@ -14,6 +15,7 @@ import {
   type VisitSettings,
 } from '../../contract/visits.ts';
 import type { Sql, Tx } from '../db.ts';
+import { checkInCodeDigest, checkInKeys, checkInWindow } from '../visits/checkInPass.ts';
 import { agencyInstant, type AgentCalendar, type TimeRange } from '../visits/slots.ts';
 
 type Db = Sql | Tx;
@@ -121,10 +123,11 @@ export async function visitSettings(sql: Sql): Promise<VisitSettings> {
 /** A map search for an address, which opens the maps app on a phone. */
 export const mapUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, Surat`)}`;
 
-/** An agent's booked visits of an agency day, in time order. */
-export async function agentVisitsOn(sql: Sql, agentId: string, date: string): Promise<AgentVisit[]> {
-  const rows = await sql<
-    (Omit<AgentVisit, 'startsAt' | 'endsAt' | 'listing' | 'mapUrl'> & {
+/** An agent's booked visits of an agency day, in time order, each with what the phone checks its check-in with. */
+export async function agentVisitsOn(deps: { sql: Sql; consentLinkKey: Buffer }, agentId: string, date: string): Promise<AgentVisit[]> {
+  const keys = checkInKeys(deps.consentLinkKey);
+  const rows = await deps.sql<
+    (Omit<AgentVisit, 'startsAt' | 'endsAt' | 'listing' | 'mapUrl' | 'checkIn'> & {
       startsAt: Date;
       endsAt: Date;
       propertyId: string | null;
@@ -132,7 +135,7 @@ export async function agentVisitsOn(sql: Sql, agentId: string, date: string): Pr
       title: string | null;
     })[]
   >`
-    select v.id as "_id", v.enquiry_id as "enquiryId", e.reference, v.status, v.starts_at as "startsAt", v.ends_at as "endsAt",
+    select v.id as "_id", v.enquiry_id as "enquiryId", e.reference, v.status, v.attendance, v.starts_at as "startsAt", v.ends_at as "endsAt",
       e.name as "buyerName", e.mobile, v.property_id::text as "propertyId", v.project_id::text as "projectId",
       coalesce(p.title, j.title, e.listing_title) as title,
       coalesce(p.address || ', ' || p.location, j.address || ', ' || j.location) as address
@@ -141,15 +144,25 @@ export async function agentVisitsOn(sql: Sql, agentId: string, date: string): Pr
     where v.agent_id = ${agentId} and v.status = 'booked'
       and v.starts_at >= ${agencyInstant(date, 0)} and v.starts_at < ${agencyInstant(addDays(date, 1), 0)}
     order by v.starts_at`;
-  return rows.map(({ propertyId, projectId, title, startsAt, endsAt, ...row }) => ({
-    ...row,
-    startsAt: startsAt.toISOString(),
-    endsAt: endsAt.toISOString(),
-    listing: propertyId
-      ? { kind: 'property' as const, _id: propertyId, title: title ?? '' }
-      : projectId
-        ? { kind: 'project' as const, _id: projectId, title: title ?? '' }
-        : null,
-    mapUrl: row.address ? mapUrl(row.address) : null,
-  }));
+  return rows.map(({ propertyId, projectId, title, startsAt, endsAt, ...row }) => {
+    const window = checkInWindow({ visitId: row._id, startsAt, endsAt });
+    return {
+      ...row,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      listing: propertyId
+        ? { kind: 'property' as const, _id: propertyId, title: title ?? '' }
+        : projectId
+          ? { kind: 'project' as const, _id: projectId, title: title ?? '' }
+          : null,
+      mapUrl: row.address ? mapUrl(row.address) : null,
+      checkIn: {
+        opensAt: window.opensAt.toISOString(),
+        closesAt: window.closesAt.toISOString(),
+        codeDigest: checkInCodeDigest(keys, window),
+        iterations: CHECK_IN_CODE_ITERATIONS,
+        key: keys.publicJwk,
+      },
+    };
+  });
 }

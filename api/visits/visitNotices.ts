@@ -6,6 +6,8 @@
  * visit's sequence, so one change is told once however often it is recorded.
  */
 import { siteLanguages, type SiteLanguage } from '../../contract/catalog.ts';
+import type { MyEnquiry } from '../../contract/enquiries.ts';
+import { CHECK_IN_MARGIN_MINUTES } from '../../contract/visits.ts';
 import type { Deps } from '../context.ts';
 import type { Sql, Tx } from '../db.ts';
 import {
@@ -18,6 +20,7 @@ import {
 } from '../mail/visitMails.ts';
 import { mailLocale } from '../mail/mailWords.ts';
 import { mapUrl } from '../queries/visitReads.ts';
+import { checkInCode, checkInKeys, checkInPass, checkInWindow } from './checkInPass.ts';
 import { visitInvite } from './visitInvite.ts';
 import { visitLinkKey, visitLinkUrl } from './visitLinks.ts';
 
@@ -104,17 +107,23 @@ export async function tellVisit(deps: VisitNoticeDeps, tx: Tx, visitId: string, 
   await deps.notifier.pushIn(tx, `${id}:agent`, visit.agentId, agentVisitPush(kind, visit));
 }
 
-/** The booked visits still ahead of these enquiries, each with its signed links, by enquiry id. */
+/**
+ * The booked visits of these enquiries that are ahead or may still be checked in, each with its signed
+ * links and its check-in pass and code, by enquiry id.
+ */
 export async function bookedVisitsWithLinks(deps: VisitNoticeDeps & Pick<Deps, 'sql'>, enquiryIds: string[]) {
-  if (!enquiryIds.length)
-    return new Map<string, { _id: string; startsAt: string; endsAt: string; rescheduleUrl: string; cancelUrl: string }>();
+  if (!enquiryIds.length) return new Map<string, NonNullable<MyEnquiry['bookedVisit']>>();
+  const keys = checkInKeys(deps.consentLinkKey);
   const rows = await deps.sql<{ visitId: string; enquiryId: string; startsAt: Date; endsAt: Date; sequence: number; language: string }[]>`
     select id as "visitId", enquiry_id as "enquiryId", starts_at as "startsAt", ends_at as "endsAt", sequence, language
-    from visits where enquiry_id in ${deps.sql(enquiryIds)} and status = 'booked' and starts_at > now()`;
+    from visits
+    where enquiry_id in ${deps.sql(enquiryIds)} and status = 'booked' and attendance = 'pending'
+      and ends_at + make_interval(mins => ${CHECK_IN_MARGIN_MINUTES}) > now()`;
   return new Map(
     rows.map((row) => {
       const language = (siteLanguages as readonly string[]).includes(row.language) ? (row.language as SiteLanguage) : 'en';
       const links = visitLinks(deps, { ...row, language });
+      const window = checkInWindow(row);
       return [
         row.enquiryId,
         {
@@ -123,6 +132,12 @@ export async function bookedVisitsWithLinks(deps: VisitNoticeDeps & Pick<Deps, '
           endsAt: row.endsAt.toISOString(),
           rescheduleUrl: links.reschedule,
           cancelUrl: links.cancel,
+          checkIn: {
+            pass: checkInPass(keys, window),
+            code: checkInCode(keys, window),
+            opensAt: window.opensAt.toISOString(),
+            closesAt: window.closesAt.toISOString(),
+          },
         },
       ] as const;
     }),

@@ -6,6 +6,7 @@
  * time passed before the visit was booked or moved is not sent (a visit booked for tomorrow
  * morning gets its 2-hour reminder only). `now` is a parameter so tests run it with a fake clock.
  */
+import { markNoShows } from '../commands/visitCheckIn.ts';
 import type { Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { tellVisit, type VisitNoticeDeps } from './visitNotices.ts';
@@ -56,4 +57,15 @@ export async function scheduleVisitReminders(deps: ReminderDeps & Pick<Deps, 'jo
     if (sent) deps.log.info('visit reminders sent', { sent });
   });
   await deps.jobs.schedule(REMINDER_QUEUE, EVERY_MINUTE, 'Asia/Kolkata');
+}
+
+export const NO_SHOW_QUEUE = 'visit.no-shows';
+
+/** Every five minutes, the visits that ended an hour ago with no check-in are marked no-show. */
+export async function scheduleNoShows(deps: Pick<Deps, 'sql' | 'log' | 'jobs'>): Promise<void> {
+  await deps.jobs.work(NO_SHOW_QUEUE, async () => {
+    const marked = await markNoShows(deps);
+    if (marked) deps.log.info('visits marked no-show', { marked });
+  });
+  await deps.jobs.schedule(NO_SHOW_QUEUE, '*/5 * * * *', 'Asia/Kolkata');
 }

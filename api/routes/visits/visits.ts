@@ -72,7 +72,7 @@ export function visitsRouter(deps: Deps) {
       query: AgentVisitsQuery,
       success: { status: 200, description: 'The visits with buyer, listing, address and a map link.', data: 'AgentVisit[]' },
     },
-    async ({ query }, ctx) => ({ data: await agentVisitsOn(deps.sql, ctx.state.actor!.id, query.date) }),
+    async ({ query }, ctx) => ({ data: await agentVisitsOn(deps, ctx.state.actor!.id, query.date) }),
   );
 
   routes.privateRead(

@@ -28,6 +28,7 @@ export interface LocalInputs {
   'savedSearch.delete': undefined;
   'lead.quickAdd': undefined;
   'lead.logOutcome': undefined;
+  'visit.checkIn': undefined;
 }
 
 /** A saved search's writes wait one per kind, so an edit made offline never replaces the unsent creation. */
@@ -91,6 +92,13 @@ export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]>
     // Each call logged is a fact of its own: a second one about the same lead waits beside the first.
     record: ({ enquiryId, outcome, callBackAt, note }) => `leadOutcome:${enquiryId}:${outcome}:${callBackAt ?? ''}:${note ?? ''}`,
     // The waiting entry is what Today shows on the lead ('Waiting to be sent') until it is sent.
+    tables: () => [],
+    async apply() {},
+  },
+  'visit.checkIn': {
+    // One check-in a visit: a second scan while the first waits replaces it.
+    record: ({ visitId }) => `visitCheckIn:${visitId}`,
+    // The waiting entry is what Today shows on the visit ('Checked in, waiting to be sent').
     tables: () => [],
     async apply() {},
   },

@@ -14,6 +14,9 @@ import type { Envelope } from '../../../contract/answers.ts';
 import type { SavedProperty } from '../../../contract/favorites.ts';
 import type { MutationArgs, MutationPushAnswer, MutationResult, MutationType, SyncPull } from '../../../contract/mutations.ts';
 import type { SavedSearch } from '../../../contract/savedSearches.ts';
+import { agencyDate } from '../../../contract/enquiries.ts';
+import type { AgentVisit } from '../../../contract/visits.ts';
+import { checkInCode, checkInKeys, checkInPass, checkInWindow } from '../../../api/visits/checkInPass.ts';
 import { CLOCK_TOLERANCE_MS } from '../../../api/commands/mutationRunner.ts';
 import { createTestProperty } from '../../../api/test/properties.ts';
 import { createUser } from '../../../api/test/factories.ts';
@@ -59,6 +62,8 @@ interface World {
   scenarioIds: Set<string>;
   /** A lead of the second user's (an admin's), and its buyer, that calls are logged against. */
   lead: { id: string; buyerId: string };
+  /** The second user's visit of this scenario (made afresh for each), and the buyer's pass and code for it. */
+  visit: { id: string; startsAt: Date; pass: string; code: string };
 }
 
 /** A record's value per record key (`favorite:<id>` ...), for one user. */
@@ -88,6 +93,8 @@ interface OracleType<T extends MutationType> {
   device: ((db: OfflineDb, world: World, user: User) => Promise<RecordValues>) | null;
   /** The event types its command appends, and each one's mutation id is the event id. */
   eventTypes: string[];
+  /** Readies what the scenario's mutations of this type act on, before the scenario starts. */
+  prepare?: (app: TestApp, world: World) => Promise<void>;
 }
 
 const favoriteRecord = (propertyId: string) => localEffects['favorite.set'].record({ propertyId, favorite: true });
@@ -354,7 +361,48 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     device: null,
     eventTypes: ['buyer.contact_logged'],
   },
+  // The second user checks in their visit of the scenario by the buyer's pass or code: the first
+  // check-in stands and is recorded once however often it is sent; the first user (no advisor) is refused.
+  'visit.checkIn': {
+    weight: 1,
+    neverRefused: false,
+    args: fc.constantFrom('pass' as const, 'code' as const),
+    concrete: (abstract, world) =>
+      abstract === 'pass' ? { visitId: world.visit.id, pass: world.visit.pass } : { visitId: world.visit.id, code: world.visit.code },
+    value: null,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql`
+        select 1 from visits where id = ${world.visit.id} and attendance = 'shown' and checked_in_by = ${user.id}`;
+      return rows.length ? { [visitRecord(world)]: true } : {};
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql`
+        select 1 from events where type = 'visit.checked_in' and actor_id = ${user.id} and payload->>'visitId' = ${world.visit.id}`;
+      return rows.length ? { [visitRecord(world)]: true } : {};
+    },
+    async api(app, world, user) {
+      if (user !== world.users[1]) return {};
+      const visits = await getJson<AgentVisit[]>(app, `/agents/me/visits?date=${agencyDate(world.visit.startsAt)}`, user.token);
+      return visits.some((visit) => visit._id === world.visit.id && visit.attendance === 'shown') ? { [visitRecord(world)]: true } : {};
+    },
+    device: null,
+    eventTypes: ['visit.checked_in'],
+    async prepare(app, world) {
+      // A visit under way now, the only live one of its advisor (the last scenario's is cancelled).
+      const id = randomUUID();
+      const startsAt = new Date(Date.now() - 60_000);
+      const endsAt = new Date(Date.now() + 6 * 3600_000);
+      await app.deps.sql`update visits set status = 'cancelled' where agent_id = ${world.users[1].id} and status = 'booked'`;
+      await app.deps.sql`
+        insert into visits (id, enquiry_id, agent_id, starts_at, ends_at, held)
+        values (${id}, ${world.lead.id}, ${world.users[1].id}, ${startsAt}, ${endsAt}, tstzrange(${startsAt}, ${endsAt}))`;
+      const keys = checkInKeys(app.deps.consentLinkKey);
+      const window = checkInWindow({ visitId: id, startsAt, endsAt });
+      world.visit = { id, startsAt, pass: checkInPass(keys, window), code: checkInCode(keys, window) };
+    },
+  },
 };
+const visitRecord = (world: World) => localEffects['visit.checkIn'].record({ visitId: world.visit.id, code: world.visit.code });
 const TYPES = Object.keys(oracleTypes) as OracleCovered[];
 
 // ---------------------------------------------------------------------------------------------
@@ -583,6 +631,7 @@ async function runScenario(plan: Scenario): Promise<void> {
   // seconds fast) takes effect after one of this scenario, whose expectations start from the state left.
   vi.setSystemTime(Math.ceil(Date.now() / 1000) * 1000 + 2 * CLOCK_TOLERANCE_MS);
   const { users } = world;
+  for (const type of TYPES) await oracleTypes[type].prepare?.(app, world);
   const initial = [await serverState(users[0]), await serverState(users[1])];
   const [{ seq: startSeq }] = await app.deps.sql<{ seq: number }[]>`select coalesce(max(seq), 0)::bigint as seq from events`;
 
@@ -795,6 +844,7 @@ describe('the sync oracle', () => {
       searchIds: [0, 1].map(() => Array.from({ length: 3 }, () => randomUUID())) as [string[], string[]],
       scenarioIds: new Set(),
       lead: await leadOf(second.user._id),
+      visit: { id: '', startsAt: new Date(0), pass: '', code: '' },
     };
     for (let i = 0; i < MAX_DEVICES; i++) {
       stores.push(new OfflineDb(`oracle-device-${i}-${randomBytes(3).toString('hex')}`));
