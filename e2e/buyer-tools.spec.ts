@@ -215,6 +215,8 @@ for (const viewport of viewports) {
       await expect(cost.getByTestId('cost-stampDuty')).toContainText(rupees(Math.round((price + 1_000_000) * 0.049)));
       await cost.getByRole('heading', { name: 'What it really costs' }).scrollIntoViewIfNeeded();
       await shot(page, `cost-${viewport.width}`);
+      await cost.getByTestId('cost-total').scrollIntoViewIfNeeded();
+      await shot(page, `cost-total-${viewport.width}`);
 
       await page.goto(`/gu/property/${listing._id}`);
       await page.getByTestId('cost-placeholder').scrollIntoViewIfNeeded();
