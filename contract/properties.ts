@@ -111,6 +111,7 @@ export const Property = v.object({
   favorite: described(v.boolean(), 'Whether the caller saved it; false for visitors'),
   createdAt: isoDate('When it was listed'),
   updatedAt: isoDate('When it last changed'),
+  draft: described(v.optional(v.literal(true)), 'Present on a draft listing, which only the office sees until an admin publishes it'),
 });
 export type Property = v.InferOutput<typeof Property>;
 

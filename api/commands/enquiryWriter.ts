@@ -79,7 +79,7 @@ async function listingTitle(
     table === 'properties'
       ? await tx<
           { title: string; reference: string }[]
-        >`select title, reference from properties where id = ${id.toLowerCase()} for key share`
+        >`select title, reference from properties where id = ${id.toLowerCase()} and not draft for key share`
       : await tx<
           { title: string; reference: null }[]
         >`select title, null as reference from projects where id = ${id.toLowerCase()} for key share`;

@@ -27,7 +27,8 @@ const NOT_FOUND = 'Property not found';
  */
 async function lockFavorite(tx: Tx, userId: string, propertyId: string): Promise<{ active: boolean } | null> {
   // key share: the property cannot be deleted under us, yet other users' favourites are not blocked.
-  const property = await tx`select 1 from properties where id = ${propertyId} for key share`;
+  // A draft is not there for anyone to save.
+  const property = await tx`select 1 from properties where id = ${propertyId} and not draft for key share`;
   if (property.length === 0) return null;
   await tx`
     insert into favorites (user_id, property_id, active, intent_at)

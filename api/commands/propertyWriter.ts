@@ -18,7 +18,7 @@ import {
 import type { Actor, Deps } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
-import { notFound, validationError } from '../errors.ts';
+import { conflict, notFound, validationError } from '../errors.ts';
 import { findVersionedProperty } from '../queries/propertyReads.ts';
 import { columnValues, fieldColumns } from '../queries/storedFields.ts';
 import { htmlText, sanitizeHtml } from '../sanitize.ts';
@@ -88,7 +88,7 @@ async function setGallery(tx: Tx, propertyId: string, keys: string[]): Promise<v
 }
 
 async function presentInTx(tx: Tx, id: string): Promise<Versioned<Property>> {
-  const property = await findVersionedProperty(tx, id, null);
+  const property = await findVersionedProperty(tx, id, null, { drafts: true });
   if (!property) throw notFound(NOT_FOUND);
   return property;
 }
@@ -96,15 +96,24 @@ async function presentInTx(tx: Tx, id: string): Promise<Versioned<Property>> {
 /** The stored row, locked for the rest of the transaction, as the form would send it. */
 interface LockedProperty {
   version: number;
+  draft: boolean;
   form: PropertyBody;
 }
 
 async function lockProperty(tx: Tx, propertyId: string): Promise<LockedProperty> {
-  const [row] = await tx<(PropertyFields & { version: number })[]>`
-    select p.version, ${fieldColumns(tx, 'p', propertyFields)} from properties p where p.id = ${propertyId} for update`;
+  const [row] = await tx<(PropertyFields & { version: number; draft: boolean })[]>`
+    select p.version, p.draft, ${fieldColumns(tx, 'p', propertyFields)} from properties p where p.id = ${propertyId} for update`;
   if (!row) throw notFound(NOT_FOUND);
-  return { version: row.version, form: { ...propertyFormInput(row), keepImages: undefined } };
+  const { version, draft } = row;
+  return { version, draft, form: { ...propertyFormInput(row), keepImages: undefined } };
 }
+
+/**
+ * A draft's changes are the office's own (`listing_draft.*`): the public feeds, alerts and the
+ * matcher follow `property.*` events and so never hear of a listing before it is published.
+ */
+const eventOf = (draft: boolean, change: 'updated' | 'deleted') =>
+  draft ? (`listing_draft.${change}` as const) : (`property.${change}` as const);
 
 export async function createProperty(
   deps: PropertyWriterDeps,
@@ -172,8 +181,10 @@ export async function patchProperty(
   const patch = parsePatch(PropertyPatchBody, input, { changesOtherwise: newImages.length > 0 });
   let dropped: string[] = [];
   let before: Property | null = null;
+  let draft = false;
   const property = await withStoredImages(deps, newImages, async (tx) => {
     const locked = await lockProperty(tx, propertyId);
+    draft = locked.draft;
     assertVersion('property', locked.version, expected);
     before = (await presentInTx(tx, propertyId)).data;
     const values = propertyValues({ ...locked.form, ...patch });
@@ -195,12 +206,41 @@ export async function patchProperty(
     await tx`update properties set ${tx(columnValues(propertyFields, values))}, updated_at = now() where id = ${propertyId}`;
     await setGallery(tx, propertyId, gallery);
     const updated = await presentInTx(tx, propertyId);
-    await appendEvent(tx, { type: 'property.updated', subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated.data } });
+    const type = eventOf(draft, 'updated');
+    await appendEvent(tx, { type, subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated.data } });
     return updated;
   });
   await removeUnreferencedImages(deps.sql, deps.bucket, dropped);
-  await refreshShareImage(deps, before, property.data);
+  // A draft is shared with nobody, so it has no share image yet.
+  if (!draft) await refreshShareImage(deps, before, property.data);
   return property;
+}
+
+/**
+ * Publishes a draft listing: from now on it is public like any new listing (listed today), and its
+ * `property.created` event, carrying the listing as published, is what search, alerts and the
+ * matcher hear. A listing that is not a draft is refused.
+ */
+export async function publishProperty(
+  deps: PropertyWriterDeps,
+  actor: Actor | null,
+  id: string,
+  expected: ExpectedVersions = null,
+): Promise<Versioned<Property>> {
+  const propertyId = uuidParam(id, NOT_FOUND);
+  const published = await catalogTx(deps, async (tx) => {
+    const locked = await lockProperty(tx, propertyId);
+    assertVersion('property', locked.version, expected);
+    if (!locked.draft) throw conflict('This listing is already published');
+    // The whole form is checked again: a draft from an owner's offer may still lack what a listing needs.
+    propertyValues({ ...locked.form });
+    await tx`update properties set draft = false, created_at = now(), updated_at = now() where id = ${propertyId}`;
+    const shown = await presentInTx(tx, propertyId);
+    await appendEvent(tx, { type: 'property.created', subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...shown.data } });
+    return shown;
+  });
+  await refreshShareImage(deps, null, published.data);
+  return published;
 }
 
 /** Deletes the property (its images and favourites go with it), then the objects no other record uses. */
@@ -212,16 +252,20 @@ export async function deleteProperty(
 ): Promise<void> {
   const propertyId = uuidParam(id, NOT_FOUND);
   let before: Property | null = null;
+  let draft = false;
   const keys = await catalogTx(deps, async (tx) => {
-    const [locked] = await tx<{ version: number }[]>`select version from properties where id = ${propertyId} for update`;
+    const [locked] = await tx<
+      { version: number; draft: boolean }[]
+    >`select version, draft from properties where id = ${propertyId} for update`;
     if (!locked) throw notFound(NOT_FOUND);
     assertVersion('property', locked.version, expected);
+    draft = locked.draft;
     before = (await presentInTx(tx, propertyId)).data;
     const images = await tx<{ key: string }[]>`select key from property_images where property_id = ${propertyId}`;
     await tx`delete from properties where id = ${propertyId}`;
-    await appendEvent(tx, { type: 'property.deleted', subjectId: propertyId, actorId: actor?.id ?? null, payload: {} });
+    await appendEvent(tx, { type: eventOf(draft, 'deleted'), subjectId: propertyId, actorId: actor?.id ?? null, payload: {} });
     return images.map((image) => image.key);
   });
   await removeUnreferencedImages(deps.sql, deps.bucket, keys);
-  await refreshShareImage(deps, before, null);
+  if (!draft) await refreshShareImage(deps, before, null);
 }

@@ -27,6 +27,8 @@ export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   projectRow: ListingProjectRow | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** A draft only the office sees (read by the office's own queries). */
+  draft?: boolean;
 };
 
 /** RERA details when there are any: a number, or an exemption. */
@@ -59,5 +61,6 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
     favorite,
     createdAt: new Date(row.createdAt).toISOString(),
     updatedAt: new Date(row.updatedAt).toISOString(),
+    ...(row.draft ? { draft: true } : {}),
   };
 }

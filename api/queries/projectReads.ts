@@ -13,7 +13,7 @@ export type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
 export const projectColumns = (sql: Sql | Tx) => sql`
   p.id, ${fieldColumns(sql, 'p', projectFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
   p.rera_qr as "reraQr",
-  (select count(*)::int from properties u where u.project_id = p.id) as "unitsListed",
+  (select count(*)::int from properties u where u.project_id = p.id and not u.draft) as "unitsListed",
   coalesce(
     (select array_agg(pi.key order by pi.position) from project_images pi where pi.project_id = p.id),
     '{}'::text[]

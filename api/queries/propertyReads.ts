@@ -17,7 +17,7 @@ export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: bool
 export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
     p.id, p.reference, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
-    p.price_per_sqft as "pricePerSqft",
+    p.price_per_sqft as "pricePerSqft", p.draft,
     (
       select json_build_object(
         '_id', pj.id, 'slug', pj.slug, 'title', pj.title, 'reraNumber', pj.rera_number, 'reraQr', pj.rera_qr,
@@ -43,27 +43,43 @@ function propertyKey(sql: Sql | Tx, key: string) {
   return null;
 }
 
+/**
+ * Whether a read shows drafts: only the office's (an advisor's or an admin's reads, the writers'
+ * own); every public read leaves them out.
+ */
+export interface DraftScope {
+  drafts?: boolean;
+}
+
+const publicOnly = (sql: Sql | Tx, scope: DraftScope = {}) => (scope.drafts ? sql`` : sql`and not p.draft`);
+
 /** One property by UUID or reference, or null (also for anything that is neither). */
-export async function findProperty(sql: Sql | Tx, key: string, viewerId: string | null): Promise<Property | null> {
+export async function findProperty(sql: Sql | Tx, key: string, viewerId: string | null, scope?: DraftScope): Promise<Property | null> {
   const where = propertyKey(sql, key);
   if (!where) return null;
-  const rows = await sql<PresentableRow[]>`select ${presentableColumns(sql, viewerId)} from properties p where ${where}`;
+  const rows = await sql<PresentableRow[]>`
+    select ${presentableColumns(sql, viewerId)} from properties p where ${where} ${publicOnly(sql, scope)}`;
   return rows[0] ? presentRow(rows[0]) : null;
 }
 
 /** One property (by UUID or reference) and its row version (the ETag of what is shown), read together; null when there is none. */
-export async function findVersionedProperty(sql: Sql | Tx, key: string, viewerId: string | null): Promise<Versioned<Property> | null> {
+export async function findVersionedProperty(
+  sql: Sql | Tx,
+  key: string,
+  viewerId: string | null,
+  scope?: DraftScope,
+): Promise<Versioned<Property> | null> {
   const where = propertyKey(sql, key);
   if (!where) return null;
   const [row] = await sql<(PresentableRow & { version: number })[]>`
-    select ${presentableColumns(sql, viewerId)}, p.version from properties p where ${where}`;
+    select ${presentableColumns(sql, viewerId)}, p.version from properties p where ${where} ${publicOnly(sql, scope)}`;
   return row ? { data: presentRow(row), version: row.version } : null;
 }
 
 /** The UUID of the property a reference names, or null. */
 export async function propertyIdOfReference(sql: Sql, reference: string): Promise<string | null> {
   if (!isPropertyReference(reference)) return null;
-  const [row] = await sql<{ id: string }[]>`select id from properties where reference = ${reference.toUpperCase()}`;
+  const [row] = await sql<{ id: string }[]>`select id from properties where reference = ${reference.toUpperCase()} and not draft`;
   return row?.id ?? null;
 }
 
@@ -79,12 +95,12 @@ export async function removedPropertyIdOfReference(sql: Sql, reference: string):
   return row?.id ?? null;
 }
 
-/** The properties of `ids` that still exist, by id. */
+/** The published properties of `ids` that still exist, by id. */
 export async function findProperties(sql: Sql | Tx, ids: readonly string[], viewerId: string | null): Promise<Map<string, Property>> {
   const valid = ids.filter(isUuid).map((id) => id.toLowerCase());
   if (valid.length === 0) return new Map();
   const rows = await sql<PresentableRow[]>`
-    select ${presentableColumns(sql, viewerId)} from properties p where p.id = any(${sql.array(valid)}::uuid[])`;
+    select ${presentableColumns(sql, viewerId)} from properties p where p.id = any(${sql.array(valid)}::uuid[]) and not p.draft`;
   return new Map(rows.map((row) => [row.id, presentRow(row)]));
 }
 
@@ -93,7 +109,7 @@ export async function savedProperties(sql: Sql, userId: string): Promise<SavedPr
   const rows = await sql<(PresentableRow & { savedAt: Date })[]>`
     select ${presentableColumns(sql, null)}, f.intent_at as "savedAt"
     from favorites f join properties p on p.id = f.property_id
-    where f.user_id = ${userId} and f.active
+    where f.user_id = ${userId} and f.active and not p.draft
     order by f.intent_at desc, p.id`;
   return rows.map((row) => ({ ...presentProperty(row, row.imageKeys, true), savedAt: new Date(row.savedAt).toISOString() }));
 }
@@ -102,6 +118,17 @@ export async function savedProperties(sql: Sql, userId: string): Promise<SavedPr
 export async function recentProperties(sql: Sql, limit: number, viewerId: string | null): Promise<Property[]> {
   const rows = await sql<PresentableRow[]>`
     select ${presentableColumns(sql, viewerId)} from properties p
+    where not p.draft
+    order by p.created_at desc, p.id desc
+    limit ${limit}`;
+  return rows.map(presentRow);
+}
+
+/** The office's draft listings, newest first (a handful: each waits for an admin to publish it). */
+export async function draftProperties(sql: Sql, limit = 200): Promise<Property[]> {
+  const rows = await sql<PresentableRow[]>`
+    select ${presentableColumns(sql, null)} from properties p
+    where p.draft
     order by p.created_at desc, p.id desc
     limit ${limit}`;
   return rows.map(presentRow);

@@ -77,7 +77,8 @@ export function textQuery(sql: Sql, text: string): Fragment | null {
 
 /** The filters as SQL conditions on alias `p` (saved-search alerts match listings with the same ones). */
 export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null): Fragment[] {
-  const list: Fragment[] = [];
+  // A draft listing is the office's until it is published: no search or alert finds it.
+  const list: Fragment[] = [sql`not p.draft`];
   if (query.propertyType) list.push(sql`p.property_type = ${query.propertyType}`);
   if (query.transactionType) list.push(sql`p.transaction_type = ${query.transactionType}`);
   if (query.category) list.push(sql`p.sub_category = ${query.category}`);

@@ -17,7 +17,7 @@ export async function listingFacts(sql: Sql, id: string): Promise<(SimilarFacts 
   const propertyId = id.toLowerCase();
   const [row] = await sql<{ propertyType: string; subCategory: string; transactionType: string; location: string; price: string }[]>`
     select property_type as "propertyType", sub_category as "subCategory", transaction_type as "transactionType", location, price
-    from properties where id = ${propertyId}::uuid`;
+    from properties where id = ${propertyId}::uuid and not draft`;
   if (row) return { _id: propertyId, ...row, price: Number(row.price), deleted: false };
   const [last] = await sql<{ payload: Partial<Property> }[]>`
     select payload from events
@@ -56,6 +56,7 @@ export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerI
       select ${presentableColumns(sql, viewerId)}
       from properties p
       where p.property_type = ${listing.propertyType}
+        and not p.draft
         and p.transaction_type = ${listing.transactionType}
         and ${price}
         and p.id <> all(${sql.array([listing._id, ...found.map((property) => property._id)])}::uuid[])

@@ -105,7 +105,7 @@ function inEveryLanguage(path: string, lastmod: Date | null): SitemapUrl[] {
 
 /** How many listing URLs the sitemap holds: each listing once per language. */
 async function listingUrlCount(sql: Sql): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from properties`;
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from properties where not draft`;
   return (row?.n ?? 0) * LISTING_LANGUAGES;
 }
 
@@ -123,6 +123,7 @@ async function listingUrls(sql: Sql, offset: number, limit: number): Promise<Sit
   const rows = await sql<{ id: string; lastmod: Date | null }[]>`
     select p.id, p.updated_at as lastmod
     from properties p
+    where not p.draft
     order by p.created_at, p.id
     offset ${first} limit ${last - first}`;
   const urls = rows.flatMap((row) => inEveryLanguage(`/property/${row.id}`, row.lastmod));

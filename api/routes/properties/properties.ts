@@ -7,9 +7,16 @@ import { PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts
 import { SearchQuery } from '../../../contract/search.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
-import { createVersionedProperty, deleteProperty, patchProperty, refuseComputedFields } from '../../commands/propertyWriter.ts';
+import {
+  createVersionedProperty,
+  deleteProperty,
+  patchProperty,
+  publishProperty,
+  refuseComputedFields,
+} from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
-import { findVersionedProperty } from '../../queries/propertyReads.ts';
+import { draftProperties, findVersionedProperty } from '../../queries/propertyReads.ts';
+import { isStaffRole } from '../../../contract/catalog.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
 import { listingFacts, similarProperties } from '../../queries/similarProperties.ts';
 import type { CachedPage } from '../../searchCache/searchCache.ts';
@@ -135,6 +142,21 @@ export function propertiesRouter(deps: Deps) {
   routes.endpoint(
     {
       method: 'get',
+      path: '/properties/drafts',
+      summary: "The office's draft listings, newest first",
+      description: "Listings made from owners' offers that only the office sees until an admin publishes them.",
+      auth: 'agent',
+      success: { status: 200, description: 'The drafts (each with `draft: true`).', data: 'Property[]' },
+    },
+    async (ctx) => {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { data: await draftProperties(deps.sql) };
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'get',
       path: '/properties/{id}',
       summary: 'One listing',
       description:
@@ -144,8 +166,12 @@ export function propertiesRouter(deps: Deps) {
       success: { status: 200, description: 'The listing.', data: 'Property' },
     },
     async (ctx) => {
-      const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx));
+      const actor = ctx.state.actor;
+      // A draft is there only for the office (the admin's editor opens it); anyone else is told there is none.
+      const drafts = actor ? isStaffRole(actor.role) : false;
+      const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx), { drafts });
       if (!property) throw notFound(NOT_FOUND);
+      if (property.data.draft) ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: versionedData(ctx, property) };
     },
   );
@@ -187,6 +213,27 @@ export function propertiesRouter(deps: Deps) {
     async (ctx, { ids, body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, await uploadedImages(ctx), expected);
+      reply(versionedData(ctx, property));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/properties/{id}/publish',
+      summary: 'Publish a draft listing',
+      description: `From then on the listing is public like a new one (listed now): search, its page, the sitemap, alerts. ${VERSIONED}`,
+      auth: 'admin',
+      ids,
+      success: { status: 200, description: 'Published.', message: 'Property has been published!', data: 'Property' },
+      errors: {
+        400: 'The draft still lacks what a listing needs (the field errors say what).',
+        409: '"This listing is already published".',
+        412: '"This property was changed by someone else. Reload to see their changes."',
+      },
+    },
+    async (ctx, { ids, reply }) => {
+      const property = await publishProperty(deps, ctx.state.actor ?? null, ids.id, expectedVersions(ctx.get('If-Match')));
       reply(versionedData(ctx, property));
     },
   );
