@@ -6,6 +6,7 @@ import { described } from './fields.ts';
 import { enquiryAnswerSchemas } from './enquiries.ts';
 import { buyerAnswerSchemas } from './buyers.ts';
 import { requirementAnswerSchemas } from './requirements.ts';
+import { ownerListingAnswerSchemas } from './ownerListings.ts';
 import { leadAssignmentAnswerSchemas } from './leadAssignment.ts';
 import { visitAnswerSchemas } from './visits.ts';
 import { speedToLeadAnswerSchemas } from './speedToLead.ts';
@@ -106,6 +107,7 @@ export const answerSchemas = {
   ...enquiryAnswerSchemas,
   ...buyerAnswerSchemas,
   ...requirementAnswerSchemas,
+  ...ownerListingAnswerSchemas,
   ...leadAssignmentAnswerSchemas,
   ...visitAnswerSchemas,
   ...speedToLeadAnswerSchemas,

@@ -18,6 +18,7 @@ import {
   searchText,
   writtenText,
 } from './fields.ts';
+import { OwnerOffer } from './ownerListings.ts';
 
 /** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
 export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost', 'spam'] as const;
@@ -310,6 +311,13 @@ export const Enquiry = v.object({
   daysInStage: described(v.number(), 'Whole days since the status last changed (or the lead arrived)'),
   lostReason: described(v.nullable(v.picklist(lostReasons)), 'Why a lost lead was lost; null for any other'),
   lostNote: described(v.nullable(v.string()), 'The words of an `other` lost reason'),
+  /** A buyer's enquiry, or a seller's: an owner offering a property (`offer`). */
+  kind: v.picklist(['buyer', 'seller']),
+  offer: described(v.nullable(OwnerOffer), "What an owner offers (a seller lead); null for a buyer's enquiry"),
+  draftListing: described(
+    v.nullable(v.object({ _id: v.string(), reference: v.string() })),
+    'The draft listing an advisor made from the offer, while it exists',
+  ),
 });
 export type Enquiry = v.InferOutput<typeof Enquiry>;
 
@@ -323,6 +331,7 @@ export const enquiryEventTypes = [
   'visit.booked',
   'visit.rescheduled',
   'visit.cancelled',
+  'lead.draft_listing_made',
 ] as const;
 
 /** One entry of an enquiry's timeline: an event with who and when. */
@@ -336,6 +345,8 @@ export const EnquiryTimelineEntry = v.object({
   lostReason: v.optional(v.picklist(lostReasons)),
   visitAt: v.optional(v.nullable(v.string())),
   assignee: v.optional(v.nullable(v.object({ _id: v.string(), fullName: v.string() }))),
+  /** With `lead.draft_listing_made`: the draft listing's id. */
+  propertyId: v.optional(v.string()),
 });
 export type EnquiryTimelineEntry = v.InferOutput<typeof EnquiryTimelineEntry>;
 

@@ -14,6 +14,7 @@ import { EnquiryArgs } from './enquiries.ts';
 import { QuickAddArgs } from './buyers.ts';
 import { LogOutcomeArgs } from './today.ts';
 import { CheckInArgs } from './visits.ts';
+import { OwnerListingArgs } from './ownerListings.ts';
 import { SavedSearchBody, SavedSearchPatchBody } from './savedSearches.ts';
 
 /** POST /sync takes at most this many mutations a batch. */
@@ -60,6 +61,8 @@ export const Mutation = v.variant(
     v.object({ id: mutationId, type: v.literal('lead.logOutcome'), args: LogOutcomeArgs, clientTime }),
     // The advisor met the buyer at the site, checked on the phone with no signal; once per visit.
     v.object({ id: mutationId, type: v.literal('visit.checkIn'), args: CheckInArgs, clientTime }),
+    // An owner's offer of a property; its mutation id is the seller lead's id, so a replay adds nothing.
+    v.object({ id: mutationId, type: v.literal('ownerListing.create'), args: OwnerListingArgs, clientTime }),
   ],
   'Unknown mutation type',
 );

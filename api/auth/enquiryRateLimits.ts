@@ -53,11 +53,17 @@ async function spend(tx: Tx, key: string, points: number): Promise<number | null
  * and in the caller's transaction; the refusal once one is spent (the budgets after it are not
  * counted). A refused enquiry counts too: the caller commits the counts whether or not it stores it.
  */
-export async function spendEnquiryBudgets(tx: Tx, limits: Config['enquiries'], who: EnquiryCounts): Promise<EnquiryRefusal | null> {
+export async function spendEnquiryBudgets(
+  tx: Tx,
+  limits: Config['enquiries'],
+  who: EnquiryCounts,
+  /** Whose budgets: enquiries', or owners' offers' (the same sizes, counted apart). */
+  kind: 'enquiry' | 'offer' = 'enquiry',
+): Promise<EnquiryRefusal | null> {
   const budgets: [string | null, number][] = [
-    [who.ip === null ? null : `enquiry-ip:${who.ip}`, limits.perIp],
-    [`enquiry-mobile:${who.mobile}`, limits.perMobile],
-    [who.userId === null ? null : `enquiry-user:${who.userId}`, limits.perIp],
+    [who.ip === null ? null : `${kind}-ip:${who.ip}`, limits.perIp],
+    [`${kind}-mobile:${who.mobile}`, limits.perMobile],
+    [who.userId === null ? null : `${kind}-user:${who.userId}`, limits.perIp],
   ];
   for (const [key, points] of budgets) {
     if (key === null) continue;

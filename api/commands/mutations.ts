@@ -4,18 +4,19 @@
  * its command here.
  */
 import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
-import type { Actor } from '../context.ts';
+import type { Actor, Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { enquiryCreateCommand, type EnquiryWriterDeps } from './enquiryWriter.ts';
 import { favoriteSetCommand } from './favoriteSetter.ts';
 import { quickAddCommand } from './leadWriter.ts';
 import { logOutcomeCommand } from './nextActionWriter.ts';
 import { visitCheckInCommand } from './visitCheckIn.ts';
+import { ownerListingCreateCommand } from './ownerListingWriter.ts';
 import { savedSearchCreateCommand, savedSearchDeleteCommand, savedSearchUpdateCommand } from './savedSearchWriter.ts';
 import { AlreadyRecorded, deviceClockOffset, lockActor, runMutation, type Command } from './mutationRunner.ts';
 
-/** What the commands of a batch may use beyond its transaction (an enquiry records the agency's mail). */
-type CommandDeps = EnquiryWriterDeps;
+/** What the commands of a batch may use beyond its transaction (an enquiry records the agency's mail, an offer finds its photos). */
+type CommandDeps = EnquiryWriterDeps & Pick<Deps, 'bucket'>;
 
 export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<MutationArgs<T>> } => ({
   'favorite.set': favoriteSetCommand,
@@ -26,6 +27,7 @@ export const commandsOf = (deps: CommandDeps): { [T in MutationType]: Command<Mu
   'lead.quickAdd': quickAddCommand(deps),
   'lead.logOutcome': logOutcomeCommand(deps),
   'visit.checkIn': visitCheckInCommand(deps),
+  'ownerListing.create': ownerListingCreateCommand(deps),
 });
 
 /** Where a batch came from: the device's clock offset (see deviceClockOffset) and the client address. */

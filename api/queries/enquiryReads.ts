@@ -18,6 +18,7 @@ import { enquiryStatusLabels, visitSlotLabels } from '../../contract/enquiries.t
 import { formatMobile, isUuid } from '../../contract/fields.ts';
 import { isPropertyReference } from '../../contract/properties.ts';
 import type { Sql } from '../db.ts';
+import { presentOffer, type StoredOffer } from '../presenters/ownerOffer.ts';
 
 interface EnquiryRow {
   id: string;
@@ -44,6 +45,10 @@ interface EnquiryRow {
   stageSince: Date;
   lostReason: LostReason | null;
   lostNote: string | null;
+  kind: 'buyer' | 'seller';
+  offer: StoredOffer | null;
+  draftId: string | null;
+  draftReference: string | null;
 }
 
 const columns = (sql: Sql) => sql`
@@ -53,7 +58,9 @@ const columns = (sql: Sql) => sql`
   e.message, to_char(e.visit_date, 'YYYY-MM-DD') as "visitDate", e.visit_slot as "visitSlot", e.visit_at as "visitAt",
   e.created_at as "createdAt", e.updated_at as "updatedAt", e.name, e.mobile, e.email, e.user_id as "userId",
   e.assignee_id as "assigneeId", a.name as "assigneeName",
-  coalesce(e.status_changed_at, e.created_at) as "stageSince", e.lost_reason as "lostReason", e.lost_note as "lostNote"`;
+  coalesce(e.status_changed_at, e.created_at) as "stageSince", e.lost_reason as "lostReason", e.lost_note as "lostNote",
+  e.kind, e.offer,
+  e.draft_property_id as "draftId", (select d.reference from properties d where d.id = e.draft_property_id) as "draftReference"`;
 
 const joins = (sql: Sql) => sql`
   left join properties p on p.id = e.property_id
@@ -98,6 +105,9 @@ function presentEnquiry(row: EnquiryRow): Enquiry {
     daysInStage: daysSince(row.stageSince),
     lostReason: row.lostReason,
     lostNote: row.lostNote,
+    kind: row.kind,
+    offer: row.offer ? presentOffer(row.offer) : null,
+    draftListing: row.draftId ? { _id: row.draftId, reference: row.draftReference ?? '' } : null,
   };
 }
 
@@ -183,7 +193,7 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
   const events = await sql<TimelineRow[]>`
     select ev.type, ev.occurred_at as "occurredAt", ev.actor_id as "actorId", u.name as "actorName", ev.payload
     from events ev left join "user" u on u.id = ev.actor_id
-    where ev.subject_id = ${id} and (ev.type like 'enquiry.%' or ev.type like 'visit.%')
+    where ev.subject_id = ${id} and (ev.type like 'enquiry.%' or ev.type like 'visit.%' or ev.type = 'lead.draft_listing_made')
     order by ev.seq`;
   const timeline = events.map((event): EnquiryTimelineEntry => {
     const p = event.payload;
@@ -199,6 +209,7 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
     if ('visitAt' in p) entry.visitAt = typeof p.visitAt === 'string' ? p.visitAt : null;
     // A booked, moved or cancelled visit shows its time.
     if (typeof p.startsAt === 'string') entry.visitAt = p.startsAt;
+    if (event.type === 'lead.draft_listing_made' && typeof p.propertyId === 'string') entry.propertyId = p.propertyId;
     if ('assigneeId' in p) {
       entry.assignee =
         typeof p.assigneeId === 'string' ? { _id: p.assigneeId, fullName: typeof p.assigneeName === 'string' ? p.assigneeName : '' } : null;

@@ -17,6 +17,7 @@ import { visitsRouter } from './visits/visits.ts';
 import { visitLinkPagesRouter } from './visits/visitLinkPages.ts';
 import { reportsRouter } from './reports/reports.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
+import { ownerListingsRouter } from './ownerListings/ownerListings.ts';
 import { mediaRouter } from './media/media.ts';
 import { propertiesRouter } from './properties/properties.ts';
 import { seoRouter, type SeoOptions } from './seo/seo.ts';
@@ -52,6 +53,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     projectsRouter(deps),
     usersRouter(deps),
     enquiriesRouter(deps),
+    ownerListingsRouter(deps),
     adminEnquiriesRouter(deps),
     leadAssignmentRouter(deps),
     todayRouter(deps),

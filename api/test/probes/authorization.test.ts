@@ -198,6 +198,31 @@ async function userEnquiryWithVisit(): Promise<string> {
   return data._id;
 }
 
+/** An owner's offer (a seller lead) assigned to `agent`. */
+async function sellerLead(): Promise<string> {
+  const made = await app.api('/owner-listings', { method: 'POST', json: ownerOffer() });
+  expect(made.status).toBe(201);
+  const { data } = (await made.json()) as { data: { _id: string } };
+  await app.deps.sql`update enquiries set assignee_id = ${actors.agent.user._id} where id = ${data._id}`;
+  return data._id;
+}
+
+const ownerOffer = () => ({
+  name: 'Harshad Mehta',
+  mobile: freshMobile(),
+  purpose: 'sale',
+  category: 'Apartment',
+  locality: 'Vesu',
+  expectedPrice: '8500000',
+});
+
+/** A draft listing made from a fresh offer. */
+async function freshDraft(): Promise<string> {
+  const made = await app.api(`/admin/enquiries/${await sellerLead()}/draft-listing`, { method: 'POST', token: actors.admin.accessToken });
+  expect(made.status).toBe(201);
+  return ((await made.json()) as { data: { propertyId: string } }).data.propertyId;
+}
+
 /** A visitor's erasure request and the code mailed for it. */
 async function visitorCode(): Promise<{ requestId: string; code: string }> {
   const email = `visitor${tag()}@example.in`;
@@ -511,6 +536,27 @@ const expectations: Record<string, Expectation> = {
     }),
   },
   'GET /enquiries/mine': { statuses: loggedIn(200), request: async () => ({ path: '/enquiries/mine' }) },
+  'POST /owner-listings': {
+    statuses: everyone(201),
+    request: async () => ({ path: '/owner-listings', method: 'POST', json: ownerOffer() }),
+  },
+  'POST /owner-listings/photos': {
+    statuses: everyone(201),
+    request: async () => ({
+      path: '/owner-listings/photos',
+      method: 'POST',
+      body: form({}, [{ field: 'images', bytes: await freshPng() }]),
+    }),
+  },
+  'POST /admin/enquiries/{id}/draft-listing': {
+    statuses: agentsLead(201),
+    request: async () => ({ path: `/admin/enquiries/${await sellerLead()}/draft-listing`, method: 'POST' }),
+  },
+  'GET /properties/drafts': { statuses: staff(200), request: async () => ({ path: '/properties/drafts' }) },
+  'POST /properties/{id}/publish': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/properties/${await freshDraft()}/publish`, method: 'POST' }),
+  },
   'GET /enquiries/{id}/visit.ics': {
     // Someone else's enquiry is not there for the caller (404), rather than forbidden; its agent sees it.
     statuses: { visitor: 401, user: 200, other: 404, agent: 200, otherAgent: 404, admin: 200 },
@@ -959,6 +1005,8 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'POST /enquiries': { status: 400, request: async () => ({ path: '/enquiries', method: 'POST', json: {} }) },
   'GET /visits/slots': { status: 404, request: async () => ({ path: `/visits/slots?propertyId=${randomUUID()}` }) },
   'POST /visits': { status: 400, request: async () => ({ path: '/visits', method: 'POST', json: {} }) },
+  'POST /owner-listings': { status: 400, request: async () => ({ path: '/owner-listings', method: 'POST', json: {} }) },
+  'POST /owner-listings/photos': { status: 400, request: async () => ({ path: '/owner-listings/photos', method: 'POST', body: form({}) }) },
   'POST /contact-clicks': { status: 400, request: async () => ({ path: '/contact-clicks', method: 'POST', json: {} }) },
   'POST /leads/inbound': {
     status: 401,

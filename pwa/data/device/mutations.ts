@@ -29,6 +29,7 @@ export interface LocalInputs {
   'lead.quickAdd': undefined;
   'lead.logOutcome': undefined;
   'visit.checkIn': undefined;
+  'ownerListing.create': undefined;
 }
 
 /** A saved search's writes wait one per kind, so an edit made offline never replaces the unsent creation. */
@@ -99,6 +100,13 @@ export const localEffects: { [T in MutationType]: LocalEffect<T, LocalInputs[T]>
     // One check-in a visit: a second scan while the first waits replaces it.
     record: ({ visitId }) => `visitCheckIn:${visitId}`,
     // The waiting entry is what Today shows on the visit ('Checked in, waiting to be sent').
+    tables: () => [],
+    async apply() {},
+  },
+  'ownerListing.create': {
+    // Each offer is a new seller lead: its own record, never replacing another waiting one.
+    record: ({ mobile, locality, expectedPrice }) => `ownerListing:${mobile}:${locality}:${expectedPrice}`,
+    // The thank-you says it is waiting; nothing else shows it on the device.
     tables: () => [],
     async apply() {},
   },

@@ -111,6 +111,8 @@ interface SearchView {
 }
 const searchRecord = (id: string) => `saved-search:${id}`;
 const enquiryRecord = (id: string) => `enquiry:${id}`;
+/** The mobile each user offers their property from. */
+const ownerMobile = (owner: number) => (owner === 0 ? '9825011111' : '9825022222');
 const ownSearchIds = (world: World, user: User) => world.searchIds[world.users.indexOf(user)]!;
 function searchesOf(world: World, user: User, found: ReadonlyMap<string, SearchView>): RecordValues {
   return Object.fromEntries(ownSearchIds(world, user).map((id) => [searchRecord(id), found.get(id) ?? null]));
@@ -196,7 +198,9 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     },
     async log(app, world, user) {
       const rows = await app.deps.sql<{ id: string }[]>`
-        select id from events where type = 'enquiry.created' and actor_id = ${user.id} and id = any(${[...world.scenarioIds]})`;
+        select id from events
+        where type = 'enquiry.created' and actor_id = ${user.id} and coalesce(payload->>'kind', 'buyer') = 'buyer'
+          and id = any(${[...world.scenarioIds]})`;
       return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
     },
     async api(app, world, user) {
@@ -400,6 +404,53 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
       const window = checkInWindow({ visitId: id, startsAt, endsAt });
       world.visit = { id, startsAt, pass: checkInPass(keys, window), code: checkInCode(keys, window) };
     },
+  },
+  // An owner's offer of a property: each is a new seller lead, made once however often it is sent.
+  // Each user offers from their own mobile, by which the office (the admin) finds the seller's leads.
+  'ownerListing.create': {
+    weight: 1,
+    neverRefused: false,
+    args: fc.record({ expectedPrice: fc.constantFrom(4_500_000, 25_000) }),
+    concrete: (abstract, _world, owner) => ({
+      name: 'Oracle Owner',
+      mobile: ownerMobile(owner),
+      email: '',
+      purpose: 'sale',
+      category: 'Apartment',
+      locality: 'Vesu',
+      address: '',
+      bhk: 2,
+      areaSqft: 1200,
+      expectedPrice: (abstract as { expectedPrice: number }).expectedPrice,
+      notes: '',
+      photos: [],
+    }),
+    value: null,
+    async tables(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from enquiries
+        where kind = 'seller' and mobile = ${ownerMobile(world.users.indexOf(user))} and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
+    },
+    async log(app, world, user) {
+      const rows = await app.deps.sql<{ id: string }[]>`
+        select id from events
+        where type = 'enquiry.created' and actor_id = ${user.id} and payload->>'kind' = 'seller' and id = any(${[...world.scenarioIds]})`;
+      return Object.fromEntries(rows.map((row) => [enquiryRecord(row.id), true]));
+    },
+    async api(app, world, user) {
+      const office = world.users[1];
+      const [seller] = await getJson<{ _id: string }[]>(app, `/buyers?q=${ownerMobile(world.users.indexOf(user))}`, office.token);
+      if (!seller) return {};
+      const detail = await getJson<{ enquiries: { _id: string; kind: string }[] }>(app, `/buyers/${seller._id}`, office.token);
+      return Object.fromEntries(
+        detail.enquiries
+          .filter((lead) => lead.kind === 'seller' && world.scenarioIds.has(lead._id))
+          .map((lead) => [enquiryRecord(lead._id), true]),
+      );
+    },
+    device: null,
+    eventTypes: ['enquiry.created'],
   },
 };
 const visitRecord = (world: World) => localEffects['visit.checkIn'].record({ visitId: world.visit.id, code: world.visit.code });
