@@ -298,6 +298,16 @@ export const routes: readonly AppRoute[] = [
     prerender: true,
   },
   {
+    path: '/list-your-property',
+    screen: lazyScreen(() => import('./features/owners/OwnerListingScreen.tsx'), 'OwnerListingScreen', 'owners'),
+    guard: 'public',
+    head: page(
+      (t) => t('footer.listProperty'),
+      (t) => t('head.listProperty.description', { agency: agency.name }),
+    ),
+    prerender: true,
+  },
+  {
     path: '/privacy',
     screen: lazyScreen(() => import('./features/privacy/PrivacyNoticeScreen.tsx'), 'PrivacyNoticeScreen', 'privacy'),
     guard: 'public',

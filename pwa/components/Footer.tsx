@@ -14,6 +14,7 @@ export function Footer() {
     { href: '/residential', label: t('catalog.residential') },
     { href: '/commercial', label: t('catalog.commercial') },
     { href: '/contactus', label: t('footer.contact') },
+    { href: '/list-your-property', label: t('footer.listProperty') },
   ];
   const moreLinks = [
     { href: '/projects', label: t('footer.ourProjects') },

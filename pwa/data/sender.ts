@@ -2,8 +2,8 @@
  * The one sender of the outbox. Every offline-capable write is recorded on the device first (its
  * local effect and its outbox entry, one transaction), then sent: at once when online, else on the
  * reconnect, at the next start or through Background Sync. A signed-in user's writes go to
- * POST /sync; a visitor's (enquiries only) to the public POST /enquiries. One sender at a time (a
- * Web Lock across tabs), so nothing is sent twice.
+ * POST /sync; a visitor's (enquiries and owners' offers) to the public POST /enquiries and
+ * POST /owner-listings. One sender at a time (a Web Lock across tabs), so nothing is sent twice.
  */
 import type { Envelope } from '../../contract/answers.ts';
 import type { EnquiryCreated } from '../../contract/enquiries.ts';
@@ -48,9 +48,9 @@ export const isNetworkError = (error: unknown) => error instanceof ApiError && e
 
 /**
  * Whose outbox entries a visitor who is not signed in leaves on the phone: their enquiries, made
- * at a site with no signal. They are nobody's account data (no screen lists them, logging in or out
- * leaves them), and they go out to the public POST /enquiries, one by one with their ids, so a
- * resend is the same enquiry.
+ * at a site with no signal, and owners' offers of a property (whoever sends them). They are
+ * nobody's account data (no screen lists them, logging in or out leaves them), and they go out to
+ * the public endpoints, one by one with their ids, so a resend is the same enquiry or offer.
  */
 export const VISITOR = 'visitor';
 
@@ -67,15 +67,19 @@ async function postSync(mutations: Mutation[]): Promise<SentResult[]> {
   return body.data.results;
 }
 
+/** The public endpoint of each kind of write a visitor's outbox holds. */
+const publicDoors: Partial<Record<Mutation['type'], string>> = { 'enquiry.create': 'enquiries', 'ownerListing.create': 'owner-listings' };
+
 async function postEnquiries(mutations: Mutation[]): Promise<SentResult[]> {
   const results: SentResult[] = [];
   for (const mutation of mutations) {
-    if (mutation.type !== 'enquiry.create') {
-      results.push({ id: mutation.id, status: 'rejected', reason: 'Only enquiries are sent without an account' });
+    const door = publicDoors[mutation.type];
+    if (!door) {
+      results.push({ id: mutation.id, status: 'rejected', reason: 'Only enquiries and offers are sent without an account' });
       continue;
     }
     try {
-      const answer = await api.post<Envelope<EnquiryCreated>>('enquiries', { json: { ...mutation.args, id: mutation.id } });
+      const answer = await api.post<Envelope<EnquiryCreated>>(door, { json: { ...mutation.args, id: mutation.id } });
       results.push({ id: mutation.id, status: 'applied', reference: answer.data.reference });
     } catch (error) {
       // Unreachable, or too many enquiries for now (429): this one and the rest wait for the next pass.

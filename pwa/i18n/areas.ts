@@ -53,6 +53,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/workspace.gu.ts'),
     hi: () => import('./compiled/areas/workspace.hi.ts'),
   },
+  owners: {
+    en: () => import('./compiled/areas/owners.en.ts'),
+    gu: () => import('./compiled/areas/owners.gu.ts'),
+    hi: () => import('./compiled/areas/owners.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -65,6 +65,7 @@ export const messages: Record<CoreMessageId, string> = {
   'footer.contact': 'સંપર્ક',
   'footer.more': 'વધુ',
   'footer.explore': 'જુઓ',
+  'footer.listProperty': 'તમારી મિલકત લિસ્ટ કરો',
   'footer.privacy': 'ગોપનીયતા',
   'footer.grievance': 'ગોપનીયતા અંગે ફરિયાદ',
   'privacyNotice.heading': 'તમે મોકલેલી માહિતીનો અમે કેવો ઉપયોગ કરીએ છીએ',
@@ -323,6 +324,8 @@ export const messages: Record<CoreMessageId, string> = {
     '{agency} એ {founded} થી સુરતમાં {clients} ગ્રાહકોને પ્રોપર્ટી ખરીદવા, વેચવા અને ભાડે આપવામાં મદદ કરી છે: અમારો અનુભવ અને પરિવારો અમારા પર કેમ વિશ્વાસ રાખે છે.',
   'head.contact.description':
     '{phone} પર કૉલ કરો, WhatsApp કરો અથવા VIP રોડ, વેસુ, સુરત પર અમારી ઓફિસની મુલાકાત લો. સોમવાર-રવિવાર, સવારે 10:00 થી રાત્રે 8:00 સુધી ખુલ્લું; કન્સલ્ટેશન મફત છે.',
+  'head.listProperty.description':
+    'સુરતમાં ઘર, દુકાન કે પ્લોટ વેચવો છે કે ભાડે આપવો છે? {agency}ને જણાવો: સલાહકાર તમને ફોન કરશે, મિલકત જોશે અને તમારા માટે લિસ્ટ કરશે.',
   'head.resetPassword': 'પાસવર્ડ રીસેટ કરો',
   'head.grievance.title': 'ગોપનીયતા અંગે ફરિયાદ',
   'head.grievance.description': 'તમારી અંગત માહિતી અંગે {agency}, સુરતના ફરિયાદ અધિકારીને ફરિયાદ કરો, અને ટ્રેકિંગ નંબરથી તેની સ્થિતિ જુઓ.',

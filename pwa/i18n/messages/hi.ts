@@ -65,6 +65,7 @@ export const messages: Record<CoreMessageId, string> = {
   'footer.contact': 'संपर्क',
   'footer.more': 'और',
   'footer.explore': 'देखें',
+  'footer.listProperty': 'अपनी संपत्ति लिस्ट करें',
   'footer.privacy': 'गोपनीयता',
   'footer.grievance': 'निजता से जुड़ी शिकायत',
   'privacyNotice.heading': 'आपकी भेजी जानकारी का हम कैसे इस्तेमाल करते हैं',
@@ -323,6 +324,8 @@ export const messages: Record<CoreMessageId, string> = {
     '{agency} ने {founded} से सूरत में {clients} ग्राहकों को प्रॉपर्टी खरीदने, बेचने और किराए पर देने में मदद की है: हमारा अनुभव और परिवार हम पर क्यों भरोसा करते हैं।',
   'head.contact.description':
     '{phone} पर कॉल करें, WhatsApp करें या VIP रोड, वेसू, सूरत पर हमारे ऑफिस आएँ। सोमवार-रविवार, सुबह 10:00 से रात 8:00 बजे तक खुला; परामर्श मुफ़्त है।',
+  'head.listProperty.description':
+    'सूरत में घर, दुकान या प्लॉट बेचना या किराए पर देना है? {agency} को बताइए: सलाहकार आपको फ़ोन करेंगे, संपत्ति देखेंगे और आपके लिए लिस्ट करेंगे।',
   'head.resetPassword': 'पासवर्ड रीसेट करें',
   'head.grievance.title': 'निजता से जुड़ी शिकायत',
   'head.grievance.description': 'अपनी निजी जानकारी के बारे में {agency}, सूरत के शिकायत अधिकारी से शिकायत करें, और ट्रैकिंग नंबर से उसकी स्थिति देखें।',

@@ -26,6 +26,9 @@ import { messages as matchesHi } from './matches.hi.ts';
 import { messages as workspaceEn, type WorkspaceMessageId } from './workspace.en.ts';
 import { messages as workspaceGu } from './workspace.gu.ts';
 import { messages as workspaceHi } from './workspace.hi.ts';
+import { messages as ownersEn, type OwnersMessageId } from './owners.en.ts';
+import { messages as ownersGu } from './owners.gu.ts';
+import { messages as ownersHi } from './owners.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -37,6 +40,7 @@ export const AREA_SOURCES = {
   today: { en: todayEn, gu: todayGu, hi: todayHi },
   matches: { en: matchesEn, gu: matchesGu, hi: matchesHi },
   workspace: { en: workspaceEn, gu: workspaceGu, hi: workspaceHi },
+  owners: { en: ownersEn, gu: ownersGu, hi: ownersHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
 export type AreaMessageId =
@@ -48,4 +52,5 @@ export type AreaMessageId =
   | TodayMessageId
   | GrievancesMessageId
   | MatchesMessageId
-  | WorkspaceMessageId;
+  | WorkspaceMessageId
+  | OwnersMessageId;

@@ -1,0 +1,436 @@
+/**
+ * The "List your property with us" form: the owner, what and where, the expected price or rent (shown
+ * in rupees as Indians group them while it is typed) and photos. Photos go up first while there is a
+ * connection; with none the rest is queued on the phone and the form says the photos were left out.
+ * The purposes notice is shown before anything is sent.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { fieldErrors } from '../../../contract/answers.ts';
+import { commercialCategories, residentialCategories, type PropertyCategory } from '../../../contract/catalog.ts';
+import {
+  isHomeCategory,
+  OFFER_PHOTOS_MAX,
+  offerPurposes,
+  ownerListingMessages,
+  OwnerListingBody,
+  type OwnerListingArgs,
+} from '../../../contract/ownerListings.ts';
+import { describedBy, FieldShell } from '../../components/FormField.tsx';
+import { Icon } from '../../components/Icon.tsx';
+import { sendOwnerListing, uploadOfferPhotos } from '../../data/ownerListings.ts';
+import { isNetworkError } from '../../data/sender.ts';
+import { ApiError } from '../../lib/apiError.ts';
+import { formatRupees } from '../../lib/format.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
+import { subCategoryLabel } from '../../lib/labels.ts';
+import { useAuth } from '../../lib/store.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
+import { Message, useLocale, useT } from '../../i18n/useT.tsx';
+import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
+
+type Field = 'name' | 'mobile' | 'email' | 'purpose' | 'category' | 'locality' | 'address' | 'bhk' | 'areaSqft' | 'expectedPrice' | 'notes';
+
+type Outcome = { kind: 'sent'; reference: string | null; photosLeftOut: boolean } | { kind: 'queued'; photosLeftOut: boolean } | null;
+
+/** The contract's messages in the page's language (the shared ones, name and mobile, the field shell translates). */
+const ownMessages: Record<string, MessageId> = {
+  [ownerListingMessages.purpose]: 'owners.error.purpose',
+  [ownerListingMessages.category]: 'owners.error.category',
+  [ownerListingMessages.locality]: 'owners.error.locality',
+  [ownerListingMessages.price]: 'owners.error.price',
+  [ownerListingMessages.priceNumber]: 'owners.error.priceNumber',
+  [ownerListingMessages.bhk]: 'owners.error.bhk',
+  [ownerListingMessages.area]: 'owners.error.area',
+  [ownerListingMessages.photos]: 'owners.error.photos',
+};
+
+const MOBILE_EXAMPLE = '98765 43210';
+const BHK_CHOICES = ['1', '2', '3', '4', '5'];
+
+function Input({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {children(id)}
+    </FieldShell>
+  );
+}
+
+/** Digits of a typed amount ("85,00,000" → 8500000); null while it is not a whole number. */
+function amountOf(text: string): number | null {
+  const digits = text.replace(/[,\s]/g, '');
+  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
+}
+
+export function OwnerListingForm() {
+  const t = useT();
+  const locale = useLocale();
+  const describeFailure = useFailureMessage();
+  const user = useAuth().user;
+  const [values, setValues] = useState<Record<Field, string>>({
+    name: user?.fullName ?? '',
+    mobile: user?.mobile ?? '',
+    email: user?.email ?? '',
+    purpose: 'sale',
+    category: '',
+    locality: '',
+    address: '',
+    bhk: '',
+    areaSqft: '',
+    expectedPrice: '',
+    notes: '',
+  });
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [website, setWebsite] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [busy, setBusy] = useState(false);
+  const [offline, setOffline] = useState(false);
+  const headingId = useId();
+  const outcomeRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.focus();
+  }, [outcome]);
+  // Whether photos can go up now: said before the owner sends, not after.
+  useEffect(() => {
+    const update = () => setOffline(navigator.onLine === false);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  const say = (message: string | undefined) => (message && ownMessages[message] ? t(ownMessages[message]) : message);
+  const home = values.category === '' || isHomeCategory(values.category as PropertyCategory);
+  const amount = amountOf(values.expectedPrice);
+
+  /** The photos' keys; null when they were left out for want of a connection. */
+  async function uploadedPhotos(): Promise<string[] | null> {
+    if (photos.length === 0) return [];
+    if (navigator.onLine === false) return null;
+    try {
+      return await uploadOfferPhotos(photos);
+    } catch (error) {
+      if (isNetworkError(error)) return null;
+      throw error;
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const body = {
+      ...values,
+      bhk: home ? values.bhk : '',
+      language: locale,
+      ...(website ? { website } : {}),
+    };
+    const parsed = v.safeParse(OwnerListingBody, body);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    if (photos.length > OFFER_PHOTOS_MAX) {
+      setErrors({ photos: ownerListingMessages.photos });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const keys = await uploadedPhotos();
+      const { website: honeypot, id: _id, ...args } = parsed.output;
+      const sent = await sendOwnerListing({ ...args, photos: keys ?? [] } as OwnerListingArgs, honeypot);
+      const photosLeftOut = keys === null;
+      if (sent.kind === 'sent') setOutcome({ kind: 'sent', reference: sent.reference, photosLeftOut });
+      else if (sent.kind === 'queued') setOutcome({ kind: 'queued', photosLeftOut });
+      else if (sent.error instanceof ApiError && sent.error.errors?.fields) setErrors(sent.error.errors.fields);
+      else setFailure(describeFailure(sent.error, t('owners.failed')));
+    } catch (error) {
+      // A photo the server refused (not an image, too large): said on the photos field.
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415 || error.status === 400)) {
+        setErrors({ photos: describeFailure(error, t('owners.failed')) });
+      } else setFailure(describeFailure(error, t('owners.failed')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const announcement = (
+    <p role="status" aria-live="polite" className="sr-only">
+      {outcome?.kind === 'sent' ? t('owners.thanks') : outcome?.kind === 'queued' ? t('owners.savedOffline') : ''}
+    </p>
+  );
+
+  if (outcome) {
+    return (
+      <>
+        {announcement}
+        <section ref={outcomeRef} tabIndex={-1} className="card p-6 outline-none" aria-labelledby={headingId} data-testid="offer-outcome">
+          <h2 id={headingId} className="sr-only">
+            {t('owners.formTitle')}
+          </h2>
+          <div className="flex items-start gap-3">
+            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+              <Icon name="check" className="h-5 w-5" />
+            </span>
+            <div className="space-y-1">
+              {outcome.kind === 'sent' ? (
+                <>
+                  <p className="font-bold text-ink">{t('owners.thanks')}</p>
+                  {outcome.reference && (
+                    <p className="text-sm text-ink-soft" data-testid="offer-reference">
+                      <Message
+                        id="owners.reference"
+                        values={{ reference: outcome.reference }}
+                        components={{ 0: <strong className="font-mono text-ink" /> }}
+                      />
+                    </p>
+                  )}
+                </>
+              ) : (
+                <p className="font-bold text-ink">{t('owners.savedOffline')}</p>
+              )}
+              {outcome.photosLeftOut && <p className="text-sm text-ink-soft">{t('owners.photosLeftOut')}</p>}
+            </div>
+          </div>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <>
+      {announcement}
+      <form className="card space-y-5 p-5 sm:p-6" onSubmit={submit} noValidate aria-labelledby={headingId} data-testid="owner-listing-form">
+        <h2 id={headingId} className="text-lg font-bold text-ink">
+          {t('owners.formTitle')}
+        </h2>
+        <fieldset className="space-y-2">
+          <legend className="label">{t('owners.purpose')}</legend>
+          <div className="grid grid-cols-2 gap-2">
+            {offerPurposes.map((purpose) => (
+              <label
+                key={purpose}
+                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-sand-200 px-3 py-2.5 text-sm font-semibold text-ink has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
+              >
+                <input
+                  type="radio"
+                  name="purpose"
+                  value={purpose}
+                  checked={values.purpose === purpose}
+                  onChange={set('purpose')}
+                  className="accent-brand-800"
+                />
+                {t(purpose === 'sale' ? 'owners.purpose.sale' : 'owners.purpose.rent')}
+              </label>
+            ))}
+          </div>
+          {errors.purpose && <p className="text-sm font-medium text-rose-700">{say(errors.purpose)}</p>}
+        </fieldset>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input label={t('owners.category')} error={say(errors.category)}>
+            {(id) => (
+              <select
+                id={id}
+                className="field"
+                value={values.category}
+                onChange={set('category')}
+                {...describedBy(id, { error: errors.category })}
+              >
+                <option value="">{t('owners.choose')}</option>
+                <optgroup label={t('catalog.residential')}>
+                  {residentialCategories.map((category) => (
+                    <option key={category} value={category}>
+                      {subCategoryLabel(t, category)}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label={t('catalog.commercial')}>
+                  {commercialCategories.map((category) => (
+                    <option key={category} value={category}>
+                      {subCategoryLabel(t, category)}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            )}
+          </Input>
+          {home && (
+            <Input label={t('owners.bhk')} error={say(errors.bhk)}>
+              {(id) => (
+                <select id={id} className="field" value={values.bhk} onChange={set('bhk')} {...describedBy(id, { error: errors.bhk })}>
+                  <option value="">{t('owners.choose')}</option>
+                  {BHK_CHOICES.map((count) => (
+                    <option key={count} value={count}>
+                      {t('card.bhk', { count: Number(count) })}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Input>
+          )}
+          <Input label={t('owners.locality')} error={say(errors.locality)} hint={t('owners.localityHint')}>
+            {(id) => (
+              <input
+                id={id}
+                className="field"
+                autoComplete="address-level2"
+                value={values.locality}
+                onChange={set('locality')}
+                {...describedBy(id, { error: errors.locality, hint: true })}
+              />
+            )}
+          </Input>
+          <Input label={t('owners.area')} error={say(errors.areaSqft)}>
+            {(id) => (
+              <input
+                id={id}
+                className="field"
+                inputMode="numeric"
+                value={values.areaSqft}
+                onChange={set('areaSqft')}
+                {...describedBy(id, { error: errors.areaSqft })}
+              />
+            )}
+          </Input>
+        </div>
+        <Input label={t('owners.address')} error={say(errors.address)}>
+          {(id) => (
+            <input
+              id={id}
+              className="field"
+              autoComplete="street-address"
+              value={values.address}
+              onChange={set('address')}
+              {...describedBy(id, { error: errors.address })}
+            />
+          )}
+        </Input>
+        <Input
+          label={t(values.purpose === 'rent' ? 'owners.price.rent' : 'owners.price.sale')}
+          error={say(errors.expectedPrice)}
+          hint={amount ? <span data-testid="price-in-words">{formatRupees(amount, locale)}</span> : undefined}
+        >
+          {(id) => (
+            <input
+              id={id}
+              className="field"
+              inputMode="numeric"
+              value={values.expectedPrice}
+              onChange={set('expectedPrice')}
+              {...describedBy(id, { error: errors.expectedPrice, hint: amount ? true : undefined })}
+            />
+          )}
+        </Input>
+        <Input label={t('owners.notes')} error={say(errors.notes)}>
+          {(id) => (
+            <textarea
+              id={id}
+              className="field min-h-20"
+              rows={3}
+              maxLength={2000}
+              value={values.notes}
+              onChange={set('notes')}
+              {...describedBy(id, { error: errors.notes })}
+            />
+          )}
+        </Input>
+        <Input
+          label={t('owners.photos', { max: OFFER_PHOTOS_MAX })}
+          error={say(errors.photos)}
+          hint={
+            offline ? (
+              <span data-testid="photos-offline">{t('owners.photosOffline')}</span>
+            ) : photos.length > 0 ? (
+              t('owners.photosChosen', { count: photos.length })
+            ) : undefined
+          }
+        >
+          {(id) => (
+            <input
+              id={id}
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={offline}
+              className="block w-full text-sm text-ink-soft file:mr-3 file:rounded-lg file:border-0 file:bg-sand-100 file:px-3 file:py-2 file:font-semibold file:text-ink disabled:opacity-60"
+              onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+              {...describedBy(id, { error: errors.photos, hint: offline || photos.length > 0 ? true : undefined })}
+            />
+          )}
+        </Input>
+        <fieldset className="space-y-4 border-t border-sand-200 pt-4">
+          <legend className="label pt-4">{t('owners.you')}</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input label={t('owners.name')} error={errors.name}>
+              {(id) => (
+                <input
+                  id={id}
+                  className="field"
+                  autoComplete="name"
+                  value={values.name}
+                  onChange={set('name')}
+                  {...describedBy(id, { error: errors.name })}
+                />
+              )}
+            </Input>
+            <Input label={t('owners.mobile')} error={errors.mobile}>
+              {(id) => (
+                <input
+                  id={id}
+                  className="field"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder={MOBILE_EXAMPLE}
+                  value={values.mobile}
+                  onChange={set('mobile')}
+                  {...describedBy(id, { error: errors.mobile })}
+                />
+              )}
+            </Input>
+          </div>
+          <Input label={t('owners.email')} error={errors.email}>
+            {(id) => (
+              <input
+                id={id}
+                className="field"
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={set('email')}
+                {...describedBy(id, { error: errors.email })}
+              />
+            )}
+          </Input>
+        </fieldset>
+        {/* People never see this field; form-filling robots do. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label>
+            Website
+            <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
+          </label>
+        </div>
+        <PurposeNotice purposes={['enquiry']} />
+        {(failure || errors._) && (
+          <p role="alert" className="text-sm font-medium text-rose-700">
+            {failure ?? errors._}
+          </p>
+        )}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {busy ? t('owners.sending') : t('owners.send')}
+        </button>
+        <p className="text-xs text-ink-muted">{t('owners.consent')}</p>
+      </form>
+    </>
+  );
+}
