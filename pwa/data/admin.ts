@@ -171,6 +171,20 @@ export function updateProperty(id: string, form: FormData, etag?: string | null)
   return api.patch(`properties/${encodeURIComponent(id)}`, { body: form, ...ifMatch(etag) });
 }
 
+/** The office's draft listings (made from owners' offers), newest first. */
+export function draftPropertiesQuery() {
+  return queryOptions({
+    queryKey: ['admin', 'property-drafts'] as const,
+    queryFn: async () => (await api.get<Envelope<Property[]>>('properties/drafts')).data,
+    staleTime: 0,
+  });
+}
+
+/** Publishes a draft listing, from the version the admin saw. */
+export function publishProperty(id: string, etag?: string | null): Promise<Envelope<Property>> {
+  return api.post(`properties/${encodeURIComponent(id)}/publish`, ifMatch(etag));
+}
+
 export function deleteProperty(id: string): Promise<Envelope<unknown>> {
   return api.delete(`properties/${encodeURIComponent(id)}`);
 }

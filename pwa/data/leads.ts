@@ -47,3 +47,8 @@ export function leadsPerListingQuery() {
       new Map((await api.get<Envelope<ListingLeadCounts[]>>('admin/listing-leads')).data.map((row) => [row.propertyId, row])),
   });
 }
+
+/** Makes the draft listing of an owner's offer, in one step. */
+export async function makeDraftListing(leadId: string): Promise<{ propertyId: string; reference: string }> {
+  return (await api.post<Envelope<{ propertyId: string; reference: string }>>(`admin/enquiries/${leadId}/draft-listing`)).data;
+}

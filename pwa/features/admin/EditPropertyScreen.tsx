@@ -1,14 +1,35 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { adminKeys, adminPropertyQuery } from '../../data/admin.ts';
+import { adminKeys, adminPropertyQuery, invalidatePropertyViews, publishProperty } from '../../data/admin.ts';
+import { errorMessage } from '../../lib/apiError.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 
+/** A draft's band: only the office sees it until it is published, from the version on screen. */
+function DraftBand({ propertyId, etag, onPublished }: { propertyId: string; etag: string | null; onPublished: () => void }) {
+  const publish = useMutation({ mutationFn: () => publishProperty(propertyId, etag), onSuccess: onPublished });
+  return (
+    <div className="card mb-5 flex flex-wrap items-center gap-3 border-accent-400 p-4 text-sm" data-testid="draft-band">
+      <span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Draft</span>
+      <p className="min-w-0 flex-1 text-ink-soft">Made from an owner’s offer. Not on the site: save your edits, then publish.</p>
+      <button type="button" className="btn-primary text-sm" disabled={publish.isPending} onClick={() => publish.mutate()}>
+        {publish.isPending ? 'Publishing…' : 'Publish'}
+      </button>
+      {publish.isError && (
+        <p role="alert" className="w-full font-medium text-rose-700">
+          {errorMessage(publish.error, 'The listing could not be published.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 /**
  * /admincp/property/:propertyId/edit: the create form, filled from the stored property. Its save is
- * made from the version it was filled from; after a conflict, Reload fills it again from theirs.
+ * made from the version it was filled from; after a conflict, Reload fills it again from theirs. A
+ * draft stays open after a save, so it can be published next.
  */
 export function EditPropertyScreen({ propertyId }: { propertyId: string }) {
   const [, navigate] = useLocation();
@@ -34,17 +55,32 @@ export function EditPropertyScreen({ propertyId }: { propertyId: string }) {
         ))}
       >
         {({ data: property, etag }) => (
-          <PropertyForm
-            key={`${property._id}:${filling}`}
-            property={property}
-            etag={etag}
-            onReload={(theirs) => {
-              queryClient.setQueryData(adminKeys.property(propertyId), theirs);
-              setFilling((count) => count + 1);
-            }}
-            onCancel={() => navigate('/admincp/properties')}
-            onSaved={() => navigate('/admincp/properties')}
-          />
+          <>
+            {property.draft && (
+              <DraftBand
+                propertyId={property._id}
+                etag={etag}
+                onPublished={() => {
+                  void invalidatePropertyViews(queryClient);
+                  navigate('/admincp/properties');
+                }}
+              />
+            )}
+            <PropertyForm
+              key={`${property._id}:${filling}`}
+              property={property}
+              etag={etag}
+              onReload={(theirs) => {
+                queryClient.setQueryData(adminKeys.property(propertyId), theirs);
+                setFilling((count) => count + 1);
+              }}
+              onCancel={() => navigate('/admincp/properties')}
+              onSaved={() => {
+                if (!property.draft) return navigate('/admincp/properties');
+                void query.refetch().then(() => setFilling((count) => count + 1));
+              }}
+            />
+          </>
         )}
       </EditorStates>
     </>

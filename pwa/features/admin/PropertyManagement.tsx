@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Property } from '../../../contract/properties.ts';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { adminPropertiesQuery, deleteProperty } from '../../data/admin.ts';
+import { adminPropertiesQuery, deleteProperty, draftPropertiesQuery } from '../../data/admin.ts';
 import { formatPrice } from '../../lib/format.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { createdColumn, DeleteConfirm, TableOrFailure, useListSearch } from './adminList.tsx';
@@ -82,6 +82,33 @@ export function PropertyRowActions({ property, onDelete }: { property: Property;
   );
 }
 
+/** The drafts made from owners' offers: the office's own until an admin edits and publishes each. */
+function DraftListings() {
+  const drafts = useQuery(draftPropertiesQuery());
+  if (!drafts.data?.length) return null;
+  return (
+    <section className="card mb-5 p-4" aria-labelledby="drafts-heading" data-testid="draft-listings">
+      <h2 id="drafts-heading" className="font-bold text-ink">
+        Drafts from owners ({drafts.data.length})
+      </h2>
+      <p className="text-sm text-ink-muted">Not on the site until published.</p>
+      <ul className="mt-3 divide-y divide-sand-200">
+        {drafts.data.map((property) => (
+          <li key={property._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
+            <span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Draft</span>
+            <span className="font-mono text-xs text-ink-muted">{property.reference}</span>
+            <span className="min-w-0 flex-1 font-medium text-ink">{property.title}</span>
+            <span className="text-ink-soft">{formatPrice(property)}</span>
+            <Link href={`/admincp/property/${property._id}/edit`} className="font-semibold text-brand-800 hover:underline">
+              Edit and publish
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** /admincp/properties: every listing, newest first, with a working search, paging and the add modal. */
 export function PropertyManagement() {
   const { q, page, text, setText, go } = useListSearch();
@@ -111,6 +138,7 @@ export function PropertyManagement() {
         }
       />
       <OfflineNotice />
+      <DraftListings />
 
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <button

@@ -32,6 +32,7 @@ import { agencyClock, receivedAgo, receivedAt } from './receivedTime.ts';
 import { DutySwitch, LeadAssignmentPanel } from './LeadAssignmentPanel.tsx';
 import { LostReasonDialog, lostReasonWords } from './LostReasonDialog.tsx';
 import { useT } from '../../i18n/useT.tsx';
+import { OwnerOfferPanel, offerLine } from './OwnerOfferPanel.tsx';
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',
@@ -43,6 +44,7 @@ const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> =
   'visit.booked': 'Visit booked',
   'visit.rescheduled': 'Visit moved',
   'visit.cancelled': 'Visit cancelled',
+  'lead.draft_listing_made': 'Draft listing made',
 };
 
 interface Filters {
@@ -116,6 +118,17 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
         }}
         onConfirm={(choice: { lostReason: LostReason; lostNote?: string }) => edit.mutate({ status: 'lost', ...choice })}
       />
+      {enquiry.kind === 'seller' && enquiry.offer && (
+        <OwnerOfferPanel
+          leadId={enquiry._id}
+          offer={enquiry.offer}
+          draft={enquiry.draftListing}
+          onMade={() => {
+            void detail.refetch();
+            onChanged();
+          }}
+        />
+      )}
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="block">
           <span className="label">Status</span>
@@ -237,9 +250,16 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
           <Received at={enquiry.createdAt} className="block text-xs" />
         </span>
         <span className="text-ink-soft">
-          {enquiry.listing
-            ? `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}`
-            : 'General enquiry'}
+          {enquiry.kind === 'seller' && enquiry.offer ? (
+            <>
+              <span className="mr-1 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Owner’s offer</span>
+              {offerLine(enquiry.offer)}
+            </>
+          ) : enquiry.listing ? (
+            `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}`
+          ) : (
+            'General enquiry'
+          )}
           {enquiry.visitAt
             ? ` · Visit ${agencyClock(enquiry.visitAt)}`
             : enquiry.visitDate
