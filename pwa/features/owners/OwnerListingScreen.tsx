@@ -1,7 +1,7 @@
 /**
  * /list-your-property: the page owners and landlords offer their property from. Its words are the
- * owners area's; the form comes in a chunk of its own with the account area's field messages, as
- * the Enquire form does.
+ * owners area's; the form comes in a chunk of its own with the account area's field messages once
+ * the page has settled, as the Enquire form does (decision 018), so the page renders whole.
  */
 import { lazy, Suspense } from 'react';
 import { Icon } from '../../components/Icon.tsx';
@@ -9,6 +9,7 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { useDocumentTitle } from '../../lib/useDocumentTitle.ts';
+import { useSettled } from '../../lib/useSettled.ts';
 
 const OwnerListingForm = lazy(
   withMessages('account', () => import('./OwnerListingForm.tsx').then((module) => ({ default: module.OwnerListingForm }))),
@@ -18,7 +19,14 @@ const reasons = ['owners.why.buyers', 'owners.why.visit', 'owners.why.listing'] 
 
 export function OwnerListingScreen() {
   const t = useT();
+  const settled = useSettled();
   useDocumentTitle({ id: 'footer.listProperty' });
+  const placeholder = (
+    <section className="card space-y-4 p-6" aria-busy={settled || undefined} data-testid="offer-placeholder">
+      <h2 className="text-lg font-bold text-ink">{t('owners.formTitle')}</h2>
+      <div className="h-[56rem] rounded-xl bg-sand-100 sm:h-[44rem]" />
+    </section>
+  );
   return (
     <>
       <PageHeader title={t('owners.title')} crumb={t('footer.listProperty')} intro={t('owners.intro')} />
@@ -38,9 +46,13 @@ export function OwnerListingScreen() {
             ))}
           </ul>
         </section>
-        <Suspense fallback={<div className="card min-h-96 p-6" aria-busy="true" />}>
-          <OwnerListingForm />
-        </Suspense>
+        {settled ? (
+          <Suspense fallback={placeholder}>
+            <OwnerListingForm />
+          </Suspense>
+        ) : (
+          placeholder
+        )}
       </div>
     </>
   );
