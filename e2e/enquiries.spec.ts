@@ -3,7 +3,8 @@
  * signed-in user at a site with no signal enquires, the enquiry is kept on the phone through a
  * reload and reaches the agency once when the connection returns; the agency schedules the visit
  * and the user sees its date in My Enquiries. An advisor's Today opens on a phone with no signal and
- * a call logged there reaches the server once on reconnect.
+ * a call logged there reaches the server once on reconnect. An owner offers a property from the
+ * Gujarati page with no signal, and the agency has the seller lead once.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -37,6 +38,8 @@ interface Lead {
   status: string;
   visitDate?: string;
   visitSlot?: string;
+  kind?: string;
+  offer?: { purpose: string; category: string; locality: string; bhk: number | null; expectedPrice: number } | null;
 }
 
 /** The agency's leads matching `q`, as the admin API lists them. */
@@ -140,6 +143,46 @@ withServiceWorker.describe('with no signal', () => {
       await expect.poll(async () => (await leads(request, email)).length, { timeout: 30_000 }).toBe(1);
       await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
       expect((await leads(request, email))[0]).toMatchObject({ name: 'Kiran Shah', status: 'new' });
+    },
+  );
+
+  withServiceWorker(
+    'an owner’s offer made offline on the Gujarati page is kept, says its photos wait, and reaches the agency once',
+    async ({ page, context, request }) => {
+      withServiceWorker.setTimeout(180_000);
+      const mobile = `98251${String(Date.now()).slice(-5)}`;
+      await open(page, '/gu/list-your-property');
+      await controlledByServiceWorker(page);
+      const form = page.getByTestId('owner-listing-form');
+      await expect(form).toBeVisible({ timeout: 30_000 });
+
+      await context.setOffline(true);
+      await expect(form.getByTestId('photos-offline')).toContainText('કનેક્શન વિના ફોટા મોકલી શકાતા નથી');
+      await form.getByText('ભાડે આપવું').click();
+      await form.getByLabel('મિલકતનો પ્રકાર').selectOption('Apartment');
+      await form.getByLabel('BHK').selectOption('2');
+      await form.getByLabel('વિસ્તાર', { exact: true }).fill('Adajan');
+      await form.getByLabel('અપેક્ષિત માસિક ભાડું (₹)').fill('25000');
+      await expect(form.getByTestId('price-in-words')).toContainText('25,000');
+      await form.getByLabel('તમારું નામ').fill('Jignesh Patel');
+      await form.getByLabel('મોબાઇલ').fill(mobile);
+      await saveScreenshot(page, 'owner-offer-gu-offline-390', { fullPage: false });
+      await form.getByRole('button', { name: 'એજન્સીને મોકલો' }).click();
+      await expect(page.getByTestId('offer-outcome')).toContainText('આ ફોનમાં સાચવ્યું');
+      expect((await readOutbox(page)).filter((entry) => (entry.type as string) === 'ownerListing.create')).toHaveLength(1);
+
+      // Back online: one seller lead, with what the owner offered.
+      await context.setOffline(false);
+      await expect.poll(async () => (await leads(request, mobile)).length, { timeout: 30_000 }).toBe(1);
+      await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+      await page.waitForTimeout(1_000);
+      const found = await leads(request, mobile);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        name: 'Jignesh Patel',
+        kind: 'seller',
+        offer: { purpose: 'rent', category: 'Apartment', locality: 'Adajan', bhk: 2, expectedPrice: 25_000 },
+      });
     },
   );
 
