@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { propertyCategories, residentialCategories, siteLanguages, type PropertyCategory } from './catalog.ts';
-import { described, fullName, mobile, oneLine, optionalEmail, plainText, stripTags, wholeNumber } from './fields.ts';
+import { described, fullName, mobile, oneLine, optionalEmail, wholeNumber, writtenText } from './fields.ts';
 
 /** What the owner wants to do with the property. */
 export const offerPurposes = ['sale', 'rent'] as const;
@@ -71,32 +71,16 @@ const offerEntries = {
   purpose: v.picklist(offerPurposes, ownerListingMessages.purpose),
   category: v.picklist(propertyCategories, ownerListingMessages.category),
   locality: v.pipe(
-    v.string(ownerListingMessages.locality),
-    plainText('Locality'),
+    writtenText('Locality', ownerListingMessages.locality),
     oneLine('Locality'),
-    v.transform(stripTags),
-    v.trim(),
     v.nonEmpty(ownerListingMessages.locality),
     v.maxLength(120, ownerListingMessages.localityLength),
   ),
-  address: v.optional(
-    v.pipe(
-      v.string(),
-      plainText('Address'),
-      oneLine('Address'),
-      v.transform(stripTags),
-      v.trim(),
-      v.maxLength(300, ownerListingMessages.address),
-    ),
-    '',
-  ),
+  address: v.optional(v.pipe(writtenText('Address'), oneLine('Address'), v.maxLength(300, ownerListingMessages.address)), ''),
   bhk: optionalWhole(20, ownerListingMessages.bhk),
   areaSqft: optionalWhole(AREA_MAX, ownerListingMessages.area),
   expectedPrice,
-  notes: v.optional(
-    v.pipe(v.string(), plainText('Notes'), v.transform(stripTags), v.trim(), v.maxLength(OFFER_NOTES_MAX, ownerListingMessages.notes)),
-    '',
-  ),
+  notes: v.optional(v.pipe(writtenText('Notes'), v.maxLength(OFFER_NOTES_MAX, ownerListingMessages.notes)), ''),
   photos: v.optional(v.pipe(v.array(photoKey, ownerListingMessages.photo), v.maxLength(OFFER_PHOTOS_MAX, ownerListingMessages.photos)), []),
   /** The language of the page it was sent from. */
   language: v.optional(v.picklist(siteLanguages, 'Language must be one of en (English), gu (Gujarati) or hi (Hindi)')),

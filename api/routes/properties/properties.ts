@@ -139,19 +139,15 @@ export function propertiesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.privateRead(
     {
-      method: 'get',
       path: '/properties/drafts',
       summary: "The office's draft listings, newest first",
       description: "Listings made from owners' offers that only the office sees until an admin publishes them.",
       auth: 'agent',
       success: { status: 200, description: 'The drafts (each with `draft: true`).', data: 'Property[]' },
     },
-    async (ctx) => {
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: await draftProperties(deps.sql) };
-    },
+    async () => ({ data: await draftProperties(deps.sql) }),
   );
 
   routes.endpoint(
