@@ -37,9 +37,12 @@ export const ownerListingMessages = {
   alreadyDrafted: 'A draft listing was already made from this offer',
 } as const;
 
-/** A whole number the form sends as text (Indian grouping's commas allowed); '' or absent is none. */
+/**
+ * A whole number the form sends as text (Indian grouping's commas allowed); '', null or absent is
+ * none. Null is taken too, so the outbox can send the parsed args again as they are.
+ */
 const optionalWhole = (max: number, message: string) =>
-  v.optional(
+  v.nullish(
     v.pipe(
       v.union([v.string(message), v.number(message)], message),
       v.transform((value) => String(value).trim().replace(/,/g, '')),
