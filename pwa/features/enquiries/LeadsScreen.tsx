@@ -373,7 +373,9 @@ export function LeadsScreen() {
                       onClick={() => setOpenId(enquiry._id)}
                     >
                       <strong className="block text-ink [overflow-wrap:anywhere]">{enquiry.name}</strong>
-                      <span className="block truncate text-ink-muted">{enquiry.listing?.title ?? 'General enquiry'}</span>
+                      <span className="block truncate text-ink-muted">
+                        {enquiry.offer ? `Owner’s offer: ${offerLine(enquiry.offer)}` : (enquiry.listing?.title ?? 'General enquiry')}
+                      </span>
                       <Received at={enquiry.createdAt} className="mt-1 block" />
                       <StageNote enquiry={enquiry} />
                     </button>
