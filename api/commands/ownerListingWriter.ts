@@ -10,6 +10,7 @@ import type { MutationArgs } from '../../contract/mutations.ts';
 import { isUuid } from '../../contract/fields.ts';
 import { isHomeCategory, ownerListingMessages, type OwnerListingArgs, type OwnerListingCreated } from '../../contract/ownerListings.ts';
 import { categoriesOf, propertyTypes } from '../../contract/catalog.ts';
+import { rupees } from '../../contract/rupees.ts';
 import { enquiriesRefused, spendEnquiryBudgets } from '../auth/enquiryRateLimits.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
@@ -178,7 +179,7 @@ export async function makeDraftListing(
     const propertyType = propertyTypes.find((type) => (categoriesOf(type) as readonly string[]).includes(offer.category))!;
     const residential = propertyType === 'Residential';
     const description = [
-      `<p>${escapeHtml(offerTitle(offer))}. Expected ${offer.purpose === 'rent' ? 'rent' : 'price'}: ₹ ${offer.expectedPrice}.</p>`,
+      `<p>${escapeHtml(offerTitle(offer))}. Expected ${offer.purpose === 'rent' ? 'rent' : 'price'}: ${rupees(offer.expectedPrice)}.</p>`,
       offer.notes ? `<p>${escapeHtml(offer.notes)}</p>` : '',
     ].join('');
     const [row] = await tx<{ id: string; reference: string }[]>`

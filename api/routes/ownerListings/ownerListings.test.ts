@@ -218,6 +218,7 @@ describe('the draft listing made from an offer', () => {
       bedrooms: 3,
     });
     expect(draft.data.images).toEqual([`/media/${upload.data.keys[0]}/full.webp`]);
+    expect(draft.data.description).toContain('Expected rent: ₹ 32,000.');
     const lead = await leadOf(leadId);
     expect(lead.draftListing).toEqual({ _id: data.propertyId, reference: data.reference });
     expect(lead.timeline.at(-1)).toMatchObject({
