@@ -14,7 +14,12 @@ import { Router } from 'wouter';
 import { App } from './App.tsx';
 import { messages as gujarati } from './i18n/compiled/gu.ts';
 import { messages as hindi } from './i18n/compiled/hi.ts';
-import { englishI18n } from './i18n/english.ts';
+import { messages as englishCore } from './i18n/compiled/en.ts';
+import { messages as ownersEnglish } from './i18n/compiled/areas/owners.en.ts';
+import { messages as ownersGujarati } from './i18n/compiled/areas/owners.gu.ts';
+import { messages as ownersHindi } from './i18n/compiled/areas/owners.hi.ts';
+// English's messages at once for the app's own renders (see english.ts).
+import './i18n/english.ts';
 import { createI18n, loadI18n, type I18n } from './i18n/i18n.ts';
 import { DEFAULT_LOCALE, splitLocale, type Locale } from './i18n/locales.ts';
 import { localityName } from '../contract/gazetteer.ts';
@@ -40,8 +45,15 @@ export interface RenderedApp extends RenderedPageApp {
   state: DehydratedState;
 }
 
-/** Every language's messages, at hand for the heads (this module runs on the server only). */
-const headMessages: Record<Locale, I18n> = { en: englishI18n, gu: createI18n('gu', gujarati), hi: createI18n('hi', hindi) };
+/**
+ * Every language's messages, at hand for the heads (this module runs on the server only), with the
+ * owners area's: its page's description is said only there, so no other page's script carries it.
+ */
+const headMessages: Record<Locale, I18n> = {
+  en: createI18n('en', { ...englishCore, ...ownersEnglish }),
+  gu: createI18n('gu', { ...gujarati, ...ownersGujarati }),
+  hi: createI18n('hi', { ...hindi, ...ownersHindi }),
+};
 const messagesOf = (pathname: string) => headMessages[splitLocale(pathname).locale];
 
 /** `Vesu, Surat` in `locale`, each place the gazetteer knows in its script (`વેસુ, સુરત`). */

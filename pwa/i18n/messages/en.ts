@@ -332,8 +332,6 @@ export const messages = {
     '{agency} has helped {clients} clients buy, sell and rent property in Surat since {founded}: our expertise and why families trust us.',
   'head.contact.description':
     'Call {phone}, WhatsApp or visit our office on VIP Road, Vesu, Surat. Open Monday-Sunday, 10:00 AM to 8:00 PM; consultations are free.',
-  'head.listProperty.description':
-    'Selling or renting out a home, shop or plot in Surat? Tell {agency} about it: an advisor will call you, see the property and list it for you.',
   'head.resetPassword': 'Reset Password',
   'head.grievance.title': 'Privacy grievance',
   'head.grievance.description':

@@ -1,5 +1,7 @@
 /** The owners area's English messages (pwa/i18n/areas.ts): the "List your property with us" page and its form. */
 export const messages = {
+  'head.listProperty.description':
+    'Selling or renting out a home, shop or plot in Surat? Tell {agency} about it: an advisor will call you, see the property and list it for you.',
   'owners.title': 'List your property with us',
   'owners.intro':
     'Selling or renting out a home, shop or plot in Surat? Tell us about it: an advisor will call you, see the property and list it for you.',

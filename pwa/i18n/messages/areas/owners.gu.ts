@@ -2,6 +2,8 @@
 import type { OwnersMessageId } from './owners.en.ts';
 
 export const messages: Record<OwnersMessageId, string> = {
+  'head.listProperty.description':
+    'સુરતમાં ઘર, દુકાન કે પ્લોટ વેચવો છે કે ભાડે આપવો છે? {agency}ને જણાવો: સલાહકાર તમને ફોન કરશે, મિલકત જોશે અને તમારા માટે લિસ્ટ કરશે.',
   'owners.title': 'તમારી મિલકત અમારી સાથે લિસ્ટ કરો',
   'owners.intro': 'સુરતમાં ઘર, દુકાન કે પ્લોટ વેચવો છે કે ભાડે આપવો છે? અમને તેના વિશે જણાવો: સલાહકાર તમને ફોન કરશે, મિલકત જોશે અને તમારા માટે લિસ્ટ કરશે.',
   'owners.why.title': 'માલિકો અમારી સાથે કેમ લિસ્ટ કરે છે',

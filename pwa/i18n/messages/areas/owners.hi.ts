@@ -2,6 +2,8 @@
 import type { OwnersMessageId } from './owners.en.ts';
 
 export const messages: Record<OwnersMessageId, string> = {
+  'head.listProperty.description':
+    'सूरत में घर, दुकान या प्लॉट बेचना या किराए पर देना है? {agency} को बताइए: सलाहकार आपको फ़ोन करेंगे, संपत्ति देखेंगे और आपके लिए लिस्ट करेंगे।',
   'owners.title': 'अपनी संपत्ति हमारे साथ लिस्ट करें',
   'owners.intro': 'सूरत में घर, दुकान या प्लॉट बेचना या किराए पर देना है? हमें उसके बारे में बताइए: सलाहकार आपको फ़ोन करेंगे, संपत्ति देखेंगे और आपके लिए लिस्ट करेंगे।',
   'owners.why.title': 'मालिक हमारे साथ क्यों लिस्ट करते हैं',
