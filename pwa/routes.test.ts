@@ -42,6 +42,7 @@ describe('the route table', () => {
       '/projects/:slug',
       '/aboutus',
       '/contactus',
+      '/list-your-property',
       '/privacy',
       '/login',
       '/register',
