@@ -263,3 +263,26 @@ export const CalendarFeed = v.object({
 export type CalendarFeed = v.InferOutput<typeof CalendarFeed>;
 
 export const visitAnswerSchemas = { Slot, FreeSlots, VisitBooked, Availability, VisitSettings, AgentVisit, CalendarFeed };
+
+/** The agency's date (YYYY-MM-DD) and minute of the day of an instant. */
+export function agencyClock(at: string | Date): { date: string; minute: number } {
+  const local = new Date(new Date(at).getTime() + AGENCY_OFFSET_MINUTES * 60_000);
+  return { date: local.toISOString().slice(0, 10), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+}
+
+/** The Enquire form's part of the day a slot starts in: what a visit request kept offline asks for. */
+export function partOfDay(startsAt: string): 'morning' | 'afternoon' | 'evening' {
+  const { minute } = agencyClock(startsAt);
+  if (minute < 13 * 60) return 'morning';
+  return minute < 16 * 60 ? 'afternoon' : 'evening';
+}
+
+/** Slots grouped by their agency day, days and times in order. */
+export function slotsByDay(slots: readonly Slot[]): { date: string; slots: Slot[] }[] {
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) {
+    const { date } = agencyClock(slot.startsAt);
+    days.set(date, [...(days.get(date) ?? []), slot]);
+  }
+  return [...days].map(([date, daySlots]) => ({ date, slots: daySlots }));
+}

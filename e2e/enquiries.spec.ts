@@ -4,7 +4,9 @@
  * reload and reaches the agency once when the connection returns; the agency schedules the visit
  * and the user sees its date in My Enquiries. An advisor's Today opens on a phone with no signal and
  * a call logged there reaches the server once on reconnect. An owner offers a property from the
- * Gujarati page with no signal, and the agency has the seller lead once.
+ * Gujarati page with no signal, and the agency has the seller lead once. A visitor books a free
+ * time from "Book a visit" and sees it in My Enquiries; with no signal the chosen time goes as a
+ * request.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
 import {
@@ -109,6 +111,103 @@ test('a visitor enquires from a project page and sees the enquiry reference', as
   expect(reference).toMatch(/^EQ-\d+$/);
   const [lead] = await leads(request, name);
   expect(lead).toMatchObject({ reference, status: 'new', listing: { kind: 'project', _id: project._id } });
+});
+
+/** The demo advisor on duty with working hours every day, 09:00 to 20:00: the listings offer free times. */
+async function openVisitHours(request: APIRequestContext): Promise<void> {
+  const agent = await apiLogin(request, AGENT);
+  const { accessToken } = await apiLogin(request, demo.admin);
+  const duty = await request.put('/api/v1/agents/me/duty', {
+    data: { onDuty: true },
+    headers: { Authorization: `Bearer ${agent.accessToken}` },
+  });
+  expect(duty.ok()).toBe(true);
+  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' }));
+  const set = await request.put(`/api/v1/admin/agents/${agent.user._id}/availability`, {
+    data: { hours },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(set.ok()).toBe(true);
+}
+
+/** Opens the free times from the page's Book a visit and picks the first time of the second day offered. */
+async function pickSecondDay(page: Page): Promise<string> {
+  await page.getByTestId('book-visit').click();
+  const picker = page.getByTestId('slot-picker');
+  await expect(picker).toBeVisible();
+  const days = picker.getByRole('group', { name: 'Days' }).getByRole('button');
+  expect(await days.count()).toBeGreaterThan(1);
+  await days.nth(1).click();
+  const time = picker
+    .getByRole('group', { name: /^Times on / })
+    .getByRole('button')
+    .first();
+  const words = (await time.textContent())!.trim();
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  return words;
+}
+
+test('a visitor books a free time from Book a visit at 390 px and sees it in My Enquiries', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openVisitHours(request);
+  const account = await registerUser(request);
+  const property = await findProperty(request, { propertyType: 'Residential' });
+  await signIn(page, account);
+  await page.goto(`/property/${property._id}`);
+  const time = await pickSecondDay(page);
+  const form = page.getByRole('form', { name: 'Enquire about this property' });
+  await expect(form.getByTestId('chosen-visit')).toContainText(time);
+  // The times are a grid, several to a row, not one long column.
+  const firstTimes = form.getByRole('group', { name: /^Times on / }).getByRole('button');
+  const [a, b] = [await firstTimes.nth(0).boundingBox(), await firstTimes.nth(1).boundingBox()];
+  expect(b!.y).toBe(a!.y);
+  // Two weeks of day chips scroll inside their row: the page itself stays a phone's width.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreenshot(page, 'visit-picker-390', { fullPage: false });
+  await form.getByLabel('Mobile').fill('9825012345');
+  await form.getByRole('button', { name: 'Book the visit' }).click();
+
+  const booked = page.getByTestId('visit-booked');
+  await expect(booked).toContainText('Your site visit is booked for');
+  await expect(booked).toContainText(time);
+  await saveScreenshot(page, 'visit-booked-390', { fullPage: false });
+  const [lead] = await leads(request, account.email);
+  expect(lead).toMatchObject({ status: 'visit_scheduled' });
+
+  await page.getByRole('link', { name: 'See it in My Enquiries' }).click();
+  await page.getByRole('tab', { name: 'My Enquiries' }).click();
+  const mine = page.getByTestId('my-enquiry').filter({ hasText: lead!.reference });
+  await expect(mine.getByTestId('visit-at')).toContainText(time);
+  await expect(mine.getByTestId('visit-reschedule')).toHaveAttribute('href', /\/api\/v1\/visits\/manage\?token=/);
+  await saveScreenshot(page, 'visit-my-enquiries-390');
+});
+
+test('a time taken meanwhile is refused with the next free times to pick', async ({ page, request }) => {
+  await openVisitHours(request);
+  const property = await findProperty(request, { propertyType: 'Residential' });
+  await page.goto(`/property/${property._id}`);
+  await pickSecondDay(page);
+  const form = page.getByRole('form', { name: 'Enquire about this property' });
+  // Someone else books the same time first.
+  const chosen = await page.evaluate(() =>
+    document.querySelector('[data-testid="slot-picker"] [data-starts-at][aria-pressed="true"]')?.getAttribute('data-starts-at'),
+  );
+  const other = await request.post('/api/v1/visits', {
+    data: { propertyId: property._id, name: 'Other Buyer', mobile: '9825099999', startsAt: chosen },
+  });
+  expect(other.status()).toBe(201);
+  await form.getByLabel('Full name').fill('Late Buyer');
+  await form.getByLabel('Mobile').fill('9825011111');
+  await form.getByRole('button', { name: 'Book the visit' }).click();
+  await expect(form.getByTestId('visit-refused')).toHaveText(
+    'That time was just taken by someone else. Please choose another: the next free times are listed.',
+  );
+  const next = form.getByTestId('slot-picker').getByRole('button').first();
+  await expect(form.getByText('Next free times', { exact: true })).toBeVisible();
+  await next.click();
+  await form.getByRole('button', { name: 'Book the visit' }).click();
+  await expect(page.getByTestId('visit-booked')).toBeVisible();
 });
 
 /** A page the app has taken over (the fixtures' `goto` waits for it; the service worker specs do not use them). */
@@ -312,6 +411,40 @@ withServiceWorker.describe('with no signal', () => {
       expect(await callsLogged()).toBe(1);
       // The next call back is two working hours on: the lead has left the overdue list.
       await expect(page.getByTestId('today-overdue').getByTestId('today-lead').filter({ hasText: name })).toHaveCount(0);
+    },
+  );
+  withServiceWorker(
+    'a visitor who picks a time with no signal sends a request kept on the phone, never a silent booking',
+    async ({ page, context, request }) => {
+      withServiceWorker.setTimeout(180_000);
+      await openVisitHours(request);
+      const property = await findProperty(request, { propertyType: 'Residential' });
+      const email = `visit.${Date.now().toString(36)}@example.in`;
+      await open(page, `/property/${property._id}`);
+      await controlledByServiceWorker(page);
+      const time = await pickSecondDay(page);
+      const form = page.getByRole('form', { name: 'Enquire about this property' });
+      await form.getByLabel('Full name').fill('Kiran Shah');
+      await form.getByLabel('Mobile').fill('09825012345');
+      await form.getByLabel('Email (optional)').fill(email);
+
+      await context.setOffline(true);
+      await form.getByRole('button', { name: 'Book the visit' }).click();
+      const requested = page.getByTestId('visit-requested');
+      await expect(requested).toContainText('we will confirm your time');
+      await expect(requested).toContainText(time);
+      await saveScreenshot(page, 'visit-requested-offline-390', { fullPage: false });
+      const kept = (await readOutbox(page)).filter((entry) => entry.userId === 'visitor');
+      expect(kept).toHaveLength(1);
+      expect(kept[0]!.type).toBe('enquiry.create');
+
+      await context.setOffline(false);
+      await expect.poll(async () => (await leads(request, email)).length, { timeout: 30_000 }).toBe(1);
+      const [lead] = await leads(request, email);
+      // A request for the day, not a booking: the agency confirms the time.
+      expect(lead).toMatchObject({ status: 'new' });
+      expect(lead!.visitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(lead!.visitSlot).toMatch(/^(morning|afternoon|evening)$/);
     },
   );
 });

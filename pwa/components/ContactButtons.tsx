@@ -1,11 +1,12 @@
 import { agency } from '../../contract/agency.ts';
 import { countContactTap } from '../data/enquiries.ts';
+import { requestVisitBooking } from '../lib/visitRequest.ts';
 import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
  * Call or WhatsApp the agency about a listing or a project (`whatsappText` starts the chat);
- * each tap is counted for it.
+ * each tap is counted for it. Book a visit opens the free times in the page's Enquire form.
  */
 export function ContactButtons({ subject, whatsappText }: { subject: Parameters<typeof countContactTap>[0]; whatsappText: string }) {
   const t = useT();
@@ -25,6 +26,10 @@ export function ContactButtons({ subject, whatsappText }: { subject: Parameters<
         <Icon name="chat" className="h-4 w-4" />
         {t('property.whatsapp')}
       </a>
+      <button type="button" className="btn-light" onClick={requestVisitBooking} data-testid="book-visit">
+        <Icon name="calendar" className="h-4 w-4" />
+        {t('visit.book')}
+      </button>
     </div>
   );
 }

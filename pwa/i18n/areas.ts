@@ -58,6 +58,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/owners.gu.ts'),
     hi: () => import('./compiled/areas/owners.hi.ts'),
   },
+  visits: {
+    en: () => import('./compiled/areas/visits.en.ts'),
+    gu: () => import('./compiled/areas/visits.gu.ts'),
+    hi: () => import('./compiled/areas/visits.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -22,16 +22,19 @@ export class ApiError extends Error {
   readonly network: boolean;
   /** How long the server asks the caller to wait before trying again (its `Retry-After`), in seconds. */
   readonly retryAfterSeconds?: number;
+  /** What the server offers instead, where its error says (a taken visit slot: the next free ones). */
+  readonly data?: unknown;
 
   constructor(
     message: string,
-    init: { status?: number; errors?: ErrorBody['errors']; network?: boolean; retryAfterSeconds?: number } = {},
+    init: { status?: number; errors?: ErrorBody['errors']; network?: boolean; retryAfterSeconds?: number; data?: unknown } = {},
   ) {
     super(message);
     this.status = init.status ?? 0;
     this.errors = init.errors;
     this.network = init.network ?? false;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.data = init.data;
   }
 }
 
@@ -57,6 +60,7 @@ export async function toApiError(error: unknown): Promise<ApiError> {
       status: error.response.status,
       errors: body?.errors,
       retryAfterSeconds: Number.isFinite(retryAfter) ? retryAfter : undefined,
+      data: body?.data,
     });
   }
   // fetch rejects with a TypeError when the network is down; a timeout is the same to a user.

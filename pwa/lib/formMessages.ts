@@ -10,6 +10,7 @@ import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.t
 import { GRIEVANCE_TEXT_MAX, grievanceMessages } from '../../contract/grievances.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
 import { ADULT_MESSAGE, MINOR_REFUSED_MESSAGE } from '../../contract/users.ts';
+import { visitMessages } from '../../contract/visits.ts';
 import { ApiError, clientMessages, errorMessage } from './apiError.ts';
 import { pageLocale } from '../i18n/i18n.ts';
 import { DEFAULT_LOCALE, type Locale } from '../i18n/locales.ts';
@@ -48,6 +49,10 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
   [ADULT_MESSAGE]: 'form.adultRequired',
   [MINOR_REFUSED_MESSAGE]: 'form.minorRefused',
   [SAVED_SEARCH_LIMIT_MESSAGE]: 'form.savedSearchLimit',
+  // The answers to booking a visit.
+  [visitMessages.taken]: 'form.visitTaken',
+  [visitMessages.notOffered]: 'form.visitNotOffered',
+  [visitMessages.noAgent]: 'form.visitNoAgent',
   // The grievance form's own (their words come with its screen, in the grievances area).
   [grievanceMessages.topic]: 'form.grievanceTopic',
   [grievanceMessages.description]: 'form.grievanceDescription',

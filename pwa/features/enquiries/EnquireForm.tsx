@@ -5,15 +5,28 @@
  * kept on the phone until the connection is back, or refused. Before it is sent the form shows the
  * notice of its purposes (follow-up, and the site visit once a day is chosen) and the separate,
  * unticked choice of offers.
+ *
+ * On a listing's page the visitor may pick a free time instead of a day (the slot picker, a lazy
+ * part): the form then books the visit with POST /visits, which only the server can promise. With no
+ * connection it keeps a visit request in the outbox instead (the day and part of the day of the time
+ * chosen), and says the time will be confirmed: never a booking the phone cannot know is still free.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'wouter';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../contract/answers.ts';
 import { addDays, agencyDate, EnquiryBody, VISIT_DAYS_AHEAD, visitSlots, type EnquiryArgs } from '../../../contract/enquiries.ts';
 import { describedBy, FieldShell } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ApiError } from '../../lib/apiError.ts';
-import { sendEnquiry } from '../../data/enquiries.ts';
+import { enquiryKeys, sendEnquiry } from '../../data/enquiries.ts';
+import { bookVisit, nextSlotsOf, visitKeys } from '../../data/visits.ts';
+import { agencyClock, partOfDay, VisitBookingBody, type Slot } from '../../../contract/visits.ts';
+import { isNetworkError } from '../../data/sender.ts';
+import { INTL_LOCALES } from '../../i18n/locales.ts';
+import { withMessages } from '../../i18n/i18n.ts';
+import { visitMoment } from './visitTimes.ts';
 import { useAuth } from '../../lib/store.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
@@ -26,9 +39,20 @@ export interface EnquireFormProps {
   /** The message the form starts with (the listing's reference and title). */
   prefill?: string;
   title?: string;
+  /** How many times the page's Book a visit was tapped: each opens the free times. */
+  visitRequests?: number;
 }
 
-type Outcome = { kind: 'sent'; reference: string | null } | { kind: 'queued' } | null;
+type Outcome =
+  | { kind: 'sent'; reference: string | null }
+  | { kind: 'queued' }
+  | { kind: 'booked'; reference: string; startsAt: string }
+  /** A visit request (no connection when booking): sent or kept, its time to be confirmed. */
+  | { kind: 'requested'; sent: boolean; startsAt: string }
+  | null;
+
+// The free times come with their words when the visitor asks for them (the visits area).
+const SlotPicker = lazy(withMessages('visits', () => import('./SlotPicker.tsx').then((module) => ({ default: module.SlotPicker }))));
 
 const slotLabels: Record<(typeof visitSlots)[number], MessageId> = {
   morning: 'myEnquiries.slot.morning',
@@ -57,9 +81,12 @@ function Input({ label, error, hint, children }: { label: string; error?: string
   );
 }
 
-export function EnquireForm({ propertyId, projectId, prefill = '', title }: EnquireFormProps) {
+export function EnquireForm({ propertyId, projectId, prefill = '', title, visitRequests = 0 }: EnquireFormProps) {
   const t = useT();
   const locale = useLocale();
+  const intl = INTL_LOCALES[locale];
+  const queryClient = useQueryClient();
+  const listing = propertyId ? { propertyId } : projectId ? { projectId } : null;
   const describeFailure = useFailureMessage();
   const localize = useFormMessage();
   const auth = useAuth();
@@ -78,9 +105,19 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
   const [failure, setFailure] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
+  const [picking, setPicking] = useState(visitRequests > 0);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [suggested, setSuggested] = useState<Slot[]>([]);
   const today = agencyDate(new Date());
   const headingId = useId();
   const outcomeRef = useRef<HTMLElement>(null);
+  const visitRef = useRef<HTMLFieldSetElement>(null);
+  // Book a visit: the free times open and come into view.
+  useEffect(() => {
+    if (visitRequests === 0) return;
+    setPicking(true);
+    visitRef.current?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  }, [visitRequests]);
   // The form the keyboard was in is gone: focus goes to what replaced it, so it is read out and kept.
   useEffect(() => {
     if (outcome) outcomeRef.current?.focus();
@@ -89,10 +126,77 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
 
+  function choose(chosen: Slot) {
+    setSlot(chosen);
+    setFailure(null);
+    setErrors({});
+  }
+
+  /** Books the chosen time; with no connection, keeps a request for it instead. */
+  async function book(chosen: Slot) {
+    const fields = {
+      ...(propertyId ? { propertyId } : {}),
+      ...(projectId ? { projectId } : {}),
+      name: values.name,
+      mobile: values.mobile,
+      ...(values.email.trim() ? { email: values.email } : {}),
+      message: values.message,
+      ...(marketing ? { marketing: true } : {}),
+      language: locale,
+    };
+    const parsed = v.safeParse(VisitBookingBody, { id: crypto.randomUUID(), ...fields, startsAt: chosen.startsAt });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const booked = await bookVisit(parsed.output);
+      if (user) void queryClient.invalidateQueries({ queryKey: enquiryKeys.mine(user._id) });
+      setOutcome({ kind: 'booked', reference: booked.reference, startsAt: booked.startsAt });
+    } catch (error) {
+      if (isNetworkError(error)) return requestVisit(chosen, fields);
+      const next = nextSlotsOf(error);
+      if (next.length || (error instanceof ApiError && error.status === 409)) {
+        // Taken meanwhile: the server's words, its next free times, and the days afresh.
+        setSlot(null);
+        setSuggested(next);
+        void queryClient.invalidateQueries({ queryKey: visitKeys.slots(listing!) });
+        setErrors({ startsAt: (error as ApiError).message });
+      } else if (error instanceof ApiError && error.errors?.fields) setErrors(error.errors.fields);
+      else setFailure(describeFailure(error, t('enquire.failed')));
+    }
+  }
+
+  /** The chosen time as an enquiry asking for its day and part of the day, through the outbox. */
+  async function requestVisit(chosen: Slot, fields: Omit<EnquiryArgs, 'visitDate' | 'visitSlot'>) {
+    const time = visitMoment(chosen.startsAt, intl);
+    const message = [(fields.message ?? '').trim(), t('enquire.preferredTime', { time })].filter(Boolean).join('\n\n');
+    const args: EnquiryArgs = {
+      ...fields,
+      message,
+      visitDate: agencyClock(chosen.startsAt).date,
+      visitSlot: partOfDay(chosen.startsAt),
+    };
+    const sent = await sendEnquiry(user?._id ?? null, args);
+    if (sent.kind !== 'refused') setOutcome({ kind: 'requested', sent: sent.kind === 'sent', startsAt: chosen.startsAt });
+    else setFailure(describeFailure(sent.error, t('enquire.failed')));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     setFailure(null);
+    // People never fill the honeypot: a robot's visit goes the enquiry's way, where it is kept as spam.
+    if (slot && !website) {
+      setBusy(true);
+      try {
+        await book(slot);
+      } finally {
+        setBusy(false);
+      }
+      return;
+    }
     const body = {
       ...(propertyId ? { propertyId } : {}),
       ...(projectId ? { projectId } : {}),
@@ -123,10 +227,23 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
     }
   }
 
+  function outcomeWords(done: NonNullable<Outcome>): string {
+    switch (done.kind) {
+      case 'sent':
+        return t('enquire.thanks');
+      case 'queued':
+        return t('enquire.savedOffline');
+      case 'booked':
+        return t('enquire.booked', { time: visitMoment(done.startsAt, intl) });
+      case 'requested':
+        return t(done.sent ? 'enquire.requestSent' : 'enquire.requestKept', { time: visitMoment(done.startsAt, intl) });
+    }
+  }
+
   // Present before anything is sent, so screen readers announce what it says once it changes.
   const announcement = (
     <p role="status" aria-live="polite" className="sr-only" data-testid="enquiry-announcement">
-      {outcome?.kind === 'sent' ? t('enquire.thanks') : outcome?.kind === 'queued' ? t('enquire.savedOffline') : ''}
+      {outcome ? outcomeWords(outcome) : ''}
     </p>
   );
 
@@ -143,7 +260,30 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
               <Icon name="check" className="h-5 w-5" />
             </span>
             <div>
-              {outcome.kind === 'sent' ? (
+              {outcome.kind === 'booked' ? (
+                <>
+                  <p className="font-bold text-ink" data-testid="visit-booked">
+                    {outcomeWords(outcome)}
+                  </p>
+                  <p className="mt-1 text-sm text-ink-soft">
+                    <Message
+                      id="enquire.reference"
+                      values={{ reference: outcome.reference }}
+                      components={{ 0: <strong className="font-mono text-ink" /> }}
+                    />
+                  </p>
+                  {values.email.trim() && <p className="mt-1 text-sm text-ink-soft">{t('enquire.bookedMail')}</p>}
+                  {user && (
+                    <Link href="/dashboard?tab=enquiries" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+                      {t('enquire.seeMine')}
+                    </Link>
+                  )}
+                </>
+              ) : outcome.kind === 'requested' ? (
+                <p className="font-bold text-ink" data-testid="visit-requested">
+                  {outcomeWords(outcome)}
+                </p>
+              ) : outcome.kind === 'sent' ? (
                 <>
                   <p className="font-bold text-ink">{t('enquire.thanks')}</p>
                   {outcome.reference && (
@@ -226,34 +366,67 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
             />
           )}
         </Input>
-        <fieldset className="grid gap-4 sm:grid-cols-2">
+        <fieldset ref={visitRef} className="min-w-0 space-y-3" data-testid="visit-fieldset">
           <legend className="label mb-2">{t('enquire.visit')}</legend>
-          <Input label={t('enquire.visitDate')} error={errors.visitDate}>
-            {(id) => (
-              <input
-                id={id}
-                className="field"
-                type="date"
-                min={today}
-                max={addDays(today, VISIT_DAYS_AHEAD)}
-                value={values.visitDate}
-                onChange={set('visitDate')}
-                {...describedBy(id, { error: errors.visitDate })}
-              />
-            )}
-          </Input>
-          <Input label={t('enquire.visitSlot')} error={errors.visitSlot}>
-            {(id) => (
-              <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
-                <option value="">{t('enquire.anyTime')}</option>
-                {visitSlots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {t(slotLabels[slot])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Input>
+          {listing && !picking && (
+            <button type="button" className="btn-outline w-full" onClick={() => setPicking(true)} data-testid="pick-visit-time">
+              <Icon name="calendar" className="h-4 w-4" />
+              {t('enquire.pickTime')}
+            </button>
+          )}
+          {listing && picking && (
+            <Suspense fallback={<p className="text-sm text-ink-soft">…</p>}>
+              <SlotPicker listing={listing} chosen={slot?.startsAt ?? null} onChoose={choose} suggested={suggested} />
+            </Suspense>
+          )}
+          {errors.startsAt && (
+            <p role="alert" className="text-sm font-medium text-rose-700" data-testid="visit-refused">
+              {localize(errors.startsAt)}
+            </p>
+          )}
+          {slot ? (
+            <div
+              className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm"
+              data-testid="chosen-visit"
+            >
+              <span className="font-semibold text-ink">{t('enquire.chosenTime', { time: visitMoment(slot.startsAt, intl) })}</span>
+              <button type="button" className="text-sm font-semibold text-brand-700 underline" onClick={() => setSlot(null)}>
+                {t('enquire.clearTime')}
+              </button>
+            </div>
+          ) : (
+            <>
+              {listing && <p className="text-sm text-ink-soft">{t('enquire.orAskDay')}</p>}
+              <div className="grid gap-4 sm:grid-cols-2">
+                <Input label={t('enquire.visitDate')} error={errors.visitDate}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      className="field"
+                      type="date"
+                      min={today}
+                      max={addDays(today, VISIT_DAYS_AHEAD)}
+                      value={values.visitDate}
+                      onChange={set('visitDate')}
+                      {...describedBy(id, { error: errors.visitDate })}
+                    />
+                  )}
+                </Input>
+                <Input label={t('enquire.visitSlot')} error={errors.visitSlot}>
+                  {(id) => (
+                    <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
+                      <option value="">{t('enquire.anyTime')}</option>
+                      {visitSlots.map((slot) => (
+                        <option key={slot} value={slot}>
+                          {t(slotLabels[slot])}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </Input>
+              </div>
+            </>
+          )}
         </fieldset>
         {/* People never see this field; form-filling robots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -263,7 +436,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
           </label>
         </div>
         <PurposeNotice
-          purposes={values.visitDate ? ['enquiry', 'visits'] : ['enquiry']}
+          purposes={values.visitDate || slot ? ['enquiry', 'visits'] : ['enquiry']}
           marketing={{ checked: marketing, onChange: setMarketing }}
         />
         {(failure || errors._) && (
@@ -272,7 +445,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title }: Enqu
           </p>
         )}
         <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t('enquire.sending') : t('enquire.send')}
+          {slot ? (busy ? t('enquire.booking') : t('enquire.book')) : busy ? t('enquire.sending') : t('enquire.send')}
         </button>
         <p className="text-xs text-ink-muted">{t(consentOf({ propertyId, projectId }))}</p>
       </form>

@@ -8,6 +8,7 @@ import { withMessages } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { useNearScreen } from '../../lib/useNearScreen.ts';
 import { useSettled } from '../../lib/useSettled.ts';
+import { useVisitRequests } from '../../lib/visitRequest.ts';
 
 // The form's words are the account area's, fetched with its code in the page's language.
 const EnquireForm = lazy(withMessages('account', () => import('./EnquireForm.tsx').then((module) => ({ default: module.EnquireForm }))));
@@ -24,13 +25,15 @@ function FormPlaceholder({ title, busy, placeRef }: { title: string; busy: boole
 export function EnquirePanel(props: EnquireFormProps) {
   const settled = useSettled();
   const [placeRef, near] = useNearScreen<HTMLElement>();
-  const ready = settled && near;
+  // Book a visit draws the form at once, wherever the page is scrolled.
+  const visitRequests = useVisitRequests();
+  const ready = (settled && near) || visitRequests > 0;
   const t = useT();
   const placeholder = <FormPlaceholder title={props.title ?? t('enquirePanel.title')} busy={ready} placeRef={placeRef} />;
   if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <EnquireForm {...props} />
+      <EnquireForm {...props} visitRequests={visitRequests} />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * My Enquiries (the user dashboard): each enquiry with its listing, its status in plain words, and a
- * confirmed visit with 'Add to calendar'; enquiries still waiting on this phone are shown as such.
+ * confirmed visit with 'Add to calendar' (a booked one also with its change and cancel links);
+ * enquiries still waiting on this phone are shown as such.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -126,6 +127,17 @@ export function MyEnquiries({ userId }: { userId: string }) {
                   {t('myEnquiries.visit', { time: visitTime(enquiry.visitAt, intl) })}
                 </span>
                 <CalendarLink enquiry={enquiry} />
+                {enquiry.bookedVisit && (
+                  // The signed links its mails carry: they open the server's page, without signing in.
+                  <>
+                    <a href={enquiry.bookedVisit.rescheduleUrl} className="btn-outline text-sm" data-testid="visit-reschedule">
+                      {t('myEnquiries.reschedule')}
+                    </a>
+                    <a href={enquiry.bookedVisit.cancelUrl} className="text-sm font-semibold text-rose-700 underline">
+                      {t('myEnquiries.cancelVisit')}
+                    </a>
+                  </>
+                )}
               </div>
             ) : enquiry.visitDate ? (
               <p className="mt-3 text-sm text-ink-soft">

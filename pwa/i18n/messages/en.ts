@@ -291,6 +291,7 @@ export const messages = {
   'property.interested': 'Interested in this property?',
   'property.interested.text': 'Talk to our advisors for a site visit, price details or a home-loan estimate. Consultations are free.',
   'property.whatsapp': 'Enquire on WhatsApp',
+  'visit.book': 'Book a visit',
   'property.enquire': 'Enquire about this property',
   'property.enquire.prefill': 'I am interested in {reference}: {title}. Please call me back.',
   'property.summary': '{area} · {purpose, select, Rent {Monthly rent} other {Sale price}} {price}',

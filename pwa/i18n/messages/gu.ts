@@ -285,6 +285,7 @@ export const messages: Record<CoreMessageId, string> = {
   'property.interested': 'આ પ્રોપર્ટીમાં રસ છે?',
   'property.interested.text': 'સાઇટ વિઝિટ, કિંમતની વિગતો કે હોમ લોનના અંદાજ માટે અમારા સલાહકારો સાથે વાત કરો. સલાહ મફત છે.',
   'property.whatsapp': 'WhatsApp પર પૂછપરછ કરો',
+  'visit.book': 'સાઇટ વિઝિટ બુક કરો',
   'property.enquire': 'આ પ્રોપર્ટી વિશે પૂછપરછ કરો',
   'property.enquire.prefill': 'મને {reference}: {title}માં રસ છે. કૃપા કરીને મને ફોન કરો.',
   'property.summary': '{area} · {purpose, select, Rent {માસિક ભાડું} other {વેચાણ કિંમત}} {price}',

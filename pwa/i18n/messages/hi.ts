@@ -285,6 +285,7 @@ export const messages: Record<CoreMessageId, string> = {
   'property.interested': 'इस प्रॉपर्टी में रुचि है?',
   'property.interested.text': 'साइट विज़िट, कीमत की जानकारी या होम लोन के अनुमान के लिए हमारे सलाहकारों से बात करें। सलाह मुफ़्त है।',
   'property.whatsapp': 'WhatsApp पर पूछताछ करें',
+  'visit.book': 'साइट विज़िट बुक करें',
   'property.enquire': 'इस प्रॉपर्टी के बारे में पूछताछ करें',
   'property.enquire.prefill': 'मुझे {reference}: {title} में रुचि है। कृपया मुझे कॉल करें।',
   'property.summary': '{area} · {purpose, select, Rent {मासिक किराया} other {बिक्री मूल्य}} {price}',

@@ -29,6 +29,9 @@ import { messages as workspaceHi } from './workspace.hi.ts';
 import { messages as ownersEn, type OwnersMessageId } from './owners.en.ts';
 import { messages as ownersGu } from './owners.gu.ts';
 import { messages as ownersHi } from './owners.hi.ts';
+import { messages as visitsEn, type VisitsMessageId } from './visits.en.ts';
+import { messages as visitsGu } from './visits.gu.ts';
+import { messages as visitsHi } from './visits.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -41,6 +44,7 @@ export const AREA_SOURCES = {
   matches: { en: matchesEn, gu: matchesGu, hi: matchesHi },
   workspace: { en: workspaceEn, gu: workspaceGu, hi: workspaceHi },
   owners: { en: ownersEn, gu: ownersGu, hi: ownersHi },
+  visits: { en: visitsEn, gu: visitsGu, hi: visitsHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
 export type AreaMessageId =
@@ -53,4 +57,5 @@ export type AreaMessageId =
   | GrievancesMessageId
   | MatchesMessageId
   | WorkspaceMessageId
-  | OwnersMessageId;
+  | OwnersMessageId
+  | VisitsMessageId;
