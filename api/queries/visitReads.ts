@@ -20,6 +20,11 @@ import { agencyInstant, type AgentCalendar, type TimeRange } from '../visits/slo
 
 type Db = Sql | Tx;
 
+/** A listing's (`alias`: its table) address with its locality, the locality once: many addresses already name it. */
+export const placeAddress = (db: Db, alias: string) =>
+  db`case when strpos(lower(${db(alias)}.address), lower(${db(alias)}.location)) > 0 then ${db(alias)}.address
+    else ${db(alias)}.address || ', ' || ${db(alias)}.location end`;
+
 export interface VisitListing {
   propertyId: string | null;
   projectId: string | null;
@@ -40,10 +45,10 @@ export async function visitListing(db: Db, listing: VisitListing): Promise<{ tit
   const [row] = listing.propertyId
     ? await db<
         { title: string; address: string }[]
-      >`select title, address || ', ' || location as address from properties where id = ${listing.propertyId}`
+      >`select title, ${placeAddress(db, 'properties')} as address from properties where id = ${listing.propertyId}`
     : await db<
         { title: string; address: string }[]
-      >`select title, address || ', ' || location as address from projects where id = ${listing.projectId}`;
+      >`select title, ${placeAddress(db, 'projects')} as address from projects where id = ${listing.projectId}`;
   return row ?? null;
 }
 
@@ -138,7 +143,7 @@ export async function agentVisitsOn(deps: { sql: Sql; consentLinkKey: Buffer }, 
     select v.id as "_id", v.enquiry_id as "enquiryId", e.reference, v.status, v.attendance, v.starts_at as "startsAt", v.ends_at as "endsAt",
       e.name as "buyerName", e.mobile, v.property_id::text as "propertyId", v.project_id::text as "projectId",
       coalesce(p.title, j.title, e.listing_title) as title,
-      coalesce(p.address || ', ' || p.location, j.address || ', ' || j.location) as address
+      coalesce(${placeAddress(deps.sql, 'p')}, ${placeAddress(deps.sql, 'j')}) as address
     from visits v join enquiries e on e.id = v.enquiry_id
     left join properties p on p.id = v.property_id left join projects j on j.id = v.project_id
     where v.agent_id = ${agentId} and v.status = 'booked'

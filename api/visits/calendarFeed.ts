@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createEvents } from 'ics';
 import { agency } from '../../contract/agency.ts';
 import type { Sql } from '../db.ts';
-import { mapUrl } from '../queries/visitReads.ts';
+import { mapUrl, placeAddress } from '../queries/visitReads.ts';
 import { visitUid } from './visitInvite.ts';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -54,7 +54,7 @@ export async function calendarFeed(sql: Sql, token: string, host: string): Promi
     }[]
   >`
     select v.id, e.reference, e.name, e.mobile, coalesce(p.title, j.title, e.listing_title, '') as title,
-      coalesce(p.address || ', ' || p.location, j.address || ', ' || j.location, '') as address,
+      coalesce(${placeAddress(sql, 'p')}, ${placeAddress(sql, 'j')}, '') as address,
       v.starts_at as "startsAt", v.ends_at as "endsAt", v.sequence
     from visits v join enquiries e on e.id = v.enquiry_id
     left join properties p on p.id = v.property_id left join projects j on j.id = v.project_id

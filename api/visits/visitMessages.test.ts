@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreeSlots, VisitBooked } from '../../contract/visits.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
@@ -6,13 +9,20 @@ import { startMailCatcher, type CaughtMail, type MailCatcher } from '../test/mai
 import { createTestProperty, eventsOf, json } from '../test/properties.ts';
 import { readVisitLinkToken, visitLinkKey, visitLinkToken } from './visitLinks.ts';
 import { remindVisits } from './visitReminders.ts';
+import { placeAddress } from '../queries/visitReads.ts';
 
 let mail: MailCatcher;
 let app: TestApp;
 let admin: CreatedUser;
 let agent: CreatedUser;
 let propertyId: string;
-const env = () => ({ RATE_LIMIT_ENQUIRIES_IP: '1000', RATE_LIMIT_ENQUIRIES: '1000', SMTP_URL: mail.smtpUrl });
+// A web build's list of each language's files: the pages link the Gujarati and Hindi fonts from it.
+const pwaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'visit-pages-'));
+fs.writeFileSync(
+  path.join(pwaDir, 'language-assets.json'),
+  JSON.stringify({ gu: ['assets/gu.ab12.js', 'assets/locale-gu-Xy12.css'], hi: ['assets/locale-hi-Zz34.css'] }),
+);
+const env = () => ({ RATE_LIMIT_ENQUIRIES_IP: '1000', RATE_LIMIT_ENQUIRIES: '1000', SMTP_URL: mail.smtpUrl, PWA_DIR: pwaDir });
 const allWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
 
 beforeAll(async () => {
@@ -37,6 +47,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await mail?.stop();
+  fs.rmSync(pwaDir, { recursive: true, force: true });
 });
 
 let bookings = 0;
@@ -184,6 +195,31 @@ describe('the reschedule and cancel links', () => {
     expect((await app.deps.sql`select status from visits where id = ${visit._id}`)[0].status).toBe('booked');
   });
 
+  it('offer the free times by day, each day once with its times, not one long column', async () => {
+    const visit = await bookVisit();
+    const [confirmation] = await visitMails(visit);
+    const html = await (await fetch(site(linksIn(confirmation).reschedule))).text();
+    const days = [...html.matchAll(/<summary>([^<]+)<\/summary>/g)].map((match) => match[1]);
+    expect(days.length).toBeGreaterThanOrEqual(13);
+    expect(new Set(days).size).toBe(days.length);
+    expect(html.match(/<details open>/g)).toHaveLength(1);
+    // Each choice is a time of its day: the day is said once, in its heading.
+    const times = [...html.matchAll(/name="startsAt" value="[^"]+"> ([^<]+)<\/label>/g)].map((match) => match[1]);
+    expect(times.length).toBeGreaterThan(40);
+    for (const time of times) expect(time).toMatch(/^\d{1,2}:\d{2}\s?(am|pm)$/i);
+  });
+
+  it('serve the page in Gujarati with the site’s Gujarati font, and English with none', async () => {
+    const visit = await bookVisit(3, 'gu');
+    const [confirmation] = await visitMails(visit);
+    const links = linksIn(confirmation);
+    const gujarati = await (await fetch(site(links.reschedule))).text();
+    expect(gujarati).toContain('<html lang="gu">');
+    expect(gujarati).toContain('<link rel="stylesheet" href="/assets/locale-gu-Xy12.css">');
+    const english = await (await fetch(site(links.cancel.replace('lang=gu', 'lang=en')))).text();
+    expect(english).not.toContain('rel="stylesheet"');
+  });
+
   it('expire when the visit ends, and are single-purpose', () => {
     const key = visitLinkKey(Buffer.alloc(32, 7));
     const link = { visitId: crypto.randomUUID(), purpose: 'cancel' as const, sequence: 3, expiresAt: new Date('2026-12-04T06:45:00Z') };
@@ -191,6 +227,18 @@ describe('the reschedule and cancel links', () => {
     expect(readVisitLinkToken(key, token, new Date('2026-12-04T06:44:00Z'))).toEqual(link);
     expect(readVisitLinkToken(key, token, new Date('2026-12-04T06:45:00Z'))).toBe('expired');
     expect(readVisitLinkToken(visitLinkKey(Buffer.alloc(32, 8)), token, new Date('2026-12-01T00:00:00Z'))).toBe('tampered');
+  });
+});
+
+describe("a visit's address", () => {
+  it('names the locality once, also when the address already names it', async () => {
+    const rows = await app.deps.sql<{ address: string }[]>`
+      select ${placeAddress(app.deps.sql, 'p')} as address
+      from (values ('B-4 Green Park', 'Adajan'), ('9, Sumeru Bungalows, Althan Canal Road, Althan, Surat 395017', 'Althan')) p (address, location)`;
+    expect(rows.map((row) => row.address)).toEqual([
+      'B-4 Green Park, Adajan',
+      '9, Sumeru Bungalows, Althan Canal Road, Althan, Surat 395017',
+    ]);
   });
 });
 

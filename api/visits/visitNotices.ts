@@ -19,7 +19,7 @@ import {
   type VisitNotice,
 } from '../mail/visitMails.ts';
 import { mailLocale } from '../mail/mailWords.ts';
-import { mapUrl } from '../queries/visitReads.ts';
+import { mapUrl, placeAddress } from '../queries/visitReads.ts';
 import { checkInCode, checkInKeys, checkInPass, checkInWindow } from './checkInPass.ts';
 import { visitInvite } from './visitInvite.ts';
 import { visitLinkKey, visitLinkUrl } from './visitLinks.ts';
@@ -42,7 +42,7 @@ export async function visitPeople(tx: Sql | Tx, visitId: string): Promise<VisitP
   const [row] = await tx<(Omit<VisitPeople, 'mapUrl' | 'language'> & { language: string })[]>`
     select v.id as "visitId", e.reference, e.name as "buyerName", e.mobile, e.email, e.user_id as "userId", e.id as "enquiryId",
       coalesce(p.title, j.title, e.listing_title, '') as "listingTitle",
-      coalesce(p.address || ', ' || p.location, j.address || ', ' || j.location, '') as address,
+      coalesce(${placeAddress(tx, 'p')}, ${placeAddress(tx, 'j')}, '') as address,
       u.name as "agentName", u.email as "agentEmail", v.agent_id as "agentId",
       v.starts_at as "startsAt", v.ends_at as "endsAt", v.sequence, v.status, v.language
     from visits v join enquiries e on e.id = v.enquiry_id join "user" u on u.id = v.agent_id

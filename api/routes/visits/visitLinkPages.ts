@@ -4,6 +4,7 @@
  * changes nothing); POST applies it. A tampered, used or expired link gets a page saying so and what
  * to do, never an error.
  */
+import path from 'node:path';
 import * as v from 'valibot';
 import { agency } from '../../../contract/agency.ts';
 import { siteLanguages, type SiteLanguage } from '../../../contract/catalog.ts';
@@ -14,6 +15,9 @@ import { escapeHtml } from '../../mail/layout.ts';
 import { visitWhen } from '../../mail/visitMails.ts';
 import { readVisitLinkToken, visitLinkKey, type VisitLink, type VisitLinkFault } from '../../visits/visitLinks.ts';
 import { visitPeople } from '../../visits/visitNotices.ts';
+import { languageStylesheet } from '../../visits/pageFonts.ts';
+import { agencyClock, AGENCY_TIME_ZONE } from '../../../contract/visits.ts';
+import { projectRoot } from '../../projectRoot.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 interface PageWords {
@@ -101,15 +105,39 @@ const LinkQuery = v.object({
 });
 const RescheduleForm = v.object({ startsAt: v.pipe(v.string(), v.isoTimestamp()) });
 
-function page(ctx: AppContext, language: SiteLanguage, status: number, heading: string, body: string) {
+/** The free starts by Surat day: each day a heading and its times, so two weeks of times stay short. */
+function timeChoices(starts: Date[], language: SiteLanguage): string {
+  const intl = `${language}-IN`;
+  const dayName = new Intl.DateTimeFormat(intl, { weekday: 'long', day: 'numeric', month: 'long', timeZone: AGENCY_TIME_ZONE });
+  const timeName = new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
+  const days = new Map<string, Date[]>();
+  for (const start of starts) {
+    const { date } = agencyClock(start);
+    days.set(date, [...(days.get(date) ?? []), start]);
+  }
+  return [...days.values()]
+    .map((times, index) => {
+      const radios = times
+        .map(
+          (start) =>
+            `<label><input type="radio" name="startsAt" value="${start.toISOString()}"${index === 0 && start === times[0] ? ' required' : ''}> ${escapeHtml(timeName.format(start))}</label>`,
+        )
+        .join('');
+      // The first day open; the others a tap away, so the page is a list of days, not of every time.
+      return `<details${index === 0 ? ' open' : ''}><summary>${escapeHtml(dayName.format(times[0]!))}</summary><div class="times">${radios}</div></details>`;
+    })
+    .join('');
+}
+
+function page(ctx: AppContext, language: SiteLanguage, status: number, heading: string, body: string, fonts: string | null = null) {
   const words = WORDS[language];
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(heading)} · ${escapeHtml(agency.name)}</title>
-<style>body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}button{font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}label{display:block;padding:10px 12px;margin:6px 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}a{color:#0e434f}</style>
+<title>${escapeHtml(heading)} · ${escapeHtml(agency.name)}</title>${fonts ? `<link rel="stylesheet" href="${escapeHtml(fonts)}">` : ''}
+<style>body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}button{font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}label{display:block;padding:10px 12px;margin:6px 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}a{color:#0e434f}details{border-top:1px solid #e4ddd1;padding:8px 0}summary{font-weight:bold;padding:6px 0;cursor:pointer}.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(96px,1fr));gap:6px}.times label{margin:0;padding:8px;white-space:nowrap}</style>
 </head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p>${escapeHtml(words.call)}: <a href="${escapeHtml(agency.phones[0].href)}">${escapeHtml(agency.phones[0].display)}</a></p><p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
 }
 
@@ -118,6 +146,10 @@ const htmlPage = { contentType: 'text/html', description: 'The page' };
 export function visitLinkPagesRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Visits' });
   const key = visitLinkKey(deps.consentLinkKey);
+  // The fonts come from the served web build, as the site's own Gujarati and Hindi pages have them.
+  const pwaDir = deps.config.pwaDir ?? path.join(projectRoot, 'dist/pwa');
+  const show = (ctx: AppContext, language: SiteLanguage, status: number, heading: string, body: string) =>
+    page(ctx, language, status, heading, body, languageStylesheet(pwaDir, language));
   const read = (ctx: AppContext): { language: SiteLanguage; link: VisitLink | VisitLinkFault } => {
     const parsed = v.safeParse(LinkQuery, ctx.query);
     const language = parsed.success ? parsed.output.lang : 'en';
@@ -125,7 +157,7 @@ export function visitLinkPagesRouter(deps: Deps) {
     return { language, link: token ? readVisitLinkToken(key, token) : 'tampered' };
   };
   const broken = (ctx: AppContext, language: SiteLanguage, why: VisitLinkFault | 'spent' | 'taken') =>
-    page(ctx, language, 200, WORDS[language].broken, `<p>${escapeHtml(WORDS[language].brokenText[why])}</p>`);
+    show(ctx, language, 200, WORDS[language].broken, `<p>${escapeHtml(WORDS[language].brokenText[why])}</p>`);
 
   /** The page of a working link: what it does to which visit. */
   async function linkPage(ctx: AppContext, language: SiteLanguage, link: VisitLink, notice?: string) {
@@ -137,7 +169,7 @@ export function visitLinkPagesRouter(deps: Deps) {
     const action = `/api/v1/visits/manage?token=${encodeURIComponent(String(ctx.query.token))}&amp;lang=${language}`;
     const warning = notice ? `<p role="alert"><strong>${escapeHtml(notice)}</strong></p>` : '';
     if (link.purpose === 'cancel') {
-      return page(
+      return show(
         ctx,
         language,
         200,
@@ -146,14 +178,8 @@ export function visitLinkPagesRouter(deps: Deps) {
       );
     }
     const starts = (await rescheduleStarts(deps.sql, visit.visitId)).filter((start) => start.getTime() !== visit.startsAt.getTime());
-    const choices = starts
-      .slice(0, 40)
-      .map(
-        (start, index) =>
-          `<label><input type="radio" name="startsAt" value="${start.toISOString()}"${index === 0 ? ' required' : ''}> ${escapeHtml(visitWhen(start, language))}</label>`,
-      )
-      .join('');
-    return page(
+    const choices = timeChoices(starts, language);
+    return show(
       ctx,
       language,
       200,
@@ -201,7 +227,7 @@ export function visitLinkPagesRouter(deps: Deps) {
       let outcome: VisitChange;
       if (link.purpose === 'cancel') {
         outcome = await cancelVisit(deps, { visitId: link.visitId, sequence: link.sequence, actorId: null });
-        if (outcome === 'done') return page(ctx, language, 200, words.cancelled, `<p>${escapeHtml(words.mailed)}</p>`);
+        if (outcome === 'done') return show(ctx, language, 200, words.cancelled, `<p>${escapeHtml(words.mailed)}</p>`);
         return broken(ctx, language, 'spent');
       }
       const form = v.safeParse(RescheduleForm, ctx.request.body);
@@ -217,7 +243,7 @@ export function visitLinkPagesRouter(deps: Deps) {
         throw error;
       }
       if (outcome !== 'done') return broken(ctx, language, 'spent');
-      return page(ctx, language, 200, words.moved(visitWhen(startsAt, language)), `<p>${escapeHtml(words.mailed)}</p>`);
+      return show(ctx, language, 200, words.moved(visitWhen(startsAt, language)), `<p>${escapeHtml(words.mailed)}</p>`);
     },
   );
 
