@@ -101,7 +101,7 @@ export function SlotPicker({ listing, chosen, onChoose, suggested }: SlotPickerP
             })}
           </div>
           <div role="group" aria-label={t('visits.picker.times', { day: slotDay(shown.date, intl).long })}>
-            <div className="grid grid-cols-3 gap-2 min-[360px]:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
+            <div className="grid grid-cols-3 gap-2 sm:grid-cols-4 lg:grid-cols-3 xl:grid-cols-4">
               {shown.slots.map((slot) => (
                 <button
                   key={slot.startsAt}
