@@ -216,6 +216,8 @@ describe('the reschedule and cancel links', () => {
     const gujarati = await (await fetch(site(links.reschedule))).text();
     expect(gujarati).toContain('<html lang="gu">');
     expect(gujarati).toContain('<link rel="stylesheet" href="/assets/locale-gu-Xy12.css">');
+    // Its button too: a browser gives buttons its own font, which has no Gujarati letters.
+    expect(gujarati).toContain('button{font-family:inherit;');
     const english = await (await fetch(site(links.cancel.replace('lang=gu', 'lang=en')))).text();
     expect(english).not.toContain('rel="stylesheet"');
   });
