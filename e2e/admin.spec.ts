@@ -9,6 +9,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { analyze } from './axe.ts';
 import {
+  apiLogin,
   apiRegister,
   demo,
   expect,
@@ -443,4 +444,39 @@ test.describe('on a phone', () => {
     await modal.getByRole('button', { name: 'Close' }).click();
     await expect(modal).toBeHidden();
   });
+});
+
+test('an admin sets an agent’s visit hours and leave, and the agent sees them as their own', async ({ page, browser, request }) => {
+  const agentLogin = { email: 'agent@shreejirealty.in', password: 'Agent@2007' };
+  // Signed in apart from the page: the page's session stays the admin's.
+  const agentName = (await apiLogin(request, agentLogin)).user.fullName;
+  await page.goto('/admincp/visit-hours');
+  await expect(page.getByRole('heading', { level: 1, name: 'Visit hours' })).toBeVisible();
+  await page.getByLabel('Agent', { exact: true }).selectOption({ label: agentName });
+  const editor = page.getByTestId('availability-editor');
+  // Monday afresh: whatever hours it had go, and one window is set.
+  const monday = editor.getByTestId('weekday-1');
+  while ((await monday.getByRole('button', { name: 'Remove' }).count()) > 0)
+    await monday.getByRole('button', { name: 'Remove' }).first().click();
+  await monday.getByRole('button', { name: 'Monday: Add hours' }).click();
+  await monday.getByLabel('Monday: From').fill('10:30');
+  await monday.getByLabel('Monday: To').fill('18:00');
+  await editor.getByRole('button', { name: 'Add a period' }).click();
+  const block = editor.getByTestId('block').last();
+  await block.getByLabel('From').fill('2030-10-20T00:00');
+  await block.getByLabel('To').fill('2030-10-25T23:00');
+  await block.getByLabel('Reason').fill('Diwali');
+  await editor.getByRole('button', { name: 'Save hours' }).click();
+  await expect(editor.getByRole('status')).toHaveText('Saved.');
+  await saveScreenshot(page, 'visit-hours-admin-1280');
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const agentPage = await phone.newPage();
+  await signIn(agentPage, agentLogin);
+  await agentPage.goto('/admincp/visit-hours');
+  const mine = agentPage.getByTestId('my-visit-hours');
+  await expect(mine.getByText('Monday', { exact: true }).locator('..')).toContainText('10:30–18:00');
+  await expect(mine).toContainText('Diwali');
+  await saveScreenshot(agentPage, 'visit-hours-agent-390');
+  await phone.close();
 });

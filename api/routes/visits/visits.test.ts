@@ -193,6 +193,19 @@ describe('an agent’s availability', () => {
   });
 });
 
+describe('GET /agents/me/availability', () => {
+  it('shows an agent their own hours and blocks as the admin set them, and nobody else’s', async () => {
+    const hours = [{ weekday: 1, from: '10:00', to: '13:00' }];
+    const leave = { from: '2030-10-20T00:00:00.000Z', to: '2030-10-25T00:00:00.000Z', reason: 'Diwali' };
+    expect((await setAvailability(otherAgent, { hours, blocks: [leave] })).status).toBe(200);
+    const own = await json<{ data: Availability }>(await app.api('/agents/me/availability', { token: otherAgent.accessToken }));
+    expect(own.data).toMatchObject({ agentId: otherAgent.user._id, hours, blocks: [expect.objectContaining(leave)] });
+    const theirs = await json<{ data: Availability }>(await app.api('/agents/me/availability', { token: agent.accessToken }));
+    expect(theirs.data.agentId).toBe(agent.user._id);
+    expect(theirs.data.blocks).toEqual([]);
+  });
+});
+
 describe('GET /agents/me/visits', () => {
   it("lists the caller's visits of the day in time order with the address and a map link, and nobody else's", async () => {
     const slot = (await slots()).slots[8];

@@ -77,6 +77,16 @@ export function visitsRouter(deps: Deps) {
 
   routes.privateRead(
     {
+      path: '/agents/me/availability',
+      summary: "The calling agent's own weekly working hours and their blocks that have not ended",
+      auth: 'agent',
+      success: { status: 200, description: 'The hours (Surat time) and blocks, as the admin set them.', data: 'Availability' },
+    },
+    async (_input, ctx) => ({ data: await agentAvailability(deps.sql, ctx.state.actor!.id) }),
+  );
+
+  routes.privateRead(
+    {
       path: '/admin/agents/{id}/availability',
       pathParameters: agentId,
       summary: "An agent's weekly working hours and their blocks that have not ended",

@@ -717,6 +717,7 @@ const expectations: Record<string, Expectation> = {
     request: async () => ({ path: `/calendar-feeds/${tag()}${tag()}${tag()}/visits.ics` }),
   },
   'GET /agents/me/visits': { statuses: staff(200), request: async () => ({ path: '/agents/me/visits?date=2026-01-15' }) },
+  'GET /agents/me/availability': { statuses: staff(200), request: async () => ({ path: '/agents/me/availability' }) },
   'GET /admin/agents/{id}/availability': {
     statuses: adminOnly(200),
     request: async () => ({ path: `/admin/agents/${actors.otherAgent.user._id}/availability` }),

@@ -28,6 +28,9 @@ const TodayScreen = lazy(
 // The reports are a chunk of their own: most visits to the workspace never open them.
 const ReportsScreen = lazy(() => import('../reports/ReportsScreen.tsx').then((module) => ({ default: module.ReportsScreen })));
 
+// Visit hours are set now and then: their code loads when first opened.
+const VisitHoursScreen = lazy(async () => ({ default: (await import('./VisitHoursScreen.tsx')).VisitHoursScreen }));
+
 // The privacy duties are an admin's now and then: their code loads when first opened.
 const PrivacyRoutes = lazy(async () => ({ default: (await import('./privacy/PrivacyRoutes.tsx')).PrivacyRoutes }));
 
@@ -62,6 +65,13 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
     icon: 'trending',
     adminOnly: false,
     matches: (path) => path.startsWith('/admincp/reports'),
+  },
+  {
+    href: '/admincp/visit-hours',
+    label: 'Visit hours',
+    icon: 'calendar',
+    adminOnly: false,
+    matches: (path) => path.startsWith('/admincp/visit-hours'),
   },
   { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: false, matches: (path) => path.startsWith('/admincp/buyers') },
   { href: '/admincp/privacy', label: 'Privacy', icon: 'shield', adminOnly: true, matches: (path) => path.startsWith('/admincp/privacy') },
@@ -216,6 +226,11 @@ export function AdminApp() {
               <Route path="/admincp/reports">
                 <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
                   <ReportsScreen />
+                </Suspense>
+              </Route>
+              <Route path="/admincp/visit-hours">
+                <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+                  <VisitHoursScreen />
                 </Suspense>
               </Route>
               {/* An agent's workspace opens on Today. */}
