@@ -17,6 +17,7 @@ import { freePort } from '../api/dev/ports.ts';
 import { findProperty } from '../api/queries/propertyReads.ts';
 import { runPropertySearch } from '../api/queries/propertySearch.ts';
 import { today } from '../api/queries/todayReads.ts';
+import { mapPoints } from '../api/queries/mapPoints.ts';
 import { startBenchStack } from './benchStack.ts';
 import type { BenchReport, BenchSection } from './section.ts';
 
@@ -80,6 +81,18 @@ export function coldSearch(index: number): string {
   const maxPrice = params.get('maxPrice');
   params.set('maxPrice', String((maxPrice ? Number(maxPrice) : ABOVE_EVERY_PRICE) + index));
   return params.toString();
+}
+
+/**
+ * A map panned over the middle of Surat: a box of about 6 by 4.5 km moved along a 20 × 20 grid, a
+ * price floor moved by one rupee per request so no answer repeats from the cache.
+ */
+export function mapSearch(index: number): string {
+  const step = index % 400;
+  const minLng = 72.74 + (step % 20) * 0.006;
+  const minLat = 21.12 + Math.floor(step / 20) * 0.006;
+  const box = [minLng, minLat, minLng + 0.06, minLat + 0.04].map((degrees) => degrees.toFixed(4)).join(',');
+  return `bbox=${box}&minPrice=${index}`;
 }
 
 const parseSearch = (text: string) => v.parse(SearchQuery, Object.fromEntries(new URLSearchParams(text)));
@@ -307,6 +320,15 @@ async function runApiBench(): Promise<BenchReport> {
       runPropertySearch(sql, parseSearch(coldSearch(bareIndex++)), { viewerId: null }),
     );
 
+    // The map's points of a box, every request a box and price floor not asked before.
+    loads.map = loadAverage();
+    let mapIndex = 0;
+    await cannon(app.url, WARMUP_S, () => `/api/v1/properties/map?${mapSearch(mapIndex++)}`);
+    const mapRoute = await cannon(app.url, DURATION_S, () => `/api/v1/properties/map?${mapSearch(mapIndex++)}`);
+    let bareMapIndex = 0;
+    await loops(WARMUP_S, CONNECTIONS, () => mapPoints(sql, parseSearch(mapSearch(bareMapIndex++)), false));
+    const mapSql = await loops(DURATION_S, CONNECTIONS, () => mapPoints(sql, parseSearch(mapSearch(bareMapIndex++)), false));
+
     loads.byId = loadAverage();
     await cannon(app.url, WARMUP_S, (index) => `/api/v1/properties/${idAt(index)}`);
     const byIdRoute = await cannon(app.url, DURATION_S, (index) => `/api/v1/properties/${idAt(index)}`);
@@ -343,6 +365,7 @@ async function runApiBench(): Promise<BenchReport> {
             row(`GET /properties/search, warm (mix of ${SEARCH_MIX.length}, repeated)`, warmRoute, warmSql),
             row('GET /properties/search, warm, signed in (own favourites)', signedInRoute, signedInSql),
             row('GET /properties/search, cold (no query repeats)', coldRoute, coldSql),
+            row('GET /properties/map (a panned box, no query repeats)', mapRoute, mapSql),
             row('GET /properties/:id (random ids)', byIdRoute, byIdSql),
             row(`GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads)`, todayRoute, todaySql),
           ],
@@ -355,7 +378,7 @@ async function runApiBench(): Promise<BenchReport> {
       ],
       notes: [
         `machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, Node ${process.version}; PostgreSQL 18 embedded with default settings (shared_buffers 128 MB)`,
-        `load average (1/5/15 min): ${loadAtStart.join(' / ')} when measuring began, ${loadAtEnd.join(' / ')} at the end; 1-min at warm ${loads.warm[0]}, signed in ${loads.signedIn[0]}, cold ${loads.cold[0]}, by id ${loads.byId[0]}, Today ${loads.today[0]}`,
+        `load average (1/5/15 min): ${loadAtStart.join(' / ')} when measuring began, ${loadAtEnd.join(' / ')} at the end; 1-min at warm ${loads.warm[0]}, signed in ${loads.signedIn[0]}, cold ${loads.cold[0]}, map ${loads.map[0]}, by id ${loads.byId[0]}, Today ${loads.today[0]}`,
         `setup ${round(setupSeconds)} s, of which ${round(seedSeconds)} s inserting ${LISTINGS.toLocaleString('en-IN')} listings with generate_series`,
         `goal: search p99 < ${P99_GOAL_MS} ms -> warm ${verdict(warmRoute.p99)}, signed in ${verdict(signedInRoute.p99)}, cold ${verdict(coldRoute.p99)}`,
         `goal: Today p99 < ${P99_GOAL_MS} ms with ${LEADS.toLocaleString('en-IN')} leads -> ${verdict(todayRoute.p99)} (1-min load ${loads.today[0]})`,
@@ -376,6 +399,11 @@ async function runApiBench(): Promise<BenchReport> {
             rule: 'the mix with maxPrice moved by the request number (or set above every price), so no query repeats',
           },
         },
+        map: {
+          route: mapRoute,
+          sql: mapSql,
+          rule: 'a 0.06 × 0.04 degree box moved over central Surat, minPrice moved by the request number',
+        },
         byId: { route: byIdRoute, sql: byIdSql },
         today: { route: todayRoute, sql: todaySql, leads: LEADS },
         perQueryMs: Object.fromEntries(perQuery.map(([query, , ms]) => [query, ms])),
@@ -389,6 +417,6 @@ async function runApiBench(): Promise<BenchReport> {
 
 export const apiSection: BenchSection = {
   name: 'api',
-  description: 'search and detail routes at 100,000 listings vs their bare SQL',
+  description: 'search, map and detail routes at 100,000 listings vs their bare SQL',
   run: runApiBench,
 };

@@ -1,6 +1,7 @@
 /** Realistic listings in bulk, made by PostgreSQL itself (generate_series): 100,000 rows in seconds. */
 import type { Sql } from '../api/db.ts';
 import { amenities } from '../contract/catalog.ts';
+import { localityCentre } from '../contract/gazetteer.ts';
 
 const AREAS = [
   'Vesu',
@@ -95,6 +96,24 @@ const FEATURES = [
 
 const textArray = (values: string[]) => `array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')}]`;
 
+/**
+ * Every listing a point within about 2 km of its locality's centre (Surat's centre for a locality the
+ * gazetteer lacks); two in three approximate, as agencies publish most listings.
+ */
+async function seedListingPlaces(sql: Sql): Promise<void> {
+  const centres = AREAS.map((area) => {
+    const [lat, lng] = localityCentre(area);
+    return `('${area.replace(/'/g, "''")}, Surat', ${lat}, ${lng})`;
+  }).join(', ');
+  await sql.unsafe(`
+    update properties p set
+      lat = c.lat + (random() - 0.5) * 0.036,
+      lng = c.lng + (random() - 0.5) * 0.036,
+      location_precision = case when random() < 0.34 then 'exact' else 'approximate' end
+    from (values ${centres}) as c(location, lat, lng)
+    where p.location = c.location and p.lat is null`);
+}
+
 /** Inserts `count` listings (and 1-3 image rows each) and refreshes the planner's statistics. */
 export async function seedListings(sql: Sql, count: number): Promise<void> {
   await sql.unsafe(`select setseed(0.42)`);
@@ -159,6 +178,7 @@ export async function seedListings(sql: Sql, count: number): Promise<void> {
       now() - (r7 * r6 * interval '1095 days')
     from shaped`);
   await seedListingFacts(sql);
+  await seedListingPlaces(sql);
   // 1 to 3 images per listing; content-addressed keys are 64 hex characters.
   await sql.unsafe(`
     insert into property_images (property_id, position, key)

@@ -26,6 +26,7 @@ import { Property } from './properties.ts';
 import { NotificationSettings, PushKey } from './push.ts';
 import { NewSinceVisit, SavedSearch } from './savedSearches.ts';
 import { SearchMeta } from './search.ts';
+import { MapMeta, MapPoint } from './places.ts';
 import { AccessToken, AccountSession, AuthData, SessionsEnded } from './sessions.ts';
 import { User, UserData } from './users.ts';
 
@@ -98,6 +99,8 @@ export const answerSchemas = {
   DashboardStats,
   AdminDashboard,
   SearchMeta,
+  MapPoint,
+  MapMeta,
   FavoriteFlag,
   FavoriteState,
   SyncChange,

@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { amenities, needsRera, projectStatuses } from './catalog.ts';
 import { formMapping } from './formValues.ts';
+import { placeAnswer, placeEntries, placeFields, placeRules } from './places.ts';
 import {
   address,
   description,
@@ -34,6 +35,7 @@ export const projectFields = {
   status: v.picklist(projectStatuses),
   location: v.string(),
   address: v.string(),
+  ...placeFields,
   reraNumber: described(v.nullable(v.string()), 'GujRERA registration number (PR/GJ/...)'),
   reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
   reraExemptReason: v.nullable(v.string()),
@@ -46,6 +48,7 @@ export const projectFields = {
 export const Project = v.object({
   _id: described(v.string(), 'UUID'),
   ...projectFields,
+  ...placeAnswer,
   reraQr: described(v.nullable(v.string()), 'URL of the uploaded QR image of the RERA certificate; null: none uploaded'),
   unitsListed: wholeNumber('Listings of the agency in this project'),
   images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
@@ -72,6 +75,10 @@ export const blankProjectFacts = {
   descriptionHi: null,
   reraQr: null,
   unitsListed: 0,
+  lat: null,
+  lng: null,
+  locationPrecision: 'approximate',
+  locationRadius: null,
 } as const satisfies Partial<Project>;
 
 /** Lower-cased, trimmed, runs of anything but letters and digits become one hyphen. */
@@ -90,6 +97,7 @@ const projectEntries = {
   status: required(v.picklist(projectStatuses, 'Status must be either ONGOING or COMPLETED')),
   location,
   address,
+  ...placeEntries,
   reraNumber,
   reraExempt: flag,
   reraExemptReason,
@@ -99,17 +107,26 @@ const projectEntries = {
   ...translatedEntries,
 };
 
-/** A project still to be completed is advertised with its RERA number, unless it is exempt (with the reason). */
+type ProjectEntriesOutput = v.InferOutput<v.ObjectSchema<typeof projectEntries, undefined>>;
+
+/**
+ * A project still to be completed is advertised with its RERA number, unless it is exempt (with the
+ * reason); its pin follows the rules of every pin.
+ */
 export const ProjectBody = v.pipe(
   v.object(projectEntries),
   v.forward(
-    v.check((input) => !needsRera(input.status) || input.reraNumber !== '' || input.reraExempt, RERA_REQUIRED_PROJECT),
+    v.check(
+      (input: ProjectEntriesOutput) => !needsRera(input.status) || input.reraNumber !== '' || input.reraExempt,
+      RERA_REQUIRED_PROJECT,
+    ),
     ['reraNumber'],
   ),
   v.forward(
-    v.check((input) => !input.reraExempt || input.reraExemptReason !== '', RERA_EXEMPT_REASON_REQUIRED),
+    v.check((input: ProjectEntriesOutput) => !input.reraExempt || input.reraExemptReason !== '', RERA_EXEMPT_REASON_REQUIRED),
     ['reraExemptReason'],
   ),
+  ...placeRules<ProjectEntriesOutput>(),
 );
 export type ProjectBody = v.InferOutput<typeof ProjectBody>;
 export type ProjectFormInput = v.InferInput<typeof ProjectBody>;

@@ -13,6 +13,7 @@ import {
   transactionTypes,
 } from './catalog.ts';
 import { formMapping, type FormOverride } from './formValues.ts';
+import { placeAnswer, placeEntries, placeFields, placeRules } from './places.ts';
 import {
   address,
   area,
@@ -50,6 +51,7 @@ export const propertyFields = {
   subCategory: described(v.picklist(propertyCategories), 'The category (forms send it as `category`)'),
   location: v.string(),
   address: v.string(),
+  ...placeFields,
   price: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Rupees; a monthly rent when transactionType is Rent')),
   sqt: v.pipe(v.number(), v.integer(), v.minValue(0), v.description('Area in square feet')),
   bedrooms: v.nullable(wholeNumber()),
@@ -97,6 +99,7 @@ export const Property = v.object({
     "Short reference for people to quote, e.g. 'SR-1001': given by the server in listing order, never reused",
   ),
   ...propertyFields,
+  ...placeAnswer,
   pricePerSqft: described(
     v.nullable(wholeNumber()),
     'Rupees per square foot of carpet area (of sqt when there is none), computed by the server; read-only',
@@ -147,6 +150,10 @@ export const blankListingFacts = {
   pricePerSqft: null,
   project: null,
   rera: null,
+  lat: null,
+  lng: null,
+  locationPrecision: 'approximate',
+  locationRadius: null,
 } as const satisfies Partial<Property>;
 
 /** The most a maintenance deposit or advance may be, rupees (₹ 1 crore; the column is an integer). */
@@ -252,6 +259,7 @@ const PropertyObject = v.object({
   category: v.pipe(v.string('Invalid category value'), v.picklist(propertyCategories, 'Invalid category value')),
   location,
   address,
+  ...placeEntries,
   price,
   sqt,
   bedrooms: optionalRooms('Bedrooms'),
@@ -274,6 +282,7 @@ export const PropertyBody = v.pipe(
     ['category'],
   ),
   ...propertyFactRules<PropertyObjectOutput>(),
+  ...placeRules<PropertyObjectOutput>(),
 );
 export type PropertyBody = v.InferOutput<typeof PropertyBody>;
 export type PropertyFormInput = v.InferInput<typeof PropertyBody>;

@@ -11,7 +11,8 @@ import {
   SMALLINT_MAX,
   transactionTypes,
 } from './catalog.ts';
-import { pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
+import { described, pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
+import { bboxQuery } from './places.ts';
 
 /** A whole-number filter up to `max`, the largest value its column holds (a larger one could match nothing anyway). */
 const optionalWhole = (label: string, max: number) =>
@@ -92,6 +93,7 @@ export const SearchQuery = v.object({
       v.toLowerCase(),
     ),
   ),
+  bbox: described(bboxQuery, "The map's box, `minLng,minLat,maxLng,maxLat` in degrees: listings shown inside it (edges included)"),
   sort: v.optional(
     v.picklist(searchSorts, 'Sort must be one of relevance, price_asc, price_desc, newest, area, price_per_sqft_asc, price_per_sqft_desc'),
   ),

@@ -12,6 +12,8 @@ import {
   type PropertyType,
   type TransactionType,
 } from '../contract/catalog.ts';
+import { localityCentre } from '../contract/gazetteer.ts';
+import type { LocationPrecision } from '../contract/places.ts';
 import type { ProjectFields } from '../contract/projects.ts';
 import type { PropertyFields } from '../contract/properties.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
@@ -71,6 +73,23 @@ type FactField =
   | 'reraExemptReason'
   | 'projectSlug';
 type ListingFacts = Pick<SeedProperty, FactField>;
+
+/** The pin and its precision, placed in the listing's locality by placeIn. */
+type PlaceField = 'lat' | 'lng' | 'locationPrecision';
+
+/**
+ * A point within about 700 m of the locality's centre, spread by `index` (the same on every seed),
+ * so listings of one locality do not sit on one spot.
+ */
+function placeIn(location: string, index: number, locationPrecision: LocationPrecision): Pick<SeedProperty, PlaceField> {
+  const [lat, lng] = localityCentre(location);
+  const step = (seed: number) => ((seed % 21) - 10) * 0.0006;
+  return {
+    lat: Math.round((lat + step(index * 37 + 5)) * 1e6) / 1e6,
+    lng: Math.round((lng + step(index * 53 + 11)) * 1e6) / 1e6,
+    locationPrecision,
+  };
+}
 
 /** The Gujarati and Hindi title and description, given for a few listings and projects (see `translations`). */
 type TranslatedField = 'titleGu' | 'titleHi' | 'descriptionGu' | 'descriptionHi';
@@ -141,7 +160,16 @@ const translatedOf = (title: string): Translated => translations[title] ?? untra
 
 type Draft = Omit<
   SeedProperty,
-  'transactionType' | 'propertyType' | 'subCategory' | 'imageCount' | 'daysAgo' | 'kind' | 'palette' | FactField | TranslatedField
+  | 'transactionType'
+  | 'propertyType'
+  | 'subCategory'
+  | 'imageCount'
+  | 'daysAgo'
+  | 'kind'
+  | 'palette'
+  | FactField
+  | TranslatedField
+  | PlaceField
 > &
   Partial<Pick<SeedProperty, 'kind'>>;
 
@@ -162,7 +190,7 @@ function group(
   propertyType: PropertyType,
   subCategory: PropertyCategory,
   drafts: Draft[],
-): Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField>[] {
+): Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField | PlaceField>[] {
   return drafts.map((draft) => ({
     ...draft,
     ...translatedOf(draft.title),
@@ -1463,7 +1491,10 @@ function furnishingStatedIn(description: string): Furnishing | null {
  * bungalow (on a plot quoted in square yards), the land of plots and farmhouses. Rentals and most
  * sales are ready to move; the listings above are under construction.
  */
-function listingFacts(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField>, index: number): ListingFacts {
+function listingFacts(
+  property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField | PlaceField>,
+  index: number,
+): ListingFacts {
   const none: ListingFacts = {
     carpetArea: null,
     builtUpArea: null,
@@ -1574,6 +1605,8 @@ export const seedProperties: SeedProperty[] = [...residentialBuy, ...residential
   (property, index) => ({
     ...property,
     ...listingFacts(property, index),
+    // Every third listing shows its exact plot; the others a circle until a visit.
+    ...placeIn(property.location, index, index % 3 === 0 ? 'exact' : 'approximate'),
     imageCount: 2 + ((index * 7) % 4),
     daysAgo: (index * 53 + 11) % 201,
     palette: seedPalettes[(index * 3) % seedPalettes.length],
@@ -1769,9 +1802,11 @@ export const seedProjects: SeedProject[] = (
       kind: 'office',
       palette: 'monsoon',
     },
-  ] satisfies Omit<SeedProject, keyof ProjectFacts | TranslatedField>[]
-).map((project) => ({
+  ] satisfies Omit<SeedProject, keyof ProjectFacts | TranslatedField | PlaceField>[]
+).map((project, index) => ({
   ...project,
+  // A project's site is public: its pin is exact.
+  ...placeIn(project.location, index, 'exact'),
   ...projectFacts[project.slug],
   ...translatedOf(project.title),
 }));

@@ -13,6 +13,7 @@ import {
   type Project,
   type ProjectFields,
 } from '../../contract/projects.ts';
+import { keptPinConfirmed, type PlaceFormField } from '../../contract/places.ts';
 import type { Actor, Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
@@ -35,7 +36,9 @@ export interface ProjectImages {
 }
 
 /** A whole project form; the Gujarati and Hindi title and description may be left out (none). */
-export type ProjectInput = Omit<ProjectBody, keyof TranslatedForm> & Partial<TranslatedForm>;
+export type ProjectInput = Omit<ProjectBody, keyof TranslatedForm | PlaceFormField> &
+  Partial<TranslatedForm> &
+  Partial<Pick<ProjectBody, PlaceFormField>>;
 
 const DESCRIPTION_TOO_SHORT = 'Description must be at least 10 characters long';
 
@@ -150,7 +153,7 @@ export async function updateProject(
   let replacedQr: string | null = null;
   const project = await withProjectImages(deps, allImages(images), async (tx) => {
     const { reraQr: storedQr, ...stored } = await lockProject(tx, projectId, expected);
-    const body = projectInput({ ...stored, ...patch });
+    const body = projectInput(keptPinConfirmed(stored, { ...stored, ...patch }));
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) body.description = stored.description;
     if (patch.descriptionGu === undefined) body.descriptionGu = stored.descriptionGu;

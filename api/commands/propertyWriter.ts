@@ -15,6 +15,7 @@ import {
   type Property,
   type PropertyFields,
 } from '../../contract/properties.ts';
+import { keptPinConfirmed } from '../../contract/places.ts';
 import type { Actor, Deps } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
@@ -187,7 +188,7 @@ export async function patchProperty(
     draft = locked.draft;
     assertVersion('property', locked.version, expected);
     before = (await presentInTx(tx, propertyId)).data;
-    const values = propertyValues({ ...locked.form, ...patch });
+    const values = propertyValues(keptPinConfirmed(locked.form, { ...locked.form, ...patch }));
     // An edit that leaves the description alone keeps it exactly as stored.
     if (patch.description === undefined) values.description = locked.form.description;
     if (patch.descriptionGu === undefined) values.descriptionGu = locked.form.descriptionGu || null;

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import { propertyFields, type Property, type ReraDetails } from '../../contract/properties.ts';
 import { pickFields } from '../../contract/fields.ts';
 import { imageUrls } from '../storage/images.ts';
+import { shownPlace, type PlaceRow } from './place.ts';
 
 type StoredProperty = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
 
@@ -29,7 +30,7 @@ export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   updatedAt: Date | string;
   /** A draft only the office sees (read by the office's own queries). */
   draft?: boolean;
-};
+} & PlaceRow;
 
 /** RERA details when there are any: a number, or an exemption. */
 function reraDetails(number: string | null, qrKey: string | null, exempt: boolean, exemptReason: string | null): ReraDetails | null {
@@ -46,6 +47,7 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
     _id: row.id,
     reference: row.reference,
     ...pickFields(propertyFields, row),
+    ...shownPlace(row),
     price: Number(row.price),
     sqt: Number(row.sqt),
     bedrooms: residential && row.bedrooms !== null ? Number(row.bedrooms) : null,

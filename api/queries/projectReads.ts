@@ -5,6 +5,7 @@ import { projectFields, type Project } from '../../contract/projects.ts';
 import type { Sql, Tx } from '../db.ts';
 import { presentProject, type ProjectRow } from '../presenters/project.ts';
 import { fieldColumns } from './storedFields.ts';
+import { shownPointColumns } from '../presenters/place.ts';
 import type { Versioned } from '../versionTags.ts';
 
 export type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
@@ -12,7 +13,7 @@ export type ProjectRowWithKeys = ProjectRow & { imageKeys: string[] };
 /** Columns of a project plus its image keys in gallery order; `p` is the projects alias. */
 export const projectColumns = (sql: Sql | Tx) => sql`
   p.id, ${fieldColumns(sql, 'p', projectFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
-  p.rera_qr as "reraQr",
+  p.rera_qr as "reraQr", ${shownPointColumns(sql, 'p')},
   (select count(*)::int from properties u where u.project_id = p.id and not u.draft) as "unitsListed",
   coalesce(
     (select array_agg(pi.key order by pi.position) from project_images pi where pi.project_id = p.id),

@@ -10,6 +10,7 @@ import type { Sql, Tx } from '../db.ts';
 import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
 import { fieldColumns } from './storedFields.ts';
+import { shownPointColumns } from '../presenters/place.ts';
 
 export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: boolean };
 
@@ -17,7 +18,7 @@ export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: bool
 export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
     p.id, p.reference, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
-    p.price_per_sqft as "pricePerSqft", p.draft,
+    p.price_per_sqft as "pricePerSqft", p.draft, ${shownPointColumns(sql, 'p')},
     (
       select json_build_object(
         '_id', pj.id, 'slug', pj.slug, 'title', pj.title, 'reraNumber', pj.rera_number, 'reraQr', pj.rera_qr,

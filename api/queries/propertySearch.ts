@@ -107,6 +107,11 @@ export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null):
   if (query.maxCarpet !== undefined) list.push(sql`p.carpet_area <= ${query.maxCarpet}`);
   if (query.amenities?.length) list.push(sql`p.amenities @> ${sql.array(query.amenities)}::text[]`);
   if (query.project) list.push(sql`p.project_id = ${query.project}::uuid`);
+  // The box holds the points readers are shown (an approximate listing's moved one), through their GiST index.
+  if (query.bbox) {
+    const { minLng, minLat, maxLng, maxLat } = query.bbox;
+    list.push(sql`point(p.shown_lng, p.shown_lat) <@ box(point(${minLng}, ${minLat}), point(${maxLng}, ${maxLat}))`);
+  }
   // The tsquery is written inline (not in a CTE) so the planner estimates it from its actual value.
   if (text) list.push(sql`p.search @@ (${text})`);
   return list;
@@ -121,7 +126,8 @@ const hasFacts = (query: SearchQuery) =>
     query.minCarpet ||
     query.maxCarpet !== undefined ||
     query.amenities?.length ||
-    query.project,
+    query.project ||
+    query.bbox,
   );
 
 /** Filters that contradict each other match nothing: answer without asking the database. */
@@ -197,7 +203,7 @@ export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defa
   // Every field is named here: one added to SearchQuery and not to the key fails to compile (`unkeyed`).
   const { q: _q, title: _title, sort: _sort, page: _page, limit: _limit, ...filters } = query;
   const { propertyType, transactionType, category, minPrice, maxPrice, bedrooms, bathrooms, minSqft, maxSqft, ...facts } = filters;
-  const { bhk, possession, furnishing, minCarpet, maxCarpet, amenities, project, ...unkeyed } = facts;
+  const { bhk, possession, furnishing, minCarpet, maxCarpet, amenities, project, bbox, ...unkeyed } = facts;
   void (unkeyed satisfies Record<string, never>);
   return JSON.stringify([
     propertyType ?? '',
@@ -220,6 +226,7 @@ export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defa
     maxCarpet ?? null,
     amenities ?? [],
     project ?? '',
+    bbox ? [bbox.minLng, bbox.minLat, bbox.maxLng, bbox.maxLat] : null,
   ]);
 }
 

@@ -145,6 +145,12 @@ function placeType(property: Property): 'Apartment' | 'House' | 'Accommodation' 
   return property.subCategory === 'PG' ? 'Accommodation' : 'Place';
 }
 
+/** `geo` for an exact location only: an approximate one is a circle on the page, never a point given to search engines. */
+function exactGeo(place: Pick<Property, 'lat' | 'lng' | 'locationPrecision'>): JsonLd {
+  if (place.locationPrecision !== 'exact' || place.lat === null || place.lng === null) return {};
+  return { geo: { '@type': 'GeoCoordinates', latitude: place.lat, longitude: place.lng } };
+}
+
 /** A property's page as a RealEstateListing: its offer in INR, the place with its Surat address, its photos and when it was listed. */
 export function listingData(origin: string, property: Property, images: string[], page: OnPage): JsonLd {
   const url = absolute(origin, page.path);
@@ -190,6 +196,7 @@ export function listingData(origin: string, property: Property, images: string[]
       '@type': type,
       name,
       address: suratAddress(property.address),
+      ...exactGeo(property),
       ...(accommodation && {
         floorSize: { '@type': 'QuantitativeValue', value: property.sqt, unitCode: 'FTK' },
         ...(property.bedrooms !== null && { numberOfBedrooms: property.bedrooms }),
@@ -227,6 +234,7 @@ function projectPlace(origin: string, project: Project, lang: PageLanguage): Jso
       .trim()
       .slice(0, 300),
     address: suratAddress(project.address),
+    ...exactGeo(project),
     ...(project.images.length > 0 && { image: project.images.map((image) => absolute(origin, image)) }),
   };
 }

@@ -1,13 +1,21 @@
 /** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
 import * as v from 'valibot';
-import { IdOrSlugParam, ProjectBody, ProjectListQuery, ProjectPatchBody, RemoveImageBody } from '../../../contract/projects.ts';
+import {
+  IdOrSlugParam,
+  ProjectBody,
+  ProjectListQuery,
+  ProjectPatchBody,
+  RemoveImageBody,
+  type Project,
+} from '../../../contract/projects.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';
 import { createVersionedProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
 import { ApiError, notFound, validationError } from '../../errors.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { filesOfFields, prepareImages } from '../../storage/images.ts';
-import { expectedVersions, versionedData } from '../../versionTags.ts';
+import { expectedVersions, versionedData, type Versioned } from '../../versionTags.ts';
+import { withRealPoints } from '../../presenters/place.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 /** The gallery's new images (`images`) and the RERA certificate's QR (`reraQr`, one image) of a project form. */
@@ -30,6 +38,12 @@ const slugTaken = { 409: 'The slug is taken: "A project with this slug already e
 const changedElsewhere = { 412: '"This project was changed by someone else. Reload to see their changes."' };
 
 export function projectsRouter(deps: Deps) {
+  /** A project as the caller may see it (see presenters/place.ts). */
+  const forCaller = async (ctx: AppContext, project: Versioned<Project>): Promise<Versioned<Project>> => ({
+    ...project,
+    data: (await withRealPoints(deps.sql, ctx.state.actor, 'projects', [project.data]))[0]!,
+  });
+
   const routes = declareRoutes(deps, { tag: 'Projects' });
 
   routes.endpoint(
@@ -51,7 +65,8 @@ export function projectsRouter(deps: Deps) {
       method: 'get',
       path: '/projects/{idOrSlug}',
       summary: 'One project, by id or slug',
-      auth: 'public',
+      description: "An approximate location's point is moved by a stable amount; agents and admins get the real one.",
+      auth: 'optional',
       success: { status: 200, description: 'The project.', data: 'Project' },
       errors: { 404: 'No such project: "Project not found".' },
     },
@@ -59,7 +74,7 @@ export function projectsRouter(deps: Deps) {
       const idOrSlug = ctx.params.idOrSlug ?? '';
       const project = v.is(IdOrSlugParam, idOrSlug) ? await findVersionedProject(deps.sql, idOrSlug) : null;
       if (!project) throw notFound('Project not found');
-      ctx.body = { data: versionedData(ctx, project) };
+      ctx.body = { data: versionedData(ctx, await forCaller(ctx, project)) };
     },
   );
 
@@ -79,7 +94,7 @@ export function projectsRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       const images = await projectImages(ctx);
       const project = await createVersionedProject(deps, ctx.state.actor ?? null, body, images);
-      reply(versionedData(ctx, project));
+      reply(versionedData(ctx, await forCaller(ctx, project)));
     },
   );
 
@@ -102,7 +117,7 @@ export function projectsRouter(deps: Deps) {
       const images = await projectImages(ctx);
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await updateProject(deps, ctx.state.actor ?? null, ctx.params.idOrSlug ?? '', body, images, expected);
-      reply(versionedData(ctx, project));
+      reply(versionedData(ctx, await forCaller(ctx, project)));
     },
   );
 
@@ -134,7 +149,7 @@ export function projectsRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body.imageUrl, expected);
-      reply(versionedData(ctx, project));
+      reply(versionedData(ctx, await forCaller(ctx, project)));
     },
   );
 

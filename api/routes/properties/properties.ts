@@ -5,6 +5,7 @@
 import { FavoriteBody } from '../../../contract/mutations.ts';
 import { PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts';
 import { SearchQuery } from '../../../contract/search.ts';
+import { MAP_POINTS_CAP } from '../../../contract/places.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
 import {
@@ -18,6 +19,11 @@ import { notFound } from '../../errors.ts';
 import { draftProperties, findVersionedProperty } from '../../queries/propertyReads.ts';
 import { isStaffRole } from '../../../contract/catalog.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
+import { cachedMapPoints } from '../../queries/mapPoints.ts';
+import { seesRealPoints, withRealPoints } from '../../presenters/place.ts';
+import { etagOf } from '../../searchCache/searchCache.ts';
+import type { Property } from '../../../contract/properties.ts';
+import type { Versioned } from '../../versionTags.ts';
 import { listingFacts, similarProperties } from '../../queries/similarProperties.ts';
 import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
@@ -73,6 +79,21 @@ function sendPage(ctx: AppContext, page: CachedPage, revalidate: boolean) {
   ctx.body = page.json;
 }
 
+/** A page as an agent or admin sees it: the real points of its approximate listings. */
+async function pageForStaff(deps: Deps, ctx: AppContext, page: CachedPage): Promise<CachedPage> {
+  if (!seesRealPoints(ctx.state.actor) || page.ids.length === 0) return page;
+  const answer = JSON.parse(page.json) as { data: Property[]; meta: unknown };
+  answer.data = await withRealPoints(deps.sql, ctx.state.actor, 'properties', answer.data);
+  const json = JSON.stringify(answer);
+  return { json, etag: etagOf(json), ids: page.ids };
+}
+
+/** One listing as the caller may see it (see presenters/place.ts). */
+async function forCaller(deps: Deps, ctx: AppContext, property: Versioned<Property>): Promise<Versioned<Property>> {
+  const [data] = await withRealPoints(deps.sql, ctx.state.actor, 'properties', [property.data]);
+  return { ...property, data: data! };
+}
+
 async function uploadedImages(ctx: AppContext) {
   return Promise.all((await filesFrom(ctx)).map(prepareImage));
 }
@@ -98,7 +119,23 @@ export function propertiesRouter(deps: Deps) {
       },
     },
     async (ctx, { query }) => {
-      sendPage(ctx, await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx) }), true);
+      const page = await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx) });
+      sendPage(ctx, await pageForStaff(deps, ctx, page), true);
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/properties/map',
+      summary: 'The points of every matching listing, for a map',
+      description: `Takes the filters of /properties/search (\`bbox\` for the map's box; page, limit and sort change nothing) and answers the light points of up to ${MAP_POINTS_CAP} matching listings, newest first, with a short price for the marker. An approximate listing's point is moved by a stable amount (its real one only for agents and admins).`,
+      auth: 'optional',
+      query: SearchQuery,
+      success: { status: 200, description: 'The points; `meta.capped` when more listings match.', data: 'MapPoint[]', meta: 'MapMeta' },
+    },
+    async (ctx, { query }) => {
+      sendPage(ctx, await cachedMapPoints(deps.sql, deps.searchCache, query, ctx.state.actor), true);
     },
   );
 
@@ -116,7 +153,7 @@ export function propertiesRouter(deps: Deps) {
     },
     async (ctx, { query }) => {
       const page = await cachedSearchProperties(deps.sql, deps.searchCache, query, { viewerId: viewer(ctx), defaultSort: 'newest' });
-      sendPage(ctx, page, false);
+      sendPage(ctx, await pageForStaff(deps, ctx, page), false);
     },
   );
 
@@ -135,7 +172,7 @@ export function propertiesRouter(deps: Deps) {
     },
     async (ctx, { body, reply }) => {
       const property = await createVersionedProperty(deps, ctx.state.actor ?? null, body, await uploadedImages(ctx));
-      reply(versionedData(ctx, property));
+      reply(versionedData(ctx, await forCaller(deps, ctx, property)));
     },
   );
 
@@ -168,7 +205,7 @@ export function propertiesRouter(deps: Deps) {
       const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx), { drafts });
       if (!property) throw notFound(NOT_FOUND);
       if (property.data.draft) ctx.set('Cache-Control', 'no-store');
-      ctx.body = { data: versionedData(ctx, property) };
+      ctx.body = { data: versionedData(ctx, await forCaller(deps, ctx, property)) };
     },
   );
 
@@ -209,7 +246,7 @@ export function propertiesRouter(deps: Deps) {
     async (ctx, { ids, body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, await uploadedImages(ctx), expected);
-      reply(versionedData(ctx, property));
+      reply(versionedData(ctx, await forCaller(deps, ctx, property)));
     },
   );
 

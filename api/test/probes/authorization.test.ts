@@ -447,6 +447,7 @@ const expectations: Record<string, Expectation> = {
   },
 
   'GET /properties/search': { statuses: everyone(200), request: async () => ({ path: '/properties/search?q=vesu&limit=5' }) },
+  'GET /properties/map': { statuses: everyone(200), request: async () => ({ path: '/properties/map?bbox=72.7,21.1,72.9,21.25' }) },
   'POST /properties': { statuses: loggedIn(200), request: async () => ({ path: '/properties?limit=5', method: 'POST' }) },
   'GET /properties/{id}': {
     statuses: everyone(200),
@@ -998,6 +999,7 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'POST /users/forgotPassword': { status: 400, request: async () => ({ path: '/users/forgotPassword', method: 'POST', json: {} }) },
   'POST /users/resetPassword': { status: 400, request: async () => ({ path: '/users/resetPassword', method: 'POST', json: {} }) },
   'GET /properties/search': { status: 400, request: async () => ({ path: '/properties/search?propertyType=castle' }) },
+  'GET /properties/map': { status: 400, request: async () => ({ path: '/properties/map?bbox=72.9,21.1,72.7,21.25' }) },
   'GET /properties/{id}': { status: 404, request: async () => ({ path: '/properties/SR-999999999' }) },
   'GET /properties/{id}/similar': { status: 404, request: async () => ({ path: `/properties/${randomUUID()}/similar` }) },
   'GET /projects': { status: 400, request: async () => ({ path: '/projects?status=SOON' }) },

@@ -35,10 +35,15 @@ export const newPropertyInput: PropertyFormInput = {
   bathrooms: '0',
 };
 
-/** The form's values for a stored property: its fields and listing facts (a fact not given as ''). */
+/**
+ * The form's values for a stored property: its fields and listing facts (a fact not given as ''). The
+ * pin is left out: the copy a form starts from may hold the point readers are shown, and an edit that
+ * sends none keeps the stored one.
+ */
 export function propertyInput(property: Property): PropertyFormInput {
+  const { lat: _lat, lng: _lng, locationPrecision: _precision, confirmOutside: _confirm, ...fields } = propertyFormInput(property);
   return {
-    ...propertyFormInput(property),
+    ...fields,
     title: property.title,
     description: property.description,
     transactionType: property.transactionType,
