@@ -149,7 +149,8 @@ export async function updateProject(
 ): Promise<Versioned<Project>> {
   const images = Array.isArray(newImages) ? { gallery: newImages } : newImages;
   const projectId = uuidParam(id, 'Project not found');
-  const patch = parsePatch(ProjectPatchBody, input, { changesOtherwise: allImages(images).length > 0 });
+  // The confirmation of a pin outside Surat goes with a pin; alone it changes nothing.
+  const patch = parsePatch(ProjectPatchBody, input, { changesOtherwise: allImages(images).length > 0, aside: ['confirmOutside'] });
   let replacedQr: string | null = null;
   const project = await withProjectImages(deps, allImages(images), async (tx) => {
     const { reraQr: storedQr, ...stored } = await lockProject(tx, projectId, expected);

@@ -179,7 +179,8 @@ export async function patchProperty(
 ): Promise<Versioned<Property>> {
   const propertyId = uuidParam(id, NOT_FOUND);
   refuseComputedFields(input);
-  const patch = parsePatch(PropertyPatchBody, input, { changesOtherwise: newImages.length > 0 });
+  // The confirmation of a pin outside Surat goes with a pin; alone it changes nothing.
+  const patch = parsePatch(PropertyPatchBody, input, { changesOtherwise: newImages.length > 0, aside: ['confirmOutside'] });
   let dropped: string[] = [];
   let before: Property | null = null;
   let draft = false;

@@ -88,7 +88,7 @@ describe('PUT /projects/:id with some fields', () => {
     const response = await put(project._id, body);
     expect(response.status).toBe(400);
     expect((await response.json()).message).toBe(
-      'Nothing to change: send at least one of title, slug, description, status, location, address, reraNumber, reraExempt, reraExemptReason, possessionDate, totalUnits, amenities, titleGu, titleHi, descriptionGu, descriptionHi.',
+      'Nothing to change: send at least one of title, slug, description, status, location, address, lat, lng, locationPrecision, reraNumber, reraExempt, reraExemptReason, possessionDate, totalUnits, amenities, titleGu, titleHi, descriptionGu, descriptionHi.',
     );
     expect(await eventTypes(project._id)).toEqual(['project.created']);
   });
