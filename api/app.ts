@@ -19,7 +19,7 @@ export function createApp(deps: Deps, options: { pwaDir?: string } = {}) {
   app.use(requestId());
   app.use(clientAddress(deps.config.trustProxy));
   app.use(errorHandler(deps.log));
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config.mapTiles.url));
   app.use(corsPolicy(deps.config.corsOrigins));
   app.use(privateResponses());
   // Before the body is read: a refused upload is never parsed.

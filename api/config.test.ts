@@ -52,6 +52,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LEAD_WORKING_DAYS: 'Mon-Sat' })).toThrow(/LEAD_WORKING_DAYS: must be weekdays/);
   });
 
+  it("takes map tiles from OpenStreetMap's standard tiles with their attribution unless MAP_TILES and MAP_ATTRIBUTION say otherwise", () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+    });
+    const own = loadConfig({ MAP_TILES: '/tiles/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© OpenStreetMap contributors, our own tiles' });
+    expect(own.mapTiles).toEqual({ url: '/tiles/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors, our own tiles' });
+    expect(() => loadConfig({ MAP_TILES: 'https://tiles.example.in/{z}/{x}.png' })).toThrow(
+      /MAP_TILES: must be a tile URL template with \{z\}, \{x\} and \{y\}/,
+    );
+  });
+
   it('keeps upload temp files in the data directory', () => {
     expect(loadConfig({ DATA_DIR: '/srv/realty' }).uploadDir).toBe('/srv/realty/uploads');
   });

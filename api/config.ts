@@ -52,6 +52,18 @@ const costPercent = v.pipe(
   v.maxValue(100, 'must be at most 100'),
 );
 
+/** OpenStreetMap's standard tiles: no key, allowed for a small site's maps under its tile usage policy, attribution always shown. */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export const DEFAULT_MAP_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** The origin tiles come from, for the Content-Security-Policy; null for tiles served by the site itself. */
+export function tileOrigin(template: string): string | null {
+  if (template.startsWith('/')) return null;
+  // A {s} subdomain is any of the provider's: a wildcard.
+  const url = new URL(template.replace(/\{s\}/g, 'subdomain').replace(/\{[a-z]+\}/g, '0'));
+  return url.origin.replace('//subdomain.', '//*.');
+}
+
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()));
 
 const EnvSchema = v.object({
@@ -103,6 +115,19 @@ const EnvSchema = v.object({
   ENQUIRY_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'sales@shreejirealty.in'),
   RATE_LIMIT_ENQUIRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '5'),
   RATE_LIMIT_ENQUIRIES_IP: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '30'),
+  MAP_TILES: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(
+        (template) =>
+          /\{z\}/.test(template) && /\{x\}/.test(template) && /\{y\}/.test(template) && /^(?:https?:\/\/[^/\s]+)?\/\S*$/.test(template),
+        'must be a tile URL template with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      ),
+    ),
+    DEFAULT_MAP_TILES,
+  ),
+  MAP_ATTRIBUTION: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), DEFAULT_MAP_ATTRIBUTION),
   LOG_LEVEL: v.optional(v.picklist(['debug', 'info', 'warn', 'error', 'silent']), 'info'),
   VAPID_PUBLIC_KEY: v.optional(
     v.pipe(
@@ -260,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     publicUrl,
     dataDir,
+    /** Where maps take their tiles from (a {z}/{x}/{y} template) and the attribution always shown with them. */
+    mapTiles: { url: e.MAP_TILES, attribution: e.MAP_ATTRIBUTION },
     /** Where multipart uploads are written while a request is read; emptied as each request ends. */
     uploadDir: path.join(dataDir, 'uploads'),
     database: e.DATABASE_URL

@@ -8,7 +8,7 @@ import type Koa from 'koa';
 import type { Part } from 'formidable';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { BOOT_SCRIPT_SOURCE } from './bootScript.ts';
-import type { Config } from './config.ts';
+import { DEFAULT_MAP_TILES, tileOrigin, type Config } from './config.ts';
 import type { AppState } from './context.ts';
 import { ApiError, badRequest, payloadTooLarge } from './errors.ts';
 import type { Logger } from './log.ts';
@@ -303,7 +303,8 @@ const HSTS = 'max-age=63072000; includeSubDomains';
  * browser), so `/media/` is cross-origin readable; nothing else is. HSTS only over TLS, as the
  * socket or a trusted proxy says (`clientAddress`), never on plain HTTP where it means nothing.
  */
-export function securityHeaders(): Middleware {
+export function securityHeaders(mapTiles: string = DEFAULT_MAP_TILES): Middleware {
+  const contentSecurityPolicy = contentSecurityPolicyFor(mapTiles);
   return async (ctx, next) => {
     try {
       await next();
@@ -315,23 +316,25 @@ export function securityHeaders(): Middleware {
       ctx.set('Cross-Origin-Resource-Policy', ctx.path.startsWith('/media/') ? 'cross-origin' : 'same-origin');
       ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
       if (ctx.state.overTls) ctx.set('Strict-Transport-Security', HSTS);
-      if (!ctx.path.startsWith('/api/')) ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+      if (!ctx.path.startsWith('/api/')) ctx.set('Content-Security-Policy', contentSecurityPolicy);
     }
   };
 }
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "img-src 'self' data: blob: https://*.tile.openstreetmap.org",
-  "style-src 'self' 'unsafe-inline'",
-  "font-src 'self'",
-  `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
-  "connect-src 'self'",
-  'frame-src https://www.openstreetmap.org',
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "object-src 'none'",
-].join('; ');
+/** The pages' policy; images may also come from the configured map tiles' host. */
+export const contentSecurityPolicyFor = (mapTiles: string) =>
+  [
+    "default-src 'self'",
+    `img-src 'self' data: blob:${tileOrigin(mapTiles) ? ` ${tileOrigin(mapTiles)}` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "font-src 'self'",
+    `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
+    "connect-src 'self'",
+    'frame-src https://www.openstreetmap.org',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');

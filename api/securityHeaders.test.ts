@@ -1,6 +1,7 @@
 /** The security headers every answer carries, errors and photos included. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS_POLICY } from './middleware.ts';
+import { DEFAULT_MAP_TILES } from './config.ts';
+import { contentSecurityPolicyFor, PERMISSIONS_POLICY } from './middleware.ts';
 import { createUser, type CreatedUser } from './test/factories.ts';
 import { startTestApp, type TestApp } from './test/harness.ts';
 
@@ -23,6 +24,16 @@ function expectSecurityHeaders(response: Response, resourcePolicy: 'same-origin'
   expect(response.headers.get('cross-origin-resource-policy')).toBe(resourcePolicy);
   expect(response.headers.get('permissions-policy')).toBe(PERMISSIONS_POLICY);
 }
+
+describe("the pages' images policy", () => {
+  const imageSources = (mapTiles?: string) => /img-src ([^;]+)/.exec(contentSecurityPolicyFor(mapTiles ?? DEFAULT_MAP_TILES))?.[1];
+
+  it('lets map tiles come from the configured tile host only, and from nowhere else when the site serves them', () => {
+    expect(imageSources()).toBe("'self' data: blob: https://tile.openstreetmap.org");
+    expect(imageSources('https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png')).toBe("'self' data: blob: https://*.tiles.example.in");
+    expect(imageSources('/tiles/{z}/{x}/{y}.png')).toBe("'self' data: blob:");
+  });
+});
 
 describe('security headers', () => {
   it('are on a successful API answer', async () => {
