@@ -1,7 +1,7 @@
 /**
  * What a reader is shown of a listing's or project's point. Every read presents the point readers
  * may see: an exact one as it is, an approximate one moved by the stable amount the database stores
- * beside it (migrations/00034_places.sql) with a circle around it. Only agents and admins get the
+ * beside it (migrations/00035_places.sql) with a circle around it. Only agents and admins get the
  * real point, put back by `withRealPoints` after the shown one was presented (so cached answers,
  * events, sitemaps and pages never hold it).
  */
