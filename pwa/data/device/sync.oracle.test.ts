@@ -154,7 +154,7 @@ const oracleTypes: { [T in OracleCovered]: OracleType<T> } = {
     async log(app, world, user) {
       const rows = await app.deps.sql<{ payload: { propertyId: string; favorite: boolean } }[]>`
         select payload from events
-        where type = 'favorite.set' and actor_id = ${user.id} and subject_id = any(${world.propertyIds}) order by seq`;
+        where type = 'favorite.set' and actor_id = ${user.id} and subject_id = any(${world.propertyIds}) order by occurred_at, seq`;
       const folded = new Map<string, boolean>();
       for (const { payload } of rows) folded.set(payload.propertyId, payload.favorite);
       return favoritesOf(world, (id) => folded.get(id) ?? false);
