@@ -125,9 +125,12 @@ describe('checking a visit in', () => {
 
   it("gives the advisor's phone a digest of the code to check it offline, and takes the typed code with the position", async () => {
     const visit = await visitAt(new Date(Date.now() + 20 * 60_000));
+    // The office wrote the locality into the address: the visit names it once.
+    await app.deps.sql`update properties set address = 'A-12 Sky Towers, Vesu, Surat' where id = ${propertyId}`;
     const day = await app.api(`/agents/me/visits?date=${agencyDate(new Date(visit.startsAt))}`, { token: agent.accessToken });
     const listed = (await json<{ data: AgentVisit[] }>(day)).data.find((item) => item._id === visit._id)!;
     expect(listed.attendance).toBe('pending');
+    expect(listed.address).toBe('A-12 Sky Towers, Vesu, Surat');
     expect(listed.checkIn.key).toEqual({ kty: 'EC', crv: 'P-256', x: expect.any(String), y: expect.any(String) });
     const digest = pbkdf2Sync(visit.checkIn!.code, visit._id, listed.checkIn.iterations, 32, 'sha256').toString('base64url');
     expect(listed.checkIn.codeDigest).toBe(digest);
