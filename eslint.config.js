@@ -44,9 +44,10 @@ export default tseslint.config(
       ],
     },
   },
-  // The sync oracle runs the app's offline code against the real server (and its test setup's types).
+  // The sync oracle runs the app's offline code against the real server (and its test setup's types);
+  // an agreement test holds the app's half of a rule to the server's (a pass the server signs, the phone checks).
   {
-    files: ['pwa/**/*.oracle.test.ts'],
+    files: ['pwa/**/*.oracle.test.ts', 'pwa/**/*.agreement.test.ts'],
     rules: { 'no-restricted-imports': 'off', '@typescript-eslint/triple-slash-reference': 'off' },
   },
   // With verbatimModuleSyntax, `import { type A }` stays in the bundle as an import of its module:

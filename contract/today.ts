@@ -8,6 +8,7 @@ import { contactChannels, contactOutcomes } from './buyers.ts';
 import { siteLanguages } from './catalog.ts';
 import { ENQUIRY_MESSAGE_MAX, enquiryStatuses } from './enquiries.ts';
 import { writtenText } from './fields.ts';
+import { AgentVisit } from './visits.ts';
 
 /** What an advisor does next about a lead. */
 export const nextActionKinds = ['call_back', 'send_options', 'confirm_visit', 'other'] as const;
@@ -134,6 +135,8 @@ export const Today = v.object({
   /** New leads with no next action yet: the caller's and the unassigned ones. */
   fresh: v.array(TodayLead),
   visits: v.array(TodayLead),
+  /** The caller's own booked visits of the day (Surat time), with what the phone checks a check-in with. */
+  siteVisits: v.array(AgentVisit),
 });
 export type Today = v.InferOutput<typeof Today>;
 

@@ -43,7 +43,7 @@ function selectLeads(sql: Sql) {
 }
 
 /** The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every lead). */
-export async function today(sql: Sql, viewer: string | null, now = new Date()): Promise<Today> {
+export async function today(sql: Sql, viewer: string | null, now = new Date()): Promise<Omit<Today, 'siteVisits'>> {
   const { start, end } = suratDayOf(now);
   const mine = viewer === null ? sql`` : sql`and (e.assignee_id = ${viewer} or e.assignee_id is null)`;
   const open = sql`e.next_action is not null and ${sql.unsafe(NOT_CLOSED)}`;

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
 import type { LogOutcomeArgs, NextActionBody, Today, TodayLead } from '../../contract/today.ts';
+import type { CheckInArgs } from '../../contract/visits.ts';
 import { api } from './api.ts';
 import { networkFirst } from './networkFirst.ts';
 import { saveMutation, type MutationOutcome } from './sender.ts';
@@ -22,6 +23,7 @@ export const todayKeys = {
   all: ['workspace', 'today'] as const,
   of: (userId: string) => ['workspace', 'today', userId] as const,
   waiting: (userId: string) => ['workspace', 'today', userId, 'waiting'] as const,
+  waitingCheckIns: (userId: string) => ['workspace', 'today', userId, 'waiting', 'check-ins'] as const,
 };
 
 export function todayQuery(userId: string) {
@@ -58,6 +60,23 @@ export function waitingOutcomesQuery(userId: string) {
       return waiting;
     },
   });
+}
+
+/** The visits checked in on this phone and not sent yet. */
+export function waitingCheckInsQuery(userId: string) {
+  return queryOptions({
+    queryKey: todayKeys.waitingCheckIns(userId),
+    networkMode: 'always',
+    queryFn: async () => {
+      const pending = await bestEffort('no device store: nothing waits on it', async () => (await loadDevice()).pendingMutations(userId));
+      return new Set((pending ?? []).filter((entry) => entry.type === 'visit.checkIn').map((entry) => (entry.args as CheckInArgs).visitId));
+    },
+  });
+}
+
+/** A visit's check-in, checked on the phone, as the `visit.checkIn` mutation of the advisor's outbox. */
+export function checkInVisit(userId: string, args: CheckInArgs): Promise<MutationOutcome> {
+  return saveMutation(userId, 'visit.checkIn', args);
 }
 
 /** How a call went, as the `lead.logOutcome` mutation of the advisor's outbox. */

@@ -4,6 +4,7 @@
  * and unassigned ones (api/policies/leads.ts); another agent's lead answers 404.
  */
 import { randomUUID } from 'node:crypto';
+import { agencyDate } from '../../../contract/enquiries.ts';
 import { NextActionBody, OutcomeBody, TODAY_LIMIT } from '../../../contract/today.ts';
 import { completeNextAction, logOutcome, setNextAction } from '../../commands/nextActionWriter.ts';
 import { ENQUIRY_NOT_FOUND } from '../../commands/enquiryUpdater.ts';
@@ -14,6 +15,7 @@ import { writeLimited } from '../../openapi/operation.ts';
 import { leadViewerOf } from '../../policies/leads.ts';
 import { recordAccess } from '../../privacy/accessLog.ts';
 import { today, todayLead } from '../../queries/todayReads.ts';
+import { agentVisitsOn } from '../../queries/visitReads.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 const enquiryId = { id: "The enquiry's UUID." };
@@ -36,7 +38,11 @@ export function todayRouter(deps: Deps) {
     },
     async (_input, ctx) => {
       const actor = ctx.state.actor!;
-      const answer = await today(deps.sql, leadViewerOf(actor));
+      const now = new Date();
+      const answer = {
+        ...(await today(deps.sql, leadViewerOf(actor), now)),
+        siteVisits: await agentVisitsOn(deps, actor.id, agencyDate(now)),
+      };
       const shown = [...answer.overdue, ...answer.dueToday, ...answer.fresh, ...answer.visits].map((lead) => lead._id);
       await recordAccess(deps.sql, actor, { action: 'enquiries.listed', subjectType: 'enquiry', subjectIds: [...new Set(shown)] });
       return { data: answer };

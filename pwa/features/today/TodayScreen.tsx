@@ -21,6 +21,7 @@ import { AGENCY_TIME_ZONE, dateFormat } from '../../lib/format.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { telHref, whatsappHref } from './buyerMessage.ts';
+import { SiteVisits } from './SiteVisits.tsx';
 import { fromSuratInput, suratInput } from './suratTime.ts';
 
 // Listings matched to the advisor's buyers, with their own words (the matches message area).
@@ -273,6 +274,8 @@ export function TodayScreen() {
         </div>
       )}
       {shown.isError && <Notice tone="error" title={isNotSavedOffline(shown.error) ? t('today.notKept') : t('today.failed')} />}
+      {/* A Today kept before site visits were part of it has none. */}
+      {shown.data && <SiteVisits visits={shown.data.today.siteVisits ?? []} userId={userId} />}
       {shown.data &&
         sections.map(([key, title]) => {
           const leads = shown.data.today[key];
