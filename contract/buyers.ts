@@ -8,7 +8,7 @@ import * as v from 'valibot';
 import { enquiryStatuses, ENQUIRY_MESSAGE_MAX } from './enquiries.ts';
 import { siteLanguages } from './catalog.ts';
 import { fullName, mobile, optionalEmail, pageNumber, pageSize, searchText, writtenText } from './fields.ts';
-import type { ConsentChannel } from './privacy.ts';
+import { purposes, type ConsentChannel } from './privacy.ts';
 
 /** Where a lead came from; kept on every lead and reported. */
 export const leadSources = [
@@ -127,6 +127,8 @@ export const BuyerSummary = v.object({
   lastSource: v.nullable(v.picklist(leadSources)),
   /** Other buyers with the same e-mail: offered for a merge. */
   possibleDuplicates: v.number(),
+  /** Purposes the buyer withdrew their consent to (contract/privacy.ts): nothing is sent for them. */
+  withdrawnConsents: v.array(v.picklist(purposes)),
   updatedAt: isoTime,
 });
 export type BuyerSummary = v.InferOutput<typeof BuyerSummary>;

@@ -19,6 +19,7 @@ import {
   writtenText,
 } from './fields.ts';
 import { OwnerOffer } from './ownerListings.ts';
+import { purposes } from './privacy.ts';
 
 /** The pipeline an enquiry moves through; `spam` (a filled honeypot) stays out of it. */
 export const enquiryStatuses = ['new', 'contacted', 'visit_scheduled', 'visited', 'negotiating', 'won', 'lost', 'spam'] as const;
@@ -317,6 +318,10 @@ export const Enquiry = v.object({
   draftListing: described(
     v.nullable(v.object({ _id: v.string(), reference: v.string() })),
     'The draft listing an advisor made from the offer, while it exists',
+  ),
+  withdrawnConsents: described(
+    v.array(v.picklist(purposes)),
+    "Purposes the person withdrew their consent to, on this lead or another of their buyer's: nothing is sent for them",
   ),
 });
 export type Enquiry = v.InferOutput<typeof Enquiry>;

@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import { amenities, INTEGER_MAX, PRICE_MAX, propertyCategories, purposes } from './catalog.ts';
 import { required, writtenText } from './fields.ts';
+import { purposes as consentPurposes, type Purpose as ConsentPurpose } from './privacy.ts';
 
 export const requirementMessages = {
   purpose: 'Purpose must be either buy or rent',
@@ -25,6 +26,7 @@ export const requirementMessages = {
   notFound: 'Requirement not found',
   savedSearch: 'A saved search is changed by its owner, not here',
   matchNotFound: 'Match not found',
+  consentWithdrawn: 'The buyer withdrew their consent to be sent this',
 } as const;
 
 export const requirementStatuses = ['open', 'closed'] as const;
@@ -146,6 +148,8 @@ export const BuyerMatch = v.object({
     name: v.string(),
     mobile: v.string(),
     language: v.picklist(['en', 'gu', 'hi']),
+    /** Purposes the buyer withdrew their consent to; a share needs its purpose (sharePurpose) to stand. */
+    withdrawnConsents: v.array(v.picklist(consentPurposes)),
   }),
   requirementId: v.nullable(v.string()),
   savedSearchId: v.nullable(v.string()),
@@ -173,5 +177,11 @@ export type ListingMatches = v.InferOutput<typeof ListingMatches>;
 /** Answer of POST /matches/:id/share: the WhatsApp link to open, in the buyer's language. */
 export const MatchShare = v.object({ whatsappUrl: v.string(), language: v.picklist(['en', 'gu', 'hi']), sharedAt: isoTime });
 export type MatchShare = v.InferOutput<typeof MatchShare>;
+
+/**
+ * The purpose sharing a matched listing rests on: a saved search's alerts, or following up what the
+ * buyer asked an advisor for (a requirement).
+ */
+export const sharePurpose = (match: { savedSearchId: string | null }): ConsentPurpose => (match.savedSearchId ? 'alerts' : 'enquiry');
 
 export const requirementAnswerSchemas = { Requirement, BuyerMatch, ListingMatches, MatchShare };

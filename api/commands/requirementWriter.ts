@@ -5,13 +5,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import { buyerMessages } from '../../contract/buyers.ts';
-import { requirementMessages, type RequirementBody, type RequirementPatchBody } from '../../contract/requirements.ts';
+import { requirementMessages, sharePurpose, type RequirementBody, type RequirementPatchBody } from '../../contract/requirements.ts';
+import type { Purpose } from '../../contract/privacy.ts';
 import type { Actor } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { criteriaColumns, criteriaOfRequirement, criteriaValues } from '../matching/criteriaMatch.ts';
 import { canWorkBuyer } from '../policies/buyers.ts';
+import { buyerWithdrawnPurposes } from '../queries/consentReads.ts';
 import { buyerAssignees } from '../queries/requirementReads.ts';
 
 /** A live buyer the actor may work, locked for the transaction; 404 for one they may not see. */
@@ -135,9 +137,16 @@ async function visibleMatch(tx: Tx, actor: Actor, id: string): Promise<VisibleMa
   return match;
 }
 
-/** The listing was sent to the buyer: marked on the match and on the buyer's timeline. */
+/**
+ * The listing was sent to the buyer: marked on the match and on the buyer's timeline. Refused once
+ * the buyer has withdrawn the purpose the share rests on (sharePurpose).
+ */
 export async function recordShare(tx: Tx, actor: Actor, id: string): Promise<{ buyerId: string; propertyId: string; sharedAt: Date }> {
   const match = await visibleMatch(tx, actor, id);
+  const [{ savedSearchId, withdrawn }] = await tx<{ savedSearchId: string | null; withdrawn: Purpose[] }[]>`
+    select m.saved_search_id as "savedSearchId", ${buyerWithdrawnPurposes(tx)} as withdrawn
+    from buyer_matches m join buyers b on b.id = m.buyer_id where m.id = ${id}`;
+  if (withdrawn.includes(sharePurpose({ savedSearchId }))) throw conflict(requirementMessages.consentWithdrawn);
   const [{ sharedAt }] = await tx<
     { sharedAt: Date }[]
   >`update buyer_matches set shared_at = now() where id = ${id} returning shared_at as "sharedAt"`;

@@ -6,8 +6,10 @@
 import type { BuyerContact, BuyerDetail, BuyerListQuery, BuyerSummary, LeadSource } from '../../contract/buyers.ts';
 import type { EnquiryStatus } from '../../contract/enquiries.ts';
 import { isUuid } from '../../contract/fields.ts';
+import type { Purpose } from '../../contract/privacy.ts';
 import type { Sql } from '../db.ts';
 import { buyerViewFilter } from '../policies/buyers.ts';
+import { buyerWithdrawnPurposes } from './consentReads.ts';
 
 interface BuyerRow {
   id: string;
@@ -19,6 +21,7 @@ interface BuyerRow {
   leads: number;
   lastSource: LeadSource | null;
   possibleDuplicates: number;
+  withdrawnConsents: Purpose[];
   updatedAt: Date;
 }
 
@@ -27,7 +30,8 @@ const summaryColumns = (sql: Sql) => sql`
   (select count(*)::int from enquiries e where e.buyer_id = b.id) as leads,
   (select e.source from enquiries e where e.buyer_id = b.id order by e.created_at desc limit 1) as "lastSource",
   (select count(*)::int from buyers d
-    where b.email is not null and lower(d.email) = lower(b.email) and d.id <> b.id and d.merged_into is null) as "possibleDuplicates"`;
+    where b.email is not null and lower(d.email) = lower(b.email) and d.id <> b.id and d.merged_into is null) as "possibleDuplicates",
+  ${buyerWithdrawnPurposes(sql)} as "withdrawnConsents"`;
 
 function presentSummary(row: BuyerRow): BuyerSummary {
   return {
@@ -39,6 +43,7 @@ function presentSummary(row: BuyerRow): BuyerSummary {
     leads: row.leads,
     lastSource: row.lastSource,
     possibleDuplicates: row.possibleDuplicates,
+    withdrawnConsents: row.withdrawnConsents,
     updatedAt: row.updatedAt.toISOString(),
   };
 }

@@ -16,9 +16,11 @@ import type {
 } from '../../contract/enquiries.ts';
 import { enquiryStatusLabels, visitSlotLabels } from '../../contract/enquiries.ts';
 import { formatMobile, isUuid } from '../../contract/fields.ts';
+import type { Purpose } from '../../contract/privacy.ts';
 import { isPropertyReference } from '../../contract/properties.ts';
 import type { Sql } from '../db.ts';
 import { presentOffer, type StoredOffer } from '../presenters/ownerOffer.ts';
+import { leadWithdrawnPurposes } from './consentReads.ts';
 
 interface EnquiryRow {
   id: string;
@@ -49,6 +51,7 @@ interface EnquiryRow {
   offer: StoredOffer | null;
   draftId: string | null;
   draftReference: string | null;
+  withdrawnConsents: Purpose[];
 }
 
 const columns = (sql: Sql) => sql`
@@ -60,7 +63,8 @@ const columns = (sql: Sql) => sql`
   e.assignee_id as "assigneeId", a.name as "assigneeName",
   coalesce(e.status_changed_at, e.created_at) as "stageSince", e.lost_reason as "lostReason", e.lost_note as "lostNote",
   e.kind, e.offer,
-  e.draft_property_id as "draftId", (select d.reference from properties d where d.id = e.draft_property_id) as "draftReference"`;
+  e.draft_property_id as "draftId", (select d.reference from properties d where d.id = e.draft_property_id) as "draftReference",
+  ${leadWithdrawnPurposes(sql)} as "withdrawnConsents"`;
 
 const joins = (sql: Sql) => sql`
   left join properties p on p.id = e.property_id
@@ -108,6 +112,7 @@ function presentEnquiry(row: EnquiryRow): Enquiry {
     kind: row.kind,
     offer: row.offer ? presentOffer(row.offer) : null,
     draftListing: row.draftId ? { _id: row.draftId, reference: row.draftReference ?? '' } : null,
+    withdrawnConsents: row.withdrawnConsents,
   };
 }
 

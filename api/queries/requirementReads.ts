@@ -4,10 +4,12 @@
  */
 import * as v from 'valibot';
 import type { PropertyCategory, Purpose } from '../../contract/catalog.ts';
+import type { Purpose as ConsentPurpose } from '../../contract/privacy.ts';
 import type { BuyerMatch, ListingMatches, MatchReason, Requirement, RequirementStatus } from '../../contract/requirements.ts';
 import { SearchQuery } from '../../contract/search.ts';
 import type { Sql, Tx } from '../db.ts';
 import { mailLocale } from '../mail/mailWords.ts';
+import { buyerWithdrawnPurposes } from './consentReads.ts';
 
 /** The assignee of each of the buyer's leads (null for an unassigned one). */
 export async function buyerAssignees(sql: Sql | Tx, buyerId: string): Promise<(string | null)[]> {
@@ -131,6 +133,7 @@ interface MatchRow {
   buyerName: string;
   buyerMobile: string;
   locale: string | null;
+  withdrawnConsents: ConsentPurpose[];
   requirementId: string | null;
   savedSearchId: string | null;
   agentId: string | null;
@@ -152,6 +155,7 @@ const presentMatch = (row: MatchRow): BuyerMatch => ({
     name: row.buyerName,
     mobile: row.buyerMobile,
     language: mailLocale(row.locale),
+    withdrawnConsents: row.withdrawnConsents,
   },
   requirementId: row.requirementId,
   savedSearchId: row.savedSearchId,
@@ -169,6 +173,7 @@ export async function advisorMatches(sql: Sql, viewerId: string | null, limit = 
   const rows = await sql<MatchRow[]>`
     select m.id, m.property_id as "propertyId", p.reference, p.title, p.location, p.price, p.transaction_type as "transactionType",
            b.id as "buyerId", b.reference as "buyerReference", b.name as "buyerName", b.mobile as "buyerMobile", ${buyerLocale(sql)} as locale,
+           ${buyerWithdrawnPurposes(sql)} as "withdrawnConsents",
            m.requirement_id as "requirementId", m.saved_search_id as "savedSearchId", m.agent_id as "agentId", m.reason,
            m.matched_at as "matchedAt", m.shared_at as "sharedAt"
     from buyer_matches m join properties p on p.id = m.property_id join buyers b on b.id = m.buyer_id

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDetail } from '../../../contract/buyers.ts';
+import type { EnquiryDetail } from '../../../contract/enquiries.ts';
+import type { Purpose } from '../../../contract/privacy.ts';
 import type { ListingMatches, MatchShare, Requirement } from '../../../contract/requirements.ts';
+import { recordConsent } from '../../commands/consentRecorder.ts';
 import { BUYER_MATCH_CURSOR, runBuyerMatcher } from '../../matching/buyerMatcher.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -315,6 +318,40 @@ describe('matching listings to buyers', () => {
     const entry = timeline.data.timeline.find((event) => event.type === 'buyer.listing_shared')!;
     expect(entry.payload).toEqual({ matchId: match._id, propertyId: property._id, channel: 'whatsapp' });
     expect(entry.actor?._id).toBe(agent.user._id);
+  });
+
+  it('shows a withdrawn consent on the lead, the buyer and their matches, and refuses a share resting on it until it is given again', async () => {
+    const locality = freshLocality();
+    const buyerId = await newBuyer({ assignee: agent });
+    await addRequirement(agent, buyerId, { purpose: 'buy', localities: [locality] });
+    const property = await listing(locality);
+    await matchAll();
+    const [{ leadId }] = await app.deps.sql<{ leadId: string }[]>`select id as "leadId" from enquiries where buyer_id = ${buyerId}`;
+    const matchOf = async () => (await matchesOf(agent)).find((entry) => entry.property._id === property._id)!.matches[0]!;
+    const buyerOf = async () => (await json<{ data: BuyerDetail }>(await app.api(`/buyers/${buyerId}`, { token: agent.accessToken }))).data;
+    const leadOf = async () =>
+      (await json<{ data: EnquiryDetail }>(await app.api(`/admin/enquiries/${leadId}`, { token: agent.accessToken }))).data;
+    const consent = (granted: boolean, purpose: Purpose = 'enquiry') =>
+      app.deps.sql.begin((tx) =>
+        recordConsent(tx, { subject: { kind: 'enquiry', id: leadId }, purpose, granted, channel: 'phone_call', actorId: agent.user._id }),
+      );
+    expect((await matchOf()).buyer.withdrawnConsents).toEqual([]);
+
+    await consent(false);
+    await consent(false, 'marketing');
+    expect((await matchOf()).buyer.withdrawnConsents).toEqual(['enquiry', 'marketing']);
+    expect((await buyerOf()).withdrawnConsents).toEqual(['enquiry', 'marketing']);
+    expect((await leadOf()).withdrawnConsents).toEqual(['enquiry', 'marketing']);
+    const refused = await app.api(`/matches/${(await matchOf())._id}/share`, { method: 'POST', token: agent.accessToken });
+    expect(refused.status).toBe(409);
+    expect((await json<{ message: string }>(refused)).message).toBe('The buyer withdrew their consent to be sent this');
+    expect((await matchOf()).sharedAt).toBeNull();
+    expect((await buyerOf()).timeline.some((event) => event.type === 'buyer.listing_shared')).toBe(false);
+
+    // Their latest word counts: follow-ups given again, the share goes.
+    await consent(true);
+    expect((await buyerOf()).withdrawnConsents).toEqual(['marketing']);
+    expect((await app.api(`/matches/${(await matchOf())._id}/share`, { method: 'POST', token: agent.accessToken })).status).toBe(200);
   });
 
   it("moves a merged buyer's requirements and matches to the buyer it was merged into", async () => {

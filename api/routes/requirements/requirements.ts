@@ -105,7 +105,11 @@ export function requirementsRouter(deps: Deps) {
       auth: 'agent',
       ids: { id: requirementMessages.matchNotFound },
       success: { status: 200, description: 'The link to open.', message: 'Share has been recorded', data: 'MatchShare' },
-      errors: { 404: '"Match not found".', ...writeLimited },
+      errors: {
+        404: '"Match not found".',
+        409: "The buyer withdrew the consent the share rests on (a saved search's `alerts`, else `enquiry`).",
+        ...writeLimited,
+      },
     },
     async (ctx, { ids, reply }) => {
       const shared = await withTx(deps.sql, (tx) => recordShare(tx, ctx.state.actor!, ids.id));

@@ -35,6 +35,7 @@ import { errorMessage } from '../../lib/apiError.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
+import { WithdrawnConsentBadge } from './WithdrawnConsentBadge.tsx';
 
 // Requirements bring their own words (the matches message area) with their code.
 const RequirementsEditor = lazy(
@@ -409,6 +410,7 @@ export function BuyersScreen() {
                 {buyer.possibleDuplicates > 0 && (
                   <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 text-amber-900">possible duplicate</span>
                 )}
+                <WithdrawnConsentBadge purposes={buyer.withdrawnConsents} />
               </span>
             </button>
             {open === buyer._id && <BuyerPanel id={buyer._id} />}

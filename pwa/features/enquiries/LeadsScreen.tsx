@@ -33,6 +33,7 @@ import { DutySwitch, LeadAssignmentPanel } from './LeadAssignmentPanel.tsx';
 import { LostReasonDialog, lostReasonWords } from './LostReasonDialog.tsx';
 import { useT } from '../../i18n/useT.tsx';
 import { OwnerOfferPanel, offerLine } from './OwnerOfferPanel.tsx';
+import { WithdrawnConsentBadge } from '../buyers/WithdrawnConsentBadge.tsx';
 
 const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
   'enquiry.created': 'Enquiry received',
@@ -247,6 +248,7 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
         <span className="min-w-0 break-words">
           <strong className="text-ink">{enquiry.name}</strong> · <span className="whitespace-nowrap">{formatMobile(enquiry.mobile)}</span>
           {enquiry.email ? ` · ${enquiry.email}` : ''}
+          <WithdrawnConsentBadge purposes={enquiry.withdrawnConsents} />
           <Received at={enquiry.createdAt} className="block text-xs" />
         </span>
         <span className="text-ink-soft">

@@ -4,7 +4,7 @@
  * A section of the advisor's Today screen.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BuyerMatch } from '../../../contract/requirements.ts';
+import { sharePurpose, type BuyerMatch } from '../../../contract/requirements.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { dismissMatch, matchesQuery, requirementKeys, shareMatch } from '../../data/requirements.ts';
 import { localizedPath } from '../../i18n/locales.ts';
@@ -26,6 +26,9 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: requirementKeys.matches });
   const share = useMutation({ mutationFn: () => openShare(match._id), onSuccess: refresh });
   const dismiss = useMutation({ mutationFn: () => dismissMatch(match._id), onSuccess: refresh });
+  // A buyer who withdrew the purpose a share rests on is sent nothing for it: the button says why.
+  const purpose = sharePurpose(match);
+  const withheld = match.buyer.withdrawnConsents.includes(purpose);
   return (
     <li className="flex flex-wrap items-center justify-between gap-2 border-t border-sand-200 py-2">
       <span className="text-sm">
@@ -37,7 +40,8 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
         <button
           type="button"
           className="btn-primary flex-1 !px-3 text-sm sm:flex-none"
-          disabled={share.isPending}
+          disabled={share.isPending || withheld}
+          aria-describedby={withheld ? `withheld-${match._id}` : undefined}
           onClick={() => share.mutate()}
         >
           {t('matches.share')}
@@ -51,6 +55,11 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
           {t('matches.notSuitable')}
         </button>
       </span>
+      {withheld && (
+        <p id={`withheld-${match._id}`} className="w-full text-sm text-rose-800" data-testid="share-withheld">
+          {t('matches.consentWithdrawn', { purpose })}
+        </p>
+      )}
       {(share.isError || dismiss.isError) && (
         <p role="alert" className="w-full text-sm text-rose-700">
           {errorMessage(share.error ?? dismiss.error, t('matches.failed'))}

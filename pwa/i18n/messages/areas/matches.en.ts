@@ -10,6 +10,7 @@ export const messages = {
   'matches.share': 'Share on WhatsApp',
   'matches.shared': 'Shared',
   'matches.notSuitable': 'Not suitable',
+  'matches.consentWithdrawn': 'Not to be shared: the buyer withdrew consent to {purpose, select, alerts {alerts} other {follow-ups}}',
   'matches.failed': 'That did not work. Please try again.',
   'matches.loadFailed': 'Matches could not be loaded',
   'requirements.title': 'Requirements',

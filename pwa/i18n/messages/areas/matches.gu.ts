@@ -12,6 +12,7 @@ export const messages: Record<MatchesMessageId, string> = {
   'matches.share': 'WhatsApp પર મોકલો',
   'matches.shared': 'મોકલ્યું',
   'matches.notSuitable': 'યોગ્ય નથી',
+  'matches.consentWithdrawn': 'શેર ન કરવું: ખરીદનારે {purpose, select, alerts {અલર્ટ} other {ફોલો-અપ}} માટેની સંમતિ પાછી ખેંચી છે',
   'matches.failed': 'એ થયું નહીં. ફરી પ્રયાસ કરો.',
   'matches.loadFailed': 'મેળ લાવી શકાયા નહીં',
   'requirements.title': 'જરૂરિયાતો',

@@ -12,6 +12,7 @@ export const messages: Record<MatchesMessageId, string> = {
   'matches.share': 'WhatsApp पर भेजें',
   'matches.shared': 'भेजा गया',
   'matches.notSuitable': 'उपयुक्त नहीं',
+  'matches.consentWithdrawn': 'साझा न करें: खरीदार ने {purpose, select, alerts {अलर्ट} other {फ़ॉलो-अप}} की सहमति वापस ले ली है',
   'matches.failed': 'यह नहीं हो सका। फिर से कोशिश करें।',
   'matches.loadFailed': 'मिलान लोड नहीं हो सके',
   'requirements.title': 'ज़रूरतें',

@@ -90,6 +90,9 @@ export const messages = {
   'visitHours.buffer': 'Travel time after a visit (minutes)',
   'visitHours.saveSettings': 'Save length and travel',
   'visitHours.perListing': '{count, plural, one {# listing has a length of its own.} other {# listings have a length of their own.}}',
+  'consent.withdrawn': 'Consent withdrawn: {purposes}',
+  'consent.purpose':
+    '{purpose, select, enquiry {follow-ups} visits {site visits} alerts {alerts} marketing {offers} push {browser notifications} other {{purpose}}}',
 } satisfies Record<string, string>;
 
 export type WorkspaceMessageId = keyof typeof messages;

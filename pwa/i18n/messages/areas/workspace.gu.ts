@@ -92,4 +92,7 @@ export const messages: Record<WorkspaceMessageId, string> = {
   'visitHours.buffer': 'વિઝિટ પછી મુસાફરીનો સમય (મિનિટ)',
   'visitHours.saveSettings': 'સમય અને મુસાફરી સાચવો',
   'visitHours.perListing': '{count, plural, one {# લિસ્ટિંગનો પોતાનો સમય છે.} other {# લિસ્ટિંગનો પોતાનો સમય છે.}}',
+  'consent.withdrawn': 'સંમતિ પાછી ખેંચી: {purposes}',
+  'consent.purpose':
+    '{purpose, select, enquiry {ફોલો-અપ} visits {સાઇટ વિઝિટ} alerts {અલર્ટ} marketing {ઓફર} push {બ્રાઉઝર સૂચનાઓ} other {{purpose}}}',
 };

@@ -92,4 +92,7 @@ export const messages: Record<WorkspaceMessageId, string> = {
   'visitHours.buffer': 'विज़िट के बाद यात्रा का समय (मिनट)',
   'visitHours.saveSettings': 'अवधि और यात्रा सहेजें',
   'visitHours.perListing': '{count, plural, one {# लिस्टिंग की अपनी अवधि है।} other {# लिस्टिंग की अपनी अवधि है।}}',
+  'consent.withdrawn': 'सहमति वापस ली: {purposes}',
+  'consent.purpose':
+    '{purpose, select, enquiry {फ़ॉलो-अप} visits {साइट विज़िट} alerts {अलर्ट} marketing {ऑफ़र} push {ब्राउज़र सूचनाएँ} other {{purpose}}}',
 };
