@@ -111,6 +111,11 @@ const EnvSchema = v.object({
   RATE_LIMIT_WRITES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '300'),
   RATE_LIMIT_UPLOADS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '60'),
   RATE_LIMIT_SYNC: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '120'),
+  RATE_LIMIT_VITALS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '60'),
+  VITALS_SAMPLE_RATE: v.optional(
+    v.pipe(v.string(), v.regex(/^(0(\.\d+)?|1(\.0+)?)$/, 'must be a share from 0 to 1, such as 0.1'), v.transform(Number)),
+    '1',
+  ),
   LEADS_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.trim(), v.minLength(16, 'must be at least 16 characters'))),
   ENQUIRY_NOTIFY_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.email('must be an e-mail address')), 'sales@shreejirealty.in'),
   RATE_LIMIT_ENQUIRIES: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be a whole number'), v.transform(Number)), '5'),
@@ -357,6 +362,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       brokeragePercent: e.BROKERAGE_PERCENT,
       brokerageGstPercent: e.BROKERAGE_GST_PERCENT,
     } satisfies PurchaseCostRates,
+    /** Real visitors' Web Vitals: the share of page views that report them (0: none), and beacons a minute per client address (0: no limit). */
+    vitals: { sampleRate: e.VITALS_SAMPLE_RATE, perIpPerMinute: e.RATE_LIMIT_VITALS },
     /** Who answers privacy grievances: published on /privacy and repeated in every answer to a grievance. */
     grievanceOfficer: { name: e.GRIEVANCE_OFFICER_NAME, email: e.GRIEVANCE_OFFICER_EMAIL, phone: e.GRIEVANCE_OFFICER_PHONE },
     /** How long admins' and agents' reads of people's records are kept, days (at least a year). */

@@ -25,6 +25,7 @@ import { unsubscribeKey } from './alerts/unsubscribe.ts';
 import { consentLinkKey } from './privacy/consentLinks.ts';
 import { SearchCache } from './searchCache/searchCache.ts';
 import { scheduleRetention } from './privacy/retention.ts';
+import { scheduleVitalsRollUp } from './vitals/vitalsRollUp.ts';
 import { scheduleEscalation } from './speedToLead/escalation.ts';
 import { scheduleReminders } from './followUps/reminders.ts';
 import { scheduleNoShows, scheduleVisitReminders } from './visits/visitReminders.ts';
@@ -177,6 +178,7 @@ export async function startServer(
     await scheduleReminders(deps);
     await scheduleVisitReminders(deps);
     await scheduleNoShows(deps);
+    await scheduleVitalsRollUp(deps);
     if (options.seed) await options.seed(deps);
 
     const app = createApp(deps, { pwaDir: options.pwaDir });

@@ -19,6 +19,7 @@ import { grievanceAnswerSchemas } from './grievances.ts';
 import { accessLogAnswerSchemas } from './accessLog.ts';
 import { breachNoticeAnswerSchemas } from './breachNotices.ts';
 import { Health } from './health.ts';
+import { vitalsAnswerSchemas } from './vitals.ts';
 import { SyncChange, SyncPull, SyncPushAnswer, SyncPushResult } from './mutations.ts';
 import { privacyRightsAnswerSchemas } from './privacyRights.ts';
 import { Project } from './projects.ts';
@@ -40,6 +41,7 @@ export interface Envelope<T, M = undefined> {
 /** Answer of GET /agency: what the site says of the agency that the office sets (AGENT_RERA_NUMBER). */
 export const AgencyDetails = v.object({
   agentReraNumber: described(v.nullable(v.string()), "The agency's GujRERA agent registration number; null when none is set"),
+  vitalsSampleRate: described(v.number(), 'The share of public page views that report their Web Vitals (VITALS_SAMPLE_RATE), 0 to 1'),
 });
 export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;
 
@@ -127,5 +129,6 @@ export const answerSchemas = {
   ...grievanceAnswerSchemas,
   ...accessLogAnswerSchemas,
   ...breachNoticeAnswerSchemas,
+  ...vitalsAnswerSchemas,
   Error: ErrorBody,
 };

@@ -34,6 +34,7 @@ import { consentsRouter } from './privacy/consents.ts';
 import { grievancesRouter } from './grievances/grievances.ts';
 import { accessLogRouter } from './accessLog/accessLog.ts';
 import { breachNoticesRouter } from './breachNotices/breachNotices.ts';
+import { vitalsRouter } from './vitals/vitals.ts';
 
 /** The routers served at the site's root: images, short links, search engines' files. */
 export function siteRouters(deps: Deps, seo: SeoOptions) {
@@ -72,6 +73,7 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     grievancesRouter(deps),
     accessLogRouter(deps),
     breachNoticesRouter(deps),
+    vitalsRouter(deps),
     openApiRouter(deps, () => operations),
   ];
   for (const { router } of resources) api.use(router.routes(), router.allowedMethods());

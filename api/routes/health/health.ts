@@ -39,13 +39,14 @@ export function healthRouter(deps: Deps) {
     {
       method: 'get',
       path: '/agency',
-      summary: "What the office sets of the agency's details (its GujRERA agent registration number)",
+      summary:
+        "What the office sets of the agency's details (its GujRERA agent registration number, the share of page views that report Web Vitals)",
       auth: 'public',
       success: { status: 200, description: 'The details; `agentReraNumber` is null when none is set.', data: 'AgencyDetails' },
     },
     (ctx) => {
       ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber } };
+      ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber, vitalsSampleRate: config.vitals.sampleRate } };
     },
   );
 

@@ -920,6 +920,15 @@ const expectations: Record<string, Expectation> = {
     }),
   },
   'GET /admin/breach-notices': { statuses: adminOnly(200), request: async () => ({ path: '/admin/breach-notices' }) },
+  'POST /vitals': {
+    statuses: everyone(204),
+    request: async () => ({
+      path: '/vitals',
+      method: 'POST',
+      json: { route: '/', locale: 'en', device: 'phone', connection: '4g', metrics: { LCP: 1800, CLS: 0.02 } },
+    }),
+  },
+  'GET /admin/vitals': { statuses: adminOnly(200), request: async () => ({ path: '/admin/vitals?days=28' }) },
   'POST /admin/breach-notices/preview': {
     statuses: adminOnly(200),
     request: async () => ({ path: '/admin/breach-notices/preview', method: 'POST', json: { audience: 'all' } }),
@@ -1021,6 +1030,7 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
     }),
   },
   'POST /grievances': { status: 400, request: async () => ({ path: '/grievances', method: 'POST', json: {} }) },
+  'POST /vitals': { status: 400, request: async () => ({ path: '/vitals', method: 'POST', json: { route: '/admincp/*?' } }) },
   'GET /grievances/{trackingNumber}': { status: 404, request: async () => ({ path: '/grievances/GR-0000-0000' }) },
   'GET /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged' }) },
   'POST /unsubscribe': { status: 400, request: async () => ({ path: '/unsubscribe?token=forged', method: 'POST' }) },
