@@ -97,6 +97,10 @@ if (location.pathname === '/' && kept && kept !== locale) {
 void afterInteractive()
   .then(() => import('./data/syncLoop.ts'))
   .then(({ startOfflineSync }) => startOfflineSync(queryClient, afterSettled()));
+// Real visitors' Web Vitals on a sampled share of public pages: the library comes after the page is alive.
+void afterInteractive()
+  .then(() => import('./lib/fieldVitals.ts'))
+  .then(({ startFieldVitals }) => startFieldVitals(queryClient));
 // A page the server rendered with its data: that data is kept on the device once it is wanted, as
 // the screen's own query keeps a network answer, so the page opens offline later too. (A signed-in
 // user's screens ask again as they take over, and keep that answer.)
