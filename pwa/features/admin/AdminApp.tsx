@@ -31,6 +31,9 @@ const ReportsScreen = lazy(() => import('../reports/ReportsScreen.tsx').then((mo
 // Visit hours are set now and then: their code loads when first opened.
 const VisitHoursScreen = lazy(async () => ({ default: (await import('./VisitHoursScreen.tsx')).VisitHoursScreen }));
 
+// Field speed is looked at now and then: its code loads when first opened.
+const VitalsScreen = lazy(() => import('./VitalsScreen.tsx').then((module) => ({ default: module.VitalsScreen })));
+
 // The privacy duties are an admin's now and then: their code loads when first opened.
 const PrivacyRoutes = lazy(async () => ({ default: (await import('./privacy/PrivacyRoutes.tsx')).PrivacyRoutes }));
 
@@ -74,6 +77,13 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
     matches: (path) => path.startsWith('/admincp/visit-hours'),
   },
   { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: false, matches: (path) => path.startsWith('/admincp/buyers') },
+  {
+    href: '/admincp/vitals',
+    label: 'Field speed',
+    icon: 'smartphone',
+    adminOnly: true,
+    matches: (path) => path.startsWith('/admincp/vitals'),
+  },
   { href: '/admincp/privacy', label: 'Privacy', icon: 'shield', adminOnly: true, matches: (path) => path.startsWith('/admincp/privacy') },
 ];
 
@@ -123,6 +133,11 @@ function OfficeRoutes() {
         {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
+      <Route path="/admincp/vitals">
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+          <VitalsScreen />
+        </Suspense>
+      </Route>
       <Route path="/admincp/privacy/*?">
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
           <PrivacyRoutes />

@@ -10,6 +10,7 @@ import { OfflineNotice } from './OfflineNotice.tsx';
 import { RefreshButton } from './RefreshButton.tsx';
 import { PropertyDeleteConfirm, propertyColumns, PropertyRowActions, usePropertyDeletion } from './PropertyManagement.tsx';
 import { OnwardLink } from '../../components/OnwardLink.tsx';
+import { VitalsHeadline } from './VitalsHeadline.tsx';
 
 function StatCard({ label, value, icon, tone }: { label: string; value: string | null; icon: IconName; tone: string }) {
   return (
@@ -72,6 +73,8 @@ export function AdminDashboard() {
           value={stats ? formatIndianNumber(stats.newLeadsLastWeek) : null}
         />
       </section>
+
+      <VitalsHeadline />
 
       <section aria-labelledby="recent-heading" className="mt-8">
         <div className="mb-4 flex items-center justify-between gap-4">
