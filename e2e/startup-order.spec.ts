@@ -5,7 +5,8 @@
  * that can start the offline machinery early is the visitor's tap.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { scrollToEnquireForm } from './fixtures.ts';
+import type { VitalsSummary } from '../contract/vitals.ts';
+import { demo, scrollToEnquireForm } from './fixtures.ts';
 import { apiToken, cardIds, logInThroughTheForm, readOutbox, registerUser, shoot } from './offlineSupport.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -41,6 +42,43 @@ test('a visitor who never signed in loads no device store while the page starts,
   // The first key press counts as interaction: the sync loop (and with it the device store) starts.
   await page.keyboard.press('Shift');
   await expect.poll(() => deviceChunk.length).toBeGreaterThan(0);
+});
+
+test('a page loads web-vitals once it is alive and sends one beacon as it is hidden, which the office sees', async ({ page, request }) => {
+  await holdIdleCallbacks(page);
+  const token = await apiToken(request, demo.admin);
+  /** Visits of the listing pages that reported TTFB this week, as the office's view counts them. */
+  const listingVisits = async () => {
+    const response = await request.get('/api/v1/admin/vitals?days=7', { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.ok()).toBe(true);
+    const { data } = (await response.json()) as { data: VitalsSummary };
+    return data.pages.find((row) => row.page === 'listing')?.figures.find((figure) => figure.metric === 'TTFB')?.samples ?? 0;
+  };
+  const before = await listingVisits();
+  const library: string[] = [];
+  const beacons: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/web-vitals-[^/]+\.js$/.test(pathname)) library.push(pathname);
+    if (pathname === '/api/v1/vitals') beacons.push(request.url());
+  });
+  await page.goto('/gu/residential?bedrooms=3');
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  expect(library, 'web-vitals requested before the page came alive').toEqual([]);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => library.length).toBe(1);
+  // The tab is switched away, then the page is left: one beacon for the visit.
+  const hide = (type: 'visibilitychange' | 'pagehide') =>
+    page.evaluate((event) => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      (event === 'pagehide' ? window : document).dispatchEvent(new Event(event));
+    }, type);
+  await hide('visibilitychange');
+  await hide('pagehide');
+  await expect.poll(() => beacons.length).toBe(1);
+  await expect.poll(listingVisits).toBe(before + 1);
+  expect(beacons).toHaveLength(1);
 });
 
 test('a favourite tapped as soon as the page has come alive is kept and reaches the server', async ({ page, request }) => {
