@@ -18,7 +18,18 @@ export const GOOD_VITALS: Record<VitalMetric, number> = { LCP: 2500, INP: 200, C
 export const VITAL_LIMITS: Record<VitalMetric, number> = { LCP: 120_000, INP: 60_000, CLS: 20, FCP: 120_000, TTFB: 120_000 };
 
 /** What kind of page a public route is: the view groups by it (the listing pages are one kind). */
-export const vitalsPageTypes = ['home', 'listing', 'search', 'property', 'projects', 'project', 'info', 'privacy', 'compare'] as const;
+export const vitalsPageTypes = [
+  'home',
+  'listing',
+  'search',
+  'property',
+  'projects',
+  'project',
+  'info',
+  'owners',
+  'privacy',
+  'compare',
+] as const;
 export type VitalsPageType = (typeof vitalsPageTypes)[number];
 
 /**
@@ -36,6 +47,7 @@ export const VITALS_PAGES = {
   '/projects/:slug': 'project',
   '/aboutus': 'info',
   '/contactus': 'info',
+  '/list-your-property': 'owners',
   '/privacy': 'privacy',
   '/privacy/withdraw': 'privacy',
   '/privacy/erase': 'privacy',

@@ -22,6 +22,7 @@ const pageNames: Record<VitalsPageType | 'all', string> = {
   projects: 'Projects',
   project: 'Project',
   info: 'About and contact',
+  owners: 'List your property',
   privacy: 'Privacy and grievances',
   compare: 'Compare',
 };
