@@ -99,7 +99,7 @@ void afterInteractive()
   .then(({ startOfflineSync }) => startOfflineSync(queryClient, afterSettled()));
 // Real visitors' Web Vitals on a sampled share of public pages: the library comes after the page is alive.
 void afterInteractive()
-  .then(() => import('./lib/fieldVitals.ts'))
+  .then(() => import('./features/vitals/fieldVitals.ts'))
   .then(({ startFieldVitals }) => startFieldVitals(queryClient));
 // A page the server rendered with its data: that data is kept on the device once it is wanted, as
 // the screen's own query keeps a network answer, so the page opens offline later too. (A signed-in

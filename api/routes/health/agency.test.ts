@@ -25,13 +25,13 @@ describe('GET /agency', () => {
     const response = await configured.api('/agency');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=300');
-    expect((await response.json()).data).toEqual({ agentReraNumber: 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226' });
+    expect((await response.json()).data).toEqual({ agentReraNumber: 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226', vitalsSampleRate: 1 });
   });
 
   it('answers null when no number is set', async () => {
     const response = await plain.api('/agency');
     expect(response.status).toBe(200);
-    expect((await response.json()).data).toEqual({ agentReraNumber: null });
+    expect((await response.json()).data).toEqual({ agentReraNumber: null, vitalsSampleRate: 1 });
   });
 
   describe('GET /agency/cost-rates', () => {

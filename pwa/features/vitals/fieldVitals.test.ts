@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetricType } from 'web-vitals';
-import { VITALS_PAGES, type VitalsBeacon } from '../../contract/vitals.ts';
-import { routes } from '../routes.ts';
+import { VITALS_PAGES, type VitalsBeacon } from '../../../contract/vitals.ts';
+import { routes } from '../../routes.ts';
 import { collectVitals, deviceClassOf, type VitalsBrowser } from './fieldVitals.ts';
 
 type Watch = (report: (metric: MetricType) => void, options?: { reportAllChanges?: boolean }) => void;

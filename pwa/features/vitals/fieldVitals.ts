@@ -15,12 +15,12 @@ import {
   type VitalMetric,
   type VitalsBeacon,
   type VitalsRoute,
-} from '../../contract/vitals.ts';
-import { agencyDetailsQuery } from '../data/agency.ts';
-import { sendVitalsBeacon } from '../data/vitals.ts';
-import { splitLocale } from '../i18n/locales.ts';
-import { matchAppRoute } from '../routes.ts';
-import { bestEffort } from './bestEffort.ts';
+} from '../../../contract/vitals.ts';
+import { agencyDetailsQuery } from '../../data/agency.ts';
+import { sendVitalsBeacon } from '../../data/vitals.ts';
+import { splitLocale } from '../../i18n/locales.ts';
+import { matchAppRoute } from '../../routes.ts';
+import { bestEffort } from '../../lib/bestEffort.ts';
 
 /** What the collector reads of the browser; the real one in a page, a made-up one in tests. */
 export interface VitalsBrowser {
