@@ -70,6 +70,40 @@ export function describedBy(id: string, { error, hint }: { error?: string | null
   } as const;
 }
 
+/** A labelled control of a form kept in React state (no Formisch store): `children` gets the control's id. */
+export function LabelledControl({
+  label,
+  error,
+  hint,
+  children,
+}: {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  children: (id: string) => ReactNode;
+}) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      {children(id)}
+    </FieldShell>
+  );
+}
+
+/** A labelled one-line input of a form kept in React state, tied to its error and hint. */
+export function PlainField({
+  label,
+  error,
+  hint,
+  ...input
+}: { label: string; error?: string; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+  return (
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(id) => <input id={id} className="field" {...input} {...describedBy(id, { error, hint })} />}
+    </LabelledControl>
+  );
+}
+
 function textOf(input: unknown): string {
   return input === undefined || input === null ? '' : String(input);
 }

@@ -11,13 +11,13 @@
  * connection it keeps a visit request in the outbox instead (the day and part of the day of the time
  * chosen), and says the time will be confirmed: never a booking the phone cannot know is still free.
  */
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../contract/answers.ts';
 import { addDays, agencyDate, EnquiryBody, VISIT_DAYS_AHEAD, visitSlots, type EnquiryArgs } from '../../../contract/enquiries.ts';
-import { describedBy, FieldShell } from '../../components/FormField.tsx';
+import { describedBy, LabelledControl, PlainField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ApiError } from '../../lib/apiError.ts';
 import { enquiryKeys, sendEnquiry } from '../../data/enquiries.ts';
@@ -71,15 +71,6 @@ function consentOf(props: Pick<EnquireFormProps, 'propertyId' | 'projectId'>): M
 const MOBILE_EXAMPLE = '98765 43210';
 
 type Field = 'name' | 'mobile' | 'email' | 'message' | 'visitDate' | 'visitSlot';
-
-function Input({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      {children(id)}
-    </FieldShell>
-  );
-}
 
 export function EnquireForm({ propertyId, projectId, prefill = '', title, visitRequests = 0 }: EnquireFormProps) {
   const t = useT();
@@ -313,47 +304,26 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
         <h2 id={headingId} className="text-lg font-bold text-ink">
           {title ?? t('enquirePanel.title')}
         </h2>
-        <Input label={t('enquire.name')} error={errors.name}>
-          {(id) => (
-            <input
-              id={id}
-              className="field"
-              autoComplete="name"
-              value={values.name}
-              onChange={set('name')}
-              {...describedBy(id, { error: errors.name })}
-            />
-          )}
-        </Input>
-        <Input label={t('enquire.mobile')} error={errors.mobile}>
-          {(id) => (
-            <input
-              id={id}
-              className="field"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={MOBILE_EXAMPLE}
-              value={values.mobile}
-              onChange={set('mobile')}
-              {...describedBy(id, { error: errors.mobile })}
-            />
-          )}
-        </Input>
-        <Input label={t('enquire.email')} error={errors.email}>
-          {(id) => (
-            <input
-              id={id}
-              className="field"
-              type="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              {...describedBy(id, { error: errors.email })}
-            />
-          )}
-        </Input>
-        <Input label={t('enquire.message')} error={errors.message}>
+        <PlainField label={t('enquire.name')} error={errors.name} autoComplete="name" value={values.name} onChange={set('name')} />
+        <PlainField
+          label={t('enquire.mobile')}
+          error={errors.mobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={MOBILE_EXAMPLE}
+          value={values.mobile}
+          onChange={set('mobile')}
+        />
+        <PlainField
+          label={t('enquire.email')}
+          error={errors.email}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+        />
+        <LabelledControl label={t('enquire.message')} error={errors.message}>
           {(id) => (
             <textarea
               id={id}
@@ -365,7 +335,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
               {...describedBy(id, { error: errors.message })}
             />
           )}
-        </Input>
+        </LabelledControl>
         <fieldset ref={visitRef} className="min-w-0 space-y-3" data-testid="visit-fieldset">
           <legend className="label mb-2">{t('enquire.visit')}</legend>
           {listing && !picking && (
@@ -398,21 +368,16 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
             <>
               {listing && <p className="text-sm text-ink-soft">{t('enquire.orAskDay')}</p>}
               <div className="grid gap-4 sm:grid-cols-2">
-                <Input label={t('enquire.visitDate')} error={errors.visitDate}>
-                  {(id) => (
-                    <input
-                      id={id}
-                      className="field"
-                      type="date"
-                      min={today}
-                      max={addDays(today, VISIT_DAYS_AHEAD)}
-                      value={values.visitDate}
-                      onChange={set('visitDate')}
-                      {...describedBy(id, { error: errors.visitDate })}
-                    />
-                  )}
-                </Input>
-                <Input label={t('enquire.visitSlot')} error={errors.visitSlot}>
+                <PlainField
+                  label={t('enquire.visitDate')}
+                  error={errors.visitDate}
+                  type="date"
+                  min={today}
+                  max={addDays(today, VISIT_DAYS_AHEAD)}
+                  value={values.visitDate}
+                  onChange={set('visitDate')}
+                />
+                <LabelledControl label={t('enquire.visitSlot')} error={errors.visitSlot}>
                   {(id) => (
                     <select id={id} className="field" value={values.visitSlot} onChange={set('visitSlot')} disabled={!values.visitDate}>
                       <option value="">{t('enquire.anyTime')}</option>
@@ -423,7 +388,7 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
                       ))}
                     </select>
                   )}
-                </Input>
+                </LabelledControl>
               </div>
             </>
           )}

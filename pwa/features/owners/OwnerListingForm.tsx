@@ -4,7 +4,7 @@
  * connection; with none the rest is queued on the phone and the form says the photos were left out.
  * The purposes notice is shown before anything is sent.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../contract/answers.ts';
 import { commercialCategories, residentialCategories, type PropertyCategory } from '../../../contract/catalog.ts';
@@ -16,7 +16,7 @@ import {
   OwnerListingBody,
   type OwnerListingArgs,
 } from '../../../contract/ownerListings.ts';
-import { describedBy, FieldShell } from '../../components/FormField.tsx';
+import { describedBy, LabelledControl, PlainField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { sendOwnerListing, uploadOfferPhotos } from '../../data/ownerListings.ts';
 import { isNetworkError } from '../../data/sender.ts';
@@ -47,15 +47,6 @@ const ownMessages: Record<string, MessageId> = {
 
 const MOBILE_EXAMPLE = '98765 43210';
 const BHK_CHOICES = ['1', '2', '3', '4', '5'];
-
-function Input({ label, error, hint, children }: { label: string; error?: string; hint?: ReactNode; children: (id: string) => ReactNode }) {
-  const id = useId();
-  return (
-    <FieldShell id={id} label={label} error={error} hint={hint}>
-      {children(id)}
-    </FieldShell>
-  );
-}
 
 /** Digits of a typed amount ("85,00,000" → 8500000); null while it is not a whole number. */
 function amountOf(text: string): number | null {
@@ -237,7 +228,7 @@ export function OwnerListingForm() {
           {errors.purpose && <p className="text-sm font-medium text-rose-700">{say(errors.purpose)}</p>}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Input label={t('owners.category')} error={say(errors.category)}>
+          <LabelledControl label={t('owners.category')} error={say(errors.category)}>
             {(id) => (
               <select
                 id={id}
@@ -263,9 +254,9 @@ export function OwnerListingForm() {
                 </optgroup>
               </select>
             )}
-          </Input>
+          </LabelledControl>
           {home && (
-            <Input label={t('owners.bhk')} error={say(errors.bhk)}>
+            <LabelledControl label={t('owners.bhk')} error={say(errors.bhk)}>
               {(id) => (
                 <select id={id} className="field" value={values.bhk} onChange={set('bhk')} {...describedBy(id, { error: errors.bhk })}>
                   <option value="">{t('owners.choose')}</option>
@@ -276,46 +267,32 @@ export function OwnerListingForm() {
                   ))}
                 </select>
               )}
-            </Input>
+            </LabelledControl>
           )}
-          <Input label={t('owners.locality')} error={say(errors.locality)} hint={t('owners.localityHint')}>
-            {(id) => (
-              <input
-                id={id}
-                className="field"
-                autoComplete="address-level2"
-                value={values.locality}
-                onChange={set('locality')}
-                {...describedBy(id, { error: errors.locality, hint: true })}
-              />
-            )}
-          </Input>
-          <Input label={t('owners.area')} error={say(errors.areaSqft)}>
-            {(id) => (
-              <input
-                id={id}
-                className="field"
-                inputMode="numeric"
-                value={values.areaSqft}
-                onChange={set('areaSqft')}
-                {...describedBy(id, { error: errors.areaSqft })}
-              />
-            )}
-          </Input>
+          <PlainField
+            label={t('owners.locality')}
+            error={say(errors.locality)}
+            hint={t('owners.localityHint')}
+            autoComplete="address-level2"
+            value={values.locality}
+            onChange={set('locality')}
+          />
+          <PlainField
+            label={t('owners.area')}
+            error={say(errors.areaSqft)}
+            inputMode="numeric"
+            value={values.areaSqft}
+            onChange={set('areaSqft')}
+          />
         </div>
-        <Input label={t('owners.address')} error={say(errors.address)}>
-          {(id) => (
-            <input
-              id={id}
-              className="field"
-              autoComplete="street-address"
-              value={values.address}
-              onChange={set('address')}
-              {...describedBy(id, { error: errors.address })}
-            />
-          )}
-        </Input>
-        <Input
+        <PlainField
+          label={t('owners.address')}
+          error={say(errors.address)}
+          autoComplete="street-address"
+          value={values.address}
+          onChange={set('address')}
+        />
+        <LabelledControl
           label={t(values.purpose === 'rent' ? 'owners.price.rent' : 'owners.price.sale')}
           error={say(errors.expectedPrice)}
           hint={amount ? <span data-testid="price-in-words">{formatRupees(amount, locale)}</span> : undefined}
@@ -330,8 +307,8 @@ export function OwnerListingForm() {
               {...describedBy(id, { error: errors.expectedPrice, hint: amount ? true : undefined })}
             />
           )}
-        </Input>
-        <Input label={t('owners.notes')} error={say(errors.notes)}>
+        </LabelledControl>
+        <LabelledControl label={t('owners.notes')} error={say(errors.notes)}>
           {(id) => (
             <textarea
               id={id}
@@ -343,8 +320,8 @@ export function OwnerListingForm() {
               {...describedBy(id, { error: errors.notes })}
             />
           )}
-        </Input>
-        <Input
+        </LabelledControl>
+        <LabelledControl
           label={t('owners.photos', { max: OFFER_PHOTOS_MAX })}
           error={say(errors.photos)}
           hint={
@@ -367,51 +344,30 @@ export function OwnerListingForm() {
               {...describedBy(id, { error: errors.photos, hint: offline || photos.length > 0 ? true : undefined })}
             />
           )}
-        </Input>
+        </LabelledControl>
         <fieldset className="space-y-4 border-t border-sand-200 pt-4">
           <legend className="label pt-4">{t('owners.you')}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Input label={t('owners.name')} error={errors.name}>
-              {(id) => (
-                <input
-                  id={id}
-                  className="field"
-                  autoComplete="name"
-                  value={values.name}
-                  onChange={set('name')}
-                  {...describedBy(id, { error: errors.name })}
-                />
-              )}
-            </Input>
-            <Input label={t('owners.mobile')} error={errors.mobile}>
-              {(id) => (
-                <input
-                  id={id}
-                  className="field"
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder={MOBILE_EXAMPLE}
-                  value={values.mobile}
-                  onChange={set('mobile')}
-                  {...describedBy(id, { error: errors.mobile })}
-                />
-              )}
-            </Input>
+            <PlainField label={t('owners.name')} error={errors.name} autoComplete="name" value={values.name} onChange={set('name')} />
+            <PlainField
+              label={t('owners.mobile')}
+              error={errors.mobile}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={MOBILE_EXAMPLE}
+              value={values.mobile}
+              onChange={set('mobile')}
+            />
           </div>
-          <Input label={t('owners.email')} error={errors.email}>
-            {(id) => (
-              <input
-                id={id}
-                className="field"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={set('email')}
-                {...describedBy(id, { error: errors.email })}
-              />
-            )}
-          </Input>
+          <PlainField
+            label={t('owners.email')}
+            error={errors.email}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={set('email')}
+          />
         </fieldset>
         {/* People never see this field; form-filling robots do. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
