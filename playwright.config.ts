@@ -27,6 +27,10 @@ export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
 /** The agency's GujRERA agent registration the test server is configured with (shown in the footer and on /contactus). */
 const AGENT_RERA_NUMBER = 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226';
 export const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
+/** The suite's map tiles (e2e/tileServer.ts): three above the server's port unless E2E_TILE_PORT says otherwise. */
+const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 3);
+// Every server the suite starts, its specs' own included (they inherit this), draws its maps from the fixture.
+const mapTiles = (process.env.MAP_TILES ??= `http://127.0.0.1:${tilePort}/{z}/{x}/{y}.png`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -61,25 +65,40 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: externalBaseUrl
     ? undefined
-    : {
-        // One data folder per port: runs on other ports (E2E_PORT) never share or wipe each other's.
-        command: `rm -rf ${e2eDataDir} && node --import tsx seed/start.ts`,
-        url: `${baseURL}/api/v1/health`,
-        timeout: 240_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          DATA_DIR: e2eDataDir,
-          EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '24339',
-          EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '24340',
-          EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '24343',
-          EMBEDDED_MAIL_UI_PORT: process.env.E2E_MAIL_UI_PORT ?? '24344',
-          RATE_LIMIT_AUTH: '1000',
-          AGENT_RERA_NUMBER: AGENT_RERA_NUMBER,
-          ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
-          LOG_LEVEL: 'warn',
+    : [
+        {
+          // One data folder per port: runs on other ports (E2E_PORT) never share or wipe each other's.
+          command: `rm -rf ${e2eDataDir} && node --import tsx seed/start.ts`,
+          url: `${baseURL}/api/v1/health`,
+          timeout: 240_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            DATA_DIR: e2eDataDir,
+            EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '24339',
+            EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '24340',
+            EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '24343',
+            EMBEDDED_MAIL_UI_PORT: process.env.E2E_MAIL_UI_PORT ?? '24344',
+            RATE_LIMIT_AUTH: '1000',
+            AGENT_RERA_NUMBER: AGENT_RERA_NUMBER,
+            ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
+            LOG_LEVEL: 'warn',
+            MAP_TILES: mapTiles,
+            // The specs look at the demo's pictures from the first request.
+            SEED_PICTURES: 'first',
+            // A minor may register with a parent's consent, so the register form asks for the age (consent.spec.ts).
+            MINOR_ACCOUNTS: 'parental_consent',
+          },
         },
-      },
+        {
+          command: 'node --import tsx e2e/tileServer.ts',
+          url: `http://127.0.0.1:${tilePort}/0/0/0.png`,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: { E2E_TILE_PORT: String(tilePort) },
+        },
+      ],
 });

@@ -38,6 +38,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AGENT_RERA_NUMBER: 'PR/GJ/SURAT/1234' })).toThrow(/AGENT_RERA_NUMBER: must be the agent registration number/);
   });
 
+  it('refuses accounts for people under 18 unless MINOR_ACCOUNTS asks for parental consent', () => {
+    expect(loadConfig({}).minorAccounts).toBe('refuse');
+    expect(loadConfig({ MINOR_ACCOUNTS: 'parental_consent' }).minorAccounts).toBe('parental_consent');
+    expect(() => loadConfig({ MINOR_ACCOUNTS: 'allow' })).toThrow(/MINOR_ACCOUNTS: must be refuse or parental_consent/);
+  });
+
   it('honours a replayed refresh token for 30 seconds unless REFRESH_TOKEN_REUSE_INTERVAL says otherwise', () => {
     expect(loadConfig({}).refreshTokenReuseInterval).toBe(30);
     expect(loadConfig({ REFRESH_TOKEN_REUSE_INTERVAL: '0' }).refreshTokenReuseInterval).toBe(0);

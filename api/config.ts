@@ -202,6 +202,7 @@ const EnvSchema = v.object({
     '730',
   ),
   ALERT_INTERVAL_SECONDS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be seconds'), v.transform(Number)), '15'),
+  MINOR_ACCOUNTS: v.optional(v.picklist(['refuse', 'parental_consent'], 'must be refuse or parental_consent'), 'refuse'),
   ERASURE_COOLING_OFF_DAYS: v.optional(v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole days'), v.transform(Number)), '7'),
   RETENTION_ENQUIRY_MONTHS: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole months'), v.transform(Number), v.minValue(1, 'must be at least 1 month')),
@@ -376,6 +377,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * deal is erased.
      */
     retention: { coolingOffDays: e.ERASURE_COOLING_OFF_DAYS, enquiryMonths: e.RETENTION_ENQUIRY_MONTHS },
+    /** Someone under 18 who registers: refused, or made an inactive account until a parent or guardian consents by mail. */
+    minorAccounts: e.MINOR_ACCOUNTS,
     speedToLead: {
       contactMinutes: e.LEAD_CONTACT_MINUTES,
       hours: { start: minutesOfDay(e.LEAD_WORKING_HOURS.slice(0, 5)), end: minutesOfDay(e.LEAD_WORKING_HOURS.slice(6)) },

@@ -3,7 +3,7 @@ import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from './context.ts';
 import { conflict, tooManyRequests } from './errors.ts';
-import { createLogger } from './log.ts';
+import { createLogger, type Logger } from './log.ts';
 import { errorHandler } from './middleware.ts';
 
 let server: ReturnType<Koa['listen']>;
@@ -42,5 +42,55 @@ describe('the error handler', () => {
       message: 'A project with this slug already exists',
       errors: { name: 'ConflictError', fields: { slug: 'A project with this slug already exists' } },
     });
+  });
+});
+
+describe('the request log', () => {
+  /** A logger that keeps its debug lines, writing them or not as `debug` says. */
+  function keptLog(debug: boolean) {
+    const lines: Record<string, unknown>[] = [];
+    const log: Logger = {
+      ...createLogger('silent'),
+      debug: (_message, fields) => lines.push(fields ?? {}),
+      enabled: (at) => debug && at === 'debug',
+    };
+    return { log, lines };
+  }
+
+  async function request(log: Logger, path: string) {
+    const app = new Koa<AppState>();
+    app.use(async (ctx, next) => {
+      ctx.state.requestId = 'req-1';
+      await next();
+    });
+    app.use(errorHandler(log));
+    app.use((ctx) => {
+      ctx.body = { ok: true };
+    });
+    const listening = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => listening.once('listening', resolve));
+    try {
+      await fetch(`http://127.0.0.1:${(listening.address() as AddressInfo).port}${path}`);
+    } finally {
+      await new Promise((resolve) => listening.close(resolve));
+    }
+  }
+
+  it('writes a line per API request with its method, path, status and time when debug lines are written', async () => {
+    const { log, lines } = keptLog(true);
+    await request(log, '/api/v1/health');
+    expect(lines).toEqual([{ requestId: 'req-1', method: 'GET', path: '/api/v1/health', status: 200, ms: expect.any(Number) }]);
+  });
+
+  it('builds no line at all when debug lines are not written', async () => {
+    const { log, lines } = keptLog(false);
+    await request(log, '/api/v1/health');
+    expect(lines).toEqual([]);
+  });
+
+  it('says which levels a logger writes: its own and those above it', () => {
+    const info = createLogger('info');
+    expect([info.enabled('debug'), info.enabled('info'), info.enabled('warn'), info.enabled('error')]).toEqual([false, true, true, true]);
+    expect(createLogger('silent').enabled('error')).toBe(false);
   });
 });

@@ -43,20 +43,26 @@ export function clientAddress(trustProxy: readonly string[]): Middleware {
     const family = net.isIP(address);
     return family !== 0 && proxies.check(address, family === 6 ? 'ipv6' : 'ipv4');
   };
+  if (trustProxy.length === 0) {
+    // No proxy to believe: the socket's peer is the client, and only the socket says TLS.
+    return async (ctx, next) => {
+      ctx.request.ip = unmapped(ctx.req.socket.remoteAddress ?? '');
+      ctx.state.overTls = isTls(ctx.req.socket);
+      await next();
+    };
+  }
   return async (ctx, next) => {
     const peer = unmapped(ctx.req.socket.remoteAddress ?? '');
     let client = peer;
-    if (trustProxy.length > 0) {
-      const hops = ctx
-        .get('X-Forwarded-For')
-        .split(',')
-        .map((hop) => unmapped(hop.trim()))
-        .filter(Boolean);
-      while (isProxy(client) && hops.length > 0) {
-        const previous = hops.pop()!;
-        if (!net.isIP(previous)) break;
-        client = previous;
-      }
+    const hops = ctx
+      .get('X-Forwarded-For')
+      .split(',')
+      .map((hop) => unmapped(hop.trim()))
+      .filter(Boolean);
+    while (isProxy(client) && hops.length > 0) {
+      const previous = hops.pop()!;
+      if (!net.isIP(previous)) break;
+      client = previous;
     }
     ctx.request.ip = client;
     ctx.state.overTls = isTls(ctx.req.socket) || (isProxy(peer) && forwardedProto(ctx.get('X-Forwarded-Proto')) === 'https');
@@ -123,8 +129,9 @@ export function requestBody(): Middleware {
     includeUnparsed: true,
     parsedMethods: BODY_METHODS,
   });
+  const parsed = new Set<string>(BODY_METHODS);
   return async (ctx, next) => {
-    await unreadableAsClientError(ctx, () => parse(ctx, async () => {}));
+    if (parsed.has(ctx.method.toUpperCase())) await unreadableAsClientError(ctx, () => parse(ctx, async () => {}));
     await next();
   };
 }
@@ -235,7 +242,7 @@ export function errorHandler(log: Logger): Middleware {
         });
       }
     } finally {
-      if (ctx.path.startsWith('/api/')) {
+      if (log.enabled('debug') && ctx.path.startsWith('/api/')) {
         log.debug('request', {
           requestId: ctx.state.requestId,
           method: ctx.method,
@@ -321,7 +328,7 @@ export function securityHeaders(mapTiles: string = DEFAULT_MAP_TILES): Middlewar
   };
 }
 
-/** The pages' policy; images may also come from the configured map tiles' host. */
+/** The pages' policy; images may also come from the configured map tiles' host, which the service worker and the visit pack fetch from too. */
 export const contentSecurityPolicyFor = (mapTiles: string) =>
   [
     "default-src 'self'",
@@ -329,7 +336,7 @@ export const contentSecurityPolicyFor = (mapTiles: string) =>
     "style-src 'self' 'unsafe-inline'",
     "font-src 'self'",
     `script-src 'self' ${BOOT_SCRIPT_SOURCE}`,
-    "connect-src 'self'",
+    `connect-src 'self'${tileOrigin(mapTiles) ? ` ${tileOrigin(mapTiles)}` : ''}`,
     'frame-src https://www.openstreetmap.org',
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -59,6 +59,20 @@ describe('migrations', () => {
     expect(await migrate(url)).toEqual([]);
   });
 
+  it('applies the files a database lacks when a start checks it first, and nothing once it has them all', async () => {
+    const files = migrationFiles();
+    const url = await migratedUpTo(files.at(-1)!);
+    const sql = postgres(url, { onnotice: () => {}, max: 1 });
+    try {
+      expect(await migrate(url, { sql })).toEqual([files.at(-1)]);
+      expect(await migrate(url, { sql })).toEqual([]);
+      const [{ runs }] = await sql<{ runs: number }[]>`select count(*)::int as runs from ${sql(MIGRATIONS_TABLE)}`;
+      expect(runs).toBe(files.length);
+    } finally {
+      await sql.end();
+    }
+  });
+
   it('keeps the mobiles stored before the ten-digit rule as their ten digits', async () => {
     const url = await migratedUpTo('00018_normalised_mobiles.sql');
 

@@ -7,9 +7,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as v from 'valibot';
 import { agency } from '../contract/agency.ts';
+import type { LocalityFigures } from '../contract/localityFigures.ts';
 import { IdOrSlugParam, type Project } from '../contract/projects.ts';
 import { type Property } from '../contract/properties.ts';
 import {
+  isLocalityAnswer,
   isProjectAnswer,
   isPropertyAnswer,
   type PageHead,
@@ -21,6 +23,7 @@ import {
 import { SearchQuery } from '../contract/search.ts';
 import { bestEffort } from './bestEffort.ts';
 import type { Deps } from './context.ts';
+import { cachedLocalityFigures } from './queries/localityFigures.ts';
 import { findProject, listProjects } from './queries/projectReads.ts';
 import { findProperty } from './queries/propertyReads.ts';
 import { cachedSearchProperties } from './queries/propertySearch.ts';
@@ -31,6 +34,8 @@ import {
   agencyData,
   listingBreadcrumb,
   listingData,
+  localityBreadcrumb,
+  localityPlace,
   projectBreadcrumb,
   projectData,
   projectsData,
@@ -40,8 +45,12 @@ import { SHARE_IMAGE, shareImageName, storeCoverShareImage, storeShareImage } fr
 import { SSR_ENTRY, type RenderedPage } from './static.ts';
 import { parse } from './validate.ts';
 
-/** The answer the API would send to `request`, from the database; null for an unknown property or project. */
+/** The answer the API would send to `request`, from the database; null for an unknown property, project or locality. */
 async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer | null> {
+  if (request.kind === 'locality') {
+    const page = await cachedLocalityFigures(deps.sql, deps.searchCache, request.slug);
+    return page ? (JSON.parse(page.json) as { data: LocalityFigures }).data : null;
+  }
   if (request.kind === 'project') {
     const project = v.is(IdOrSlugParam, request.id) ? await findProject(deps.sql, request.id) : null;
     return project ? { ...project, description: sanitizeHtml(project.description) } : null;
@@ -69,7 +78,7 @@ async function loadData(deps: Deps, request: RouteRequest): Promise<RouteAnswer 
 
 /** The picture the page opens with: a property's or project's first photo, a listing's first card. */
 function leadImages(request: RouteRequest, answer: RouteAnswer): string[] {
-  if (request.kind === 'similar' || (request.kind === 'search' && request.lead === false)) return [];
+  if (request.kind === 'similar' || request.kind === 'locality' || (request.kind === 'search' && request.lead === false)) return [];
   const first =
     request.kind === 'property' || request.kind === 'project'
       ? (answer as Property | Project).images?.[0]
@@ -103,6 +112,8 @@ async function structuredData(deps: Deps, head: PageHead, answer: RouteAnswer | 
       return isPropertyAnswer(answer) ? [listingData(origin, answer, answer.images, page), listingBreadcrumb(origin, page, answer)] : [];
     case 'project':
       return isProjectAnswer(answer) ? [projectData(origin, answer, page), projectBreadcrumb(origin, page, answer)] : [];
+    case 'locality':
+      return isLocalityAnswer(answer) ? [localityPlace(origin, answer, page), localityBreadcrumb(origin, page, answer)] : [];
     case 'projects':
       return [projectsData(origin, await listProjects(deps.sql), page), projectBreadcrumb(origin, page, null)];
     default:
@@ -207,8 +218,9 @@ export function pageRenderer(
         status,
         ...language,
       });
-      // An unknown project: its page is the 404 screen, drawn afresh by the app.
-      if (request.kind === 'project') return missing(await module.renderPage(pathname, load, { gone: true, search }), 404);
+      // An unknown project or locality: its page is the 404 screen, drawn afresh by the app.
+      if (request.kind === 'project' || request.kind === 'locality')
+        return missing(await module.renderPage(pathname, load, { gone: true, search }), 404);
       if (request.kind !== 'property') return null;
       const gone = await wasDeleted(deps.sql, request.id);
       // The removed listing's page is rebuilt by the app (it cannot start from a missing record).

@@ -7,9 +7,19 @@ import createDOMPurify from 'dompurify';
  * browser's globals (document, window), and the server's type check must not know them
  * (api/noBrowserGlobals.ts).
  */
-const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+function loadJsdom() {
+  return createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string) => { window: unknown } };
+}
 
-const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+/** Made on the first description written, not at start-up: loading jsdom is most of a second of a start. */
+let purifier: ReturnType<typeof createDOMPurify> | undefined;
+function purify(): ReturnType<typeof createDOMPurify> {
+  if (purifier) return purifier;
+  const { JSDOM } = loadJsdom();
+  purifier = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purifier.addHook('afterSanitizeAttributes', keepLinksSafe);
+  return purifier;
+}
 
 const ALLOWED_TAGS = [
   'p',
@@ -47,16 +57,16 @@ interface SanitizedElement {
   setAttribute(name: string, value: string): void;
 }
 
-purify.addHook('afterSanitizeAttributes', (node) => {
-  const element = node as unknown as SanitizedElement;
+function keepLinksSafe(node: unknown) {
+  const element = node as SanitizedElement;
   if (element.tagName === 'A') {
     element.setAttribute('rel', 'noopener noreferrer nofollow');
     if (element.getAttribute('target')) element.setAttribute('target', '_blank');
   }
-});
+}
 
 export function sanitizeHtml(html: string): string {
-  return purify.sanitize(html, {
+  return purify().sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR: ['href', 'title', 'target', 'rel', 'colspan', 'rowspan'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|tel:|\/|#)/i,
@@ -65,5 +75,5 @@ export function sanitizeHtml(html: string): string {
 
 /** Plain text of an HTML fragment (for validation of length and for summaries). */
 export function htmlText(html: string): string {
-  return purify.sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/\s+/g, ' ').trim();
+  return purify().sanitize(html, { ALLOWED_TAGS: [], KEEP_CONTENT: true }).replace(/\s+/g, ' ').trim();
 }

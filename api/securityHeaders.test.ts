@@ -33,6 +33,12 @@ describe("the pages' images policy", () => {
     expect(imageSources('https://{s}.tiles.example.in/osm/{z}/{x}/{y}.png')).toBe("'self' data: blob: https://*.tiles.example.in");
     expect(imageSources('/tiles/{z}/{x}/{y}.png')).toBe("'self' data: blob:");
   });
+
+  it('lets the service worker and the visit pack fetch tiles from the configured tile host, and nothing else beyond the site', () => {
+    const connectSources = (mapTiles: string) => /connect-src ([^;]+)/.exec(contentSecurityPolicyFor(mapTiles))?.[1];
+    expect(connectSources(DEFAULT_MAP_TILES)).toBe("'self' https://tile.openstreetmap.org");
+    expect(connectSources('/tiles/{z}/{x}/{y}.png')).toBe("'self'");
+  });
 });
 
 describe('security headers', () => {

@@ -15,6 +15,8 @@ import { startServer } from './server.ts';
 export interface ServeExtras {
   /** Run once the stores are ready, before the first request is served. */
   seed?: (deps: Deps) => Promise<void>;
+  /** Run once the server answers, while it serves (the demo's pictures); stopping aborts it. */
+  background?: (deps: Deps, signal: AbortSignal) => Promise<void>;
   /** Lines printed in the start-up banner, before 'Press Ctrl+C to stop'. */
   banner?: string[];
 }
@@ -28,7 +30,7 @@ async function run(extrasFor: (config: Config) => ServeExtras) {
     console.warn(`The web app is not built (no ${path.join(servedPwa, 'index.html')}): serving the API only. Run \`npm run build\` first.`);
     servedPwa = undefined;
   }
-  const server = await startServer(config, { pwaDir: servedPwa, seed: extras.seed });
+  const server = await startServer(config, { pwaDir: servedPwa, seed: extras.seed, background: extras.background });
   const shown = config.host === '127.0.0.1' || config.host === '0.0.0.0' ? `http://localhost:${config.port}` : server.url;
   console.log(
     [

@@ -29,6 +29,7 @@ import { scheduleVitalsRollUp } from './vitals/vitalsRollUp.ts';
 import { scheduleEscalation } from './speedToLead/escalation.ts';
 import { scheduleReminders } from './followUps/reminders.ts';
 import { scheduleNoShows, scheduleVisitReminders } from './visits/visitReminders.ts';
+import { scheduleVisitFeedback } from './visits/visitFeedback.ts';
 import { openBucket } from './storage/bucket.ts';
 import { cachedBucket } from './storage/cachedBucket.ts';
 
@@ -50,7 +51,14 @@ function localSecret(config: Config): string {
 
 export async function startServer(
   config: Config,
-  options: { pwaDir?: string; log?: Logger; seed?: (deps: Deps) => Promise<void>; passwordHasher?: PasswordHasher } = {},
+  options: {
+    pwaDir?: string;
+    log?: Logger;
+    seed?: (deps: Deps) => Promise<void>;
+    /** Work started once the server answers (the demo's pictures); stopping aborts it and waits for it. */
+    background?: (deps: Deps, signal: AbortSignal) => Promise<void>;
+    passwordHasher?: PasswordHasher;
+  } = {},
 ): Promise<RunningServer> {
   const log = options.log ?? createLogger(config.logLevel);
   const stops: (() => Promise<void>)[] = [];
@@ -107,7 +115,7 @@ export async function startServer(
     } catch (error) {
       throw new Error(`Cannot reach the database at ${redact(databaseUrl)}: ${(error as Error).message}`);
     }
-    const applied = await migrate(databaseUrl);
+    const applied = await migrate(databaseUrl, { sql });
     if (applied.length) log.info('migrations applied', { applied });
 
     const bucket = cachedBucket(openBucket({ ...s3, bucket: config.s3.bucket, region: config.s3.region }));
@@ -178,6 +186,7 @@ export async function startServer(
     await scheduleReminders(deps);
     await scheduleVisitReminders(deps);
     await scheduleNoShows(deps);
+    await scheduleVisitFeedback(deps);
     await scheduleVitalsRollUp(deps);
     if (options.seed) await options.seed(deps);
 
@@ -195,6 +204,16 @@ export async function startServer(
           server.closeAllConnections();
         }),
     );
+    if (options.background) {
+      const stopBackground = new AbortController();
+      const work = options
+        .background(deps, stopBackground.signal)
+        .catch((error) => log.error('background start-up work failed', { error: String(error) }));
+      stops.push(async () => {
+        stopBackground.abort();
+        await work;
+      });
+    }
     const address = server.address() as { port: number };
     return { url: `http://${config.host}:${address.port}`, deps, mailInboxUrl, close: stopAll };
   } catch (error) {

@@ -18,6 +18,9 @@ import { findProperty } from '../api/queries/propertyReads.ts';
 import { runPropertySearch } from '../api/queries/propertySearch.ts';
 import { today } from '../api/queries/todayReads.ts';
 import { mapPoints } from '../api/queries/mapPoints.ts';
+import { localityFigures } from '../api/queries/localityFigures.ts';
+import { gazetteer } from '../contract/gazetteer.ts';
+import { localitySlug } from '../contract/localityFigures.ts';
 import { startBenchStack } from './benchStack.ts';
 import type { BenchReport, BenchSection } from './section.ts';
 
@@ -30,6 +33,14 @@ const POOL = 10;
 const P99_GOAL_MS = 50;
 /** Leads for the Today case: the office's whole book, a twentieth of it the measured agent's. */
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000);
+/** Won leads with a recorded deal, on sale listings with a carpet area: what a locality's closed prices are read from. */
+const DEALS = Number(process.env.BENCH_DEALS ?? 5_000);
+/**
+ * Today is the advisors' screen: at most as many asking at once as the office has desks. Its goal
+ * is read at ten connections, every advisor of a ten-desk office opening it at the same moment; the
+ * row at CONNECTIONS beside it shows the same route under the load the public routes are given.
+ */
+const OFFICE_CONNECTIONS = 10;
 
 /**
  * What the screens send: listing pages (type only), the home widget (type, purpose, category), the
@@ -160,11 +171,12 @@ async function cannon(
   seconds: number,
   paths: (index: number) => string,
   headers: Record<string, string> = {},
+  connections = CONNECTIONS,
 ): Promise<Measured> {
   let next = 0;
   const result = await autocannon({
     url,
-    connections: CONNECTIONS,
+    connections,
     duration: seconds,
     headers,
     requests: [{ setupRequest: (request) => ({ ...request, method: 'GET', path: paths(next++) }) }],
@@ -210,6 +222,32 @@ async function signedInUser(url: string, sql: Sql): Promise<{ token: string; use
 }
 
 /**
+ * DEALS won leads, each with its deal on a sale listing with a carpet area (spread over every
+ * locality), closed at 90 to 100 % of the asking price: the rows a locality's closed prices are read from.
+ */
+async function wonDeals(sql: Sql): Promise<void> {
+  await sql`
+    with sold as (
+      select id, price, row_number() over (order by id) as i
+      from properties
+      where transaction_type = 'Buy' and carpet_area > 0
+      order by id
+      limit ${DEALS}
+    ),
+    leads as (
+      insert into enquiries (id, property_id, name, mobile, status, created_at, updated_at)
+      select gen_random_uuid(), id, 'Bench Deal ' || i, '97' || lpad(i::text, 8, '0'), 'won', now() - (i % 365) * interval '1 day', now()
+      from sold
+      returning id, property_id
+    )
+    insert into deals (enquiry_id, property_id, price)
+    select leads.id, leads.property_id, round(sold.price * (0.9 + random() * 0.1))::bigint
+    from leads join sold on sold.id = leads.property_id`;
+  await sql`analyze enquiries`;
+  await sql`analyze deals`;
+}
+
+/**
  * The Today case's world: LEADS leads over the last year, a twentieth the bench agent's, a
  * twenty-fifth unassigned, the rest another staff member's; the open ones with a next action due
  * within a week either side of now, one in ten with a visit within a day either side. Answers the
@@ -243,7 +281,8 @@ async function agentWithLeads(url: string, sql: Sql, otherStaffId: string): Prom
       case when i % 20 = 0 then ${agentId} when i % 25 = 0 then null else ${otherStaffId} end,
       case when status in ('won', 'lost') then null else 'call_back' end,
       case when status in ('won', 'lost') then null else now() + ((i::bigint * 7919) % 20160 - 10080) * interval '1 minute' end,
-      case when i % 10 = 0 then now() + ((i::bigint * 104729) % 2880 - 1440) * interval '1 minute' end,
+      -- One in ten of everyone's leads, the agent's too (the agent's are every twentieth).
+      case when (i / 20) % 10 = 0 then now() + ((i::bigint * 104729) % 2880 - 1440) * interval '1 minute' end,
       now() - (i % 365) * interval '1 day', now()
     from generate_series(1, ${LEADS}::int) i,
       lateral (select (array['new', 'new', 'contacted', 'visit_scheduled', 'negotiating', 'won', 'lost'])[1 + i % 7] as status) s`;
@@ -334,6 +373,18 @@ async function runApiBench(): Promise<BenchReport> {
     const byIdRoute = await cannon(app.url, DURATION_S, (index) => `/api/v1/properties/${idAt(index)}`);
     const byIdSql = await loops(DURATION_S, CONNECTIONS, (index) => findProperty(sql, idAt(index), null));
 
+    // Locality pages' figures in rotation over the gazetteer: warm, answered from the page cache after the first round,
+    // their closed prices read from DEALS won deals.
+    await wonDeals(sql);
+    const slugs = gazetteer.map((entry) => localitySlug(entry.en));
+    const slugAt = (index: number) => slugs[index % slugs.length]!;
+    loads.locality = loadAverage();
+    await cannon(app.url, WARMUP_S, (index) => `/api/v1/localities/${slugAt(index)}`);
+    const localityRoute = await cannon(app.url, DURATION_S, (index) => `/api/v1/localities/${slugAt(index)}`);
+    const localitySql = await loops(DURATION_S, CONNECTIONS, (index) => localityFigures(sql, slugAt(index)));
+    // Today's case counts its own leads: the deals' leads go (and their deals with them).
+    await sql`delete from enquiries where name like 'Bench Deal %'`;
+
     // An agent's Today with the office's whole book of leads in the table.
     const agent = await agentWithLeads(app.url, sql, user.userId);
     loads.today = loadAverage();
@@ -341,6 +392,9 @@ async function runApiBench(): Promise<BenchReport> {
     await cannon(app.url, WARMUP_S, () => '/api/v1/agents/me/today', agentAuth);
     const todayRoute = await cannon(app.url, DURATION_S, () => '/api/v1/agents/me/today', agentAuth);
     const todaySql = await loops(DURATION_S, CONNECTIONS, () => today(sql, agent.agentId));
+    loads.office = loadAverage();
+    const officeRoute = await cannon(app.url, DURATION_S, () => '/api/v1/agents/me/today', agentAuth, OFFICE_CONNECTIONS);
+    const officeSql = await loops(DURATION_S, OFFICE_CONNECTIONS, () => today(sql, agent.agentId));
     const loadAtEnd = loadAverage();
 
     const row = (name: string, route: Measured, bare: Measured) => [
@@ -367,7 +421,9 @@ async function runApiBench(): Promise<BenchReport> {
             row('GET /properties/search, cold (no query repeats)', coldRoute, coldSql),
             row('GET /properties/map (a panned box, no query repeats)', mapRoute, mapSql),
             row('GET /properties/:id (random ids)', byIdRoute, byIdSql),
+            row(`GET /localities/:slug, warm (${slugs.length} localities in rotation)`, localityRoute, localitySql),
             row(`GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads)`, todayRoute, todaySql),
+            row(`GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads), ${OFFICE_CONNECTIONS} connections`, officeRoute, officeSql),
           ],
         },
         {
@@ -378,10 +434,11 @@ async function runApiBench(): Promise<BenchReport> {
       ],
       notes: [
         `machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, Node ${process.version}; PostgreSQL 18 embedded with default settings (shared_buffers 128 MB)`,
-        `load average (1/5/15 min): ${loadAtStart.join(' / ')} when measuring began, ${loadAtEnd.join(' / ')} at the end; 1-min at warm ${loads.warm[0]}, signed in ${loads.signedIn[0]}, cold ${loads.cold[0]}, map ${loads.map[0]}, by id ${loads.byId[0]}, Today ${loads.today[0]}`,
+        `load average (1/5/15 min): ${loadAtStart.join(' / ')} when measuring began, ${loadAtEnd.join(' / ')} at the end; 1-min at warm ${loads.warm[0]}, signed in ${loads.signedIn[0]}, cold ${loads.cold[0]}, map ${loads.map[0]}, by id ${loads.byId[0]}, locality ${loads.locality[0]}, Today ${loads.today[0]}, Today at ${OFFICE_CONNECTIONS} ${loads.office[0]}`,
         `setup ${round(setupSeconds)} s, of which ${round(seedSeconds)} s inserting ${LISTINGS.toLocaleString('en-IN')} listings with generate_series`,
         `goal: search p99 < ${P99_GOAL_MS} ms -> warm ${verdict(warmRoute.p99)}, signed in ${verdict(signedInRoute.p99)}, cold ${verdict(coldRoute.p99)}`,
-        `goal: Today p99 < ${P99_GOAL_MS} ms with ${LEADS.toLocaleString('en-IN')} leads -> ${verdict(todayRoute.p99)} (1-min load ${loads.today[0]})`,
+        `goal: locality figures p99 < ${P99_GOAL_MS} ms warm with ${DEALS.toLocaleString('en-IN')} deals -> ${verdict(localityRoute.p99)} (1-min load ${loads.locality[0]})`,
+        `goal: Today p99 < ${P99_GOAL_MS} ms with ${LEADS.toLocaleString('en-IN')} leads, ${OFFICE_CONNECTIONS} advisors at once -> ${verdict(officeRoute.p99)} (1-min load ${loads.office[0]}); at ${CONNECTIONS} connections ${round(todayRoute.p99)} ms`,
         'warm search is answered from the page cache after its first round; cold search misses it on every request and runs the SQL',
         'the load generator, the app and PostgreSQL share the same cores; totals above 1,000 are reported as capped',
       ],
@@ -405,7 +462,13 @@ async function runApiBench(): Promise<BenchReport> {
           rule: 'a 0.06 × 0.04 degree box moved over central Surat, minPrice moved by the request number',
         },
         byId: { route: byIdRoute, sql: byIdSql },
-        today: { route: todayRoute, sql: todaySql, leads: LEADS },
+        locality: { route: localityRoute, sql: localitySql, localities: slugs.length },
+        today: {
+          route: todayRoute,
+          sql: todaySql,
+          leads: LEADS,
+          office: { connections: OFFICE_CONNECTIONS, route: officeRoute, sql: officeSql },
+        },
         perQueryMs: Object.fromEntries(perQuery.map(([query, , ms]) => [query, ms])),
         goalP99Ms: P99_GOAL_MS,
       },

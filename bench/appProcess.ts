@@ -3,9 +3,16 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export async function startApp(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/serve.ts')], {
+/**
+ * `nodeArgs`: Node's own options for the app (`--cpu-prof`, which NODE_OPTIONS refuses); `root`: the
+ * checkout whose app is started (another one, to compare two versions in one run).
+ */
+export async function startApp(
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+  root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'bench/serve.ts')], {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

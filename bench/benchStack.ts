@@ -21,6 +21,8 @@ export interface BenchStack {
   /** The scratch database, for a bench that opens its own clients (the job queue). */
   databaseUrl: string;
   app: { url: string; child: ChildProcess };
+  /** The app's settings, for a second app on the same database (its own PORT and DATA_DIR). */
+  appEnv: Record<string, string>;
   /** How long inserting the listings took. */
   seedSeconds: number;
   /** Stops the server, the pool and the embedded services, and removes the folder. */
@@ -34,6 +36,8 @@ export async function startBenchStack(options: {
   pool: number;
   /** The server's settings beyond the stack's own. */
   env: Record<string, string>;
+  /** Node's own options for the server's process. */
+  nodeArgs?: string[];
 }): Promise<BenchStack> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `realty-${options.name}-`));
   fs.chmodSync(root, 0o755);
@@ -54,7 +58,7 @@ export async function startBenchStack(options: {
     const seedStarted = performance.now();
     await seedListings(sql, options.listings);
     const seedSeconds = (performance.now() - seedStarted) / 1000;
-    const app = await startApp({
+    const appEnv = {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: String(await freePort()),
@@ -68,9 +72,10 @@ export async function startBenchStack(options: {
       SEED: 'false',
       LOG_LEVEL: 'error',
       ...options.env,
-    });
+    };
+    const app = await startApp(appEnv, options.nodeArgs);
     stops.push(() => stopApp(app.child));
-    return { sql, databaseUrl: db.url, app, seedSeconds, stop };
+    return { sql, databaseUrl: db.url, app, appEnv, seedSeconds, stop };
   } catch (error) {
     await stop();
     throw error;

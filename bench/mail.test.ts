@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spread } from './mail.ts';
+import { spread } from './section.ts';
 
 describe('the mail bench', () => {
   it('reports the median and the maximum of its rounds, keeping every run in its order', () => {

@@ -23,7 +23,7 @@ import { newMatchMail } from '../api/mail/alertMails.ts';
 import { createNotifier } from '../api/notifications/notifier.ts';
 import { findProperties } from '../api/queries/propertyReads.ts';
 import { startBenchStack } from './benchStack.ts';
-import { quietStart, type BenchReport, type BenchSection } from './section.ts';
+import { quietStart, spread, spreadRow, type BenchReport, type BenchSection } from './section.ts';
 
 const ALERTS = Number(process.env.BENCH_MAIL_ALERTS ?? 1000);
 const REFERENCE_ROUNDS = Number(process.env.BENCH_MAIL_REFERENCE_ROUNDS ?? 5);
@@ -37,14 +37,6 @@ const RESET_ADDRESS = 'reset@bench.example.in';
 
 const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Median (the mean of the middle two for an even count) and maximum, with every run kept. */
-export function spread(runs: number[]): { median: number; max: number; runs: number[] } {
-  const sorted = [...runs].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return { median, max: sorted.at(-1) ?? NaN, runs };
-}
 
 interface Arrival {
   address: string;
@@ -189,12 +181,6 @@ async function runMailBench(): Promise<BenchReport> {
       },
       loadAverage: { start: round(start.load, 2), end: round(loadAtEnd, 2) },
     };
-    const row = (name: string, figures: { median: number; max: number; runs: number[] }) => [
-      name,
-      figures.median,
-      figures.max,
-      figures.runs.join(', '),
-    ];
     const thousand = ALERTS.toLocaleString('en-IN');
     return {
       tables: [
@@ -202,11 +188,11 @@ async function runMailBench(): Promise<BenchReport> {
           title: `A password-reset mail, alone and behind ${thousand} queued alert mails`,
           columns: ['measure', 'median', 'max', 'runs'],
           rows: [
-            row('reset mail, nothing queued (ms)', results.referenceMs),
-            row(`reset mail, ${thousand} alert mails queued just before (ms)`, results.queued.resetMs),
-            row(`alert mails arrived before the reset`, results.queued.alertsSentBeforeReset),
-            row(`all ${thousand} alert mails, commit to last arrival (s)`, results.queued.allAlertsSeconds),
-            row(`recording ${thousand} alert mails in one transaction (s)`, results.queued.queueingSeconds),
+            spreadRow('reset mail, nothing queued (ms)', results.referenceMs),
+            spreadRow(`reset mail, ${thousand} alert mails queued just before (ms)`, results.queued.resetMs),
+            spreadRow(`alert mails arrived before the reset`, results.queued.alertsSentBeforeReset),
+            spreadRow(`all ${thousand} alert mails, commit to last arrival (s)`, results.queued.allAlertsSeconds),
+            spreadRow(`recording ${thousand} alert mails in one transaction (s)`, results.queued.queueingSeconds),
           ],
         },
       ],

@@ -19,9 +19,8 @@ import { appendEvent } from '../api/events/appendEvent.ts';
 import { migrate } from '../api/migrate.ts';
 import { runBuyerMatcher } from '../api/matching/buyerMatcher.ts';
 import { criteriaMatch, refreshSearchCriteria } from '../api/matching/criteriaMatch.ts';
-import { spread } from './mail.ts';
 import { seedListings } from './listings.ts';
-import { quietStart, type BenchReport, type BenchSection } from './section.ts';
+import { quietStart, spread, spreadRow, type BenchReport, type BenchSection } from './section.ts';
 
 const REQUIREMENTS = Number(process.env.BENCH_MATCH_REQUIREMENTS ?? 10_000);
 const SEARCHES = Number(process.env.BENCH_MATCH_SEARCHES ?? 10_000);
@@ -125,21 +124,15 @@ async function runMatchingBench(): Promise<BenchReport> {
       criteriaMatched: spread(matched),
       loadAverage: { start: round(start.load, 2), end: round(loadAtEnd, 2) },
     };
-    const row = (name: string, figures: { median: number; max: number; runs: number[] }) => [
-      name,
-      figures.median,
-      figures.max,
-      figures.runs.join(', '),
-    ];
     return {
       tables: [
         {
           title: `One new listing matched against ${REQUIREMENTS.toLocaleString('en-IN')} requirements and ${SEARCHES.toLocaleString('en-IN')} saved searches (goal < ${MATCH_GOAL_MS} ms)`,
           columns: ['measure', 'median', 'max', 'runs'],
           rows: [
-            row("buyer matcher's round (ms)", results.jobMs),
-            row('bare matching statement, same run (ms)', results.bareSqlMs),
-            row('requirements and searches matched', results.criteriaMatched),
+            spreadRow("buyer matcher's round (ms)", results.jobMs),
+            spreadRow('bare matching statement, same run (ms)', results.bareSqlMs),
+            spreadRow('requirements and searches matched', results.criteriaMatched),
           ],
         },
       ],

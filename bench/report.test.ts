@@ -71,4 +71,22 @@ describe('the benchmarks page', () => {
     const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8')) as BenchResults;
     expect(fs.readFileSync(benchmarksPage, 'utf8')).toBe(renderBenchmarks(results));
   });
+
+  it('shows each start beside the empty server’s, as a ratio', () => {
+    const spread = (median: number, max = median) => ({ median, max, runs: [median] });
+    const page = renderBenchmarks({
+      startup: {
+        measuredAt: '2026-11-28T03:00:00.000Z',
+        rounds: 3,
+        emptyServerMs: spread(500),
+        freshMs: spread(9000, 9500),
+        warmMs: spread(3000),
+        picturesDoneMs: spread(40_000),
+        cpuMs: { emptyServer: spread(400), fresh: spread(5000), warm: spread(2500) },
+        loadAverage: { start: 0.4, end: 1.2 },
+      },
+    });
+    expect(page).toContain('| fresh data directory | 9.00 s | 9.50 s | 18.0 | 5.00 s | ≤ 15 s |');
+    expect(page).toContain('| warm (the same directory again) | 3.00 s | 3.00 s | 6.0 | 2.50 s | ≤ 5 s |');
+  });
 });

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Spread } from './section.ts';
 
 interface Latency {
   rps: number;
@@ -37,11 +38,6 @@ interface LoadResults {
   favouritePairsChecked: number;
   favouriteMismatches: number;
   loadAverage: { start: number; end: number };
-}
-interface Spread {
-  median: number;
-  max: number;
-  runs: number[];
 }
 interface MailResults {
   measuredAt: string;
@@ -96,12 +92,23 @@ export interface MatchingResults {
   criteriaMatched: Spread;
   loadAverage: { start: number; end: number };
 }
+export interface StartupResults {
+  measuredAt: string;
+  rounds: number;
+  emptyServerMs: Spread;
+  freshMs: Spread;
+  warmMs: Spread;
+  picturesDoneMs: Spread;
+  cpuMs: { emptyServer: Spread; fresh: Spread; warm: Spread };
+  loadAverage: { start: number; end: number };
+}
 export interface BenchResults {
   api?: ApiResults;
   load?: LoadResults;
   frontend?: FrontendResults;
   mail?: MailResults;
   matching?: MatchingResults;
+  startup?: StartupResults;
 }
 
 const JS_BUDGET_KB = 150;
@@ -170,26 +177,28 @@ function loadPart(load: LoadResults | undefined): string {
   ].join('\n\n');
 }
 
+/** A results page's row of a spread: its name, median and largest (to `digits`), and how many runs. */
+const spreadCells = (name: string, figures: Spread, digits = 0) => [
+  name,
+  number(figures.median, digits),
+  number(figures.max, digits),
+  figures.runs.length,
+];
+
 function mailPart(mail: MailResults | undefined): string {
   if (!mail) return '## Mail\n\nNot measured yet (`npm run bench -- mail`).';
   const alerts = number(mail.alerts);
-  const row = (name: string, figures: Spread, digits = 0) => [
-    name,
-    number(figures.median, digits),
-    number(figures.max, digits),
-    figures.runs.length,
-  ];
   return [
     '## Mail',
     `Measured ${when(mail.measuredAt)}: a password-reset mail from its request to its arrival in the mail catcher, alone and with ${alerts} alert mails queued just before it; load average ${mail.loadAverage.start} at the start, ${mail.loadAverage.end} at the end.`,
     table(
       ['measure', 'median', 'max', 'runs'],
       [
-        row('reset mail, nothing queued (ms)', mail.referenceMs),
-        row(`reset mail, ${alerts} alert mails queued before it (ms)`, mail.queued.resetMs),
-        row('alert mails arrived before the reset', mail.queued.alertsSentBeforeReset),
-        row(`all ${alerts} alert mails, from their commit to the last arrival (s)`, mail.queued.allAlertsSeconds, 1),
-        row(`recording the ${alerts} alert mails in one transaction (s)`, mail.queued.queueingSeconds, 1),
+        spreadCells('reset mail, nothing queued (ms)', mail.referenceMs),
+        spreadCells(`reset mail, ${alerts} alert mails queued before it (ms)`, mail.queued.resetMs),
+        spreadCells('alert mails arrived before the reset', mail.queued.alertsSentBeforeReset),
+        spreadCells(`all ${alerts} alert mails, from their commit to the last arrival (s)`, mail.queued.allAlertsSeconds, 1),
+        spreadCells(`recording the ${alerts} alert mails in one transaction (s)`, mail.queued.queueingSeconds, 1),
       ],
     ),
   ].join('\n\n');
@@ -197,21 +206,15 @@ function mailPart(mail: MailResults | undefined): string {
 
 function matchingPart(matching: MatchingResults | undefined): string {
   if (!matching) return '## Matching\n\nNot measured yet (`npm run bench -- matching`).';
-  const row = (name: string, figures: Spread, digits = 0) => [
-    name,
-    number(figures.median, digits),
-    number(figures.max, digits),
-    figures.runs.length,
-  ];
   return [
     '## Matching',
     `Measured ${when(matching.measuredAt)}: one new listing matched by the buyer matcher's round against ${number(matching.requirements)} open requirements and ${number(matching.savedSearches)} saved searches, beside the bare matching statement in the same run; load average ${matching.loadAverage.start} at the start, ${matching.loadAverage.end} at the end. Goal: under ${matching.goalMs} ms.`,
     table(
       ['measure', 'median', 'max', 'runs'],
       [
-        row("buyer matcher's round (ms)", matching.jobMs, 1),
-        row('bare matching statement (ms)', matching.bareSqlMs, 1),
-        row('requirements and searches matched', matching.criteriaMatched),
+        spreadCells("buyer matcher's round (ms)", matching.jobMs, 1),
+        spreadCells('bare matching statement (ms)', matching.bareSqlMs, 1),
+        spreadCells('requirements and searches matched', matching.criteriaMatched),
       ],
     ),
   ].join('\n\n');
@@ -290,6 +293,32 @@ function frontendPart(frontend: FrontendResults | undefined): string {
   ].join('\n\n');
 }
 
+function startupPart(startup: StartupResults | undefined): string {
+  if (!startup) return '## Start-up\n\nNot measured yet (`npm run bench -- startup`).';
+  const reference = startup.emptyServerMs.median;
+  const row = (name: string, ms: Spread, goal: string, cpu?: Spread) => [
+    name,
+    seconds(ms.median),
+    seconds(ms.max),
+    number(ms.median / reference, 1),
+    cpu ? seconds(cpu.median) : '–',
+    goal,
+  ];
+  return [
+    '## Start-up',
+    `Measured ${when(startup.measuredAt)}: \`npm start\` with the app built, from its spawn to the first 200 of /api/v1/health, median of ${startup.rounds}, beside an empty Koa server started the same way; load average ${startup.loadAverage.start} at the start, ${startup.loadAverage.end} at the end.`,
+    table(
+      ['start', 'median', 'max', '× empty server', 'Node CPU', 'goal'],
+      [
+        row('empty Koa server (reference)', startup.emptyServerMs, '–', startup.cpuMs.emptyServer),
+        row('fresh data directory', startup.freshMs, '≤ 15 s', startup.cpuMs.fresh),
+        row('warm (the same directory again)', startup.warmMs, '≤ 5 s', startup.cpuMs.warm),
+        row("fresh: the demo's pictures all made (while serving)", startup.picturesDoneMs, '–'),
+      ],
+    ),
+  ].join('\n\n');
+}
+
 /** The page's Markdown for these results. */
 export function renderBenchmarks(results: BenchResults): string {
   return `${[
@@ -300,6 +329,7 @@ export function renderBenchmarks(results: BenchResults): string {
     frontendPart(results.frontend),
     mailPart(results.mail),
     matchingPart(results.matching),
+    startupPart(results.startup),
   ].join('\n\n')}\n`;
 }
 

@@ -12,10 +12,11 @@ import { frontendSection } from './frontend.ts';
 import { loadSection } from './load.ts';
 import { mailSection } from './mail.ts';
 import { matchingSection } from './matching.ts';
+import { startupSection } from './startup.ts';
 import { benchmarksPage, resultsFile, writeBenchmarksPage } from './report.ts';
 import { BenchRefused, type BenchSection, type BenchTable } from './section.ts';
 
-const sections: BenchSection[] = [apiSection, frontendSection, loadSection, mailSection, matchingSection];
+const sections: BenchSection[] = [apiSection, frontendSection, loadSection, mailSection, matchingSection, startupSection];
 
 function printTable(table: BenchTable) {
   const cells = [table.columns, ...table.rows.map((row) => row.map(String))];

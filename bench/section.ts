@@ -48,3 +48,21 @@ export function quietStart(
       `or set BENCH_IGNORE_LOAD=1 to try the bench anyway (its figures are then marked NOT RESULTS and not recorded).`,
   );
 }
+
+/** A measure's runs with their median and largest. */
+export interface Spread {
+  median: number;
+  max: number;
+  runs: number[];
+}
+
+/** Median (the mean of the middle two for an even count) and maximum, with every run kept. */
+export function spread(runs: number[]): Spread {
+  const sorted = [...runs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const median = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { median, max: sorted.at(-1) ?? NaN, runs };
+}
+
+/** A printed table's row of a spread: its name, median, largest and every run. */
+export const spreadRow = (name: string, figures: Spread) => [name, figures.median, figures.max, figures.runs.join(', ')];

@@ -12,6 +12,7 @@ import { visitAnswerSchemas } from './visits.ts';
 import { speedToLeadAnswerSchemas } from './speedToLead.ts';
 import { todayAnswerSchemas } from './today.ts';
 import { reportAnswerSchemas } from './reports.ts';
+import { visitReportAnswerSchemas } from './visitReports.ts';
 import { privacyAnswerSchemas } from './privacy.ts';
 import { leadImportAnswerSchemas } from './leadImports.ts';
 import { InboundLeadAnswer } from './inboundLeads.ts';
@@ -27,6 +28,8 @@ import { Property } from './properties.ts';
 import { NotificationSettings, PushKey } from './push.ts';
 import { NewSinceVisit, SavedSearch } from './savedSearches.ts';
 import { SearchMeta } from './search.ts';
+import { PriceFacts } from './priceFacts.ts';
+import { LocalityFigures } from './localityFigures.ts';
 import { MapMeta, MapPoint } from './places.ts';
 import { AccessToken, AccountSession, AuthData, SessionsEnded } from './sessions.ts';
 import { User, UserData } from './users.ts';
@@ -42,6 +45,14 @@ export interface Envelope<T, M = undefined> {
 export const AgencyDetails = v.object({
   agentReraNumber: described(v.nullable(v.string()), "The agency's GujRERA agent registration number; null when none is set"),
   vitalsSampleRate: described(v.number(), 'The share of public page views that report their Web Vitals (VITALS_SAMPLE_RATE), 0 to 1'),
+  mapTiles: described(
+    v.object({ url: v.string(), attribution: v.string() }),
+    'The tiles maps draw (MAP_TILES, a {z}/{x}/{y} URL template) and the attribution always shown with them (MAP_ATTRIBUTION)',
+  ),
+  minorAccounts: described(
+    v.picklist(['refuse', 'parental_consent']),
+    "Whether someone under 18 may ask for an account that a parent or guardian activates (MINOR_ACCOUNTS): 'refuse' or 'parental_consent'",
+  ),
 });
 export type AgencyDetails = v.InferOutput<typeof AgencyDetails>;
 
@@ -98,6 +109,8 @@ export const answerSchemas = {
   Health,
   AgencyDetails,
   PurchaseCostRates,
+  PriceFacts,
+  LocalityFigures,
   DashboardStats,
   AdminDashboard,
   SearchMeta,
@@ -118,6 +131,7 @@ export const answerSchemas = {
   ...speedToLeadAnswerSchemas,
   ...todayAnswerSchemas,
   ...reportAnswerSchemas,
+  ...visitReportAnswerSchemas,
   ...privacyAnswerSchemas,
   ...leadImportAnswerSchemas,
   InboundLeadAnswer,

@@ -94,12 +94,39 @@ export const possessionStates = ['ready', 'under_construction'] as const;
 export type PossessionState = (typeof possessionStates)[number];
 export const possessionLabels: Record<PossessionState, string> = { ready: 'Ready to move', under_construction: 'Under construction' };
 
+/**
+ * Whether a listing can still be had: public search, alerts and the matcher see the open ones (under
+ * offer with a badge); a sold or rented listing keeps its page, marked, for links and favourites.
+ */
+export const listingAvailabilities = ['available', 'under_offer', 'sold', 'rented'] as const;
+export type ListingAvailability = (typeof listingAvailabilities)[number];
+export const listingAvailabilityLabels: Record<ListingAvailability, string> = {
+  available: 'Available',
+  under_offer: 'Under offer',
+  sold: 'Sold',
+  rented: 'Rented',
+};
+/** The states a reader can still act on (enquire, book a visit). */
+export const openListingAvailabilities = ['available', 'under_offer'] as const satisfies readonly ListingAvailability[];
+export const isClosedAvailability = (state: ListingAvailability): boolean => state === 'sold' || state === 'rented';
+/** The closing state a purpose allows: a sale is sold, a rental rented. */
+export const closingStateOf = (transactionType: TransactionType): ListingAvailability => (transactionType === 'Buy' ? 'sold' : 'rented');
+
 export const furnishings = ['unfurnished', 'semi_furnished', 'furnished'] as const;
 export type Furnishing = (typeof furnishings)[number];
 export const furnishingLabels: Record<Furnishing, string> = {
   unfurnished: 'Unfurnished',
   semi_furnished: 'Semi-furnished',
   furnished: 'Furnished',
+};
+
+/** Whom a landlord prefers to let to; a rent listing that names none lets to anyone. */
+export const tenantKinds = ['family', 'bachelors', 'company'] as const;
+export type TenantKind = (typeof tenantKinds)[number];
+export const tenantKindLabels: Record<TenantKind, string> = {
+  family: 'Family',
+  bachelors: 'Bachelors',
+  company: 'Company lease',
 };
 
 /** The direction the main door (or the plot's front) faces. */

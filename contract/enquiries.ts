@@ -16,6 +16,7 @@ import {
   pageNumber,
   pageSize,
   searchText,
+  wholeNumberText,
   writtenText,
 } from './fields.ts';
 import { OwnerOffer } from './ownerListings.ts';
@@ -64,6 +65,13 @@ export const enquiryMoves: Record<EnquiryStatus, readonly EnquiryStatus[]> = {
 };
 
 export const canMoveEnquiry = (from: EnquiryStatus, to: EnquiryStatus) => from === to || enquiryMoves[from].includes(to);
+
+/** What a deal recorded on a lead is told when it cannot be. */
+export const dealMessages = {
+  price: 'Deal price must be more than ₹ 0',
+  notWon: "A deal's price is recorded on a won lead",
+  listing: 'Name the listing the deal was for',
+} as const;
 
 /** Why a lead was lost: asked for on every move to lost, stored on the lead and reported. */
 export const lostReasons = ['budget', 'location', 'bought_elsewhere', 'not_reachable', 'not_genuine', 'other'] as const;
@@ -232,6 +240,16 @@ export const EnquiryPatchBody = v.object({
   /** Required with `status: 'lost'` (a move to lost); `other` needs `lostNote` too. */
   lostReason: v.optional(v.picklist(lostReasons, lostMessages.reasonUnknown)),
   lostNote: v.optional(v.pipe(writtenText('Other reason', lostMessages.note), v.maxLength(LOST_NOTE_MAX, lostMessages.noteTooLong))),
+  /** A won lead's deal: the price it closed at, in whole rupees (a rent's per month), with the move to won or later. */
+  dealPrice: v.optional(
+    v.pipe(
+      wholeNumberText('Deal price is required', 'Deal price', 100_000_000_000),
+      v.check((text) => Number(text) > 0, dealMessages.price),
+      v.transform(Number),
+    ),
+  ),
+  /** The listing the deal was for; the lead's own listing when not named. */
+  dealPropertyId: v.optional(id('Property not found')),
 });
 export type EnquiryPatchBody = v.InferOutput<typeof EnquiryPatchBody>;
 
@@ -336,7 +354,13 @@ export const enquiryEventTypes = [
   'visit.booked',
   'visit.rescheduled',
   'visit.cancelled',
+  'visit.checked_in',
+  'visit.no_show',
+  'visit.attendance_corrected',
+  'visit.feedback_given',
+  'visit.note_written',
   'lead.draft_listing_made',
+  'enquiry.deal_recorded',
 ] as const;
 
 /** One entry of an enquiry's timeline: an event with who and when. */
@@ -350,8 +374,12 @@ export const EnquiryTimelineEntry = v.object({
   lostReason: v.optional(v.picklist(lostReasons)),
   visitAt: v.optional(v.nullable(v.string())),
   assignee: v.optional(v.nullable(v.object({ _id: v.string(), fullName: v.string() }))),
-  /** With `lead.draft_listing_made`: the draft listing's id. */
+  /** With `visit.feedback_given`: the buyer's three answers (how it went, the price, the next step). */
+  feedback: v.optional(v.object({ experience: v.string(), price: v.string(), nextStep: v.string() })),
+  /** With `lead.draft_listing_made`: the draft listing's id; with `enquiry.deal_recorded`, the deal's listing. */
   propertyId: v.optional(v.string()),
+  /** With `enquiry.deal_recorded`: the price the deal closed at, in rupees. */
+  dealPrice: v.optional(v.number()),
 });
 export type EnquiryTimelineEntry = v.InferOutput<typeof EnquiryTimelineEntry>;
 

@@ -3,7 +3,7 @@
  * and the small helpers the resource files build their schemas from.
  */
 import * as v from 'valibot';
-import { amenities } from './catalog.ts';
+import { amenities, tenantKinds } from './catalog.ts';
 
 /**
  * A field the body must carry: an absent key is read as null, so the field's own "required" message
@@ -253,6 +253,23 @@ export const amenityList = v.optional(
       (issue) => `Unknown amenity: ${(issue.input as string[]).find((name) => !(amenities as readonly string[]).includes(name))}`,
     ),
     v.transform((names) => [...new Set(names)] as (typeof amenities)[number][]),
+  ),
+  [],
+);
+
+/** Preferred tenants from the catalogue, like the amenities: a list, or one form field of comma-separated kinds. */
+export const tenantList = v.optional(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.split(',') : value)),
+    v.array(v.pipe(v.string('Preferred tenants must be a list'), v.maxLength(20)), 'Preferred tenants must be a list'),
+    v.transform((kinds) => kinds.map((kind) => kind.trim()).filter(Boolean)),
+    v.check(
+      (kinds) => kinds.every((kind) => (tenantKinds as readonly string[]).includes(kind)),
+      'Preferred tenants must be family, bachelors or company',
+    ),
+    // Kept in the catalogue's order, once each, so a listing's list reads the same however it was ticked.
+    v.transform((kinds) => tenantKinds.filter((kind) => kinds.includes(kind))),
   ),
   [],
 );

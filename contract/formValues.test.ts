@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ProjectBody, projectFormInput, projectStoredValues, type ProjectFields } from './projects.ts';
-import { PropertyBody, propertyFormInput, propertyStoredValues, type PropertyFields } from './properties.ts';
+import { blankRentFacts, PropertyBody, propertyFormInput, propertyStoredValues, type PropertyFields } from './properties.ts';
 
 const home: PropertyFields = {
   title: 'Three-bedroom flat in Vesu',
@@ -9,6 +9,7 @@ const home: PropertyFields = {
   transactionType: 'Buy',
   propertyType: 'Residential',
   subCategory: 'Apartment',
+  availability: 'available',
   location: 'Vesu, Surat',
   address: 'Near Vesu Char Rasta',
   lat: 21.141823,
@@ -33,8 +34,10 @@ const home: PropertyFields = {
   parking: 1,
   maintenanceDeposit: 100_000,
   maintenanceAdvance: null,
+  ...blankRentFacts,
   amenities: ['lift', 'gym'],
   projectId: null,
+  unitTypeId: null,
   reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA12345/220125',
   reraExempt: false,
   reraExemptReason: null,
@@ -76,6 +79,27 @@ describe('stored values and form values', () => {
   it('brings a property and a project back unchanged from their parsed forms', () => {
     expect(propertyStoredValues(v.parse(PropertyBody, propertyFormInput(home)))).toEqual(home);
     expect(projectStoredValues(v.parse(ProjectBody, projectFormInput(project)))).toEqual(project);
+  });
+
+  it("brings a rental's rent facts back unchanged, and stores none of them once it is a sale", () => {
+    const rental: PropertyFields = {
+      ...home,
+      transactionType: 'Rent',
+      price: 28_000,
+      possession: 'ready',
+      possessionDate: null,
+      reraNumber: null,
+      depositMonths: 3,
+      monthlyMaintenance: 2_500,
+      maintenanceIncluded: true,
+      preferredTenants: ['family', 'company'],
+      vegetarianOnly: true,
+      noPets: true,
+      lockInMonths: 11,
+    };
+    expect(propertyStoredValues(v.parse(PropertyBody, propertyFormInput(rental)))).toEqual(rental);
+    const sale = propertyStoredValues(v.parse(PropertyBody, { ...propertyFormInput(rental), transactionType: 'Buy' }));
+    expect(sale).toMatchObject(blankRentFacts);
   });
 
   it('stores no rooms for a commercial listing, no age while under construction and no unit without a plot area', () => {

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { described, flag } from './fields.ts';
+import { BBOX_MAX_DEGREES } from './mapBox.ts';
 
 export const locationPrecisions = ['exact', 'approximate'] as const;
 export type LocationPrecision = (typeof locationPrecisions)[number];
@@ -16,9 +17,6 @@ export const APPROXIMATE_RADIUS_M = 300;
 export const suratBounds = { minLat: 20.95, maxLat: 21.4, minLng: 72.55, maxLng: 73.05 } as const;
 
 export const OUTSIDE_SURAT = 'Place the pin within Surat';
-
-/** The largest box a map may ask for, in degrees each way (greater Surat is about half a degree). */
-export const BBOX_MAX_DEGREES = 2;
 
 /** The most points GET /properties/map answers. */
 export const MAP_POINTS_CAP = 5000;

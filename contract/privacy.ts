@@ -31,10 +31,11 @@ export const optInPurposes: readonly Purpose[] = ['marketing'];
 export const withdrawablePurposes = purposes.filter((purpose) => purpose !== 'account');
 
 /**
- * How a consent was given or withdrawn: a form on the site, the Privacy tab, a link in a mail, or
- * recorded by an agent from a phone call, a WhatsApp conversation, a walk-in or a portal's lead.
+ * How a consent was given or withdrawn: a form on the site, the Privacy tab, a link in a mail,
+ * recorded by an agent from a phone call, a WhatsApp conversation, a walk-in or a portal's lead,
+ * or given by the parent or guardian of someone under 18 from the link mailed to them.
  */
-export const consentChannels = ['web_form', 'dashboard', 'mail_link', 'phone_call', 'whatsapp', 'walk_in', 'portal'] as const;
+export const consentChannels = ['web_form', 'dashboard', 'mail_link', 'phone_call', 'whatsapp', 'walk_in', 'portal', 'parental'] as const;
 export type ConsentChannel = (typeof consentChannels)[number];
 
 export interface PurposeNotice {
@@ -146,6 +147,7 @@ export type ConsentSubjectKind = (typeof consentSubjectKinds)[number];
 
 export const PURPOSE_MESSAGE = 'Purpose must be one of account, enquiry, visits, alerts, marketing or push';
 export const WITHDRAW_ACCOUNT_MESSAGE = 'Your account ends by deleting it: use Delete account';
+export const MINOR_OFFERS_MESSAGE = 'We do not send offers to accounts made for someone under 18';
 
 /** Body of PUT /privacy/consents/{purpose}: give (true) or withdraw (false) one purpose's consent. */
 export const ConsentBody = v.object({

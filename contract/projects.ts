@@ -26,6 +26,7 @@ import {
   reraNumber,
   wholeNumber,
 } from './fields.ts';
+import { UnitType } from './unitTypes.ts';
 
 /** The fields an admin writes on the project form, as stored. */
 export const projectFields = {
@@ -53,6 +54,7 @@ export const Project = v.object({
   unitsListed: wholeNumber('Listings of the agency in this project'),
   images: imageUrls('Full-size image URLs (/media/...); the first is the cover'),
   thumbnails: imageUrls('Card-size variants, index for index with images'),
+  unitTypes: described(v.array(UnitType), 'The price list: unit types in the order shown'),
   createdAt: isoDate('When it was created'),
   updatedAt: isoDate('When it last changed'),
 });
@@ -75,6 +77,7 @@ export const blankProjectFacts = {
   descriptionHi: null,
   reraQr: null,
   unitsListed: 0,
+  unitTypes: [],
   lat: null,
   lng: null,
   locationPrecision: 'approximate',

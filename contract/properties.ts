@@ -4,13 +4,19 @@ import {
   type PropertyType,
   amenities,
   areaUnits,
+  listingAvailabilities,
+  closingStateOf,
+  isClosedAvailability,
   categoriesOf,
   facings,
   furnishings,
   possessionStates,
+  tenantKinds,
   propertyCategories,
   propertyTypes,
   transactionTypes,
+  type ListingAvailability,
+  type TransactionType,
 } from './catalog.ts';
 import { formMapping, type FormOverride } from './formValues.ts';
 import { placeAnswer, placeEntries, placeFields, placeRules } from './places.ts';
@@ -38,6 +44,7 @@ import {
   optionalRooms,
   plainText,
   reraExemptReason,
+  tenantList,
   reraNumber,
   wholeNumber,
 } from './fields.ts';
@@ -71,13 +78,36 @@ export const propertyFields = {
   parking: v.nullable(wholeNumber('Covered parking spaces')),
   maintenanceDeposit: v.nullable(wholeNumber('Rupees the builder or society asks as a maintenance deposit (corpus)')),
   maintenanceAdvance: v.nullable(wholeNumber('Rupees of maintenance asked in advance')),
+  ...rentFactFields(),
   amenities: v.array(v.picklist(amenities)),
   projectId: described(v.nullable(v.string()), "UUID of the agency's project the listing belongs to"),
+  unitTypeId: described(v.nullable(v.string()), "UUID of the type on its project's price list this unit is; null: none named"),
   reraNumber: described(v.nullable(v.string()), "The listing's own GujRERA registration number (when it is in no project)"),
   reraExempt: described(v.boolean(), 'Exempt from RERA registration (area up to 500 m² or up to 8 units)'),
   reraExemptReason: v.nullable(v.string()),
   ...translatedContent,
+  availability: described(
+    v.picklist(listingAvailabilities),
+    'available, under_offer (still shown, with a badge), sold (a sale only) or rented (a rental only): a sold or rented listing leaves search, alerts and the sitemap but keeps its page',
+  ),
 };
+
+/** What a tenant asks before visiting a rent listing; a sale stores none of them (null, false, empty). */
+function rentFactFields() {
+  return {
+    securityDeposit: v.nullable(wholeNumber('Security deposit in rupees, when the owner states it so (a rental)')),
+    depositMonths: v.nullable(wholeNumber('Security deposit as months of rent, when the owner states it so (a rental)')),
+    monthlyMaintenance: v.nullable(wholeNumber('Society maintenance a month, rupees (a rental)')),
+    maintenanceIncluded: described(v.boolean(), 'The rent includes the monthly maintenance (a rental)'),
+    preferredTenants: described(
+      v.array(v.picklist(tenantKinds)),
+      'Whom the owner lets to: family, bachelors, company (a company lease); empty: anyone (a rental)',
+    ),
+    vegetarianOnly: described(v.boolean(), 'The owner lets to vegetarians only (a rental)'),
+    noPets: described(v.boolean(), 'The owner allows no pets (a rental)'),
+    lockInMonths: v.nullable(wholeNumber('Months the tenant must stay before giving notice (a rental)')),
+  };
+}
 
 /** The RERA details a listing or project is advertised with. */
 export const ReraDetails = v.object({
@@ -89,7 +119,15 @@ export const ReraDetails = v.object({
 export type ReraDetails = v.InferOutput<typeof ReraDetails>;
 
 /** The project a listing belongs to, as far as its page needs it. */
-export const ProjectLink = v.object({ _id: v.string(), slug: v.string(), title: v.string() });
+export const ProjectLink = v.object({
+  _id: v.string(),
+  slug: v.string(),
+  title: v.string(),
+  unitType: described(
+    v.optional(v.nullable(v.object({ id: v.string(), label: v.string(), floorPlan: v.nullable(v.string()) }))),
+    "The type on the project's price list this unit is (its page links to the list; a visit pack keeps its floor plan); absent: none named",
+  ),
+});
 export type ProjectLink = v.InferOutput<typeof ProjectLink>;
 
 export const Property = v.object({
@@ -105,6 +143,10 @@ export const Property = v.object({
     'Rupees per square foot of carpet area (of sqt when there is none), computed by the server; read-only',
   ),
   project: described(v.nullable(ProjectLink), 'The project it belongs to'),
+  priceDrop: described(
+    v.nullable(v.object({ from: wholeNumber('Rupees before it was lowered'), at: isoDate('When it was lowered') })),
+    'Set when its price was lowered in the last 30 days (and not raised since); null otherwise',
+  ),
   rera: described(
     v.nullable(ReraDetails),
     "What to advertise it with: its project's RERA details when it is in one, else its own; null when it has none",
@@ -121,8 +163,21 @@ export type Property = v.InferOutput<typeof Property>;
 /** The stored fields of a property (what the form writes), as values. */
 export type PropertyFields = v.InferOutput<v.ObjectSchema<typeof propertyFields, undefined>>;
 
+/** A listing's rent facts when it states none: a sale's, or a rental's open to anyone. */
+export const blankRentFacts = {
+  securityDeposit: null,
+  depositMonths: null,
+  monthlyMaintenance: null,
+  maintenanceIncluded: false,
+  preferredTenants: [],
+  vegetarianOnly: false,
+  noPets: false,
+  lockInMonths: null,
+} as const satisfies Partial<Property>;
+
 /** A property's listing facts when none is known (older listings, fixtures). */
 export const blankListingFacts = {
+  availability: 'available',
   carpetArea: null,
   builtUpArea: null,
   superBuiltUpArea: null,
@@ -138,8 +193,10 @@ export const blankListingFacts = {
   parking: null,
   maintenanceDeposit: null,
   maintenanceAdvance: null,
+  ...blankRentFacts,
   amenities: [],
   projectId: null,
+  unitTypeId: null,
   reraNumber: null,
   reraExempt: false,
   reraExemptReason: null,
@@ -148,6 +205,7 @@ export const blankListingFacts = {
   descriptionGu: null,
   descriptionHi: null,
   pricePerSqft: null,
+  priceDrop: null,
   project: null,
   rera: null,
   lat: null,
@@ -158,6 +216,12 @@ export const blankListingFacts = {
 
 /** The most a maintenance deposit or advance may be, rupees (₹ 1 crore; the column is an integer). */
 const MAINTENANCE_MAX = 10_000_000;
+/** The most months of rent a deposit or a lock-in may run to (a longer one is a mistake in the form). */
+export const DEPOSIT_MONTHS_MAX = 24;
+export const LOCK_IN_MONTHS_MAX = 60;
+/** A listing's unit type must be a row of its own project's price list. */
+export const UNIT_TYPE_MESSAGE = "Select one of the unit types of the listing's project";
+export const DEPOSIT_TWICE = 'Give the security deposit in months or in rupees, not both';
 
 /** The listing facts of the property form (areas, possession, furnishing, ...), all optional. */
 const propertyFactEntries = {
@@ -176,12 +240,29 @@ const propertyFactEntries = {
   parking: optionalCount('Parking', 99),
   maintenanceDeposit: optionalCount('Maintenance deposit', MAINTENANCE_MAX),
   maintenanceAdvance: optionalCount('Advance maintenance', MAINTENANCE_MAX),
+  securityDeposit: optionalCount('Security deposit', MAINTENANCE_MAX),
+  depositMonths: optionalCount('Deposit in months', DEPOSIT_MONTHS_MAX),
+  monthlyMaintenance: optionalCount('Monthly maintenance', MAINTENANCE_MAX),
+  maintenanceIncluded: flag,
+  preferredTenants: tenantList,
+  vegetarianOnly: flag,
+  noPets: flag,
+  lockInMonths: optionalCount('Lock-in period', LOCK_IN_MONTHS_MAX),
   amenities: amenityList,
   projectId: v.optional(
     v.pipe(
       v.string('Select one of our projects'),
       v.trim(),
       v.regex(/^(?:|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, 'Select one of our projects'),
+      v.toLowerCase(),
+    ),
+    '',
+  ),
+  unitTypeId: v.optional(
+    v.pipe(
+      v.string(UNIT_TYPE_MESSAGE),
+      v.trim(),
+      v.regex(/^(?:|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, UNIT_TYPE_MESSAGE),
       v.toLowerCase(),
     ),
     '',
@@ -240,6 +321,7 @@ function propertyFactRules<T extends FactInput>() {
       RERA_REQUIRED_PROPERTY,
     ),
     factRule<T>('reraExemptReason', (i) => !i.reraExempt || filled(i.reraExemptReason), RERA_EXEMPT_REASON_REQUIRED),
+    factRule<T>('depositMonths', (i) => !filled(i.depositMonths) || !filled(i.securityDeposit), DEPOSIT_TWICE),
   ];
 }
 
@@ -266,11 +348,24 @@ const PropertyObject = v.object({
   bathrooms: optionalRooms('Bathrooms'),
   ...propertyFactEntries,
   ...translatedEntries,
+  availability: v.optional(v.picklist(listingAvailabilities, 'Choose available, under offer, sold or rented'), 'available'),
   /** On edit: the image URLs to keep, in order. New files come as multipart `images`. */
   keepImages: v.optional(v.array(v.pipe(v.string(), plainText('Image URL'), v.maxLength(300)))),
 });
 
 type PropertyObjectOutput = v.InferOutput<typeof PropertyObject>;
+
+export const AVAILABILITY_MISMATCH = 'A listing for sale can be sold, one for rent rented';
+
+/** Whether a purpose allows the state: sold only for a sale, rented only for a rental. */
+export const availabilityFits = (transactionType: TransactionType, availability: ListingAvailability): boolean =>
+  !isClosedAvailability(availability) || closingStateOf(transactionType) === availability;
+
+/** The one-tap change of a listing's availability from the workspace list. */
+export const ListingAvailabilityBody = v.object({
+  availability: v.picklist(listingAvailabilities, 'Choose available, under offer, sold or rented'),
+});
+export type ListingAvailabilityBody = v.InferOutput<typeof ListingAvailabilityBody>;
 
 export const PropertyBody = v.pipe(
   PropertyObject,
@@ -283,6 +378,13 @@ export const PropertyBody = v.pipe(
   ),
   ...propertyFactRules<PropertyObjectOutput>(),
   ...placeRules<PropertyObjectOutput>(),
+  v.forward(
+    v.check<PropertyObjectOutput, string>(
+      (input) => availabilityFits(input.transactionType as TransactionType, input.availability),
+      AVAILABILITY_MISMATCH,
+    ),
+    ['availability'],
+  ),
 );
 export type PropertyBody = v.InferOutput<typeof PropertyBody>;
 export type PropertyFormInput = v.InferInput<typeof PropertyBody>;
@@ -306,6 +408,9 @@ export const PropertyKeyParam = v.pipe(
 );
 
 const residential = (form: PropertyBody) => form.propertyType === 'Residential';
+const rental = (form: PropertyBody) => form.transactionType === 'Rent';
+/** A rent fact is a rental's: a sale stores none, whatever the form still holds from before its purpose changed. */
+const rentOnly = (none: unknown): FormOverride<PropertyBody> => ({ toStored: (form, value) => (rental(form) ? value : none) });
 const underConstruction = (form: PropertyBody) => form.possession === 'under_construction';
 const rooms = (field: 'bedrooms' | 'bathrooms'): FormOverride<PropertyBody> => ({
   toForm: (stored) => String(stored ?? 0),
@@ -323,6 +428,16 @@ const propertyForm = formMapping<PropertyFields, PropertyBody>(propertyFields, {
   possessionDate: { toStored: (form, month) => (underConstruction(form) ? month : null) },
   ageYears: { toStored: (form, age) => (underConstruction(form) ? null : age) },
   reraExemptReason: { toStored: (form, reason) => (form.reraExempt ? reason : null) },
+  // A unit type is a row of its project's price list: outside a project there is none.
+  unitTypeId: { toStored: (form, id) => (form.projectId ? id : null) },
+  securityDeposit: rentOnly(null),
+  depositMonths: rentOnly(null),
+  monthlyMaintenance: rentOnly(null),
+  maintenanceIncluded: rentOnly(false),
+  preferredTenants: rentOnly([]),
+  vegetarianOnly: rentOnly(false),
+  noPets: rentOnly(false),
+  lockInMonths: rentOnly(null),
 });
 
 /** A property's stored fields as the property form sends them. */

@@ -4,14 +4,16 @@
  * the API's answer to it, and the rendered markup with the query cache it was made from.
  */
 import type { Envelope } from './answers.ts';
+import type { LocalityFigures } from './localityFigures.ts';
 import type { Project } from './projects.ts';
 import type { Property } from './properties.ts';
 import type { SearchMeta } from './search.ts';
 
-/** What a page needs from the API: a property by id, the listings like it, a project by id or slug, or the first page of a search (home's featured six among them). */
+/** What a page needs from the API: a property by id, the listings like it, a project by id or slug, a locality's figures by its slug, or the first page of a search (home's featured six among them). */
 export type RouteRequest =
   | { kind: 'property'; id: string }
   | { kind: 'project'; id: string }
+  | { kind: 'locality'; slug: string }
   | { kind: 'similar'; id: string }
   /** `lead: false`: the page opens with a picture of its own (home's hero), not its first card's. */
   | { kind: 'search'; params: Record<string, string>; lead?: false };
@@ -19,12 +21,16 @@ export type RouteRequest =
 /** One page of search results, as the API sends it. */
 export type PropertyPage = Envelope<Property[], SearchMeta>;
 
-/** The API's answer to a RouteRequest, as it sends it (its `data` for a property, its similar listings and a project). */
-export type RouteAnswer = Property | Project | Property[] | PropertyPage;
+/** The API's answer to a RouteRequest, as it sends it (its `data` for a property, its similar listings, a project and a locality). */
+export type RouteAnswer = Property | Project | Property[] | PropertyPage | LocalityFigures;
 
-/** The answer is one project (a project has a slug, a property none). */
+/** The answer is one project (a project has an id and a slug, a property no slug, a locality no id). */
 export const isProjectAnswer = (answer: RouteAnswer | null | undefined): answer is Project =>
-  Boolean(answer) && !Array.isArray(answer) && 'slug' in answer!;
+  Boolean(answer) && !Array.isArray(answer) && 'slug' in answer! && '_id' in answer!;
+
+/** The answer is a locality's figures. */
+export const isLocalityAnswer = (answer: RouteAnswer | null | undefined): answer is LocalityFigures =>
+  Boolean(answer) && !Array.isArray(answer) && 'forSale' in answer!;
 
 /** The answer is one property. */
 export const isPropertyAnswer = (answer: RouteAnswer | null | undefined): answer is Property =>
@@ -40,7 +46,7 @@ export interface RenderedApp {
 }
 
 /** The schema.org data the server writes into a page (api/structuredData.ts builds it). */
-export type StructuredDataKind = 'agency' | 'listing' | 'projects' | 'project';
+export type StructuredDataKind = 'agency' | 'listing' | 'projects' | 'project' | 'locality';
 
 /**
  * What a page says about itself in its server-rendered head: its <title>, meta description,

@@ -31,18 +31,26 @@ const inOrder = (input: Period) => !input.from || !input.to || input.from <= inp
 const withinSpan = (input: Period) =>
   !input.from || !input.to || (Date.parse(input.to) - Date.parse(input.from)) / DAY_MS < REPORT_MAX_DAYS;
 
-/** Query of GET /admin/reports: the period in Surat days (YYYY-MM-DD), the last 30 days by default. */
-export const ReportQuery = v.pipe(
-  v.object(periodEntries),
-  v.forward(
-    v.check((input) => inOrder(input), reportMessages.order),
-    ['from'],
-  ),
-  v.forward(
-    v.check((input) => withinSpan(input), reportMessages.span),
-    ['from'],
-  ),
-);
+/**
+ * A report's query: the period in Surat days (YYYY-MM-DD), the last 30 days by default, in order and
+ * at most REPORT_MAX_DAYS long, with what else the report takes.
+ */
+export const periodQuery = <Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.pipe(
+    v.object({ ...periodEntries, ...entries }),
+    // The type checker cannot walk the paths of an object whose entries are generic; `from` is always one.
+    v.forward(
+      v.check((input) => inOrder(input), reportMessages.order),
+      ['from'] as never,
+    ),
+    v.forward(
+      v.check((input) => withinSpan(input), reportMessages.span),
+      ['from'] as never,
+    ),
+  );
+
+/** Query of GET /admin/reports: the period. */
+export const ReportQuery = periodQuery({});
 export type ReportQuery = v.InferOutput<typeof ReportQuery>;
 
 /** The report's tables, each one CSV. */
@@ -58,17 +66,7 @@ export const reportTables = [
 export type ReportTable = (typeof reportTables)[number];
 
 /** Query of GET /admin/reports.csv: one table of the report for the period. */
-export const ReportCsvQuery = v.pipe(
-  v.object({ ...periodEntries, table: v.picklist(reportTables, reportMessages.table) }),
-  v.forward(
-    v.check((input) => inOrder(input), reportMessages.order),
-    ['from'],
-  ),
-  v.forward(
-    v.check((input) => withinSpan(input), reportMessages.span),
-    ['from'],
-  ),
-);
+export const ReportCsvQuery = periodQuery({ table: v.picklist(reportTables, reportMessages.table) });
 export type ReportCsvQuery = v.InferOutput<typeof ReportCsvQuery>;
 
 const person = v.object({ _id: v.string(), fullName: v.string() });

@@ -136,7 +136,7 @@ export const Requirement = v.object({
 });
 export type Requirement = v.InferOutput<typeof Requirement>;
 
-export const matchReasons = ['new_listing', 'price_drop'] as const;
+export const matchReasons = ['new_listing', 'price_drop', 'available_again'] as const;
 export type MatchReason = (typeof matchReasons)[number];
 
 /** One buyer a listing matched. */

@@ -9,6 +9,7 @@ import {
   propertyTypes,
   searchSorts,
   SMALLINT_MAX,
+  tenantKinds,
   transactionTypes,
 } from './catalog.ts';
 import { described, pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
@@ -85,6 +86,10 @@ export const SearchQuery = v.object({
         (issue) => `Unknown amenity: ${(issue.input as string[]).find((name) => !(amenities as readonly string[]).includes(name))}`,
       ),
     ),
+  ),
+  tenants: described(
+    v.optional(v.picklist(tenantKinds, 'Tenants must be family, bachelors or company')),
+    'Rentals open to this kind of tenant: those that prefer it and those that name no preference',
   ),
   project: v.optional(
     v.pipe(

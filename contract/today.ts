@@ -64,35 +64,32 @@ const outcomeEntries = {
   nextAction: v.optional(NextActionBody),
 };
 
+/** An outcome's fields after `entries` (what names the lead or the call), with the rules between them. */
+const outcomeOf = <Entries extends v.ObjectEntries>(entries: Entries) =>
+  v.pipe(
+    v.object({ ...entries, ...outcomeEntries }),
+    // The type checker cannot walk the paths of an object whose entries are generic; both are always there.
+    v.forward(
+      v.check((input) => (input.outcome === 'call_back') === Boolean(input.callBackAt), todayMessages.callBackAt),
+      ['callBackAt'] as never,
+    ),
+    v.forward(
+      v.check((input) => input.outcome === 'reached' || input.nextAction === undefined, todayMessages.nextActionOnlyReached),
+      ['nextAction'] as never,
+    ),
+  );
+
 /**
  * Args of the `lead.logOutcome` mutation: how a call about a lead went. Call back at X sets the next
  * action "call back" due X; not reached, "call back" two working hours on; reached, the one picked.
  */
-export const LogOutcomeArgs = v.pipe(
-  v.object({ enquiryId: v.pipe(v.string(todayMessages.enquiryId), v.uuid(todayMessages.enquiryId)), ...outcomeEntries }),
-  v.forward(
-    v.check((input) => (input.outcome === 'call_back') === Boolean(input.callBackAt), todayMessages.callBackAt),
-    ['callBackAt'],
-  ),
-  v.forward(
-    v.check((input) => input.outcome === 'reached' || input.nextAction === undefined, todayMessages.nextActionOnlyReached),
-    ['nextAction'],
-  ),
-);
+export const LogOutcomeArgs = outcomeOf({ enquiryId: v.pipe(v.string(todayMessages.enquiryId), v.uuid(todayMessages.enquiryId)) });
 export type LogOutcomeArgs = v.InferOutput<typeof LogOutcomeArgs>;
 
 /** Body of POST /admin/enquiries/:id/outcomes: the same, with a client-made id that makes it safe to repeat. */
-export const OutcomeBody = v.pipe(
-  v.object({ id: v.optional(v.pipe(v.string('Outcome id must be a UUID'), v.uuid('Outcome id must be a UUID'))), ...outcomeEntries }),
-  v.forward(
-    v.check((input) => (input.outcome === 'call_back') === Boolean(input.callBackAt), todayMessages.callBackAt),
-    ['callBackAt'],
-  ),
-  v.forward(
-    v.check((input) => input.outcome === 'reached' || input.nextAction === undefined, todayMessages.nextActionOnlyReached),
-    ['nextAction'],
-  ),
-);
+export const OutcomeBody = outcomeOf({
+  id: v.optional(v.pipe(v.string('Outcome id must be a UUID'), v.uuid('Outcome id must be a UUID'))),
+});
 export type OutcomeBody = v.InferOutput<typeof OutcomeBody>;
 
 // Answers.

@@ -4,7 +4,7 @@
  * (ISO with an offset); the agency works in Surat time (Asia/Kolkata, UTC+5:30, no daylight saving).
  */
 import * as v from 'valibot';
-import { CONTROL_CHARACTERS, described, isUuid } from './fields.ts';
+import { CONTROL_CHARACTERS, described, isUuid, writtenText } from './fields.ts';
 import { enquiryEntries, oneListing } from './enquiries.ts';
 
 export const AGENCY_TIME_ZONE = 'Asia/Kolkata';
@@ -43,6 +43,8 @@ export const visitMessages = {
   noAgent: 'No advisor takes visits for this listing yet. Send an enquiry and we will call you.',
   startsAt: 'Choose a visit time',
   listing: 'Send a propertyId or a projectId',
+  sold: 'This home has been sold, so no new visits can be booked. Its page shows similar listings.',
+  rented: 'This home has been rented out, so no new visits can be booked. Its page shows similar listings.',
 } as const;
 
 export const checkInMessages = {
@@ -181,6 +183,50 @@ export const CheckInArgs = v.pipe(
 );
 export type CheckInArgs = v.InferOutput<typeof CheckInArgs>;
 
+/** The office's correction of a no-show: the visit happened, shown without the buyer's pass or code. */
+export const attendanceMessages = {
+  reason: 'Say in a few words why the visit counts as visited',
+  notNoShow: 'Only a visit marked no-show can be marked visited this way',
+  notYours: "Only the visit's advisor or an admin can correct it",
+  corrected: 'Marked as visited',
+} as const;
+
+export const NoShowCorrectionBody = v.object({
+  reason: v.pipe(
+    writtenText('Reason', attendanceMessages.reason),
+    v.minLength(3, attendanceMessages.reason),
+    v.maxLength(500, 'Reason must be at most 500 characters long'),
+  ),
+});
+export type NoShowCorrectionBody = v.InferOutput<typeof NoShowCorrectionBody>;
+
+/** After the visit: the buyer's three answers, one tap each, from the signed link of the feedback mail. */
+export const feedbackExperiences = ['good', 'okay', 'poor'] as const;
+export type FeedbackExperience = (typeof feedbackExperiences)[number];
+export const feedbackPrices = ['low', 'fair', 'high'] as const;
+export type FeedbackPrice = (typeof feedbackPrices)[number];
+export const feedbackNextSteps = ['another_visit', 'negotiate', 'not_interested'] as const;
+export type FeedbackNextStep = (typeof feedbackNextSteps)[number];
+
+export const VisitFeedback = v.object({
+  experience: v.picklist(feedbackExperiences, 'Say how the visit went'),
+  price: v.picklist(feedbackPrices, 'Say what you think of the price'),
+  nextStep: v.picklist(feedbackNextSteps, 'Say what you would like to do next'),
+});
+export type VisitFeedback = v.InferOutput<typeof VisitFeedback>;
+
+/** The advisor's own notes on a visit: for the office only, never sent to the buyer. */
+export const visitNoteMessages = {
+  note: 'Notes must be at most 2000 characters long',
+  notYours: "Only the visit's advisor or an admin can write its notes",
+  saved: 'Notes saved',
+} as const;
+
+export const VisitNoteBody = v.object({
+  note: v.pipe(writtenText('Notes'), v.maxLength(2000, visitNoteMessages.note)),
+});
+export type VisitNoteBody = v.InferOutput<typeof VisitNoteBody>;
+
 /** Query of GET /agents/me/visits. */
 export const AgentVisitsQuery = v.object({
   date: v.pipe(v.string('Date must be a date (YYYY-MM-DD)'), v.isoDate('Date must be a date (YYYY-MM-DD)')),
@@ -240,6 +286,8 @@ export const AgentVisit = v.object({
   address: v.nullable(v.string()),
   mapUrl: v.nullable(v.string()),
   attendance: v.picklist(visitAttendances),
+  feedback: described(v.nullable(v.object({ ...VisitFeedback.entries, at: isoTime })), "The buyer's answers after the visit, once given"),
+  agentNote: described(v.string(), "The advisor's own notes on the visit (empty: none)"),
   /** What the phone needs to check the buyer's pass or code with no signal. */
   checkIn: v.object({
     opensAt: isoTime,

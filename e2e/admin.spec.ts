@@ -4,7 +4,11 @@
  * through the modal, edited (title, photo swapped), seen on its public page, deleted; a project
  * with two photos, edited, one photo removed, seen on /projects, deleted; the users page; the
  * leads screen (received times, one mobile format, the reference filter, axe); a lead moved to
- * lost through the reason dialog, and the reports' funnel at 1280 and 390 px.
+ * lost through the reason dialog, and the reports' funnel at 1280 and 390 px; a portal's lead report
+ * imported with a repeated mobile, and the same file again adding nothing; a listing marked sold from
+ * the list, its page then marked and not indexed; a pin placed and moved on the map, which the
+ * public page's map and schema.org data follow; a project's price list added with a floor plan and
+ * shown on its page at 390 and 1280 px in English and Gujarati.
  */
 import type { Locator, Page } from '@playwright/test';
 import { analyze } from './axe.ts';
@@ -14,6 +18,7 @@ import {
   demo,
   expect,
   findProperty,
+  madeListings,
   newAccount,
   pngFile,
   saveScreenshot,
@@ -271,6 +276,118 @@ test('a project is created with two photos, edited, loses a photo, appears on /p
   await expect(page.getByRole('heading', { name: renamed })).toHaveCount(0);
 });
 
+test("a project's price list is added in the admin form, with a floor plan, and shown on its page in English and Gujarati", async ({
+  page,
+  admin,
+}) => {
+  // A form filled field by field, an upload, and four page loads at two widths.
+  test.slow();
+  const tag = uniqueTag();
+  const fields = {
+    title: `QA Price List Towers ${tag}`,
+    slug: `qa-price-list-towers-${tag}`,
+    description: '<p>Two towers of 3 and 4 BHK homes, made by the end-to-end tests.</p>',
+    status: 'ONGOING',
+    location: 'Vesu, Surat',
+    address: 'Canal Road, Vesu, Surat 395007',
+    reraNumber: 'PR/GJ/SURAT/SURAT CITY/SUDA/RAA10342/120924',
+  };
+  const created = await page.request.post('/api/v1/projects', {
+    multipart: fields,
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+  });
+  expect(created.status()).toBe(201);
+  const project = ((await created.json()) as { data: { _id: string; slug: string } }).data;
+
+  await page.goto(`/admincp/projects/${project._id}/edit`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+  const rows = page.getByTestId('unit-type-row');
+  const addType = page.getByRole('button', { name: 'Add unit type' });
+  await addType.click();
+  await addType.click();
+  await expect(rows).toHaveCount(2);
+  const fill = async (index: number, values: Record<string, string>) => {
+    for (const [label, value] of Object.entries(values)) await rows.nth(index).getByLabel(label, { exact: true }).fill(value);
+  };
+  await fill(0, {
+    'Unit type': '3 BHK',
+    Bedrooms: '3',
+    'Carpet area from (sq ft)': '1180',
+    'Carpet area to (sq ft)': '1100',
+    'Price from (₹)': '8500000',
+    'Price to (₹)': '11000000',
+  });
+  await rows.nth(0).getByLabel('Availability').selectOption('few_left');
+  await rows
+    .nth(0)
+    .getByLabel('Floor plan')
+    .setInputFiles(await pngFile('plan-3bhk.png', '#5d6d7e', 480, 360));
+  await rows.nth(1).getByLabel('Kind').selectOption('shop');
+  await fill(1, {
+    'Unit type': 'Shop',
+    'Carpet area from (sq ft)': '220',
+    'Carpet area to (sq ft)': '410',
+    'Price from (₹)': '4200000',
+    'Price to (₹)': '7900000',
+  });
+  // A range the wrong way round is said under its field, and nothing is sent.
+  await page.getByRole('button', { name: 'Save price list' }).click();
+  await expect(rows.nth(0).getByText('Carpet area to must be at least carpet area from')).toBeVisible();
+  expect((await apiGet<{ unitTypes: unknown[] }>(page, admin, `/projects/${project._id}`)).unitTypes).toHaveLength(0);
+  await fill(0, { 'Carpet area to (sq ft)': '1320' });
+  await expect(rows.nth(0).getByText('₹ 1.1 Cr')).toBeVisible();
+  await page.getByRole('button', { name: 'Save price list' }).click();
+  await expect(toast(page, 'Price list has been saved')).toBeVisible();
+  await expect(rows.nth(0).getByRole('img', { name: 'Floor plan of 3 BHK' })).toBeVisible();
+  const saved = await apiGet<{ unitTypes: { label: string; floorPlan: string | null }[] }>(page, admin, `/projects/${project._id}`);
+  expect(saved.unitTypes.map((unit) => unit.label)).toEqual(['3 BHK', 'Shop']);
+  expect(saved.unitTypes[0]!.floorPlan).toMatch(/^\/media\/[0-9a-f]{64}\/full\.webp$/);
+  await saveScreenshot(page, 'price-list-admin-1280');
+
+  const checks = [
+    {
+      path: `/projects/${project.slug}`,
+      heading: 'Price list',
+      price: '₹ 85 L – ₹ 1.1 Cr',
+      few: 'Few left',
+      plan: 'Floor plan of 3 BHK',
+      close: 'Close',
+    },
+    {
+      path: `/gu/projects/${project.slug}`,
+      heading: 'કિંમત યાદી',
+      price: '₹ 85 લાખ – ₹ 1.1 કરોડ',
+      few: 'થોડાં જ બાકી',
+      plan: '3 BHKનો ફ્લોર પ્લાન',
+      close: 'બંધ કરો',
+    },
+  ];
+  for (const viewport of viewports) {
+    await page.setViewportSize(viewport);
+    for (const check of checks) {
+      await page.goto(check.path);
+      const list = page.getByTestId('price-list');
+      await expect(list.getByRole('heading', { name: check.heading })).toBeVisible();
+      const threeBhk = list.getByRole('row', { name: /3 BHK/ });
+      await expect(threeBhk).toContainText(check.price);
+      await expect(threeBhk).toContainText(check.few);
+      await expect(list.getByRole('row', { name: /Shop/ })).toContainText('220 – ');
+      await saveScreenshot(page, `price-list-${check.path.startsWith('/gu') ? 'gu' : 'en'}-${viewport.width}`);
+      await threeBhk.getByRole('button', { name: check.plan }).filter({ visible: true }).click();
+      const dialog = page.getByRole('dialog', { name: check.plan });
+      await expect(dialog.getByRole('img', { name: check.plan })).toHaveJSProperty('complete', true);
+      await saveScreenshot(page, `price-list-plan-${check.path.startsWith('/gu') ? 'gu' : 'en'}-${viewport.width}`, { fullPage: false });
+      await dialog.getByRole('button', { name: check.close }).click();
+      await expect(dialog).toHaveCount(0);
+    }
+  }
+
+  const removed = await page.request.delete(`/api/v1/projects/${project._id}`, {
+    headers: { Authorization: `Bearer ${admin.accessToken}` },
+  });
+  expect(removed.status()).toBe(200);
+});
+
 test('the users page lists the accounts', async ({ page }) => {
   await page.goto('/admincp/users');
   await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible();
@@ -331,6 +448,94 @@ test.describe('the leads screen', () => {
     await filter.fill('flat in Vesu');
     await expect(page.getByText('Type a listing reference such as SR-1004.')).toBeVisible();
   });
+});
+
+test.describe('a listing’s availability', () => {
+  const listings = madeListings();
+  test.afterEach(async ({ request }) => listings.removeAll(request));
+
+  for (const viewport of viewports) {
+    test(`an admin marks a listing sold with one tap in the list, and its page says so in English and Gujarati at ${viewport.width} px`, async ({
+      page,
+      admin,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const title = `Sold flat ${uniqueTag()}`;
+      const id = await listings.create(page.request, admin, {
+        title,
+        description: 'A bright flat near the canal road that has found its buyer.',
+        location: 'Vesu, Surat',
+        address: 'Near Vesu Char Rasta',
+        price: '5200000',
+        sqt: '1200',
+        bedrooms: '2',
+      });
+      await page.goto('/admincp/properties');
+      await page.getByRole('searchbox', { name: 'Search properties' }).fill(title);
+      await visible(page.getByRole('combobox', { name: `Availability of ${title}` })).selectOption('sold');
+      // Out of search, it is listed with the sold and rented ones, where it can be put back.
+      await expect(page.getByTestId('closed-listings')).toContainText(title);
+      const search = await page.request.get('/api/v1/properties/search', { params: { q: title } });
+      expect(((await search.json()) as { data: unknown[] }).data).toHaveLength(0);
+
+      await page.goto(`/property/${id}`);
+      await expect(page.getByTestId('closed-banner')).toHaveText('This home has been sold. Similar listings are below.');
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await saveScreenshot(page, `property-sold-en-${viewport.width}`, { fullPage: false });
+      await page.goto(`/gu/property/${id}`);
+      await expect(page.getByTestId('closed-banner')).toHaveText('આ મિલકત વેચાઈ ગઈ છે. સમાન લિસ્ટિંગ નીચે છે.');
+      await expect(page.getByTestId('availability-badge').first()).toHaveText('વેચાઈ ગયું');
+      await saveScreenshot(page, `property-sold-gu-${viewport.width}`, { fullPage: false });
+    });
+  }
+});
+
+test.describe('the portal import', () => {
+  for (const viewport of viewports) {
+    test(`an admin previews a portal report with a repeated mobile, imports it, and the same file again adds nothing at ${viewport.width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const tag = uniqueTag();
+      const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+      const [asha, ravi] = [`97${digits()}`, `96${digits()}`];
+      // The third row is the first again, its mobile typed another way: the same lead, skipped. The
+      // fourth is Asha asking about something else: a second lead of the same buyer.
+      const report = [
+        'Name,Mobile,Email,Message,Property,Date',
+        `Asha ${tag},${asha},,3 BHK in Vesu,,`,
+        `Ravi ${tag},${ravi},,Shop on Ring Road,,`,
+        `Asha ${tag},+91 ${asha.slice(0, 5)} ${asha.slice(5)},,3 BHK in Vesu,,`,
+        `Asha ${tag},0${asha},,Also a plot in Pal,,`,
+      ].join('\n');
+      const file = { name: `99acres-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${report}\n`) };
+
+      await page.goto('/admincp/buyers');
+      const section = page.getByRole('region', { name: 'Import portal leads' });
+      await section.getByLabel('Portal').selectOption('99acres');
+      await section.getByLabel('CSV file').setInputFiles(file);
+      await section.getByRole('button', { name: 'Preview' }).click();
+      await expect(section).toContainText('4 rows: 2 new buyers, 0 join buyers we have, 1 duplicates skipped.');
+      await saveScreenshot(page, `admin-import-preview-${viewport.width}`);
+      await section.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(section.getByRole('status')).toHaveText('3 leads added, 1 duplicates skipped.');
+
+      await page.getByRole('textbox', { name: 'Search buyers' }).fill(tag);
+      const buyers = page.getByRole('listitem').filter({ hasText: tag });
+      await expect(buyers).toHaveCount(2);
+      await expect(buyers.filter({ hasText: `Asha ${tag}` })).toContainText('2 leads');
+      await expect(buyers.filter({ hasText: `Ravi ${tag}` })).toContainText('1 lead');
+
+      // The same file again: the preview says so, and the import adds nothing.
+      await section.getByLabel('CSV file').setInputFiles(file);
+      await section.getByRole('button', { name: 'Preview' }).click();
+      await expect(section).toContainText('(this file was imported before)');
+      await section.getByRole('button', { name: 'Import', exact: true }).click();
+      await expect(section.getByRole('status')).toHaveText('0 leads added, 4 duplicates skipped.');
+      await expect(buyers.filter({ hasText: `Asha ${tag}` })).toContainText('2 leads');
+      await saveScreenshot(page, `admin-import-again-${viewport.width}`);
+    });
+  }
 });
 
 test.describe('the reports screen', () => {
@@ -456,6 +661,8 @@ test('an admin sets an agent’s visit hours and leave, and the agent sees them 
   const editor = page.getByTestId('availability-editor');
   // Monday afresh: whatever hours it had go, and one window is set.
   const monday = editor.getByTestId('weekday-1');
+  // The chosen agent's hours load after the choice: count their windows only once they are shown.
+  await expect(monday.getByRole('button', { name: 'Monday: Add hours' })).toBeVisible();
   while ((await monday.getByRole('button', { name: 'Remove' }).count()) > 0)
     await monday.getByRole('button', { name: 'Remove' }).first().click();
   await monday.getByRole('button', { name: 'Monday: Add hours' }).click();
@@ -479,4 +686,137 @@ test('an admin sets an agent’s visit hours and leave, and the agent sees them 
   await expect(mine).toContainText('Diwali');
   await saveScreenshot(agentPage, 'visit-hours-agent-390');
   await phone.close();
+});
+
+test.describe('the pin picker', () => {
+  const listings = madeListings();
+  test.afterEach(async ({ request }) => listings.removeAll(request));
+
+  test('an admin centres the map on a locality, places and drags the pin, makes it exact, and the public page follows', async ({
+    page,
+    admin,
+    request,
+  }) => {
+    test.slow();
+    const id = await listings.create(request, admin, {
+      title: `QA Pinned Flat ${uniqueTag()}`,
+      description: 'A flat whose pin the office places on the map.',
+      location: 'Vesu, Surat',
+      address: '4 Canal Road, Vesu',
+      price: '7500000',
+      sqt: '1200',
+      bedrooms: '2',
+    });
+    await page.goto(`/admincp/property/${id}/edit`);
+    const picker = page.getByTestId('pin-picker');
+    await picker.scrollIntoViewIfNeeded();
+    // The first tiles wait behind the service worker's install on a busy machine.
+    await expect(picker.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
+    await expect(picker.getByText('Click the map where the place is')).toBeVisible();
+    await picker.getByLabel('Centre the map on').selectOption('Pal');
+
+    // A click in the middle of the map places the pin at Pal's centre; a drag moves it east.
+    const map = picker.getByTestId('pin-map');
+    const box = (await map.boundingBox())!;
+    await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
+    await expect(picker.getByLabel('Latitude')).toHaveValue(/^21\.20/);
+    const placedLng = Number(await picker.getByLabel('Longitude').inputValue());
+    const pin = picker.locator('.leaflet-marker-icon');
+    const pinBox = (await pin.boundingBox())!;
+    await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height - 4);
+    await page.mouse.down();
+    await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, pinBox.y + pinBox.height - 4, { steps: 8 });
+    await page.mouse.up();
+    await expect.poll(async () => Number(await picker.getByLabel('Longitude').inputValue())).toBeGreaterThan(placedLng);
+    await picker
+      .locator('label')
+      .filter({ hasText: /^Exact/ })
+      .click();
+    await expect(picker.getByRole('radio', { name: /^Exact/ })).toBeChecked();
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      await saveScreenshot(page, `admin-pin-picker-${viewport.width}`);
+    }
+
+    const lat = Number(await picker.getByLabel('Latitude').inputValue());
+    const lng = Number(await picker.getByLabel('Longitude').inputValue());
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Property has been updated!')).toBeVisible();
+    const saved = await apiGet<{ lat: number; lng: number; locationPrecision: string }>(page, admin, `/properties/${id}`);
+    expect(saved).toMatchObject({ locationPrecision: 'exact' });
+    expect(saved.lat).toBeCloseTo(lat, 6);
+    expect(saved.lng).toBeCloseTo(lng, 6);
+
+    // The public page: its schema.org place and its small map at the pin.
+    const html = await (await request.get(`/property/${id}`)).text();
+    const listing = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      mainEntity: { geo?: { latitude: number; longitude: number } };
+    };
+    expect(listing.mainEntity.geo).toEqual({ '@type': 'GeoCoordinates', latitude: saved.lat, longitude: saved.lng });
+    await page.goto(`/property/${id}`);
+    await page.getByTestId('map-placeholder').or(page.getByTestId('small-map')).scrollIntoViewIfNeeded();
+    const smallMap = page.getByTestId('small-map');
+    await expect(smallMap.locator('.leaflet-marker-pane svg')).toHaveCount(1);
+    await expect(smallMap.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+      'href',
+      `https://www.google.com/maps/dir/?api=1&destination=${saved.lat.toFixed(6)},${saved.lng.toFixed(6)}`,
+    );
+  });
+
+  test("an admin drags a project's pin east, and the project page's map and Directions follow", async ({ page, admin, request }) => {
+    test.slow();
+    const tag = uniqueTag();
+    const auth = { Authorization: `Bearer ${admin.accessToken}` };
+    const response = await request.post('/api/v1/projects', {
+      headers: auth,
+      multipart: {
+        title: `QA Pinned Towers ${tag}`,
+        slug: `qa-pinned-towers-${tag}`,
+        description: 'A completed project whose pin the office moves on the map.',
+        status: 'COMPLETED',
+        location: 'Adajan, Surat',
+        address: 'Near Star Bazaar, Adajan, Surat 395009',
+        lat: '21.1959',
+        lng: '72.7933',
+        locationPrecision: 'exact',
+      },
+    });
+    expect(response.status()).toBe(201);
+    const project = ((await response.json()) as { data: { _id: string; slug: string } }).data;
+    try {
+      await page.goto(`/admincp/projects/${project._id}/edit`);
+      const picker = page.getByTestId('pin-picker');
+      await picker.scrollIntoViewIfNeeded();
+      // The first tiles wait behind the service worker's install on a busy machine.
+      await expect(picker.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
+      await expect(picker.getByLabel('Longitude')).toHaveValue('72.7933');
+      const pin = picker.locator('.leaflet-marker-icon');
+      const pinBox = (await pin.boundingBox())!;
+      await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height - 4);
+      await page.mouse.down();
+      await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, pinBox.y + pinBox.height - 4, { steps: 8 });
+      await page.mouse.up();
+      await expect.poll(async () => Number(await picker.getByLabel('Longitude').inputValue())).toBeGreaterThan(72.7933);
+      const lat = Number(await picker.getByLabel('Latitude').inputValue());
+      const lng = Number(await picker.getByLabel('Longitude').inputValue());
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(toast(page, 'Project has been updated!')).toBeVisible();
+      const saved = await apiGet<{ lat: number; lng: number; locationPrecision: string }>(page, admin, `/projects/${project._id}`);
+      expect(saved).toMatchObject({ locationPrecision: 'exact' });
+      expect(saved.lat).toBeCloseTo(lat, 6);
+      expect(saved.lng).toBeCloseTo(lng, 6);
+
+      // The public project page: its small map has the pin, and Directions lead to the moved point.
+      await page.goto(`/projects/${project.slug}`);
+      await page.getByTestId('map-placeholder').or(page.getByTestId('small-map')).scrollIntoViewIfNeeded();
+      const smallMap = page.getByTestId('small-map');
+      await expect(smallMap.locator('.leaflet-marker-pane svg')).toHaveCount(1);
+      await expect(smallMap.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${saved.lat.toFixed(6)},${saved.lng.toFixed(6)}`,
+      );
+    } finally {
+      expect((await request.delete(`/api/v1/projects/${project._id}`, { headers: auth })).status()).toBe(200);
+    }
+  });
 });

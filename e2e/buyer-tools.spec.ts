@@ -4,7 +4,20 @@
  */
 import path from 'node:path';
 import { test as plainTest, type Page, type Request } from '@playwright/test';
-import { apiLogin, apiRegister, expect, findProperty, screenshotsIn, signIn, test, toast, viewports } from './fixtures.ts';
+import {
+  apiLogin,
+  apiRegister,
+  demo,
+  expect,
+  findProperty,
+  madeListings,
+  screenshotsIn,
+  signIn,
+  test,
+  toast,
+  uniqueTag,
+  viewports,
+} from './fixtures.ts';
 import {
   controlledByServiceWorker,
   expectMediaImage,
@@ -61,6 +74,9 @@ async function openTwoProperties(page: Page): Promise<{ ids: string[]; titles: s
   }
   return { ids, titles };
 }
+
+const listings = madeListings();
+test.afterEach(({ request }) => listings.removeAll(request));
 
 const residentialList = (page: Page) => page.getByRole('list', { name: 'Explore Residential Properties' });
 const compareTray = (page: Page) => page.getByRole('complementary', { name: 'Compare tray' });
@@ -228,6 +244,130 @@ for (const viewport of viewports) {
       await shot(page, `cost-gu-${viewport.width}`);
     });
 
+    test("shows a listing's price history and its price against its locality's median, and tags its card, in English and Gujarati", async ({
+      page,
+    }) => {
+      const admin = await apiLogin(page.request, demo.admin);
+      const tag = uniqueTag();
+      const flat = (price: string, carpetArea: string) =>
+        listings.create(page.request, admin, {
+          title: `2 BHK Flat in Magdalla ${tag}`,
+          description: '<p>A two-bedroom flat near the Magdalla port road.</p>',
+          location: 'Magdalla, Surat',
+          address: 'Shreeji Heights, Magdalla, Surat 395007',
+          price,
+          sqt: '1400',
+          bedrooms: '2',
+          carpetArea,
+        });
+      const own = await flat('5720000', '1000');
+      // ₹/sq ft carpet 6,000, 5,800, 6,300, 6,000 and 7,000: the median is 6,000, and 55,20,000 over 1,000 is 8 % below it.
+      for (const [price, carpetArea] of [
+        ['6000000', '1000'],
+        ['5800000', '1000'],
+        ['6300000', '1000'],
+        ['6600000', '1100'],
+        ['7000000', '1000'],
+      ])
+        await flat(price, carpetArea);
+      const lowered = await page.request.patch(`/api/v1/properties/${own}`, {
+        headers: { Authorization: `Bearer ${admin.accessToken}` },
+        data: { price: '5520000' },
+      });
+      expect(lowered.status()).toBe(200);
+      const today = (locale: string) =>
+        new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata', numberingSystem: 'latn' })
+          .formatToParts(new Date())
+          .filter((part) => part.type === 'day' || part.type === 'month')
+          .map((part) => part.value)
+          .join(' ');
+      const asked = scripts(page);
+
+      await page.goto(`/property/${own}`);
+      // Its locality leads to the locality's page.
+      await expect(page.getByRole('link', { name: 'Magdalla, Surat' }).first()).toHaveAttribute('href', '/localities/magdalla');
+      await expect(page.getByTestId('price-facts-placeholder')).toBeAttached();
+      expect(asked.filter((file) => /PriceFactsPanel/.test(file))).toEqual([]);
+      await page.getByTestId('price-facts-placeholder').scrollIntoViewIfNeeded();
+      const facts = page.getByTestId('price-facts');
+      await expect(facts.getByRole('heading', { name: 'Price history and value' })).toBeVisible();
+      await expect(facts.getByTestId('price-change')).toHaveCount(1);
+      await expect(facts.getByTestId('price-change')).toContainText(`Reduced by ₹ 2 L on ${today('en-IN').replace('Sept', 'Sep')}`);
+      await expect(facts.getByTestId('fair-price')).toContainText('₹ 5,520 / sq ft carpet');
+      await expect(facts.getByTestId('median-comparison')).toHaveText("8 % below Magdalla's median for 2 BHK");
+      await expect(facts.getByTestId('fair-price')).toContainText('Median ₹ 6,000 / sq ft carpet, of 5 listings');
+      await facts.getByRole('heading', { name: 'Price history and value' }).scrollIntoViewIfNeeded();
+      await shot(page, `price-facts-${viewport.width}`);
+
+      await page.goto(`/gu/property/${own}`);
+      await expect(page.getByRole('link', { name: 'Magdalla, Surat' }).first()).toHaveAttribute('href', '/gu/localities/magdalla');
+      await page.getByTestId('price-facts-placeholder').scrollIntoViewIfNeeded();
+      const factsGu = page.getByTestId('price-facts');
+      await expect(factsGu.getByRole('heading', { name: 'કિંમતનો ઇતિહાસ અને મૂલ્ય' })).toBeVisible();
+      await expect(factsGu.getByTestId('price-change')).toContainText(`${today('gu-IN')}ના રોજ ₹ 2 લાખ ઘટાડી`);
+      await expect(factsGu.getByTestId('median-comparison')).toHaveText('મગદલ્લામાં 2 BHKની મધ્ય કિંમત કરતાં 8 % ઓછી');
+      await factsGu.getByRole('heading', { name: 'કિંમતનો ઇતિહાસ અને મૂલ્ય' }).scrollIntoViewIfNeeded();
+      await shot(page, `price-facts-gu-${viewport.width}`);
+
+      // Only the lowered listing's card is tagged, in the page's language.
+      await page.goto(`/gu/search?q=${tag}`);
+      await expect(page.getByTestId('price-drop-badge')).toHaveCount(1);
+      await expect(page.getByTestId('price-drop-badge')).toHaveText('કિંમત ઘટી');
+      await page.getByTestId('price-drop-badge').scrollIntoViewIfNeeded();
+      await shot(page, `price-drop-card-gu-${viewport.width}`);
+    });
+
+    test("shows a locality's page from a project's locality, its figures as the API gives them, in English and Gujarati", async ({
+      page,
+    }) => {
+      const figures = (await (await page.request.get('/api/v1/localities/vesu')).json()).data as {
+        forSale: number;
+        forRent: number;
+        medians: { subCategory: string; bedrooms: number | null; median: number | null }[];
+        trend: { month: string; median: number }[];
+      };
+      const asked = scripts(page);
+      const projects = ((await (await page.request.get('/api/v1/projects')).json()) as { data: { slug: string; location: string }[] }).data;
+      const inVesu = projects.find((project) => project.location === 'Vesu, Surat');
+      expect(inVesu, 'a seeded project in Vesu').toBeTruthy();
+      await page.goto(`/projects/${inVesu!.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(asked.filter((file) => /LocalityScreen/.test(file))).toEqual([]);
+      // The project's locality leads to its page, drawn in the browser with its own chunk.
+      await page.getByRole('link', { name: 'Vesu, Surat' }).first().click();
+      await expect(page).toHaveURL(/\/localities\/vesu$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Property in Vesu');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+      const counts = page.getByTestId('locality-counts');
+      await expect(counts).toContainText(`For sale${figures.forSale}`);
+      await expect(counts).toContainText(`To rent${figures.forRent}`);
+      const asking = page.getByRole('table', { name: 'Asking prices' });
+      await expect(asking.getByRole('row')).toHaveCount(figures.medians.length + 1);
+      const priced = figures.medians.find((group) => group.median !== null);
+      if (priced) await expect(asking).toContainText(rupees(priced.median!));
+      await expect(page.getByRole('table', { name: 'The last 12 months' }).getByRole('row')).toHaveCount(figures.trend.length + 1);
+      await shot(page, `locality-${viewport.width}`);
+      await page.getByTestId('locality-trend').scrollIntoViewIfNeeded();
+      await shot(page, `locality-trend-${viewport.width}`);
+
+      // A filtered search from the page: its listings are for sale, in Vesu.
+      const first = figures.medians[0]!;
+      const search = page.getByRole('link', { name: new RegExp(`for sale in Vesu$`) }).first();
+      await search.scrollIntoViewIfNeeded();
+      await search.click();
+      await expect(page).toHaveURL(new RegExp(`/search\\?q=Vesu&transactionType=Buy&category=${encodeURIComponent(first.subCategory)}`));
+
+      // Server-rendered in Gujarati, with the neighbours in Gujarati leading to their pages.
+      await page.goto('/gu/localities/vesu');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('વેસુમાં પ્રોપર્ટી');
+      await expect(page.getByRole('table', { name: 'માંગેલી કિંમતો' })).toBeVisible();
+      await shot(page, `locality-gu-${viewport.width}`);
+      await page.getByRole('link', { name: 'પીપલોદ' }).click();
+      await expect(page).toHaveURL(/\/gu\/localities\/piplod$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('પીપલોદમાં પ્રોપર્ટી');
+      await shot(page, `locality-nearby-gu-${viewport.width}`);
+    });
+
     test('works out what a buyer can borrow beside the EMI calculator, in English and Gujarati', async ({ page }) => {
       const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
       // Half of ₹ 1,00,000 a month at 8.5 % for 20 years pays off ₹ 57,61,541; the RBI caps the loan on the price.
@@ -277,6 +417,35 @@ for (const viewport of viewports) {
       await expect(totalRow.getByRole('cell')).toHaveCount(2);
       await expect(totalRow.getByRole('cell').first()).toContainText(/₹ [\d,]+/);
       await shot(page, `compare-total-gu-${viewport.width}`, true);
+    });
+
+    test('compares the terms of rent listings, in English and Gujarati', async ({ page }) => {
+      const response = await page.request.get('/api/v1/properties/search', { params: { limit: '2', transactionType: 'Rent' } });
+      const rentals = ((await response.json()) as { data: { _id: string; lockInMonths: number | null; preferredTenants: string[] }[] })
+        .data;
+      expect(rentals).toHaveLength(2);
+      const ids = rentals.map((rental) => rental._id).join(',');
+      await page.goto(`/compare?ids=${ids}`);
+      const termRow = (name: string) =>
+        page
+          .getByRole('table')
+          .getByRole('row')
+          .filter({ has: page.getByRole('rowheader', { name }) });
+      for (const name of ['Security deposit', 'Maintenance', 'Preferred tenants', 'Lock-in period']) {
+        await expect(termRow(name).getByRole('cell')).toHaveCount(2);
+      }
+      const lockIn = rentals[0]!.lockInMonths;
+      await expect(termRow('Lock-in period').getByRole('cell').first()).toContainText(lockIn === null ? 'Not stated' : `${lockIn} month`);
+      if (rentals[0]!.preferredTenants.length === 0)
+        await expect(termRow('Preferred tenants').getByRole('cell').first()).toContainText('Anyone');
+      await termRow('Lock-in period').scrollIntoViewIfNeeded();
+      await shot(page, `compare-rent-${viewport.width}`);
+
+      await page.goto(`/gu/compare?ids=${ids}`);
+      await expect(termRow('સિક્યોરિટી ડિપોઝિટ').getByRole('cell')).toHaveCount(2);
+      await expect(termRow('લૉક-ઇન સમયગાળો').getByRole('cell')).toHaveCount(2);
+      await termRow('લૉક-ઇન સમયગાળો').scrollIntoViewIfNeeded();
+      await shot(page, `compare-rent-gu-${viewport.width}`);
     });
 
     test('compares three properties side by side, and the address opens them again', async ({ page }) => {

@@ -182,6 +182,42 @@ test('hi: the Privacy tab withdraws a consent at once and shows when', async ({ 
   await saveScreenshot(page, 'consent-dashboard-hi-1280');
 });
 
+test('hi: someone under 18 names a parent, whose consent from the mailed link lets them sign in', async ({ page, request }) => {
+  const tag = uniqueTag();
+  const account = { email: `kishor.${tag}@example.in`, password: 'Surat@2026' };
+  const parent = `parent.${tag}@example.in`;
+  await page.goto('/hi/register');
+  await page.getByLabel('पूरा नाम').fill('Kishor Mehta');
+  await page.getByLabel('यूज़रनेम').fill(`kishor_${tag}`);
+  await page.getByLabel('ई-मेल पता').fill(account.email);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill(account.password);
+  await page.getByLabel('मोबाइल').fill(`96${String(Date.now()).slice(-8)}`);
+  await expect(page.getByRole('radio', { name: 'मेरी उम्र 18 या उससे अधिक है' })).not.toBeChecked();
+  await page.getByRole('radio', { name: 'मेरी उम्र 18 से कम है' }).check();
+  await expect(page.getByText('आपके माता-पिता या अभिभावक की सहमति चाहिए')).toBeVisible();
+  await page.getByLabel('माता-पिता या अभिभावक का नाम').fill('Nirmala Mehta');
+  await page.getByLabel('माता-पिता या अभिभावक का ई-मेल').fill(parent);
+  await saveScreenshot(page, 'consent-minor-register-hi-390');
+  await page.getByRole('button', { name: 'अकाउंट बनाएँ' }).click();
+  await expect(page.getByText('अपने माता-पिता या अभिभावक से ई-मेल देखने को कहें')).toBeVisible();
+  await expect(page.getByText(parent)).toBeVisible();
+  expect((await request.post('/api/v1/users/login', { data: account })).status()).toBe(403);
+
+  // The parent's mail, in Hindi, links to a page the server writes in Hindi.
+  const mail = await mailTo(request, parent);
+  expect(mail.subject).toBe('Kishor Mehta ने खाता माँगा है: आपकी सहमति ज़रूरी है');
+  const link = new URL(/https?:\/\/\S+\/api\/v1\/privacy\/parental-consent\?\S+/.exec(mail.text)![0]);
+  // The page is the server's own, not the app's: a page of its own, opened as the parent's mail app would.
+  const parentPage = await page.context().newPage();
+  await parentPage.goto(`${link.pathname}${link.search}`);
+  await expect(parentPage.getByRole('heading', { level: 1, name: 'Kishor Mehta के खाते के लिए आपकी सहमति' })).toBeVisible();
+  await saveScreenshot(parentPage, 'consent-minor-parent-hi-390');
+  await parentPage.getByRole('checkbox', { name: /मैं Kishor Mehta का\/की माता-पिता या क़ानूनी अभिभावक हूँ/ }).check();
+  await parentPage.getByRole('button', { name: 'मैं सहमति देता/देती हूँ: खाता चालू करें' }).click();
+  await expect(parentPage.getByRole('heading', { level: 1, name: 'धन्यवाद: खाता चालू हो गया है' })).toBeVisible();
+  await apiLogin(request, account);
+});
+
 /** The newest mail the catcher holds for `address` (with `subject`, if given), once it has arrived. */
 async function mailTo(request: APIRequestContext, address: string, subject?: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;

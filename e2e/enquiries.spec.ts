@@ -6,9 +6,12 @@
  * a call logged there reaches the server once on reconnect. An owner offers a property from the
  * Gujarati page with no signal, and the agency has the seller lead once. A visitor books a free
  * time from "Book a visit" and sees it in My Enquiries; with no signal the chosen time goes as a
- * request.
+ * request. An advisor's phone with no signal checks a visit in by the buyer's code, and the server
+ * has one check-in once it reconnects.
  */
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
+import postgres from 'postgres';
+import { embeddedDatabaseUrl } from '../api/dev/embeddedPostgres.ts';
 import {
   apiLogin,
   demo,
@@ -182,6 +185,9 @@ test('a visitor books a free time from Book a visit at 390 px and sees it in My 
   const mine = page.getByTestId('my-enquiry').filter({ hasText: lead!.reference });
   await expect(mine.getByTestId('visit-at')).toContainText(time);
   await expect(mine.getByTestId('visit-reschedule')).toHaveAttribute('href', /\/api\/v1\/visits\/manage\?token=/);
+  // The check-in pass: its QR code (a part of its own) and the code to read out at the site.
+  await expect(mine.getByRole('img', { name: 'QR code of your check-in pass' })).toBeVisible();
+  await expect(mine.getByTestId('check-in-code')).toHaveText(/^Check-in code: \d{6}$/);
   await saveScreenshot(page, 'visit-my-enquiries-390');
 });
 
@@ -256,6 +262,13 @@ withServiceWorker.describe('with no signal', () => {
       await controlledByServiceWorker(page);
       const form = page.getByTestId('owner-listing-form');
       await expect(form).toBeVisible({ timeout: 30_000 });
+      // The photo picker speaks the page's language, not the browser's ("Choose Files").
+      const photos = form.getByLabel('ફોટા (વૈકલ્પિક, વધુમાં વધુ 6)');
+      await photos.setInputFiles({ name: 'flat.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xd9]) });
+      await expect(form.getByText('ફોટા પસંદ કરો', { exact: true })).toBeVisible();
+      await expect(form.getByTestId('photos-chosen')).toHaveText('1 ફોટો પસંદ કર્યો');
+      await photos.setInputFiles([]);
+      await expect(form.getByTestId('photos-chosen')).toHaveText('કોઈ ફોટો પસંદ કર્યો નથી');
 
       await context.setOffline(true);
       await expect(form.getByTestId('photos-offline')).toContainText('કનેક્શન વિના ફોટા મોકલી શકાતા નથી');
@@ -447,6 +460,82 @@ withServiceWorker.describe('with no signal', () => {
       expect(lead).toMatchObject({ status: 'new' });
       expect(lead!.visitDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(lead!.visitSlot).toMatch(/^(morning|afternoon|evening)$/);
+    },
+  );
+
+  withServiceWorker(
+    'an agent’s phone keeps the visit’s listing, checks the visit in by its code with no signal, and the server has one check-in on reconnect',
+    async ({ page, context, request }) => {
+      withServiceWorker.setTimeout(180_000);
+      await openVisitHours(request);
+      const agent = await apiLogin(request, AGENT);
+      const account = await registerUser(request);
+      const buyer = await apiLogin(request, account);
+      const property = await findProperty(request, { propertyType: 'Residential' });
+      const slots = await request.get('/api/v1/visits/slots', { params: { propertyId: property._id } });
+      const [slot] = ((await slots.json()) as { data: { slots: { startsAt: string }[] } }).data.slots;
+      const booked = await request.post('/api/v1/visits', {
+        data: {
+          propertyId: property._id,
+          name: account.fullName,
+          mobile: `98250${String(Date.now()).slice(-5)}`,
+          startsAt: slot!.startsAt,
+        },
+        headers: { Authorization: `Bearer ${buyer.accessToken}` },
+      });
+      expect(booked.status()).toBe(201);
+      const visitId = ((await booked.json()) as { data: { _id: string } }).data._id;
+      // The visit is moved to now, with the demo advisor, so its check-in window is open.
+      const sql = postgres(embeddedDatabaseUrl(Number(process.env.E2E_PG_PORT ?? 24339)), { max: 1, onnotice: () => undefined });
+      const checkIns = async () =>
+        (await sql`select 1 from events where type = 'visit.checked_in' and payload->>'visitId' = ${visitId}`).length;
+      try {
+        const startsAt = new Date(Date.now() - 5 * 60_000);
+        const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+        // A visit an earlier attempt moved to now would still hold the advisor's time.
+        await sql`
+          update visits set status = 'cancelled'
+          where agent_id = ${agent.user._id} and status = 'booked' and id <> ${visitId} and held && tstzrange(${startsAt}, ${endsAt})`;
+        await sql`
+          update visits set agent_id = ${agent.user._id}, starts_at = ${startsAt}, ends_at = ${endsAt}, held = tstzrange(${startsAt}, ${endsAt})
+          where id = ${visitId}`;
+        const mine = await request.get('/api/v1/enquiries/mine', { headers: { Authorization: `Bearer ${buyer.accessToken}` } });
+        const enquiries = ((await mine.json()) as { data: { bookedVisit?: { _id: string; checkIn: { code: string } } }[] }).data;
+        const code = enquiries.find((enquiry) => enquiry.bookedVisit?._id === visitId)!.bookedVisit!.checkIn.code;
+
+        await logInThroughTheForm(page, AGENT, '/admincp');
+        await open(page, '/admincp/today');
+        await controlledByServiceWorker(page);
+        const card = page.getByTestId('site-visit').filter({ hasText: account.fullName });
+        await expect(card).toBeVisible();
+        // The phone keeps the visit's listing by itself, photos and map tiles checked, before the site.
+        await expect(card.getByTestId('visit-pack')).toHaveText('Photos and facts kept on this phone', { timeout: 60_000 });
+
+        // No signal at the site: the phone checks the code itself and keeps the check-in.
+        await context.setOffline(true);
+        await card.getByRole('button', { name: 'Check in', exact: true }).click();
+        await card.getByLabel('Or type the 6-digit code they read out').fill(code);
+        await card.getByTestId('check-in-form').getByRole('button', { name: 'Check in' }).click();
+        await expect(card.getByRole('status')).toContainText('It will be sent when you are back online.');
+        await expect(card.getByTestId('check-in-waiting')).toBeVisible();
+        expect((await readOutbox(page)).filter((entry) => (entry.type as string) === 'visit.checkIn')).toHaveLength(1);
+        await saveScreenshot(page, 'today-check-in-offline-390', { fullPage: false });
+        // Still with no signal, the listing opens from the visit's card, as kept.
+        await card.getByRole('link', { name: property.title }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+        await page.goBack();
+        await expect(card.getByTestId('check-in-waiting')).toBeVisible();
+
+        // Back online: one check-in on the server, however often the phone retries.
+        await context.setOffline(false);
+        await expect.poll(checkIns, { timeout: 30_000 }).toBe(1);
+        await expect.poll(async () => (await readOutbox(page)).length).toBe(0);
+        await page.reload();
+        await expect(card.getByText('Checked in', { exact: true })).toBeVisible();
+        expect(await checkIns()).toBe(1);
+      } finally {
+        await sql.end();
+      }
     },
   );
 });

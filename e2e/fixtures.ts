@@ -1,7 +1,7 @@
 /**
  * The shared ground of the end-to-end specs (not the offline ones): service workers blocked so
- * no cached shell answers instead of the server, every request off the product's own origin
- * refused (the contact page's map iframe) so runs do not depend on the internet, and
+ * no cached shell answers instead of the server, every request off the product's own origin and
+ * the suite's tile server refused (the contact page's map iframe) so runs do not depend on the internet, and
  * the helpers a person's session needs: demo accounts, fresh accounts, signing in quickly.
  */
 import { randomUUID } from 'node:crypto';
@@ -150,6 +150,7 @@ export interface ListingDraft {
   price: string;
   sqt: string;
   bedrooms: string;
+  carpetArea?: string;
 }
 
 /**
@@ -335,8 +336,10 @@ export const test = base.extend({
   },
   context: async ({ context, baseURL }, use) => {
     const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
+    // The maps' tiles come from the suite's tile server (playwright.config.ts).
+    const tiles = process.env.MAP_TILES?.startsWith('http') ? new URL(process.env.MAP_TILES.replace(/\{\w\}/g, '0')).origin : origin;
     await context.route(
-      (url) => url.origin !== origin,
+      (url) => url.origin !== origin && url.origin !== tiles,
       (route) => route.abort('blockedbyclient'),
     );
     await use(context);

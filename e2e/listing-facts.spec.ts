@@ -2,10 +2,13 @@
  * The listing facts a buyer in Surat decides on: the search filters for BHK, possession and carpet
  * area find only matching listings (the API's answer for the same query is the oracle, and every
  * card it returns is checked against the facts), and an under-construction listing's page shows its
- * facts grid and the RERA block GujRERA requires, on a phone and on a desktop.
+ * facts grid and the RERA block GujRERA requires, on a phone and on a desktop; its small map shows
+ * where it is (a pin, or a circle for an approximate place) with the tiles' attribution.
  */
 import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { describeViolations } from './axe.ts';
 import { expect, screenshotsIn, settle, test, viewports } from './fixtures.ts';
 
 const SHOTS = path.resolve('test-results/listing-facts');
@@ -19,6 +22,15 @@ interface FactListing {
   possession: string | null;
   carpetArea: number | null;
   rera: { number: string | null } | null;
+  lat: number | null;
+  lng: number | null;
+  locationPrecision: 'exact' | 'approximate';
+  locationRadius: number | null;
+  price: number;
+  preferredTenants: string[];
+  depositMonths: number | null;
+  monthlyMaintenance: number | null;
+  maintenanceIncluded: boolean;
 }
 
 async function apiSearch(request: APIRequestContext, params: Record<string, string>) {
@@ -129,6 +141,67 @@ for (const viewport of viewports) {
       await shot(page, `property-facts-${viewport.width}`);
     });
 
+    test('a search for rentals open to bachelors shows their rent terms, and a rental shows its terms and monthly total', async ({
+      page,
+    }) => {
+      // Two searches, two property pages in two languages and screenshots on a shared machine.
+      test.slow();
+      const expected = await apiSearch(page.request, { transactionType: 'Rent', tenants: 'bachelors' });
+      const everyRental = await apiSearch(page.request, { transactionType: 'Rent' });
+      // The seed has rentals for families only, which the filter leaves out.
+      expect(expected.meta.total).toBeGreaterThan(0);
+      expect(everyRental.meta.total).toBeGreaterThan(expected.meta.total);
+      for (const listing of expected.data) {
+        expect(listing.preferredTenants.length === 0 || listing.preferredTenants.includes('bachelors'), listing.title).toBe(true);
+      }
+
+      await page.goto('/search?transactionType=Rent');
+      const panel = await filterPanel(page);
+      await panel.getByText('More filters').click();
+      await panel.getByLabel('Tenant type').selectOption({ label: 'Bachelors' });
+      await panel.getByRole('button', { name: 'Apply' }).click();
+      await expect(page).toHaveURL((url) => url.searchParams.get('tenants') === 'bachelors');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`\\(${expected.meta.total} found\\)$`), {
+        timeout: 30_000,
+      });
+      // Every seeded rental states its deposit: each card says it, and whom it lets to where it says.
+      const first = expected.data[0]!;
+      const card = results(page).filter({ hasText: first.title }).first();
+      await expect(card.getByTestId('rent-terms')).toHaveText(
+        first.depositMonths ? new RegExp(`^${first.depositMonths} months? deposit`) : new RegExp(`^₹ [\\d,.]+ (L )?deposit`),
+      );
+      await shot(page, `rent-results-${viewport.width}`, true);
+
+      // A flat whose maintenance comes on top of its rent, with its deposit in months.
+      const flats = await apiSearch(page.request, { transactionType: 'Rent', category: 'Apartment' });
+      const flat = flats.data.find((listing) => listing.depositMonths && listing.monthlyMaintenance && !listing.maintenanceIncluded);
+      expect(flat, 'a seeded flat to rent with maintenance on top and a deposit in months').toBeTruthy();
+      const monthly = flat!.price + flat!.monthlyMaintenance!;
+      const rupees = (amount: number) => `₹ ${amount.toLocaleString('en-IN')}`;
+      for (const [prefix, heading, perMonth] of [
+        ['', 'What renting it costs', 'Every month'],
+        ['/gu', 'ભાડે લેવાનો ખર્ચ', 'દર મહિને'],
+      ] as const) {
+        await page.goto(`${prefix}/property/${flat!._id}`);
+        const section = page.getByTestId('rent-cost');
+        await expect(async () => {
+          await page.getByTestId('cost-placeholder').or(section).first().scrollIntoViewIfNeeded();
+          await expect(section).toBeVisible({ timeout: 2_000 });
+        }).toPass({ timeout: 30_000 });
+        await expect(section.getByRole('heading', { name: heading })).toBeVisible();
+        await expect(section.getByTestId('rent-monthly')).toContainText(perMonth);
+        await expect(section.getByTestId('rent-monthly')).toContainText(rupees(monthly));
+        if (prefix === '') {
+          // Gujarati writes sums of a lakh and more in words; the English page has every figure.
+          await expect(section.getByTestId('rent-deposit')).toContainText(rupees(flat!.depositMonths! * flat!.price));
+          await expect(section.getByTestId('rent-moveIn')).toContainText(rupees(flat!.depositMonths! * flat!.price + monthly));
+        }
+        await expect(section.getByTestId('rent-term-lockIn')).toBeVisible();
+        await section.scrollIntoViewIfNeeded();
+        await shot(page, `rent-property${prefix.replace('/', '-')}-${viewport.width}`);
+      }
+    });
+
     test("the footer and the contact page show the agency's GujRERA agent registration", async ({ page }) => {
       const response = await page.request.get('/api/v1/agency');
       expect(response.ok()).toBe(true);
@@ -189,6 +262,46 @@ for (const viewport of viewports) {
 
 test.describe('at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a property's small map draws the suite's tiles with their attribution, a pin or a circle, and Directions", async ({ page }) => {
+    const { data } = await apiSearch(page.request, {});
+    const exact = data.find((property) => property.locationPrecision === 'exact' && property.lat !== null);
+    const approximate = data.find((property) => property.locationPrecision === 'approximate' && property.lat !== null);
+    expect(exact && approximate, 'seeded listings with an exact and an approximate pin').toBeTruthy();
+
+    for (const [listing, language] of [
+      [exact!, ''],
+      [approximate!, ''],
+      [approximate!, '/gu'],
+    ] as const) {
+      await page.goto(`${language}/property/${listing._id}`);
+      await settle(page);
+      const map = page.getByTestId('small-map');
+      // Its place first (the map is drawn as it nears the screen), unless it is drawn already.
+      await page.getByTestId('map-placeholder').or(map).scrollIntoViewIfNeeded();
+      await map.scrollIntoViewIfNeeded();
+      // The tiles come from the suite's own tile server (MAP_TILES), never from a provider.
+      const tile = map.locator('img.leaflet-tile-loaded').first();
+      await expect(tile).toBeVisible();
+      expect(new URL((await tile.getAttribute('src'))!).host).toBe(new URL(process.env.MAP_TILES!.replace(/\{\w\}/g, '0')).host);
+      await expect(map.getByTestId('map-attribution')).toHaveText('© OpenStreetMap contributors');
+      await expect(map.getByTestId('map-attribution')).toBeInViewport();
+      if (listing.locationRadius) await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+      else await expect(map.locator('.leaflet-marker-pane svg')).toHaveCount(1);
+      const directions = map.getByRole('link', { name: language ? /Google Maps/ : /^Directions/ });
+      expect(await directions.getAttribute('href')).toBe(
+        `https://www.google.com/maps/dir/?api=1&destination=${listing.lat!.toFixed(6)},${listing.lng!.toFixed(6)}`,
+      );
+      // The picture is hidden from screen readers and holds nothing a keyboard reaches.
+      expect(await map.locator('[tabindex], a, button').count()).toBe(1);
+      const audit = await new AxeBuilder({ page })
+        .include('[data-testid="small-map"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(audit.violations, describeViolations(audit.violations)).toEqual([]);
+      await shot(page, `property-map${language.replace('/', '-')}-${listing.locationRadius ? 'approximate' : 'exact'}-390`);
+    }
+  });
 
   test("home's Featured Properties filters by BHK, orders by ₹/sq ft, and View all keeps the choice", async ({ page }) => {
     await page.goto('/');

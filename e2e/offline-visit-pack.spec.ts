@@ -1,8 +1,8 @@
 /**
  * The site-visit pack: a saved property kept for offline from the dashboard shows 'Available
  * offline' only once it is all on the device, and then opens offline with every photo of its
- * gallery and its facts. The media cache is emptied before keeping, so what opens offline is what
- * the pack put there (not what browsing had already cached).
+ * gallery, its facts and its small map's tiles. The media cache is emptied before keeping, so what
+ * opens offline is what the pack put there (not what browsing had already cached).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, demo, madeListings } from './fixtures.ts';
@@ -34,6 +34,7 @@ interface Listing {
   thumbnails: string[];
   rera: { number: string | null; qr: string | null } | null;
   possession: string | null;
+  lat: number | null;
 }
 
 /** The page is no wider than the phone, and no dashboard tab's label leaves its tab. */
@@ -61,7 +62,7 @@ const gallery = (page: Page) => page.getByRole('region', { name: /^Photos of / }
 /** A listing with several photos (one with a RERA block when the catalogue has one). */
 async function listingWithPhotos(request: import('@playwright/test').APIRequestContext): Promise<Listing> {
   const body = (await (await request.get('/api/v1/properties/search?limit=50')).json()) as { data: Listing[] };
-  const many = body.data.filter((listing) => listing.images.length >= 3);
+  const many = body.data.filter((listing) => listing.images.length >= 3 && listing.lat !== null);
   const chosen = many.find((listing) => listing.rera?.number && listing.possession === 'under_construction') ?? many[0];
   expect(chosen, 'a listing with three photos or more').toBeDefined();
   return chosen!;
@@ -172,6 +173,28 @@ test('a property kept for offline opens offline with every photo of its gallery 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
   await shoot(page, 'visit-pack-property-offline-390');
+
+  // On the phone at the site, its small map draws from the nine tiles the pack kept (no tile server
+  // is reachable offline): every tile inside the map's frame has its picture.
+  const map = page.getByTestId('small-map');
+  // Its place first (the map is drawn as it nears the screen), unless it is drawn already.
+  await page.getByTestId('map-placeholder').or(map).scrollIntoViewIfNeeded();
+  await map.scrollIntoViewIfNeeded();
+  await expect(map.locator('img.leaflet-tile').first()).toBeVisible();
+  await expect
+    .poll(() =>
+      map.locator('.leaflet-container').evaluate((frame) => {
+        const box = frame.getBoundingClientRect();
+        const inside = [...frame.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].filter((tile) => {
+          const rect = tile.getBoundingClientRect();
+          return rect.right > box.left && rect.left < box.right && rect.bottom > box.top && rect.top < box.bottom;
+        });
+        return inside.length > 0 && inside.every((tile) => tile.complete && tile.naturalWidth > 0);
+      }),
+    )
+    .toBe(true);
+  await expect(map.getByTestId('map-attribution')).toBeVisible();
+  await shoot(page, 'visit-pack-map-offline-390');
 
   // Back online: 'Remove from offline' takes it off the device.
   await context.setOffline(false);

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { App } from './App.tsx';
 import { createQueryClient } from './lib/queryClient.ts';
 import { notFoundHead, pageHead as pageHeadIn, renderPage } from './prerender.tsx';
@@ -57,6 +57,9 @@ describe('addresses in each language', () => {
       status: 'ONGOING',
       images: [],
     } as never;
+    // A record's head is written by the server's render module (this file renders as a browser does).
+    vi.stubEnv('SSR', true);
+    onTestFinished(() => void vi.unstubAllEnvs());
     expect(pageHeadIn('/projects/green-park', project)).toMatchObject({
       title: 'Green Park | Shreeji Realty, Surat',
       description: 'Ongoing project in Pal, Surat: 1,200 units, possession Dec 2027. Towers by the river.',

@@ -117,7 +117,9 @@ describe('prerendered pages', () => {
       '/projects/vesu-greens-residency',
       async (request) => {
         asked.push(
-          request.kind === 'search' ? `search ${new URLSearchParams(request.params).toString()}` : `${request.kind} ${request.id}`,
+          request.kind === 'search'
+            ? `search ${new URLSearchParams(request.params).toString()}`
+            : `${request.kind} ${'id' in request ? request.id : request.slug}`,
         );
         return request.kind === 'project'
           ? project

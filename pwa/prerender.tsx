@@ -18,6 +18,9 @@ import { messages as englishCore } from './i18n/compiled/en.ts';
 import { messages as ownersEnglish } from './i18n/compiled/areas/owners.en.ts';
 import { messages as ownersGujarati } from './i18n/compiled/areas/owners.gu.ts';
 import { messages as ownersHindi } from './i18n/compiled/areas/owners.hi.ts';
+import { messages as localitiesEnglish } from './i18n/compiled/areas/localities.en.ts';
+import { messages as localitiesGujarati } from './i18n/compiled/areas/localities.gu.ts';
+import { messages as localitiesHindi } from './i18n/compiled/areas/localities.hi.ts';
 // English's messages at once for the app's own renders (see english.ts).
 import './i18n/english.ts';
 import { createI18n, loadI18n, type I18n } from './i18n/i18n.ts';
@@ -47,12 +50,12 @@ export interface RenderedApp extends RenderedPageApp {
 
 /**
  * Every language's messages, at hand for the heads (this module runs on the server only), with the
- * owners area's: its page's description is said only there, so no other page's script carries it.
+ * owners' and localities' areas': their pages' heads are said only there, so no other page's script carries them.
  */
 const headMessages: Record<Locale, I18n> = {
-  en: createI18n('en', { ...englishCore, ...ownersEnglish }),
-  gu: createI18n('gu', { ...gujarati, ...ownersGujarati }),
-  hi: createI18n('hi', { ...hindi, ...ownersHindi }),
+  en: createI18n('en', { ...englishCore, ...ownersEnglish, ...localitiesEnglish }),
+  gu: createI18n('gu', { ...gujarati, ...ownersGujarati, ...localitiesGujarati }),
+  hi: createI18n('hi', { ...hindi, ...ownersHindi, ...localitiesHindi }),
 };
 const messagesOf = (pathname: string) => headMessages[splitLocale(pathname).locale];
 
@@ -80,6 +83,13 @@ export function routeRequest(pathname: string, search = ''): RouteRequest | null
   return pageData(pathname, search)?.request ?? null;
 }
 
+/** What the API says of a page's own record that is missing. */
+const NOT_FOUND: Partial<Record<RouteRequest['kind'], string>> = {
+  property: 'Property not found',
+  project: 'Project not found',
+  locality: 'Locality not found',
+};
+
 /** The answer `load` found nothing for (an unknown property): the page is not rendered with data. */
 class NothingToShow extends Error {}
 
@@ -92,8 +102,7 @@ async function loadPageData(client: QueryClient, pathname: string, search: strin
   const data = pageData(pathname, search);
   if (!data) return false;
   await data.prefetch(client, async (request) => {
-    if (gone && request === data.request)
-      throw new ApiError(request.kind === 'project' ? 'Project not found' : 'Property not found', { status: 404 });
+    if (gone && request === data.request) throw new ApiError(NOT_FOUND[request.kind] ?? 'Not found', { status: 404 });
     const answer: RouteAnswer | null = await load(request);
     if (answer === null) throw new NothingToShow();
     return answer;

@@ -29,6 +29,17 @@ describe('the data a page opens with, asked for in the browser', () => {
     expect(detail).not.toHaveBeenCalled();
   });
 
+  it("asks for the listings and search results inside the map's box the address names", async () => {
+    const bbox = '72.75,21.1,72.85,21.2';
+    const { client, pages, detail } = spiedClient();
+    await prefetch(client, '/residential', `?view=map&bbox=${bbox}`);
+    expect(pages.mock.calls[0]![0].queryKey).toEqual(
+      propertyPagesQuery({ ...listingSearchParams(readListingFilter('/residential', '')), bbox }).queryKey,
+    );
+    await prefetch(client, '/search', `?q=vesu&bbox=${bbox}`);
+    expect(detail.mock.calls[0]![0].queryKey).toEqual(propertySearchQuery({ ...toSearchParams(readSearchState('q=vesu')), bbox }).queryKey);
+  });
+
   it('matches the paths as the router does: any case, a trailing slash', async () => {
     const { client, pages } = spiedClient();
     await prefetch(client, '/Commercial/', '');

@@ -10,9 +10,12 @@ import { featuredSearchParams, initialFeaturedFilter } from './features/home/fea
 import { listingSearchParams, readListingFilter, type ListingPath } from './features/listings/listingFilter.ts';
 import { readSearchState, toSearchParams } from './features/search/searchFilters.ts';
 import { projectUnitsParams } from './features/projects/projectUnits.ts';
+import { boxParams, readResultsPlace } from './features/maps/resultsView.ts';
 import { compactSearchParams, type PropertyPage, type PropertySearchParams } from './data/properties.ts';
 import { keepShown, propertyPagesQuery, propertyQuery, propertySearchQuery, similarPropertiesQuery } from './data/properties.ts';
 import { projectQuery } from './data/projects.ts';
+import { localityQuery } from './data/localities.ts';
+import type { LocalityFigures } from '../contract/localityFigures.ts';
 
 export type { RouteAnswer, RouteLoader, RouteRequest } from '../contract/rendering.ts';
 
@@ -77,6 +80,18 @@ export function projectData(idOrSlug: string): PageData {
   };
 }
 
+/** A locality's figures, by the slug its address names; not kept on the device (its figures change with every listing). */
+export function localityData(slug: string): PageData {
+  const request: RouteRequest = { kind: 'locality', slug };
+  const query = localityQuery(slug);
+  return {
+    request,
+    queryKey: query.queryKey,
+    prefetch: (client, load) => client.prefetchQuery(load ? { ...query, queryFn: () => load(request) as Promise<LocalityFigures> } : query),
+    remember: async () => {},
+  };
+}
+
 /**
  * Home's featured properties as the page opens: the first six of its widget's first filter. The
  * hero is the picture home opens with, so the first card's photo is not preloaded.
@@ -87,7 +102,7 @@ export function featuredData(): PageData {
 
 /** The first page of a listing, with the filters of its query string. */
 export function listingData(path: ListingPath, search: string): PageData {
-  const listing = listingSearchParams(readListingFilter(path, search));
+  const listing = { ...listingSearchParams(readListingFilter(path, search)), ...boxParams(readResultsPlace(search)) };
   const request: RouteRequest = { kind: 'search', params: compactSearchParams({ ...listing, page: 1 }) };
   const query = propertyPagesQuery(listing);
   return {
@@ -104,7 +119,7 @@ export function listingData(path: ListingPath, search: string): PageData {
  * so a shared /search?q=… link shows its results before any JavaScript runs.
  */
 export function searchData(search: string): PageData {
-  return searchPageData(toSearchParams(readSearchState(search)));
+  return searchPageData({ ...toSearchParams(readSearchState(search)), ...boxParams(readResultsPlace(search)) });
 }
 
 /** One page of search results: the server's search answers it, or the client's query. `lead: false` leaves the first photo unpreloaded. */

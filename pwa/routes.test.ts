@@ -40,6 +40,7 @@ describe('the route table', () => {
       '/property/:propertyId',
       '/projects',
       '/projects/:slug',
+      '/localities/:slug',
       '/aboutus',
       '/contactus',
       '/list-your-property',
@@ -63,6 +64,15 @@ describe('the route table', () => {
       preload: [],
       // Its words come in the info area's chunk, preloaded in the page's language (localizedPrerenderedPages).
       area: 'info',
+    });
+    // A locality's page too, with the localities area's words.
+    expect(pages.find((page) => page.path === '/localities/:slug')).toEqual({
+      path: '/localities/:slug',
+      sample: '/localities/_',
+      file: 'prerendered/locality.html',
+      screen: 'LocalityScreen',
+      preload: [],
+      area: 'localities',
     });
     // The device store opens once the page is interactive (lib/startup.ts): no page preloads it.
     expect(pages.flatMap((page) => page.preload)).not.toContain('offline/device.ts');

@@ -5,10 +5,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute } from 'wouter';
+import { isClosedAvailability } from '../contract/catalog.ts';
 import type { Project } from '../contract/projects.ts';
 import type { Property } from '../contract/properties.ts';
 import { agency } from '../contract/agency.ts';
-import { isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
+import type { LocalityFigures } from '../contract/localityFigures.ts';
+import { isLocalityAnswer, isProjectAnswer, isPropertyAnswer, type PageHead, type RouteAnswer } from '../contract/rendering.ts';
 import { areaModule, type Area } from './i18n/areas.ts';
 import { englishI18n, loadArea, pageLocale, withMessages, type I18n } from './i18n/i18n.ts';
 import { subCategoryLabel } from './lib/labels.ts';
@@ -16,7 +18,7 @@ import { DEFAULT_LOCALE, HTML_LANGS, LOCALES, localizedPath, splitLocale, type L
 import { translateIn, type Translate } from './i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatMonth, formatPrice } from './lib/format.ts';
 import { descriptionIn, titleIn } from '../contract/translatedText.ts';
-import { featuredData, listingData, projectData, propertyData, searchData, type PageData } from './routeData.ts';
+import { featuredData, listingData, localityData, projectData, propertyData, searchData, type PageData } from './routeData.ts';
 
 type ScreenProps = Record<string, unknown>;
 type Params = Record<string, string | undefined>;
@@ -88,6 +90,11 @@ const plainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
+/** What a record's head is in the browser's build, which leaves those heads out: they are written on the server alone. */
+const writtenOnServer = (): RouteHead => {
+  throw new Error("A record's head is written by the server's render module");
+};
+
 /** A short description: the first 160 characters, cut at a word. */
 const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 157).replace(/\s+\S*$/, '')}…` : text);
 
@@ -97,6 +104,7 @@ const shortened = (text: string) => (text.length > 160 ? `${text.slice(0, 157).r
  * Gujarati title and description where the office wrote them.
  */
 function propertyHead(property: Property, { t, locale, place }: HeadText): RouteHead {
+  if (!import.meta.env.SSR) return writtenOnServer();
   const rooms = property.propertyType === 'Residential' && property.bedrooms ? `${t('card.bhk', { count: property.bedrooms })} ` : '';
   const text = plainText(descriptionIn(property, locale).text);
   const facts = t('head.property.facts', {
@@ -114,11 +122,14 @@ function propertyHead(property: Property, { t, locale, place }: HeadText): Route
     canonicalPath: `/property/${property._id}`,
     image: property.images[0],
     structuredData: 'listing',
+    // A sold or rented listing's page stays for links and favourites, out of search engines.
+    ...(isClosedAvailability(property.availability) ? { noindex: true } : {}),
   };
 }
 
 /** `Ongoing project in Vesu, Surat: 312 units, possession Dec 2027. …` */
 function projectHead(project: Project, { t, locale, place }: HeadText): RouteHead {
+  if (!import.meta.env.SSR) return writtenOnServer();
   const possession = project.possessionDate ? formatMonth(project.possessionDate, locale) : 'none';
   const facts = t('head.project.facts', {
     status: project.status,
@@ -133,6 +144,20 @@ function projectHead(project: Project, { t, locale, place }: HeadText): RouteHea
     canonicalPath: `/projects/${project.slug}`,
     image: project.images[0],
     structuredData: 'project',
+  };
+}
+
+/** `Property in Vesu: prices, trend and listings`, its counts in the description; a locality with no listings is kept out of search engines. */
+function localityHead(figures: LocalityFigures, { t, place }: HeadText): RouteHead {
+  if (!import.meta.env.SSR) return writtenOnServer();
+  const locality = place(figures.name);
+  const counts = { forSale: formatIndianNumber(figures.forSale), forRent: formatIndianNumber(figures.forRent) };
+  return {
+    title: titled(t, t('head.locality.title', { locality })),
+    description: t('head.locality.description', { locality, ...counts, agency: agency.name }),
+    canonicalPath: `/localities/${figures.slug}`,
+    structuredData: 'locality',
+    ...(figures.forSale + figures.forRent === 0 ? { noindex: true } : {}),
   };
 }
 
@@ -275,6 +300,23 @@ export const routes: readonly AppRoute[] = [
             noindex: true,
           },
     prerender: { sample: '/projects/_', file: 'project' },
+  },
+  {
+    path: '/localities/:slug',
+    screen: lazyScreen(() => import('./features/localities/LocalityScreen.tsx'), 'LocalityScreen', 'localities'),
+    props: ({ slug }) => ({ slug }),
+    guard: 'public',
+    data: ({ slug }) => (slug?.trim() ? localityData(slug.trim().toLowerCase()) : null),
+    head: ({ slug }, answer, text) =>
+      isLocalityAnswer(answer)
+        ? localityHead(answer, text)
+        : {
+            title: titled(text.t, text.t('head.localityNotFound.title')),
+            description: text.t('head.localityNotFound.description', { agency: agency.name }),
+            canonicalPath: `/localities/${encodeURIComponent(slug?.trim() ?? '')}`,
+            noindex: true,
+          },
+    prerender: { sample: '/localities/_', file: 'locality' },
   },
   {
     path: '/aboutus',

@@ -11,7 +11,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { KEEP_LANGUAGE, LANGUAGE_ASSETS_FILE, LANGUAGE_CACHE, languageOfAsset, type ExtraLanguage } from './offline/languageAssets.ts';
 import { SERVER_PATHS } from '../contract/serverPaths.ts';
-import { FLUSH_OUTBOX, MEDIA_CACHE, OUTBOX_SYNC_TAG, SKIP_WAITING, WARM_MEDIA } from './offline/messages.ts';
+import { FLUSH_OUTBOX, MAP_TILE_CACHE, MEDIA_CACHE, OUTBOX_SYNC_TAG, SKIP_WAITING, WARM_MEDIA } from './offline/messages.ts';
+import { isMapTile, MAP_TILE_LIMITS } from './offline/mapTiles.ts';
 import { bestEffort } from './lib/bestEffort.ts';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null } | string> };
@@ -40,6 +41,16 @@ const media = new CacheFirst({
 registerRoute(
   ({ url, request }) => url.origin === self.location.origin && url.pathname.startsWith('/media/') && request.method === 'GET',
   media,
+);
+
+// The map tiles a person has seen, capped; a kept visit pack's tiles are in the media cache, outside the cap.
+const mapTiles = new CacheFirst({
+  cacheName: MAP_TILE_CACHE,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ ...MAP_TILE_LIMITS, purgeOnQuotaError: true })],
+});
+registerRoute(
+  ({ url, request }) => isMapTile(url, request.method),
+  async (options) => (await caches.match(options.request, { cacheName: MEDIA_CACHE })) ?? mapTiles.handle(options),
 );
 
 // Their names carry their content's hash; the server's `Vary: Accept-Encoding` (it sends brotli or gzip

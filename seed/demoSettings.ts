@@ -6,6 +6,8 @@ const DemoEnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   /** Default: on, except with NODE_ENV=production, where demo accounts are made only when asked for. */
   SEED: v.optional(v.picklist(['true', 'false'])),
+  /** 'first': the demo's pictures are made before the first request is served (end-to-end tests look at them). */
+  SEED_PICTURES: v.optional(v.picklist(['first', 'background']), 'background'),
   SEED_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@shreejirealty.in'),
   SEED_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(6, 'must be at least 6 characters')), 'Admin@2007'),
   SEED_AGENT_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'agent@shreejirealty.in'),
@@ -22,6 +24,7 @@ export function loadDemoSettings(env: NodeJS.ProcessEnv = process.env) {
   const e = parseEnvironment(DemoEnvSchema, env);
   return {
     seed: (e.SEED ?? (e.NODE_ENV === 'production' ? 'false' : 'true')) === 'true',
+    picturesFirst: e.SEED_PICTURES === 'first',
     accounts: {
       admin: { email: e.SEED_ADMIN_EMAIL.toLowerCase(), password: e.SEED_ADMIN_PASSWORD },
       agent: { email: e.SEED_AGENT_EMAIL.toLowerCase(), password: e.SEED_AGENT_PASSWORD },

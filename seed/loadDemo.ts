@@ -6,14 +6,23 @@ import type { Config } from '../api/config.ts';
 import type { Logger } from '../api/log.ts';
 import { startServer } from '../api/server.ts';
 import type { DemoAccounts } from './demoSettings.ts';
-import { seedDemo } from './seed.ts';
+import { seedDemo, seedDemoPictures } from './seed.ts';
 
 /**
- * Seeds once, as `npm start` does (a second run adds nothing), then stops. The server starts whole
+ * Seeds once, as `npm start` does (a second run adds nothing), pictures included, then stops. The server starts whole
  * (migrations, job queue) so every record goes through its write command, on a loopback port of
  * its own, so a site already running on the same stores is left alone.
  */
 export async function loadDemo(config: Config, accounts: DemoAccounts, log?: Logger): Promise<void> {
-  const server = await startServer({ ...config, host: '127.0.0.1', port: 0 }, { log, seed: (deps) => seedDemo(deps, accounts) });
+  const server = await startServer(
+    { ...config, host: '127.0.0.1', port: 0 },
+    {
+      log,
+      seed: async (deps) => {
+        await seedDemo(deps, accounts);
+        await seedDemoPictures(deps, accounts);
+      },
+    },
+  );
   await server.close();
 }

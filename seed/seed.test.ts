@@ -12,7 +12,9 @@ import { embeddedConfig } from '../api/test/embeddedConfig.ts';
 import { createTestDatabase } from '../api/test/harness.ts';
 import { loadDemoSettings } from './demoSettings.ts';
 import { loadDemo } from './loadDemo.ts';
-import { seedDemo } from './seed.ts';
+import { shareImageName } from '../api/storage/shareImages.ts';
+import { seedDemo, seedDemoPictures } from './seed.ts';
+import { seedProperties } from './seedData.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-start-'));
 fs.chmodSync(dataDir, 0o755);
@@ -20,6 +22,21 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** What seed/start.ts passes the server by default. */
 const seed = (deps: Deps) => seedDemo(deps, loadDemoSettings({}).accounts);
+const pictures = (deps: Deps, signal: AbortSignal) => seedDemoPictures(deps, loadDemoSettings({}).accounts, signal);
+
+/** How many pictures each seeded listing has now, against how many it is seeded with. */
+async function galleries(deps: Deps) {
+  const rows = await deps.sql<{ title: string; images: number }[]>`
+    select p.title, (select count(*)::int from property_images i where i.property_id = p.id) as images from properties p`;
+  return rows.map((row) => ({ ...row, seeded: seedProperties.find((property) => property.title === row.title)?.imageCount }));
+}
+
+async function until(check: () => Promise<boolean>, ms: number) {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    if (await check()) return;
+  }
+  throw new Error(`not within ${ms} ms`);
+}
 
 async function counts(url: string) {
   const search = await fetch(`${url}/api/v1/properties/search?limit=1`).then((response) => response.json());
@@ -47,6 +64,20 @@ describe('npm start on a fresh data directory', () => {
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
   }, 180_000);
 
+  it('offers real visit times: the demo advisor has working hours and is on duty', async () => {
+    const server = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
+    try {
+      const search = await fetch(`${server.url}/api/v1/properties/search?limit=1`).then((response) => response.json());
+      const slots = await fetch(`${server.url}/api/v1/visits/slots?propertyId=${search.data[0]._id}`).then((response) => response.json());
+      expect(slots.data.slots.length).toBeGreaterThan(0);
+      // Every time offered is within the advisor's week, in Surat time (UTC+5:30): 10:00 at the earliest.
+      const suratMinutes = (iso: string) => (new Date(iso).getUTCHours() * 60 + new Date(iso).getUTCMinutes() + 330) % 1440;
+      expect(Math.min(...slots.data.slots.map((slot: { startsAt: string }) => suratMinutes(slot.startsAt)))).toBeGreaterThanOrEqual(600);
+    } finally {
+      await server.close();
+    }
+  }, 120_000);
+
   it('keeps the data on restart and seeds nothing twice', async () => {
     const server = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
     try {
@@ -57,6 +88,45 @@ describe('npm start on a fresh data directory', () => {
       await server.close();
     }
   }, 120_000);
+});
+
+describe('the demo pictures, made while the site serves', () => {
+  it('are finished by the next start when a stop interrupts them, and no listing ever has only some of its pictures', async () => {
+    const interrupted = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed, background: pictures });
+    try {
+      expect((await fetch(`${interrupted.url}/api/v1/health`)).status).toBe(200);
+      await until(async () => (await galleries(interrupted.deps)).filter((row) => row.images > 0).length >= 3, 120_000);
+    } finally {
+      await interrupted.close();
+    }
+    let stopped: Awaited<ReturnType<typeof galleries>> = [];
+    const resumed = await startServer(await embeddedConfig(dataDir), {
+      log: createLogger('silent'),
+      seed: async (deps) => {
+        stopped = await galleries(deps);
+        // All but three of the listings still without pictures go, so the next start's share is small.
+        await deps.sql`
+          delete from properties where id in (
+            select p.id from properties p where not exists (select 1 from property_images i where i.property_id = p.id)
+            order by p.title offset 3)`;
+        await seed(deps);
+      },
+      background: pictures,
+    });
+    try {
+      const done = async () => (await resumed.deps.sql`select 1 from events where type = 'seed.pictures_completed'`).length > 0;
+      expect(stopped.some((row) => row.images === 0)).toBe(true);
+      expect(stopped.every((row) => row.images === 0 || row.images === row.seeded)).toBe(true);
+      await until(done, 240_000);
+      expect((await galleries(resumed.deps)).every((row) => row.images === row.seeded)).toBe(true);
+      const [listing] = await resumed.deps.sql<{ id: string }[]>`select id from properties order by created_at desc limit 1`;
+      const page = await fetch(`${resumed.url}/api/v1/properties/${listing!.id}`).then((response) => response.json());
+      expect(page.data.images.length).toBeGreaterThan(0);
+      expect(await resumed.deps.bucket.exists(shareImageName(page.data))).toBe(true);
+    } finally {
+      await resumed.close();
+    }
+  }, 420_000);
 });
 
 describe('npm run seed: the demo data for a deployment with its own stores', () => {

@@ -47,6 +47,26 @@ describe('seed properties', () => {
     }
   });
 
+  it('gives every rental a deposit and a lock-in, homes their preferred tenants, and no sale any rent fact', () => {
+    const rentals = seedProperties.filter((property) => property.transactionType === 'Rent');
+    for (const rental of rentals) {
+      expect(rental.depositMonths !== null || rental.securityDeposit !== null, rental.title).toBe(true);
+      expect(rental.lockInMonths, rental.title).not.toBeNull();
+    }
+    expect(rentals.some((rental) => rental.preferredTenants.includes('bachelors'))).toBe(true);
+    expect(rentals.some((rental) => rental.propertyType === 'Residential' && rental.preferredTenants.length === 0)).toBe(true);
+    expect(rentals.some((rental) => rental.monthlyMaintenance !== null && !rental.maintenanceIncluded)).toBe(true);
+    for (const sale of seedProperties.filter((property) => property.transactionType === 'Buy')) {
+      expect([sale.depositMonths, sale.securityDeposit, sale.monthlyMaintenance, sale.lockInMonths], sale.title).toEqual([
+        null,
+        null,
+        null,
+        null,
+      ]);
+      expect(sale.preferredTenants, sale.title).toEqual([]);
+    }
+  });
+
   it('asks a monthly rent below 5 lakh and a sale price above 5 lakh', () => {
     for (const property of seedProperties) {
       expect(Number.isInteger(property.price), property.title).toBe(true);

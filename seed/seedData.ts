@@ -12,10 +12,11 @@ import {
   type PropertyType,
   type TransactionType,
 } from '../contract/catalog.ts';
-import { localityCentre } from '../contract/gazetteer.ts';
+import { localityCentre } from '../contract/localityCentres.ts';
 import type { LocationPrecision } from '../contract/places.ts';
 import type { ProjectFields } from '../contract/projects.ts';
-import type { PropertyFields } from '../contract/properties.ts';
+import { blankRentFacts, type PropertyFields } from '../contract/properties.ts';
+import type { UnitTypeFormInput } from '../contract/unitTypes.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
 /**
@@ -66,13 +67,26 @@ type FactField =
   | 'parking'
   | 'maintenanceDeposit'
   | 'maintenanceAdvance'
+  | RentFactField
   | 'amenities'
   | 'projectId'
+  | 'unitTypeId'
   | 'reraNumber'
   | 'reraExempt'
   | 'reraExemptReason'
-  | 'projectSlug';
+  | 'projectSlug'
+  | 'availability';
 type ListingFacts = Pick<SeedProperty, FactField>;
+type RentFactField =
+  | 'securityDeposit'
+  | 'depositMonths'
+  | 'monthlyMaintenance'
+  | 'maintenanceIncluded'
+  | 'preferredTenants'
+  | 'vegetarianOnly'
+  | 'noPets'
+  | 'lockInMonths';
+type RentFacts = Pick<SeedProperty, RentFactField>;
 
 /** The pin and its precision, placed in the listing's locality by placeIn. */
 type PlaceField = 'lat' | 'lng' | 'locationPrecision';
@@ -1511,12 +1525,15 @@ function listingFacts(
     parking: null,
     maintenanceDeposit: null,
     maintenanceAdvance: null,
+    ...rentTerms(property, index),
     amenities: [],
     projectId: null,
+    unitTypeId: null,
     reraNumber: null,
     reraExempt: false,
     reraExemptReason: null,
     projectSlug: null,
+    availability: 'available',
   };
   const rooms = property.bedrooms ?? 0;
   // What the description says wins; otherwise a spread over the choices.
@@ -1595,6 +1612,52 @@ function listingFacts(
     ageYears: null,
     ...rest,
   };
+}
+
+/** Whom a demo flat lets to, in turn: families, families or a company, anyone, bachelors or a company. */
+const flatTenants: RentFacts['preferredTenants'][] = [['family'], ['family', 'company'], [], ['bachelors', 'company']];
+
+/**
+ * A rental's terms as Surat's owners set them: a deposit of two to six months' rent (a fixed sum for
+ * some bungalows and shops), society maintenance on flats and offices (included in a PG's rent),
+ * preferred tenants for homes, vegetarians-only and no-pets rules on some flats, and an 11-month
+ * lock-in for homes (the usual leave-and-licence term), longer for commercial leases. A sale has none.
+ */
+function rentTerms(property: Omit<SeedProperty, 'imageCount' | 'daysAgo' | 'palette' | FactField | PlaceField>, index: number): RentFacts {
+  const none: RentFacts = { ...blankRentFacts };
+  if (property.transactionType !== 'Rent') return none;
+  const fixedSum = (months: number) => Math.round((property.price * months) / 5_000) * 5_000;
+  switch (property.subCategory) {
+    case 'Apartment':
+      return {
+        ...none,
+        depositMonths: [2, 3, 3, 6][index % 4]!,
+        monthlyMaintenance: [1_500, 2_000, 2_500, 3_500][index % 4]!,
+        maintenanceIncluded: index % 5 === 0,
+        preferredTenants: flatTenants[index % flatTenants.length]!,
+        vegetarianOnly: index % 3 === 0,
+        noPets: index % 4 === 1,
+        lockInMonths: 11,
+      };
+    case 'PG':
+      return {
+        ...none,
+        depositMonths: 1,
+        maintenanceIncluded: true,
+        preferredTenants: ['bachelors'],
+        vegetarianOnly: true,
+        lockInMonths: 3,
+      };
+    case 'Bungalows':
+      return { ...none, securityDeposit: fixedSum(3), preferredTenants: ['family', 'company'], noPets: index % 2 === 0, lockInMonths: 11 };
+    case 'Farmhouses':
+      return { ...none, securityDeposit: fixedSum(2), lockInMonths: 6 };
+    case 'Shop':
+    case 'Showrooms':
+      return { ...none, securityDeposit: fixedSum(6), monthlyMaintenance: Math.round((property.sqt * 3) / 100) * 100, lockInMonths: 36 };
+    default:
+      return { ...none, depositMonths: 6, monthlyMaintenance: Math.round((property.sqt * 4) / 100) * 100, lockInMonths: 24 };
+  }
 }
 
 /**
@@ -1681,6 +1744,78 @@ const projectFacts: Record<string, ProjectFacts> = {
     totalUnits: 260,
     amenities: ['lift', 'power_backup', 'security', 'cctv', 'fire_safety', 'intercom', 'visitor_parking'],
   },
+};
+
+/** Each project's price list as the office shows it (carpet sq ft, rupees); ids are made when seeded. */
+export const seedPriceLists: Record<string, Omit<UnitTypeFormInput, 'id'>[]> = {
+  'vesu-greens-residency': [
+    {
+      label: '3 BHK',
+      kind: 'bhk',
+      bhk: 3,
+      carpetMin: 1180,
+      carpetMax: 1320,
+      priceMin: 8_500_000,
+      priceMax: 11_000_000,
+      availability: 'few_left',
+    },
+    {
+      label: '4 BHK',
+      kind: 'bhk',
+      bhk: 4,
+      carpetMin: 1750,
+      carpetMax: 1980,
+      priceMin: 13_500_000,
+      priceMax: 16_000_000,
+      availability: 'available',
+    },
+  ],
+  'pal-riverview-heights': [
+    {
+      label: '2 BHK',
+      kind: 'bhk',
+      bhk: 2,
+      carpetMin: 690,
+      carpetMax: 760,
+      priceMin: 4_200_000,
+      priceMax: 4_900_000,
+      availability: 'sold_out',
+    },
+    {
+      label: '3 BHK',
+      kind: 'bhk',
+      bhk: 3,
+      carpetMin: 980,
+      carpetMax: 1090,
+      priceMin: 6_200_000,
+      priceMax: 7_100_000,
+      availability: 'available',
+    },
+  ],
+  'ring-road-trade-centre': [
+    { label: 'Shop', kind: 'shop', carpetMin: 180, carpetMax: 420, priceMin: 3_800_000, priceMax: 9_500_000, availability: 'few_left' },
+    {
+      label: 'Office',
+      kind: 'office',
+      carpetMin: 350,
+      carpetMax: 900,
+      priceMin: 4_500_000,
+      priceMax: 11_500_000,
+      availability: 'available',
+    },
+  ],
+  'khajod-diamond-business-hub': [
+    {
+      label: 'Office',
+      kind: 'office',
+      carpetMin: 420,
+      carpetMax: 1600,
+      priceMin: 5_200_000,
+      priceMax: 19_500_000,
+      availability: 'available',
+    },
+    { label: 'Shop', kind: 'shop', carpetMin: 210, carpetMax: 380, priceMin: 4_600_000, priceMax: 8_800_000, availability: 'available' },
+  ],
 };
 
 export const seedProjects: SeedProject[] = (

@@ -7,6 +7,7 @@ import type { AlertChannel, AlertFrequency } from '../../contract/savedSearches.
 import type { Tx } from '../db.ts';
 import { newMatchMail, priceDropMail } from '../mail/alertMails.ts';
 import { newMatchPush, priceDropPush } from './alertPushes.ts';
+import { isClosedAvailability } from '../../contract/catalog.ts';
 import { findProperties } from '../queries/propertyReads.ts';
 import { criteriaMatch, refreshSearchCriteria } from '../matching/criteriaMatch.ts';
 import type { AlertDeps } from './alerts.ts';
@@ -186,7 +187,8 @@ async function recordPriceDrops(deps: AlertDeps, tx: Tx, events: LogEvent[]): Pr
       select user_id as "userId" from favorites where property_id = ${event.subjectId}::uuid and active`;
     if (savers.length === 0) continue;
     const property = (await findProperties(tx, [event.subjectId], null)).get(event.subjectId);
-    if (!property) continue;
+    // A sold or rented listing's price is no offer to anyone.
+    if (!property || isClosedAvailability(property.availability)) continue;
     const users = await recipients(
       tx,
       savers.map((saver) => saver.userId),

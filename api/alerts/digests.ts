@@ -6,6 +6,7 @@
  */
 import type { Property } from '../../contract/properties.ts';
 import { digestMail } from '../mail/alertMails.ts';
+import { isClosedAvailability } from '../../contract/catalog.ts';
 import { findProperties } from '../queries/propertyReads.ts';
 import type { AlertDeps } from './alerts.ts';
 import { recipients } from './alertMatcher.ts';
@@ -45,7 +46,11 @@ export async function sendDigests(
     let mails = 0;
     let listings = 0;
     for (const user of users.values()) {
-      const mine = pending.filter((match) => match.userId === user.id && properties.has(match.propertyId));
+      // A listing sold or rented since it matched is no longer news.
+      const mine = pending.filter((match) => {
+        const property = properties.get(match.propertyId);
+        return match.userId === user.id && property !== undefined && !isClosedAvailability(property.availability);
+      });
       const groups = new Map<string, { searchName: string; properties: Property[]; email: boolean; push: boolean }>();
       for (const match of mine) {
         const group = groups.get(match.searchId) ?? {

@@ -2,11 +2,13 @@
  * Staff work on an enquiry: a status move along the pipeline (an impossible one is refused; a move
  * to lost names its reason, kept on the lead while it stays lost),
  * a visit time, an assignee (an agent or an admin, or nobody) and notes. An agent works only their
- * own leads and unassigned ones, and may assign a lead only to themself. Each change is one event of the
+ * own leads and unassigned ones, and may assign a lead only to themself. A won lead records its deal: the
+ * price it closed at and the listing (the lead's own unless named). Each change is one event of the
  * enquiry's timeline, written with the row in one transaction; a refusal changes nothing.
  */
 import {
   canMoveEnquiry,
+  dealMessages,
   enquiryStatusLabels,
   lostMessages,
   lostReasonProblems,
@@ -34,8 +36,8 @@ export async function updateEnquiry(
   patch: Partial<EnquiryPatchBody>,
 ): Promise<void> {
   await withTx(deps.sql, async (tx) => {
-    const [current] = await tx<{ status: EnquiryStatus; assigneeId: string | null; visitAt: Date | null }[]>`
-      select status, assignee_id as "assigneeId", visit_at as "visitAt" from enquiries where id = ${id} for update`;
+    const [current] = await tx<{ status: EnquiryStatus; assigneeId: string | null; visitAt: Date | null; propertyId: string | null }[]>`
+      select status, assignee_id as "assigneeId", visit_at as "visitAt", property_id as "propertyId" from enquiries where id = ${id} for update`;
     // Another agent's lead is not there for an agent, as a missing one.
     if (!current || !canWorkLead(actor, current.assigneeId)) throw notFound(ENQUIRY_NOT_FOUND);
 
@@ -58,6 +60,7 @@ export async function updateEnquiry(
     } else if (patch.lostReason !== undefined || patch.lostNote !== undefined) {
       throw validationError({ lostReason: lostMessages.notLost });
     }
+    const dealPropertyId = await dealListing(tx, patch, status, current.propertyId);
     const statusChanged = status !== current.status;
     const lostNote = patch.lostReason === 'other' ? patch.lostNote! : null;
 
@@ -99,7 +102,37 @@ export async function updateEnquiry(
       if (assignee && assignee.id !== actor.id && assigned) await tellAssignee(deps, tx, id, assignee, assigned.id, actor.id);
     }
     if (patch.note) await event('enquiry.note_added', { note: patch.note });
+    if (patch.dealPrice !== undefined) {
+      await tx`
+        insert into deals (enquiry_id, property_id, price) values (${id}, ${dealPropertyId}, ${patch.dealPrice})
+        on conflict (enquiry_id) do update set property_id = excluded.property_id, price = excluded.price, recorded_at = now()`;
+      await appendEvent(tx, {
+        type: 'enquiry.deal_recorded',
+        subjectId: id,
+        actorId: actor.id,
+        payload: { price: patch.dealPrice, propertyId: dealPropertyId },
+      });
+    }
   });
+}
+
+/** The listing a deal recorded by `patch` was for (checked to exist); refuses a deal on a lead that is not won. */
+async function dealListing(
+  tx: Tx,
+  patch: Partial<EnquiryPatchBody>,
+  status: EnquiryStatus,
+  leadListing: string | null,
+): Promise<string | null> {
+  if (patch.dealPrice === undefined) {
+    if (patch.dealPropertyId !== undefined) throw validationError({ dealPrice: 'Deal price is required' });
+    return null;
+  }
+  if (status !== 'won') throw validationError({ dealPrice: dealMessages.notWon });
+  const listing = patch.dealPropertyId ?? leadListing;
+  if (!listing) throw validationError({ dealPropertyId: dealMessages.listing });
+  const [found] = isUuid(listing) ? await tx`select 1 from properties where id = ${listing.toLowerCase()} for key share` : [];
+  if (!found) throw validationError({ dealPropertyId: 'Property not found' });
+  return listing.toLowerCase();
 }
 
 /** A mail and a push to the agent given a lead by hand, recorded in the assignment's transaction and sent once. */

@@ -118,12 +118,15 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
   // A second enquiry from the same mobile joins the same buyer; spam joins nobody.
   const buyerId = input.spam ? null : await joinBuyer(tx, { name: args.name, mobile: args.mobile, email }, input.userId);
 
+  // The lead's arrival at the agency, on the server's clock: an enquiry made offline arrives when it syncs,
+  // and its first-contact deadline runs from then.
+  const arrived = new Date();
   const [row] = await tx<{ reference: string }[]>`
     insert into enquiries (id, property_id, project_id, listing_title, user_id, name, mobile, email, message, visit_date, visit_slot, status,
                            buyer_id, language, created_at, updated_at)
     values (
       ${input.id}, ${args.propertyId?.toLowerCase() ?? null}, ${args.projectId?.toLowerCase() ?? null}, ${title}, ${input.userId},
-      ${args.name}, ${args.mobile}, ${email}, ${message}, ${visitDate}, ${visitSlot}, ${status}, ${buyerId}, ${args.language ?? null}, now(), now()
+      ${args.name}, ${args.mobile}, ${email}, ${message}, ${visitDate}, ${visitSlot}, ${status}, ${buyerId}, ${args.language ?? null}, ${arrived}, ${arrived}
     )
     on conflict (id) do nothing
     returning reference`;
@@ -171,7 +174,7 @@ export async function writeEnquiry(deps: EnquiryWriterDeps, tx: Tx, input: Write
       id: input.id,
       propertyId: args.propertyId?.toLowerCase() ?? null,
       projectId: args.projectId?.toLowerCase() ?? null,
-      at: input.at,
+      at: arrived,
     });
     await announceEnquiry(deps, tx, enquiry);
     if (email) await sendReceipt(deps, tx, enquiry, email, consented, input);

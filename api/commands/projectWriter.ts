@@ -176,7 +176,7 @@ export async function updateProject(
   return project;
 }
 
-/** Deletes the project, its image rows, and then the objects no other record uses. */
+/** Deletes the project, its image rows and price list, and then the objects no other record uses. */
 export async function deleteProject(
   deps: ProjectWriterDeps,
   actor: Actor | null,
@@ -186,7 +186,9 @@ export async function deleteProject(
   const projectId = uuidParam(id, 'Project not found');
   const keys = await catalogTx(deps, async (tx) => {
     const { reraQr } = await lockProject(tx, projectId, expected);
-    const gallery = await tx<{ key: string }[]>`select key from project_images where project_id = ${projectId}`;
+    const gallery = await tx<{ key: string }[]>`
+      select key from project_images where project_id = ${projectId}
+      union all select floor_plan from project_unit_types where project_id = ${projectId} and floor_plan is not null`;
     const images = reraQr ? [...gallery, { key: reraQr }] : gallery;
     const [row] = await tx<{ slug: string; title: string }[]>`delete from projects where id = ${projectId} returning slug, title`;
     await appendEvent(tx, {

@@ -14,11 +14,14 @@ import {
   propertyStoredValues,
   type Property,
   type PropertyFields,
+  UNIT_TYPE_MESSAGE,
 } from '../../contract/properties.ts';
+import { isClosedAvailability } from '../../contract/catalog.ts';
 import { keptPinConfirmed } from '../../contract/places.ts';
 import type { Actor, Deps } from '../context.ts';
 import type { Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
+import type { ListingClosed } from '../mail/visitMails.ts';
 import { conflict, notFound, validationError } from '../errors.ts';
 import { findVersionedProperty } from '../queries/propertyReads.ts';
 import { columnValues, fieldColumns } from '../queries/storedFields.ts';
@@ -27,10 +30,18 @@ import { keyFromUrl, removeUnreferencedImages, type PreparedImage } from '../sto
 import { removeShareImage, shareImageName, storeShareImages } from '../storage/shareImages.ts';
 import { parse, parsePatch, uuidParam } from '../validate.ts';
 import { assertVersion, type ExpectedVersions, type Versioned } from '../versionTags.ts';
+import type { VisitNoticeDeps } from '../visits/visitNotices.ts';
 import { catalogTx, withStoredImages } from './catalogWrite.ts';
 import { translatedValues } from './translatedContent.ts';
+import { cancelVisitsOfClosedListing } from './visitChanger.ts';
 
-export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> & Partial<Pick<Deps, 'searchCache' | 'log'>>;
+/** A sale or a rental cancels the visits booked on the listing, so a write may tell their people. */
+export type PropertyWriterDeps = Pick<Deps, 'sql' | 'bucket'> &
+  VisitNoticeDeps &
+  Partial<Pick<Deps, 'searchCache' | 'log'>> & {
+    /** 'later': no share image now; the caller's next write (the demo seed's pictures) makes it. */
+    shareImages?: 'later';
+  };
 
 const NOT_FOUND = 'Property not found';
 
@@ -58,11 +69,14 @@ export function refuseComputedFields(input: unknown): void {
   }
 }
 
-/** A listing may name only one of the agency's projects. */
-async function assertProjectExists(tx: Tx, projectId: string | null): Promise<void> {
+/** A listing may name only one of the agency's projects, and a unit type only of that project's price list. */
+async function assertProjectExists(tx: Tx, projectId: string | null, unitTypeId: string | null = null): Promise<void> {
   if (projectId === null) return;
   const [found] = await tx`select 1 from projects where id = ${projectId}`;
   if (!found) throw validationError({ projectId: 'Select one of our projects' });
+  if (unitTypeId === null) return;
+  const [unitType] = await tx`select 1 from project_unit_types where id = ${unitTypeId} and project_id = ${projectId}`;
+  if (!unitType) throw validationError({ unitTypeId: UNIT_TYPE_MESSAGE });
 }
 
 /**
@@ -71,6 +85,7 @@ async function assertProjectExists(tx: Tx, projectId: string | null): Promise<vo
  * in place (the page then previews with the cover photo) and is logged.
  */
 async function refreshShareImage(deps: PropertyWriterDeps, before: Property | null, after: Property | null): Promise<void> {
+  if (deps.shareImages === 'later') return;
   try {
     if (after) await storeShareImages(deps.bucket, after);
     if (before && (!after || shareImageName(before) !== shareImageName(after))) await removeShareImage(deps.sql, deps.bucket, before);
@@ -135,7 +150,7 @@ export async function createVersionedProperty(
   refuseComputedFields(input);
   const values = propertyValues(input);
   const created = await withStoredImages(deps, images, async (tx) => {
-    await assertProjectExists(tx, values.projectId);
+    await assertProjectExists(tx, values.projectId, values.unitTypeId);
     const [row] = await tx<{ id: string }[]>`
       insert into properties ${tx({ ...columnValues(propertyFields, values), created_by: actor?.id ?? null })}
       returning id`;
@@ -194,7 +209,7 @@ export async function patchProperty(
     if (patch.description === undefined) values.description = locked.form.description;
     if (patch.descriptionGu === undefined) values.descriptionGu = locked.form.descriptionGu || null;
     if (patch.descriptionHi === undefined) values.descriptionHi = locked.form.descriptionHi || null;
-    if (patch.projectId !== undefined) await assertProjectExists(tx, values.projectId);
+    if (patch.projectId !== undefined || patch.unitTypeId !== undefined) await assertProjectExists(tx, values.projectId, values.unitTypeId);
     const current = (
       await tx<{ key: string }[]>`
       select key from property_images where property_id = ${propertyId} order by position`
@@ -205,8 +220,16 @@ export async function patchProperty(
         : values.keepImages.map((url) => keyFromUrl(url)).filter((key): key is string => key !== null && current.includes(key));
     const gallery = [...kept, ...newImages.map((image) => image.key)];
     dropped = current.filter((key) => !gallery.includes(key));
-    await tx`update properties set ${tx(columnValues(propertyFields, values))}, updated_at = now() where id = ${propertyId}`;
+    // A lower price is remembered with the price it replaced (the card's "Price reduced"); a higher one forgets it.
+    await tx`
+      update properties set ${tx(columnValues(propertyFields, values))}, updated_at = now(),
+        price_before_drop = case when ${values.price} < price then price when ${values.price} > price then null else price_before_drop end,
+        price_dropped_at = case when ${values.price} < price then now() when ${values.price} > price then null else price_dropped_at end
+      where id = ${propertyId}`;
     await setGallery(tx, propertyId, gallery);
+    if (isClosedAvailability(values.availability) && values.availability !== locked.form.availability) {
+      await cancelVisitsOfClosedListing(deps, tx, { propertyId, closed: values.availability as ListingClosed, actorId: actor?.id ?? null });
+    }
     const updated = await presentInTx(tx, propertyId);
     const type = eventOf(draft, 'updated');
     await appendEvent(tx, { type, subjectId: propertyId, actorId: actor?.id ?? null, payload: { ...updated.data } });

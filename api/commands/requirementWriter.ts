@@ -14,7 +14,7 @@ import { appendEvent } from '../events/appendEvent.ts';
 import { criteriaColumns, criteriaOfRequirement, criteriaValues } from '../matching/criteriaMatch.ts';
 import { canWorkBuyer } from '../policies/buyers.ts';
 import { buyerWithdrawnPurposes } from '../queries/consentReads.ts';
-import { buyerAssignees } from '../queries/requirementReads.ts';
+import { buyerAssignees, type RequirementRow } from '../queries/requirementReads.ts';
 
 /** A live buyer the actor may work, locked for the transaction; 404 for one they may not see. */
 async function workableBuyer(tx: Tx, actor: Actor, buyerId: string, missing: string = buyerMessages.notFound): Promise<void> {
@@ -51,21 +51,10 @@ interface StoredRequirement extends RequirementBody {
 /** The requirement's fields as its body would send them, read back from its criteria columns. */
 async function storedRequirement(tx: Tx, id: string): Promise<StoredRequirement | null> {
   const [row] = await tx<
-    {
-      buyerId: string;
-      status: 'open' | 'closed';
-      note: string;
-      transactionType: string | null;
+    (Omit<RequirementRow, 'id' | 'category' | 'amenities' | 'createdAt' | 'updatedAt'> & {
       category: RequirementBody['category'];
-      bhk: number[] | null;
-      minPrice: string | null;
-      maxPrice: string | null;
-      localities: string[] | null;
-      minCarpet: number | null;
-      maxCarpet: number | null;
-      possession: string | null;
       amenities: RequirementBody['amenities'] | null;
-    }[]
+    })[]
   >`
     select buyer_id as "buyerId", status, note, transaction_type as "transactionType", category, bhk, min_price as "minPrice",
            max_price as "maxPrice", localities, min_carpet as "minCarpet", max_carpet as "maxCarpet", possession, amenities

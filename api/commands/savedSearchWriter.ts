@@ -17,7 +17,7 @@ import { withTx, type Tx } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { AlreadyRecorded, runMutation, type Command, type CommandOutcome } from './mutationRunner.ts';
-import { recordConsent } from './consentRecorder.ts';
+import { recordFormConsent } from './consentRecorder.ts';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found';
 
@@ -57,14 +57,7 @@ export const savedSearchCreateCommand: Command<MutationArgs<'savedSearch.create'
   if (inserted.length === 0) return { status: 'rejected', reason: 'This saved search exists already' };
   // Asking for alerts is consenting to them, under the notice the save dialog shows.
   if (args.alert !== 'off' && args.channels.length > 0) {
-    await recordConsent(tx, {
-      subject: { kind: 'user', id: actor.id },
-      purpose: 'alerts',
-      granted: true,
-      channel: 'web_form',
-      actorId: actor.id,
-      at,
-    });
+    await recordFormConsent(tx, actor.id, 'alerts', at);
   }
   return recordEvent(tx, {
     id,

@@ -10,7 +10,7 @@ import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
 import { conflict } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
-import { recordConsent } from './consentRecorder.ts';
+import { recordFormConsent } from './consentRecorder.ts';
 import { userColumns, type UserRow } from '../presenters/user.ts';
 
 export interface NewAccount {
@@ -50,7 +50,13 @@ export function identityConflict(error: unknown): never {
   throw error;
 }
 
-export async function registerUser(deps: Pick<Deps, 'sql' | 'auth'>, input: NewAccount, actorId: string | null = null): Promise<UserRow> {
+/** `alongside` runs in the registration's transaction once the account exists (a minor's waits for a parent's consent). */
+export async function registerUser(
+  deps: Pick<Deps, 'sql' | 'auth'>,
+  input: NewAccount,
+  actorId: string | null = null,
+  alongside?: (tx: Tx, user: UserRow) => Promise<void>,
+): Promise<UserRow> {
   const context = await deps.auth.$context;
   const hash = await context.password.hash(input.password);
   const id = randomUUID();
@@ -73,8 +79,9 @@ export async function registerUser(deps: Pick<Deps, 'sql' | 'auth'>, input: NewA
         payload: { username: input.username, role, ...(input.adult ? { adultDeclared: true } : {}) },
       });
       if (input.adult) {
-        await recordConsent(tx, { subject: { kind: 'user', id }, purpose: 'account', granted: true, channel: 'web_form', actorId: id });
+        await recordFormConsent(tx, id, 'account');
       }
+      await alongside?.(tx, user);
       return user;
     });
   } catch (error) {

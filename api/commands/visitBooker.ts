@@ -11,7 +11,7 @@ import { agencyDate } from '../../contract/enquiries.ts';
 import { visitMessages, type Slot, type VisitBooked, type VisitBookingBody } from '../../contract/visits.ts';
 import type { Deps } from '../context.ts';
 import { withTx, type Tx } from '../db.ts';
-import { ApiError, notFound, validationError } from '../errors.ts';
+import { ApiError, conflict, notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { moveLeadStage } from './leadStage.ts';
 import { enquiriesRefused } from '../auth/enquiryRateLimits.ts';
@@ -41,7 +41,10 @@ export async function listingSlots(
   now = new Date(),
 ): Promise<{ minutes: number; bufferMinutes: number; agentIds: string[]; slots: FreeSlot[] }> {
   const listing = listingOf(body);
-  if (!(await visitListing(db, listing))) throw notFound(listing.propertyId ? 'Property not found' : 'Project not found');
+  const found = await visitListing(db, listing);
+  if (!found) throw notFound(listing.propertyId ? 'Property not found' : 'Project not found');
+  // A sold or rented listing keeps its page but takes no new visits.
+  if (found.availability === 'sold' || found.availability === 'rented') throw conflict(visitMessages[found.availability]);
   const rules = await visitRules(db, listing);
   const agentIds = await visitAgents(db, listing);
   const calendars = await agentCalendars(db, agentIds, now);
@@ -72,10 +75,12 @@ export async function bookVisit(
   const outcome = await withTx(deps.sql, async (tx): Promise<VisitBooked | 'taken'> => {
     const replay = await bookedVisitOf(tx, enquiryId, { userId: input.userId, mobile: args.mobile });
     if (replay) return replay;
+    // Held until the visit is written: a sale recorded meanwhile waits, then cancels it; one recorded first refuses it.
+    const listing = listingOf(args);
+    if (listing.propertyId) await tx`select 1 from properties where id = ${listing.propertyId} for key share`;
     const { minutes, bufferMinutes, slots } = await listingSlots(tx, args, now);
     const slot = slots.find((free) => free.startsAt.getTime() === startsAt.getTime());
     if (!slot) {
-      const listing = listingOf(args);
       const agentIds = await visitAgents(tx, listing);
       if (!agentIds.length) throw validationError({ startsAt: visitMessages.noAgent });
       // A start the hours offer but a visit holds was taken since the page loaded; any other was never offered.
@@ -102,7 +107,6 @@ export async function bookVisit(
     if (written.kind === 'replayed') throw validationError({ id: 'This enquiry was sent before without a visit' });
 
     const held = heldRange(startsAt, minutes, bufferMinutes);
-    const listing = listingOf(args);
     let agentId: string | null = null;
     for (const candidate of slot.agentIds) {
       try {

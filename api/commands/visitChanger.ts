@@ -12,6 +12,7 @@ import { conflict, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { agentCalendars, visitRules } from '../queries/visitReads.ts';
 import { agentFreeStarts, heldRange } from '../visits/slots.ts';
+import type { ListingClosed } from '../mail/visitMails.ts';
 import { tellVisit, type VisitNoticeDeps } from '../visits/visitNotices.ts';
 
 export type VisitChangerDeps = Pick<Deps, 'sql'> & VisitNoticeDeps;
@@ -37,6 +38,25 @@ async function lockVisit(tx: Tx, visitId: string): Promise<LockedVisit | null> {
   return row ?? null;
 }
 
+/**
+ * Runs `change` on the visit, its row held, while it is booked ahead and `sequence` is still its own
+ * (null: its owner, who needs no link); a link to a visit that has moved on since is spent.
+ */
+function changeBookedVisit(
+  deps: VisitChangerDeps,
+  input: { visitId: string; sequence: number | null; now?: Date },
+  change: (tx: Tx, visit: LockedVisit, now: Date) => Promise<void>,
+): Promise<VisitChange> {
+  const now = input.now ?? new Date();
+  return withTx(deps.sql, async (tx) => {
+    const visit = await lockVisit(tx, input.visitId);
+    if (!visit || visit.status !== 'booked' || visit.startsAt <= now) return 'spent';
+    if (input.sequence !== null && input.sequence !== visit.sequence) return 'spent';
+    await change(tx, visit, now);
+    return 'done';
+  });
+}
+
 /** The visit's agent's free starts for it, the visit itself not counted as holding its time. */
 export async function rescheduleStarts(db: Deps['sql'] | Tx, visitId: string, now = new Date()): Promise<Date[]> {
   const [visit] = await db<{ agentId: string; propertyId: string | null; projectId: string | null; held: string }[]>`
@@ -55,11 +75,7 @@ export async function cancelVisit(
   deps: VisitChangerDeps,
   input: { visitId: string; sequence: number | null; actorId: string | null; now?: Date },
 ): Promise<VisitChange> {
-  const now = input.now ?? new Date();
-  return withTx(deps.sql, async (tx) => {
-    const visit = await lockVisit(tx, input.visitId);
-    if (!visit || visit.status !== 'booked' || visit.startsAt <= now) return 'spent';
-    if (input.sequence !== null && input.sequence !== visit.sequence) return 'spent';
+  return changeBookedVisit(deps, input, async (tx, visit, now) => {
     await tx`update visits set status = 'cancelled', sequence = sequence + 1, updated_at = now() where id = ${visit.id}`;
     await tx`update enquiries set visit_at = null, updated_at = now() where id = ${visit.enquiryId}`;
     await appendEvent(tx, {
@@ -70,8 +86,36 @@ export async function cancelVisit(
       occurredAt: now,
     });
     await tellVisit(deps, tx, visit.id, 'cancelled');
-    return 'done';
   });
+}
+
+/**
+ * Cancels the visits still ahead on a listing just marked sold or rented, in the caller's
+ * transaction (which holds the listing's row, so no visit is booked on it meanwhile), each one on its
+ * lead's timeline and told to both sides with the reason.
+ */
+export async function cancelVisitsOfClosedListing(
+  deps: VisitNoticeDeps,
+  tx: Tx,
+  input: { propertyId: string; closed: ListingClosed; actorId: string | null; now?: Date },
+): Promise<number> {
+  const now = input.now ?? new Date();
+  const visits = await tx<{ id: string; enquiryId: string; agentId: string; startsAt: Date }[]>`
+    update visits set status = 'cancelled', sequence = sequence + 1, updated_at = now()
+    where property_id = ${input.propertyId} and status = 'booked' and starts_at > ${now}
+    returning id, enquiry_id as "enquiryId", agent_id as "agentId", starts_at as "startsAt"`;
+  for (const visit of visits) {
+    await tx`update enquiries set visit_at = null, updated_at = now() where id = ${visit.enquiryId}`;
+    await appendEvent(tx, {
+      type: 'visit.cancelled',
+      subjectId: visit.enquiryId,
+      actorId: input.actorId,
+      payload: { visitId: visit.id, agentId: visit.agentId, startsAt: visit.startsAt.toISOString(), listingClosed: input.closed },
+      occurredAt: now,
+    });
+    await tellVisit(deps, tx, visit.id, 'cancelled', input.closed);
+  }
+  return visits.length;
 }
 
 /** Moves the visit to `startsAt`, one of its agent's free starts. */
@@ -79,11 +123,7 @@ export async function rescheduleVisit(
   deps: VisitChangerDeps,
   input: { visitId: string; sequence: number | null; actorId: string | null; startsAt: Date; now?: Date },
 ): Promise<VisitChange> {
-  const now = input.now ?? new Date();
-  return withTx(deps.sql, async (tx) => {
-    const visit = await lockVisit(tx, input.visitId);
-    if (!visit || visit.status !== 'booked' || visit.startsAt <= now) return 'spent';
-    if (input.sequence !== null && input.sequence !== visit.sequence) return 'spent';
+  return changeBookedVisit(deps, input, async (tx, visit, now) => {
     const free = await rescheduleStarts(tx, visit.id, now);
     if (!free.some((start) => start.getTime() === input.startsAt.getTime())) throw validationError({ startsAt: visitMessages.notOffered });
     const { minutes, bufferMinutes } = await visitRules(tx, visit);
@@ -109,6 +149,5 @@ export async function rescheduleVisit(
       occurredAt: now,
     });
     await tellVisit(deps, tx, visit.id, 'changed');
-    return 'done';
   });
 }

@@ -2,11 +2,14 @@
  * A visit's check-in (the `visit.checkIn` mutation, queued on the advisor's phone) and the no-show
  * mark. The phone checked the buyer's pass or code with no signal; the server checks it again, at
  * the mutation's effective time (the clock rule), so a check-in made offline at the site and sent
- * hours later still counts, and a pass for another visit or day counts nowhere.
+ * hours later still counts, and a pass for another visit or day counts nowhere. The office may mark a
+ * no-show visited without proof, with a reason.
  */
-import { checkInMessages, type CheckInArgs } from '../../contract/visits.ts';
+import { attendanceMessages, checkInMessages, type CheckInArgs, type NoShowCorrectionBody } from '../../contract/visits.ts';
+import { isUuid } from '../../contract/fields.ts';
 import { isStaffRole } from '../../contract/catalog.ts';
-import type { Deps } from '../context.ts';
+import type { Actor, Deps } from '../context.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
 import { withTx, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { checkInKeys, checkInWindow, isCheckInCode, readCheckInPass } from '../visits/checkInPass.ts';
@@ -89,6 +92,36 @@ export const visitCheckInCommand =
     }
     return { status: 'applied', seq: event.seq };
   };
+
+/**
+ * The office's correction of a no-show: the visit's advisor or an admin marks it visited without the
+ * buyer's pass or code, saying why. Only a visit marked no-show: a pending one is checked in at the
+ * site, and a visited one needs nothing.
+ */
+export async function correctNoShow(deps: Pick<Deps, 'sql'>, actor: Actor, visitId: string, body: NoShowCorrectionBody): Promise<void> {
+  await withTx(deps.sql, async (tx) => {
+    const visit = isUuid(visitId) ? await lockVisit(tx, visitId.toLowerCase()) : undefined;
+    if (!visit) throw notFound(checkInMessages.notFound);
+    if (actor.role !== 'admin' && visit.agentId !== actor.id) throw forbidden(attendanceMessages.notYours);
+    if (visit.attendance !== 'no_show') throw conflict(attendanceMessages.notNoShow);
+    const at = new Date();
+    await tx`
+      update visits set attendance = 'shown', checked_in_at = ${at}, checked_in_by = ${actor.id}, check_in_method = 'office',
+        attendance_note = ${body.reason}, updated_at = now()
+      where id = ${visit.id}`;
+    await appendEvent(tx, {
+      type: 'visit.attendance_corrected',
+      subjectId: visit.enquiryId,
+      actorId: actor.id,
+      // The reason stays on the visit, where erasure reaches it: events carry ids, never notes.
+      payload: { visitId: visit.id },
+      occurredAt: at,
+    });
+    if (BEFORE_VISITED.has(visit.leadStatus)) {
+      await moveLeadStage(tx, { enquiryId: visit.enquiryId, from: visit.leadStatus, to: 'visited', actorId: actor.id, at });
+    }
+  });
+}
 
 /** A visit with no check-in by this long after its end is marked no-show. */
 export const NO_SHOW_AFTER_MINUTES = 60;

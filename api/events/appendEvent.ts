@@ -1,4 +1,5 @@
 /** The append-only event log: every state change writes one row here in its own transaction. */
+import { enquiryEventTypes } from '../../contract/enquiries.ts';
 import type { Tx } from '../db.ts';
 
 export const eventTypes = [
@@ -20,22 +21,14 @@ export const eventTypes = [
   'project.updated',
   'project.deleted',
   'project.image_removed',
+  'project.unit_types_changed',
   'favorite.set',
-  'enquiry.created',
-  'enquiry.status_changed',
-  'enquiry.note_added',
-  'enquiry.visit_scheduled',
-  'enquiry.assigned',
-  'enquiry.escalated',
+  // The events of an enquiry's timeline, visits and the lead's draft listing among them.
+  ...enquiryEventTypes,
   'lead_assignment.changed',
   'agent.duty_changed',
   'agent.availability_changed',
   'visit_settings.changed',
-  'visit.booked',
-  'visit.rescheduled',
-  'visit.cancelled',
-  'visit.checked_in',
-  'visit.no_show',
   'contact.clicked',
   'buyer.created',
   'buyer.merged',
@@ -46,7 +39,6 @@ export const eventTypes = [
   'buyer.listing_shared',
   'buyer.match_dismissed',
   'lead.import_completed',
-  'lead.draft_listing_made',
   'lead.next_action_set',
   'lead.next_action_done',
   'lead.next_action_due',
@@ -66,12 +58,17 @@ export const eventTypes = [
   'privacy.visitor_request_made',
   'privacy.visitor_erased',
   'privacy.retention_ran',
+  'parental_consent.requested',
+  'parental_consent.given',
+  'parental_consent.refused',
+  'parental_consent.expired',
   'consent.given',
   'consent.withdrawn',
   'grievance.filed',
   'grievance.answered',
   'breach.notified',
   'seed.completed',
+  'seed.pictures_completed',
 ] as const;
 export type EventType = (typeof eventTypes)[number];
 

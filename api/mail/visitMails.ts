@@ -9,7 +9,13 @@ import { escapeHtml, renderMail } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
 import { MAIL_WORDS, type MailLocale } from './mailWords.ts';
 
+/** The content id the mail's HTML names the check-in QR by (`<img src="cid:…">`). */
+export const CHECK_IN_QR_CID = 'check-in-qr@visit';
+
 export type VisitMailKind = 'booked' | 'changed' | 'cancelled' | 'reminder24h' | 'reminder2h';
+
+/** A listing's state that cancels the visits booked on it. */
+export type ListingClosed = 'sold' | 'rented';
 
 /** A visit as its messages name it. */
 export interface VisitNotice {
@@ -34,6 +40,11 @@ interface VisitWords {
   reschedule: string;
   cancel: string;
   note: string;
+  /** Above the QR code: what the buyer does with it. */
+  checkIn: string;
+  checkInCode: (code: string) => string;
+  /** Why the office cancelled a visit: its listing was sold or rented meanwhile. */
+  listingClosed: Record<ListingClosed, string>;
 }
 
 const VISIT_WORDS: Record<MailLocale, VisitWords> = {
@@ -58,6 +69,13 @@ const VISIT_WORDS: Record<MailLocale, VisitWords> = {
     reschedule: 'Choose another time',
     cancel: 'Cancel the visit',
     note: 'The calendar invitation in this e-mail updates itself if the visit changes.',
+    checkIn: 'At the site, show this QR code to your advisor, or read out the code below.',
+    checkInCode: (code) => `Check-in code: ${code}`,
+    listingClosed: {
+      sold: 'The property you were to visit has been sold, so the visit is off. Your advisor will call you about similar properties.',
+      rented:
+        'The property you were to visit has been rented out, so the visit is off. Your advisor will call you about similar properties.',
+    },
   },
   gu: {
     subject: {
@@ -80,6 +98,12 @@ const VISIT_WORDS: Record<MailLocale, VisitWords> = {
     reschedule: 'બીજો સમય પસંદ કરો',
     cancel: 'મુલાકાત રદ કરો',
     note: 'મુલાકાત બદલાય તો આ ઈ-મેઇલનું કૅલેન્ડર આમંત્રણ જાતે અપડેટ થાય છે.',
+    checkIn: 'સાઇટ પર તમારા સલાહકારને આ QR કોડ બતાવો, અથવા નીચેનો કોડ બોલો.',
+    checkInCode: (code) => `ચેક-ઇન કોડ: ${code}`,
+    listingClosed: {
+      sold: 'તમે જે મિલકત જોવા આવવાના હતા તે વેચાઈ ગઈ છે, તેથી મુલાકાત રદ થઈ છે. તમારા સલાહકાર તમને મળતી આવતી મિલકતો વિશે ફોન કરશે.',
+      rented: 'તમે જે મિલકત જોવા આવવાના હતા તે ભાડે અપાઈ ગઈ છે, તેથી મુલાકાત રદ થઈ છે. તમારા સલાહકાર તમને મળતી આવતી મિલકતો વિશે ફોન કરશે.',
+    },
   },
   hi: {
     subject: {
@@ -102,6 +126,13 @@ const VISIT_WORDS: Record<MailLocale, VisitWords> = {
     reschedule: 'दूसरा समय चुनें',
     cancel: 'विज़िट रद्द करें',
     note: 'विज़िट बदलने पर इस ई-मेल का कैलेंडर निमंत्रण अपने आप अपडेट हो जाता है।',
+    checkIn: 'साइट पर अपने सलाहकार को यह QR कोड दिखाएँ, या नीचे का कोड बोलकर बताएँ।',
+    checkInCode: (code) => `चेक-इन कोड: ${code}`,
+    listingClosed: {
+      sold: 'आप जो प्रॉपर्टी देखने आने वाले थे, वह बिक गई है, इसलिए विज़िट रद्द हो गई है। आपके सलाहकार आपको मिलती-जुलती प्रॉपर्टी के बारे में फ़ोन करेंगे।',
+      rented:
+        'आप जो प्रॉपर्टी देखने आने वाले थे, वह किराए पर दे दी गई है, इसलिए विज़िट रद्द हो गई है। आपके सलाहकार आपको मिलती-जुलती प्रॉपर्टी के बारे में फ़ोन करेंगे।',
+    },
   },
 };
 
@@ -118,6 +149,10 @@ export interface BuyerVisitMail {
   links: { reschedule: string; cancel: string } | null;
   /** The invitation (REQUEST) or its withdrawal (CANCEL), as iCalendar text. */
   calendar: { method: 'REQUEST' | 'CANCEL'; content: string } | null;
+  /** The check-in pass as a PNG QR code and the code to read out; none on a cancellation. */
+  checkIn: { code: string; qrPng: Buffer } | null;
+  /** Set when the office cancelled the visit because its listing was sold or rented. */
+  listingClosed?: ListingClosed;
 }
 
 export function buyerVisitMail(mail: BuyerVisitMail): MailMessage {
@@ -125,6 +160,11 @@ export function buyerVisitMail(mail: BuyerVisitMail): MailMessage {
   const when = visitWhen(mail.visit.startsAt, mail.locale);
   const links = mail.links
     ? `<p style="margin:0 0 16px;font-size:15px"><a href="${escapeHtml(mail.links.reschedule)}">${escapeHtml(words.reschedule)}</a> · <a href="${escapeHtml(mail.links.cancel)}">${escapeHtml(words.cancel)}</a></p>`
+    : '';
+  const checkIn = mail.checkIn
+    ? `<p style="margin:0 0 8px;font-size:15px">${escapeHtml(words.checkIn)}</p>` +
+      `<p style="margin:0 0 8px"><img src="cid:${CHECK_IN_QR_CID}" width="200" height="200" alt="${escapeHtml(words.checkInCode(mail.checkIn.code))}" style="display:block;width:200px;height:200px"></p>` +
+      `<p style="margin:0 0 16px;font-size:18px;font-weight:bold;letter-spacing:2px">${escapeHtml(words.checkInCode(mail.checkIn.code))}</p>`
     : '';
   const { html, text } = renderMail({
     preheader: words.subject[mail.kind](when),
@@ -134,9 +174,13 @@ export function buyerVisitMail(mail: BuyerVisitMail): MailMessage {
       `${mail.visit.listingTitle} · ${when}`,
       words.where(mail.visit.address),
       words.with(mail.visit.agentName),
+      ...(mail.listingClosed ? [words.listingClosed[mail.listingClosed]] : []),
     ],
-    html: links,
-    textLines: mail.links ? [`${words.reschedule}: ${mail.links.reschedule}`, `${words.cancel}: ${mail.links.cancel}`] : [],
+    html: checkIn + links,
+    textLines: [
+      ...(mail.checkIn ? [words.checkInCode(mail.checkIn.code)] : []),
+      ...(mail.links ? [`${words.reschedule}: ${mail.links.reschedule}`, `${words.cancel}: ${mail.links.cancel}`] : []),
+    ],
     action: mail.kind === 'cancelled' ? undefined : { label: words.map, url: mail.visit.mapUrl },
     note: mail.calendar ? words.note : undefined,
     locale: mail.locale,
@@ -147,6 +191,13 @@ export function buyerVisitMail(mail: BuyerVisitMail): MailMessage {
     html,
     text,
     ...(mail.calendar ? { icalEvent: { method: mail.calendar.method, filename: 'visit.ics', content: mail.calendar.content } } : {}),
+    ...(mail.checkIn
+      ? {
+          inlineImages: [
+            { cid: CHECK_IN_QR_CID, filename: 'check-in.png', contentType: 'image/png', base64: mail.checkIn.qrPng.toString('base64') },
+          ],
+        }
+      : {}),
   };
 }
 
@@ -158,12 +209,23 @@ const agentHeading: Record<VisitMailKind, string> = {
   reminder2h: 'Visit in two hours',
 };
 
-export function agentVisitMail(to: string, kind: VisitMailKind, visit: VisitNotice, todayUrl: string): MailMessage {
+export function agentVisitMail(
+  to: string,
+  kind: VisitMailKind,
+  visit: VisitNotice,
+  todayUrl: string,
+  listingClosed?: ListingClosed,
+): MailMessage {
   const when = visitWhen(visit.startsAt, 'en');
   const { html, text } = renderMail({
     preheader: `${visit.buyerName}, ${visit.listingTitle}: ${when}`,
     heading: `${agentHeading[kind]}: ${visit.reference}`,
-    paragraphs: [`${visit.buyerName} (${visit.mobile}) · ${visit.listingTitle}`, when, visit.address],
+    paragraphs: [
+      `${visit.buyerName} (${visit.mobile}) · ${visit.listingTitle}`,
+      when,
+      visit.address,
+      ...(listingClosed ? [`The listing was marked ${listingClosed}; the buyer has been told. Offer them similar listings.`] : []),
+    ],
     action: { label: 'Open the map', url: visit.mapUrl },
     textLines: [`Your visits: ${todayUrl}`],
   });

@@ -1,6 +1,6 @@
 /**
- * Matches listings to buyers from the event log, with its own cursor: a new listing, or a listing
- * whose price dropped, is compared with every open requirement and every saved search of an account
+ * Matches listings to buyers from the event log, with its own cursor: a new listing, a listing
+ * whose price dropped, or one back on the market (sold or rented before, open now), is compared with every open requirement and every saved search of an account
  * linked to a buyer (one statement, api/matching/criteriaMatch.ts), and each buyer it matches gets a
  * match row naming the listing, what matched, the buyer and their advisor. The rows and the cursor
  * move in one transaction, so a crash neither skips nor repeats a match.
@@ -25,7 +25,13 @@ interface Trigger {
   subjectId: string;
   price: number | null;
   previous: number | null;
+  availability: string | null;
+  previousAvailability: string | null;
 }
+
+export type MatchReason = 'new_listing' | 'price_drop' | 'available_again';
+
+const closed = (state: string | null) => state === 'sold' || state === 'rented';
 
 /** One round: up to BATCH events after the cursor; null when another replica holds the cursor. */
 export async function runBuyerMatcher(sql: Sql, options: BuyerMatcherOptions = {}): Promise<{ events: number; matches: number } | null> {
@@ -35,14 +41,17 @@ export async function runBuyerMatcher(sql: Sql, options: BuyerMatcherOptions = {
     const rows = await tx<(Trigger & { lastSeq: number | null })[]>`
       with h as (select ${horizonSql(tx)} as seq)
       select (select max(seq) from events e where e.seq < h.seq) as "lastSeq",
-             page.seq, page.type, page.subject_id as "subjectId", page.price, page.previous
+             page.seq, page.type, page.subject_id as "subjectId", page.price, page.previous,
+             page.availability, page."previousAvailability"
       from h left join lateral (
-        select e.seq, e.type, e.subject_id, (e.payload->>'price')::bigint as price,
-               case when e.type = 'property.updated' then (
-                 select (x.payload->>'price')::bigint from events x
-                 where x.subject_id = e.subject_id and x.seq < e.seq and x.type in ('property.created', 'property.updated')
-                 order by x.seq desc limit 1) end as previous
+        select e.seq, e.type, e.subject_id, (e.payload->>'price')::bigint as price, e.payload->>'availability' as availability,
+               before.price as previous, before.availability as "previousAvailability"
         from events e
+        left join lateral (
+          select (x.payload->>'price')::bigint as price, x.payload->>'availability' as availability from events x
+          where e.type = 'property.updated' and x.subject_id = e.subject_id and x.seq < e.seq
+            and x.type in ('property.created', 'property.updated')
+          order by x.seq desc limit 1) before on true
         where e.seq > ${cursor} and e.seq < h.seq and e.type in ('property.created', 'property.updated')
         order by e.seq limit ${BATCH}
       ) page on true
@@ -50,11 +59,13 @@ export async function runBuyerMatcher(sql: Sql, options: BuyerMatcherOptions = {
     const events = rows.filter((row) => row.seq !== null);
     const next = events.length === BATCH ? events[events.length - 1]!.seq : Math.max(cursor, rows[0]?.lastSeq ?? cursor);
 
-    // A new listing, or a lower price than the event before: the latest such event per listing.
-    const triggers = new Map<string, { seq: number; reason: 'new_listing' | 'price_drop' }>();
+    // A new listing, one back on the market, or a lower price than the event before: the latest such event per listing.
+    const triggers = new Map<string, { seq: number; reason: MatchReason }>();
     for (const event of events) {
       if (!/^[0-9a-f-]{36}$/i.test(event.subjectId)) continue;
       if (event.type === 'property.created') triggers.set(event.subjectId, { seq: event.seq, reason: 'new_listing' });
+      else if (closed(event.previousAvailability) && !closed(event.availability))
+        triggers.set(event.subjectId, { seq: event.seq, reason: 'available_again' });
       else if (event.price !== null && event.previous !== null && event.price < event.previous)
         triggers.set(event.subjectId, { seq: event.seq, reason: 'price_drop' });
     }
@@ -66,10 +77,7 @@ export async function runBuyerMatcher(sql: Sql, options: BuyerMatcherOptions = {
 }
 
 /** Finds the buyers each triggering listing matches and records one row per listing and buyer. */
-export async function recordBuyerMatches(
-  tx: Tx,
-  triggers: Map<string, { seq: number; reason: 'new_listing' | 'price_drop' }>,
-): Promise<number> {
+export async function recordBuyerMatches(tx: Tx, triggers: Map<string, { seq: number; reason: MatchReason }>): Promise<number> {
   await refreshSearchCriteria(tx);
   const ids = [...triggers.keys()];
   const recorded = await tx`
@@ -105,8 +113,10 @@ export async function recordBuyerMatches(
     on conflict (property_id, buyer_id) do update set
       reason = excluded.reason, event_seq = excluded.event_seq, matched_at = now(), shared_at = null,
       requirement_id = excluded.requirement_id, saved_search_id = excluded.saved_search_id, agent_id = excluded.agent_id
-    -- A price drop brings a pair back to the top; "not suitable" keeps it away, and a replay changes nothing.
-    where buyer_matches.dismissed_at is null and excluded.reason = 'price_drop' and buyer_matches.event_seq < excluded.event_seq
+    -- A price drop or a return to the market brings a pair back to the top; "not suitable" keeps it away,
+    -- and a replay changes nothing.
+    where buyer_matches.dismissed_at is null and excluded.reason in ('price_drop', 'available_again')
+      and buyer_matches.event_seq < excluded.event_seq
     returning id`;
   return recorded.length;
 }

@@ -41,6 +41,7 @@ interface Listing {
   possession?: 'ready' | 'under_construction' | null;
   possessionDate?: string | null;
   amenities?: string[];
+  preferredTenants?: string[];
 }
 
 interface Case {
@@ -206,6 +207,30 @@ const cases: Case[] = [
     matches: false,
   },
   {
+    name: 'a rental for families when a family asks',
+    listing: { ...flat, transactionType: 'Rent', price: 25_000, preferredTenants: ['family', 'company'] },
+    search: { transactionType: 'Rent', tenants: 'family' },
+    matches: true,
+  },
+  {
+    name: 'a rental for families when bachelors ask',
+    listing: { ...flat, transactionType: 'Rent', price: 25_000, preferredTenants: ['family'] },
+    search: { tenants: 'bachelors' },
+    matches: false,
+  },
+  {
+    name: 'a rental that names no preferred tenants when bachelors ask',
+    listing: { ...flat, transactionType: 'Rent', price: 25_000 },
+    search: { tenants: 'bachelors' },
+    matches: true,
+  },
+  {
+    name: 'a sale when a kind of tenant is asked for',
+    listing: flat,
+    search: { tenants: 'family' },
+    matches: false,
+  },
+  {
     name: 'free text found in the listing',
     listing: { ...flat, title: 'Corner flat near the Dumas lighthouse' },
     search: { q: 'lighthouse' },
@@ -239,6 +264,7 @@ async function makeListing(listing: Listing): Promise<string> {
   await app.deps.sql`
     update properties set carpet_area = ${listing.carpetArea ?? null}, possession = ${listing.possession ?? null},
       possession_date = ${listing.possessionDate ?? null}, amenities = ${app.deps.sql.array(listing.amenities ?? [])}::text[],
+      preferred_tenants = ${app.deps.sql.array(listing.preferredTenants ?? [])}::text[],
       bedrooms = ${listing.bedrooms === null ? null : (listing.bedrooms ?? 2)}
     where id = ${property._id}`;
   return property._id;
@@ -318,5 +344,15 @@ describe('one rule for saved searches and requirements', () => {
     await app.deps
       .sql`update saved_searches set query = ${app.deps.sql.json({ minPrice: 'lots' })}, updated_at = now() where id = ${searchId}`;
     expect(await finds()).toBe(0);
+  });
+
+  it('reads each saved search once, not again on every round while it stays as it is', async () => {
+    // now() carries microseconds, which a JavaScript date would lose on the way back.
+    await app.deps.sql`
+      insert into saved_searches (id, user_id, name, query, alert, channels, updated_at)
+      values (${crypto.randomUUID()}, ${userId}, 'Unchanged', ${app.deps.sql.json({ transactionType: 'Buy' })}, 'off', '{}',
+              now() - interval '1.234567 second')`;
+    await app.deps.sql.begin((tx) => refreshSearchCriteria(tx));
+    expect(await app.deps.sql.begin((tx) => refreshSearchCriteria(tx))).toBe(0);
   });
 });

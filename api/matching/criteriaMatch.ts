@@ -11,7 +11,7 @@ import { categoriesOf, type PropertyType, type TransactionType } from '../../con
 import type { RequirementBody } from '../../contract/requirements.ts';
 import { SearchQuery } from '../../contract/search.ts';
 import type { Sql, Tx } from '../db.ts';
-import { matchesNothing, resolve, textQuery } from '../queries/propertySearch.ts';
+import { matchesNothing, openListing, resolve, textQuery } from '../queries/propertySearch.ts';
 
 /** What is wanted, as the predicate reads it; null is "any". */
 export interface MatchCriteria {
@@ -32,6 +32,8 @@ export interface MatchCriteria {
   minCarpet: number | null;
   maxCarpet: number | null;
   amenities: string[] | null;
+  /** A kind of tenant: rentals that prefer it or name no preference. */
+  tenants: string | null;
   projectId: string | null;
   /** Lower-case English locality names. */
   localities: string[] | null;
@@ -62,6 +64,7 @@ export function criteriaOfSearch(query: SearchQuery): MatchCriteria {
     minCarpet: query.minCarpet || null,
     maxCarpet: query.maxCarpet ?? null,
     amenities: some(query.amenities),
+    tenants: query.tenants ?? null,
     projectId: query.project ?? null,
     localities: null,
     text: freeText || null,
@@ -103,7 +106,7 @@ export function criteriaOfRequirement(body: Omit<RequirementBody, 'note'>): Matc
 
 /** The criteria columns, in the order `criteriaValues` writes them. */
 export const criteriaColumns =
-  'transaction_type, property_type, category, min_price, max_price, min_bedrooms, min_bathrooms, min_sqft, max_sqft, bhk, possession, furnishing, min_carpet, max_carpet, amenities, project_id, localities, text_query, matchable';
+  'transaction_type, property_type, category, min_price, max_price, min_bedrooms, min_bathrooms, min_sqft, max_sqft, bhk, possession, furnishing, min_carpet, max_carpet, amenities, tenants, project_id, localities, text_query, matchable';
 
 /** The criteria as one row's values for `criteriaColumns`; free text becomes the search box's own tsquery. */
 export function criteriaValues(tx: Tx, c: MatchCriteria) {
@@ -113,16 +116,17 @@ export function criteriaValues(tx: Tx, c: MatchCriteria) {
   return tx`${c.transactionType}::text, ${c.propertyType}::text, ${c.category}::text, ${c.minPrice}::bigint, ${c.maxPrice}::bigint,
     ${c.minBedrooms}::smallint, ${c.minBathrooms}::smallint, ${c.minSqft}::integer, ${c.maxSqft}::integer, ${list(c.bhk, 'smallint[]')},
     ${c.possession}::text, ${c.furnishing}::text, ${c.minCarpet}::integer, ${c.maxCarpet}::integer, ${list(c.amenities, 'text[]')},
-    ${c.projectId}::uuid, ${list(c.localities, 'text[]')}, ${text ?? tx`null`}::tsquery, ${c.matchable}`;
+    ${c.tenants}::text, ${c.projectId}::uuid, ${list(c.localities, 'text[]')}, ${text ?? tx`null`}::tsquery, ${c.matchable}`;
 }
 
 /**
  * Whether listing `p` matches criteria row `c`: every criterion set must hold. It says what
  * `conditions` in propertySearch.ts says for the same filters (rooms are minimums, BHK 5 is five or
- * more, a possession year takes ready listings and those due by December of it).
+ * more, a possession year takes ready listings and those due by December of it, a sold or rented
+ * listing matches nothing).
  */
 export function criteriaMatch(sql: Sql | Tx) {
-  return sql`c.matchable
+  return sql`c.matchable and ${openListing(sql)}
     and (c.transaction_type is null or p.transaction_type = c.transaction_type)
     and (c.property_type is null or p.property_type = c.property_type)
     and (c.category is null or p.sub_category = c.category)
@@ -139,6 +143,7 @@ export function criteriaMatch(sql: Sql | Tx) {
     and (c.min_carpet is null or p.carpet_area >= c.min_carpet)
     and (c.max_carpet is null or p.carpet_area <= c.max_carpet)
     and (c.amenities is null or p.amenities @> c.amenities)
+    and (c.tenants is null or (p.transaction_type = 'Rent' and (p.preferred_tenants = '{}' or c.tenants = any(p.preferred_tenants))))
     and (c.project_id is null or p.project_id = c.project_id)
     and (c.localities is null or lower(btrim(split_part(p.location, ',', 1))) = any(c.localities))
     and (c.text_query is null or p.search @@ c.text_query)`;
@@ -149,14 +154,16 @@ export function criteriaMatch(sql: Sql | Tx) {
  * the predicate sees each search as it now stands. Run at the start of each matching round.
  */
 export async function refreshSearchCriteria(tx: Tx): Promise<number> {
-  const stale = await tx<{ id: string; query: Record<string, string>; updatedAt: Date }[]>`
-    select s.id, s.query, s.updated_at as "updatedAt"
+  // The time travels as text both ways (a timestamptz parameter is sent as a JavaScript date): a date
+  // would drop its microseconds, and the search would look changed on every round after.
+  const stale = await tx<{ id: string; query: Record<string, string>; updatedAt: string }[]>`
+    select s.id, s.query, s.updated_at::text as "updatedAt"
     from saved_searches s left join saved_search_criteria c on c.saved_search_id = s.id
     where c.saved_search_id is null or c.source_updated_at is distinct from s.updated_at`;
   for (const search of stale) {
     await tx`
       insert into saved_search_criteria (saved_search_id, source_updated_at, ${tx.unsafe(criteriaColumns)})
-      values (${search.id}, ${search.updatedAt}, ${criteriaValues(tx, criteriaOfSavedQuery(search.query))})
+      values (${search.id}, ${search.updatedAt}::text::timestamptz, ${criteriaValues(tx, criteriaOfSavedQuery(search.query))})
       on conflict (saved_search_id) do update set source_updated_at = excluded.source_updated_at,
         (${tx.unsafe(criteriaColumns)}) = (${tx.unsafe(
           criteriaColumns

@@ -35,6 +35,8 @@ export const tags = {
   Alerts: 'Saved searches and their alerts, notification settings, web push subscriptions and one-click unsubscribe.',
   Privacy:
     "A person's consents per purpose (given, withdrawn, and a mail's withdrawal link), their rights over their data (export, erasure with a cooling-off, a nominee, corrections, a visitor's verified request), grievances to the Grievance Officer, the access log of staff reading people's records, and breach notices.",
+  Localities:
+    "What the agency's listings and events say of a Surat locality: its listings, asking prices, the year's trend and its projects.",
   Vitals: "Real visitors' Web Vitals: a sampled public page's beacon (no personal data) and the office's p75 view.",
   Site: 'Served at the site root, outside /api/v1: images, short links and the files search engines read.',
 } as const;

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'minio';
 import postgres from 'postgres';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, inject, vi } from 'vitest';
 import { createTestProperty } from '../test/properties.ts';
 import { createUser } from '../test/factories.ts';
 import { createTestDatabase, startTestApp, type TestApp } from '../test/harness.ts';
@@ -91,14 +91,24 @@ describe('backup and restore', () => {
     });
     expect(saved.status).toBeLessThan(300);
 
-    const manifest = await backup({ databaseUrl: source.databaseUrl, s3: s3(source.deps.bucket.name), out });
-    const [{ maxSeq }] = await source.deps.sql<{ maxSeq: string }[]>`select max(seq)::text as "maxSeq" from events`;
+    // The event log's readers move their cursors every round. Their rows held, they skip their rounds
+    // (`for update skip locked`), so what the backup wrote is still what the database holds when read.
+    await vi.waitFor(async () => expect((await source.deps.sql`select name from event_cursors`).length).toBeGreaterThanOrEqual(2), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const manifest = await source.deps.sql.begin(async (tx) => {
+      await tx`select name from event_cursors for update`;
+      const written = await backup({ databaseUrl: source.databaseUrl, s3: s3(source.deps.bucket.name), out });
+      const [{ maxSeq }] = await source.deps.sql<{ maxSeq: string }[]>`select max(seq)::text as "maxSeq" from events`;
+      atBackup = {
+        tables: await tableContents(source.databaseUrl),
+        objects: await objectChecksums(s3(source.deps.bucket.name)),
+        maxSeq: Number(maxSeq),
+      };
+      return written;
+    });
     const migrations = await source.deps.sql<{ name: string }[]>`select name from pgmigrations order by id`;
-    atBackup = {
-      tables: await tableContents(source.databaseUrl),
-      objects: await objectChecksums(s3(source.deps.bucket.name)),
-      maxSeq: Number(maxSeq),
-    };
 
     expect(manifest.database.migrations).toEqual(migrations.map((row) => `${row.name}.sql`));
     expect(manifest.database.eventsMaxSeq).toBe(atBackup.maxSeq);

@@ -17,6 +17,8 @@ export interface ListingProjectRow {
   reraQr: string | null;
   reraExempt: boolean;
   reraExemptReason: string | null;
+  /** The listing's row of the project's price list, when it names one (its floor plan as an image key). */
+  unitType: { id: string; label: string; floorPlanKey: string | null } | null;
 }
 
 export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
@@ -25,12 +27,23 @@ export type PropertyRow = Omit<StoredProperty, 'price' | 'sqt'> & {
   price: number | string;
   sqt: number | string;
   pricePerSqft: number | string | null;
+  /** Set by the read while the lowering is recent (PRICE_DROP_DAYS). */
+  priceDrop: { from: number | string; at: string } | null;
   projectRow: ListingProjectRow | null;
   createdAt: Date | string;
   updatedAt: Date | string;
   /** A draft only the office sees (read by the office's own queries). */
   draft?: boolean;
 } & PlaceRow;
+
+/** The project link, with the listing's unit type (as its page and visit pack need it) only when it names one. */
+function projectLink(project: ListingProjectRow): NonNullable<Property['project']> {
+  const link = { _id: project._id, slug: project.slug, title: project.title };
+  const unit = project.unitType;
+  return unit
+    ? { ...link, unitType: { id: unit.id, label: unit.label, floorPlan: unit.floorPlanKey ? imageUrls(unit.floorPlanKey).full : null } }
+    : link;
+}
 
 /** RERA details when there are any: a number, or an exemption. */
 function reraDetails(number: string | null, qrKey: string | null, exempt: boolean, exemptReason: string | null): ReraDetails | null {
@@ -53,7 +66,8 @@ export function presentProperty(row: PropertyRow, imageKeys: readonly string[], 
     bedrooms: residential && row.bedrooms !== null ? Number(row.bedrooms) : null,
     bathrooms: residential && row.bathrooms !== null ? Number(row.bathrooms) : null,
     pricePerSqft: row.pricePerSqft === null ? null : Number(row.pricePerSqft),
-    project: project ? { _id: project._id, slug: project.slug, title: project.title } : null,
+    priceDrop: row.priceDrop ? { from: Number(row.priceDrop.from), at: new Date(row.priceDrop.at).toISOString() } : null,
+    project: project ? projectLink(project) : null,
     // A listing in a project is advertised with the project's registration.
     rera: project
       ? reraDetails(project.reraNumber, project.reraQr, project.reraExempt, project.reraExemptReason)

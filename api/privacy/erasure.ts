@@ -10,6 +10,7 @@ import type { Tx } from '../db.ts';
 import { withTx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { removeAvatarObject } from '../commands/userAvatar.ts';
+import { consentEventSubject } from '../commands/consentRecorder.ts';
 
 /** Enquiry statuses a legal hold keeps, with the reason stated to the person and recorded on the row. */
 export const LEGAL_HOLDS: Record<string, string> = {
@@ -71,15 +72,21 @@ async function scrubEvents(
   return cleared;
 }
 
-/** Drops queued and sent messages to these recipients or carrying these identifiers (the agency's lead mail); a sent one keeps only its recipient and subject. */
-async function dropNotifications(tx: Tx, recipients: string[], identifiers: string[]): Promise<void> {
+/**
+ * Drops queued and sent messages to these recipients, carrying these identifiers, or about these
+ * records (the agency's mail of an erased enquiry, whose mobile it writes as +91 98… rather than as
+ * stored); a sent one keeps only its recipient and subject.
+ */
+async function dropNotifications(tx: Tx, recipients: string[], identifiers: string[], recordIds: string[] = []): Promise<void> {
   const patterns = identifiers.map(likePattern);
+  const about = recordIds.map((id) => `%:${id}%`);
   // The send job finds no row and does nothing: the queue holds only the notification's id.
   await tx`
     delete from notifications
     where recipient = any(${tx.array(recipients)})
        or lower(recipient) like any(${tx.array(patterns)}::text[])
-       or lower(message::text) like any(${tx.array(patterns)}::text[])`;
+       or lower(message::text) like any(${tx.array(patterns)}::text[])
+       or id like any(${tx.array(about)}::text[])`;
 }
 
 /** Attempt counters keyed by an address or a number (login and enquiry limits). */
@@ -102,6 +109,8 @@ async function eraseEnquiries(tx: Tx, ids: string[]): Promise<{ erased: string[]
     update enquiries set name = 'Erased', mobile = '', email = null, message = '', next_action_note = '', lost_note = null, legal_hold = null, erased_at = now()
     where id = any(${tx.array(ids)}::uuid[]) and status <> all(${tx.array(heldStatuses)}) and erased_at is null
     returning id`;
+  // The office's words on the enquiry's visits (a no-show's reason, the advisor's notes) may name the buyer.
+  await tx`update visits set attendance_note = null, agent_note = null where enquiry_id = any(${tx.array(erased.map((row) => row.id))}::uuid[])`;
   return { erased: erased.map((row) => row.id), held: held.length };
 }
 
@@ -139,10 +148,8 @@ export async function eraseEnquiryRecords(tx: Tx, ids: string[], alsoSweep: stri
   const sweep = identifiersOf([...alsoSweep, ...(await enquiryIdentifiers(tx, ids))]);
   const { erased, held } = await eraseEnquiries(tx, ids);
   const buyers = await eraseBuyers(tx, erased, sweep);
-  if (sweep.length) {
-    await dropNotifications(tx, [], sweep);
-    await dropRateLimitKeys(tx, sweep);
-  }
+  if (sweep.length || erased.length) await dropNotifications(tx, [], sweep, erased);
+  if (sweep.length) await dropRateLimitKeys(tx, sweep);
   await scrubEvents(tx, {
     subjectIds: [...erased, ...buyers],
     sweep,
@@ -164,36 +171,53 @@ export async function eraseAccount(
   deps: Pick<Deps, 'sql' | 'bucket' | 'log'>,
   userId: string,
   actorId: string | null,
-  /** `admin`: an admin deleted the account (DELETE /users/{id}), recorded as `user.deleted` too. */
-  cause: 'request' | 'admin' = 'request',
+  /**
+   * `admin`: an admin deleted the account (DELETE /users/{id}), recorded as `user.deleted` too.
+   * `parental_refused` / `parental_expired`: a minor's account its parent or guardian refused, or
+   * left unanswered; erased only while it still waits for them (parentalConsent.ts).
+   */
+  cause: 'request' | 'admin' | 'parental_refused' | 'parental_expired' = 'request',
 ): Promise<ErasureOutcome | null> {
   const outcome = await withTx(deps.sql, async (tx) => {
     const [user] = await tx<{ name: string; email: string; mobile: string; username: string | null; image: string | null }[]>`
       select name, email, mobile, username, image from "user" where id = ${userId} for update`;
     if (!user) return null;
+    const [guardian] = await tx<{ name: string; email: string; waiting: boolean }[]>`
+      select guardian_name as name, guardian_email as email, consented_at is null as waiting from parental_consents where user_id = ${userId}`;
+    const parental = cause === 'parental_refused' || cause === 'parental_expired';
+    if (parental && !guardian?.waiting) return null;
     const searches = await tx<{ id: string }[]>`select id from saved_searches where user_id = ${userId}`;
     const enquiries = await tx<{ id: string }[]>`select id from enquiries where user_id = ${userId}`;
     const endpoints = await tx<{ endpoint: string }[]>`select endpoint from push_subscriptions where user_id = ${userId}`;
     const enquiryIds = enquiries.map((row) => row.id);
     // E-mail addresses and mobile numbers are swept for everywhere; names only where they are this person's.
-    const sweep = identifiersOf([user.email, user.mobile, ...(await enquiryIdentifiers(tx, enquiryIds))]);
+    const sweep = identifiersOf([user.email, user.mobile, guardian?.email, ...(await enquiryIdentifiers(tx, enquiryIds))]);
     const { erased, held } = await eraseEnquiries(tx, enquiryIds);
     const buyers = await eraseBuyers(tx, erased, sweep);
-    await dropNotifications(tx, [user.email, ...endpoints.map((row) => row.endpoint)], sweep);
+    await dropNotifications(tx, [user.email, ...endpoints.map((row) => row.endpoint)], sweep, erased);
     await dropRateLimitKeys(tx, sweep);
     await tx`delete from verification where value = ${userId}`;
     await tx`
       update erasure_requests set erased_at = now(), held = ${held}
       where user_id = ${userId} and erased_at is null and cancelled_at is null`;
-    // Sessions, logins, favourites, saved searches, settings, push subscriptions and the nominee go with it.
+    // Sessions, logins, favourites, saved searches, settings, push subscriptions, the nominee and a guardian's consent go with it.
     await tx`delete from "user" where id = ${userId}`;
     await scrubEvents(tx, {
-      subjectIds: [userId, ...searches.map((row) => row.id), ...erased, ...buyers],
+      // The person's consent events too: a parent's or guardian's consent names them.
+      subjectIds: [userId, consentEventSubject({ kind: 'user', id: userId }), ...searches.map((row) => row.id), ...erased, ...buyers],
       actorId: userId,
       sweep,
-      identifiers: identifiersOf([...sweep, user.name, user.username]),
+      identifiers: identifiersOf([...sweep, user.name, user.username, guardian?.name]),
     });
     if (cause === 'admin') await appendEvent(tx, { type: 'user.deleted', subjectId: userId, actorId, payload: {} });
+    if (parental) {
+      await appendEvent(tx, {
+        type: `parental_consent.${cause === 'parental_refused' ? 'refused' : 'expired'}`,
+        subjectId: userId,
+        actorId,
+        payload: {},
+      });
+    }
     await appendEvent(tx, { type: 'privacy.erased', subjectId: userId, actorId, payload: { held } });
     return { held, avatar: user.image };
   });

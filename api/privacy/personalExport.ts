@@ -21,6 +21,8 @@ export interface PersonalData {
   pushSubscriptions: Row[];
   notificationsSent: Row[];
   nominee: Row[];
+  /** For an account made before its person turned 18: the parent or guardian who consented, and when. */
+  parentalConsent: Row[];
   erasureRequests: Row[];
   /** Where the person stands on each purpose now; the history is in `events` (consent.given, consent.withdrawn). */
   consents: Row[];
@@ -74,6 +76,10 @@ export async function collectPersonalData(sql: Sql, userId: string, now = new Da
     from notifications where recipient = any(${sql.array(recipients)}) order by created_at`;
   const nominee = await sql<Row[]>`
     select name, email, mobile, relation, updated_at as "updatedAt" from nominees where user_id = ${userId}`;
+  const parentalConsent = await sql<Row[]>`
+    select guardian_name as "guardianName", guardian_email as "guardianEmail", requested_at as "requestedAt",
+           consented_at as "consentedAt", notice_version as "noticeVersion"
+    from parental_consents where user_id = ${userId}`;
   const erasureRequests = await sql<Row[]>`
     select requested_at as "requestedAt", due_at as "dueAt", cancelled_at as "cancelledAt"
     from erasure_requests where user_id = ${userId} order by requested_at`;
@@ -105,6 +111,7 @@ export async function collectPersonalData(sql: Sql, userId: string, now = new Da
     pushSubscriptions,
     notificationsSent,
     nominee,
+    parentalConsent,
     erasureRequests,
     consents,
     events,

@@ -1,6 +1,7 @@
 /**
  * The daily retention job: reminds a person whose account is to be erased within two days (they can
- * still cancel), and erases what is due — accounts whose cooling-off has passed, enquiries a
+ * still cancel), and erases what is due — accounts whose cooling-off has passed, minors' accounts
+ * their parent or guardian left unanswered, enquiries a
  * legal hold no longer keeps, visitors' enquiries that never became a deal and have been inactive
  * for the configured months, and the addresses of finished or expired visitor requests — and
  * records that it ran, with counts only. `now` is a parameter so tests run it with a fake clock.
@@ -10,6 +11,7 @@ import { withTx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { eraseAccount, eraseEnquiryRecords, LEGAL_HOLDS } from './erasure.ts';
 import { ERASURE_REMINDER_DAYS, erasureReminderMail } from './erasureRequests.ts';
+import { eraseUnansweredMinorAccounts } from './parentalConsent.ts';
 
 export const RETENTION_QUEUE = 'privacy.retention';
 /** 03:30 in Surat: after the night's backups, before the office opens. */
@@ -25,6 +27,8 @@ export interface RetentionRun {
   erasuresReminded: number;
   enquiriesErased: number;
   visitorRequestsCleared: number;
+  /** Minors' accounts whose parent or guardian did not answer in time. */
+  minorAccountsErased: number;
 }
 
 export type RetentionDeps = Pick<Deps, 'sql' | 'bucket' | 'log' | 'config' | 'notifier'>;
@@ -36,6 +40,7 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
     order by due_at`;
   let accountsErased = 0;
   for (const { userId } of due) if (await eraseAccount(deps, userId, null)) accountsErased += 1;
+  const minorAccountsErased = await eraseUnansweredMinorAccounts(deps, now);
 
   const inactiveSince = new Date(now);
   inactiveSince.setUTCMonth(inactiveSince.getUTCMonth() - deps.config.retention.enquiryMonths);
@@ -68,7 +73,7 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
       update visitor_requests set email = null
       where email is not null and (completed_at is not null or expires_at <= ${now})
       returning id`;
-    const run = { accountsErased, erasuresReminded, enquiriesErased: erased, visitorRequestsCleared: cleared.length };
+    const run = { accountsErased, erasuresReminded, enquiriesErased: erased, visitorRequestsCleared: cleared.length, minorAccountsErased };
     await appendEvent(tx, { type: 'privacy.retention_ran', subjectId: 'retention', actorId: null, payload: { ...run }, occurredAt: now });
     return run;
   });

@@ -214,7 +214,12 @@ export async function enquiryDetail(sql: Sql, id: string): Promise<EnquiryDetail
     if ('visitAt' in p) entry.visitAt = typeof p.visitAt === 'string' ? p.visitAt : null;
     // A booked, moved or cancelled visit shows its time.
     if (typeof p.startsAt === 'string') entry.visitAt = p.startsAt;
-    if (event.type === 'lead.draft_listing_made' && typeof p.propertyId === 'string') entry.propertyId = p.propertyId;
+    if ((event.type === 'lead.draft_listing_made' || event.type === 'enquiry.deal_recorded') && typeof p.propertyId === 'string')
+      entry.propertyId = p.propertyId;
+    if (event.type === 'enquiry.deal_recorded' && typeof p.price === 'number') entry.dealPrice = p.price;
+    if (event.type === 'visit.feedback_given') {
+      entry.feedback = { experience: String(p.experience), price: String(p.price), nextStep: String(p.nextStep) };
+    }
     if ('assigneeId' in p) {
       entry.assignee =
         typeof p.assigneeId === 'string' ? { _id: p.assigneeId, fullName: typeof p.assigneeName === 'string' ? p.assigneeName : '' } : null;

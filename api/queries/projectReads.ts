@@ -18,7 +18,18 @@ export const projectColumns = (sql: Sql | Tx) => sql`
   coalesce(
     (select array_agg(pi.key order by pi.position) from project_images pi where pi.project_id = p.id),
     '{}'::text[]
-  ) as "imageKeys"`;
+  ) as "imageKeys",
+  coalesce(
+    (
+      select json_agg(json_build_object(
+        'id', ut.id, 'label', ut.label, 'kind', ut.kind, 'bhk', ut.bhk, 'carpetMin', ut.carpet_min,
+        'carpetMax', ut.carpet_max, 'priceMin', ut.price_min, 'priceMax', ut.price_max,
+        'availability', ut.availability, 'floorPlanKey', ut.floor_plan
+      ) order by ut.position)
+      from project_unit_types ut where ut.project_id = p.id
+    ),
+    '[]'::json
+  ) as "unitTypeRows"`;
 
 const present = (row: ProjectRowWithKeys) => presentProject(row, row.imageKeys);
 

@@ -5,7 +5,9 @@
  */
 import { type SavedProperty } from '../../contract/favorites.ts';
 import { isUuid } from '../../contract/fields.ts';
+import { PRICE_DROP_DAYS } from '../../contract/priceFacts.ts';
 import { isPropertyReference, propertyFields, type Property } from '../../contract/properties.ts';
+import type postgres from 'postgres';
 import type { Sql, Tx } from '../db.ts';
 import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
@@ -19,10 +21,16 @@ export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
   return sql`
     p.id, p.reference, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
     p.price_per_sqft as "pricePerSqft", p.draft, ${shownPointColumns(sql, 'p')},
+    case when p.price_dropped_at > now() - make_interval(days => ${PRICE_DROP_DAYS})
+      then json_build_object('from', p.price_before_drop, 'at', p.price_dropped_at) end as "priceDrop",
     (
       select json_build_object(
         '_id', pj.id, 'slug', pj.slug, 'title', pj.title, 'reraNumber', pj.rera_number, 'reraQr', pj.rera_qr,
-        'reraExempt', pj.rera_exempt, 'reraExemptReason', pj.rera_exempt_reason
+        'reraExempt', pj.rera_exempt, 'reraExemptReason', pj.rera_exempt_reason,
+        'unitType', (
+          select json_build_object('id', ut.id, 'label', ut.label, 'floorPlanKey', ut.floor_plan) from project_unit_types ut
+          where ut.id = p.unit_type_id and ut.project_id = pj.id
+        )
       )
       from projects pj where pj.id = p.project_id
     ) as "projectRow",
@@ -125,12 +133,19 @@ export async function recentProperties(sql: Sql, limit: number, viewerId: string
   return rows.map(presentRow);
 }
 
-/** The office's draft listings, newest first (a handful: each waits for an admin to publish it). */
-export async function draftProperties(sql: Sql, limit = 200): Promise<Property[]> {
+/** One of the office's own lists of listings, as staff see them: those `where` picks, by `orderBy` (newest first), ties by id. */
+async function officeList(sql: Sql, where: postgres.Fragment, orderBy: postgres.Fragment, limit: number): Promise<Property[]> {
   const rows = await sql<PresentableRow[]>`
     select ${presentableColumns(sql, null)} from properties p
-    where p.draft
-    order by p.created_at desc, p.id desc
+    where ${where}
+    order by ${orderBy} desc, p.id desc
     limit ${limit}`;
   return rows.map(presentRow);
 }
+
+/** The sold and rented listings, latest change first (the partial index holds them). */
+export const closedProperties = (sql: Sql, limit = 200) =>
+  officeList(sql, sql`p.availability in ('sold', 'rented')`, sql`p.updated_at`, limit);
+
+/** The draft listings, newest first (a handful: each waits for an admin to publish it). */
+export const draftProperties = (sql: Sql, limit = 200) => officeList(sql, sql`p.draft`, sql`p.created_at`, limit);

@@ -8,7 +8,7 @@ import type { SearchMeta, SearchQuery } from '../../contract/search.ts';
 import { categoriesOf, searchDefaults } from '../../contract/catalog.ts';
 import { type Property } from '../../contract/properties.ts';
 import type postgres from 'postgres';
-import type { Sql } from '../db.ts';
+import type { Sql, Tx } from '../db.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
 import { etagOf, type CachedPage, type SearchCache } from '../searchCache/searchCache.ts';
 
@@ -62,23 +62,57 @@ const WEBSEARCH_SYNTAX = /"|(?:^|\s)-[\p{L}\p{N}]|\sor\s/iu;
  * (thousands of index entries) or the unit glued to a number ("3bhk"), which is complete as typed.
  * Text in web-search syntax goes to websearch_to_tsquery as written.
  */
-export function textQuery(sql: Sql, text: string): Fragment | null {
+export function textQuery(sql: Sql, text: string, typedLexemes?: readonly string[]): Fragment | null {
   if (WEBSEARCH_SYNTAX.test(text)) return sql`websearch_to_tsquery('english', ${text})`;
   const words = tokens(text);
   if (words.length === 0) return null;
   return words
     .map(({ word, glued }, index) => {
       if (index < words.length - 1 || word.length < 2 || glued) return sql`to_tsquery('english', ${word})`;
+      if (typedLexemes) return sql`${typedLexemes.map(quotedLexeme).join(' | ')}::tsquery`;
       const prefix = `${word}:*`;
       return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
     })
     .reduce((all, term) => sql`${all} && ${term}`);
 }
 
+/** A lexeme as a tsquery operand, taken as it is (no parser, no dictionary). */
+const quotedLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/**
+ * The lexemes the word still being typed begins, as search_lexemes holds them (migration 00044):
+ * every lexeme of every listing that its English stem or the word itself begins, the same set its
+ * prefix would match. The text index finds each of them directly where a prefix makes it gather every
+ * listing of every such lexeme first. `undefined` when the prefix stays a prefix: web-search syntax, no
+ * word being typed, or a word the parser reads as more than one lexeme.
+ */
+async function typedLexemes(sql: Sql, text: string): Promise<string[] | undefined> {
+  const words = tokens(text);
+  const last = words.at(-1);
+  if (WEBSEARCH_SYNTAX.test(text) || !last || last.word.length < 2 || last.glued) return undefined;
+  const [found] = await sql<{ english: string[]; simple: string[]; lexemes: string[] }[]>`
+    with typed as (
+      select tsvector_to_array(to_tsvector('english', ${last.word})) as english,
+        tsvector_to_array(to_tsvector('simple', ${last.word})) as simple
+    )
+    select english, simple, array(
+      select distinct l.lexeme from unnest(english || simple) begun, search_lexemes l
+      where l.lexeme >= begun collate "C" and l.lexeme < (begun || chr(1114111)) collate "C"
+      order by l.lexeme
+    ) as lexemes
+    from typed`;
+  if (found.english.length > 1 || found.simple.length > 1 || found.english.length + found.simple.length === 0) return undefined;
+  return found.lexemes;
+}
+
+/** Listing `p` can still be had: available or under offer (search, alerts, the matcher, similar listings, the sitemap). */
+export const openListing = (sql: Sql | Tx) => sql`p.availability in ('available', 'under_offer')`;
+
 /** The filters as SQL conditions on alias `p` (saved-search alerts match listings with the same ones). */
 export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null): Fragment[] {
-  // A draft listing is the office's until it is published: no search or alert finds it.
-  const list: Fragment[] = [sql`not p.draft`];
+  // A draft listing is the office's until it is published, and a sold or rented one cannot be had:
+  // no search or alert finds either (the open states are most listings, so this filters an index scan).
+  const list: Fragment[] = [sql`not p.draft`, openListing(sql)];
   if (query.propertyType) list.push(sql`p.property_type = ${query.propertyType}`);
   if (query.transactionType) list.push(sql`p.transaction_type = ${query.transactionType}`);
   if (query.category) list.push(sql`p.sub_category = ${query.category}`);
@@ -106,6 +140,10 @@ export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null):
   if (query.minCarpet) list.push(sql`p.carpet_area >= ${query.minCarpet}`);
   if (query.maxCarpet !== undefined) list.push(sql`p.carpet_area <= ${query.maxCarpet}`);
   if (query.amenities?.length) list.push(sql`p.amenities @> ${sql.array(query.amenities)}::text[]`);
+  // A rental that names no preferred tenants lets to anyone.
+  if (query.tenants) {
+    list.push(sql`p.transaction_type = 'Rent' and (p.preferred_tenants = '{}' or ${query.tenants} = any(p.preferred_tenants))`);
+  }
   if (query.project) list.push(sql`p.project_id = ${query.project}::uuid`);
   // The box holds the points readers are shown (an approximate listing's moved one), through their GiST index.
   if (query.bbox) {
@@ -117,7 +155,7 @@ export function conditions(sql: Sql, query: SearchQuery, text: Fragment | null):
   return list;
 }
 
-/** Whether the query filters on a listing fact (BHK, possession, furnishing, carpet area, amenities) or a project. */
+/** Whether the query filters on a listing fact (BHK, possession, furnishing, carpet area, amenities, tenants) or a project. */
 const hasFacts = (query: SearchQuery) =>
   Boolean(
     query.bhk?.length ||
@@ -126,6 +164,7 @@ const hasFacts = (query: SearchQuery) =>
     query.minCarpet ||
     query.maxCarpet !== undefined ||
     query.amenities?.length ||
+    query.tenants ||
     query.project ||
     query.bbox,
   );
@@ -139,6 +178,8 @@ export function matchesNothing(query: SearchQuery): boolean {
   if (query.minSqft !== undefined && query.maxSqft !== undefined && query.minSqft > query.maxSqft) return true;
   if (query.minCarpet !== undefined && query.maxCarpet !== undefined && query.minCarpet > query.maxCarpet) return true;
   if (query.propertyType === 'Commercial' && query.bhk?.length) return true;
+  // Preferred tenants are a rental's: no sale has them.
+  if (query.transactionType === 'Buy' && query.tenants) return true;
   return false;
 }
 
@@ -203,7 +244,7 @@ export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defa
   // Every field is named here: one added to SearchQuery and not to the key fails to compile (`unkeyed`).
   const { q: _q, title: _title, sort: _sort, page: _page, limit: _limit, ...filters } = query;
   const { propertyType, transactionType, category, minPrice, maxPrice, bedrooms, bathrooms, minSqft, maxSqft, ...facts } = filters;
-  const { bhk, possession, furnishing, minCarpet, maxCarpet, amenities, project, bbox, ...unkeyed } = facts;
+  const { bhk, possession, furnishing, minCarpet, maxCarpet, amenities, tenants, project, bbox, ...unkeyed } = facts;
   void (unkeyed satisfies Record<string, never>);
   return JSON.stringify([
     propertyType ?? '',
@@ -225,6 +266,7 @@ export function searchKey(query: SearchQuery, options: Pick<SearchOptions, 'defa
     minCarpet || 0,
     maxCarpet ?? null,
     amenities ?? [],
+    tenants ?? '',
     project ?? '',
     bbox ? [bbox.minLng, bbox.minLat, bbox.maxLng, bbox.maxLat] : null,
   ]);
@@ -235,7 +277,10 @@ export async function runPropertySearch(sql: Sql, query: SearchQuery, options: S
   const { limit, page, sort, freeText } = resolve(query, options);
   if (matchesNothing(query)) return { rows: [], total: 0, totalCapped: false, page, limit };
 
-  const text = freeText ? textQuery(sql, freeText) : null;
+  const lexemes = freeText ? await typedLexemes(sql, freeText) : undefined;
+  // The word being typed begins no lexeme of any listing: nothing can match.
+  if (lexemes?.length === 0) return { rows: [], total: 0, totalCapped: false, page, limit };
+  const text = freeText ? textQuery(sql, freeText, lexemes) : null;
   const filters = conditions(sql, query, text);
   const where = filters.length ? filters.reduce((all, condition) => sql`${all} and ${condition}`) : sql`true`;
 

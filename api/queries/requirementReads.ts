@@ -17,7 +17,8 @@ export async function buyerAssignees(sql: Sql | Tx, buyerId: string): Promise<(s
   return rows.map((row) => row.assigneeId);
 }
 
-interface RequirementRow {
+/** A requirement's row as its columns read. */
+export interface RequirementRow {
   id: string;
   buyerId: string;
   status: RequirementStatus;

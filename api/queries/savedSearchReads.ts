@@ -3,6 +3,7 @@ import type { Property } from '../../contract/properties.ts';
 import type { NotificationSettings } from '../../contract/push.ts';
 import type { NewSinceVisit, SavedSearch } from '../../contract/savedSearches.ts';
 import type { Sql } from '../db.ts';
+import { isClosedAvailability } from '../../contract/catalog.ts';
 import { findProperties } from './propertyReads.ts';
 
 /** Away this long, the next visit is a new one (the line 'New since your last visit' is drawn at). */
@@ -58,7 +59,9 @@ export async function takeNewMatches(sql: Sql, userId: string, searchId: string)
       ids.map((row) => row.id),
       userId,
     );
-    return ids.map((row) => properties.get(row.id)).filter((property): property is Property => property !== undefined);
+    return ids
+      .map((row) => properties.get(row.id))
+      .filter((property): property is Property => property !== undefined && !isClosedAvailability(property.availability));
   })) as Property[] | null;
 }
 

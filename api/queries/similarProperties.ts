@@ -9,6 +9,7 @@ import { type Property } from '../../contract/properties.ts';
 import { localityOf, nearbyLocalities } from '../../contract/localities.ts';
 import { SIMILAR_LIMIT, SIMILAR_STEPS, selectSimilar, similarPriceRange, type SimilarFacts } from '../../contract/similar.ts';
 import type { Sql } from '../db.ts';
+import { openListing } from './propertySearch.ts';
 import { presentableColumns, presentRow, type PresentableRow } from './propertyReads.ts';
 
 /** A listing's facts: from its row, or for a deleted one from the last event that described it; null when it never existed. */
@@ -56,7 +57,7 @@ export async function similarProperties(sql: Sql, listing: SimilarFacts, viewerI
       select ${presentableColumns(sql, viewerId)}
       from properties p
       where p.property_type = ${listing.propertyType}
-        and not p.draft
+        and not p.draft and ${openListing(sql)}
         and p.transaction_type = ${listing.transactionType}
         and ${price}
         and p.id <> all(${sql.array([listing._id, ...found.map((property) => property._id)])}::uuid[])

@@ -1,8 +1,9 @@
 /**
  * An advisor's Today: overdue next actions, the ones due later today (in Surat), new leads with no
  * next action yet, and today's visits. An agent's lists hold their own leads and the unassigned
- * ones, an admin's every lead. Each list is one index range (migrations: the next-action, fresh
- * and visit-day indexes), so the answer stays quick however many leads the office has.
+ * ones, an admin's every lead. Each list is one index range, or two merged for an agent (migrations:
+ * the next-action, fresh and visit-day indexes), so the answer stays quick however many leads the
+ * office has.
  */
 import { TODAY_LIMIT, type Today, type TodayLead } from '../../contract/today.ts';
 import type { Sql } from '../db.ts';
@@ -42,20 +43,39 @@ function selectLeads(sql: Sql) {
       left join "user" u on u.id = e.user_id`;
 }
 
+/** The column a list runs along, and which way. */
+interface Order {
+  column: 'next_action_due_at' | 'created_at' | 'visit_at';
+  descending?: boolean;
+}
+
 /** The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every lead). */
 export async function today(sql: Sql, viewer: string | null, now = new Date()): Promise<Omit<Today, 'siteVisits'>> {
   const { start, end } = suratDayOf(now);
-  const mine = viewer === null ? sql`` : sql`and (e.assignee_id = ${viewer} or e.assignee_id is null)`;
   const open = sql`e.next_action is not null and ${sql.unsafe(NOT_CLOSED)}`;
-  const list = async (where: ReturnType<Sql>, order: ReturnType<Sql>) =>
-    (
-      await sql<TodayLeadRow[]>`${selectLeads(sql)} where ${where} ${mine} and e.erased_at is null order by ${order} limit ${TODAY_LIMIT}`
-    ).map((row) => presentTodayLead(row, now));
+  const list = async (where: ReturnType<Sql>, { column, descending = false }: Order) => {
+    const direction = descending ? sql`desc` : sql`asc`;
+    // One index range, read in order and cut at the limit: the ids first, the rest for those alone.
+    const range = (owner: ReturnType<Sql>) => sql`(
+      select e.id, e.${sql(column)} as key from enquiries e
+      where ${where} ${owner} and e.erased_at is null
+      order by e.${sql(column)} ${direction} limit ${TODAY_LIMIT}
+    )`;
+    // An agent's own leads and the unassigned ones are two ranges of the same index, merged: one
+    // condition with "or" would make PostgreSQL fetch and sort every lead of both.
+    const ranges =
+      viewer === null ? range(sql``) : sql`${range(sql`and e.assignee_id = ${viewer}`)} union all ${range(sql`and e.assignee_id is null`)}`;
+    const rows = await sql<TodayLeadRow[]>`
+      with picked as (select id, key from (${ranges}) ranges order by key ${direction} limit ${TODAY_LIMIT})
+      ${selectLeads(sql)} join picked on picked.id = e.id
+      order by picked.key ${direction}`;
+    return rows.map((row) => presentTodayLead(row, now));
+  };
   const [overdue, dueToday, fresh, visits] = await Promise.all([
-    list(sql`${open} and e.next_action_due_at < ${now}`, sql`e.next_action_due_at`),
-    list(sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, sql`e.next_action_due_at`),
-    list(sql`e.status = 'new' and e.next_action is null`, sql`e.created_at desc`),
-    list(sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, sql`e.visit_at`),
+    list(sql`${open} and e.next_action_due_at < ${now}`, { column: 'next_action_due_at' }),
+    list(sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, { column: 'next_action_due_at' }),
+    list(sql`e.status = 'new' and e.next_action is null`, { column: 'created_at', descending: true }),
+    list(sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, { column: 'visit_at' }),
   ]);
   return { now: now.toISOString(), overdue, dueToday, fresh, visits };
 }

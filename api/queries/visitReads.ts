@@ -2,20 +2,23 @@
  * What visit slots and visits are read from: the office's settings, the listing's agents, the
  * agents' calendars (hours, blocks, held times), an agent's availability and their day's visits.
  */
+import type { ListingAvailability } from '../../contract/catalog.ts';
 import { addDays } from '../../contract/enquiries.ts';
 import {
-  CHECK_IN_CODE_ITERATIONS,
   DEFAULT_VISIT_MINUTES,
   SLOT_DAYS,
   minutesOf,
   timeOf,
   type AgentVisit,
+  type FeedbackExperience,
+  type FeedbackNextStep,
+  type FeedbackPrice,
   type Availability,
   type AvailabilityBody,
   type VisitSettings,
 } from '../../contract/visits.ts';
 import type { Sql, Tx } from '../db.ts';
-import { checkInCodeDigest, checkInKeys, checkInWindow } from '../visits/checkInPass.ts';
+import { checkInKeys, checkInProofs, checkInWindow } from '../visits/checkInPass.ts';
 import { agencyInstant, type AgentCalendar, type TimeRange } from '../visits/slots.ts';
 
 type Db = Sql | Tx;
@@ -41,14 +44,15 @@ export async function visitRules(db: Db, listing: VisitListing): Promise<{ minut
 }
 
 /** Whether the listing exists (and is not a draft someone cannot see); its address for the visit. */
-export async function visitListing(db: Db, listing: VisitListing): Promise<{ title: string; address: string } | null> {
+export async function visitListing(
+  db: Db,
+  listing: VisitListing,
+): Promise<{ title: string; address: string; availability: ListingAvailability } | null> {
   const [row] = listing.propertyId
-    ? await db<
-        { title: string; address: string }[]
-      >`select title, ${placeAddress(db, 'properties')} as address from properties where id = ${listing.propertyId}`
-    : await db<
-        { title: string; address: string }[]
-      >`select title, ${placeAddress(db, 'projects')} as address from projects where id = ${listing.projectId}`;
+    ? await db<{ title: string; address: string; availability: ListingAvailability }[]>`
+        select title, ${placeAddress(db, 'properties')} as address, availability from properties where id = ${listing.propertyId}`
+    : await db<{ title: string; address: string; availability: ListingAvailability }[]>`
+        select title, ${placeAddress(db, 'projects')} as address, 'available' as availability from projects where id = ${listing.projectId}`;
   return row ?? null;
 }
 
@@ -132,7 +136,11 @@ export const mapUrl = (address: string) => `https://www.google.com/maps/search/?
 export async function agentVisitsOn(deps: { sql: Sql; consentLinkKey: Buffer }, agentId: string, date: string): Promise<AgentVisit[]> {
   const keys = checkInKeys(deps.consentLinkKey);
   const rows = await deps.sql<
-    (Omit<AgentVisit, 'startsAt' | 'endsAt' | 'listing' | 'mapUrl' | 'checkIn'> & {
+    (Omit<AgentVisit, 'startsAt' | 'endsAt' | 'listing' | 'mapUrl' | 'checkIn' | 'feedback'> & {
+      feedbackAt: Date | null;
+      experience: FeedbackExperience | null;
+      price: FeedbackPrice | null;
+      nextStep: FeedbackNextStep | null;
       startsAt: Date;
       endsAt: Date;
       propertyId: string | null;
@@ -143,13 +151,15 @@ export async function agentVisitsOn(deps: { sql: Sql; consentLinkKey: Buffer }, 
     select v.id as "_id", v.enquiry_id as "enquiryId", e.reference, v.status, v.attendance, v.starts_at as "startsAt", v.ends_at as "endsAt",
       e.name as "buyerName", e.mobile, v.property_id::text as "propertyId", v.project_id::text as "projectId",
       coalesce(p.title, j.title, e.listing_title) as title,
-      coalesce(${placeAddress(deps.sql, 'p')}, ${placeAddress(deps.sql, 'j')}) as address
+      coalesce(${placeAddress(deps.sql, 'p')}, ${placeAddress(deps.sql, 'j')}) as address,
+      v.feedback_at as "feedbackAt", v.feedback_experience as experience, v.feedback_price as price,
+      v.feedback_next_step as "nextStep", coalesce(v.agent_note, '') as "agentNote"
     from visits v join enquiries e on e.id = v.enquiry_id
     left join properties p on p.id = v.property_id left join projects j on j.id = v.project_id
     where v.agent_id = ${agentId} and v.status = 'booked'
       and v.starts_at >= ${agencyInstant(date, 0)} and v.starts_at < ${agencyInstant(addDays(date, 1), 0)}
     order by v.starts_at`;
-  return rows.map(({ propertyId, projectId, title, startsAt, endsAt, ...row }) => {
+  return rows.map(({ propertyId, projectId, title, startsAt, endsAt, feedbackAt, experience, price, nextStep, ...row }) => {
     const window = checkInWindow({ visitId: row._id, startsAt, endsAt });
     return {
       ...row,
@@ -161,13 +171,8 @@ export async function agentVisitsOn(deps: { sql: Sql; consentLinkKey: Buffer }, 
           ? { kind: 'project' as const, _id: projectId, title: title ?? '' }
           : null,
       mapUrl: row.address ? mapUrl(row.address) : null,
-      checkIn: {
-        opensAt: window.opensAt.toISOString(),
-        closesAt: window.closesAt.toISOString(),
-        codeDigest: checkInCodeDigest(keys, window),
-        iterations: CHECK_IN_CODE_ITERATIONS,
-        key: keys.publicJwk,
-      },
+      feedback: feedbackAt && experience && price && nextStep ? { experience, price, nextStep, at: feedbackAt.toISOString() } : null,
+      checkIn: checkInProofs(keys, window),
     };
   });
 }

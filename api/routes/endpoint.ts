@@ -66,7 +66,41 @@ export interface DeclaredRouter {
     spec: Omit<EndpointSpec<Q, undefined, false, Id>, 'method'>,
     read: (input: EndpointInput<Q, undefined, false, Id>, ctx: AppContext) => Promise<PrivateAnswer>,
   ): void;
+  /** A public GET of what the office configures: browsers and caches may keep the answer five minutes. */
+  published(spec: Omit<EndpointSpec<undefined, undefined, false, never>, 'method' | 'auth'>, answer: () => unknown): void;
+  /** A GET of a table as a CSV file for Excel, kept by no cache: `file` names it and writes it. */
+  csv<Q extends v.GenericSchema | undefined = undefined>(
+    spec: Omit<EndpointSpec<Q, undefined, false, never>, 'method' | 'success'> & { csv: string },
+    file: (input: EndpointInput<Q, undefined, false, never>, ctx: AppContext) => Promise<{ name: string; body: string }>,
+  ): void;
+  /** A settings document read (GET, kept by no cache) and replaced whole (PUT): the PUT answers what the GET reads. */
+  setting<B extends v.GenericSchema>(spec: SettingSpec<B>, handlers: SettingHandlers<B>): void;
 }
+
+/**
+ * A setting's two operations: where it lives and what it holds are said once; each operation adds
+ * its summary and what its answer is (`answer`, the success description).
+ */
+export interface SettingSpec<B extends v.GenericSchema> extends Pick<Operation, 'path' | 'auth' | 'pathParameters' | 'errors'> {
+  /** The component schema both answers carry as `data`. */
+  data: string;
+  read: { summary: string; description?: string; answer: string };
+  replace: { summary: string; description?: string; body: B; answer: string; message: string };
+  /** A setting that may also be cleared: DELETE answers the read as it then stands. */
+  remove?: { summary: string; answer: string; message: string; errors?: Operation['errors'] };
+}
+
+export interface SettingHandlers<B extends v.GenericSchema> {
+  read: (ctx: AppContext) => Promise<unknown>;
+  replace: (ctx: AppContext, body: v.InferOutput<B>) => Promise<unknown>;
+  remove?: (ctx: AppContext) => Promise<unknown>;
+}
+
+/** What every endpoint on one record repeats: its id's description and 404, the guard, shared errors. */
+export type RecordSpec<Id extends string> = Pick<Operation, 'auth' | 'pathParameters' | 'errors'> & { ids: Record<Id, string> };
+
+/** A record's shared declaration, spread into each of its endpoints' specs (checked here, so a typo fails where it is written). */
+export const recordSpec = <Id extends string>(spec: RecordSpec<Id>) => spec;
 
 export interface PrivateAnswer {
   data: unknown;
@@ -97,13 +131,11 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
     endpoint(spec, handler) {
       const { patch, ids, bodyFrom, before, pattern, ...documented } = spec;
       operations.push({ ...documented, tag: spec.tag ?? defaults.tag });
+      const idMessages = Object.entries<string>(ids ?? ({} as Record<string, string>));
+      const { status, message } = spec.success;
       const run: Middleware = async (ctx, next) => {
-        const parsedIds = Object.fromEntries(
-          Object.entries<string>(ids ?? ({} as Record<string, string>)).map(([name, message]) => [
-            name,
-            uuidParam(ctx.params[name], message),
-          ]),
-        );
+        const parsedIds: Record<string, string> = {};
+        for (const [name, notFoundMessage] of idMessages) parsedIds[name] = uuidParam(ctx.params[name], notFoundMessage);
         const read = !spec.readByHandler;
         // Multipart is read only where files are taken: elsewhere such a body would reach the
         // schema as nothing at all (a favourite would flip instead of being set).
@@ -111,7 +143,6 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
         const query = read && spec.query ? parse(spec.query, ctx.query) : undefined;
         const raw = bodyFrom ? bodyFrom(ctx) : ctx.request.body;
         const body = read && spec.body ? (patch ? parsePatch(spec.body as never, raw) : parse(spec.body, raw)) : undefined;
-        const { status, message } = spec.success;
         const reply = (data: unknown) => {
           ctx.status = status;
           ctx.body = message === undefined ? { data } : { message, data };
@@ -132,6 +163,59 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
         ctx.set('Cache-Control', 'no-store');
         ctx.body = answer;
       });
+    },
+    csv({ csv, ...spec }, file) {
+      const success = { status: 200, description: 'CSV file.', data: null, raw: { contentType: 'text/csv', description: csv } };
+      declared.endpoint({ ...spec, method: 'get', success }, async (ctx, input) => {
+        const { name, body } = await file(input as never, ctx);
+        ctx.set('Content-Type', 'text/csv; charset=utf-8');
+        ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = body;
+      });
+    },
+    published(spec, answer) {
+      declared.endpoint({ ...spec, method: 'get', auth: 'public' }, (ctx) => {
+        ctx.set('Cache-Control', 'public, max-age=300');
+        ctx.body = answer();
+      });
+    },
+    setting(spec, handlers) {
+      const { data, read, replace, remove, ...where } = spec;
+      declared.privateRead(
+        { ...where, summary: read.summary, description: read.description, success: { status: 200, description: read.answer, data } },
+        async (_input, ctx) => ({ data: await handlers.read(ctx) }),
+      );
+      declared.endpoint(
+        {
+          ...where,
+          method: 'put',
+          summary: replace.summary,
+          description: replace.description,
+          body: replace.body,
+          success: { status: 200, description: replace.answer, message: replace.message, data },
+        },
+        async (ctx, { body, reply }) => {
+          await handlers.replace(ctx, body as v.InferOutput<typeof replace.body>);
+          reply(await handlers.read(ctx));
+        },
+      );
+      if (!remove) return;
+      const clear = handlers.remove;
+      if (!clear) throw new Error(`${spec.path}: a setting that may be cleared needs its remove handler`);
+      declared.endpoint(
+        {
+          ...where,
+          method: 'delete',
+          summary: remove.summary,
+          success: { status: 200, description: remove.answer, message: remove.message, data },
+          errors: remove.errors,
+        },
+        async (ctx, { reply }) => {
+          await clear(ctx);
+          reply(await handlers.read(ctx));
+        },
+      );
     },
   };
   return declared;

@@ -15,7 +15,9 @@ import { leadAssignmentRouter } from './leadAssignment/leadAssignment.ts';
 import { todayRouter } from './today/today.ts';
 import { visitsRouter } from './visits/visits.ts';
 import { visitLinkPagesRouter } from './visits/visitLinkPages.ts';
+import { visitFeedbackPageRouter } from './visits/visitFeedbackPage.ts';
 import { reportsRouter } from './reports/reports.ts';
+import { visitReportsRouter } from './visitReports/visitReports.ts';
 import { enquiriesRouter } from './enquiries/enquiries.ts';
 import { ownerListingsRouter } from './ownerListings/ownerListings.ts';
 import { mediaRouter } from './media/media.ts';
@@ -31,10 +33,12 @@ import { pushRouter } from './push/push.ts';
 import { unsubscribeRouter } from './unsubscribe/unsubscribe.ts';
 import { privacyRightsRouter } from './privacy/rights.ts';
 import { consentsRouter } from './privacy/consents.ts';
+import { parentalConsentPageRouter } from './privacy/parentalConsentPage.ts';
 import { grievancesRouter } from './grievances/grievances.ts';
 import { accessLogRouter } from './accessLog/accessLog.ts';
 import { breachNoticesRouter } from './breachNotices/breachNotices.ts';
 import { vitalsRouter } from './vitals/vitals.ts';
+import { localitiesRouter } from './localities/localities.ts';
 
 /** The routers served at the site's root: images, short links, search engines' files. */
 export function siteRouters(deps: Deps, seo: SeoOptions) {
@@ -60,7 +64,9 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     todayRouter(deps),
     visitsRouter(deps),
     visitLinkPagesRouter(deps),
+    visitFeedbackPageRouter(deps),
     reportsRouter(deps),
+    visitReportsRouter(deps),
     buyersRouter(deps),
     requirementsRouter(deps),
     leadImportsRouter(deps),
@@ -70,13 +76,17 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     unsubscribeRouter(deps),
     privacyRightsRouter(deps),
     consentsRouter(deps),
+    parentalConsentPageRouter(deps),
     grievancesRouter(deps),
     accessLogRouter(deps),
     breachNoticesRouter(deps),
     vitalsRouter(deps),
+    localitiesRouter(deps),
     openApiRouter(deps, () => operations),
   ];
-  for (const { router } of resources) api.use(router.routes(), router.allowedMethods());
+  // The resources' layers join this router's own stack, so its allowedMethods (api/app.ts) answers for
+  // them all: one per resource would be composed into every request's chain and do nothing.
+  for (const { router } of resources) api.use(router.routes());
   operations.push(...[...resources, ...site].flatMap((declared) => declared.operations));
   return Object.assign(api, { operations });
 }

@@ -1,10 +1,15 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteProperty } from '../commands/propertyWriter.ts';
-import { freshProject } from '../test/probes/support.ts';
+import { freshPng, freshProject } from '../test/probes/support.ts';
+import { setUnitTypes } from '../commands/priceListWriter.ts';
+import { prepareImage } from '../storage/images.ts';
+import { parse } from '../validate.ts';
+import { UnitTypesBody } from '../../contract/unitTypes.ts';
 import { createTestProperty } from '../test/properties.ts';
-import { startAppWithPages } from '../test/appFolder.ts';
+import { appWithPagesForTests, attribute, jsonLd, pageOf } from '../test/pages.ts';
+import { threeBhk } from '../test/unitTypes.ts';
 import type { TestApp } from '../test/harness.ts';
 import { shareImageUrl } from '../storage/shareImages.ts';
 import { projectRoot } from '../projectRoot.ts';
@@ -13,19 +18,8 @@ import { DEFAULT_SHARE_IMAGE } from './headTags.ts';
 let app: TestApp;
 const ORIGIN = 'https://shreejirealty.example';
 
-beforeAll(async () => {
-  app = await startAppWithPages(ORIGIN);
-});
-afterAll(() => app?.close());
-
-async function page(path: string) {
-  const response = await fetch(`${app.url}${path}`);
-  return { status: response.status, html: await response.text() };
-}
-
-const attribute = (html: string, selector: RegExp) => selector.exec(html)?.[1];
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+appWithPagesForTests(ORIGIN, (started) => (app = started));
+const page = (path: string) => pageOf(app, path);
 
 describe('the head of every public page', () => {
   it('gives each public page its own title, description and canonical URL, replacing the build’s', async () => {
@@ -209,6 +203,53 @@ describe("a project's page", () => {
         expect.objectContaining({ '@type': 'BreadcrumbList' }),
       ]);
     }
+  });
+
+  it('renders its price list as a table in the HTML, in English and Gujarati, with a floor plan button where there is a plan', async () => {
+    const project = await freshProject(app);
+    const plan = await prepareImage(await freshPng());
+    const bhk = threeBhk();
+    const shop = {
+      id: crypto.randomUUID(),
+      label: 'Shop',
+      kind: 'shop',
+      carpetMin: 220,
+      carpetMax: 220,
+      priceMin: 4_200_000,
+      priceMax: 4_200_000,
+      availability: 'sold_out',
+    };
+    await setUnitTypes(app.deps, null, project._id, parse(UnitTypesBody, { unitTypes: [bhk, shop] }), new Map([[bhk.id, plan]]));
+
+    const english = await page(`/projects/${project.slug}`);
+    const table = english.html.slice(english.html.indexOf('data-testid="price-list"'));
+    // The words a person reads, without the markup that keeps each end of a range on one line.
+    const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
+    expect(table).toContain('Price list</h2>');
+    expect(table).toMatch(/<th scope="col"[^>]*>Carpet area<\/th>/);
+    expect(table).toContain(`id="unit-type-${bhk.id}"`);
+    expect(text(table)).toContain('1,180 – 1,320 sq ft');
+    expect(text(table)).toContain('₹ 85 L – ₹ 1.1 Cr');
+    expect(table).toContain('Few left');
+    expect(table).toContain('aria-label="Floor plan of 3 BHK"');
+    // One price and one area where the range is a single figure; no button without a plan.
+    expect(text(table)).toContain('220 sq ft₹ 42 LSold out');
+    expect(text(table)).not.toContain('220 – 220');
+    expect(table).toContain('Sold out');
+    expect(table).not.toContain('aria-label="Floor plan of Shop"');
+
+    const gujarati = await page(`/gu/projects/${project.slug}`);
+    const gu = gujarati.html.slice(gujarati.html.indexOf('data-testid="price-list"'));
+    expect(gu).toContain('કિંમત યાદી</h2>');
+    expect(gu).toContain('કાર્પેટ એરિયા');
+    expect(text(gu)).toContain('₹ 85 લાખ – ₹ 1.1 કરોડ');
+    expect(gu).toContain('થોડાં જ બાકી');
+  });
+
+  it('shows no price list where the project has none', async () => {
+    const project = await freshProject(app);
+    const { html } = await page(`/projects/${project.slug}`);
+    expect(html).not.toContain('data-testid="price-list"');
   });
 
   it('says so when the project has no units listed', async () => {

@@ -132,6 +132,14 @@ describe('/sitemap.xml', () => {
     expect(locs(xml)).not.toContain(`${ORIGIN}/property/${removed._id}`);
   });
 
+  it('leaves a sold listing out and lists it again once it is back on the market', async () => {
+    const sold = await createTestProperty(app, { title: 'Sold off the sitemap' });
+    await patchProperty(app.deps, null, sold._id, { availability: 'sold' }, []);
+    expect(locs(await (await get('/sitemap.xml')).text())).not.toContain(`${ORIGIN}/property/${sold._id}`);
+    await patchProperty(app.deps, null, sold._id, { availability: 'under_offer' }, []);
+    expect(locs(await (await get('/sitemap.xml')).text())).toContain(`${ORIGIN}/property/${sold._id}`);
+  });
+
   it('gives a listing the updatedAt its page shows as lastmod, not the time of a later event about it (someone saving it)', async () => {
     const property = await createTestProperty(app, { title: 'Listed a while ago' });
     await app.deps.sql`update properties set updated_at = now() - interval '40 days' where id = ${property._id}::uuid`;
@@ -158,9 +166,9 @@ describe('/sitemap.xml', () => {
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
       await Promise.all([1, 2, 3].map((n) => createTestProperty(app, { title: `Split listing ${n}` })));
-      // The project pages come after the route table's pages, then the listings.
+      // The project and locality pages come after the route table's pages, then the listings.
       const whole = locs(await (await get('/sitemap.xml')).text()).filter(
-        (url) => url.includes('/projects/') || url.includes('/property/'),
+        (url) => url.includes('/projects/') || url.includes('/localities/') || url.includes('/property/'),
       );
       const index = await (await get('/sitemap.xml', base)).text();
       expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');

@@ -2,14 +2,18 @@
  * /sitemap.xml and /robots.txt, made from the database and the route table on every request, so
  * they are current without a rebuild. The sitemap lists the public pages (the route table's
  * indexable paths, in each language), every project's page and every listing in each language
- * (`/property/…`, `/gu/property/…`, `/hi/property/…`), each with `lastmod`: a listing's or project's
+ * (`/property/…`, `/gu/property/…`, `/hi/property/…`), the page of each locality with listings, each with `lastmod`: a listing's or project's
  * own `updatedAt` (events about it, a favourite say, do not change its page); a listing page's is the
  * catalogue's last event, the projects page's the projects')
  * and its other languages as `xhtml:link` hreflang alternates (English as x-default). Past
  * `urlsPerFile` URLs (50,000, the protocol's limit) /sitemap.xml becomes an index of /sitemap-1.xml, ….
  */
 import { siteLanguages, type SiteLanguage } from '../../contract/catalog.ts';
+import { gazetteer } from '../../contract/gazetteer.ts';
+import { localityPagePath } from '../../contract/localitySlugs.ts';
 import type { Sql } from '../db.ts';
+import { localityColumn } from '../queries/priceFacts.ts';
+import { openListing } from '../queries/propertySearch.ts';
 
 export const URLS_PER_SITEMAP = 50_000;
 
@@ -81,7 +85,17 @@ async function pageUrls(sql: Sql, paths: string[]): Promise<SitemapUrl[]> {
     const alternates = alternatesOf(path, languagesOf.get(path) ?? []);
     return { path: listed, ...(changedWith[path] && { lastmod: changedWith[path] }), ...(alternates && { alternates }) };
   });
-  return [...routes, ...(await projectUrls(sql))];
+  return [...routes, ...(await projectUrls(sql)), ...(await localityUrls(sql, catalogue))];
+}
+
+/** The page of each gazetteer locality with published listings, in each language, in the gazetteer's order, as of the catalogue's last change. */
+async function localityUrls(sql: Sql, lastmod: Date | undefined): Promise<SitemapUrl[]> {
+  const rows = await sql<{ locality: string }[]>`select distinct ${localityColumn(sql)} as locality from properties p where not p.draft`;
+  const listed = new Set(rows.map((row) => row.locality));
+  return gazetteer.flatMap((entry) => {
+    const path = localityPagePath(entry.en);
+    return path && listed.has(entry.en.toLowerCase()) ? inEveryLanguage(path, lastmod ?? null) : [];
+  });
 }
 
 /** Each project's page (by its slug) in each language, oldest first, with its `updatedAt`. */
@@ -105,7 +119,7 @@ function inEveryLanguage(path: string, lastmod: Date | null): SitemapUrl[] {
 
 /** How many listing URLs the sitemap holds: each listing once per language. */
 async function listingUrlCount(sql: Sql): Promise<number> {
-  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from properties where not draft`;
+  const [row] = await sql<{ n: number }[]>`select count(*)::int as n from properties p where not p.draft and ${openListing(sql)}`;
   return (row?.n ?? 0) * LISTING_LANGUAGES;
 }
 
@@ -123,7 +137,7 @@ async function listingUrls(sql: Sql, offset: number, limit: number): Promise<Sit
   const rows = await sql<{ id: string; lastmod: Date | null }[]>`
     select p.id, p.updated_at as lastmod
     from properties p
-    where not p.draft
+    where not p.draft and ${openListing(sql)}
     order by p.created_at, p.id
     offset ${first} limit ${last - first}`;
   const urls = rows.flatMap((row) => inEveryLanguage(`/property/${row.id}`, row.lastmod));

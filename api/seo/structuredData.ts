@@ -1,10 +1,13 @@
 /**
  * The schema.org data (JSON-LD) the server writes into public pages: the agency as a
  * RealEstateAgent (a LocalBusiness) on home and contact, a RealEstateListing on a property's page
- * and the projects as an ItemList, each data page's breadcrumb as a BreadcrumbList. Names and URLs
+ * and the projects as an ItemList, a locality's page as a Place in Surat, each data page's breadcrumb as a BreadcrumbList. Names and URLs
  * are the page's own language's; prices are numbers in INR (a rent per month); addresses are in Surat.
  */
 import { agency } from '../../contract/agency.ts';
+import { localityName } from '../../contract/gazetteer.ts';
+import { localityCentre } from '../../contract/localityCentres.ts';
+import type { LocalityFigures } from '../../contract/localityFigures.ts';
 import type { Project } from '../../contract/projects.ts';
 import type { Property } from '../../contract/properties.ts';
 import { titleIn } from '../../contract/translatedText.ts';
@@ -242,4 +245,23 @@ function projectPlace(origin: string, project: Project, lang: PageLanguage): Jso
 /** A project's page: the project as a Place. */
 export function projectData(origin: string, project: Project, page: OnPage): JsonLd {
   return { '@context': 'https://schema.org', ...projectPlace(origin, project, page.lang), url: absolute(origin, page.path) };
+}
+
+/** A locality's page: the locality as a Place within Surat, at its centre as the gazetteer has it. */
+export function localityPlace(origin: string, figures: LocalityFigures, page: OnPage): JsonLd {
+  const [latitude, longitude] = localityCentre(figures.name);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Place',
+    name: `${localityName(figures.name, page.lang)}, ${localityName('Surat', page.lang)}`,
+    url: absolute(origin, page.path),
+    address: { '@type': 'PostalAddress', addressLocality: 'Surat', addressRegion: 'Gujarat', addressCountry: 'IN' },
+    geo: { '@type': 'GeoCoordinates', latitude, longitude },
+    containedInPlace: { '@type': 'City', name: 'Surat' },
+  };
+}
+
+/** A locality page's breadcrumb: Home › the locality. */
+export function localityBreadcrumb(origin: string, page: OnPage, figures: LocalityFigures): JsonLd {
+  return breadcrumbData(origin, page, [], localityName(figures.name, page.lang));
 }

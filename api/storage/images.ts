@@ -141,7 +141,7 @@ function objectNames(key: string): string[] {
 }
 
 /**
- * Deletes the objects of those `keys` that no property image, project image, owner's offer or user avatar still
+ * Deletes the objects of those `keys` that no property image, project image or floor plan, owner's offer or user avatar still
  * references. Content addressing means two records may share a key, so the check is by key, not by owner.
  */
 export async function removeUnreferencedImages(sql: Sql, bucket: Bucket, keys: string[]): Promise<void> {
@@ -153,6 +153,7 @@ export async function removeUnreferencedImages(sql: Sql, bucket: Bucket, keys: s
     where not exists (select 1 from property_images pi where pi.key = k.key)
       and not exists (select 1 from project_images pj where pj.key = k.key)
       and not exists (select 1 from projects pr where pr.rera_qr = k.key)
+      and not exists (select 1 from project_unit_types ut where ut.floor_plan = k.key)
       and not exists (select 1 from enquiries e where e.kind = 'seller' and e.offer -> 'photos' ? k.key)
       and not exists (
         select 1 from "user" u

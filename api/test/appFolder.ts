@@ -19,10 +19,14 @@ const PAGES: Record<string, string> = {
   '/property/:propertyId': 'property',
   '/projects': 'projects',
   '/projects/:slug': 'project',
+  '/localities/:slug': 'locality',
+  '/gu/localities/:slug': 'gu/locality',
+  '/hi/localities/:slug': 'hi/locality',
   '/aboutus': 'aboutus',
   '/contactus': 'contactus',
   '/gu/property/:propertyId': 'gu/property',
   '/hi/property/:propertyId': 'hi/property',
+  '/gu/projects/:slug': 'gu/project',
 };
 
 const document = (root: string) =>

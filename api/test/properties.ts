@@ -1,5 +1,6 @@
 /** Test data for the property routes, made through the real write path (createProperty). */
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { Property, PropertyFormInput } from '../../contract/properties.ts';
 import { createProperty } from '../commands/propertyWriter.ts';
 import { prepareImage } from '../storage/images.ts';
@@ -66,4 +67,14 @@ export async function json<
   T = { data: unknown; message?: string; meta?: unknown; errors?: { name: string; fields?: Record<string, string> } },
 >(response: Response): Promise<T> {
   return (await response.json()) as T;
+}
+
+/** Posts the create form as `token`'s holder: JSON, or multipart when it carries files. */
+export const postProperty = (app: TestApp, token: string, body: Record<string, unknown> | FormData) =>
+  app.api('/properties/create', body instanceof FormData ? { method: 'POST', body, token } : { method: 'POST', json: body, token });
+
+/** The messages of a 400 answer by field. */
+export async function fieldErrorsOf(response: Response): Promise<Record<string, string>> {
+  expect(response.status).toBe(400);
+  return (await json<{ errors?: { fields?: Record<string, string> } }>(response)).errors?.fields ?? {};
 }

@@ -123,3 +123,14 @@ export function isCheckInCode(keys: CheckInKeys, window: CheckInWindow, code: st
 export function checkInCodeDigest(keys: CheckInKeys, window: CheckInWindow): string {
   return pbkdf2Sync(checkInCode(keys, window), window.visitId, CHECK_IN_CODE_ITERATIONS, 32, 'sha256').toString('base64url');
 }
+
+/** What the agent's phone is sent to check a visit's pass and code with no signal: the window, the code's digest, the public key. */
+export function checkInProofs(keys: CheckInKeys, window: CheckInWindow) {
+  return {
+    opensAt: window.opensAt.toISOString(),
+    closesAt: window.closesAt.toISOString(),
+    codeDigest: checkInCodeDigest(keys, window),
+    iterations: CHECK_IN_CODE_ITERATIONS,
+    key: keys.publicJwk,
+  };
+}

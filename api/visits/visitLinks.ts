@@ -1,5 +1,5 @@
 /**
- * The reschedule and cancel links of a visit's mails: signed with a key derived from the server's
+ * The reschedule, cancel and feedback links of a visit's mails: signed with a key derived from the server's
  * secret (HMAC-SHA-256), so they work without signing in and cannot be made for another visit. Each
  * names one visit, one purpose and the visit's `sequence` when it was made, and expires when that
  * visit ends. A change of the visit raises its sequence, so a link used once (or made before a
@@ -9,7 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../contract/fields.ts';
 import type { SiteLanguage } from '../../contract/catalog.ts';
 
-export const visitLinkPurposes = ['reschedule', 'cancel'] as const;
+export const visitLinkPurposes = ['reschedule', 'cancel', 'feedback'] as const;
 export type VisitLinkPurpose = (typeof visitLinkPurposes)[number];
 
 export interface VisitLink {

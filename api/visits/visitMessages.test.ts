@@ -6,14 +6,17 @@ import type { FreeSlots, VisitBooked } from '../../contract/visits.ts';
 import { createUser, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { startMailCatcher, type CaughtMail, type MailCatcher } from '../test/mailCatcher.ts';
-import { createTestProperty, eventsOf, json } from '../test/properties.ts';
+import { eventsOf, json } from '../test/properties.ts';
+import { startVisitAgency } from '../test/visitAgency.ts';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { checkInCode, checkInKeys, checkInWindow, readCheckInPass } from './checkInPass.ts';
 import { readVisitLinkToken, visitLinkKey, visitLinkToken } from './visitLinks.ts';
 import { remindVisits } from './visitReminders.ts';
 import { placeAddress } from '../queries/visitReads.ts';
 
 let mail: MailCatcher;
 let app: TestApp;
-let admin: CreatedUser;
 let agent: CreatedUser;
 let propertyId: string;
 // A web build's list of each language's files: the pages link the Gujarati and Hindi fonts from it.
@@ -23,26 +26,13 @@ fs.writeFileSync(
   JSON.stringify({ gu: ['assets/gu.ab12.js', 'assets/locale-gu-Xy12.css'], hi: ['assets/locale-hi-Zz34.css'] }),
 );
 const env = () => ({ RATE_LIMIT_ENQUIRIES_IP: '1000', RATE_LIMIT_ENQUIRIES: '1000', SMTP_URL: mail.smtpUrl, PWA_DIR: pwaDir });
-const allWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  app = await startTestApp(env());
-  admin = await createUser(app, { role: 'admin' });
-  agent = await createUser(app, { role: 'agent', fullName: 'Kiran Desai' });
-  propertyId = (await createTestProperty(app, { location: 'Adajan', address: 'B-4 Green Park' }))._id;
-  const rules = await app.api('/admin/lead-assignment', {
-    method: 'PUT',
-    json: { mode: 'rules', rules: [{ agentId: agent.user._id, locality: 'Adajan' }], onDuty: [] },
-    token: admin.accessToken,
-  });
-  expect(rules.status).toBe(200);
-  const hours = await app.api(`/admin/agents/${agent.user._id}/availability`, {
-    method: 'PUT',
-    json: { hours: allWeek },
-    token: admin.accessToken,
-  });
-  expect(hours.status).toBe(200);
+  ({ app, agent, propertyId } = await startVisitAgency(env(), {
+    listing: { location: 'Adajan', address: 'B-4 Green Park' },
+    onDuty: false,
+  }));
 });
 afterAll(async () => {
   await app?.close();
@@ -97,6 +87,27 @@ function linksIn(message: CaughtMail) {
   return { reschedule, cancel, rescheduleToken: tokenOf(reschedule), cancelToken: tokenOf(cancel) };
 }
 
+/** The bytes of the inline picture a raw mail carries under `cid`. */
+function inlinePng(source: string, cid: string): Buffer {
+  const part = source.split(/\r?\n--/).find((chunk) => chunk.includes(`Content-ID: <${cid}>`));
+  expect(part, 'an inline part with the content id').toBeTruthy();
+  expect(part).toMatch(/Content-Type: image\/png/);
+  const body = part!
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('')
+    .replace(/\s+/g, '');
+  return Buffer.from(body, 'base64');
+}
+
+/** What a QR code in a picture says, read by a decoder of its own (not the library that drew it). */
+async function decodeQr(png: Buffer): Promise<string> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const found = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+  expect(found, 'a readable QR code').toBeTruthy();
+  return found!.data;
+}
+
 const site = (url: string) => url.replace(/^https?:\/\/[^/]+/, app.url);
 const post = (url: string, form: Record<string, string> = {}) =>
   fetch(site(url), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(form) });
@@ -128,6 +139,32 @@ describe('a booked visit', () => {
     const [confirmation] = await visitMails(visit);
     expect(confirmation.subject).toMatch(/^તમારી સાઇટ મુલાકાત નક્કી થઈ/);
     expect(linksIn(confirmation).reschedule).toMatch(/&lang=gu$/);
+  });
+});
+
+describe("the confirmation's check-in", () => {
+  it('shows the visit’s pass as an inline QR code and gives the 6-digit code in the plain text', async () => {
+    const visit = await bookVisit();
+    const [confirmation] = await visitMails(visit);
+    const keys = checkInKeys(app.deps.consentLinkKey);
+    const window = checkInWindow({ visitId: visit._id, startsAt: new Date(visit.startsAt), endsAt: new Date(visit.endsAt) });
+    expect(confirmation.text).toContain(`Check-in code: ${checkInCode(keys, window)}`);
+    const source = await mail.source(confirmation);
+    // The HTML names the picture by its Content-ID (quoted-printable: soft breaks joined, `=3D` is `=`).
+    expect(source.replace(/=\r?\n/g, '')).toContain('src=3D"cid:check-in-qr@visit"');
+    const png = inlinePng(source, 'check-in-qr@visit');
+    const pass = await decodeQr(png);
+    expect(pass).toMatch(new RegExp(`^check-in\\.${visit._id}\\.`));
+    expect(readCheckInPass(keys, pass)).toEqual(window);
+  });
+
+  it('leaves the QR code out of a cancellation', async () => {
+    const visit = await bookVisit();
+    const [confirmation] = await visitMails(visit);
+    expect((await post(linksIn(confirmation).cancel)).status).toBe(200);
+    const [, cancelled] = await visitMails(visit, 2);
+    expect(cancelled.html).not.toContain('cid:check-in-qr');
+    expect(cancelled.text).not.toContain('Check-in code');
   });
 });
 

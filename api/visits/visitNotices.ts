@@ -15,12 +15,14 @@ import {
   agentVisitPush,
   buyerVisitMail,
   buyerVisitPush,
+  type ListingClosed,
   type VisitMailKind,
   type VisitNotice,
 } from '../mail/visitMails.ts';
 import { mailLocale } from '../mail/mailWords.ts';
 import { mapUrl, placeAddress } from '../queries/visitReads.ts';
 import { checkInCode, checkInKeys, checkInPass, checkInWindow } from './checkInPass.ts';
+import { checkInQrPng } from './checkInQr.ts';
 import { visitInvite } from './visitInvite.ts';
 import { visitLinkKey, visitLinkUrl } from './visitLinks.ts';
 
@@ -68,8 +70,14 @@ export function visitLinks(deps: VisitNoticeDeps, visit: Pick<VisitPeople, 'visi
 
 const invites: Partial<Record<VisitMailKind, 'REQUEST' | 'CANCEL'>> = { booked: 'REQUEST', changed: 'REQUEST', cancelled: 'CANCEL' };
 
-/** Records what `kind` tells the buyer and the agent of the visit. */
-export async function tellVisit(deps: VisitNoticeDeps, tx: Tx, visitId: string, kind: VisitMailKind): Promise<void> {
+/** Records what `kind` tells the buyer and the agent of the visit (a cancellation may say its listing was sold or rented). */
+export async function tellVisit(
+  deps: VisitNoticeDeps,
+  tx: Tx,
+  visitId: string,
+  kind: VisitMailKind,
+  listingClosed?: ListingClosed,
+): Promise<void> {
   const visit = await visitPeople(tx, visitId);
   if (!visit) return;
   const id = `visit-${kind}:${visit.visitId}:${visit.sequence}`;
@@ -98,13 +106,22 @@ export async function tellVisit(deps: VisitNoticeDeps, tx: Tx, visitId: string, 
       visit,
       links: kind === 'cancelled' ? null : visitLinks(deps, visit),
       calendar,
+      checkIn: kind === 'cancelled' ? null : await checkInOf(deps, visit),
+      listingClosed,
     });
     await deps.notifier.emailIn(tx, id, mail, 'transactional', { purpose: 'visits', subject });
   }
   if (visit.userId) await deps.notifier.pushIn(tx, id, visit.userId, buyerVisitPush(kind, locale, visit), 'transactional', 'visits');
   const todayUrl = `${deps.config.publicUrl}/admincp`;
-  await deps.notifier.emailIn(tx, `${id}:agent`, agentVisitMail(visit.agentEmail, kind, visit, todayUrl));
+  await deps.notifier.emailIn(tx, `${id}:agent`, agentVisitMail(visit.agentEmail, kind, visit, todayUrl, listingClosed));
   await deps.notifier.pushIn(tx, `${id}:agent`, visit.agentId, agentVisitPush(kind, visit));
+}
+
+/** The pass and code the buyer shows at the site, the pass drawn as a QR code. */
+async function checkInOf(deps: VisitNoticeDeps, visit: Pick<VisitPeople, 'visitId' | 'startsAt' | 'endsAt'>) {
+  const keys = checkInKeys(deps.consentLinkKey);
+  const window = checkInWindow(visit);
+  return { code: checkInCode(keys, window), qrPng: await checkInQrPng(checkInPass(keys, window)) };
 }
 
 /**

@@ -3,7 +3,7 @@
  * first error, tied together with ids so screen readers announce them.
  */
 import type { FieldElementProps } from '@formisch/react';
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { Icon } from './Icon.tsx';
 import { useFormMessage } from '../lib/formMessages.ts';
 import { useT } from '../i18n/useT.tsx';
@@ -100,6 +100,21 @@ export function PlainField({
   return (
     <LabelledControl label={label} error={error} hint={hint}>
       {(id) => <input id={id} className="field" {...input} {...describedBy(id, { error, hint })} />}
+    </LabelledControl>
+  );
+}
+
+/** A labelled text area of a form kept in React state, tied to its error and hint. */
+export function PlainTextArea({
+  label,
+  error,
+  hint,
+  className = 'min-h-24',
+  ...area
+}: { label: string; error?: string; hint?: ReactNode } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <LabelledControl label={label} error={error} hint={hint}>
+      {(id) => <textarea id={id} className={`field ${className}`} {...area} {...describedBy(id, { error, hint })} />}
     </LabelledControl>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { swipeDirection, wrapIndex } from './galleryIndex.ts';
 import { Icon } from './Icon.tsx';
-import { PLACEHOLDER_IMAGE } from './PropertyCard.tsx';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from './PropertyCard.tsx';
 
 interface GalleryProps {
   title: string;
@@ -84,9 +84,7 @@ export function Gallery({ title, images, thumbnails = [] }: GalleryProps) {
           // The first photo is the page's largest image: fetched ahead of everything else.
           fetchPriority={current === 0 ? 'high' : undefined}
           className={`h-full w-full object-cover ${moved ? 'animate-[fadeIn_300ms_ease-out]' : ''}`}
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
         {many && (
           <>

@@ -63,7 +63,8 @@ async function logoutAndLeave(location: string, navigate: (to: string) => void) 
 
 /**
  * Sticky header. Over the home hero it starts transparent; past 100 px (or on any other page)
- * it turns solid with a shadow and tightens.
+ * it turns solid with a shadow. Its height never changes: a header that moved the page under it
+ * as it crossed 100 px made the browser's scroll anchoring move the offset back across it.
  */
 export function Header({ overlay = false }: { overlay?: boolean }) {
   const scrolled = useScrolled(HEADER_SCROLL_THRESHOLD);
@@ -108,7 +109,7 @@ export function Header({ overlay = false }: { overlay?: boolean }) {
           : `border-b border-sand-200 bg-white/95 text-ink backdrop-blur ${scrolled ? 'shadow-lift' : ''}`
       }`}
     >
-      <div className={`container-page flex items-center justify-between gap-4 transition-all duration-300 ${scrolled ? 'h-16' : 'h-18'}`}>
+      <div className="container-page flex h-18 items-center justify-between gap-4">
         {/* Named by what it shows (the agency's name and tag line), as speech users will say it. */}
         <Link href="/" className="focus-ring rounded-lg">
           <Logo tone={transparent ? 'light' : 'dark'} />

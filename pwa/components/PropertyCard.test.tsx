@@ -73,3 +73,38 @@ describe('PropertyCard in the page’s language', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('2 BHK Apartment in Vesu');
   });
 });
+
+describe('PropertyCard price drop', () => {
+  it('tags a listing whose price was lowered recently, in the page’s language, and no other', async () => {
+    await renderCard({ ...property, priceDrop: { from: 4_700_000, at: '2026-11-20T10:00:00.000Z' } }, 'gu');
+    expect(screen.getByTestId('price-drop-badge').textContent).toBe('કિંમત ઘટી');
+    cleanup();
+    await renderCard(property, 'en');
+    expect(screen.queryByTestId('price-drop-badge')).toBeNull();
+  });
+});
+
+describe('PropertyCard rent terms', () => {
+  const rental = { ...property, transactionType: 'Rent' as const, price: 25_000 };
+
+  it('shows a rental’s deposit in months and its preferred tenants in one line, in the page’s language', async () => {
+    await renderCard({ ...rental, depositMonths: 3, preferredTenants: ['family', 'company'] }, 'en');
+    expect(screen.getByTestId('rent-terms').textContent).toBe('3 months deposit · Family, Company');
+    cleanup();
+    await renderCard({ ...rental, depositMonths: 3, preferredTenants: ['family', 'company'] }, 'gu');
+    expect(screen.getByTestId('rent-terms').textContent).toBe('3 મહિનાની ડિપોઝિટ · પરિવાર, કંપની');
+  });
+
+  it('shows a deposit stated in rupees with Indian grouping', async () => {
+    await renderCard({ ...rental, securityDeposit: 60_000 }, 'en');
+    expect(screen.getByTestId('rent-terms').textContent).toBe('₹ 60,000 deposit');
+  });
+
+  it('shows no rent terms on a sale, nor on a rental that states none', async () => {
+    await renderCard(property, 'en');
+    expect(screen.queryByTestId('rent-terms')).toBeNull();
+    cleanup();
+    await renderCard(rental, 'en');
+    expect(screen.queryByTestId('rent-terms')).toBeNull();
+  });
+});

@@ -1,13 +1,14 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, useDeferredValue, type SyntheticEvent } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/properties.ts';
 import { CompareToggle } from './CompareToggle.tsx';
 import { possessionBadge } from './ListingFacts.tsx';
 import type { FavoriteChange } from './useFavoriteToggle.ts';
 import { FavoriteButton } from './FavoriteButton.tsx';
-import { formatIndianNumber, formatPrice } from '../lib/format.ts';
+import { formatIndianNumber, formatPrice, formatRupeesShort } from '../lib/format.ts';
 import { possessionBadgeIn, propertyTypeLabel, subCategoryLabel } from '../lib/labels.ts';
-import { useLocale, useT } from '../i18n/useT.tsx';
+import { useLocale, useT, type Translate } from '../i18n/useT.tsx';
+import type { Locale } from '../i18n/locales.ts';
 import { useAuth } from '../lib/store.ts';
 import { useHydrated } from '../lib/useHydrated.ts';
 import { titleIn } from '../../contract/translatedText.ts';
@@ -16,6 +17,11 @@ import { CardSkeleton } from './CardSkeleton.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
+
+/** An image's `onError`: a picture that fails to load shows the placeholder (once, so a missing placeholder cannot loop). */
+export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
+  if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+}
 
 interface PropertyCardProps {
   property: Property;
@@ -57,6 +63,36 @@ function Feature({ icon, children }: { icon: 'bed' | 'bath' | 'area' | 'building
   );
 }
 
+/** A rental's deposit and whom it lets to, in one line ('3 months deposit · Family'); null when it states neither. */
+export function rentTermsLine(t: Translate, locale: Locale, property: Property): string | null {
+  if (property.transactionType !== 'Rent') return null;
+  // Listings kept on a device from before these facts existed carry none.
+  const deposit = property.depositMonths
+    ? t('card.depositMonths', { count: property.depositMonths })
+    : property.securityDeposit
+      ? t('card.deposit', { amount: formatRupeesShort(property.securityDeposit, locale) })
+      : null;
+  const tenants = (property.preferredTenants ?? []).map((kind) => t('card.tenants', { kind })).join(', ');
+  return [deposit, tenants].filter(Boolean).join(' · ') || null;
+}
+
+const availabilityKeys = { under_offer: 'card.underOffer', sold: 'card.sold', rented: 'card.rented' } as const;
+
+/** Under offer (still shown in search), sold or rented (in favourites and the visit pack): the listing's state on its picture. */
+export function AvailabilityBadge({ property }: { property: Pick<Property, 'availability'> }) {
+  const t = useT();
+  if (!property.availability || property.availability === 'available') return null;
+  const closed = property.availability !== 'under_offer';
+  return (
+    <span
+      className={`rounded-full px-2.5 py-1 text-xs font-bold ${closed ? 'bg-rose-700 text-white' : 'bg-amber-300 text-ink'}`}
+      data-testid="availability-badge"
+    >
+      {t(availabilityKeys[property.availability])}
+    </span>
+  );
+}
+
 /** A card renders again only when its props change (a list refetched unchanged keeps its property objects). */
 export const PropertyCard = memo(function PropertyCard({
   property,
@@ -80,6 +116,7 @@ export const PropertyCard = memo(function PropertyCard({
   const area = property.carpetArea
     ? t('card.areaCarpet', { area: formatIndianNumber(property.carpetArea) })
     : t('card.area', { area: formatIndianNumber(property.sqt) });
+  const rentTerms = rentTermsLine(t, locale, property);
   const perSqft =
     property.transactionType === 'Buy' && property.pricePerSqft
       ? t('card.perSqft', { amount: formatIndianNumber(property.pricePerSqft) })
@@ -100,9 +137,7 @@ export const PropertyCard = memo(function PropertyCard({
           fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between p-3">
           <div className="flex flex-wrap gap-1.5">
@@ -111,12 +146,18 @@ export const PropertyCard = memo(function PropertyCard({
                 {t('card.new')}
               </span>
             )}
+            {property.priceDrop && (
+              <span className="rounded-full bg-emerald-700 px-2.5 py-1 text-xs font-bold text-white" data-testid="price-drop-badge">
+                {t('card.priceReduced')}
+              </span>
+            )}
             <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white backdrop-blur">
               {subCategoryLabel(t, property.subCategory)}
             </span>
             <span className="rounded-full bg-accent-400 px-2.5 py-1 text-xs font-bold text-ink">
               {property.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')}
             </span>
+            {property.availability && property.availability !== 'available' && <AvailabilityBadge property={property} />}
             {badge && (
               <span className="rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-brand-900" data-testid="possession-badge">
                 {badge}
@@ -157,6 +198,11 @@ export const PropertyCard = memo(function PropertyCard({
             </>
           )}
         </ul>
+        {rentTerms && (
+          <p className="mt-2 text-xs font-semibold text-ink-muted" data-testid="rent-terms">
+            {rentTerms}
+          </p>
+        )}
 
         <div className="mt-5 flex items-center justify-between">
           <span className="text-xs font-semibold uppercase tracking-wider text-ink-muted">

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 
-/** How long after a route change the scroll is watched: the smooth scroll and the header's 300 ms growth are over by then. */
+/** How long after a route change the scroll is watched: the smooth scroll is over by then. */
 const SCROLL_SETTLE_MS = 1000;
 /** What a visitor does to scroll by themselves. */
 const USER_SCROLL_EVENTS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 /**
  * Every route change starts at the top, smoothly unless the visitor asked for less motion. The new
- * screen fills in and the header grows back while the page scrolls; the browser's scroll anchoring
+ * screen fills in while the page scrolls; the browser's scroll anchoring
  * would answer that by leaving the page a few pixels short of the top. So anchoring is off while it
  * settles, and the page ends at the top unless the visitor has scrolled by themselves meanwhile.
  * The first page is left where the browser put it (at the top, or where a reload restores it).

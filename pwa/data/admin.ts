@@ -6,7 +6,9 @@ import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/reac
 import type { DashboardStats } from '../../contract/admin.ts';
 import type { Envelope } from '../../contract/answers.ts';
 import type { Project, ProjectBody } from '../../contract/projects.ts';
+import { floorPlanField, type UnitTypeFormInput } from '../../contract/unitTypes.ts';
 import type { Property, PropertyBody } from '../../contract/properties.ts';
+import type { ListingAvailability } from '../../contract/catalog.ts';
 import { api } from './api.ts';
 import { toApiError } from '../lib/apiError.ts';
 import { projectKeys } from './projects.ts';
@@ -105,13 +107,37 @@ export function adminProjectQuery(id: string) {
 /** The multipart field that lists, once per URL and in order, the images an edit keeps. */
 export const KEEP_IMAGES_FIELD = 'keepImages';
 
+/** The coordinates an edit form was filled with ('' for none). */
+export type FilledPin = { lat?: string | number; lng?: string | number };
+
+/** Whether a coordinate typed or picked is the one the form was filled with ('21.1418' is 21.141800). */
+function sameCoordinate(text: string, filled: string | number | undefined): boolean {
+  const before = String(filled ?? '');
+  return text === before || (text !== '' && before !== '' && Number(text) === Number(before));
+}
+
 /**
- * The property form as multipart: every PropertyBody field as text, then the kept image URLs
- * (on edit) and the new files. Rooms are sent only for residential properties.
+ * The pin's entries: the precision always, the point when it is new or was moved (an edit that
+ * sends none keeps the stored one, so a form filled with the point readers are shown cannot write
+ * it back as the real one), and the office's word that a pin outside Surat is meant.
+ */
+function appendPin(form: FormData, values: PropertyBody | ProjectBody, filled: FilledPin | undefined): void {
+  form.append('locationPrecision', values.locationPrecision);
+  const moved = !filled || !sameCoordinate(values.lat, filled.lat) || !sameCoordinate(values.lng, filled.lng);
+  if (moved) {
+    form.append('lat', values.lat);
+    form.append('lng', values.lng);
+  }
+  if (values.confirmOutside) form.append('confirmOutside', 'true');
+}
+
+/**
+ * The property form as multipart: every PropertyBody field as text, the pin (appendPin), then the
+ * kept image URLs (on edit) and the new files. Rooms are sent only for residential properties.
  */
 export function propertyFormData(
   values: PropertyBody,
-  { files, keepImages }: { files: readonly File[]; keepImages?: readonly string[] },
+  { files, keepImages, filledPin }: { files: readonly File[]; keepImages?: readonly string[]; filledPin?: FilledPin },
 ): FormData {
   const form = new FormData();
   const residential = values.propertyType === 'Residential';
@@ -142,8 +168,17 @@ export function propertyFormData(
     ['parking', values.parking],
     ['maintenanceDeposit', values.maintenanceDeposit],
     ['maintenanceAdvance', values.maintenanceAdvance],
+    ['securityDeposit', values.securityDeposit],
+    ['depositMonths', values.depositMonths],
+    ['monthlyMaintenance', values.monthlyMaintenance],
+    ['maintenanceIncluded', String(values.maintenanceIncluded)],
+    ['preferredTenants', values.preferredTenants.join(',')],
+    ['vegetarianOnly', String(values.vegetarianOnly)],
+    ['noPets', String(values.noPets)],
+    ['lockInMonths', values.lockInMonths],
     ['amenities', values.amenities.join(',')],
     ['projectId', values.projectId],
+    ['unitTypeId', values.unitTypeId],
     ['reraNumber', values.reraNumber],
     ['reraExempt', String(values.reraExempt)],
     ['reraExemptReason', values.reraExemptReason],
@@ -151,8 +186,10 @@ export function propertyFormData(
     ['titleHi', values.titleHi],
     ['descriptionGu', values.descriptionGu],
     ['descriptionHi', values.descriptionHi],
+    ['availability', values.availability],
   ];
   for (const [name, value] of fields) if (value !== undefined) form.append(name, value);
+  appendPin(form, values, filledPin);
   if (keepImages) {
     // An edit that removed every image still says so: one empty entry means "keep none".
     if (keepImages.length === 0) form.append(KEEP_IMAGES_FIELD, '');
@@ -180,6 +217,20 @@ export function draftPropertiesQuery() {
   });
 }
 
+/** The sold and rented listings (search no longer shows them), latest change first. */
+export function closedPropertiesQuery() {
+  return queryOptions({
+    queryKey: ['admin', 'properties-closed'] as const,
+    queryFn: async () => (await api.get<Envelope<Property[]>>('properties/closed')).data,
+    staleTime: 0,
+  });
+}
+
+/** Marks a listing available, under offer, sold or rented: one tap from the list. */
+export function setPropertyAvailability(id: string, availability: ListingAvailability): Promise<Envelope<Property>> {
+  return api.post(`properties/${encodeURIComponent(id)}/availability`, { json: { availability } });
+}
+
 /** Publishes a draft listing, from the version the admin saw. */
 export function publishProperty(id: string, etag?: string | null): Promise<Envelope<Property>> {
   return api.post(`properties/${encodeURIComponent(id)}/publish`, ifMatch(etag));
@@ -189,7 +240,7 @@ export function deleteProperty(id: string): Promise<Envelope<unknown>> {
   return api.delete(`properties/${encodeURIComponent(id)}`);
 }
 
-export function projectFormData(values: ProjectBody, files: readonly File[], reraQr: File | null = null): FormData {
+export function projectFormData(values: ProjectBody, files: readonly File[], reraQr: File | null = null, filledPin?: FilledPin): FormData {
   const form = new FormData();
   form.append('title', values.title);
   form.append('slug', values.slug);
@@ -207,6 +258,7 @@ export function projectFormData(values: ProjectBody, files: readonly File[], rer
   form.append('titleHi', values.titleHi ?? '');
   form.append('descriptionGu', values.descriptionGu ?? '');
   form.append('descriptionHi', values.descriptionHi ?? '');
+  appendPin(form, values, filledPin);
   for (const file of files) form.append('images', file, file.name);
   if (reraQr) form.append('reraQr', reraQr, reraQr.name);
   return form;
@@ -233,6 +285,27 @@ export async function removeProjectImage(
 ): Promise<Envelope<Project> & { etag: string | null }> {
   try {
     const response = await api.ky.delete(`projects/${encodeURIComponent(id)}/images`, { json: { imageUrl }, ...ifMatch(etag) });
+    return { ...((await response.json()) as Envelope<Project>), etag: response.headers.get('ETag') };
+  } catch (error) {
+    throw await toApiError(error);
+  }
+}
+
+/**
+ * Replaces a project's price list (multipart: the list as JSON, a new floor plan per type as its own
+ * file); answers the project and its new version, which the project form saves from next.
+ */
+export async function saveUnitTypes(
+  id: string,
+  unitTypes: UnitTypeFormInput[],
+  floorPlans: ReadonlyMap<string, File>,
+  etag?: string | null,
+): Promise<Envelope<Project> & { etag: string | null }> {
+  const body = new FormData();
+  body.append('unitTypes', JSON.stringify(unitTypes));
+  for (const [unitId, file] of floorPlans) body.append(floorPlanField(unitId), file, file.name);
+  try {
+    const response = await api.ky.put(`projects/${encodeURIComponent(id)}/unit-types`, { body, ...ifMatch(etag) });
     return { ...((await response.json()) as Envelope<Project>), etag: response.headers.get('ETag') };
   } catch (error) {
     throw await toApiError(error);

@@ -6,24 +6,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
 import type { ContactChannel, EnquiryArgs, MyEnquiry } from '../../contract/enquiries.ts';
-import { ApiError, clientMessages } from '../lib/apiError.ts';
 import { api } from './api.ts';
 import { loadDevice } from './device/load.ts';
 import { bestEffort } from '../lib/bestEffort.ts';
-import { saveMutation, VISITOR, type MutationOutcome } from './sender.ts';
+import { sendNewRecord, VISITOR, type NewRecordOutcome } from './sender.ts';
 
 export const enquiryKeys = {
   mine: (userId: string) => ['enquiries', 'mine', userId] as const,
   waiting: (userId: string) => ['enquiries', 'waiting', userId] as const,
 };
 
-export type EnquiryOutcome =
-  /** The agency has it; its reference, when the answer or the user's list names it. */
-  | { kind: 'sent'; reference: string | null }
-  /** Kept on the phone; it goes out once, when the connection is back. */
-  | { kind: 'queued' }
-  /** Refused (a field, or too many enquiries for now): nothing is kept. */
-  | { kind: 'refused'; error: unknown };
+export type EnquiryOutcome = NewRecordOutcome;
 
 /**
  * Sends an enquiry as an `enquiry.create` mutation of the signed-in user (`userId`) or of a visitor
@@ -31,26 +24,9 @@ export type EnquiryOutcome =
  * by the one sender, which picks the door (POST /sync or the public POST /enquiries).
  * `honeypot` is the field people never see: POST /enquiries records an enquiry that fills it as spam.
  */
-export async function sendEnquiry(userId: string | null, args: EnquiryArgs, honeypot = ''): Promise<EnquiryOutcome> {
-  // The honeypot rides along in the args: the public endpoint reads it, /sync's schema drops it.
-  const sent = honeypot ? ({ ...args, website: honeypot } as EnquiryArgs) : args;
-  const outcome = await saveMutation(userId ?? VISITOR, 'enquiry.create', sent);
-  switch (outcome.kind) {
-    case 'accepted':
-      return { kind: 'sent', reference: outcome.reference ?? (userId ? await referenceOf(outcome.id) : null) };
-    case 'queued':
-      return { kind: 'queued' };
-    // Enquiries are never superseded: each is a new record.
-    case 'overruled':
-    case 'failed':
-      return { kind: 'refused', error: refusalOf(outcome) };
-  }
-}
-
-/** The server's refusal as the form shows it: its own error (with field errors), else its reason. */
-function refusalOf(outcome: MutationOutcome & { kind: 'overruled' | 'failed' }): unknown {
-  if (outcome.kind === 'failed' && outcome.error) return outcome.error;
-  return new ApiError((outcome.kind === 'failed' ? outcome.reason : undefined) ?? clientMessages.generic, { status: 400 });
+export function sendEnquiry(userId: string | null, args: EnquiryArgs, honeypot = ''): Promise<EnquiryOutcome> {
+  // POST /sync answers without a reference: the user's list names it.
+  return sendNewRecord(userId ?? VISITOR, 'enquiry.create', args, honeypot, userId ? referenceOf : undefined);
 }
 
 /** The reference of one of the user's enquiries: POST /sync answers for it without one. */

@@ -5,17 +5,10 @@
  */
 import type { Envelope } from '../../contract/answers.ts';
 import type { OwnerListingArgs } from '../../contract/ownerListings.ts';
-import { ApiError, clientMessages } from '../lib/apiError.ts';
 import { api } from './api.ts';
-import { saveMutation, VISITOR, type MutationOutcome } from './sender.ts';
+import { sendNewRecord, VISITOR, type NewRecordOutcome } from './sender.ts';
 
-export type OfferOutcome =
-  /** The agency has it; its reference for the thank-you. */
-  | { kind: 'sent'; reference: string | null }
-  /** Kept on the phone; it goes out once, when the connection is back. */
-  | { kind: 'queued' }
-  /** Refused (a field, or too many offers for now): nothing is kept. */
-  | { kind: 'refused'; error: unknown };
+export type OfferOutcome = NewRecordOutcome;
 
 /** POST /owner-listings/photos: the photos' keys to send with the offer. */
 export async function uploadOfferPhotos(files: readonly File[]): Promise<string[]> {
@@ -29,22 +22,6 @@ export async function uploadOfferPhotos(files: readonly File[]): Promise<string[
  * goes out by the public door, whose answer names the lead's reference for the thank-you.
  * `honeypot` is the field people never see: the public endpoint keeps nothing that fills it.
  */
-export async function sendOwnerListing(args: OwnerListingArgs, honeypot = ''): Promise<OfferOutcome> {
-  const sent = honeypot ? ({ ...args, website: honeypot } as OwnerListingArgs) : args;
-  const outcome = await saveMutation(VISITOR, 'ownerListing.create', sent);
-  switch (outcome.kind) {
-    case 'accepted':
-      return { kind: 'sent', reference: outcome.reference ?? null };
-    case 'queued':
-      return { kind: 'queued' };
-    // Offers are never superseded: each is a new lead.
-    case 'overruled':
-    case 'failed':
-      return { kind: 'refused', error: refusalOf(outcome) };
-  }
-}
-
-function refusalOf(outcome: MutationOutcome & { kind: 'overruled' | 'failed' }): unknown {
-  if (outcome.kind === 'failed' && outcome.error) return outcome.error;
-  return new ApiError((outcome.kind === 'failed' ? outcome.reason : undefined) ?? clientMessages.generic, { status: 400 });
+export function sendOwnerListing(args: OwnerListingArgs, honeypot = ''): Promise<OfferOutcome> {
+  return sendNewRecord(VISITOR, 'ownerListing.create', args, honeypot);
 }

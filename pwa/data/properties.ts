@@ -34,8 +34,12 @@ export interface PropertySearchParams {
   minCarpet?: number;
   maxCarpet?: number;
   amenities?: string;
+  /** Rentals open to a kind of tenant: family, bachelors or company. */
+  tenants?: string;
   /** A project's id: its units only. */
   project?: string;
+  /** The map's box, `minLng,minLat,maxLng,maxLat`: listings shown inside it. */
+  bbox?: string;
   sort?: SearchSort;
   page?: number;
   limit?: number;

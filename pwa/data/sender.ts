@@ -8,7 +8,7 @@
 import type { Envelope } from '../../contract/answers.ts';
 import type { EnquiryCreated } from '../../contract/enquiries.ts';
 import type { Mutation, MutationArgs, MutationPushAnswer, MutationResult, MutationType } from '../../contract/mutations.ts';
-import { ApiError } from '../lib/apiError.ts';
+import { ApiError, clientMessages } from '../lib/apiError.ts';
 import { api } from './api.ts';
 import { reportNetworkFailure, reportNetworkSuccess } from '../offline/connectivity.ts';
 import type { OutboxEntry } from './device/db.ts';
@@ -247,4 +247,44 @@ export async function saveMutation<T extends MutationType>(
 async function stillWaiting(owner: string, id: string): Promise<boolean> {
   const device = await loadDevice();
   return (await device.pendingMutations(owner)).some((entry) => entry.id === id);
+}
+
+/** What a person's new record made from a public form (an enquiry, an owner's offer) came to. */
+export type NewRecordOutcome =
+  /** The agency has it; its reference, when the answer (or `referenceOf`) names it. */
+  | { kind: 'sent'; reference: string | null }
+  /** Kept on the phone; it goes out once, when the connection is back. */
+  | { kind: 'queued' }
+  /** Refused (a field, or too many for now): nothing is kept. */
+  | { kind: 'refused'; error: unknown };
+
+/**
+ * Sends a new record through the outbox as `owner`'s mutation. `honeypot` is the field people never
+ * see: it rides along in the args for the public endpoint, which keeps nothing (or spam) that fills it.
+ * New records are never superseded: each is a record of its own.
+ */
+export async function sendNewRecord<T extends 'enquiry.create' | 'ownerListing.create'>(
+  owner: string,
+  type: T,
+  args: MutationArgs<T>,
+  honeypot: string,
+  referenceOf: (id: string) => Promise<string | null> = async () => null,
+): Promise<NewRecordOutcome> {
+  const sent = honeypot ? ({ ...args, website: honeypot } as MutationArgs<T>) : args;
+  const outcome = await saveMutation(owner, type, sent);
+  switch (outcome.kind) {
+    case 'accepted':
+      return { kind: 'sent', reference: outcome.reference ?? (await referenceOf(outcome.id)) };
+    case 'queued':
+      return { kind: 'queued' };
+    case 'overruled':
+    case 'failed':
+      return { kind: 'refused', error: refusalOf(outcome) };
+  }
+}
+
+/** The server's refusal as a form shows it: its own error (with field errors), else its reason. */
+function refusalOf(outcome: MutationOutcome & { kind: 'overruled' | 'failed' }): unknown {
+  if (outcome.kind === 'failed' && outcome.error) return outcome.error;
+  return new ApiError((outcome.kind === 'failed' ? outcome.reason : undefined) ?? clientMessages.generic, { status: 400 });
 }

@@ -6,7 +6,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
 import type { LogOutcomeArgs, NextActionBody, Today, TodayLead } from '../../contract/today.ts';
-import type { CheckInArgs } from '../../contract/visits.ts';
+import type { AgentVisit, CheckInArgs, NoShowCorrectionBody, VisitNoteBody } from '../../contract/visits.ts';
 import { api } from './api.ts';
 import { networkFirst } from './networkFirst.ts';
 import { saveMutation, type MutationOutcome } from './sender.ts';
@@ -90,4 +90,22 @@ export async function setNextAction(enquiryId: string, body: NextActionBody): Pr
 
 export async function completeNextAction(enquiryId: string): Promise<TodayLead> {
   return (await api.post<Envelope<TodayLead>>(`admin/enquiries/${enquiryId}/next-action/done`)).data;
+}
+
+/** The office's correction of a no-show: online only, since it is no check-in made at the site. */
+export async function markNoShowVisited(visitId: string, body: NoShowCorrectionBody): Promise<void> {
+  await api.post(`visits/${visitId}/visited`, { json: body });
+}
+
+/** An advisor's visits of one Surat day (GET /agents/me/visits), asked afresh: another visit may be booked at any moment. */
+export function agentVisitsQuery(date: string) {
+  return queryOptions({
+    queryKey: ['workspace', 'visits', date] as const,
+    queryFn: async () => (await api.get<Envelope<AgentVisit[]>>('agents/me/visits', { searchParams: { date } })).data,
+  });
+}
+
+/** The advisor's own notes on a visit: online only, for the office's eyes. */
+export async function saveVisitNote(visitId: string, body: VisitNoteBody): Promise<void> {
+  await api.put(`visits/${visitId}/note`, { json: body });
 }

@@ -63,6 +63,21 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/visits.gu.ts'),
     hi: () => import('./compiled/areas/visits.hi.ts'),
   },
+  maps: {
+    en: () => import('./compiled/areas/maps.en.ts'),
+    gu: () => import('./compiled/areas/maps.gu.ts'),
+    hi: () => import('./compiled/areas/maps.hi.ts'),
+  },
+  localities: {
+    en: () => import('./compiled/areas/localities.en.ts'),
+    gu: () => import('./compiled/areas/localities.gu.ts'),
+    hi: () => import('./compiled/areas/localities.hi.ts'),
+  },
+  searchMap: {
+    en: () => import('./compiled/areas/searchMap.en.ts'),
+    gu: () => import('./compiled/areas/searchMap.gu.ts'),
+    hi: () => import('./compiled/areas/searchMap.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

@@ -9,7 +9,14 @@ import { useMemo } from 'react';
 import { ENQUIRY_MESSAGE_MAX, enquiryMessages } from '../../contract/enquiries.ts';
 import { GRIEVANCE_TEXT_MAX, grievanceMessages } from '../../contract/grievances.ts';
 import { MAX_SAVED_SEARCHES, SAVED_SEARCH_LIMIT_MESSAGE } from '../../contract/savedSearches.ts';
-import { ADULT_MESSAGE, MINOR_REFUSED_MESSAGE } from '../../contract/users.ts';
+import {
+  ADULT_MESSAGE,
+  AGE_MESSAGE,
+  guardianMessages,
+  MINOR_REFUSED_MESSAGE,
+  PARENTAL_CONSENT_PENDING_MESSAGE,
+} from '../../contract/users.ts';
+import { MINOR_OFFERS_MESSAGE } from '../../contract/privacy.ts';
 import { visitMessages } from '../../contract/visits.ts';
 import { ApiError, clientMessages, errorMessage } from './apiError.ts';
 import { pageLocale } from '../i18n/i18n.ts';
@@ -48,6 +55,12 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
   'Your current password is incorrect': 'form.currentPasswordWrong',
   [ADULT_MESSAGE]: 'form.adultRequired',
   [MINOR_REFUSED_MESSAGE]: 'form.minorRefused',
+  [AGE_MESSAGE]: 'form.ageRequired',
+  [guardianMessages.name]: 'form.guardianName',
+  [guardianMessages.email]: 'form.guardianEmail',
+  [guardianMessages.sameEmail]: 'form.guardianSameEmail',
+  [PARENTAL_CONSENT_PENDING_MESSAGE]: 'form.parentalPending',
+  [MINOR_OFFERS_MESSAGE]: 'form.minorOffers',
   [SAVED_SEARCH_LIMIT_MESSAGE]: 'form.savedSearchLimit',
   // The answers to booking a visit.
   [visitMessages.taken]: 'form.visitTaken',

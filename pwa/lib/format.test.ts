@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENCY_TIME_ZONE,
   formatArea,
+  formatDayMonth,
   formatIndianNumber,
   formatLongDate,
   formatMonth,
@@ -119,6 +120,16 @@ describe('dates', () => {
     expect(formatShortDate(iso)).toBe('05/03/2026');
     expect(formatLongDate(Date.parse(iso))).toBe('5 March 2026');
     expect(formatLongDate(undefined)).toBe('—');
+  });
+
+  it("dates a price change by day and month in Surat, in the page's language, with the year only when it is not this one", () => {
+    const now = new Date('2026-11-28T00:00:00.000Z');
+    expect(formatDayMonth('2026-11-03T10:00:00.000Z', 'en', now)).toBe('3 Nov');
+    expect(formatDayMonth('2026-11-03T10:00:00.000Z', 'gu', now)).toBe('3 નવે');
+    expect(formatDayMonth('2026-11-03T10:00:00.000Z', 'hi', now)).toBe('3 नव॰');
+    // 19:00 UTC on 2 November is already 3 November in Surat.
+    expect(formatDayMonth('2026-11-02T19:00:00.000Z', 'en', now)).toBe('3 Nov');
+    expect(formatDayMonth('2025-12-31T10:00:00.000Z', 'en', now)).toBe('31 Dec 2025');
   });
 });
 

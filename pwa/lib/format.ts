@@ -177,6 +177,19 @@ export function formatLongDate(value: string | number | Date | null | undefined,
   return dateFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: AGENCY_TIME_ZONE }).format(date);
 }
 
+/**
+ * The day and short month in Surat ('3 Nov', '3 નવે', '3 नव॰'), with the year when it is not `now`'s
+ * ('3 Nov 2025'): how a listing's price changes are dated.
+ */
+export function formatDayMonth(value: string | number | Date, locale: Locale = 'en', now: Date = new Date()): string {
+  const date = toDate(value);
+  if (!date) return '—';
+  const inSurat = new Date(date.getTime() + AGENCY_OFFSET_MS);
+  const thisYear = new Date(now.getTime() + AGENCY_OFFSET_MS).getUTCFullYear();
+  const dayMonth = `${inSurat.getUTCDate()} ${SHORT_MONTHS[locale][inSurat.getUTCMonth()]}`;
+  return inSurat.getUTCFullYear() === thisYear ? dayMonth : `${dayMonth} ${inSurat.getUTCFullYear()}`;
+}
+
 /** The locale's short date, `21/11/2026` in en-IN. */
 export function formatShortDate(value: string | number | Date | null | undefined, locale = 'en-IN'): string {
   const date = toDate(value);

@@ -14,3 +14,6 @@ export const SKIP_WAITING = 'SKIP_WAITING';
 
 /** The runtime cache of /media/ images. */
 export const MEDIA_CACHE = 'media-images';
+
+/** The runtime cache of the map tiles a person has seen (capped: pwa/offline/mapTiles.ts). */
+export const MAP_TILE_CACHE = 'map-tiles';

@@ -14,9 +14,15 @@ import { worksBuyer } from '../../policies/buyers.ts';
 import { canWorkLead, leadViewerOf } from '../../policies/leads.ts';
 import { buyerDetail, buyerList } from '../../queries/buyerReads.ts';
 import { writeLimited } from '../../openapi/operation.ts';
-import { declareRoutes } from '../endpoint.ts';
+import { declareRoutes, recordSpec } from '../endpoint.ts';
 
-const buyerId = { id: "The buyer's UUID." };
+/** What every endpoint on one buyer says: its id, the agent guard and the 404 of a buyer out of reach. */
+export const oneBuyer = recordSpec({
+  pathParameters: { id: "The buyer's UUID." },
+  auth: 'agent',
+  ids: { id: buyerMessages.notFound },
+  errors: { 404: '"Buyer not found".' },
+});
 
 export function buyersRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Buyers' });
@@ -44,15 +50,12 @@ export function buyersRouter(deps: Deps) {
 
   routes.privateRead(
     {
+      ...oneBuyer,
       path: '/buyers/{id}',
-      pathParameters: buyerId,
       summary: 'One buyer with their leads, logged contacts, possible duplicates and timeline',
       description:
         'A merged buyer still answers, with `mergedInto` naming the buyer that holds its leads now. An agent sees only the leads they work among `enquiries`. Logged in the access log.',
-      auth: 'agent',
-      ids: { id: buyerMessages.notFound },
       success: { status: 200, description: 'The buyer.', data: 'BuyerDetail' },
-      errors: { 404: '"Buyer not found".' },
     },
     async ({ ids }, ctx) => {
       const actor = ctx.state.actor!;
@@ -65,17 +68,15 @@ export function buyersRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneBuyer,
       method: 'post',
       path: '/buyers/{id}/merge',
-      pathParameters: buyerId,
       summary: 'Merge another buyer into this one',
       description:
         "`buyerId`'s leads and contacts move to this buyer, and its mobile finds this buyer from then on. The merge is a `buyer.merged` event on this buyer's timeline naming what moved. An agent merges only buyers they reach.",
-      auth: 'agent',
-      ids: { id: buyerMessages.notFound },
       body: BuyerMergeBody,
       success: { status: 200, description: 'The buyer as it now stands.', message: 'Buyers have been merged', data: 'BuyerDetail' },
-      errors: { 404: '"Buyer not found".', 409: 'Either buyer was merged already: "This buyer was merged into another".', ...writeLimited },
+      errors: { ...oneBuyer.errors, 409: 'Either buyer was merged already: "This buyer was merged into another".', ...writeLimited },
     },
     async (ctx, { ids, body, reply }) => {
       const actor = ctx.state.actor!;
@@ -91,17 +92,15 @@ export function buyersRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneBuyer,
       method: 'post',
       path: '/buyers/{id}/contacts',
-      pathParameters: buyerId,
       summary: 'Log a call, WhatsApp conversation or meeting with a buyer, and its outcome',
       description:
         'Outcomes: reached, not_reached, call_back (with `callBackAt`). A client-made `id` makes the call safe to repeat. `enquiryId` names the lead it was about, one of this buyer’s (for an agent, one they work).',
-      auth: 'agent',
-      ids: { id: buyerMessages.notFound },
       body: ContactLogBody,
       success: { status: 201, description: 'The buyer with the contact logged.', message: 'Contact has been logged', data: 'BuyerDetail' },
-      errors: { 404: '"Buyer not found".', 409: 'The buyer was merged into another.', ...writeLimited },
+      errors: { ...oneBuyer.errors, 409: 'The buyer was merged into another.', ...writeLimited },
     },
     async (ctx, { ids, body, reply }) => {
       const actor = ctx.state.actor!;

@@ -10,9 +10,10 @@ import { notFound } from '../../errors.ts';
 import { canWorkLead, leadViewerOf } from '../../policies/leads.ts';
 import { enquiriesCsv, enquiryDetail, enquiryExportRows, enquiryList, listingLeadCounts } from '../../queries/enquiryReads.ts';
 import { recordAccess } from '../../privacy/accessLog.ts';
-import { declareRoutes } from '../endpoint.ts';
+import { declareRoutes, recordSpec } from '../endpoint.ts';
 
-const enquiryId = { id: "The enquiry's UUID." };
+/** What every endpoint on one lead says: its id, the agent guard and the 404 of a lead out of reach. */
+export const oneLead = recordSpec({ pathParameters: { id: "The enquiry's UUID." }, auth: 'agent', ids: { id: ENQUIRY_NOT_FOUND } });
 
 export function adminEnquiriesRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Enquiries' });
@@ -38,32 +39,23 @@ export function adminEnquiriesRouter(deps: Deps) {
     },
   );
 
-  routes.endpoint(
+  routes.csv(
     {
-      method: 'get',
       path: '/admin/enquiries.csv',
       summary: 'The filtered enquiries as CSV for Excel',
       auth: 'agent',
       query: EnquiryListQuery,
-      success: {
-        status: 200,
-        description: 'CSV file.',
-        data: null,
-        raw: { contentType: 'text/csv', description: 'UTF-8 with a byte-order mark, CRLF lines, times in Surat' },
-      },
+      csv: 'UTF-8 with a byte-order mark, CRLF lines, times in Surat',
     },
-    async (ctx, { query }) => {
+    async ({ query }, ctx) => {
       const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-      ctx.set('Content-Type', 'text/csv; charset=utf-8');
-      ctx.set('Content-Disposition', `attachment; filename="enquiries-${day}.csv"`);
-      ctx.set('Cache-Control', 'no-store');
       const rows = await enquiryExportRows(deps.sql, query, leadViewerOf(ctx.state.actor!));
       await recordAccess(deps.sql, ctx.state.actor!, {
         action: 'enquiries.exported',
         subjectType: 'enquiry',
         subjectIds: rows.map((row) => row.id),
       });
-      ctx.body = enquiriesCsv(rows);
+      return { name: `enquiries-${day}.csv`, body: enquiriesCsv(rows) };
     },
   );
 
@@ -79,11 +71,9 @@ export function adminEnquiriesRouter(deps: Deps) {
 
   routes.privateRead(
     {
+      ...oneLead,
       path: '/admin/enquiries/{id}',
-      pathParameters: enquiryId,
       summary: 'One enquiry with its timeline',
-      auth: 'agent',
-      ids: { id: ENQUIRY_NOT_FOUND },
       success: { status: 200, description: 'The enquiry and every event of it, oldest first, with who and when.', data: 'EnquiryDetail' },
       errors: { 404: '"Enquiry not found".' },
     },
@@ -98,14 +88,12 @@ export function adminEnquiriesRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneLead,
       method: 'patch',
       path: '/admin/enquiries/{id}',
-      pathParameters: enquiryId,
       summary: 'Move an enquiry along the pipeline, schedule its visit, assign it, add a note',
       description:
         'Statuses: new → contacted → visit_scheduled → visited → negotiating → won / lost. An impossible move (won back to new) is refused with a message. Setting `visitAt` on a new, contacted, visited or negotiating enquiry moves it to visit_scheduled. `assigneeId` names an agent or an admin (null: nobody); an agent may assign only themself, and reaches only their own and unassigned leads (a lead of another agent answers 404). Each change is an event of the timeline.',
-      auth: 'agent',
-      ids: { id: ENQUIRY_NOT_FOUND },
       body: EnquiryPatchBody,
       patch: true,
       success: { status: 200, description: 'The enquiry as it now stands.', message: 'Enquiry has been updated', data: 'EnquiryDetail' },

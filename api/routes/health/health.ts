@@ -34,35 +34,32 @@ export function healthRouter(deps: Deps) {
     },
   );
 
-  // The agency's details the office sets by configuration; browsers may keep them five minutes.
-  routes.endpoint(
+  routes.published(
     {
-      method: 'get',
       path: '/agency',
       summary:
-        "What the office sets of the agency's details (its GujRERA agent registration number, the share of page views that report Web Vitals)",
-      auth: 'public',
+        "What the office sets of the agency's details (its GujRERA agent registration number, the share of page views that report Web Vitals, the map tiles, whether minors may ask for accounts)",
       success: { status: 200, description: 'The details; `agentReraNumber` is null when none is set.', data: 'AgencyDetails' },
     },
-    (ctx) => {
-      ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = { message: 'ok', data: { agentReraNumber: config.agentReraNumber, vitalsSampleRate: config.vitals.sampleRate } };
-    },
+    () => ({
+      message: 'ok',
+      data: {
+        agentReraNumber: config.agentReraNumber,
+        vitalsSampleRate: config.vitals.sampleRate,
+        mapTiles: config.mapTiles,
+        minorAccounts: config.minorAccounts,
+      },
+    }),
   );
 
   // The rates of the cost of buying (stamp duty, registration, GST, brokerage) the office sets.
-  routes.endpoint(
+  routes.published(
     {
-      method: 'get',
       path: '/agency/cost-rates',
       summary: 'The rates the cost of buying a listing is worked out with, as the office configures them',
-      auth: 'public',
       success: { status: 200, description: "Per cent rates; Gujarat's unless configured (docs/money.md).", data: 'PurchaseCostRates' },
     },
-    (ctx) => {
-      ctx.set('Cache-Control', 'public, max-age=300');
-      ctx.body = { message: 'ok', data: config.costRates };
-    },
+    () => ({ message: 'ok', data: config.costRates }),
   );
   return routes;
 }

@@ -13,56 +13,47 @@ import { declareRoutes } from '../endpoint.ts';
 export function leadAssignmentRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Enquiries' });
 
-  routes.privateRead(
+  routes.setting(
     {
       path: '/admin/lead-assignment',
-      summary: 'How new leads are assigned, the rules and who is on duty',
       auth: 'admin',
-      success: { status: 200, description: 'The settings and every agent with their duty.', data: 'LeadAssignment' },
+      data: 'LeadAssignment',
+      read: {
+        summary: 'How new leads are assigned, the rules and who is on duty',
+        answer: 'The settings and every agent with their duty.',
+      },
+      replace: {
+        summary: 'Set how new leads are assigned',
+        description:
+          "`manual`: nobody is assigned on arrival. `round_robin`: each new lead goes to the next agent on duty, in turn. `rules`: the first rule naming the lead's locality (of its listing) or project whose agent is on duty, else round-robin. `onDuty` lists the agents taking turns; every other agent is off duty. Each assignment is an `enquiry.assigned` event of the lead.",
+        body: LeadAssignmentBody,
+        answer: 'The settings as they now stand.',
+        message: 'Lead assignment saved',
+      },
     },
-    async () => ({ data: await leadAssignment(deps.sql) }),
-  );
-
-  routes.endpoint(
     {
-      method: 'put',
-      path: '/admin/lead-assignment',
-      summary: 'Set how new leads are assigned',
-      description:
-        "`manual`: nobody is assigned on arrival. `round_robin`: each new lead goes to the next agent on duty, in turn. `rules`: the first rule naming the lead's locality (of its listing) or project whose agent is on duty, else round-robin. `onDuty` lists the agents taking turns; every other agent is off duty. Each assignment is an `enquiry.assigned` event of the lead.",
-      auth: 'admin',
-      body: LeadAssignmentBody,
-      success: { status: 200, description: 'The settings as they now stand.', message: 'Lead assignment saved', data: 'LeadAssignment' },
-    },
-    async (ctx, { body, reply }) => {
-      await writeLeadAssignment(deps, ctx.state.actor!, body);
-      reply(await leadAssignment(deps.sql));
+      read: () => leadAssignment(deps.sql),
+      replace: (ctx, body) => writeLeadAssignment(deps, ctx.state.actor!, body),
     },
   );
 
-  routes.privateRead(
+  routes.setting(
     {
       path: '/agents/me/duty',
-      summary: 'Whether the calling agent is on duty (takes turns in the round-robin)',
       auth: 'agent',
-      success: { status: 200, description: 'The duty.', data: 'Duty' },
+      data: 'Duty',
+      read: { summary: 'Whether the calling agent is on duty (takes turns in the round-robin)', answer: 'The duty.' },
+      replace: {
+        summary: "Start or end the calling agent's duty",
+        description: 'Only agents take turns: an admin may set their own duty, but the round-robin passes them by.',
+        body: DutyBody,
+        answer: 'The duty as it now stands.',
+        message: 'Duty updated',
+      },
     },
-    async (_input, ctx) => ({ data: { onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) } }),
-  );
-
-  routes.endpoint(
     {
-      method: 'put',
-      path: '/agents/me/duty',
-      summary: "Start or end the calling agent's duty",
-      description: 'Only agents take turns: an admin may set their own duty, but the round-robin passes them by.',
-      auth: 'agent',
-      body: DutyBody,
-      success: { status: 200, description: 'The duty as it now stands.', message: 'Duty updated', data: 'Duty' },
-    },
-    async (ctx, { body, reply }) => {
-      await setDuty(deps, ctx.state.actor!, body);
-      reply({ onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) });
+      read: async (ctx) => ({ onDuty: await dutyOf(deps.sql, ctx.state.actor!.id) }),
+      replace: (ctx, body) => setDuty(deps, ctx.state.actor!, body),
     },
   );
 

@@ -142,3 +142,10 @@ describe('the HTML reference at /docs', () => {
     expect(html).toContain('Slug must be at least 3 characters long');
   });
 });
+
+describe('the /api/v1 router', () => {
+  it("adds no router-wide middleware to a request's chain, which it would compose again on every request", () => {
+    const routerWide = apiRouter(app.deps).stack.filter((layer) => layer.methods.length === 0);
+    expect(routerWide.map((layer) => String(layer.path))).toEqual([]);
+  });
+});

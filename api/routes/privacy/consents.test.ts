@@ -232,6 +232,28 @@ describe('a queued message checks consent when it is sent', () => {
     expect(sent.map((message) => message.to)).not.toContain(`${before}@example.in`);
   });
 
+  it("holds back a visit's reminder queued before the visitor withdrew site visits from their mail's link", async () => {
+    const enquiryId = await enquire({ visitDate: addDays(agencyDate(new Date()), 2) });
+    // As api/visits/visitNotices.ts records a visitor's reminder: for `visits`, resting on their enquiry's consent.
+    const reminder = async () => {
+      const id = `visit-reminder24h:test-${randomUUID()}:0`;
+      const message = { to: `${enquiryId}@example.in`, subject: 'Your site visit tomorrow', html: '<p>See you</p>', text: 'See you' };
+      await app.deps.sql`
+        insert into notifications (id, channel, recipient, message, purpose, consent_subject_kind, consent_subject_id)
+        values (${id}, 'email', ${message.to}, ${app.deps.sql.json(message)}, 'visits', 'enquiry', ${enquiryId})`;
+      return id;
+    };
+    const whileGiven = await reminder();
+    await sendNotification(senderDeps() as never, whileGiven);
+    expect(await rowOf(whileGiven)).toEqual({ sent: true, withheld: false });
+
+    const queuedBefore = await reminder();
+    const token = withdrawalToken(app.deps.consentLinkKey, { subject: { kind: 'enquiry', id: enquiryId }, purposes: ['visits'] });
+    expect((await app.api(`/privacy/withdrawals?token=${encodeURIComponent(token)}`, { method: 'POST' })).status).toBe(200);
+    await sendNotification(senderDeps() as never, queuedBefore);
+    expect(await rowOf(queuedBefore)).toEqual({ sent: false, withheld: true });
+  });
+
   it('sends offers only to a person who ticked the box, and none once they withdraw', async () => {
     const person = await createUser(app);
     const unasked = await queued(person.user._id, 'marketing');
@@ -332,5 +354,22 @@ describe('registration and the 18+ rule', () => {
       'Accounts are for people aged 18 and over. A parent or guardian can contact us for you.',
     );
     expect(await app.deps.sql`select 1 from "user" where email = ${`riya.${tag}@example.in`}`).toHaveLength(0);
+  });
+
+  it("writes nothing and mails nobody when someone under 18 names a parent, since this agency refuses minors' accounts", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const [events] = await app.deps.sql<{ count: number }[]>`select count(*)::int as count from events`;
+    const response = await app.api('/users/register', {
+      method: 'POST',
+      json: { ...registration(tag, false), guardianName: 'Meena Desai', guardianEmail: `meena.${tag}@example.in`, language: 'gu' },
+    });
+    expect(response.status).toBe(403);
+    expect((await json<{ message: string }>(response)).message).toBe(
+      'Accounts are for people aged 18 and over. A parent or guardian can contact us for you.',
+    );
+    expect(await app.deps.sql`select 1 from "user" where email = ${`riya.${tag}@example.in`}`).toHaveLength(0);
+    expect(await app.deps.sql`select 1 from parental_consents`).toHaveLength(0);
+    expect(await app.deps.sql`select 1 from notifications where recipient = ${`meena.${tag}@example.in`}`).toHaveLength(0);
+    expect(await app.deps.sql`select count(*)::int as count from events`).toEqual([events]);
   });
 });

@@ -7,13 +7,15 @@ import * as v from 'valibot';
 import {
   ConsentBody,
   ConsentPurposeParam,
+  MINOR_OFFERS_MESSAGE,
   WITHDRAW_ACCOUNT_MESSAGE,
   WithdrawalQuery,
   type WithdrawalPreview,
 } from '../../../contract/privacy.ts';
 import { setOwnConsent, withdrawByLink } from '../../commands/consentWithdrawal.ts';
 import type { AppContext, Deps } from '../../context.ts';
-import { badRequest, notFound, validationError } from '../../errors.ts';
+import { badRequest, forbidden, notFound, validationError } from '../../errors.ts';
+import { isMinorAccount } from '../../privacy/parentalConsent.ts';
 import { readWithdrawalToken, type WithdrawalRequest } from '../../privacy/consentLinks.ts';
 import { consentStates } from '../../queries/consentReads.ts';
 import { declareRoutes } from '../endpoint.ts';
@@ -49,13 +51,18 @@ export function consentsRouter(deps: Deps) {
         message: 'Consent saved',
         data: 'ConsentState[]',
       },
-      errors: { 404: `No such purpose: "${UNKNOWN_PURPOSE}".` },
+      errors: {
+        403: `Offers to an account made with a parent's or guardian's consent: "${MINOR_OFFERS_MESSAGE}".`,
+        404: `No such purpose: "${UNKNOWN_PURPOSE}".`,
+      },
     },
     async (ctx, { body, reply }) => {
       const purpose = v.safeParse(ConsentPurposeParam, ctx.params.purpose);
       if (!purpose.success) throw notFound(UNKNOWN_PURPOSE);
       if (purpose.output === 'account' && !body.granted) throw validationError({ granted: WITHDRAW_ACCOUNT_MESSAGE });
       const actor = ctx.state.actor!;
+      if (purpose.output === 'marketing' && body.granted && (await isMinorAccount(deps.sql, actor.id)))
+        throw forbidden(MINOR_OFFERS_MESSAGE);
       await setOwnConsent(deps, actor, purpose.output, body.granted);
       reply(await consentStates(deps.sql, { kind: 'user', id: actor.id }));
     },

@@ -122,42 +122,27 @@ export function privacyRightsRouter(deps: Deps) {
     },
   );
 
-  routes.ownRecords(
+  routes.setting(
     {
       path: '/privacy/nominee',
-      summary: "The caller's nominee, who may exercise their rights on their death or incapacity",
-      success: { status: 200, description: 'The nominee, or null.', data: 'NomineeData' },
-    },
-    async (sql, userId) => ({ nominee: await findNominee(sql, userId) }),
-  );
-
-  routes.endpoint(
-    {
-      method: 'put',
-      path: '/privacy/nominee',
-      summary: 'Name or replace the nominee',
       auth: 'user',
-      body: NomineeBody,
-      success: { status: 200, description: 'Saved.', message: 'Nominee saved', data: 'NomineeData' },
+      data: 'NomineeData',
+      read: {
+        summary: "The caller's nominee, who may exercise their rights on their death or incapacity",
+        answer: 'The nominee, or null.',
+      },
+      replace: { summary: 'Name or replace the nominee', body: NomineeBody, answer: 'Saved.', message: 'Nominee saved' },
+      remove: {
+        summary: 'Remove the nominee',
+        answer: 'Removed.',
+        message: 'Nominee removed',
+        errors: { 404: 'Nobody is named: "You have not named a nominee".' },
+      },
     },
-    async (ctx, { body, reply }) => {
-      await setNominee(deps, actorOf(ctx), body);
-      reply({ nominee: await findNominee(deps.sql, actorOf(ctx).id) });
-    },
-  );
-
-  routes.endpoint(
     {
-      method: 'delete',
-      path: '/privacy/nominee',
-      summary: 'Remove the nominee',
-      auth: 'user',
-      success: { status: 200, description: 'Removed.', message: 'Nominee removed', data: 'NomineeData' },
-      errors: { 404: 'Nobody is named: "You have not named a nominee".' },
-    },
-    async (ctx, { reply }) => {
-      await removeNominee(deps, actorOf(ctx));
-      reply({ nominee: null });
+      read: async (ctx) => ({ nominee: await findNominee(deps.sql, actorOf(ctx).id) }),
+      replace: (ctx, body) => setNominee(deps, actorOf(ctx), body),
+      remove: (ctx) => removeNominee(deps, actorOf(ctx)),
     },
   );
 

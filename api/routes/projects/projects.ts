@@ -1,4 +1,4 @@
-/** /projects: the public list and detail, and the admin's create, edit, delete and per-image removal. */
+/** /projects: the public list and detail, the admin's create, edit, delete and per-image removal, and the price list (advisors too). */
 import * as v from 'valibot';
 import {
   IdOrSlugParam,
@@ -11,12 +11,14 @@ import {
 import type { AppContext, Deps } from '../../context.ts';
 import { findVersionedProject, listProjects } from '../../queries/projectReads.ts';
 import { createVersionedProject, deleteProject, removeProjectImage, updateProject } from '../../commands/projectWriter.ts';
-import { ApiError, notFound, validationError } from '../../errors.ts';
+import { ApiError, badRequest, notFound, validationError } from '../../errors.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
-import { filesOfFields, prepareImages } from '../../storage/images.ts';
+import { filesOfFields, prepareImage, prepareImages, type PreparedImage } from '../../storage/images.ts';
 import { expectedVersions, versionedData, type Versioned } from '../../versionTags.ts';
 import { withRealPoints } from '../../presenters/place.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { FLOOR_PLAN_FIELD, UnitTypesBody } from '../../../contract/unitTypes.ts';
+import { setUnitTypes } from '../../commands/priceListWriter.ts';
 
 /** The gallery's new images (`images`) and the RERA certificate's QR (`reraQr`, one image) of a project form. */
 async function projectImages(ctx: AppContext) {
@@ -30,6 +32,42 @@ async function projectImages(ctx: AppContext) {
 function asQrError(error: unknown): never {
   if (error instanceof ApiError) throw new ApiError(error.status, error.message, error.errorName, { fields: { reraQr: error.message } });
   throw error;
+}
+
+/** A multipart price list carries its list as JSON text in `unitTypes`, beside the floor plan files. */
+function unitTypesFrom(ctx: AppContext): unknown {
+  const body = ctx.request.body as Record<string, unknown> | undefined;
+  if (!ctx.is('multipart') || typeof body?.unitTypes !== 'string') return body;
+  try {
+    return { unitTypes: JSON.parse(body.unitTypes) as unknown };
+  } catch (error) {
+    throw badRequest(`unitTypes must be a JSON list (${(error as Error).message})`);
+  }
+}
+
+/**
+ * The new floor plans (`floorPlan.<unit type id>`, one image each) by unit type id; an upload error is
+ * said of that type's `floorPlan` field, so the form shows it in its row.
+ */
+async function floorPlansOf(ctx: AppContext, body: UnitTypesBody): Promise<Map<string, PreparedImage>> {
+  const fields = Object.keys(ctx.request.files ?? {}).filter((field) => field.startsWith(`${FLOOR_PLAN_FIELD}.`));
+  const files = await filesOfFields(ctx, fields);
+  const plans = new Map<string, PreparedImage>();
+  for (const field of fields) {
+    const id = field.slice(FLOOR_PLAN_FIELD.length + 1);
+    const index = body.unitTypes.findIndex((unit) => unit.id === id);
+    const said = index >= 0 ? `unitTypes.${index}.floorPlan` : field;
+    const [file, ...more] = files[field]!;
+    if (!file || more.length) throw validationError({ [said]: 'Upload one floor plan image' });
+    try {
+      plans.set(id, await prepareImage(file));
+    } catch (error) {
+      if (error instanceof ApiError)
+        throw new ApiError(error.status, error.message, error.errorName, { fields: { [said]: error.message } });
+      throw error;
+    }
+  }
+  return plans;
 }
 
 /** Writes share the read's path `/projects/{idOrSlug}` but name the project by its id only. */
@@ -149,6 +187,28 @@ export function projectsRouter(deps: Deps) {
     async (ctx, { body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const project = await removeProjectImage(deps, ctx.state.actor ?? null, ctx.params.id ?? '', body.imageUrl, expected);
+      reply(versionedData(ctx, await forCaller(ctx, project)));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/projects/{id}/unit-types',
+      summary: "Replace a project's price list",
+      description: `The whole list of unit types in the order shown; types left out are removed, a type keeps its id (made by the form). JSON, or multipart with the list as JSON text in \`unitTypes\` and a new floor plan for a type as the image file \`floorPlan.<its id>\`. A type keeps its current floor plan by sending its URL as \`floorPlan\`; null removes it. ${VERSIONED}`,
+      auth: 'agent',
+      ids: { id: 'Project not found' },
+      body: UnitTypesBody,
+      bodyFrom: unitTypesFrom,
+      files: imageFiles(false, 'floorPlan.{unitTypeId}'),
+      success: { status: 200, description: 'The project with its new price list.', message: 'Price list has been saved', data: 'Project' },
+      errors: { 404: 'No such project: "Project not found".', ...changedElsewhere, ...imageErrors },
+    },
+    async (ctx, { body, ids, reply }) => {
+      const plans = await floorPlansOf(ctx, body);
+      const expected = expectedVersions(ctx.get('If-Match'));
+      const project = await setUnitTypes(deps, ctx.state.actor ?? null, ids.id, body, plans, expected);
       reply(versionedData(ctx, await forCaller(ctx, project)));
     },
   );

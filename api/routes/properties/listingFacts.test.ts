@@ -1,10 +1,21 @@
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
-import type { SearchMeta } from '../../../contract/search.ts';
+import { SearchQuery, type SearchMeta } from '../../../contract/search.ts';
+import { conditions } from '../../queries/propertySearch.ts';
 import { appWithAdminForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventCount, json, multipart, propertyForm, uniqueImage } from '../../test/properties.ts';
+import {
+  createTestProperty,
+  fieldErrorsOf,
+  postProperty,
+  eventCount,
+  json,
+  multipart,
+  propertyForm,
+  uniqueImage,
+} from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -14,13 +25,7 @@ type Answer<T> = { data: T; message?: string; errors?: { name: string; fields?: 
 
 appWithAdminForTests((started) => ({ app, admin } = started));
 
-const createProperty = (body: Record<string, unknown> | FormData) =>
-  app.api(
-    '/properties/create',
-    body instanceof FormData
-      ? { method: 'POST', body, token: admin.accessToken }
-      : { method: 'POST', json: body, token: admin.accessToken },
-  );
+const createProperty = (body: Record<string, unknown> | FormData) => postProperty(app, admin.accessToken, body);
 
 let projectCount = 0;
 function projectForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -41,11 +46,6 @@ async function createProject(overrides: Record<string, unknown> = {}): Promise<P
   const response = await app.api('/projects', { method: 'POST', json: projectForm(overrides), token: admin.accessToken });
   expect(response.status).toBe(201);
   return (await json<Answer<Project>>(response)).data;
-}
-
-async function fieldErrorsOf(response: Response): Promise<Record<string, string>> {
-  expect(response.status).toBe(400);
-  return (await json<Answer<unknown>>(response)).errors?.fields ?? {};
 }
 
 describe('listing facts', () => {
@@ -394,6 +394,28 @@ describe('search by listing facts', () => {
     expect(prices).toEqual([4444, 5000, 6000, 6667, 7500, 7500]);
     const descending = await app.api('/properties/search?q=zephyrine&sort=price_per_sqft_desc');
     expect((await json<Page>(descending)).data.map((property) => property.pricePerSqft)).toEqual([7500, 7500, 6667, 6000, 5000, 4444]);
+  });
+
+  it('counts and pages a fact search from its indexes alone, the conditions every search adds included', async () => {
+    const { sql } = app.deps;
+    // Marks the table's pages all-visible, as autovacuum does, so the plans are those of a settled database.
+    await sql`vacuum analyze properties`;
+    const query = v.parse(SearchQuery, { propertyType: 'Residential', minCarpet: '800', maxCarpet: '1500' });
+    const where = conditions(sql, query, null).reduce((all, condition) => sql`${all} and ${condition}`);
+    const plans = await sql.begin(async (tx) => {
+      // A handful of rows is read whole more cheaply; what is asked is whether an index can answer alone.
+      await tx`set local enable_seqscan = off`;
+      await tx`set local enable_bitmapscan = off`;
+      const count = await tx`explain select count(*) from (select 1 from properties p where ${where} limit 1000) matches`;
+      const page =
+        await tx`explain select p.id from properties p where ${where} order by p.price_per_sqft desc nulls last, p.id desc limit 12`;
+      return [count, page].map((plan) => plan.map((row) => row['QUERY PLAN'] as string).join('\n'));
+    });
+    for (const plan of plans) {
+      const scans = plan.split('\n').filter((line) => / Scan /.test(line));
+      expect(scans.length).toBeGreaterThan(0);
+      expect(scans.filter((line) => !line.includes('Index Only Scan'))).toEqual([]);
+    }
   });
 
   it.each([

@@ -3,7 +3,7 @@
  * logged-in list, the admin's create, edit and delete, and the favourite toggle.
  */
 import { FavoriteBody } from '../../../contract/mutations.ts';
-import { PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts';
+import { AVAILABILITY_MISMATCH, ListingAvailabilityBody, PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts';
 import { SearchQuery } from '../../../contract/search.ts';
 import { MAP_POINTS_CAP } from '../../../contract/places.ts';
 import type { AppContext, Deps } from '../../context.ts';
@@ -16,10 +16,12 @@ import {
   refuseComputedFields,
 } from '../../commands/propertyWriter.ts';
 import { notFound } from '../../errors.ts';
-import { draftProperties, findVersionedProperty } from '../../queries/propertyReads.ts';
+import { closedProperties, draftProperties, findVersionedProperty } from '../../queries/propertyReads.ts';
 import { isStaffRole } from '../../../contract/catalog.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
 import { cachedMapPoints } from '../../queries/mapPoints.ts';
+import { cachedPriceFacts } from '../../queries/priceFacts.ts';
+import { MIN_COMPARABLES } from '../../../contract/priceFacts.ts';
 import { seesRealPoints, withRealPoints } from '../../presenters/place.ts';
 import { etagOf } from '../../searchCache/searchCache.ts';
 import type { Property } from '../../../contract/properties.ts';
@@ -90,6 +92,7 @@ async function pageForStaff(deps: Deps, ctx: AppContext, page: CachedPage): Prom
 
 /** One listing as the caller may see it (see presenters/place.ts). */
 async function forCaller(deps: Deps, ctx: AppContext, property: Versioned<Property>): Promise<Versioned<Property>> {
+  if (!seesRealPoints(ctx.state.actor)) return property;
   const [data] = await withRealPoints(deps.sql, ctx.state.actor, 'properties', [property.data]);
   return { ...property, data: data! };
 }
@@ -187,6 +190,17 @@ export function propertiesRouter(deps: Deps) {
     async () => ({ data: await draftProperties(deps.sql) }),
   );
 
+  routes.privateRead(
+    {
+      path: '/properties/closed',
+      summary: 'The sold and rented listings, latest change first',
+      description: 'Listings search no longer shows, for the office to see and put back on the market (up to 200).',
+      auth: 'agent',
+      success: { status: 200, description: 'The listings (each `sold` or `rented`).', data: 'Property[]' },
+    },
+    async () => ({ data: await closedProperties(deps.sql) }),
+  );
+
   routes.endpoint(
     {
       method: 'get',
@@ -228,6 +242,23 @@ export function propertiesRouter(deps: Deps) {
     },
   );
 
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/properties/{id}/price-facts',
+      summary: "A listing's price history and its price against its locality's median",
+      description: `The price's changes from the event log, newest first; and for a sale with a carpet area, its rupees per square foot of carpet area beside the median of the other listings of its locality with the same purpose, category and BHK, only where there are at least ${MIN_COMPARABLES} of them.`,
+      auth: 'optional',
+      ids,
+      success: { status: 200, description: 'The facts.', data: 'PriceFacts' },
+    },
+    async (ctx, { ids }) => {
+      const page = await cachedPriceFacts(deps.sql, deps.searchCache, ids.id);
+      if (!page) throw notFound(NOT_FOUND);
+      sendPage(ctx, page, true);
+    },
+  );
+
   // Only the fields sent change. With If-Match, an edit made from an older version is refused (412).
   routes.endpoint(
     {
@@ -246,6 +277,29 @@ export function propertiesRouter(deps: Deps) {
     async (ctx, { ids, body, reply }) => {
       const expected = expectedVersions(ctx.get('If-Match'));
       const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, await uploadedImages(ctx), expected);
+      reply(versionedData(ctx, await forCaller(deps, ctx, property)));
+    },
+  );
+
+  // One tap from the workspace list: the edit's own write path, so it is a `property.updated` event like any edit.
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/properties/{id}/availability',
+      summary: 'Mark a listing available, under offer, sold or rented',
+      description: `Sold only for a sale, rented only for a rental. A sold or rented listing leaves search, the home page, the sitemap, alerts and the buyers' matches, keeps its page (marked, not indexed) and takes no new visits (those booked ahead are cancelled, each buyer told why); back on the market, it is matched to buyers again. Advisors and admins. ${VERSIONED}`,
+      auth: 'agent',
+      ids,
+      body: ListingAvailabilityBody,
+      success: { status: 200, description: 'Saved.', message: 'Availability has been updated!', data: 'Property' },
+      errors: {
+        400: `"${AVAILABILITY_MISMATCH}".`,
+        412: '"This property was changed by someone else. Reload to see their changes."',
+      },
+    },
+    async (ctx, { ids, body, reply }) => {
+      const expected = expectedVersions(ctx.get('If-Match'));
+      const property = await patchProperty(deps, ctx.state.actor ?? null, ids.id, body, [], expected);
       reply(versionedData(ctx, await forCaller(deps, ctx, property)));
     },
   );

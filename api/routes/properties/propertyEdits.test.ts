@@ -92,7 +92,7 @@ describe('PATCH /properties/:id with some fields', () => {
     const response = await patch(property._id, body);
     expect(response.status).toBe(400);
     expect((await json<Answer>(response)).message).toBe(
-      'Nothing to change: send at least one of title, description, transactionType, propertyType, category, location, address, lat, lng, locationPrecision, price, sqt, bedrooms, bathrooms, carpetArea, builtUpArea, superBuiltUpArea, plotArea, plotAreaUnit, possession, possessionDate, ageYears, furnishing, facing, floor, totalFloors, parking, maintenanceDeposit, maintenanceAdvance, amenities, projectId, reraNumber, reraExempt, reraExemptReason, titleGu, titleHi, descriptionGu, descriptionHi, keepImages.',
+      'Nothing to change: send at least one of title, description, transactionType, propertyType, category, location, address, lat, lng, locationPrecision, price, sqt, bedrooms, bathrooms, carpetArea, builtUpArea, superBuiltUpArea, plotArea, plotAreaUnit, possession, possessionDate, ageYears, furnishing, facing, floor, totalFloors, parking, maintenanceDeposit, maintenanceAdvance, securityDeposit, depositMonths, monthlyMaintenance, maintenanceIncluded, preferredTenants, vegetarianOnly, noPets, lockInMonths, amenities, projectId, unitTypeId, reraNumber, reraExempt, reraExemptReason, titleGu, titleHi, descriptionGu, descriptionHi, availability, keepImages.',
     );
     expect(await eventsOf(app, property._id)).toHaveLength(1);
   });

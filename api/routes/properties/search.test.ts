@@ -306,3 +306,13 @@ describe('GET /properties/search at scale', () => {
     expect(cheapest.data.map((property) => property.title)).toEqual(['Studio Apartment in Pal 1', 'Studio Apartment in Pal 2']);
   });
 });
+
+describe('the word being typed', () => {
+  it('begins the words of listings added or edited since the start, and of no other listing', async () => {
+    const listing = await createTestProperty(app, { title: 'Quillwort Villa', description: '<p>Near the lake.</p>' });
+    expect((await search('q=quillw')).data.map((property) => property._id)).toEqual([listing._id]);
+    await app.deps.sql`update properties set description = '<p>Beside a zinnialand garden.</p>' where id = ${listing._id}`;
+    expect((await search('q=zinnial')).data.map((property) => property._id)).toEqual([listing._id]);
+    expect((await search('q=villa%20zinnialandx')).meta.total).toBe(0);
+  });
+});

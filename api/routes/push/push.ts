@@ -7,10 +7,13 @@ import { appendEvent } from '../../events/appendEvent.ts';
 import { notFound, validationError } from '../../errors.ts';
 import { pushEndpointProblem } from '../../notifications/pushServices.ts';
 import { declareRoutes } from '../endpoint.ts';
-import { recordConsent } from '../../commands/consentRecorder.ts';
+import { recordFormConsent } from '../../commands/consentRecorder.ts';
 
 /** Browsers with notifications on, per person. */
 export const MAX_PUSH_SUBSCRIPTIONS = 10;
+
+/** The caller's subscription of one browser: its endpoint is in the body, so both writes share one path. */
+const browserSubscription = { path: '/push/subscriptions', auth: 'user' } as const;
 
 export function pushRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Alerts' });
@@ -32,11 +35,10 @@ export function pushRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...browserSubscription,
       method: 'post',
-      path: '/push/subscriptions',
       summary: "Subscribe this browser to the caller's push notifications",
       description: "The body is the browser's `PushSubscription.toJSON()`.",
-      auth: 'user',
       body: PushSubscriptionBody,
       success: { status: 201, description: 'Subscribed.', message: 'Notifications are on for this browser', data: 'null' },
     },
@@ -56,13 +58,7 @@ export function pushRouter(deps: Deps) {
             select endpoint from push_subscriptions where user_id = ${actor.id} order by created_at desc offset ${MAX_PUSH_SUBSCRIPTIONS})`;
         await appendEvent(tx, { type: 'push.subscribed', subjectId: actor.id, actorId: actor.id, payload: {} });
         // Turning notifications on in a browser is consenting to push.
-        await recordConsent(tx, {
-          subject: { kind: 'user', id: actor.id },
-          purpose: 'push',
-          granted: true,
-          channel: 'web_form',
-          actorId: actor.id,
-        });
+        await recordFormConsent(tx, actor.id, 'push');
       });
       reply(null);
     },
@@ -70,10 +66,9 @@ export function pushRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...browserSubscription,
       method: 'delete',
-      path: '/push/subscriptions',
       summary: 'Unsubscribe a browser of the caller',
-      auth: 'user',
       body: PushUnsubscribeBody,
       success: { status: 200, description: 'Unsubscribed.', message: 'Notifications are off for this browser', data: 'null' },
     },

@@ -27,27 +27,18 @@ export function reportsRouter(deps: Deps) {
     async ({ query }, ctx) => ({ data: await leadReport(deps.sql, query, leadViewerOf(ctx.state.actor!)) }),
   );
 
-  routes.endpoint(
+  routes.csv(
     {
-      method: 'get',
       path: '/admin/reports.csv',
       summary: 'One table of the lead reports as CSV for Excel',
       description: `${periodWords} \`table\` names the table: funnel_source, funnel_agent, speed_source, speed_agent, lost_reasons, demand_listing or demand_locality.`,
       auth: 'agent',
       query: ReportCsvQuery,
-      success: {
-        status: 200,
-        description: 'CSV file.',
-        data: null,
-        raw: { contentType: 'text/csv', description: 'UTF-8 with a byte-order mark, CRLF lines; no cell starts a formula' },
-      },
+      csv: 'UTF-8 with a byte-order mark, CRLF lines; no cell starts a formula',
     },
-    async (ctx, { query }) => {
+    async ({ query }, ctx) => {
       const report = await leadReport(deps.sql, query, leadViewerOf(ctx.state.actor!));
-      ctx.set('Content-Type', 'text/csv; charset=utf-8');
-      ctx.set('Content-Disposition', `attachment; filename="${query.table.replace('_', '-')}-${report.from}-${report.to}.csv"`);
-      ctx.set('Cache-Control', 'no-store');
-      ctx.body = reportCsv(report, query.table);
+      return { name: `${query.table.replace('_', '-')}-${report.from}-${report.to}.csv`, body: reportCsv(report, query.table) };
     },
   );
 

@@ -6,6 +6,7 @@ import type { Purpose } from '../../../contract/privacy.ts';
 import type { ListingMatches, MatchShare, Requirement } from '../../../contract/requirements.ts';
 import { recordConsent } from '../../commands/consentRecorder.ts';
 import { BUYER_MATCH_CURSOR, runBuyerMatcher } from '../../matching/buyerMatcher.ts';
+import { matchToEnd } from '../../test/buyerMatching.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestProperty, json } from '../../test/properties.ts';
@@ -34,14 +35,7 @@ const freshMobile = () => `96${String(Date.now() % 1_000_000).padStart(6, '0')}$
 const freshLocality = () => `Zq${randomBytes(3).toString('hex')}`;
 
 /** Matcher rounds until the log is read up to now. */
-async function matchAll(): Promise<number> {
-  let matches = 0;
-  for (;;) {
-    const outcome = await runBuyerMatcher(app.deps.sql);
-    matches += outcome?.matches ?? 0;
-    if (!outcome || outcome.events < 500) return matches;
-  }
-}
+const matchAll = () => matchToEnd(app.deps.sql);
 
 /** A buyer made by a lead (signed in as `user` when given), assigned to `assignee` when given. */
 async function newBuyer(options: { assignee?: CreatedUser; user?: CreatedUser } = {}): Promise<string> {

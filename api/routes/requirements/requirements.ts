@@ -15,9 +15,9 @@ import { writeLimited } from '../../openapi/operation.ts';
 import { leadViewerOf } from '../../policies/leads.ts';
 import { canWorkBuyer } from '../../policies/buyers.ts';
 import { advisorMatches, buyerAssignees, buyerRequirements, findRequirement, matchForShare } from '../../queries/requirementReads.ts';
+import { oneBuyer } from '../buyers/buyers.ts';
 import { declareRoutes } from '../endpoint.ts';
 
-const buyerId = { id: "The buyer's UUID." };
 const matchId = { id: "The match's UUID." };
 
 export function requirementsRouter(deps: Deps) {
@@ -25,15 +25,12 @@ export function requirementsRouter(deps: Deps) {
 
   routes.privateRead(
     {
+      ...oneBuyer,
       path: '/buyers/{id}/requirements',
-      pathParameters: buyerId,
       summary: "A buyer's requirements, with their account's saved searches",
       description:
         'Open requirements first. The saved searches of the accounts behind the buyer’s leads follow, read-only (`source: saved_search`). An agent reads the buyers with a lead of theirs or an unassigned one.',
-      auth: 'agent',
-      ids: { id: buyerMessages.notFound },
       success: { status: 200, description: 'The requirements.', data: 'Requirement[]' },
-      errors: { 404: '"Buyer not found".' },
     },
     async ({ ids }, ctx) => {
       const [buyer] = await deps.sql`select 1 from buyers where id = ${ids.id}`;
@@ -44,17 +41,15 @@ export function requirementsRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneBuyer,
       method: 'post',
       path: '/buyers/{id}/requirements',
-      pathParameters: buyerId,
       summary: 'Record what a buyer wants',
       description:
         'Purpose (buy or rent) is required; type, BHK, budget, localities, carpet area, possession and must-have amenities narrow it. New listings and price drops are matched to it. A `buyer.requirement_added` event on the buyer.',
-      auth: 'agent',
-      ids: { id: buyerMessages.notFound },
       body: RequirementBody,
       success: { status: 201, description: 'The requirement.', message: 'Requirement has been saved', data: 'Requirement' },
-      errors: { 404: '"Buyer not found".', 409: 'The buyer was merged into another.', ...writeLimited },
+      errors: { ...oneBuyer.errors, 409: 'The buyer was merged into another.', ...writeLimited },
     },
     async (ctx, { ids, body, reply }) => {
       const id = await withTx(deps.sql, (tx) => addRequirement(tx, ctx.state.actor!, ids.id, body));

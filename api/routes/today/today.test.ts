@@ -244,6 +244,27 @@ describe('GET /agents/me/today', () => {
     expect(ids((await todayOf(admin)).fresh)).toEqual(expect.arrayContaining([mine, theirs, nobodys]));
   });
 
+  it('merges an agent’s own and the unassigned leads into one order: due time, newest new lead first', async () => {
+    const now = Date.now();
+    const owners = [agent, null, agent, null];
+    const leads: string[] = [];
+    for (const owner of owners) leads.push(await newLead(owner));
+    // Due one, two, three and four hours ago, owners alternating.
+    for (const [index, id] of leads.entries()) {
+      const who = owners[index] ?? agent;
+      expect((await setNext(id, who, { kind: 'call_back', dueAt: new Date(now - (index + 1) * HOUR).toISOString() })).status).toBe(200);
+    }
+    const fresh: string[] = [];
+    for (const owner of owners) fresh.push(await newLead(owner));
+    const answer = await todayOf(agent);
+    const overdue = ids(answer.overdue).filter((id) => leads.includes(id));
+    expect(overdue).toEqual([...leads].reverse());
+    const due = answer.overdue.map((lead) => lead.nextAction!.dueAt);
+    expect(due).toEqual([...due].sort());
+    const newest = ids(answer.fresh).filter((id) => fresh.includes(id));
+    expect(newest).toEqual([...fresh].reverse());
+  });
+
   it('is refused to a user (403) and a visitor (401)', async () => {
     expect((await app.api('/agents/me/today', { token: user.accessToken })).status).toBe(403);
     expect((await app.api('/agents/me/today')).status).toBe(401);

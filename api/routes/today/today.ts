@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import { agencyDate } from '../../../contract/enquiries.ts';
 import { NextActionBody, OutcomeBody, TODAY_LIMIT } from '../../../contract/today.ts';
 import { completeNextAction, logOutcome, setNextAction } from '../../commands/nextActionWriter.ts';
-import { ENQUIRY_NOT_FOUND } from '../../commands/enquiryUpdater.ts';
 import { AlreadyRecorded, lockActor } from '../../commands/mutationRunner.ts';
 import type { Deps } from '../../context.ts';
 import { withTx } from '../../db.ts';
@@ -16,9 +15,9 @@ import { leadViewerOf } from '../../policies/leads.ts';
 import { recordAccess } from '../../privacy/accessLog.ts';
 import { today, todayLead } from '../../queries/todayReads.ts';
 import { agentVisitsOn } from '../../queries/visitReads.ts';
+import { oneLead } from '../enquiries/adminEnquiries.ts';
 import { declareRoutes } from '../endpoint.ts';
 
-const enquiryId = { id: "The enquiry's UUID." };
 const leadErrors = {
   404: '"Enquiry not found" (also another agent\'s lead).',
   409: 'The lead is won, lost or spam: "This lead is closed: it has no next action".',
@@ -39,10 +38,11 @@ export function todayRouter(deps: Deps) {
     async (_input, ctx) => {
       const actor = ctx.state.actor!;
       const now = new Date();
-      const answer = {
-        ...(await today(deps.sql, leadViewerOf(actor), now)),
-        siteVisits: await agentVisitsOn(deps, actor.id, agencyDate(now)),
-      };
+      const [lists, siteVisits] = await Promise.all([
+        today(deps.sql, leadViewerOf(actor), now),
+        agentVisitsOn(deps, actor.id, agencyDate(now)),
+      ]);
+      const answer = { ...lists, siteVisits };
       const shown = [...answer.overdue, ...answer.dueToday, ...answer.fresh, ...answer.visits].map((lead) => lead._id);
       await recordAccess(deps.sql, actor, { action: 'enquiries.listed', subjectType: 'enquiry', subjectIds: [...new Set(shown)] });
       return { data: answer };
@@ -51,14 +51,12 @@ export function todayRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneLead,
       method: 'put',
       path: '/admin/enquiries/{id}/next-action',
-      pathParameters: enquiryId,
       summary: "Set or change an open lead's next action",
       description:
         'Kinds: call_back, send_options, confirm_visit, other (with a `note`). `dueAt` is UTC; the agent is reminded by push and e-mail at that time, once. An event of the lead.',
-      auth: 'agent',
-      ids: { id: ENQUIRY_NOT_FOUND },
       body: NextActionBody,
       success: { status: 200, description: 'The lead as Today shows it.', message: 'Next action has been set', data: 'TodayLead' },
       errors: leadErrors,
@@ -71,12 +69,10 @@ export function todayRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneLead,
       method: 'post',
       path: '/admin/enquiries/{id}/next-action/done',
-      pathParameters: enquiryId,
       summary: "Mark an open lead's next action done",
-      auth: 'agent',
-      ids: { id: ENQUIRY_NOT_FOUND },
       success: { status: 200, description: 'The lead as Today shows it.', message: 'Next action is done', data: 'TodayLead' },
       errors: { ...leadErrors, 409: 'The lead is closed, or has no next action.' },
     },
@@ -88,14 +84,12 @@ export function todayRouter(deps: Deps) {
 
   routes.endpoint(
     {
+      ...oneLead,
       method: 'post',
       path: '/admin/enquiries/{id}/outcomes',
-      pathParameters: enquiryId,
       summary: 'Log how a call about a lead went; it sets the next action',
       description:
         "Outcomes: reached (with the `nextAction` picked, or none: the current one is done; a new lead moves to contacted), not_reached (call back in two working hours), call_back (with `callBackAt`: call back then). The contact is logged with the lead's buyer. A client-made `id` makes the call safe to repeat; phones send the same as the `lead.logOutcome` mutation of POST /sync.",
-      auth: 'agent',
-      ids: { id: ENQUIRY_NOT_FOUND },
       body: OutcomeBody,
       success: { status: 201, description: 'The lead as Today shows it.', message: 'Outcome has been logged', data: 'TodayLead' },
       errors: leadErrors,

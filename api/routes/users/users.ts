@@ -8,7 +8,10 @@ import { APIError } from 'better-auth/api';
 import * as v from 'valibot';
 import { EndSessionsQuery, LoginBody, LogoutBody, PasswordResetBody, PasswordResetRequestBody } from '../../../contract/sessions.ts';
 import {
+  guardianProblems,
   MINOR_REFUSED_MESSAGE,
+  PARENTAL_ACCOUNT_CREATED_MESSAGE,
+  PARENTAL_CONSENT_PENDING_MESSAGE,
   PasswordChangeBody,
   ProfilePatchBody,
   RegisterBody,
@@ -44,6 +47,7 @@ import { expectedVersions, sendVersion } from '../../versionTags.ts';
 import { findUser, listUsers } from '../../queries/userReads.ts';
 import { declareRoutes } from '../endpoint.ts';
 import { recordAccess } from '../../privacy/accessLog.ts';
+import { PARENTAL_CONSENT_PENDING, requestParentalConsent } from '../../privacy/parentalConsent.ts';
 
 /** The actor set by a guard that ran before the handler. */
 /** An account's answer as clients see it, its version sent as the ETag beside it. */
@@ -84,19 +88,37 @@ export function usersRouter(deps: Deps) {
         data: 'UserData',
       },
       description:
-        '`adult` is the 18+ declaration the register form asks for: `false` is refused with 403, since the agency makes no account for a minor.',
+        '`adult` is the 18+ declaration the register form asks for. With MINOR_ACCOUNTS=refuse (the default) `false` is refused with 403, since the agency makes no account for a minor. With MINOR_ACCOUNTS=parental_consent, `false` needs `guardianName` and `guardianEmail`: the account is made inactive (it cannot sign in), the parent or guardian is mailed a link (in `language`) to consent or refuse, and the answer’s message says so.',
       errors: {
-        403: `Declared under 18: "${MINOR_REFUSED_MESSAGE}".`,
+        400: "A minor's registration without the parent's or guardian's name or e-mail, or with the person's own e-mail as the guardian's.",
+        403: `Declared under 18 where minors' accounts are refused: "${MINOR_REFUSED_MESSAGE}".`,
         409: 'The e-mail address or user name is taken.',
         ...tooManyAttempts,
       },
     },
     async (ctx, { body }) => {
-      if (body.adult === false) throw forbidden(MINOR_REFUSED_MESSAGE);
+      const minor = body.adult === false;
+      if (minor && deps.config.minorAccounts === 'refuse') throw forbidden(MINOR_REFUSED_MESSAGE);
+      const missing = guardianProblems(body);
+      if (Object.keys(missing).length) throw validationError(missing as Record<string, string>);
       await limits.register(ctx.ip);
-      const user = await registerUser(deps, body);
+      const { guardianName, guardianEmail, language, ...account } = body;
+      const user = await registerUser(
+        deps,
+        account,
+        null,
+        minor
+          ? (tx, made) =>
+              requestParentalConsent(tx, deps, {
+                user: made,
+                guardian: { name: guardianName!, email: guardianEmail! },
+                language: language ?? 'en',
+              })
+          : undefined,
+      );
+      const message = minor ? PARENTAL_ACCOUNT_CREATED_MESSAGE : 'Account created successfully. Please log in.';
       ctx.status = 201;
-      ctx.body = { message: 'Account created successfully. Please log in.', data: accountData(ctx, user) };
+      ctx.body = { message, data: accountData(ctx, user) };
     },
   );
 
@@ -112,7 +134,7 @@ export function usersRouter(deps: Deps) {
       success: { status: 200, description: 'Logged in.', message: 'Logged in successfully', data: 'AuthData' },
       errors: {
         401: 'Wrong e-mail or password: "Invalid email or password".',
-        403: 'The account is suspended.',
+        403: `The account is suspended, or a minor's account still waits for its parent's or guardian's consent: "${PARENTAL_CONSENT_PENDING_MESSAGE}".`,
         ...tooManyAttempts,
       },
     },
@@ -127,8 +149,14 @@ export function usersRouter(deps: Deps) {
         });
       } catch (error) {
         if (error instanceof APIError && error.statusCode === 401) throw unauthorized('Invalid email or password');
-        if (error instanceof APIError && error.statusCode === 403)
+        if (error instanceof APIError && error.statusCode === 403) {
+          // The password was right (better-auth checks it first): a minor's account may say it waits for a parent.
+          const [held] = await deps.sql<
+            { reason: string | null }[]
+          >`select "banReason" as reason from "user" where email = ${body.email.toLowerCase()}`;
+          if (held?.reason === PARENTAL_CONSENT_PENDING) throw forbidden(PARENTAL_CONSENT_PENDING_MESSAGE);
           throw forbidden('This account has been suspended. Please contact the agency.');
+        }
         throw error;
       }
       await limits.loginSucceeded(body.email);

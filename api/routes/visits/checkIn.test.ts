@@ -4,10 +4,13 @@ import { agencyDate, type MyEnquiry } from '../../../contract/enquiries.ts';
 import type { MutationPushAnswer } from '../../../contract/mutations.ts';
 import { checkInMessages, type AgentVisit, type FreeSlots, type VisitBooked } from '../../../contract/visits.ts';
 import { markNoShows } from '../../commands/visitCheckIn.ts';
+import { withTx } from '../../db.ts';
+import { eraseEnquiryRecords } from '../../privacy/erasure.ts';
 import { checkInCode, checkInKeys, checkInWindow } from '../../visits/checkInPass.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { eventsOf, json } from '../../test/properties.ts';
+import { startVisitAgency } from '../../test/visitAgency.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -16,27 +19,9 @@ let otherAgent: CreatedUser;
 let buyer: CreatedUser;
 let propertyId: string;
 
-const allWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
-
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000', RATE_LIMIT_ENQUIRIES: '1000', RATE_LIMIT_WRITES: '1000' });
-  admin = await createUser(app, { role: 'admin' });
-  agent = await createUser(app, { role: 'agent', fullName: 'Kiran Desai' });
-  otherAgent = await createUser(app, { role: 'agent' });
+  ({ app, admin, agent, otherAgent, propertyId } = await startVisitAgency());
   buyer = await createUser(app, { fullName: 'Asha Patel' });
-  propertyId = (await createTestProperty(app, { location: 'Vesu' }))._id;
-  const rules = await app.api('/admin/lead-assignment', {
-    method: 'PUT',
-    json: { mode: 'rules', rules: [{ agentId: agent.user._id, locality: 'Vesu' }], onDuty: [agent.user._id] },
-    token: admin.accessToken,
-  });
-  expect(rules.status).toBe(200);
-  const hours = await app.api(`/admin/agents/${agent.user._id}/availability`, {
-    method: 'PUT',
-    json: { hours: allWeek },
-    token: admin.accessToken,
-  });
-  expect(hours.status).toBe(200);
 });
 afterAll(async () => {
   await app?.close();
@@ -197,5 +182,54 @@ describe('checking a visit in', () => {
     expect((await visitRow(visit._id)).attendance).toBe('shown');
     const checkedIn = (await eventsOf(app, visit.enquiryId)).filter((event) => event.type === 'visit.checked_in');
     expect(checkedIn).toEqual([expect.objectContaining({ payload: expect.objectContaining({ wasNoShow: true }) })]);
+  });
+});
+
+describe("the office's correction of a no-show", () => {
+  const markVisited = (who: CreatedUser | null, visitId: string, reason: unknown = 'Buyer came; their phone was flat') =>
+    app.api(`/visits/${visitId}/visited`, { method: 'POST', token: who?.accessToken, json: { reason } });
+
+  async function noShowVisit() {
+    const startsAt = new Date(Date.now() - 3 * 3600_000);
+    const visit = await visitAt(startsAt);
+    expect(await markNoShows(app.deps, new Date())).toBeGreaterThanOrEqual(1);
+    return visit;
+  }
+
+  it('lets the advisor mark a no-show visited with a reason: the method is office, the lead visited, one event', async () => {
+    const visit = await noShowVisit();
+    expect((await markVisited(agent, visit._id, '  ')).status).toBe(400);
+    expect((await markVisited(agent, visit._id)).status).toBe(200);
+    const [row] = await app.deps.sql<{ attendance: string; method: string; by: string; note: string }[]>`
+      select attendance, check_in_method as method, checked_in_by as by, attendance_note as note from visits where id = ${visit._id}`;
+    expect(row).toEqual({ attendance: 'shown', method: 'office', by: agent.user._id, note: 'Buyer came; their phone was flat' });
+    const events = await eventsOf(app, visit.enquiryId);
+    expect(events.filter((event) => event.type === 'visit.attendance_corrected')).toEqual([
+      expect.objectContaining({ actorId: agent.user._id, payload: { visitId: visit._id } }),
+    ]);
+    const [lead] = await app.deps.sql<{ status: string }[]>`select status from enquiries where id = ${visit.enquiryId}`;
+    expect(lead!.status).toBe('visited');
+    // Corrected once: the visit is no longer a no-show.
+    expect((await markVisited(agent, visit._id)).status).toBe(409);
+  });
+
+  it('is for no-show visits only, and for the visit’s advisor or an admin', async () => {
+    const pending = await visitAt(new Date(Date.now() + 10 * 60_000));
+    expect((await markVisited(agent, pending._id)).status).toBe(409);
+    const visit = await noShowVisit();
+    expect((await markVisited(null, visit._id)).status).toBe(401);
+    expect((await markVisited(buyer, visit._id)).status).toBe(403);
+    expect((await markVisited(otherAgent, visit._id)).status).toBe(403);
+    expect((await visitRow(visit._id)).attendance).toBe('no_show');
+    expect((await markVisited(admin, randomUUID())).status).toBe(404);
+    expect((await markVisited(admin, visit._id)).status).toBe(200);
+  });
+
+  it('keeps the reason on the visit only until its enquiry is erased', async () => {
+    const visit = await noShowVisit();
+    expect((await markVisited(admin, visit._id, 'Asha Patel came with her brother')).status).toBe(200);
+    await withTx(app.deps.sql, (tx) => eraseEnquiryRecords(tx, [visit.enquiryId]));
+    const [row] = await app.deps.sql<{ note: string | null }[]>`select attendance_note as note from visits where id = ${visit._id}`;
+    expect(row!.note).toBeNull();
   });
 });

@@ -129,7 +129,15 @@ function timeChoices(starts: Date[], language: SiteLanguage): string {
     .join('');
 }
 
-function page(ctx: AppContext, language: SiteLanguage, status: number, heading: string, body: string, fonts: string | null = null) {
+/** A visit link's page in `language`: the agency's frame, no caching, no referrer. */
+export function visitPage(
+  ctx: AppContext,
+  language: SiteLanguage,
+  status: number,
+  heading: string,
+  body: string,
+  fonts: string | null = null,
+) {
   const words = WORDS[language];
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
@@ -137,7 +145,7 @@ function page(ctx: AppContext, language: SiteLanguage, status: number, heading: 
   ctx.set('Referrer-Policy', 'no-referrer');
   ctx.body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(heading)} · ${escapeHtml(agency.name)}</title>${fonts ? `<link rel="stylesheet" href="${escapeHtml(fonts)}">` : ''}
-<style>body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}button{font-family:inherit;font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}label{display:block;padding:10px 12px;margin:6px 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}a{color:#0e434f}details{border-top:1px solid #e4ddd1;padding:8px 0}summary{font-weight:bold;padding:6px 0;cursor:pointer}.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px}.times label{display:flex;align-items:center;gap:6px;box-sizing:border-box;margin:0;padding:8px;white-space:nowrap}</style>
+<style>body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}button{font-family:inherit;font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}label{display:block;padding:10px 12px;margin:6px 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}a{color:#0e434f}details{border-top:1px solid #e4ddd1;padding:8px 0}summary{font-weight:bold;padding:6px 0;cursor:pointer}.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px}.times label{display:flex;align-items:center;gap:6px;box-sizing:border-box;margin:0;padding:8px;white-space:nowrap}fieldset{border:0;padding:0;margin:0 0 14px}legend{font-weight:bold;padding:0 0 4px}.choices{display:grid;grid-template-columns:repeat(auto-fit,minmax(96px,1fr));gap:6px}.choices label{display:flex;align-items:center;gap:6px;margin:0;min-height:28px}label:has(input:checked){border-color:#0e434f;background:#e6f0f2;font-weight:bold}.notice{font-size:13px;color:#52606d}</style>
 </head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p>${escapeHtml(words.call)}: <a href="${escapeHtml(agency.phones[0].href)}">${escapeHtml(agency.phones[0].display)}</a></p><p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
 }
 
@@ -149,12 +157,14 @@ export function visitLinkPagesRouter(deps: Deps) {
   // The fonts come from the served web build, as the site's own Gujarati and Hindi pages have them.
   const pwaDir = deps.config.pwaDir ?? path.join(projectRoot, 'dist/pwa');
   const show = (ctx: AppContext, language: SiteLanguage, status: number, heading: string, body: string) =>
-    page(ctx, language, status, heading, body, languageStylesheet(pwaDir, language));
+    visitPage(ctx, language, status, heading, body, languageStylesheet(pwaDir, language));
   const read = (ctx: AppContext): { language: SiteLanguage; link: VisitLink | VisitLinkFault } => {
     const parsed = v.safeParse(LinkQuery, ctx.query);
     const language = parsed.success ? parsed.output.lang : 'en';
     const token = parsed.success ? parsed.output.token : '';
-    return { language, link: token ? readVisitLinkToken(key, token) : 'tampered' };
+    const link = token ? readVisitLinkToken(key, token) : 'tampered';
+    // Single-purpose: a feedback link changes no visit.
+    return { language, link: typeof link === 'object' && link.purpose === 'feedback' ? 'tampered' : link };
   };
   const broken = (ctx: AppContext, language: SiteLanguage, why: VisitLinkFault | 'spent' | 'taken') =>
     show(ctx, language, 200, WORDS[language].broken, `<p>${escapeHtml(WORDS[language].brokenText[why])}</p>`);

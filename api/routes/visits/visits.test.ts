@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyDate } from '../../../contract/enquiries.ts';
 import type { AgentVisit, Availability, FreeSlots, Slot, VisitBooked, VisitSettings } from '../../../contract/visits.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
+import type { CreatedUser } from '../../test/factories.ts';
+import type { TestApp } from '../../test/harness.ts';
+import { eventsOf, json } from '../../test/properties.ts';
+import { allWeek, startVisitAgency } from '../../test/visitAgency.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -11,23 +12,8 @@ let agent: CreatedUser;
 let otherAgent: CreatedUser;
 let propertyId: string;
 
-/** Every day, all day: whenever the test runs, the next hours have slots. */
-const allWeek = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '00:00', to: '24:00' }));
-
 beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000', RATE_LIMIT_ENQUIRIES: '1000', RATE_LIMIT_WRITES: '1000' });
-  admin = await createUser(app, { role: 'admin' });
-  agent = await createUser(app, { role: 'agent', fullName: 'Kiran Desai' });
-  otherAgent = await createUser(app, { role: 'agent' });
-  propertyId = (await createTestProperty(app, { location: 'Vesu' }))._id;
-  // The property's agent: the assignment rule for its locality.
-  const rules = await app.api('/admin/lead-assignment', {
-    method: 'PUT',
-    json: { mode: 'rules', rules: [{ agentId: agent.user._id, locality: 'Vesu' }], onDuty: [agent.user._id] },
-    token: admin.accessToken,
-  });
-  expect(rules.status).toBe(200);
-  expect((await setAvailability(agent, { hours: allWeek })).status).toBe(200);
+  ({ app, admin, agent, otherAgent, propertyId } = await startVisitAgency());
 });
 afterAll(async () => {
   await app?.close();

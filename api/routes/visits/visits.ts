@@ -6,12 +6,18 @@ import {
   AgentVisitsQuery,
   AvailabilityBody,
   AGENCY_TIME_ZONE,
+  attendanceMessages,
+  NoShowCorrectionBody,
   SlotsQuery,
   VisitBookingBody,
+  VisitNoteBody,
   VisitSettingsBody,
   visitMessages,
+  visitNoteMessages,
 } from '../../../contract/visits.ts';
 import { bookVisit, listingSlots, presentSlot } from '../../commands/visitBooker.ts';
+import { correctNoShow } from '../../commands/visitCheckIn.ts';
+import { writeVisitNote } from '../../commands/visitFeedback.ts';
 import { AGENT_NOT_FOUND, writeAvailability, writeVisitSettings } from '../../commands/visitAvailabilityWriter.ts';
 import type { Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
@@ -34,7 +40,10 @@ export function visitsRouter(deps: Deps) {
       auth: 'public',
       query: SlotsQuery,
       success: { status: 200, description: 'The free slots, earliest first.', data: 'FreeSlots' },
-      errors: { 404: 'No such property or project.' },
+      errors: {
+        404: 'No such property or project.',
+        409: 'The listing is sold or rented: it takes no new visits (the message says which).',
+      },
     },
     async (ctx, { query }) => {
       const { minutes, slots } = await listingSlots(deps.sql, query);
@@ -55,12 +64,50 @@ export function visitsRouter(deps: Deps) {
       success: { status: 201, description: 'The booked visit.', message: visitMessages.booked, data: 'VisitBooked' },
       errors: {
         404: 'No such property or project.',
-        409: 'The slot was taken meanwhile: `data.slots` holds the next free slots.',
+        409: 'The slot was taken meanwhile (`data.slots` holds the next free slots), or the listing is sold or rented and takes no new visits (the message says which).',
         429: 'The enquiry limits (see POST /enquiries).',
       },
     },
     async (ctx, { body, reply }) => {
       reply(await bookVisit(deps, { id: body.id, userId: ctx.state.actor?.id ?? null, ip: ctx.ip, body }));
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/visits/{id}/visited',
+      pathParameters: { id: "The visit's id." },
+      summary: 'Mark a no-show visit visited without proof, with a reason (its advisor or an admin)',
+      description:
+        "The office's correction when the buyer came but no check-in was made (their phone was flat, the advisor forgot). Only a visit marked no-show; the check-in records `office` as its method, the caller and the time, the reason stays on the visit, the lead moves to visited, and `visit.attendance_corrected` goes on its timeline.",
+      auth: 'agent',
+      body: NoShowCorrectionBody,
+      success: { status: 200, description: 'The visit was marked visited.', message: attendanceMessages.corrected, data: null },
+      errors: { 403: "Not the visit's advisor (nor an admin).", 404: 'No such visit.', 409: 'The visit is not marked no-show.' },
+    },
+    async (ctx, { body, reply }) => {
+      await correctNoShow(deps, ctx.state.actor!, String(ctx.params.id), body);
+      reply(null);
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'put',
+      path: '/visits/{id}/note',
+      pathParameters: { id: "The visit's id." },
+      summary: "Write the advisor's own notes on a visit (its advisor or an admin)",
+      description:
+        'The notes replace the earlier ones (empty clears them); they are for the office only and are erased with the enquiry. `visit.note_written` (the visit id, never the words) goes on the lead’s timeline.',
+      auth: 'agent',
+      body: VisitNoteBody,
+      success: { status: 200, description: 'The notes were saved.', message: visitNoteMessages.saved, data: null },
+      errors: { 403: "Not the visit's advisor (nor an admin).", 404: 'No such visit.' },
+    },
+    async (ctx, { body, reply }) => {
+      await writeVisitNote(deps, ctx.state.actor!, String(ctx.params.id), body);
+      reply(null);
     },
   );
 
@@ -85,67 +132,52 @@ export function visitsRouter(deps: Deps) {
     async (_input, ctx) => ({ data: await agentAvailability(deps.sql, ctx.state.actor!.id) }),
   );
 
-  routes.privateRead(
+  routes.setting(
     {
       path: '/admin/agents/{id}/availability',
       pathParameters: agentId,
-      summary: "An agent's weekly working hours and their blocks that have not ended",
       auth: 'admin',
-      success: { status: 200, description: 'The hours (Surat time) and blocks.', data: 'Availability' },
+      data: 'Availability',
       errors: { 404: 'No such agent.' },
+      read: {
+        summary: "An agent's weekly working hours and their blocks that have not ended",
+        answer: 'The hours (Surat time) and blocks.',
+      },
+      replace: {
+        summary: "Set an agent's weekly working hours and blocks (leave, festivals)",
+        description:
+          'Replaces both. `hours` are windows of a weekday (0 Sunday to 6 Saturday) in Surat time, `HH:MM`; one day may have several that do not overlap. `blocks` are periods with no visits (ISO date-times). Booked visits stay as they are.',
+        body: AvailabilityBody,
+        answer: 'The availability as it now stands.',
+        message: 'Working hours saved',
+      },
     },
-    async (_input, ctx) => {
-      const id = String(ctx.params.id);
-      const [agent] = await deps.sql`select 1 from "user" where id = ${id} and role = 'agent'`;
-      if (!agent) throw notFound(AGENT_NOT_FOUND);
-      return { data: await agentAvailability(deps.sql, id) };
-    },
-  );
-
-  routes.endpoint(
     {
-      method: 'put',
-      path: '/admin/agents/{id}/availability',
-      pathParameters: agentId,
-      summary: "Set an agent's weekly working hours and blocks (leave, festivals)",
-      description:
-        'Replaces both. `hours` are windows of a weekday (0 Sunday to 6 Saturday) in Surat time, `HH:MM`; one day may have several that do not overlap. `blocks` are periods with no visits (ISO date-times). Booked visits stay as they are.',
-      auth: 'admin',
-      body: AvailabilityBody,
-      success: { status: 200, description: 'The availability as it now stands.', message: 'Working hours saved', data: 'Availability' },
-      errors: { 404: 'No such agent.' },
-    },
-    async (ctx, { body, reply }) => {
-      const id = String(ctx.params.id);
-      await writeAvailability(deps, ctx.state.actor!, id, body);
-      reply(await agentAvailability(deps.sql, id));
+      read: async (ctx) => {
+        const id = String(ctx.params.id);
+        const [agent] = await deps.sql`select 1 from "user" where id = ${id} and role = 'agent'`;
+        if (!agent) throw notFound(AGENT_NOT_FOUND);
+        return agentAvailability(deps.sql, id);
+      },
+      replace: (ctx, body) => writeAvailability(deps, ctx.state.actor!, String(ctx.params.id), body),
     },
   );
 
-  routes.privateRead(
+  routes.setting(
     {
       path: '/admin/visit-settings',
-      summary: 'The default visit length, the travel buffer and the lengths set per listing or project',
       auth: 'admin',
-      success: { status: 200, description: 'The settings.', data: 'VisitSettings' },
+      data: 'VisitSettings',
+      read: { summary: 'The default visit length, the travel buffer and the lengths set per listing or project', answer: 'The settings.' },
+      replace: {
+        summary: 'Set the default visit length, the travel buffer and the per-listing lengths',
+        description: 'Replaces the lengths set per listing or project. New slots follow at once; booked visits keep their length.',
+        body: VisitSettingsBody,
+        answer: 'The settings as they now stand.',
+        message: 'Visit settings saved',
+      },
     },
-    async () => ({ data: await visitSettings(deps.sql) }),
-  );
-
-  routes.endpoint(
-    {
-      method: 'put',
-      path: '/admin/visit-settings',
-      summary: 'Set the default visit length, the travel buffer and the per-listing lengths',
-      description: 'Replaces the lengths set per listing or project. New slots follow at once; booked visits keep their length.',
-      auth: 'admin',
-      body: VisitSettingsBody,
-      success: { status: 200, description: 'The settings as they now stand.', message: 'Visit settings saved', data: 'VisitSettings' },
-    },
-    async (ctx, { body, reply }) => {
-      await writeVisitSettings(deps, ctx.state.actor!, body);
-      reply(await visitSettings(deps.sql));
-    },
+    { read: () => visitSettings(deps.sql), replace: (ctx, body) => writeVisitSettings(deps, ctx.state.actor!, body) },
   );
 
   routes.privateRead(

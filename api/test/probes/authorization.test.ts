@@ -12,6 +12,7 @@ import { unsubscribeKey, unsubscribeToken } from '../../alerts/unsubscribe.ts';
 import { withdrawalToken } from '../../privacy/consentLinks.ts';
 import { createSavedSearch } from '../../commands/savedSearchWriter.ts';
 import { propertyForm } from '../properties.ts';
+import { threeBhk } from '../unitTypes.ts';
 import { documentedAnswers } from '../documentedAnswers.ts';
 import { createUser } from '../factories.ts';
 import { REFRESH_COOKIE } from '../../auth/refreshCookie.ts';
@@ -305,6 +306,7 @@ const expectations: Record<string, Expectation> = {
   'GET /health': { statuses: everyone(200), request: async () => ({ path: '/health' }) },
   'GET /agency': { statuses: everyone(200), request: async () => ({ path: '/agency' }) },
   'GET /agency/cost-rates': { statuses: everyone(200), request: async () => ({ path: '/agency/cost-rates' }) },
+  'GET /localities/{slug}': { statuses: everyone(200), request: async () => ({ path: '/localities/vesu' }) },
   'GET /openapi.json': { statuses: everyone(200), request: async () => ({ path: '/openapi.json' }) },
   'GET /docs': { statuses: everyone(200), request: async () => ({ path: '/docs' }) },
 
@@ -457,6 +459,10 @@ const expectations: Record<string, Expectation> = {
     statuses: everyone(200),
     request: async () => ({ path: `/properties/${(await freshProperty(app))._id}/similar` }),
   },
+  'GET /properties/{id}/price-facts': {
+    statuses: everyone(200),
+    request: async () => ({ path: `/properties/${(await freshProperty(app))._id}/price-facts` }),
+  },
   'POST /properties/create': {
     statuses: adminOnly(201),
     request: async () => ({
@@ -513,6 +519,17 @@ const expectations: Record<string, Expectation> = {
     },
   },
 
+  'PUT /projects/{id}/unit-types': {
+    statuses: staff(200),
+    request: async () => ({
+      path: `/projects/${(await freshProject(app))._id}/unit-types`,
+      method: 'PUT',
+      json: {
+        unitTypes: [threeBhk()],
+      },
+    }),
+  },
+
   'GET /sync': { statuses: everyone(200), request: async () => ({ path: '/sync?since=0' }) },
   'POST /sync': {
     statuses: loggedIn(200),
@@ -554,6 +571,15 @@ const expectations: Record<string, Expectation> = {
     request: async () => ({ path: `/admin/enquiries/${await sellerLead()}/draft-listing`, method: 'POST' }),
   },
   'GET /properties/drafts': { statuses: staff(200), request: async () => ({ path: '/properties/drafts' }) },
+  'GET /properties/closed': { statuses: staff(200), request: async () => ({ path: '/properties/closed' }) },
+  'POST /properties/{id}/availability': {
+    statuses: staff(200),
+    request: async () => ({
+      path: `/properties/${(await freshProperty(app))._id}/availability`,
+      method: 'POST',
+      json: { availability: 'under_offer' },
+    }),
+  },
   'POST /properties/{id}/publish': {
     statuses: adminOnly(200),
     request: async () => ({ path: `/properties/${await freshDraft()}/publish`, method: 'POST' }),
@@ -618,6 +644,11 @@ const expectations: Record<string, Expectation> = {
     statuses: staff(200),
     request: async () => ({ path: '/admin/reports.csv?table=funnel_agent' }),
   },
+  'GET /admin/visit-reports': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: '/admin/visit-reports?from=2026-01-01&to=2026-01-31' }),
+  },
+  'GET /admin/visit-reports.csv': { statuses: adminOnly(200), request: async () => ({ path: '/admin/visit-reports.csv?by=listing' }) },
 
   'GET /buyers': { statuses: staff(200), request: async () => ({ path: '/buyers?q=Kiran' }) },
   'GET /buyers/{id}': { statuses: agentsLead(200), request: async () => ({ path: `/buyers/${await agentsBuyer()}` }) },
@@ -705,6 +736,16 @@ const expectations: Record<string, Expectation> = {
     statuses: everyone(200),
     request: async () => ({ path: '/visits/manage?token=not-a-link', method: 'POST', json: {} }),
   },
+  'GET /visits/feedback': { statuses: everyone(200), request: async () => ({ path: '/visits/feedback?token=not-a-link&lang=hi' }) },
+  'POST /visits/feedback': {
+    statuses: everyone(200),
+    request: async () => ({ path: '/visits/feedback?token=not-a-link', method: 'POST', json: {} }),
+  },
+  // A visit that is no visit: the guard answers before the lookup (404 for staff, who pass it).
+  'PUT /visits/{id}/note': {
+    statuses: staff(404),
+    request: async () => ({ path: `/visits/${randomUUID()}/note`, method: 'PUT', json: { note: 'Liked the flat' } }),
+  },
   'GET /agents/me/calendar-feed': { statuses: staff(200), request: async () => ({ path: '/agents/me/calendar-feed' }) },
   'POST /agents/me/calendar-feed': { statuses: staff(201), request: async () => ({ path: '/agents/me/calendar-feed', method: 'POST' }) },
   'DELETE /agents/me/calendar-feed': {
@@ -718,6 +759,11 @@ const expectations: Record<string, Expectation> = {
     request: async () => ({ path: `/calendar-feeds/${tag()}${tag()}${tag()}/visits.ics` }),
   },
   'GET /agents/me/visits': { statuses: staff(200), request: async () => ({ path: '/agents/me/visits?date=2026-01-15' }) },
+  // A visit that is no visit: the guard answers before the lookup (404 for staff, who pass it).
+  'POST /visits/{id}/visited': {
+    statuses: staff(404),
+    request: async () => ({ path: `/visits/${randomUUID()}/visited`, method: 'POST', json: { reason: 'Buyer came' } }),
+  },
   'GET /agents/me/availability': { statuses: staff(200), request: async () => ({ path: '/agents/me/availability' }) },
   'GET /admin/agents/{id}/availability': {
     statuses: adminOnly(200),
@@ -859,6 +905,19 @@ const expectations: Record<string, Expectation> = {
       const { requestId, code } = await visitorCode();
       return { path: `/privacy/visitor-requests/${requestId}/verify`, method: 'POST', json: { code } };
     },
+  },
+  // The parent's or guardian's link page answers everyone alike; a forged token is a page saying so (and changes nothing).
+  'GET /privacy/parental-consent': {
+    statuses: everyone(200),
+    request: async () => ({ path: '/privacy/parental-consent?token=not-a-link&lang=hi' }),
+  },
+  'POST /privacy/parental-consent': {
+    statuses: everyone(200),
+    request: async () => ({
+      path: '/privacy/parental-consent?token=not-a-link',
+      method: 'POST',
+      json: { decision: 'consent', guardian: 'yes' },
+    }),
   },
   'GET /privacy/consents': { statuses: loggedIn(200), request: async () => ({ path: '/privacy/consents' }) },
   'PUT /privacy/consents/{purpose}': {
@@ -1011,6 +1070,8 @@ const mainRefusals: Record<string, { status: number; request(): Promise<Call> }>
   'GET /properties/map': { status: 400, request: async () => ({ path: '/properties/map?bbox=72.9,21.1,72.7,21.25' }) },
   'GET /properties/{id}': { status: 404, request: async () => ({ path: '/properties/SR-999999999' }) },
   'GET /properties/{id}/similar': { status: 404, request: async () => ({ path: `/properties/${randomUUID()}/similar` }) },
+  'GET /properties/{id}/price-facts': { status: 404, request: async () => ({ path: `/properties/${randomUUID()}/price-facts` }) },
+  'GET /localities/{slug}': { status: 404, request: async () => ({ path: '/localities/atlantis' }) },
   'GET /projects': { status: 400, request: async () => ({ path: '/projects?status=SOON' }) },
   'GET /projects/{idOrSlug}': { status: 404, request: async () => ({ path: `/projects/no-such-project-${tag()}` }) },
   'GET /sync': { status: 400, request: async () => ({ path: '/sync?since=yesterday' }) },

@@ -99,6 +99,7 @@ export const stateTables = [
   'property_images',
   'projects',
   'project_images',
+  'project_unit_types',
   'favorites',
   'events',
   'enquiries',

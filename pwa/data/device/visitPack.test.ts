@@ -122,6 +122,18 @@ describe('the site-visit pack', () => {
     expect(packUrls(listing('p3', { rera: null }), ORIGIN).some((url) => url.includes('qr'))).toBe(false);
   });
 
+  it("keeps the floor plan of the listing's unit type on its project's price list", () => {
+    const project = {
+      _id: 'pj1',
+      slug: 'vesu-greens',
+      title: 'Vesu Greens',
+      unitType: { id: 'u1', label: '3 BHK', floorPlan: '/media/plan/full.webp' },
+    };
+    expect(packUrls(listing('p4', { rera: null, project }), ORIGIN)).toContain('/media/plan/full.webp');
+    const withoutPlan = { ...project, unitType: { ...project.unitType, floorPlan: null } };
+    expect(packUrls(listing('p5', { rera: null, project: withoutPlan }), ORIGIN).some((url) => url.includes('plan'))).toBe(false);
+  });
+
   it('keeps every photo and the QR in the media cache and the details on the device, reporting progress, and is available only once all were found', async () => {
     const { env, caches, fetched } = environment();
     const kept = listing('p1', { rera: registered });
@@ -137,6 +149,27 @@ describe('the site-visit pack', () => {
     expect(await recallProperty(db, 'p1', 'u1')).toMatchObject({ _id: 'p1', title: kept.title, rera: registered });
     expect(await packStatus(db, env, 'u1')).toEqual([{ propertyId: 'p1', complete: true, bytes: 700, keptAt: pack.keptAt }]);
     expect(await packStatus(db, env, 'u2')).toEqual([]);
+  });
+
+  it("keeps the nine tiles of a pinned property's small map with its photos, from the tile host, and is complete only with them", async () => {
+    const { env, caches, fetched } = environment({ mapTiles: 'https://tile.example.in/{z}/{x}/{y}.png' });
+    const pinned = listing('p1', { lat: 21.1418, lng: 72.7709 });
+    const urls = packUrls(pinned, ORIGIN, env.mapTiles);
+    const tiles = urls.filter((url) => url.startsWith('https://tile.example.in/15/'));
+    expect(tiles).toHaveLength(9);
+    expect(tiles).toContain('https://tile.example.in/15/23007/14414.png');
+
+    await keepForOffline(db, env, 'u1', pinned);
+    expect(fetched).toEqual(expect.arrayContaining(tiles));
+    expect(caches.paths()).toEqual(urls.sort());
+    expect((await packStatus(db, env, 'u1'))[0]?.complete).toBe(true);
+
+    // A tile gone from the cache makes the pack incomplete, as a photo does.
+    await (await caches.open(MEDIA_CACHE)).delete(tiles[0]!);
+    expect((await packStatus(db, env, 'u1'))[0]?.complete).toBe(false);
+    // Without a pin, or without the tiles' template, there is no map to keep.
+    expect(packUrls(listing('p2'), ORIGIN, env.mapTiles).some((url) => url.includes('tile.example.in'))).toBe(false);
+    expect(packUrls(pinned, ORIGIN).some((url) => url.includes('tile.example.in'))).toBe(false);
   });
 
   it('does not fetch again what the media cache already holds', async () => {

@@ -7,6 +7,7 @@ import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';
 import { rememberProperty } from './localData.ts';
 import { MEDIA_CACHE } from '../../offline/messages.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
+import { smallMapTiles } from '../../features/maps/smallMapView.ts';
 
 export const NOT_ENOUGH_SPACE = 'Not enough space on this device to keep this property offline.';
 export const PACK_INCOMPLETE = 'Some photos could not be saved for offline use. Try again when you are online.';
@@ -20,6 +21,8 @@ export interface PackEnv {
   fetch: (url: string) => Promise<Response>;
   storage?: Partial<Pick<StorageManager, 'persist' | 'persisted' | 'estimate'>>;
   origin: string;
+  /** The maps' tile template (MAP_TILES), when known: a pack keeps its small map's tiles. */
+  mapTiles?: string | null;
 }
 
 /** The browser's own, or null where it has no Cache API (an insecure origin). */
@@ -45,11 +48,24 @@ function samePath(url: string | null | undefined, origin: string): string | null
   }
 }
 
-/** Every URL a site visit needs: each photo in full size, its card-size variant, the RERA QR. */
-export function packUrls(property: Pick<Property, 'images' | 'thumbnails' | 'rera'>, origin: string): string[] {
+/**
+ * Every URL a site visit needs: each photo in full size, its card-size variant, the RERA QR, the
+ * floor plan of its unit type on its project's price list, and with `mapTiles` the nine tiles of its
+ * small map (the tile host's own, the one other host kept).
+ */
+export function packUrls(
+  property: Pick<Property, 'images' | 'thumbnails' | 'rera' | 'lat' | 'lng'> & Partial<Pick<Property, 'project'>>,
+  origin: string,
+  mapTiles?: string | null,
+): string[] {
   const qr = property.rera?.number ? (property.rera.qr ?? GENERATED_RERA_QR) : null;
-  const all = [...(property.images ?? []), ...(property.thumbnails ?? []), qr].map((url) => samePath(url, origin));
-  return [...new Set(all.filter((url): url is string => url !== null))];
+  const plan = property.project?.unitType?.floorPlan ?? null;
+  const all = [...(property.images ?? []), ...(property.thumbnails ?? []), qr, plan].map((url) => samePath(url, origin));
+  const tiles =
+    mapTiles && property.lat !== null && property.lng !== null
+      ? smallMapTiles(mapTiles, property.lat, property.lng).map((url) => samePath(url, origin) ?? url)
+      : [];
+  return [...new Set([...all.filter((url): url is string => url !== null), ...tiles])];
 }
 
 export type PackFailure = 'quota' | 'incomplete';
@@ -134,7 +150,7 @@ export async function keepForOffline(
   property: Property,
   onProgress: (progress: KeepProgress) => void = () => undefined,
 ): Promise<VisitPack> {
-  const urls = packUrls(property, env.origin);
+  const urls = packUrls(property, env.origin, env.mapTiles);
   const total = urls.length + 1;
   let done = 0;
   onProgress({ done, total });

@@ -28,6 +28,11 @@ const TodayScreen = lazy(
 // The reports are a chunk of their own: most visits to the workspace never open them.
 const ReportsScreen = lazy(() => import('../reports/ReportsScreen.tsx').then((module) => ({ default: module.ReportsScreen })));
 
+// The visit reports are an admin's now and then: their code loads when first opened.
+const VisitReportsScreen = lazy(() =>
+  import('../reports/VisitReportsScreen.tsx').then((module) => ({ default: module.VisitReportsScreen })),
+);
+
 // Visit hours are set now and then: their code loads when first opened.
 const VisitHoursScreen = lazy(async () => ({ default: (await import('./VisitHoursScreen.tsx')).VisitHoursScreen }));
 
@@ -75,6 +80,13 @@ const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean
     icon: 'calendar',
     adminOnly: false,
     matches: (path) => path.startsWith('/admincp/visit-hours'),
+  },
+  {
+    href: '/admincp/visit-reports',
+    label: 'Visit reports',
+    icon: 'trending',
+    adminOnly: true,
+    matches: (path) => path.startsWith('/admincp/visit-reports'),
   },
   { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: false, matches: (path) => path.startsWith('/admincp/buyers') },
   {
@@ -133,6 +145,11 @@ function OfficeRoutes() {
         {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
+      <Route path="/admincp/visit-reports">
+        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+          <VisitReportsScreen />
+        </Suspense>
+      </Route>
       <Route path="/admincp/vitals">
         <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
           <VitalsScreen />

@@ -16,7 +16,7 @@ import {
 } from '../../data/admin.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
-import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
+import { DescriptionField, FormFooter, LocationSection, PinSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';
 import { FormConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -24,6 +24,7 @@ import { FormSection, SegmentedField } from './FormControls.tsx';
 import { AmenityCheckboxes, CheckboxField, ReraNumberField } from './PropertyFactsSection.tsx';
 import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
 import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
+import { PriceListSection } from './PriceListSection.tsx';
 
 const fieldNames = [
   'title',
@@ -32,6 +33,7 @@ const fieldNames = [
   'status',
   'location',
   'address',
+  'lat',
   'reraNumber',
   'reraExempt',
   'reraExemptReason',
@@ -49,6 +51,13 @@ const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
   { name: 'location', label: 'Location' },
   { name: 'address', label: 'Address' },
 ];
+
+/** A stored project's pin as the form holds it (the real point: the office reads it). */
+const filledPin = (project: Project) => ({
+  lat: project.lat === null ? '' : String(project.lat),
+  lng: project.lng === null ? '' : String(project.lng),
+  locationPrecision: project.locationPrecision,
+});
 
 interface ProjectFormProps extends EditorFormProps<Project> {
   /** The project to edit; without it the form creates one. */
@@ -82,6 +91,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
           titleHi: project.titleHi ?? '',
           descriptionGu: project.descriptionGu ?? '',
           descriptionHi: project.descriptionHi ?? '',
+          ...filledPin(project),
         }
       : { status: 'ONGOING' },
   });
@@ -98,7 +108,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
     fieldNames,
     imageFields: ['images'],
     save: (values) => {
-      const body = projectFormData(values, files, reraQr);
+      const body = projectFormData(values, files, reraQr, project ? filledPin(project) : undefined);
       return project ? updateProject(project._id, body, edit.etag.current) : createProject(body);
     },
     successMessage: project ? 'Project has been updated!' : 'Project has been created!',
@@ -137,116 +147,130 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
   };
 
   return (
-    <Form of={form} className="space-y-6" onSubmit={submit}>
-      <OfflineNotice />
-      <FormSection title="Project" description="Name, web address and story.">
-        <Field of={form} path={['title']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label="Title"
-              placeholder="e.g. Shreeji Heights"
-              maxLength={150}
-              onInput={(event) => setInput(form, { path: ['slug'], input: slugify(event.currentTarget.value) })}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['slug']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label="Slug"
-              autoCapitalize="none"
-              spellCheck={false}
-              hint="Made from the title; lower-case letters, digits and hyphens."
-            />
-          )}
-        </Field>
-        <Field of={form} path={['description']}>
-          {(field) => <DescriptionField field={field} />}
-        </Field>
-        <Field of={form} path={['status']}>
-          {(field) => <SegmentedField field={field} label="Status" options={projectStatuses} />}
-        </Field>
-      </FormSection>
-
-      <TranslationSections form={form} />
-
-      <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
-
-      <FormSection
-        title="RERA"
-        description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR."
-      >
-        <Field of={form} path={['reraNumber']}>
-          {(field) => <ReraNumberField field={field} />}
-        </Field>
-        <Field of={form} path={['reraExempt']}>
-          {(field) => (
-            <CheckboxField
-              field={field as never}
-              label="Exempt from RERA registration"
-              hint="Only a project on up to 500 m² of land or with up to 8 units."
-            />
-          )}
-        </Field>
-        {exempt && (
-          <Field of={form} path={['reraExemptReason']}>
-            {(field) => <TextField field={field} label="Reason for the exemption" placeholder="e.g. 6 units on 420 m²" maxLength={300} />}
+    <>
+      <Form of={form} className="space-y-6" onSubmit={submit}>
+        <OfflineNotice />
+        <FormSection title="Project" description="Name, web address and story.">
+          <Field of={form} path={['title']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Title"
+                placeholder="e.g. Shreeji Heights"
+                maxLength={150}
+                onInput={(event) => setInput(form, { path: ['slug'], input: slugify(event.currentTarget.value) })}
+              />
+            )}
           </Field>
-        )}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field of={form} path={['possessionDate']}>
-            {(field) => <TextField field={field} label="Possession (month)" type="month" placeholder="YYYY-MM" />}
+          <Field of={form} path={['slug']}>
+            {(field) => (
+              <TextField
+                field={field}
+                label="Slug"
+                autoCapitalize="none"
+                spellCheck={false}
+                hint="Made from the title; lower-case letters, digits and hyphens."
+              />
+            )}
           </Field>
-          <Field of={form} path={['totalUnits']}>
-            {(field) => <TextField field={field} label="Total units" inputMode="numeric" />}
+          <Field of={form} path={['description']}>
+            {(field) => <DescriptionField field={field} />}
           </Field>
-        </div>
-        <Field of={form} path={['amenities']}>
-          {(field) => <AmenityCheckboxes field={field as never} />}
-        </Field>
-        <FieldShell
-          id="rera-qr"
-          label="RERA certificate QR"
-          error={serverFields.reraQr}
-          hint="The QR printed on the GujRERA certificate; without one, the site makes a QR that opens gujrera.gujarat.gov.in."
+          <Field of={form} path={['status']}>
+            {(field) => <SegmentedField field={field} label="Status" options={projectStatuses} />}
+          </Field>
+        </FormSection>
+
+        <TranslationSections form={form} />
+
+        <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
+
+        <PinSection form={form} />
+
+        <FormSection
+          title="RERA"
+          description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR."
         >
-          <input
+          <Field of={form} path={['reraNumber']}>
+            {(field) => <ReraNumberField field={field} />}
+          </Field>
+          <Field of={form} path={['reraExempt']}>
+            {(field) => (
+              <CheckboxField
+                field={field as never}
+                label="Exempt from RERA registration"
+                hint="Only a project on up to 500 m² of land or with up to 8 units."
+              />
+            )}
+          </Field>
+          {exempt && (
+            <Field of={form} path={['reraExemptReason']}>
+              {(field) => <TextField field={field} label="Reason for the exemption" placeholder="e.g. 6 units on 420 m²" maxLength={300} />}
+            </Field>
+          )}
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field of={form} path={['possessionDate']}>
+              {(field) => <TextField field={field} label="Possession (month)" type="month" placeholder="YYYY-MM" />}
+            </Field>
+            <Field of={form} path={['totalUnits']}>
+              {(field) => <TextField field={field} label="Total units" inputMode="numeric" />}
+            </Field>
+          </div>
+          <Field of={form} path={['amenities']}>
+            {(field) => <AmenityCheckboxes field={field as never} />}
+          </Field>
+          <FieldShell
             id="rera-qr"
-            name="reraQr"
-            type="file"
-            accept="image/*"
-            className="mt-1 block text-sm"
-            {...describedBy('rera-qr', { error: serverFields.reraQr, hint: true })}
-            onChange={(event) => setReraQr(event.currentTarget.files?.[0] ?? null)}
+            label="RERA certificate QR"
+            error={serverFields.reraQr}
+            hint="The QR printed on the GujRERA certificate; without one, the site makes a QR that opens gujrera.gujarat.gov.in."
+          >
+            <input
+              id="rera-qr"
+              name="reraQr"
+              type="file"
+              accept="image/*"
+              className="mt-1 block text-sm"
+              {...describedBy('rera-qr', { error: serverFields.reraQr, hint: true })}
+              onChange={(event) => setReraQr(event.currentTarget.files?.[0] ?? null)}
+            />
+          </FieldShell>
+        </FormSection>
+
+        <FormSection
+          title="Photos"
+          description={project ? 'Removing a stored image takes effect at once; new images are added when you save.' : undefined}
+        >
+          <ImageUploader
+            files={files}
+            onFilesChange={setFiles}
+            existing={stored.images.map((url, index) => ({ url, thumbnail: stored.thumbnails[index] }))}
+            onRemoveExisting={project ? (url) => void removeStored(url) : undefined}
+            removingUrl={removing}
+            disabled={!online && Boolean(project)}
+            error={imageError}
           />
-        </FieldShell>
-      </FormSection>
+        </FormSection>
 
-      <FormSection
-        title="Photos"
-        description={project ? 'Removing a stored image takes effect at once; new images are added when you save.' : undefined}
-      >
-        <ImageUploader
-          files={files}
-          onFilesChange={setFiles}
-          existing={stored.images.map((url, index) => ({ url, thumbnail: stored.thumbnails[index] }))}
-          onRemoveExisting={project ? (url) => void removeStored(url) : undefined}
-          removingUrl={removing}
-          disabled={!online && Boolean(project)}
-          error={imageError}
+        <FormFooter form={form} failure={failure} submitLabel={project ? 'Save Changes' : 'Create Project'} onCancel={onCancel} />
+
+        <FormConflictDialog
+          edit={edit}
+          save={submit}
+          onReload={onReload}
+          rows={(conflict) => conflictRows(conflictFields, conflict.theirs.data, conflict.yours)}
         />
-      </FormSection>
-
-      <FormFooter form={form} failure={failure} submitLabel={project ? 'Save Changes' : 'Create Project'} onCancel={onCancel} />
-
-      <FormConflictDialog
-        edit={edit}
-        save={submit}
-        onReload={onReload}
-        rows={(conflict) => conflictRows(conflictFields, conflict.theirs.data, conflict.yours)}
-      />
-    </Form>
+      </Form>
+      {/* Outside the project form: the price list saves on its own, and Enter in its fields submits nothing. */}
+      <div className="mt-8">
+        {project ? (
+          <PriceListSection project={project} etag={edit.etag} />
+        ) : (
+          <FormSection title="Price list">
+            <p className="text-sm text-ink-muted">Create the project first; its price list is added when you edit it.</p>
+          </FormSection>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The listing facts of the property form: areas (with the plot's unit), possession (a month while
  * under construction, the age once ready), furnishing, facing, floor, parking, amenities, the
- * maintenance deposit and advance a buyer pays, the
- * project the listing belongs to and, outside a project, its own RERA number or exemption. The
+ * maintenance deposit and advance a buyer pays, a rental's terms (deposit, maintenance, preferred
+ * tenants, food and pet rules, lock-in), the project the listing belongs to and, outside a project, its own RERA number or exemption. The
  * contract's PropertyBody checks them as the admin types, with the API's own messages.
  */
 import { Field, useField, type FormStore } from '@formisch/react';
@@ -19,6 +19,8 @@ import {
   furnishings,
   possessionLabels,
   possessionStates,
+  tenantKindLabels,
+  tenantKinds,
 } from '../../../contract/catalog.ts';
 import type { PropertyBody } from '../../../contract/properties.ts';
 import { SelectField, TextField, type FormischField } from '../../components/FormField.tsx';
@@ -45,8 +47,17 @@ export const propertyFactFieldNames = [
   'parking',
   'maintenanceDeposit',
   'maintenanceAdvance',
+  'securityDeposit',
+  'depositMonths',
+  'monthlyMaintenance',
+  'maintenanceIncluded',
+  'preferredTenants',
+  'vegetarianOnly',
+  'noPets',
+  'lockInMonths',
   'amenities',
   'projectId',
+  'unitTypeId',
   'reraNumber',
   'reraExempt',
   'reraExemptReason',
@@ -127,7 +138,85 @@ export function AmenityCheckboxes({ field }: { field: FormischField & { onChange
   );
 }
 
+/** Preferred-tenant checkboxes (none ticked: anyone), bound to a list field. */
+function TenantCheckboxes({ field }: { field: FormischField & { onChange: (value: string[]) => void } }) {
+  const chosen = Array.isArray(field.input) ? (field.input as string[]) : [];
+  return (
+    <fieldset>
+      <legend className="label">Preferred tenants</legend>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        {tenantKinds.map((kind) => (
+          <label key={kind} className="flex cursor-pointer items-center gap-2.5 text-sm text-ink">
+            <input
+              type="checkbox"
+              checked={chosen.includes(kind)}
+              onChange={(event) =>
+                field.onChange(
+                  event.currentTarget.checked
+                    ? tenantKinds.filter((name) => name === kind || chosen.includes(name))
+                    : chosen.filter((name) => name !== kind),
+                )
+              }
+              className="h-4 w-4 rounded accent-brand-700"
+            />
+            {tenantKindLabels[kind]}
+          </label>
+        ))}
+      </div>
+      <p className="mt-1 text-xs text-ink-muted">None ticked: the owner lets to anyone.</p>
+      <FieldError field={field} />
+    </fieldset>
+  );
+}
+
+/** A rental's terms: what a tenant asks before visiting (a sale stores none of them). */
+function RentTermsSection({ form }: { form: PropertyForm }) {
+  return (
+    <FormSection title="Rent terms" description="What the owner asks of a tenant. Give the deposit in months of rent or in rupees.">
+      <div className="grid gap-5 sm:grid-cols-3">
+        <Field of={form} path={['depositMonths']}>
+          {(field) => <TextField field={field} label="Deposit (months of rent)" inputMode="numeric" maxLength={2} />}
+        </Field>
+        <Field of={form} path={['securityDeposit']}>
+          {(field) => <TextField field={field} label="Deposit (₹)" inputMode="numeric" hint="When the owner asks a fixed sum." />}
+        </Field>
+        <Field of={form} path={['lockInMonths']}>
+          {(field) => (
+            <TextField
+              field={field}
+              label="Lock-in (months)"
+              inputMode="numeric"
+              maxLength={2}
+              hint="Months before the tenant may leave."
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
+        <Field of={form} path={['monthlyMaintenance']}>
+          {(field) => <TextField field={field} label="Monthly maintenance (₹)" inputMode="numeric" />}
+        </Field>
+        <Field of={form} path={['maintenanceIncluded']}>
+          {(field) => <CheckboxField field={field as never} label="The rent includes the maintenance" />}
+        </Field>
+      </div>
+      <Field of={form} path={['preferredTenants']}>
+        {(field) => <TenantCheckboxes field={field as never} />}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field of={form} path={['vegetarianOnly']}>
+          {(field) => <CheckboxField field={field as never} label="Vegetarians only" />}
+        </Field>
+        <Field of={form} path={['noPets']}>
+          {(field) => <CheckboxField field={field as never} label="No pets" />}
+        </Field>
+      </div>
+    </FormSection>
+  );
+}
+
 export function PropertyFactsSection({ form, residential }: { form: PropertyForm; residential: boolean }) {
+  const rental = useField(form, { path: ['transactionType'] }).input === 'Rent';
   const possession = useField(form, { path: ['possession'] }).input;
   const projectId = String(useField(form, { path: ['projectId'] }).input ?? '');
   const reraExempt = useField(form, { path: ['reraExempt'] }).input;
@@ -138,6 +227,17 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
   ];
   if (projectId && !projectOptions.some((option) => option.value === projectId))
     projectOptions.push({ value: projectId, label: 'Current project' });
+  const unitTypeId = String(useField(form, { path: ['unitTypeId'] }).input ?? '');
+  const unitTypeOptions = [
+    none('Not named'),
+    ...((projects.data ?? []).find((project) => project._id === projectId)?.unitTypes ?? []).map((unit) => ({
+      value: unit.id,
+      label: unit.label,
+    })),
+  ];
+  // A type of the project chosen before: the server says so under the field when it is saved.
+  if (unitTypeId && !unitTypeOptions.some((option) => option.value === unitTypeId))
+    unitTypeOptions.push({ value: unitTypeId, label: 'Not of this project' });
   const underConstruction = possession === 'under_construction';
   const exempt = reraExempt === true || reraExempt === 'true' || reraExempt === 'on';
 
@@ -221,6 +321,8 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
         </Field>
       </FormSection>
 
+      {rental && <RentTermsSection form={form} />}
+
       <FormSection
         title="Project and RERA"
         description={
@@ -232,6 +334,19 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
         <Field of={form} path={['projectId']}>
           {(field) => <SelectField field={field} label="Project" className="sm:max-w-md" options={projectOptions} />}
         </Field>
+        {projectId && (
+          <Field of={form} path={['unitTypeId']}>
+            {(field) => (
+              <SelectField
+                field={field}
+                label="Unit type"
+                hint="Its row on the project's price list; the listing's page links to it."
+                className="sm:max-w-md"
+                options={unitTypeOptions}
+              />
+            )}
+          </Field>
+        )}
         {!projectId && (
           <>
             <Field of={form} path={['reraNumber']}>

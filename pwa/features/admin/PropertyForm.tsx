@@ -1,6 +1,6 @@
 import { Field, Form, getInput, setInput, useField, useForm } from '@formisch/react';
 import { useState } from 'react';
-import { propertyTypes, transactionTypes } from '../../../contract/catalog.ts';
+import { closingStateOf, listingAvailabilityLabels, propertyTypes, transactionTypes } from '../../../contract/catalog.ts';
 import { PropertyBody, type Property } from '../../../contract/properties.ts';
 import { SelectField, TextField } from '../../components/FormField.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
@@ -13,7 +13,7 @@ import {
   updateProperty,
 } from '../../data/admin.ts';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
-import { DescriptionField, FormFooter, LocationSection, useAdminFormSave } from './adminForm.tsx';
+import { DescriptionField, FormFooter, LocationSection, PinSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';
 import { FormConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
@@ -31,10 +31,12 @@ const fieldNames = [
   'category',
   'location',
   'address',
+  'lat',
   'price',
   'sqt',
   'bedrooms',
   'bathrooms',
+  'availability',
   ...propertyFactFieldNames,
   ...translationFieldNames,
 ] as const;
@@ -65,6 +67,7 @@ const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
   { name: 'sqt', label: 'Area (sq ft)', compare: digitsOf },
   { name: 'bedrooms', label: 'Bedrooms', compare: (value) => String(Number(value || 0)) },
   { name: 'bathrooms', label: 'Bathrooms', compare: (value) => String(Number(value || 0)) },
+  { name: 'availability', label: 'Availability' },
 ];
 
 const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
@@ -97,7 +100,8 @@ interface PropertyFormProps extends EditorFormProps<Property> {
  * and on edit the stored images still shown are sent as keepImages.
  */
 export function PropertyForm({ property, etag = null, onReload, onSaved, onCancel }: PropertyFormProps) {
-  const form = useForm({ schema: PropertyBody, initialInput: property ? propertyInput(property) : newPropertyInput });
+  const [initialInput] = useState(() => (property ? propertyInput(property) : newPropertyInput));
+  const form = useForm({ schema: PropertyBody, initialInput });
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>(property?.images ?? []);
   const edit = useEditConflict<PropertyBody, Property>(etag, () => fetchAdminProperty(property?._id ?? ''));
@@ -106,7 +110,11 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
     fieldNames,
     imageFields: ['images', KEEP_IMAGES_FIELD],
     save: (values) => {
-      const body = propertyFormData(values, { files, keepImages: property ? kept : undefined });
+      const body = propertyFormData(values, {
+        files,
+        keepImages: property ? kept : undefined,
+        filledPin: property ? initialInput : undefined,
+      });
       return property ? updateProperty(property._id, body, edit.etag.current) : createProperty(body);
     },
     successMessage: property ? 'Property has been updated!' : 'Property has been created!',
@@ -170,19 +178,39 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
             )}
           </Field>
         </div>
-        <Field of={form} path={['category']}>
-          {(field) => (
-            <SelectField
-              field={field}
-              label="Category"
-              className="sm:max-w-xs"
-              options={propertyCategoryOptions(propertyType, transactionType, typeof category === 'string' ? category : undefined)}
-            />
-          )}
-        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field of={form} path={['category']}>
+            {(field) => (
+              <SelectField
+                field={field}
+                label="Category"
+                className="sm:max-w-xs"
+                options={propertyCategoryOptions(propertyType, transactionType, typeof category === 'string' ? category : undefined)}
+              />
+            )}
+          </Field>
+          <Field of={form} path={['availability']}>
+            {(field) => (
+              <SelectField
+                field={field}
+                label="Availability"
+                className="sm:max-w-xs"
+                hint="Sold or rented listings leave search but keep their page."
+                options={(['available', 'under_offer', closingStateOf(transactionType === 'Rent' ? 'Rent' : 'Buy')] as const).map(
+                  (state) => ({
+                    value: state,
+                    label: listingAvailabilityLabels[state],
+                  }),
+                )}
+              />
+            )}
+          </Field>
+        </div>
       </FormSection>
 
       <LocationSection form={form} locationPlaceholder="e.g. Vesu, Surat" addressPlaceholder="Building, street, landmark" />
+
+      <PinSection form={form} />
 
       <FormSection title="Price and size">
         <div className="grid gap-5 sm:grid-cols-2">

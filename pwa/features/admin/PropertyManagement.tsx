@@ -18,6 +18,8 @@ import { rowButton } from './rowButton.ts';
 import { SearchInput } from './SearchInput.tsx';
 import { TypeCell } from './TypeCell.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
+import { AvailabilityPicker, ClosedListings } from './AvailabilityPicker.tsx';
+import { ListingsPanel } from './ListingsPanel.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 import { useListingLeadColumn } from '../enquiries/listingLeadColumn.tsx';
 
@@ -38,7 +40,22 @@ export function propertyColumns(width: string, extra: Column<Property>[] = []): 
   ];
 }
 
-const columns = propertyColumns('w-[40%]');
+// The availability sits under the type, not in a column of its own: a sixth column pushed the row's
+// Edit and Delete past the edge of a 1280 px screen.
+const columns = propertyColumns('w-[36%]').map((column) =>
+  column.key === 'type'
+    ? {
+        ...column,
+        header: 'Type · availability',
+        cell: (property: Property) => (
+          <span className="flex flex-col items-start gap-1.5">
+            <TypeCell property={property} />
+            <AvailabilityPicker property={property} />
+          </span>
+        ),
+      }
+    : column,
+);
 
 /** The delete flow of a property table; `reload` reloads the table after each attempt. */
 export function usePropertyDeletion(reload: () => unknown) {
@@ -85,27 +102,19 @@ export function PropertyRowActions({ property, onDelete }: { property: Property;
 /** The drafts made from owners' offers: the office's own until an admin edits and publishes each. */
 function DraftListings() {
   const drafts = useQuery(draftPropertiesQuery());
-  if (!drafts.data?.length) return null;
   return (
-    <section className="card mb-5 p-4" aria-labelledby="drafts-heading" data-testid="draft-listings">
-      <h2 id="drafts-heading" className="font-bold text-ink">
-        Drafts from owners ({drafts.data.length})
-      </h2>
-      <p className="text-sm text-ink-muted">Not on the site until published.</p>
-      <ul className="mt-3 divide-y divide-sand-200">
-        {drafts.data.map((property) => (
-          <li key={property._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 text-sm">
-            <span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Draft</span>
-            <span className="font-mono text-xs text-ink-muted">{property.reference}</span>
-            <span className="min-w-0 flex-1 font-medium text-ink">{property.title}</span>
-            <span className="text-ink-soft">{formatPrice(property)}</span>
-            <Link href={`/admincp/property/${property._id}/edit`} className="font-semibold text-brand-800 hover:underline">
-              Edit and publish
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <ListingsPanel
+      name="drafts"
+      title="Drafts from owners"
+      hint="Not on the site until published."
+      listings={drafts.data}
+      mark={<span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Draft</span>}
+      action={(property) => (
+        <Link href={`/admincp/property/${property._id}/edit`} className="font-semibold text-brand-800 hover:underline">
+          Edit and publish
+        </Link>
+      )}
+    />
   );
 }
 
@@ -139,6 +148,7 @@ export function PropertyManagement() {
       />
       <OfflineNotice />
       <DraftListings />
+      <ClosedListings />
 
       <div className="mb-5 flex flex-wrap items-center gap-3">
         <button

@@ -6,6 +6,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { agencyClock, timeOf, type Availability, type VisitSettings } from '../../../contract/visits.ts';
+import { PlainField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { leadAssignmentQuery } from '../../data/leadAssignment.ts';
 import {
@@ -140,35 +141,26 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
         {blocks.length === 0 && <p className="text-sm text-ink-muted">{t('visitHours.noBlocks')}</p>}
         {blocks.map((block) => (
           <div key={block.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end" data-testid="block">
-            <label className="text-sm">
-              <span className="label">{t('visitHours.from')}</span>
-              <input
-                type="datetime-local"
-                className="field"
-                value={block.from}
-                required
-                onChange={(event) => setBlock(block.key, { from: event.currentTarget.value })}
-              />
-            </label>
-            <label className="text-sm">
-              <span className="label">{t('visitHours.to')}</span>
-              <input
-                type="datetime-local"
-                className="field"
-                value={block.to}
-                required
-                onChange={(event) => setBlock(block.key, { to: event.currentTarget.value })}
-              />
-            </label>
-            <label className="text-sm">
-              <span className="label">{t('visitHours.reason')}</span>
-              <input
-                className="field"
-                value={block.reason}
-                maxLength={120}
-                onChange={(event) => setBlock(block.key, { reason: event.currentTarget.value })}
-              />
-            </label>
+            <PlainField
+              label={t('visitHours.from')}
+              type="datetime-local"
+              value={block.from}
+              required
+              onChange={(event) => setBlock(block.key, { from: event.currentTarget.value })}
+            />
+            <PlainField
+              label={t('visitHours.to')}
+              type="datetime-local"
+              value={block.to}
+              required
+              onChange={(event) => setBlock(block.key, { to: event.currentTarget.value })}
+            />
+            <PlainField
+              label={t('visitHours.reason')}
+              value={block.reason}
+              maxLength={120}
+              onChange={(event) => setBlock(block.key, { reason: event.currentTarget.value })}
+            />
             <button
               type="button"
               className="pb-2 text-sm font-semibold text-rose-700 underline"
@@ -190,18 +182,26 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
         </button>
       </section>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {t('visitHours.save')}
-        </button>
-        <p role="status" className="text-sm">
-          {save.isSuccess && <span className="font-semibold text-emerald-700">{t('visitHours.saved')}</span>}
-          {save.isError && (
-            <span className="font-semibold text-rose-700">{t('visitHours.failed', { reason: errorMessage(save.error, '') })}</span>
-          )}
-        </p>
-      </div>
+      <SaveRow save={save} label={t('visitHours.save')} />
     </form>
+  );
+}
+
+/** A form's save button and what became of the last save. */
+function SaveRow({ save, label }: { save: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown }; label: string }) {
+  const t = useT();
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <button type="submit" className="btn-primary" disabled={save.isPending}>
+        {label}
+      </button>
+      <p role="status" className="text-sm">
+        {save.isSuccess && <span className="font-semibold text-emerald-700">{t('visitHours.saved')}</span>}
+        {save.isError && (
+          <span className="font-semibold text-rose-700">{t('visitHours.failed', { reason: errorMessage(save.error, '') })}</span>
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -209,8 +209,6 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
 function SettingsEditor({ settings }: { settings: VisitSettings }) {
   const t = useT();
   const queryClient = useQueryClient();
-  const lengthId = useId();
-  const bufferId = useId();
   const [defaultMinutes, setDefaultMinutes] = useState(String(settings.defaultMinutes));
   const [bufferMinutes, setBufferMinutes] = useState(String(settings.bufferMinutes));
   const save = useMutation({
@@ -236,51 +234,29 @@ function SettingsEditor({ settings }: { settings: VisitSettings }) {
         {t('visitHours.settings')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <div>
-          <label htmlFor={lengthId} className="label">
-            {t('visitHours.length')}
-          </label>
-          <input
-            id={lengthId}
-            type="number"
-            className="field"
-            min={15}
-            max={240}
-            step={5}
-            value={defaultMinutes}
-            onChange={(event) => setDefaultMinutes(event.currentTarget.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={bufferId} className="label">
-            {t('visitHours.buffer')}
-          </label>
-          <input
-            id={bufferId}
-            type="number"
-            className="field"
-            min={0}
-            max={120}
-            step={5}
-            value={bufferMinutes}
-            onChange={(event) => setBufferMinutes(event.currentTarget.value)}
-          />
-        </div>
+        <PlainField
+          label={t('visitHours.length')}
+          type="number"
+          min={15}
+          max={240}
+          step={5}
+          value={defaultMinutes}
+          onChange={(event) => setDefaultMinutes(event.currentTarget.value)}
+        />
+        <PlainField
+          label={t('visitHours.buffer')}
+          type="number"
+          min={0}
+          max={120}
+          step={5}
+          value={bufferMinutes}
+          onChange={(event) => setBufferMinutes(event.currentTarget.value)}
+        />
       </div>
       {settings.lengths.length > 0 && (
         <p className="text-sm text-ink-soft">{t('visitHours.perListing', { count: settings.lengths.length })}</p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {t('visitHours.saveSettings')}
-        </button>
-        <p role="status" className="text-sm">
-          {save.isSuccess && <span className="font-semibold text-emerald-700">{t('visitHours.saved')}</span>}
-          {save.isError && (
-            <span className="font-semibold text-rose-700">{t('visitHours.failed', { reason: errorMessage(save.error, '') })}</span>
-          )}
-        </p>
-      </div>
+      <SaveRow save={save} label={t('visitHours.saveSettings')} />
     </form>
   );
 }

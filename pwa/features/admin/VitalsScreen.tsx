@@ -21,6 +21,7 @@ const pageNames: Record<VitalsPageType | 'all', string> = {
   property: 'Property',
   projects: 'Projects',
   project: 'Project',
+  locality: 'Locality',
   info: 'About and contact',
   owners: 'List your property',
   privacy: 'Privacy and grievances',

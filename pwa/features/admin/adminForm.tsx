@@ -2,9 +2,9 @@
  * What the property and project forms share: saving with the server's messages shown where they
  * belong, the description and location fields, and the footer with the failure and the buttons.
  */
-import { Field, type FormSchema, type FormStore } from '@formisch/react';
+import { Field, setInput, useField, type FormSchema, type FormStore } from '@formisch/react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import toast from '../../lib/toast.ts';
 import type * as v from 'valibot';
 import type { Envelope } from '../../../contract/answers.ts';
@@ -16,6 +16,11 @@ import { applyServerFieldErrors, serverFieldErrors } from '../../lib/formErrors.
 import { errorMessage } from '../../lib/apiError.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { FormSection } from './FormControls.tsx';
+import { withMessages } from '../../i18n/i18n.ts';
+import type { PinValue } from '../maps/PinPicker.tsx';
+
+// Leaflet comes with the picker, in a chunk of its own: the admin's other screens do without it.
+const PinPicker = lazy(withMessages('maps', () => import('../maps/PinPicker.tsx').then((module) => ({ default: module.PinPicker }))));
 
 const SAVE_FAILED = 'Something went wrong';
 
@@ -114,6 +119,34 @@ export function LocationSection<TSchema extends PlaceSchema>({
           {(field) => <TextField field={field} label="Address" placeholder={addressPlaceholder} />}
         </Field>
       </div>
+    </FormSection>
+  );
+}
+
+/** The Pin section: the map picker bound to the form's `lat`, `lng`, `locationPrecision` and `confirmOutside` (placeEntries). */
+export function PinSection<TSchema extends PlaceSchema>({ form }: { form: FormStore<TSchema> }) {
+  // Both forms hold contract/places.ts placeEntries; Formisch cannot check a path against a generic schema.
+  const lat = useField(form, { path: ['lat'] as never });
+  const lng = useField(form, { path: ['lng'] as never });
+  const precision = useField(form, { path: ['locationPrecision'] as never });
+  const confirm = useField(form, { path: ['confirmOutside'] as never });
+  const location = useField(form, { path: ['location'] as never });
+  const value: PinValue = {
+    lat: String(lat.input ?? ''),
+    lng: String(lng.input ?? ''),
+    locationPrecision: precision.input === 'exact' ? 'exact' : 'approximate',
+    confirmOutside: confirm.input === true,
+  };
+  const change = (next: PinValue) => {
+    for (const name of ['lat', 'lng', 'locationPrecision', 'confirmOutside'] as const) {
+      if (next[name] !== value[name]) setInput(form, { path: [name] as never, input: next[name] as never });
+    }
+  };
+  return (
+    <FormSection title="Pin" description="Where the place is on the map, and how precisely visitors see it.">
+      <Suspense fallback={<div className="h-72 rounded-xl bg-sand-100 sm:h-80" aria-hidden="true" />}>
+        <PinPicker location={String(location.input ?? '')} value={value} onChange={change} error={lat.errors?.[0]} />
+      </Suspense>
     </FormSection>
   );
 }

@@ -33,15 +33,20 @@ export const newPropertyInput: PropertyFormInput = {
   sqt: '0',
   bedrooms: '0',
   bathrooms: '0',
+  availability: 'available',
+  lat: '',
+  lng: '',
+  locationPrecision: 'approximate',
+  confirmOutside: false,
 };
 
 /**
- * The form's values for a stored property: its fields and listing facts (a fact not given as ''). The
- * pin is left out: the copy a form starts from may hold the point readers are shown, and an edit that
- * sends none keeps the stored one.
+ * The form's values for a stored property: its fields, listing facts (a fact not given as '') and
+ * pin (the real point: the office reads it). A save sends the point only once it was moved
+ * (propertyFormData), so a copy that held the point readers are shown never overwrites the real one.
  */
 export function propertyInput(property: Property): PropertyFormInput {
-  const { lat: _lat, lng: _lng, locationPrecision: _precision, confirmOutside: _confirm, ...fields } = propertyFormInput(property);
+  const { confirmOutside: _confirm, ...fields } = propertyFormInput(property);
   return {
     ...fields,
     title: property.title,

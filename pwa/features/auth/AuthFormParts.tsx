@@ -46,12 +46,13 @@ export function AuthElsewhere({ prompt, href, label }: { prompt: string; href: s
 /**
  * An account form's fields and buttons, unusable until the app has adopted the server's page: typed
  * in before then, they would be cleared as the app takes the form over, and a submit would reach no
- * handler. The browser draws them disabled for that moment.
+ * handler. The browser draws them disabled for that moment, and until `ready` (what the form
+ * depends on is known).
  */
-export function AuthFields({ children }: { children: ReactNode }) {
+export function AuthFields({ children, ready = true }: { children: ReactNode; ready?: boolean }) {
   const hydrated = useHydrated();
   return (
-    <fieldset disabled={!hydrated} className="space-y-5">
+    <fieldset disabled={!hydrated || !ready} className="space-y-5">
       {children}
     </fieldset>
   );

@@ -138,6 +138,47 @@ describe('rows', () => {
     );
   });
 
+  it('shows a rental’s terms once a rental is compared: deposit, maintenance, preferred tenants and lock-in', () => {
+    const sale = listing('sale');
+    const months = listing('months', {
+      transactionType: 'Rent',
+      price: 25_000,
+      depositMonths: 3,
+      monthlyMaintenance: 2_500,
+      preferredTenants: ['family', 'company'],
+      lockInMonths: 11,
+    });
+    const rupees = listing('rupees', { transactionType: 'Rent', price: 18_000, securityDeposit: 50_000, maintenanceIncluded: true });
+    const silent = listing('silent', { transactionType: 'Rent', price: 20_000 });
+    expect(rowsFor([sale]).map((item) => item.key)).not.toContain('deposit');
+    expect(rowsFor([sale, months]).map((item) => item.key)).toEqual(
+      expect.arrayContaining(['deposit', 'maintenance', 'tenants', 'lockIn']),
+    );
+    expect(
+      rowsFor([sale, months])
+        .map((item) => item.key)
+        .slice(0, 6),
+    ).toEqual(['price', 'pricePerSqft', 'deposit', 'maintenance', 'tenants', 'lockIn']);
+
+    expect(cellText(row('deposit'), months)).toBe('3 months’ rent (₹ 75,000)');
+    expect(cellText(row('deposit'), rupees)).toBe('₹ 50,000');
+    expect(cellText(row('deposit'), silent)).toBe('Not stated; ask us.');
+    expect(cellText(row('deposit'), sale)).toBe('—');
+    expect(cellText(row('maintenance'), months)).toBe('₹ 2,500 a month, on top of the rent');
+    expect(cellText(row('maintenance'), rupees)).toBe('Included in the rent');
+    expect(cellText(row('maintenance'), silent)).toBe('Not stated; ask us.');
+    expect(cellText(row('tenants'), months)).toBe('Family, Company lease');
+    expect(cellText(row('tenants'), silent)).toBe('Anyone');
+    expect(cellText(row('lockIn'), months)).toBe('11 months');
+    expect(cellText(row('lockIn'), silent)).toBe('Not stated; ask us.');
+
+    // The smaller deposit in rupees (months worked out) and the shorter lock-in are marked; maintenance is not.
+    const rentals = [months, rupees, silent, listing('short', { transactionType: 'Rent', price: 30_000, lockInMonths: 6 })];
+    expect([...bestIn(row('deposit'), rentals)]).toEqual(['rupees']);
+    expect([...bestIn(row('lockIn'), rentals)]).toEqual(['short']);
+    expect(bestIn(row('maintenance'), rentals).size).toBe(0);
+  });
+
   it('writes each cell in the page’s language on a Hindi page', async () => {
     const i18n = await loadI18n('hi');
     await loadArea('hi', 'tools');
@@ -147,5 +188,16 @@ describe('rows', () => {
     expect(cellText(row('purpose'), listing('a', { transactionType: 'Rent' }), hindi)).toBe(i18n._('card.forRent'));
     expect(cellText(row('rera'), listing('a', { reraNumber: 'PR/GJ/SURAT/123' }), hindi)).toBe('पंजीकृत: PR/GJ/SURAT/123');
     expect(i18n._(row('possession').label)).toBe('पज़ेशन');
+    const rental = listing('a', {
+      transactionType: 'Rent',
+      price: 25_000,
+      depositMonths: 3,
+      preferredTenants: ['bachelors'],
+      lockInMonths: 11,
+    });
+    expect(cellText(row('deposit'), rental, hindi)).toBe(i18n._('rent.deposit.months', { count: 3, amount: '₹ 75,000' }));
+    expect(cellText(row('tenants'), rental, hindi)).toBe(i18n._('rent.tenant', { kind: 'bachelors' }));
+    expect(cellText(row('lockIn'), rental, hindi)).toBe(i18n._('rent.lockIn.months', { count: 11 }));
+    expect(i18n._(row('deposit').label)).not.toBe('Security deposit');
   });
 });

@@ -7,6 +7,7 @@
 import type { Amenity, Facing, Furnishing } from '../../../contract/catalog.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { purchaseCost, type PurchaseCostRates } from '../../../contract/purchaseCost.ts';
+import { rentCost } from '../../../contract/rentCost.ts';
 import { costListingOf } from '../money/costListing.ts';
 import { amenityLabel, facingLabel, furnishingLabel, possessionFactIn, propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -63,6 +64,74 @@ export function pricePerSqft(property: Property): number | undefined {
   return area > 0 && property.price > 0 ? Math.round(property.price / area) : undefined;
 }
 
+/** A rental's terms, in the words of its page's 'What renting it costs'; undefined for a sale, '' where the owner did not state one. */
+function rentTerm(read: (rental: Property) => Value | null): (property: Property) => Value | undefined {
+  return (property) => (property.transactionType === 'Rent' ? (read(property) ?? '') : undefined);
+}
+
+/**
+ * The security deposit (in rupees, months of rent worked out as contract/rentCost.ts does), the
+ * monthly maintenance, the preferred tenants and the lock-in: shown once a rental is compared. The
+ * smaller deposit and the shorter lock-in are marked; maintenance is not, as a rent that includes it
+ * is not cheaper for that.
+ */
+function rentTermRows(): CompareRow[] {
+  const notStated = (t: Translate) => t('rent.notStated');
+  return [
+    {
+      key: 'deposit',
+      label: 'rent.deposit',
+      value: rentTerm(
+        (p) =>
+          rentCost({
+            rent: p.price,
+            monthlyMaintenance: null,
+            maintenanceIncluded: false,
+            securityDeposit: p.securityDeposit ?? null,
+            depositMonths: p.depositMonths ?? null,
+          }).deposit,
+      ),
+      display: (value, p, { t, locale }) => {
+        if (value === '') return notStated(t);
+        const amount = formatRupees(Number(value), locale);
+        return p.depositMonths ? t('rent.deposit.months', { count: p.depositMonths, amount }) : amount;
+      },
+      best: 'lowest',
+    },
+    {
+      key: 'maintenance',
+      label: 'rent.maintenance',
+      value: rentTerm((p) => (p.maintenanceIncluded ? 'included' : (p.monthlyMaintenance ?? null))),
+      display: (value, _, { t, locale }) =>
+        value === 'included'
+          ? t('rent.maintenance.included')
+          : value === ''
+            ? notStated(t)
+            : t('rent.maintenance.added', { amount: formatRupees(Number(value), locale) }),
+    },
+    {
+      key: 'tenants',
+      label: 'rent.tenants',
+      // Every rental names its tenants: none preferred is anyone.
+      value: rentTerm((p) => (p.preferredTenants ?? []).join(',') || 'anyone'),
+      display: (value, _, { t }) =>
+        value === 'anyone'
+          ? t('rent.tenants.anyone')
+          : String(value)
+              .split(',')
+              .map((kind) => t('rent.tenant', { kind }))
+              .join(', '),
+    },
+    {
+      key: 'lockIn',
+      label: 'rent.lockIn',
+      value: rentTerm((p) => p.lockInMonths ?? null),
+      display: (value, _, { t }) => (value === '' ? notStated(t) : t('rent.lockIn.months', { count: Number(value) })),
+      best: 'lowest',
+    },
+  ];
+}
+
 export const compareRows: readonly CompareRow[] = [
   {
     key: 'price',
@@ -83,6 +152,7 @@ export const compareRows: readonly CompareRow[] = [
     best: 'lowest',
     withinPurpose: true,
   },
+  ...rentTermRows(),
   {
     key: 'sqt',
     label: 'compare.row.area',

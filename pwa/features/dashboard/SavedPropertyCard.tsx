@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { SavedProperty } from '../../../contract/favorites.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { CardSkeleton } from '../../components/CardSkeleton.tsx';
-import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { AvailabilityBadge, PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../../components/useFavoriteToggle.ts';
@@ -33,12 +33,13 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
           loading="lazy"
           decoding="async"
           className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          onError={(event) => {
-            if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
+          onError={showPlaceholder}
         />
-        <span className="absolute left-3 top-3 rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white">
-          {subCategoryLabel(t, property.subCategory)}
+        <span className="absolute left-3 top-3 flex flex-wrap gap-1.5">
+          <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white">
+            {subCategoryLabel(t, property.subCategory)}
+          </span>
+          <AvailabilityBadge property={property} />
         </span>
         <button
           type="button"

@@ -3,7 +3,7 @@
  * rate and tenure: income, EMIs already paid and age typed here, the limits shown and editable.
  * Worked out on the device; nothing typed here is sent anywhere.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { DEFAULT_BORROWER, loanEligibility, type LoanEligibility as Eligibility } from '../../../contract/loanEligibility.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { formatIndianNumber, formatRupees, formatRupeesShort } from '../../lib/format.ts';
@@ -75,6 +75,19 @@ function Reach({ result }: { result: Eligibility }) {
   );
 }
 
+/** One figure of the answer: its name, the amount, and any lines that explain it. */
+function Figure({ label, amount, testId, children }: { label: string; amount: number; testId: string; children?: ReactNode }) {
+  return (
+    <div className="rounded-xl bg-sand-100 p-4">
+      <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-extrabold text-brand-900" data-testid={testId}>
+        {formatRupees(amount)}
+      </dd>
+      {children}
+    </div>
+  );
+}
+
 export function LoanEligibility({ price, terms }: { price: number; terms: LoanTerms }) {
   const t = useT();
   const id = useId();
@@ -98,6 +111,35 @@ export function LoanEligibility({ price, terms }: { price: number; terms: LoanTe
           price,
         )
       : null;
+  const years = t('emiCalc.yearsUnit');
+  const fields: NumberFieldProps[] = [
+    { label: t('borrow.income'), value: income, onChange: setIncome, parse: parseRupees, prefix: '₹', testId: 'borrow-income' },
+    {
+      label: t('borrow.existingEmis'),
+      value: existingEmis,
+      onChange: setExistingEmis,
+      parse: parseRupees,
+      prefix: '₹',
+      testId: 'borrow-emis',
+    },
+    { label: t('borrow.age'), value: age, onChange: setAge, parse: parseWhole, unit: years, testId: 'borrow-age' },
+    {
+      label: t('borrow.obligation'),
+      value: obligationPercent,
+      onChange: setObligation,
+      parse: parseWhole,
+      unit: t('borrow.obligationUnit'),
+      testId: 'borrow-obligation',
+    },
+    {
+      label: t('borrow.retirement'),
+      value: retirementAge,
+      onChange: setRetirement,
+      parse: parseWhole,
+      unit: years,
+      testId: 'borrow-retirement',
+    },
+  ];
 
   return (
     <section className="mt-8 border-t border-sand-200 pt-6" aria-labelledby={`${id}-heading`} data-testid="loan-eligibility">
@@ -106,39 +148,9 @@ export function LoanEligibility({ price, terms }: { price: number; terms: LoanTe
       </h3>
       <p className="mt-1 text-sm text-ink-soft">{t('borrow.intro')}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2 sm:gap-x-8">
-        <NumberField label={t('borrow.income')} value={income} onChange={setIncome} parse={parseRupees} prefix="₹" testId="borrow-income" />
-        <NumberField
-          label={t('borrow.existingEmis')}
-          value={existingEmis}
-          onChange={setExistingEmis}
-          parse={parseRupees}
-          prefix="₹"
-          testId="borrow-emis"
-        />
-        <NumberField
-          label={t('borrow.age')}
-          value={age}
-          onChange={setAge}
-          parse={parseWhole}
-          unit={t('emiCalc.yearsUnit')}
-          testId="borrow-age"
-        />
-        <NumberField
-          label={t('borrow.obligation')}
-          value={obligationPercent}
-          onChange={setObligation}
-          parse={parseWhole}
-          unit={t('borrow.obligationUnit')}
-          testId="borrow-obligation"
-        />
-        <NumberField
-          label={t('borrow.retirement')}
-          value={retirementAge}
-          onChange={setRetirement}
-          parse={parseWhole}
-          unit={t('emiCalc.yearsUnit')}
-          testId="borrow-retirement"
-        />
+        {fields.map((field) => (
+          <NumberField key={field.testId} {...field} />
+        ))}
       </div>
       <p className="mt-3 text-xs text-ink-muted">
         {t('borrow.rateTenure', { rate: Number(terms.annualRatePercent.toFixed(2)), years: t('emiCalc.years', { count: terms.years }) })}{' '}
@@ -147,29 +159,15 @@ export function LoanEligibility({ price, terms }: { price: number; terms: LoanTe
       {result && (
         <div aria-live="polite">
           <dl className="mt-4 grid gap-3 sm:grid-cols-3">
-            <div className="rounded-xl bg-sand-100 p-4">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{t('borrow.loan')}</dt>
-              <dd className="mt-1 text-lg font-extrabold text-brand-900" data-testid="borrow-loan">
-                {formatRupees(result.loan)}
-              </dd>
+            <Figure label={t('borrow.loan')} amount={result.loan} testId="borrow-loan">
               <dd className="text-xs text-ink-muted">
                 {t('borrow.byIncome')}: {formatRupees(result.byIncome)}
                 <br />
                 {t('borrow.byValue')}: {formatRupees(result.byValue)}
               </dd>
-            </div>
-            <div className="rounded-xl bg-sand-100 p-4">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{t('borrow.emi')}</dt>
-              <dd className="mt-1 text-lg font-extrabold text-brand-900" data-testid="borrow-emi">
-                {formatRupees(result.emi)}
-              </dd>
-            </div>
-            <div className="rounded-xl bg-sand-100 p-4">
-              <dt className="text-xs font-semibold uppercase tracking-wider text-ink-muted">{t('borrow.downPayment')}</dt>
-              <dd className="mt-1 text-lg font-extrabold text-brand-900" data-testid="borrow-down-payment">
-                {formatRupees(result.downPayment)}
-              </dd>
-            </div>
+            </Figure>
+            <Figure label={t('borrow.emi')} amount={result.emi} testId="borrow-emi" />
+            <Figure label={t('borrow.downPayment')} amount={result.downPayment} testId="borrow-down-payment" />
           </dl>
           {result.years < terms.years && result.years > 0 && (
             <p className="mt-3 text-xs text-ink-muted">

@@ -17,7 +17,8 @@ import { Link } from 'wouter';
 import * as v from 'valibot';
 import { fieldErrors } from '../../../contract/answers.ts';
 import { addDays, agencyDate, EnquiryBody, VISIT_DAYS_AHEAD, visitSlots, type EnquiryArgs } from '../../../contract/enquiries.ts';
-import { describedBy, LabelledControl, PlainField } from '../../components/FormField.tsx';
+import { ContactFields, FormEnd, RobotTrap, SentReference, ThanksCard } from '../../components/ContactForm.tsx';
+import { LabelledControl, PlainField, PlainTextArea } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { ApiError } from '../../lib/apiError.ts';
 import { enquiryKeys, sendEnquiry } from '../../data/enquiries.ts';
@@ -28,7 +29,7 @@ import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { visitMoment } from './visitTimes.ts';
 import { useAuth } from '../../lib/store.ts';
-import { Message, useLocale, useT } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
@@ -66,9 +67,6 @@ function consentOf(props: Pick<EnquireFormProps, 'propertyId' | 'projectId'>): M
   if (props.projectId) return 'enquire.consent.project';
   return 'enquire.consent.general';
 }
-
-/** A neutral example of a mobile number (not anyone's, nor the agency's). */
-const MOBILE_EXAMPLE = '98765 43210';
 
 type Field = 'name' | 'mobile' | 'email' | 'message' | 'visitDate' | 'visitSlot';
 
@@ -123,18 +121,21 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
     setErrors({});
   }
 
+  /** What an enquiry and a booking both send: the listing, the person, their message and choices. */
+  const personFields = () => ({
+    ...(propertyId ? { propertyId } : {}),
+    ...(projectId ? { projectId } : {}),
+    name: values.name,
+    mobile: values.mobile,
+    ...(values.email.trim() ? { email: values.email } : {}),
+    message: values.message,
+    ...(marketing ? { marketing: true } : {}),
+    language: locale,
+  });
+
   /** Books the chosen time; with no connection, keeps a request for it instead. */
   async function book(chosen: Slot) {
-    const fields = {
-      ...(propertyId ? { propertyId } : {}),
-      ...(projectId ? { projectId } : {}),
-      name: values.name,
-      mobile: values.mobile,
-      ...(values.email.trim() ? { email: values.email } : {}),
-      message: values.message,
-      ...(marketing ? { marketing: true } : {}),
-      language: locale,
-    };
+    const fields = personFields();
     const parsed = v.safeParse(VisitBookingBody, { id: crypto.randomUUID(), ...fields, startsAt: chosen.startsAt });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.issues));
@@ -189,15 +190,8 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
       return;
     }
     const body = {
-      ...(propertyId ? { propertyId } : {}),
-      ...(projectId ? { projectId } : {}),
-      name: values.name,
-      mobile: values.mobile,
-      ...(values.email.trim() ? { email: values.email } : {}),
-      message: values.message,
+      ...personFields(),
       ...(values.visitDate ? { visitDate: values.visitDate, ...(values.visitSlot ? { visitSlot: values.visitSlot } : {}) } : {}),
-      ...(marketing ? { marketing: true } : {}),
-      language: locale,
       ...(website ? { website } : {}),
     };
     const parsed = v.safeParse(EnquiryBody, body);
@@ -242,57 +236,35 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
     return (
       <>
         {announcement}
-        <section ref={outcomeRef} tabIndex={-1} className="card p-6 outline-none" aria-labelledby={headingId} data-testid="enquiry-outcome">
-          <h2 id={headingId} className="sr-only">
-            {title ?? t('enquirePanel.title')}
-          </h2>
-          <div className="flex items-start gap-3">
-            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-              <Icon name="check" className="h-5 w-5" />
-            </span>
-            <div>
-              {outcome.kind === 'booked' ? (
-                <>
-                  <p className="font-bold text-ink" data-testid="visit-booked">
-                    {outcomeWords(outcome)}
-                  </p>
-                  <p className="mt-1 text-sm text-ink-soft">
-                    <Message
-                      id="enquire.reference"
-                      values={{ reference: outcome.reference }}
-                      components={{ 0: <strong className="font-mono text-ink" /> }}
-                    />
-                  </p>
-                  {values.email.trim() && <p className="mt-1 text-sm text-ink-soft">{t('enquire.bookedMail')}</p>}
-                  {user && (
-                    <Link href="/dashboard?tab=enquiries" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
-                      {t('enquire.seeMine')}
-                    </Link>
-                  )}
-                </>
-              ) : outcome.kind === 'requested' ? (
-                <p className="font-bold text-ink" data-testid="visit-requested">
+        <ThanksCard heading={title ?? t('enquirePanel.title')} headingId={headingId} sectionRef={outcomeRef} testId="enquiry-outcome">
+          <div>
+            {outcome.kind === 'booked' ? (
+              <>
+                <p className="font-bold text-ink" data-testid="visit-booked">
                   {outcomeWords(outcome)}
                 </p>
-              ) : outcome.kind === 'sent' ? (
-                <>
-                  <p className="font-bold text-ink">{t('enquire.thanks')}</p>
-                  {outcome.reference && (
-                    <p className="mt-1 text-sm text-ink-soft">
-                      <Message
-                        id="enquire.reference"
-                        values={{ reference: outcome.reference }}
-                        components={{ 0: <strong className="font-mono text-ink" /> }}
-                      />
-                    </p>
-                  )}
-                </>
-              ) : (
-                <p className="font-bold text-ink">{t('enquire.savedOffline')}</p>
-              )}
-            </div>
+                <SentReference id="enquire.reference" reference={outcome.reference} />
+                {values.email.trim() && <p className="mt-1 text-sm text-ink-soft">{t('enquire.bookedMail')}</p>}
+                {user && (
+                  <Link href="/dashboard?tab=enquiries" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
+                    {t('enquire.seeMine')}
+                  </Link>
+                )}
+              </>
+            ) : outcome.kind === 'requested' ? (
+              <p className="font-bold text-ink" data-testid="visit-requested">
+                {outcomeWords(outcome)}
+              </p>
+            ) : outcome.kind === 'sent' ? (
+              <>
+                <p className="font-bold text-ink">{t('enquire.thanks')}</p>
+                {outcome.reference && <SentReference id="enquire.reference" reference={outcome.reference} />}
+              </>
+            ) : (
+              <p className="font-bold text-ink">{t('enquire.savedOffline')}</p>
+            )}
           </div>
-        </section>
+        </ThanksCard>
       </>
     );
   }
@@ -304,38 +276,20 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
         <h2 id={headingId} className="text-lg font-bold text-ink">
           {title ?? t('enquirePanel.title')}
         </h2>
-        <PlainField label={t('enquire.name')} error={errors.name} autoComplete="name" value={values.name} onChange={set('name')} />
-        <PlainField
-          label={t('enquire.mobile')}
-          error={errors.mobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={MOBILE_EXAMPLE}
-          value={values.mobile}
-          onChange={set('mobile')}
+        <ContactFields
+          labels={{ name: t('enquire.name'), mobile: t('enquire.mobile'), email: t('enquire.email') }}
+          values={values}
+          errors={errors}
+          onChange={set}
         />
-        <PlainField
-          label={t('enquire.email')}
-          error={errors.email}
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
+        <PlainTextArea
+          label={t('enquire.message')}
+          error={errors.message}
+          rows={4}
+          maxLength={2000}
+          value={values.message}
+          onChange={set('message')}
         />
-        <LabelledControl label={t('enquire.message')} error={errors.message}>
-          {(id) => (
-            <textarea
-              id={id}
-              className="field min-h-24"
-              rows={4}
-              maxLength={2000}
-              value={values.message}
-              onChange={set('message')}
-              {...describedBy(id, { error: errors.message })}
-            />
-          )}
-        </LabelledControl>
         <fieldset ref={visitRef} className="min-w-0 space-y-3" data-testid="visit-fieldset">
           <legend className="label mb-2">{t('enquire.visit')}</legend>
           {listing && !picking && (
@@ -393,26 +347,17 @@ export function EnquireForm({ propertyId, projectId, prefill = '', title, visitR
             </>
           )}
         </fieldset>
-        {/* People never see this field; form-filling robots do. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
-          </label>
-        </div>
+        <RobotTrap value={website} onChange={setWebsite} />
         <PurposeNotice
           purposes={values.visitDate || slot ? ['enquiry', 'visits'] : ['enquiry']}
           marketing={{ checked: marketing, onChange: setMarketing }}
         />
-        {(failure || errors._) && (
-          <p role="alert" className="text-sm font-medium text-rose-700">
-            {localize(failure ?? errors._ ?? '')}
-          </p>
-        )}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {slot ? (busy ? t('enquire.booking') : t('enquire.book')) : busy ? t('enquire.sending') : t('enquire.send')}
-        </button>
-        <p className="text-xs text-ink-muted">{t(consentOf({ propertyId, projectId }))}</p>
+        <FormEnd
+          failure={failure || errors._ ? localize(failure ?? errors._ ?? '') : null}
+          busy={busy}
+          label={slot ? (busy ? t('enquire.booking') : t('enquire.book')) : busy ? t('enquire.sending') : t('enquire.send')}
+          consent={t(consentOf({ propertyId, projectId }))}
+        />
       </form>
     </>
   );

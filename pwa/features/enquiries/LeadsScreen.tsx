@@ -45,7 +45,13 @@ const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> =
   'visit.booked': 'Visit booked',
   'visit.rescheduled': 'Visit moved',
   'visit.cancelled': 'Visit cancelled',
+  'visit.checked_in': 'Checked in at the visit',
+  'visit.no_show': 'Visit marked no-show',
+  'visit.attendance_corrected': 'No-show corrected: visited',
+  'visit.feedback_given': "Buyer's feedback",
+  'visit.note_written': 'Visit notes written',
   'lead.draft_listing_made': 'Draft listing made',
+  'enquiry.deal_recorded': 'Deal price recorded',
 };
 
 interface Filters {
@@ -226,6 +232,9 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
               {entry.lostReason && entry.lostReason !== 'other' ? ` (${lostReasonLabels[entry.lostReason]})` : ''}
               {entry.note ? `: ${entry.note}` : ''}
+              {entry.feedback
+                ? `: ${entry.feedback.experience} · price ${entry.feedback.price} · ${entry.feedback.nextStep.replace('_', ' ')}`
+                : ''}
               <span className="text-ink-muted"> · {entry.actor?.fullName ?? (entry.type === 'enquiry.created' ? 'visitor' : '—')}</span>
             </span>
           </li>

@@ -1,6 +1,7 @@
 /**
  * My Enquiries (the user dashboard): each enquiry with its listing, its status in plain words, and a
- * confirmed visit with 'Add to calendar' (a booked one also with its change and cancel links);
+ * confirmed visit with 'Add to calendar' (a booked one also with its change and cancel links and its
+ * check-in pass: the QR code and the 6-digit code);
  * enquiries still waiting on this phone are shown as such.
  */
 import { useQuery } from '@tanstack/react-query';
@@ -15,6 +16,13 @@ import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useFailureMessage } from '../../lib/formMessages.ts';
+import { lazyPart } from '../../lib/lazyPart.tsx';
+
+// The QR library comes with the pass, never with a page's first load.
+const CheckInQr = lazyPart(
+  () => import('./CheckInQr.tsx').then((part) => part.default),
+  <div className="size-48 rounded-lg bg-white" aria-hidden="true" />,
+);
 
 const visitTime = (iso: string, locale = 'en-IN') =>
   dateFormat(locale, {
@@ -103,8 +111,9 @@ export function MyEnquiries({ userId }: { userId: string }) {
           <li key={enquiry._id} className="card p-5" data-testid="my-enquiry">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0">
-                <p className="font-mono text-xs text-ink-muted">
-                  {enquiry.reference} · {formatLongDate(enquiry.createdAt, intl)}
+                <p className="text-xs text-ink-muted">
+                  {/* The reference alone is monospace: the date is in the page's script. */}
+                  <span className="font-mono">{enquiry.reference}</span> · {formatLongDate(enquiry.createdAt, intl)}
                 </p>
                 <p className="mt-1 font-bold text-ink">
                   {enquiry.listing?.kind === 'property' ? (
@@ -147,6 +156,17 @@ export function MyEnquiries({ userId }: { userId: string }) {
                 })}
               </p>
             ) : null}
+            {enquiry.bookedVisit && enquiry.status !== 'lost' && (
+              <div className="mt-4 flex flex-wrap items-center gap-4 rounded-xl bg-brand-50 p-4" data-testid="check-in-pass">
+                <CheckInQr pass={enquiry.bookedVisit.checkIn.pass} label={t('myEnquiries.checkInQr')} />
+                <div className="min-w-0 max-w-xs text-sm text-ink-soft">
+                  <p>{t('myEnquiries.checkIn')}</p>
+                  <p className="mt-2 text-lg font-bold tracking-wide tabular-nums text-ink" data-testid="check-in-code">
+                    {t('myEnquiries.checkInCode', { code: enquiry.bookedVisit.checkIn.code })}
+                  </p>
+                </div>
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -27,6 +27,9 @@ import {
   type ListingSort,
 } from './listingFilter.ts';
 import { BudgetFields } from '../search/BudgetFields.tsx';
+import { ResultsView } from '../maps/ResultsView.tsx';
+import { boxParams, readResultsPlace } from '../maps/resultsView.ts';
+import { withResultsPlace } from '../maps/resultsHref.ts';
 import { SortMenu } from '../search/SortMenu.tsx';
 
 const SKELETON_COUNT = 10;
@@ -52,6 +55,8 @@ export function ListingScreen({ path }: { path: ListingPath }) {
   const [, navigate] = useLocation();
   const search = useSearch();
   const filter = readListingFilter(path, search);
+  const place = readResultsPlace(search);
+  const searchParams = { ...listingSearchParams(filter), ...boxParams(place) };
   const t = useT();
   // listingHeading is the English one (the route table's head says it too).
   const heading = path === '/commercial' ? t('listing.commercial.heading') : t('listing.residential.heading');
@@ -62,13 +67,13 @@ export function ListingScreen({ path }: { path: ListingPath }) {
   };
   useDocumentTitle(heading);
 
-  const query = useInfiniteQuery(propertyPagesQuery(listingSearchParams(filter)));
+  const query = useInfiniteQuery(propertyPagesQuery(searchParams));
   const properties = useMemo(() => query.data?.pages.flatMap((page) => page.data) ?? [], [query.data]);
   const meta = query.data?.pages[0]?.meta;
   const offline = isNotSavedOffline(query.error);
   useErrorToast(query.isError && !offline, t('listing.fetchError'), `listing-${path}`);
 
-  const go = (next: ListingFilter) => navigate(listingHref(path, next));
+  const go = (next: ListingFilter) => navigate(withResultsPlace(listingHref(path, next), place));
 
   return (
     <>
@@ -139,10 +144,15 @@ export function ListingScreen({ path }: { path: ListingPath }) {
               />
             )}
           </p>
-          <SortMenu value={filter.sort} options={listingSorts} onChange={(sort) => go({ ...filter, sort: sort as ListingSort })} />
+          <div className="flex flex-wrap items-center gap-3">
+            <ResultsView />
+            <SortMenu value={filter.sort} options={listingSorts} onChange={(sort) => go({ ...filter, sort: sort as ListingSort })} />
+          </div>
         </div>
 
-        {query.isPending ? (
+        {place.view === 'map' ? (
+          <ResultsView params={searchParams} />
+        ) : query.isPending ? (
           <PropertyGridSkeleton count={SKELETON_COUNT} />
         ) : offline && properties.length === 0 ? (
           <NotSavedOffline />

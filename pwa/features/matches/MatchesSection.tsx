@@ -4,13 +4,21 @@
  * A section of the advisor's Today screen.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sharePurpose, type BuyerMatch } from '../../../contract/requirements.ts';
+import { sharePurpose, type BuyerMatch, type matchReasons } from '../../../contract/requirements.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { dismissMatch, matchesQuery, requirementKeys, shareMatch } from '../../data/requirements.ts';
 import { localizedPath } from '../../i18n/locales.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
 import { formatPrice } from '../../lib/format.ts';
+
+/** Why a listing came up for the buyer, named in full so the message check sees every id in use. */
+const reasonWords: Record<(typeof matchReasons)[number], MessageId> = {
+  new_listing: 'matches.reason.new_listing',
+  price_drop: 'matches.reason.price_drop',
+  available_again: 'matches.reason.available_again',
+};
 
 /** Opens the tab before the answer comes, so a phone's pop-up blocker lets it through. */
 async function openShare(matchId: string) {
@@ -92,8 +100,7 @@ export function MatchesSection() {
               <a className="font-medium text-brand-800 underline" href={localizedPath(locale, `/property/${property._id}`)}>
                 {property.title}
               </a>{' '}
-              · {property.location} · {formatPrice(property, { short: true, locale })} ·{' '}
-              {t(matches[0]!.reason === 'price_drop' ? 'matches.reason.price_drop' : 'matches.reason.new_listing')}
+              · {property.location} · {formatPrice(property, { short: true, locale })} · {t(reasonWords[matches[0]!.reason])}
             </p>
             <ul className="mt-2">
               {matches.map((match) => (

@@ -1,6 +1,7 @@
 /**
- * Where a sale listing's page shows what buying it really costs: the part's code and words arrive
- * once the page has settled and its place nears the screen, so the page's first script stays as it was.
+ * Where a listing's page shows what buying it really costs, or what renting it takes: the part's code
+ * and words arrive once the page has settled and its place nears the screen, so the page's first
+ * script stays as it was.
  */
 import { lazy, Suspense } from 'react';
 import type { Property } from '../../../contract/properties.ts';
@@ -10,6 +11,9 @@ import { useSettled } from '../../lib/useSettled.ts';
 
 const PurchaseCostPanel = lazy(
   withMessages('tools', () => import('./PurchaseCostPanel.tsx').then((module) => ({ default: module.PurchaseCostPanel }))),
+);
+const RentCostPanel = lazy(
+  withMessages('tools', () => import('./RentCostPanel.tsx').then((module) => ({ default: module.RentCostPanel }))),
 );
 
 export function CostSection({ property }: { property: Property }) {
@@ -24,7 +28,7 @@ export function CostSection({ property }: { property: Property }) {
   if (!ready) return placeholder;
   return (
     <Suspense fallback={placeholder}>
-      <PurchaseCostPanel property={property} />
+      {property.transactionType === 'Rent' ? <RentCostPanel property={property} /> : <PurchaseCostPanel property={property} />}
     </Suspense>
   );
 }

@@ -16,8 +16,8 @@ import {
   OwnerListingBody,
   type OwnerListingArgs,
 } from '../../../contract/ownerListings.ts';
-import { describedBy, LabelledControl, PlainField } from '../../components/FormField.tsx';
-import { Icon } from '../../components/Icon.tsx';
+import { ContactFields, FormEnd, RobotTrap, SentReference, ThanksCard } from '../../components/ContactForm.tsx';
+import { describedBy, LabelledControl, PlainField, PlainTextArea } from '../../components/FormField.tsx';
 import { sendOwnerListing, uploadOfferPhotos } from '../../data/ownerListings.ts';
 import { isNetworkError } from '../../data/sender.ts';
 import { ApiError } from '../../lib/apiError.ts';
@@ -26,7 +26,7 @@ import { useFailureMessage } from '../../lib/formMessages.ts';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import { useAuth } from '../../lib/store.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
-import { Message, useLocale, useT } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { PurposeNotice } from '../privacy/PurposeNotice.tsx';
 
 type Field = 'name' | 'mobile' | 'email' | 'purpose' | 'category' | 'locality' | 'address' | 'bhk' | 'areaSqft' | 'expectedPrice' | 'notes';
@@ -45,7 +45,6 @@ const ownMessages: Record<string, MessageId> = {
   [ownerListingMessages.photos]: 'owners.error.photos',
 };
 
-const MOBILE_EXAMPLE = '98765 43210';
 const BHK_CHOICES = ['1', '2', '3', '4', '5'];
 
 /** Digits of a typed amount ("85,00,000" → 8500000); null while it is not a whole number. */
@@ -165,35 +164,19 @@ export function OwnerListingForm() {
     return (
       <>
         {announcement}
-        <section ref={outcomeRef} tabIndex={-1} className="card p-6 outline-none" aria-labelledby={headingId} data-testid="offer-outcome">
-          <h2 id={headingId} className="sr-only">
-            {t('owners.formTitle')}
-          </h2>
-          <div className="flex items-start gap-3">
-            <span className="grid h-10 w-10 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
-              <Icon name="check" className="h-5 w-5" />
-            </span>
-            <div className="space-y-1">
-              {outcome.kind === 'sent' ? (
-                <>
-                  <p className="font-bold text-ink">{t('owners.thanks')}</p>
-                  {outcome.reference && (
-                    <p className="text-sm text-ink-soft" data-testid="offer-reference">
-                      <Message
-                        id="owners.reference"
-                        values={{ reference: outcome.reference }}
-                        components={{ 0: <strong className="font-mono text-ink" /> }}
-                      />
-                    </p>
-                  )}
-                </>
-              ) : (
-                <p className="font-bold text-ink">{t('owners.savedOffline')}</p>
-              )}
-              {outcome.photosLeftOut && <p className="text-sm text-ink-soft">{t('owners.photosLeftOut')}</p>}
-            </div>
+        <ThanksCard heading={t('owners.formTitle')} headingId={headingId} sectionRef={outcomeRef} testId="offer-outcome">
+          <div className="space-y-1">
+            {outcome.kind === 'sent' ? (
+              <>
+                <p className="font-bold text-ink">{t('owners.thanks')}</p>
+                {outcome.reference && <SentReference id="owners.reference" reference={outcome.reference} testId="offer-reference" />}
+              </>
+            ) : (
+              <p className="font-bold text-ink">{t('owners.savedOffline')}</p>
+            )}
+            {outcome.photosLeftOut && <p className="text-sm text-ink-soft">{t('owners.photosLeftOut')}</p>}
           </div>
-        </section>
+        </ThanksCard>
       </>
     );
   }
@@ -292,100 +275,71 @@ export function OwnerListingForm() {
           value={values.address}
           onChange={set('address')}
         />
-        <LabelledControl
+        <PlainField
           label={t(values.purpose === 'rent' ? 'owners.price.rent' : 'owners.price.sale')}
           error={say(errors.expectedPrice)}
           hint={amount ? <span data-testid="price-in-words">{formatRupees(amount, locale)}</span> : undefined}
-        >
-          {(id) => (
-            <input
-              id={id}
-              className="field"
-              inputMode="numeric"
-              value={values.expectedPrice}
-              onChange={set('expectedPrice')}
-              {...describedBy(id, { error: errors.expectedPrice, hint: amount ? true : undefined })}
-            />
-          )}
-        </LabelledControl>
-        <LabelledControl label={t('owners.notes')} error={say(errors.notes)}>
-          {(id) => (
-            <textarea
-              id={id}
-              className="field min-h-20"
-              rows={3}
-              maxLength={2000}
-              value={values.notes}
-              onChange={set('notes')}
-              {...describedBy(id, { error: errors.notes })}
-            />
-          )}
-        </LabelledControl>
+          inputMode="numeric"
+          value={values.expectedPrice}
+          onChange={set('expectedPrice')}
+        />
+        <PlainTextArea
+          label={t('owners.notes')}
+          error={say(errors.notes)}
+          className="min-h-20"
+          rows={3}
+          maxLength={2000}
+          value={values.notes}
+          onChange={set('notes')}
+        />
         <LabelledControl
           label={t('owners.photos', { max: OFFER_PHOTOS_MAX })}
           error={say(errors.photos)}
-          hint={
-            offline ? (
-              <span data-testid="photos-offline">{t('owners.photosOffline')}</span>
-            ) : photos.length > 0 ? (
-              t('owners.photosChosen', { count: photos.length })
-            ) : undefined
-          }
+          hint={offline ? <span data-testid="photos-offline">{t('owners.photosOffline')}</span> : undefined}
         >
           {(id) => (
-            <input
-              id={id}
-              type="file"
-              accept="image/*"
-              multiple
-              disabled={offline}
-              className="block w-full text-sm text-ink-soft file:mr-3 file:rounded-lg file:border-0 file:bg-sand-100 file:px-3 file:py-2 file:font-semibold file:text-ink disabled:opacity-60"
-              onChange={(event) => setPhotos([...(event.target.files ?? [])])}
-              {...describedBy(id, { error: errors.photos, hint: offline || photos.length > 0 ? true : undefined })}
-            />
+            // The browser's own file button speaks the browser's language: this one speaks the page's.
+            <div className="flex flex-wrap items-center gap-3">
+              <input
+                id={id}
+                type="file"
+                accept="image/*"
+                multiple
+                disabled={offline}
+                className="peer sr-only"
+                onChange={(event) => setPhotos([...(event.target.files ?? [])])}
+                {...describedBy(id, { error: errors.photos, hint: offline ? true : undefined })}
+              />
+              <label
+                htmlFor={id}
+                className="btn-outline cursor-pointer text-sm peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
+              >
+                {t('owners.choosePhotos')}
+              </label>
+              <span className="text-sm text-ink-soft" data-testid="photos-chosen">
+                {photos.length > 0 ? t('owners.photosChosen', { count: photos.length }) : t('owners.noPhotos')}
+              </span>
+            </div>
           )}
         </LabelledControl>
         <fieldset className="space-y-4 border-t border-sand-200 pt-4">
           <legend className="label pt-4">{t('owners.you')}</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <PlainField label={t('owners.name')} error={errors.name} autoComplete="name" value={values.name} onChange={set('name')} />
-            <PlainField
-              label={t('owners.mobile')}
-              error={errors.mobile}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={MOBILE_EXAMPLE}
-              value={values.mobile}
-              onChange={set('mobile')}
-            />
-          </div>
-          <PlainField
-            label={t('owners.email')}
-            error={errors.email}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
+          <ContactFields
+            labels={{ name: t('owners.name'), mobile: t('owners.mobile'), email: t('owners.email') }}
+            values={values}
+            errors={errors}
+            onChange={set}
+            pairClassName="grid gap-4 sm:grid-cols-2"
           />
         </fieldset>
-        {/* People never see this field; form-filling robots do. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input tabIndex={-1} autoComplete="off" name="website" value={website} onChange={(event) => setWebsite(event.target.value)} />
-          </label>
-        </div>
+        <RobotTrap value={website} onChange={setWebsite} />
         <PurposeNotice purposes={['enquiry']} />
-        {(failure || errors._) && (
-          <p role="alert" className="text-sm font-medium text-rose-700">
-            {failure ?? errors._}
-          </p>
-        )}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
-          {busy ? t('owners.sending') : t('owners.send')}
-        </button>
-        <p className="text-xs text-ink-muted">{t('owners.consent')}</p>
+        <FormEnd
+          failure={failure ?? errors._ ?? null}
+          busy={busy}
+          label={busy ? t('owners.sending') : t('owners.send')}
+          consent={t('owners.consent')}
+        />
       </form>
     </>
   );

@@ -9,7 +9,7 @@ import { possessionPassed } from '../../lib/labels.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
-import { PLACEHOLDER_IMAGE, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
+import { PLACEHOLDER_IMAGE, showPlaceholder, PropertyGridSkeleton, PropertyList } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
@@ -22,10 +22,19 @@ import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { projectQuery } from '../../data/projects.ts';
 import { propertySearchQuery } from '../../data/properties.ts';
 import { projectUnitsParams } from './projectUnits.ts';
+import { lazyPart } from '../../lib/lazyPart.tsx';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
+import { PlaceMap } from '../maps/PlaceMap.tsx';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
 import { OnwardLink } from '../../components/OnwardLink.tsx';
+import { LocationLink } from '../../components/LocationLink.tsx';
+
+// The price list's table is in the server's HTML; its code (and the floor plan's button) arrives after the page.
+const PriceList = lazyPart(
+  () => import('./PriceList.tsx').then((part) => part.PriceList),
+  <div className="skeleton mt-8 h-56 w-full" aria-hidden="true" />,
+);
 
 /** The cards show their hearts when given a change handler; the page has nothing more to do on a change. */
 const showHearts = () => {};
@@ -65,9 +74,7 @@ function Photos({ project }: { project: Project }) {
         height={800}
         fetchPriority="high"
         className="aspect-[16/10] w-full rounded-2xl bg-brand-50 object-cover"
-        onError={(event) => {
-          if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-        }}
+        onError={showPlaceholder}
       />
       {more.length > 0 && (
         <ul className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
@@ -177,7 +184,12 @@ function ProjectView({ project }: { project: Project }) {
               <Icon name="pin" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-accent-600" />
               <span>
                 {place[0]}
-                {place[1] && <span className="text-ink-muted"> · {place[1]}</span>}
+                {place[1] && (
+                  <span className="text-ink-muted">
+                    {' '}
+                    · <LocationLink location={place[1]} />
+                  </span>
+                )}
               </span>
             </p>
           )}
@@ -231,12 +243,17 @@ function ProjectView({ project }: { project: Project }) {
             )}
           </section>
 
+          {/* A project kept on the device before price lists existed has none. */}
+          {(project.unitTypes ?? []).length > 0 && <PriceList project={project} />}
+
           <section className="card mt-8 p-5 sm:p-7" aria-labelledby="project-about-heading">
             <h2 id="project-about-heading" className="text-xl font-bold text-brand-900">
               {t('project.about')}
             </h2>
             <SafeHtml html={project.description} className="prose prose-slate mt-4 max-w-none text-ink-soft" />
           </section>
+
+          <PlaceMap place={project} />
         </div>
 
         <aside className="space-y-6" aria-label={t('project.contactLabel')}>

@@ -9,7 +9,7 @@ import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { NotSavedOffline } from '../../components/NotSavedOffline.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
+import { PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/PropertyCard.tsx';
 import { SafeHtml } from '../../components/SafeHtml.tsx';
 import { projectsQuery } from '../../data/projects.ts';
 import { formatIndianNumber } from '../../lib/format.ts';
@@ -42,9 +42,7 @@ function ProjectCard({ project, eager }: { project: Project; eager: boolean }) {
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="h-full w-full object-cover"
-            onError={(event) => {
-              if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
-            }}
+            onError={showPlaceholder}
           />
         </Link>
         <span className="absolute left-3 top-3">

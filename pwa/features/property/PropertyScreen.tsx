@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, Suspense, useDeferredValue, useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/properties.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
+import { AvailabilityBadge } from '../../components/PropertyCard.tsx';
 import { BrowseLinks } from '../../components/BrowseLinks.tsx';
 import { Gallery } from '../../components/Gallery.tsx';
 import { Icon, type IconName } from '../../components/Icon.tsx';
@@ -23,13 +24,19 @@ import { isNotSavedOffline } from '../../data/networkFirst.ts';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { whatsappText } from '../enquiries/contactTaps.ts';
 import { EmiSection } from './EmiSection.tsx';
+import { PlaceMap } from '../maps/PlaceMap.tsx';
 import { CostSection } from '../money/CostSection.tsx';
+import { PriceFactsSection } from '../money/PriceFactsSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
-import { SimilarProperties } from './SimilarProperties.tsx';
 import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { IconTile } from '../../components/IconTile.tsx';
 import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { LocationLink } from '../../components/LocationLink.tsx';
+import { lazyPart } from '../../lib/lazyPart.tsx';
+
+// Below the page's fold, with the gazetteer its locality's name comes from: a chunk of its own.
+const SimilarProperties = lazyPart(() => import('./SimilarProperties.tsx').then((module) => module.SimilarProperties), null);
 
 function Skeleton() {
   const t = useT();
@@ -117,6 +124,16 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         currentLang={title.lang}
       />
 
+      {(property.availability === 'sold' || property.availability === 'rented') && (
+        <p
+          role="status"
+          className="mt-5 rounded-xl border border-rose-200 bg-rose-50 px-4 py-3 font-semibold text-rose-800"
+          data-testid="closed-banner"
+        >
+          {t(property.availability === 'sold' ? 'property.closed.sold' : 'property.closed.rented')}
+        </p>
+      )}
+
       <header className="mt-5 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap gap-2">
@@ -124,6 +141,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-bold text-accent-800">
               {property.transactionType === 'Rent' ? t('card.forRent') : t('card.forSale')}
             </span>
+            <AvailabilityBadge property={property} />
           </div>
           <h1 className="mt-3 text-2xl font-extrabold tracking-tight text-brand-900 sm:text-4xl" lang={title.lang}>
             {title.text}
@@ -132,7 +150,12 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             <Icon name="pin" className="mt-0.5 h-4.5 w-4.5 shrink-0 text-accent-600" />
             <span>
               {property.address}
-              {property.location && <span className="text-ink-muted"> · {property.location}</span>}
+              {property.location && (
+                <span className="text-ink-muted">
+                  {' · '}
+                  <LocationLink location={property.location} />
+                </span>
+              )}
             </span>
           </p>
           <div className="mt-4">
@@ -215,7 +238,9 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
                       </div>
                       <div>
                         <dt className="text-sm font-semibold text-ink-muted">{t('property.tab.location')}</dt>
-                        <dd className="mt-1 text-ink">{property.location}</dd>
+                        <dd className="mt-1 text-ink">
+                          <LocationLink location={property.location} />
+                        </dd>
                       </div>
                     </dl>
                   </>
@@ -224,8 +249,12 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
             ]}
           />
 
+          <PriceFactsSection property={property} />
+
+          <PlaceMap place={property} />
+
           {property.transactionType === 'Buy' && property.price > 0 && <EmiSection price={property.price} />}
-          {property.transactionType === 'Buy' && property.price > 0 && <CostSection property={property} />}
+          {property.price > 0 && <CostSection property={property} />}
         </div>
 
         <aside className="space-y-6" aria-label={t('property.factsLabel')}>
@@ -285,10 +314,7 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         </aside>
       </div>
 
-      {/* A boundary of its own: adopting the server's HTML, React brings it to life in a pass of its own. */}
-      <Suspense fallback={null}>
-        <SimilarProperties propertyId={property._id} listing={property} />
-      </Suspense>
+      <SimilarProperties propertyId={property._id} listing={property} />
     </article>
   );
 });

@@ -17,6 +17,9 @@ import { errorMessage } from '../../lib/apiError.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { lostReasonWords } from '../enquiries/LostReasonDialog.tsx';
+import { CsvButton, FigureGrid } from './FigureGrid.tsx';
+import { PeriodForm } from './PeriodForm.tsx';
+import { useCsvExport } from './useCsvExport.ts';
 
 const sourceWords: Record<LeadSource, MessageId> = {
   website: 'source.website',
@@ -87,45 +90,13 @@ function FigureTable({
   rows: ReactNode[][];
   onExport: (table: ReportTable) => void;
 }) {
-  const t = useT();
   return (
     <div className="space-y-2" data-testid={`report-${table}`}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold text-ink">{title}</h3>
-        <button
-          type="button"
-          className="btn-outline !px-3 !py-1.5 text-xs"
-          onClick={() => onExport(table)}
-          aria-label={t('reports.exportLabel', { table: title })}
-        >
-          <Icon name="download" className="h-3.5 w-3.5" />
-          {t('reports.export')}
-        </button>
+        <CsvButton title={title} onExport={() => void onExport(table)} />
       </div>
-      <div className="overflow-x-auto rounded-xl border border-sand-200">
-        <table className="w-full min-w-[32rem] text-left text-sm">
-          <thead className="bg-sand-50 text-xs uppercase tracking-wide text-ink-soft">
-            <tr>
-              {headers.map((header, index) => (
-                <th key={header} scope="col" className={`px-3 py-2 font-semibold ${index > 0 ? 'text-right' : ''}`}>
-                  {header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((cells, row) => (
-              <tr key={row} className="border-t border-sand-200">
-                {cells.map((cell, index) => (
-                  <td key={index} className={`px-3 py-2 ${index > 0 ? 'text-right tabular-nums' : 'font-medium text-ink'}`}>
-                    {cell}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <FigureGrid headers={headers} rows={rows} />
     </div>
   );
 }
@@ -137,7 +108,10 @@ export function ReportsScreen() {
   const today = agencyDate(new Date());
   const [from, setFrom] = useState(addDays(today, -29));
   const [to, setTo] = useState(today);
-  const [exportFailure, setExportFailure] = useState<string | null>(null);
+  const { exportTable, failure: exportFailure } = useCsvExport(
+    (table: ReportTable) => reportCsv(from, to, table),
+    (table) => `${table}-${from}-${to}.csv`,
+  );
   const report = useQuery(reportQuery(from, to));
   const percent = new Intl.NumberFormat(`${locale}-IN`, { style: 'percent', maximumFractionDigits: 0 });
   const number = new Intl.NumberFormat(`${locale}-IN`);
@@ -146,18 +120,6 @@ export function ReportsScreen() {
     new Intl.DateTimeFormat(`${locale}-IN`, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(
       new Date(`${date}T12:00:00+05:30`),
     );
-
-  const exportTable = async (table: ReportTable) => {
-    try {
-      const blob = await reportCsv(from, to, table);
-      const url = URL.createObjectURL(blob);
-      Object.assign(document.createElement('a'), { href: url, download: `${table}-${from}-${to}.csv` }).click();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-      setExportFailure(null);
-    } catch (error) {
-      setExportFailure(errorMessage(error, t('reports.exportFailed')));
-    }
-  };
 
   const data = report.data;
   const funnelHeaders = (first: string) => [first, ...stages.map(([word]) => t(word))];
@@ -188,28 +150,7 @@ export function ReportsScreen() {
         title={t('reports.title')}
         description={`${t('reports.description', { from: day(data?.from ?? from), to: day(data?.to ?? to) })}${admin ? '' : ` ${t('reports.own')}`}`}
       />
-      <form className="grid grid-cols-2 gap-3 sm:max-w-md" onSubmit={(event) => event.preventDefault()} aria-label={t('reports.title')}>
-        <label className="block">
-          <span className="label">{t('reports.from')}</span>
-          <input
-            className="field"
-            type="date"
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && setFrom(event.target.value)}
-          />
-        </label>
-        <label className="block">
-          <span className="label">{t('reports.to')}</span>
-          <input
-            className="field"
-            type="date"
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && setTo(event.target.value)}
-          />
-        </label>
-      </form>
+      <PeriodForm label={t('reports.title')} from={from} to={to} onFrom={setFrom} onTo={setTo} />
       {exportFailure && <Notice tone="error" title={exportFailure} />}
       {report.isError && (
         <Notice tone="error" title={t('reports.failed')}>

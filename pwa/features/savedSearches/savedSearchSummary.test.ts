@@ -42,6 +42,11 @@ describe('saved search summary', () => {
     expect(describeSearch({ maxSqft: '1500', sort: 'newest' }, en)).toBe('up to 1,500 sq ft (newest first)');
   });
 
+  it('names the preferred tenants of a rental search, in English and Gujarati', () => {
+    expect(describeSearch({ transactionType: 'Rent', tenants: 'bachelors' }, en)).toBe('For rent · Tenant type: Bachelors');
+    expect(describeSearch({ transactionType: 'Rent', tenants: 'family' }, gu)).toContain('ભાડૂઆતનો પ્રકાર: પરિવાર');
+  });
+
   it('says all properties when no filter is set', () => {
     expect(describeSearch({}, en)).toBe('All properties');
     expect(defaultSearchName({ sort: 'price_asc' }, en)).toBe('All properties');

@@ -105,6 +105,7 @@ export function filterPhrases(query: Readonly<Record<string, string>>, language:
       t('searchSummary.amenities', { amenities: (english ? names : names.map((name) => amenityLabel(t, name as Amenity))).join(', ') }),
     );
   }
+  if (query.tenants) phrases.push(`${t('filters.tenants')}: ${t('card.tenants', { kind: query.tenants })}`);
   if (query.project) phrases.push(t('searchSummary.oneProject'));
   return phrases;
 }

@@ -1,10 +1,10 @@
 /**
  * The listing-fact filters of the search panel: BHK as a row of toggles, and the rest (possession,
- * furnishing, carpet area, amenities) behind a 'More filters' disclosure that is open while any of
+ * furnishing, preferred tenants, carpet area, amenities) behind a 'More filters' disclosure that is open while any of
  * them is set. Plain form controls only: no script beyond React's.
  */
 import { useId, useState } from 'react';
-import { amenities, bhkChoices, furnishings, type Furnishing } from '../../../contract/catalog.ts';
+import { amenities, bhkChoices, furnishings, tenantKinds, type Furnishing, type TenantKind } from '../../../contract/catalog.ts';
 import { amenityLabel, furnishingLabel } from '../../lib/labels.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { carpetBound, possessionYears, toggleAmenity, toggleBhk, type FactFilters } from './factFilters.ts';
@@ -52,14 +52,22 @@ export function BhkFilter<F extends FactFilters>({ draft, onDraftChange }: FactF
 }
 
 function hasMoreFilters(filters: FactFilters): boolean {
-  return Boolean(filters.possession || filters.furnishing || filters.minCarpet || filters.maxCarpet || filters.amenities?.length);
+  return Boolean(
+    filters.possession || filters.furnishing || filters.tenants || filters.minCarpet || filters.maxCarpet || filters.amenities?.length,
+  );
 }
 
 /**
  * Possession, furnishing, carpet area and amenities, in a disclosure: one column in the search
- * screen's side panel on wide screens, or (`wide`) spread across a full-width card.
+ * screen's side panel on wide screens, or (`wide`) spread across a full-width card. `tenants` adds
+ * the preferred-tenants choice, a rental's fact, where rentals are searched.
  */
-export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, wide = false }: FactFilterProps<F> & { wide?: boolean }) {
+export function MoreFactFilters<F extends FactFilters>({
+  draft,
+  onDraftChange,
+  wide = false,
+  tenants = false,
+}: FactFilterProps<F> & { wide?: boolean; tenants?: boolean }) {
   const ids = useId();
   const t = useT();
   const [open, setOpen] = useState(() => hasMoreFilters(draft));
@@ -122,6 +130,26 @@ export function MoreFactFilters<F extends FactFilters>({ draft, onDraftChange, w
               ))}
             </select>
           </div>
+          {tenants && (
+            <div>
+              <label htmlFor={`${ids}-tenants`} className="label">
+                {t('filters.tenants')}
+              </label>
+              <select
+                id={`${ids}-tenants`}
+                value={draft.tenants ?? ''}
+                onChange={(event) => set({ tenants: (event.target.value || undefined) as TenantKind | undefined })}
+                className="field"
+              >
+                <option value="">{t('filters.anyOption')}</option>
+                {tenantKinds.map((kind) => (
+                  <option key={kind} value={kind}>
+                    {t('card.tenants', { kind })}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
         </div>
 
         <fieldset>

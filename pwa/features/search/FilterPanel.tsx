@@ -172,7 +172,8 @@ export function FilterPanel({ id, draft, onDraftChange, onApply }: FilterPanelPr
         </p>
       </Group>
 
-      <MoreFactFilters draft={draft} onDraftChange={onDraftChange} />
+      {/* Preferred tenants are a rental's: offered unless only sales are searched. */}
+      <MoreFactFilters draft={draft} onDraftChange={onDraftChange} tenants={draft.transactionType !== 'Buy'} />
 
       <div className="grid grid-cols-2 gap-3 border-t border-sand-200 pt-5">
         <button type="button" className="btn-outline" onClick={() => onDraftChange(resetFilters(draft.transactionType))}>

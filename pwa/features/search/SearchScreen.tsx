@@ -29,6 +29,9 @@ import {
   type SearchState,
 } from './searchFilters.ts';
 import { SortMenu } from './SortMenu.tsx';
+import { ResultsView } from '../maps/ResultsView.tsx';
+import { boxParams, readResultsPlace } from '../maps/resultsView.ts';
+import { withResultsPlace } from '../maps/resultsHref.ts';
 
 const SKELETON_COUNT = 10;
 const PANEL_ID = 'search-filters';
@@ -38,6 +41,8 @@ export function SearchScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const applied = readSearchState(search);
+  const place = readResultsPlace(search);
+  const searchParams = { ...toSearchParams(applied), ...boxParams(place) };
   const [draft, setDraft] = useState<SearchFilters>(applied.filters);
   const [seenSearch, setSeenSearch] = useState(search);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -52,14 +57,14 @@ export function SearchScreen() {
   const heading = applied.q ? t('searchPage.resultsFor', { q: applied.q }) : t('searchPage.properties');
   useDocumentTitle(applied.q ? { id: 'head.search.query', values: { query: applied.q } } : { id: 'footer.searchProperties' });
 
-  const query = useQuery({ ...propertySearchQuery(toSearchParams(applied)), placeholderData: keepPreviousData });
+  const query = useQuery({ ...propertySearchQuery(searchParams), placeholderData: keepPreviousData });
   const offline = isNotSavedOffline(query.error);
   useErrorToast(query.isError && !offline, t('listing.error.title'), 'search-failed');
   const properties = query.data?.data ?? [];
   const meta = query.data?.meta;
   const pages = meta ? Math.max(1, Math.ceil(meta.total / Math.max(1, meta.limit))) : 1;
 
-  const go = (next: SearchState) => navigate(searchHref(next));
+  const go = (next: SearchState) => navigate(withResultsPlace(searchHref(next), place));
   const apply = () => {
     go(applyFilters(applied, draft));
     setPanelOpen(false);
@@ -110,12 +115,15 @@ export function SearchScreen() {
               )}
             </h1>
             <div className="flex flex-wrap items-center gap-3">
+              <ResultsView />
               <SaveSearchButton />
               <SortMenu value={applied.sort} onChange={(sort) => go(withSort(applied, sort))} />
             </div>
           </div>
 
-          {query.isPending ? (
+          {place.view === 'map' ? (
+            <ResultsView params={searchParams} />
+          ) : query.isPending ? (
             <PropertyGridSkeleton count={SKELETON_COUNT} columns="narrow" />
           ) : offline && properties.length === 0 ? (
             <NotSavedOffline />

@@ -44,6 +44,20 @@ describe('listing-fact filters', () => {
     }
   });
 
+  it('round-trip the preferred tenants through the URL and count them as a filter, ignoring an unknown kind', () => {
+    const state = applyFilters(readSearchState('transactionType=Rent'), {
+      ...readSearchState('transactionType=Rent').filters,
+      tenants: 'bachelors',
+    });
+    const href = searchHref(state);
+    expect(href).toContain('tenants=bachelors');
+    expect(readSearchState(href.split('?')[1]!)).toEqual(state);
+    expect(toSearchParams(state).tenants).toBe('bachelors');
+    expect(countActiveFilters(state.filters)).toBeGreaterThan(countActiveFilters(readSearchState('transactionType=Rent').filters));
+    expect(readFactFilters(new URLSearchParams('tenants=students')).tenants).toBeUndefined();
+    expect(toSearchParams(readSearchState('transactionType=Buy&tenants=family')).tenants).toBeUndefined();
+  });
+
   it("carry a project's id from its 'units listed' link to the API", () => {
     const id = '0b9f4c1e-5d2a-4c3b-9a8e-1f2d3c4b5a69';
     expect(toSearchParams(readSearchState(`project=${id.toUpperCase()}`)).project).toBe(id);

@@ -1,10 +1,18 @@
 /**
  * The listing-fact filters of the search screen (BHK, possession, furnishing, carpet area,
- * amenities). Each is absent when not set, so an untouched search keeps its short URL. The URL and
- * the API use the same names and shapes: `bhk=2,3`, `possession=ready|under_construction|2027`,
- * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`, and `project` (a project's units).
+ * amenities, preferred tenants). Each is absent when not set, so an untouched search keeps its short
+ * URL. The URL and the API use the same names and shapes: `bhk=2,3`, `possession=ready|under_construction|2027`,
+ * `furnishing`, `minCarpet`, `maxCarpet`, `amenities=lift,gym`, `tenants=family`, and `project` (a project's units).
  */
-import { amenities as amenityCatalogue, bhkChoices, furnishings, type Amenity, type Furnishing } from '../../../contract/catalog.ts';
+import {
+  amenities as amenityCatalogue,
+  bhkChoices,
+  furnishings,
+  tenantKinds,
+  type Amenity,
+  type Furnishing,
+  type TenantKind,
+} from '../../../contract/catalog.ts';
 import type { PropertySearchParams } from '../../data/properties.ts';
 
 export type Bhk = (typeof bhkChoices)[number];
@@ -19,6 +27,8 @@ export interface FactFilters {
   minCarpet?: number;
   maxCarpet?: number;
   amenities?: readonly Amenity[];
+  /** Rentals open to this kind of tenant. */
+  tenants?: TenantKind;
   /** The units of one of the agency's projects (its id). */
   project?: string;
 }
@@ -26,7 +36,7 @@ export interface FactFilters {
 /** The API's (and URL's) query for the fact filters; unset ones are left out. */
 export type FactSearchParams = Pick<
   PropertySearchParams,
-  'bhk' | 'possession' | 'furnishing' | 'minCarpet' | 'maxCarpet' | 'amenities' | 'project'
+  'bhk' | 'possession' | 'furnishing' | 'minCarpet' | 'maxCarpet' | 'amenities' | 'tenants' | 'project'
 >;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -93,6 +103,8 @@ export function readFactFilters(params: URLSearchParams): FactFilters {
   if (maxCarpet !== undefined) facts.maxCarpet = maxCarpet;
   const amenities = listParam(params.get('amenities'), amenityCatalogue, (part) => part as Amenity);
   if (amenities.length) facts.amenities = amenities;
+  const tenants = params.get('tenants');
+  if ((tenantKinds as readonly string[]).includes(tenants ?? '')) facts.tenants = tenants as TenantKind;
   const project = params.get('project')?.toLowerCase();
   if (project && UUID.test(project)) facts.project = project;
   return facts;
@@ -107,6 +119,7 @@ export function factSearchParams(filters: FactFilters): FactSearchParams {
     minCarpet: filters.minCarpet,
     maxCarpet: filters.maxCarpet,
     amenities: filters.amenities?.length ? filters.amenities.join(',') : undefined,
+    tenants: filters.tenants,
     project: filters.project,
   };
 }

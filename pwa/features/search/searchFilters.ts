@@ -163,6 +163,8 @@ export function toSearchParams(state: SearchState): PropertySearchParams {
     bathrooms: filters.bathrooms ?? undefined,
     maxSqft: filters.sqftMax < SQFT_MAX ? filters.sqftMax : undefined,
     ...factSearchParams(filters),
+    // A search of sales only leaves the preferred tenants behind (a rental's fact; its control is hidden then).
+    ...(filters.transactionType === 'Buy' ? { tenants: undefined } : {}),
     sort: state.sort === defaultSort ? undefined : state.sort,
     page: state.page > 1 ? state.page : undefined,
     limit: SEARCH_PAGE_SIZE,

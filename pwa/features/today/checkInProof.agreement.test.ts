@@ -1,8 +1,8 @@
 /** The phone's check of a pass and a code, against what the server signs and sends. */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { CHECK_IN_CODE_ITERATIONS, type AgentVisit } from '../../../contract/visits.ts';
-import { checkInCode, checkInCodeDigest, checkInKeys, checkInPass, checkInWindow } from '../../../api/visits/checkInPass.ts';
+import type { AgentVisit } from '../../../contract/visits.ts';
+import { checkInCode, checkInKeys, checkInPass, checkInProofs, checkInWindow } from '../../../api/visits/checkInPass.ts';
 import { checkCode, checkPass } from './checkInProof.ts';
 
 const keys = checkInKeys(randomBytes(32));
@@ -15,13 +15,7 @@ function visitOf(id: string = randomUUID(), at = startsAt) {
   const window = checkInWindow({ visitId: id, startsAt: at, endsAt: new Date(at.getTime() + 45 * 60_000) });
   const visit = {
     _id: id,
-    checkIn: {
-      opensAt: window.opensAt.toISOString(),
-      closesAt: window.closesAt.toISOString(),
-      codeDigest: checkInCodeDigest(keys, window),
-      iterations: CHECK_IN_CODE_ITERATIONS,
-      key: keys.publicJwk,
-    },
+    checkIn: checkInProofs(keys, window),
   } as AgentVisit;
   return { visit, pass: checkInPass(keys, window), code: checkInCode(keys, window) };
 }

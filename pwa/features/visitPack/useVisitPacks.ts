@@ -9,6 +9,9 @@ import { Icon } from '../../components/Icon.tsx';
 import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { loadDevice } from '../../data/device/load.ts';
+import { agencyDetailsQuery } from '../../data/agency.ts';
+import { bestEffort } from '../../lib/bestEffort.ts';
+import { rememberMapTiles } from '../maps/lastTiles.ts';
 import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';
 import { titleIn } from '../../../contract/translatedText.ts';
@@ -78,8 +81,11 @@ export function canKeepOffline(): boolean {
   return typeof window !== 'undefined' && typeof window.caches !== 'undefined' && typeof indexedDB !== 'undefined';
 }
 
-/** 'Keep for offline': asks for persistent storage the first time, then downloads and checks the pack. */
-export async function keepProperty(client: QueryClient, userId: string, property: Property): Promise<void> {
+/**
+ * 'Keep for offline': asks for persistent storage the first time, then downloads and checks the pack.
+ * `quiet` (a pack the phone keeps by itself) says nothing: the visit's card shows the pack instead.
+ */
+export async function keepProperty(client: QueryClient, userId: string, property: Property, { quiet = false } = {}): Promise<void> {
   if (downloads.has(property._id)) return;
   setDownload(property._id, { done: 0, total: 1 });
   // The toasts speak the page's language (its messages are here: the page is shown in it).
@@ -90,19 +96,24 @@ export async function keepProperty(client: QueryClient, userId: string, property
     const device = await loadDevice();
     const env = device.browserPackEnv();
     if (!env) throw new Error('This browser cannot keep pages offline');
-    if ((await device.askPersistentStorage(env)) === 'refused')
+    if ((await device.askPersistentStorage(env)) === 'refused' && !quiet)
       toast(t('keepOffline.mayClear'), {
         id: 'persist-refused',
         duration: 8000,
         icon: createElement(Icon, { name: 'info', className: TOAST_ICON }),
       });
-    await device.keepForOffline(env, userId, property, (progress) => setDownload(property._id, progress));
-    toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });
+    const agency = await bestEffort('without the tiles the pack keeps the photos', client.fetchQuery(agencyDetailsQuery), null);
+    // The page kept offline draws its map from these at the site.
+    if (agency) rememberMapTiles(agency.mapTiles);
+    await device.keepForOffline({ ...env, mapTiles: agency?.mapTiles.url ?? null }, userId, property, (progress) =>
+      setDownload(property._id, progress),
+    );
+    if (!quiet) toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });
   } catch (error) {
     // A VisitPackError says why: a full disk, or photos that could not be fetched.
     const reason = error instanceof Error && error.name === 'VisitPackError' ? (error as Error & { reason?: string }).reason : null;
     const message = reason === 'quota' ? t('keepOffline.noSpace') : reason ? t('keepOffline.incomplete') : t('keepOffline.failed');
-    toast.error(message, { id: `kept-${property._id}` });
+    if (!quiet) toast.error(message, { id: `kept-${property._id}` });
   } finally {
     setDownload(property._id, null);
     await client.invalidateQueries({ queryKey: visitPackKeys.all(userId) });

@@ -32,6 +32,15 @@ import { messages as ownersHi } from './owners.hi.ts';
 import { messages as visitsEn, type VisitsMessageId } from './visits.en.ts';
 import { messages as visitsGu } from './visits.gu.ts';
 import { messages as visitsHi } from './visits.hi.ts';
+import { messages as mapsEn, type MapsMessageId } from './maps.en.ts';
+import { messages as mapsGu } from './maps.gu.ts';
+import { messages as mapsHi } from './maps.hi.ts';
+import { messages as localitiesEn, type LocalitiesMessageId } from './localities.en.ts';
+import { messages as localitiesGu } from './localities.gu.ts';
+import { messages as localitiesHi } from './localities.hi.ts';
+import { messages as searchMapEn, type SearchMapMessageId } from './searchMap.en.ts';
+import { messages as searchMapGu } from './searchMap.gu.ts';
+import { messages as searchMapHi } from './searchMap.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -45,6 +54,9 @@ export const AREA_SOURCES = {
   workspace: { en: workspaceEn, gu: workspaceGu, hi: workspaceHi },
   owners: { en: ownersEn, gu: ownersGu, hi: ownersHi },
   visits: { en: visitsEn, gu: visitsGu, hi: visitsHi },
+  maps: { en: mapsEn, gu: mapsGu, hi: mapsHi },
+  localities: { en: localitiesEn, gu: localitiesGu, hi: localitiesHi },
+  searchMap: { en: searchMapEn, gu: searchMapGu, hi: searchMapHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
 export type AreaMessageId =
@@ -58,4 +70,7 @@ export type AreaMessageId =
   | MatchesMessageId
   | WorkspaceMessageId
   | OwnersMessageId
-  | VisitsMessageId;
+  | VisitsMessageId
+  | MapsMessageId
+  | LocalitiesMessageId
+  | SearchMapMessageId;

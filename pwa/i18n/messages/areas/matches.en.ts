@@ -6,6 +6,7 @@ export const messages = {
   'matches.count': '{count, plural, one {# buyer matches} other {# buyers match}} {reference}',
   'matches.reason.new_listing': 'New listing',
   'matches.reason.price_drop': 'Price dropped',
+  'matches.reason.available_again': 'Available again',
   'matches.bySavedSearch': 'their saved search',
   'matches.share': 'Share on WhatsApp',
   'matches.shared': 'Shared',

@@ -8,6 +8,7 @@ export const messages: Record<MatchesMessageId, string> = {
   'matches.count': '{count, plural, one {# ખરીદદારને મળે છે} other {# ખરીદદારોને મળે છે}} {reference}',
   'matches.reason.new_listing': 'નવું લિસ્ટિંગ',
   'matches.reason.price_drop': 'કિંમત ઘટી',
+  'matches.reason.available_again': 'ફરી ઉપલબ્ધ',
   'matches.bySavedSearch': 'તેમની સાચવેલી શોધ',
   'matches.share': 'WhatsApp પર મોકલો',
   'matches.shared': 'મોકલ્યું',

@@ -8,6 +8,7 @@ export const messages: Record<MatchesMessageId, string> = {
   'matches.count': '{count, plural, one {# खरीदार से मिलती है} other {# खरीदारों से मिलती है}} {reference}',
   'matches.reason.new_listing': 'नई लिस्टिंग',
   'matches.reason.price_drop': 'कीमत घटी',
+  'matches.reason.available_again': 'फिर से उपलब्ध',
   'matches.bySavedSearch': 'उनकी सहेजी गई खोज',
   'matches.share': 'WhatsApp पर भेजें',
   'matches.shared': 'भेजा गया',

@@ -29,6 +29,8 @@ export const messages = {
   'owners.notes': 'Anything else (optional)',
   'owners.photos': 'Photos (optional, up to {max})',
   'owners.photosChosen': '{count, plural, one {# photo chosen} other {# photos chosen}}',
+  'owners.choosePhotos': 'Choose photos',
+  'owners.noPhotos': 'No photo chosen',
   'owners.photosOffline': 'Photos cannot be sent without a connection. The rest will be saved; our advisor will ask you for photos.',
   'owners.send': 'Send to the agency',
   'owners.sending': 'Sending…',

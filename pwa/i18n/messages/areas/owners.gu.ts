@@ -30,6 +30,8 @@ export const messages: Record<OwnersMessageId, string> = {
   'owners.notes': 'બીજું કંઈ (વૈકલ્પિક)',
   'owners.photos': 'ફોટા (વૈકલ્પિક, વધુમાં વધુ {max})',
   'owners.photosChosen': '{count, plural, one {# ફોટો પસંદ કર્યો} other {# ફોટા પસંદ કર્યા}}',
+  'owners.choosePhotos': 'ફોટા પસંદ કરો',
+  'owners.noPhotos': 'કોઈ ફોટો પસંદ કર્યો નથી',
   'owners.photosOffline': 'કનેક્શન વિના ફોટા મોકલી શકાતા નથી. બાકીની વિગતો સાચવાશે; અમારા સલાહકાર તમારી પાસે ફોટા માંગશે.',
   'owners.send': 'એજન્સીને મોકલો',
   'owners.sending': 'મોકલી રહ્યા છીએ…',

@@ -30,6 +30,8 @@ export const messages: Record<OwnersMessageId, string> = {
   'owners.notes': 'और कुछ (वैकल्पिक)',
   'owners.photos': 'फ़ोटो (वैकल्पिक, अधिकतम {max})',
   'owners.photosChosen': '{count, plural, one {# फ़ोटो चुनी} other {# फ़ोटो चुनीं}}',
+  'owners.choosePhotos': 'फ़ोटो चुनें',
+  'owners.noPhotos': 'कोई फ़ोटो नहीं चुनी',
   'owners.photosOffline': 'कनेक्शन के बिना फ़ोटो नहीं भेजी जा सकतीं। बाक़ी विवरण सहेजे जाएँगे; हमारे सलाहकार आपसे फ़ोटो माँग लेंगे।',
   'owners.send': 'एजेंसी को भेजें',
   'owners.sending': 'भेज रहे हैं…',

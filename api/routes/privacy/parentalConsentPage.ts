@@ -1,0 +1,234 @@
+/**
+ * The page behind the link mailed to the parent or guardian of someone under 18, without signing
+ * in, in the language the link names. GET shows who asked, the account's notice and the choice
+ * (mail scanners open links, so a GET changes nothing); POST records the answer, once. A tampered,
+ * used or expired link gets a page saying so, never an error.
+ */
+import path from 'node:path';
+import * as v from 'valibot';
+import { agency } from '../../../contract/agency.ts';
+import { siteLanguages, type SiteLanguage } from '../../../contract/catalog.ts';
+import { purposeNotices } from '../../../contract/privacy.ts';
+import type { AppContext, Deps } from '../../context.ts';
+import { escapeHtml } from '../../mail/layout.ts';
+import {
+  giveParentalConsent,
+  parentalLinkKey,
+  readParentalLinkToken,
+  refuseParentalConsent,
+  waitingAccount,
+  type ParentalLinkFault,
+  type WaitingAccount,
+} from '../../privacy/parentalConsent.ts';
+import { languageStylesheet } from '../../visits/pageFonts.ts';
+import { projectRoot } from '../../projectRoot.ts';
+import { declareRoutes } from '../endpoint.ts';
+
+interface PageWords {
+  heading: (child: string) => string;
+  asked: (child: string, email: string, date: string, guardian: string) => string;
+  notice: string;
+  noOffers: string;
+  confirm: (child: string) => string;
+  consent: string;
+  refuseText: string;
+  refuse: string;
+  confirmFirst: string;
+  consented: string;
+  consentedText: string;
+  refused: string;
+  refusedText: string;
+  broken: string;
+  brokenText: Record<ParentalLinkFault | 'spent', string>;
+  call: string;
+}
+
+const WORDS: Record<SiteLanguage, PageWords> = {
+  en: {
+    heading: (child) => `Your consent for ${child}'s account`,
+    asked: (child, email, date, guardian) =>
+      `${child} (${email}) asked for an account on ${date} and named you, ${guardian}, as their parent or guardian. They said they are under 18, so the account stays inactive until you agree.`,
+    notice: 'What we keep and why',
+    noOffers: 'We never send offers or marketing to someone under 18.',
+    confirm: (child) => `I am the parent or legal guardian of ${child}, and I agree to this notice.`,
+    consent: 'I consent: activate the account',
+    refuseText: 'If you do not agree, the account and everything in it are erased at once.',
+    refuse: 'I do not consent: erase the account',
+    confirmFirst: 'Tick the box to confirm that you are the parent or guardian.',
+    consented: 'Thank you: the account is active',
+    consentedText: 'They can sign in now. The account can be deleted at any time from its Privacy page, or by writing to us.',
+    refused: 'The account is erased',
+    refusedText: 'The account and the details given with it are erased.',
+    broken: 'This link no longer works',
+    brokenText: {
+      tampered: 'The link is incomplete or was changed. Open it again from the e-mail.',
+      expired: 'This link has expired: the account it was for is erased. They can ask for an account again.',
+      spent: 'This link was already used: the answer given is recorded.',
+    },
+    call: 'Questions? Call us',
+  },
+  gu: {
+    heading: (child) => `${child} ના એકાઉન્ટ માટે તમારી સંમતિ`,
+    asked: (child, email, date, guardian) =>
+      `${child} (${email}) એ ${date} ના રોજ એકાઉન્ટ માગ્યું અને તમને, ${guardian}, પોતાના માતા-પિતા કે વાલી તરીકે દર્શાવ્યા. તેમણે પોતાની ઉંમર 18 થી ઓછી જણાવી છે, તેથી તમે સંમત ન થાઓ ત્યાં સુધી એકાઉન્ટ બંધ રહેશે.`,
+    notice: 'અમે શું રાખીએ છીએ અને શા માટે',
+    noOffers: '18 થી ઓછી ઉંમરના કોઈને અમે ક્યારેય ઓફર કે માર્કેટિંગ મોકલતા નથી.',
+    confirm: (child) => `હું ${child} નો/ની માતા-પિતા કે કાનૂની વાલી છું, અને આ સૂચના સાથે સંમત છું.`,
+    consent: 'હું સંમતિ આપું છું: એકાઉન્ટ ચાલુ કરો',
+    refuseText: 'તમે સંમત ન હો તો એકાઉન્ટ અને તેમાંનું બધું તરત જ ભૂંસી નખાશે.',
+    refuse: 'હું સંમતિ આપતો/આપતી નથી: એકાઉન્ટ ભૂંસી નાખો',
+    confirmFirst: 'તમે માતા-પિતા કે વાલી છો તેની ખાતરી કરવા બોક્સ પર ટિક કરો.',
+    consented: 'આભાર: એકાઉન્ટ ચાલુ થયું છે',
+    consentedText: 'હવે તેઓ લૉગિન કરી શકે છે. એકાઉન્ટ ગમે ત્યારે તેના ગોપનીયતા પેજ પરથી, અથવા અમને લખીને, ડિલીટ કરી શકાય છે.',
+    refused: 'એકાઉન્ટ ભૂંસી નખાયું છે',
+    refusedText: 'એકાઉન્ટ અને તેની સાથે આપેલી વિગતો ભૂંસી નખાઈ છે.',
+    broken: 'આ લિંક હવે કામ કરતી નથી',
+    brokenText: {
+      tampered: 'લિંક અધૂરી છે અથવા બદલાઈ છે. ઈ-મેઇલમાંથી ફરી ખોલો.',
+      expired: 'આ લિંકની મુદત પૂરી થઈ: જે એકાઉન્ટ માટે હતી તે ભૂંસી નખાયું છે. તેઓ ફરીથી એકાઉન્ટ માગી શકે છે.',
+      spent: 'આ લિંક પહેલેથી વપરાઈ ગઈ છે: આપેલો જવાબ નોંધાયેલો છે.',
+    },
+    call: 'પ્રશ્નો છે? અમને ફોન કરો',
+  },
+  hi: {
+    heading: (child) => `${child} के खाते के लिए आपकी सहमति`,
+    asked: (child, email, date, guardian) =>
+      `${child} (${email}) ने ${date} को खाता माँगा और आपको, ${guardian}, अपने माता-पिता या अभिभावक के रूप में बताया। उन्होंने अपनी उम्र 18 से कम बताई है, इसलिए जब तक आप सहमत न हों, खाता बंद रहेगा।`,
+    notice: 'हम क्या रखते हैं और क्यों',
+    noOffers: '18 से कम उम्र के किसी को हम कभी ऑफ़र या मार्केटिंग नहीं भेजते।',
+    confirm: (child) => `मैं ${child} का/की माता-पिता या क़ानूनी अभिभावक हूँ, और इस सूचना से सहमत हूँ।`,
+    consent: 'मैं सहमति देता/देती हूँ: खाता चालू करें',
+    refuseText: 'अगर आप सहमत नहीं हैं, तो खाता और उसमें का सब कुछ तुरंत मिटा दिया जाएगा।',
+    refuse: 'मैं सहमति नहीं देता/देती: खाता मिटाएँ',
+    confirmFirst: 'आप माता-पिता या अभिभावक हैं, इसकी पुष्टि के लिए बॉक्स पर टिक करें।',
+    consented: 'धन्यवाद: खाता चालू हो गया है',
+    consentedText: 'अब वे लॉग इन कर सकते हैं। खाता कभी भी उसके निजता पेज से, या हमें लिखकर, हटाया जा सकता है।',
+    refused: 'खाता मिटा दिया गया है',
+    refusedText: 'खाता और उसके साथ दी गई जानकारी मिटा दी गई है।',
+    broken: 'यह लिंक अब काम नहीं करता',
+    brokenText: {
+      tampered: 'लिंक अधूरा है या बदला गया है। इसे ई-मेल से दोबारा खोलें।',
+      expired: 'इस लिंक की अवधि खत्म हो गई: जिस खाते के लिए था, वह मिटा दिया गया है। वे फिर से खाता माँग सकते हैं।',
+      spent: 'यह लिंक पहले ही इस्तेमाल हो चुका है: दिया गया जवाब दर्ज है।',
+    },
+    call: 'सवाल? हमें कॉल करें',
+  },
+};
+
+const LinkQuery = v.object({
+  token: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
+  lang: v.optional(v.picklist(siteLanguages), 'en'),
+});
+const AnswerForm = v.object({
+  decision: v.picklist(['consent', 'refuse']),
+  guardian: v.optional(v.string()),
+});
+
+const dateIn = (at: Date, language: SiteLanguage) =>
+  new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(at);
+
+const STYLE =
+  'body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px;line-height:1.5}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}h2{font-size:17px;margin:20px 0 6px;color:#0e434f}button{font-family:inherit;font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}button.refuse{background:#fff;color:#9f1239;border:1px solid #9f1239}label{display:flex;gap:10px;align-items:flex-start;padding:10px 12px;margin:12px 0 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}input[type=checkbox]{width:20px;height:20px;margin-top:3px;flex:none}a{color:#0e434f}form+form{border-top:1px solid #e4ddd1;margin-top:20px;padding-top:8px}';
+
+function page(ctx: AppContext, language: SiteLanguage, heading: string, body: string, fonts: string | null) {
+  const words = WORDS[language];
+  ctx.status = 200;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(heading)} · ${escapeHtml(agency.name)}</title>${fonts ? `<link rel="stylesheet" href="${escapeHtml(fonts)}">` : ''}<style>${STYLE}</style>
+</head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p>${escapeHtml(words.call)}: <a href="${escapeHtml(agency.phones[0].href)}">${escapeHtml(agency.phones[0].display)}</a></p><p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
+}
+
+const htmlPage = { contentType: 'text/html', description: 'The page' };
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+export function parentalConsentPageRouter(deps: Deps) {
+  const routes = declareRoutes(deps, { tag: 'Privacy' });
+  const key = parentalLinkKey(deps.consentLinkKey);
+  const pwaDir = deps.config.pwaDir ?? path.join(projectRoot, 'dist/pwa');
+  const show = (ctx: AppContext, language: SiteLanguage, heading: string, body: string) =>
+    page(ctx, language, heading, body, languageStylesheet(pwaDir, language));
+  const read = (ctx: AppContext) => {
+    const parsed = v.safeParse(LinkQuery, ctx.query);
+    const language = parsed.success ? parsed.output.lang : 'en';
+    const token = parsed.success ? parsed.output.token : '';
+    return { language, token, link: token ? readParentalLinkToken(key, token) : ('tampered' as const) };
+  };
+  const broken = (ctx: AppContext, language: SiteLanguage, why: ParentalLinkFault | 'spent') =>
+    show(ctx, language, WORDS[language].broken, paragraph(WORDS[language].brokenText[why]));
+
+  /** Who asked, the account's notice, and the two answers (consenting needs the box ticked). */
+  function askPage(ctx: AppContext, language: SiteLanguage, token: string, account: WaitingAccount, warning?: string) {
+    const words = WORDS[language];
+    const notice = purposeNotices[language].account;
+    const action = `/api/v1/privacy/parental-consent?token=${encodeURIComponent(token)}&amp;lang=${language}`;
+    const alert = warning ? `<p role="alert"><strong>${escapeHtml(warning)}</strong></p>` : '';
+    return show(
+      ctx,
+      language,
+      words.heading(account.childName),
+      `${alert}${paragraph(words.asked(account.childName, account.childEmail, dateIn(account.requestedAt, language), account.guardianName))}` +
+        `<h2>${escapeHtml(words.notice)}</h2>${paragraph(notice.notice)}${paragraph(words.noOffers)}` +
+        `<form method="post" action="${action}"><input type="hidden" name="decision" value="consent">` +
+        `<label><input type="checkbox" name="guardian" value="yes" required> <span>${escapeHtml(words.confirm(account.childName))}</span></label>` +
+        `<button type="submit">${escapeHtml(words.consent)}</button></form>` +
+        `<form method="post" action="${action}"><input type="hidden" name="decision" value="refuse">${paragraph(words.refuseText)}` +
+        `<button type="submit" class="refuse">${escapeHtml(words.refuse)}</button></form>`,
+    );
+  }
+
+  routes.endpoint(
+    {
+      method: 'get',
+      path: '/privacy/parental-consent',
+      summary: "The page behind the link mailed to a minor's parent or guardian (nothing changes yet)",
+      description:
+        'The signed `token` names one waiting account and expires after 7 days; `lang` (en, gu, hi) is the page language. A tampered, used or expired link answers a page saying so.',
+      auth: 'public',
+      readByHandler: true,
+      success: { status: 200, description: 'Who asked, the notice and the choice to consent or refuse.', data: null, raw: htmlPage },
+      errorType: 'text/html',
+    },
+    async (ctx) => {
+      const { language, token, link } = read(ctx);
+      if (typeof link === 'string') return broken(ctx, language, link);
+      const account = await waitingAccount(deps.sql, link.userId);
+      if (!account) return broken(ctx, language, 'spent');
+      askPage(ctx, language, token, account);
+    },
+  );
+
+  routes.endpoint(
+    {
+      method: 'post',
+      path: '/privacy/parental-consent',
+      summary: "Record the parent's or guardian's answer (form fields `decision`: consent or refuse; `guardian`: yes to consent)",
+      description:
+        'Without signing in, once: consenting activates the account and records its consent (channel `parental`, naming the parent or guardian); refusing erases the account. Either spends the link.',
+      auth: 'public',
+      readByHandler: true,
+      success: { status: 200, description: 'A page saying what was done, or why the link no longer works.', data: null, raw: htmlPage },
+      errorType: 'text/html',
+    },
+    async (ctx) => {
+      const { language, token, link } = read(ctx);
+      if (typeof link === 'string') return broken(ctx, language, link);
+      const words = WORDS[language];
+      const account = await waitingAccount(deps.sql, link.userId);
+      if (!account) return broken(ctx, language, 'spent');
+      const form = v.safeParse(AnswerForm, ctx.request.body);
+      if (!form.success) return askPage(ctx, language, token, account);
+      if (form.output.decision === 'refuse') {
+        if ((await refuseParentalConsent(deps, link.userId)) === 'spent') return broken(ctx, language, 'spent');
+        return show(ctx, language, words.refused, paragraph(words.refusedText));
+      }
+      if (form.output.guardian !== 'yes') return askPage(ctx, language, token, account, words.confirmFirst);
+      if ((await giveParentalConsent(deps, link.userId)) === 'spent') return broken(ctx, language, 'spent');
+      return show(ctx, language, words.consented, paragraph(words.consentedText));
+    },
+  );
+
+  return routes;
+}

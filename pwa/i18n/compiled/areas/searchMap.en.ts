@@ -1,0 +1,4 @@
+// Compiled from pwa/i18n/messages/areas/searchMap.en.ts by scripts/compileMessages.ts (npm run i18n:compile): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages = JSON.parse("{\"results.showAs\":[\"Show results as\"],\"results.list\":[\"List\"],\"results.map\":[\"Map\"],\"results.inArea\":[\"In the map's area\"],\"results.clearArea\":[\"Search everywhere again\"],\"searchMap.label\":[\"Map of the properties found\"],\"searchMap.searchArea\":[\"Search this area\"],\"searchMap.cluster\":[[\"count\"],\" properties here: zoom in\"],\"searchMap.open\":[\"View property\"],\"searchMap.close\":[\"Close\"],\"searchMap.approximate\":[\"Approximate location\"],\"searchMap.capped\":[\"The map shows the newest \",[\"count\"],\": narrow the search to see the rest.\"],\"searchMap.failed\":[\"The map could not load the properties. Try again in a moment.\"]}") as Messages;

@@ -1,0 +1,4 @@
+// Compiled from pwa/i18n/messages/areas/searchMap.hi.ts by scripts/compileMessages.ts (npm run i18n:compile): do not edit.
+import type { Messages } from '@lingui/core';
+
+export const messages = JSON.parse("{\"results.showAs\":[\"नतीजे ऐसे दिखाएँ\"],\"results.list\":[\"सूची\"],\"results.map\":[\"नक्शा\"],\"results.inArea\":[\"नक्शे के इलाके में\"],\"results.clearArea\":[\"फिर से हर जगह खोजें\"],\"searchMap.label\":[\"मिली प्रॉपर्टी का नक्शा\"],\"searchMap.searchArea\":[\"इस इलाके में खोजें\"],\"searchMap.cluster\":[\"यहाँ \",[\"count\"],\" प्रॉपर्टी: ज़ूम करें\"],\"searchMap.open\":[\"प्रॉपर्टी देखें\"],\"searchMap.close\":[\"बंद करें\"],\"searchMap.approximate\":[\"अनुमानित लोकेशन\"],\"searchMap.capped\":[\"नक्शा सबसे नई \",[\"count\"],\" दिखाता है: बाकी देखने के लिए खोज सीमित करें।\"],\"searchMap.failed\":[\"नक्शा प्रॉपर्टी नहीं ला सका। थोड़ी देर में फिर कोशिश करें।\"]}") as Messages;
