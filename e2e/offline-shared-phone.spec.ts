@@ -96,6 +96,8 @@ test('logging out offline keeps unsent changes for that user only, and sends the
   // Their dashboard's "Recently viewed" lists what they opened themselves, never the first user's.
   await page.goto(`/property/${c}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The visit is written to the device after the page shows: leaving sooner would lose it.
+  await expect.poll(async () => (await readTable(page, 'recentlyViewed')).length, { timeout: 20_000 }).toBe(1);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Saved Properties (0)' })).toBeVisible({ timeout: 20_000 });
   const recent = page.getByRole('list', { name: 'Recently viewed properties' });
