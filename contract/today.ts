@@ -7,7 +7,7 @@ import * as v from 'valibot';
 import { contactChannels, contactOutcomes } from './buyers.ts';
 import { siteLanguages } from './catalog.ts';
 import { ENQUIRY_MESSAGE_MAX, enquiryStatuses } from './enquiries.ts';
-import { writtenText } from './fields.ts';
+import { pageSize, writtenText } from './fields.ts';
 import { AgentVisit } from './visits.ts';
 
 /** What an advisor does next about a lead. */
@@ -123,7 +123,21 @@ export const TodayLead = v.object({
 });
 export type TodayLead = v.InferOutput<typeof TodayLead>;
 
-/** Answer of GET /agents/me/today: the day's work, each list at most TODAY_LIMIT long. */
+/** Today's lists of leads, in the order the screen shows them. */
+export const todayLists = ['overdue', 'dueToday', 'fresh', 'visits'] as const;
+export type TodayList = (typeof todayLists)[number];
+
+/** How many leads of a list Today sends unless asked for more: the most urgent, a phone's screenful or two. */
+export const TODAY_FIRST = 25;
+/** The most leads of one list one answer sends. */
+export const TODAY_MOST = 200;
+
+const listLength = v.optional(pageSize(TODAY_MOST));
+/** Query of GET /agents/me/today: how many leads of a list to send (TODAY_FIRST of each by default), for "Show more". */
+export const TodayQuery = v.object({ overdue: listLength, dueToday: listLength, fresh: listLength, visits: listLength });
+export type TodayQuery = v.InferOutput<typeof TodayQuery>;
+
+/** Answer of GET /agents/me/today: the day's work, each list cut at the length asked for, with how long it really is. */
 export const Today = v.object({
   /** The server's clock when it answered (the sections are cut at it). */
   now: time,
@@ -132,11 +146,11 @@ export const Today = v.object({
   /** New leads with no next action yet: the caller's and the unassigned ones. */
   fresh: v.array(TodayLead),
   visits: v.array(TodayLead),
+  /** How many leads each list holds in all, sent or not. */
+  totals: v.object({ overdue: v.number(), dueToday: v.number(), fresh: v.number(), visits: v.number() }),
   /** The caller's own booked visits of the day (Surat time), with what the phone checks a check-in with. */
   siteVisits: v.array(AgentVisit),
 });
 export type Today = v.InferOutput<typeof Today>;
-
-export const TODAY_LIMIT = 100;
 
 export const todayAnswerSchemas = { NextAction, TodayLead, Today };

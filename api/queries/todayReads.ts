@@ -5,7 +5,7 @@
  * the next-action, fresh and visit-day indexes), so the answer stays quick however many leads the
  * office has.
  */
-import { TODAY_LIMIT, type Today, type TodayLead } from '../../contract/today.ts';
+import { TODAY_FIRST, type Today, type TodayList, type TodayLead } from '../../contract/today.ts';
 import type { Sql } from '../db.ts';
 import { presentTodayLead, type TodayLeadRow } from '../presenters/todayLead.ts';
 
@@ -27,7 +27,8 @@ export async function todayLead(sql: Sql, id: string, now = new Date()): Promise
   return row ? presentTodayLead(row, now) : null;
 }
 
-function selectLeads(sql: Sql) {
+/** The lead columns Today shows, and `extra` ones after them. */
+function selectLeads(sql: Sql, extra = sql``) {
   return sql`
     select e.id, e.reference, e.buyer_id as "buyerId", e.name, e.mobile, coalesce(e.language, u.locale, 'en') as language,
       p.reference as "listingReference", coalesce(p.title, j.title, e.listing_title) as "listingTitle", e.status,
@@ -36,7 +37,7 @@ function selectLeads(sql: Sql) {
         e.created_at
       ) as "stageSince",
       e.assignee_id as "assigneeId", e.next_action as "nextAction", e.next_action_note as "nextActionNote",
-      e.next_action_due_at as "dueAt", e.visit_at as "visitAt", e.created_at as "createdAt"
+      e.next_action_due_at as "dueAt", e.visit_at as "visitAt", e.created_at as "createdAt" ${extra}
     from enquiries e
       left join properties p on p.id = e.property_id
       left join projects j on j.id = e.project_id
@@ -49,33 +50,59 @@ interface Order {
   descending?: boolean;
 }
 
-/** The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every lead). */
-export async function today(sql: Sql, viewer: string | null, now = new Date()): Promise<Omit<Today, 'siteVisits'>> {
+/** How many leads of each list to send: TODAY_FIRST unless asked for more. */
+export type TodayLengths = Partial<Record<TodayList, number>>;
+
+/**
+ * The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every
+ * lead). Each list is cut at its length and says how many leads it holds in all.
+ */
+export async function today(
+  sql: Sql,
+  viewer: string | null,
+  now = new Date(),
+  lengths: TodayLengths = {},
+): Promise<Omit<Today, 'siteVisits'>> {
   const { start, end } = suratDayOf(now);
   const open = sql`e.next_action is not null and ${sql.unsafe(NOT_CLOSED)}`;
-  const list = async (where: ReturnType<Sql>, { column, descending = false }: Order) => {
+  const list = async (name: TodayList, where: ReturnType<Sql>, { column, descending = false }: Order) => {
     const direction = descending ? sql`desc` : sql`asc`;
-    // One index range, read in order and cut at the limit: the ids first, the rest for those alone.
-    const range = (owner: ReturnType<Sql>) => sql`(
-      select e.id, e.${sql(column)} as key from enquiries e
-      where ${where} ${owner} and e.erased_at is null
-      order by e.${sql(column)} ${direction} limit ${TODAY_LIMIT}
-    )`;
+    const length = lengths[name] ?? TODAY_FIRST;
     // An agent's own leads and the unassigned ones are two ranges of the same index, merged: one
     // condition with "or" would make PostgreSQL fetch and sort every lead of both.
-    const ranges =
-      viewer === null ? range(sql``) : sql`${range(sql`and e.assignee_id = ${viewer}`)} union all ${range(sql`and e.assignee_id is null`)}`;
-    const rows = await sql<TodayLeadRow[]>`
-      with picked as (select id, key from (${ranges}) ranges order by key ${direction} limit ${TODAY_LIMIT})
-      ${selectLeads(sql)} join picked on picked.id = e.id
+    const owners = viewer === null ? [sql``] : [sql`and e.assignee_id = ${viewer}`, sql`and e.assignee_id is null`];
+    // One index range, read in order and cut at the length: the ids first, the rest for those alone.
+    const ranges = owners
+      .map(
+        (owner) => sql`(
+          select e.id, e.${sql(column)} as key from enquiries e
+          where ${where} ${owner} and e.erased_at is null
+          order by e.${sql(column)} ${direction} limit ${length}
+        )`,
+      )
+      .reduce((all, range) => sql`${all} union all ${range}`);
+    // The whole list's length, counted along the same ranges, once for the statement.
+    const total = owners
+      .map((owner) => sql`(select count(*) from enquiries e where ${where} ${owner} and e.erased_at is null)`)
+      .reduce((all, count) => sql`${all} + ${count}`);
+    const rows = await sql<(TodayLeadRow & { listTotal: number })[]>`
+      with picked as (select id, key from (${ranges}) ranges order by key ${direction} limit ${length})
+      ${selectLeads(sql, sql`, (${total})::int as "listTotal"`)} join picked on picked.id = e.id
       order by picked.key ${direction}`;
-    return rows.map((row) => presentTodayLead(row, now));
+    return { leads: rows.map((row) => presentTodayLead(row, now)), total: rows[0]?.listTotal ?? 0 };
   };
   const [overdue, dueToday, fresh, visits] = await Promise.all([
-    list(sql`${open} and e.next_action_due_at < ${now}`, { column: 'next_action_due_at' }),
-    list(sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, { column: 'next_action_due_at' }),
-    list(sql`e.status = 'new' and e.next_action is null`, { column: 'created_at', descending: true }),
-    list(sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, { column: 'visit_at' }),
+    list('overdue', sql`${open} and e.next_action_due_at < ${now}`, { column: 'next_action_due_at' }),
+    list('dueToday', sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, { column: 'next_action_due_at' }),
+    list('fresh', sql`e.status = 'new' and e.next_action is null`, { column: 'created_at', descending: true }),
+    list('visits', sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, { column: 'visit_at' }),
   ]);
-  return { now: now.toISOString(), overdue, dueToday, fresh, visits };
+  return {
+    now: now.toISOString(),
+    overdue: overdue.leads,
+    dueToday: dueToday.leads,
+    fresh: fresh.leads,
+    visits: visits.leads,
+    totals: { overdue: overdue.total, dueToday: dueToday.total, fresh: fresh.total, visits: visits.total },
+  };
 }

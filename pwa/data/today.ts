@@ -3,9 +3,9 @@
  * the follow-up writes: a call's outcome through the outbox (the `lead.logOutcome` mutation: it
  * waits on the phone with no signal and is sent once), a next action set or marked done.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
-import type { LogOutcomeArgs, NextActionBody, Today, TodayLead } from '../../contract/today.ts';
+import type { LogOutcomeArgs, NextActionBody, Today, TodayLead, TodayList } from '../../contract/today.ts';
 import type { AgentVisit, CheckInArgs, NoShowCorrectionBody, VisitNoteBody } from '../../contract/visits.ts';
 import { api } from './api.ts';
 import { networkFirst } from './networkFirst.ts';
@@ -26,12 +26,21 @@ export const todayKeys = {
   waitingCheckIns: (userId: string) => ['workspace', 'today', userId, 'waiting', 'check-ins'] as const,
 };
 
-export function todayQuery(userId: string) {
+/** How many leads of a list to ask for, where more than the first ones are shown. */
+export type TodayLengths = Partial<Record<TodayList, number>>;
+
+/** Today with `lengths` of its lists; the one the phone keeps is the last one shown. */
+export function todayQuery(userId: string, lengths: TodayLengths = {}) {
   return queryOptions({
-    queryKey: todayKeys.of(userId),
+    queryKey: [...todayKeys.of(userId), 'lists', lengths] as const,
+    // Asking for more of a list keeps the leads shown until the longer list comes.
+    placeholderData: keepPreviousData,
     queryFn: (context) =>
       networkFirst<TodayShown>(context, {
-        network: async () => ({ today: (await api.get<Envelope<Today>>('agents/me/today')).data, keptAt: null }),
+        network: async () => ({
+          today: (await api.get<Envelope<Today>>('agents/me/today', { searchParams: lengths })).data,
+          keptAt: null,
+        }),
         remember: async (device, shown) => {
           await device.rememberToday(userId, shown.today);
           return shown;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Today, TodayLead } from '../../../contract/today.ts';
+import { TODAY_FIRST, type Today, type TodayLead } from '../../../contract/today.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
@@ -263,6 +263,38 @@ describe('GET /agents/me/today', () => {
     expect(due).toEqual([...due].sort());
     const newest = ids(answer.fresh).filter((id) => fresh.includes(id));
     expect(newest).toEqual([...fresh].reverse());
+  });
+
+  it('sends the first 25 of a list, how many it holds in all, and more when asked', async () => {
+    const made: string[] = [];
+    for (let index = 0; index <= TODAY_FIRST; index += 1) made.push(await newLead(null));
+    const first = await todayOf(agent);
+    expect(first.fresh).toHaveLength(TODAY_FIRST);
+    // Newest first: the last lead made leads the list, the first one made is past its cut.
+    expect(ids(first.fresh)).toEqual([...made].reverse().slice(0, TODAY_FIRST));
+    expect(first.totals.fresh).toBeGreaterThan(TODAY_FIRST);
+    for (const list of ['overdue', 'dueToday', 'visits'] as const) {
+      if (first.totals[list] <= TODAY_FIRST) expect(first[list]).toHaveLength(first.totals[list]);
+    }
+
+    const more = await app.api(`/agents/me/today?fresh=${first.totals.fresh}`, { token: agent.accessToken });
+    expect(more.status).toBe(200);
+    const all = (await json<{ data: Today }>(more)).data;
+    expect(all.fresh).toHaveLength(first.totals.fresh);
+    expect(ids(all.fresh)).toEqual(expect.arrayContaining(made));
+    expect(all.totals).toEqual(first.totals);
+  });
+
+  it('refuses a list length outside 1 to 200 with the schema’s message', async () => {
+    for (const [query, message] of [
+      ['fresh=0', 'Limit must be at least 1'],
+      ['overdue=201', 'Limit must be at most 200'],
+      ['visits=ten', 'Limit must be a whole number'],
+    ]) {
+      const response = await app.api(`/agents/me/today?${query}`, { token: agent.accessToken });
+      expect(response.status).toBe(400);
+      expect(JSON.stringify(await response.json())).toContain(message);
+    }
   });
 
   it('is refused to a user (403) and a visitor (401)', async () => {

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { agencyDate } from '../../../contract/enquiries.ts';
-import { NextActionBody, OutcomeBody, TODAY_LIMIT } from '../../../contract/today.ts';
+import { NextActionBody, OutcomeBody, TODAY_FIRST, TodayQuery } from '../../../contract/today.ts';
 import { completeNextAction, logOutcome, setNextAction } from '../../commands/nextActionWriter.ts';
 import { AlreadyRecorded, lockActor } from '../../commands/mutationRunner.ts';
 import type { Deps } from '../../context.ts';
@@ -31,15 +31,16 @@ export function todayRouter(deps: Deps) {
     {
       path: '/agents/me/today',
       summary: "The caller's Today: overdue, due today, new leads and today's visits",
-      description: `Next actions past due, next actions due later today (Surat time), new leads with no next action yet and today's visits, each list at most ${TODAY_LIMIT} long with what a phone needs to call, message and log. An agent's lists hold their own leads and the unassigned ones; an admin's every lead.`,
+      description: `Next actions past due, next actions due later today (Surat time), new leads with no next action yet and today's visits, with what a phone needs to call, message and log, the most urgent first. Each list sends its first ${TODAY_FIRST} leads unless the query asks for more of it, and \`totals\` says how many it holds in all. An agent's lists hold their own leads and the unassigned ones; an admin's every lead.`,
       auth: 'agent',
-      success: { status: 200, description: 'The lists, and the server clock they were cut at.', data: 'Today' },
+      query: TodayQuery,
+      success: { status: 200, description: 'The lists, their totals, and the server clock they were cut at.', data: 'Today' },
     },
-    async (_input, ctx) => {
+    async ({ query }, ctx) => {
       const actor = ctx.state.actor!;
       const now = new Date();
       const [lists, siteVisits] = await Promise.all([
-        today(deps.sql, leadViewerOf(actor), now),
+        today(deps.sql, leadViewerOf(actor), now, query),
         agentVisitsOn(deps, actor.id, agencyDate(now)),
       ]);
       const answer = { ...lists, siteVisits };

@@ -6,18 +6,18 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { nextActionKinds, type NextActionKind, type Today, type TodayLead } from '../../../contract/today.ts';
+import { nextActionKinds, TODAY_FIRST, TODAY_MOST, type NextActionKind, type Today, type TodayLead } from '../../../contract/today.ts';
 import { contactOutcomes, type ContactOutcome } from '../../../contract/buyers.ts';
 import { formatMobile } from '../../../contract/fields.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
-import { logCallOutcome, todayKeys, todayQuery, waitingOutcomesQuery } from '../../data/today.ts';
+import { logCallOutcome, todayKeys, todayQuery, waitingOutcomesQuery, type TodayLengths } from '../../data/today.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
-import { AGENCY_TIME_ZONE, dateFormat } from '../../lib/format.ts';
+import { AGENCY_TIME_ZONE, dateFormat, formatIndianNumber } from '../../lib/format.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { telHref, whatsappHref } from './buyerMessage.ts';
@@ -253,7 +253,8 @@ export function TodayScreen() {
   const clock = useClock();
   const { user } = useAuth();
   const userId = user!._id;
-  const shown = useQuery(todayQuery(userId));
+  const [lengths, setLengths] = useState<TodayLengths>({});
+  const shown = useQuery(todayQuery(userId, lengths));
   const waiting = useQuery(waitingOutcomesQuery(userId));
 
   return (
@@ -279,11 +280,14 @@ export function TodayScreen() {
       {shown.data &&
         sections.map(([key, title]) => {
           const leads = shown.data.today[key];
+          // A Today kept before the lists said their totals holds all it had.
+          const total = (shown.data.today.totals as Today['totals'] | undefined)?.[key] ?? leads.length;
+          const more = Math.min(TODAY_FIRST, total - leads.length, TODAY_MOST - leads.length);
           return (
             <div key={key} className="mb-6" data-testid={`today-${key}`}>
               <h2 className="mb-2 flex items-center gap-2 text-lg font-bold text-brand-900">
                 {t(title)}
-                <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink">{leads.length}</span>
+                <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-semibold text-ink">{formatIndianNumber(total)}</span>
               </h2>
               {leads.length === 0 ? (
                 <p className="text-sm text-ink-soft">{t('today.empty')}</p>
@@ -299,6 +303,21 @@ export function TodayScreen() {
                     />
                   ))}
                 </ul>
+              )}
+              {total > leads.length && (
+                <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-soft">
+                  <span>{t('today.cut', { shown: formatIndianNumber(leads.length), total: formatIndianNumber(total) })}</span>
+                  {more > 0 && (
+                    <button
+                      type="button"
+                      className="btn-outline !px-3.5 !py-1.5"
+                      disabled={shown.isFetching}
+                      onClick={() => setLengths({ ...lengths, [key]: leads.length + more })}
+                    >
+                      {t('today.more', { count: formatIndianNumber(more) })}
+                    </button>
+                  )}
+                </div>
               )}
             </div>
           );

@@ -7,6 +7,8 @@ export const messages = {
   'today.section.fresh': 'New leads',
   'today.section.visits': 'Today’s visits',
   'today.empty': 'Nothing here.',
+  'today.cut': 'The first {shown} of {total}, the most urgent first.',
+  'today.more': 'Show {count} more',
   'today.kept': 'No signal: Today as saved on this phone at {time}.',
   'today.notKept': 'No signal, and Today has not been saved on this phone yet.',
   'today.failed': 'Today could not be loaded. Pull to refresh or try again.',

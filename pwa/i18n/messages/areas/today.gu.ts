@@ -9,6 +9,8 @@ export const messages: Record<TodayMessageId, string> = {
   'today.section.fresh': 'નવી પૂછપરછ',
   'today.section.visits': 'આજની સાઇટ વિઝિટ',
   'today.empty': 'અહીં કંઈ નથી.',
+  'today.cut': '{total}માંથી પહેલા {shown}, સૌથી તાકીદના પહેલા.',
+  'today.more': 'વધુ {count} બતાવો',
   'today.kept': 'સિગ્નલ નથી: આ ફોન પર {time} વાગ્યે સાચવેલું આજનું લિસ્ટ.',
   'today.notKept': 'સિગ્નલ નથી, અને આજનું લિસ્ટ હજી આ ફોન પર સાચવાયું નથી.',
   'today.failed': 'આજનું લિસ્ટ લોડ ન થયું. ફરી પ્રયાસ કરો.',

@@ -9,6 +9,8 @@ export const messages: Record<TodayMessageId, string> = {
   'today.section.fresh': 'नई पूछताछ',
   'today.section.visits': 'आज की साइट विज़िट',
   'today.empty': 'यहाँ कुछ नहीं है.',
+  'today.cut': '{total} में से पहले {shown}, सबसे ज़रूरी पहले.',
+  'today.more': '{count} और दिखाएँ',
   'today.kept': 'सिग्नल नहीं: इस फ़ोन पर {time} बजे सहेजी गई आज की सूची.',
   'today.notKept': 'सिग्नल नहीं, और आज की सूची अभी इस फ़ोन पर सहेजी नहीं गई है.',
   'today.failed': 'आज की सूची लोड नहीं हुई. फिर से कोशिश करें.',
