@@ -5,6 +5,7 @@
  * to it), so nobody else's rows can enter it.
  */
 import type { Sql } from '../db.ts';
+import { consentEventSubject } from '../commands/consentRecorder.ts';
 import { strToU8, zipSync } from 'fflate';
 import { csvCell, csvLines, csvQuoted } from '../csvText.ts';
 
@@ -90,6 +91,9 @@ export async function collectPersonalData(sql: Sql, userId: string, now = new Da
     where subject_id = ${userId} or actor_id = ${userId}
        or subject_id in (select id::text from saved_searches where user_id = ${userId})
        or subject_id in (select id::text from enquiries where user_id = ${userId})
+       -- The person's consents (consentEventSubject: user:<id>, enquiry:<id>), whoever recorded them: a withdrawal link, an advisor.
+       or subject_id = ${consentEventSubject({ kind: 'user', id: userId })}
+       or subject_id in (select 'enquiry:' || id::text from enquiries where user_id = ${userId})
     order by seq`;
   const consents = await sql<Row[]>`
     select purpose, granted, notice_version as "noticeVersion", channel, changed_at as "changedAt"

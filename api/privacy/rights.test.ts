@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
 import { createTestProperty, json, uniqueImage } from '../test/properties.ts';
 import { zipEntries } from '../test/zipEntries.ts';
+import { withdrawalToken } from './consentLinks.ts';
 import { runRetention } from './retention.ts';
 
 let app: TestApp;
@@ -118,6 +119,22 @@ describe('GET /privacy/export', () => {
     const everything = Object.values(files).join('\n').toLowerCase();
     for (const identifier of identifiers(other)) expect(everything).not.toContain(identifier);
     expect(everything).not.toContain(other.enquiryId);
+  });
+
+  it('holds every consent change of the person: on their account and on their enquiries', async () => {
+    const person = await personWithRecords();
+    for (const subject of [
+      { kind: 'user' as const, id: person.user._id },
+      { kind: 'enquiry' as const, id: person.enquiryId },
+    ]) {
+      const token = withdrawalToken(app.deps.consentLinkKey, { subject, purposes: ['alerts'] });
+      expect((await app.api(`/privacy/withdrawals?token=${encodeURIComponent(token)}`, { method: 'POST' })).status).toBe(200);
+    }
+    const data = JSON.parse((await exportOf(person.accessToken))['personal-data.json']) as { events: { type: string; by: string }[] };
+    const withdrawn = data.events.filter((event) => event.type === 'consent.withdrawn');
+    expect(withdrawn).toHaveLength(2);
+    // The account's link is the person's own act; the enquiry's names no account, so the site recorded it.
+    expect(withdrawn.map((event) => event.by)).toEqual(['you', 'the site']);
   });
 
   it('answers 401 to a visitor', async () => {
