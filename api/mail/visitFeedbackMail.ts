@@ -16,6 +16,8 @@ export interface FeedbackMail {
   visit: Pick<VisitNotice, 'buyerName' | 'listingTitle' | 'startsAt'>;
   /** The signed feedback page. */
   url: string;
+  /** One click to withdraw the consent to visit mails (api/privacy/consentLinks.ts). */
+  withdrawUrl: string;
 }
 
 export function buyerFeedbackMail(mail: FeedbackMail): MailMessage {
@@ -37,6 +39,7 @@ export function buyerFeedbackMail(mail: FeedbackMail): MailMessage {
     html: `<p style="margin:0 0 8px;font-size:16px;font-weight:bold">${escapeHtml(words.experience.question)}</p><p style="margin:0 0 16px">${answers}</p>`,
     action: { label: words.answerAll, url: mail.url },
     note: words.why,
+    withdrawUrl: mail.withdrawUrl,
     locale: mail.locale,
   });
   return { to: mail.to, subject: words.subject(mail.visit.listingTitle), html, text };

@@ -153,6 +153,8 @@ export interface BuyerVisitMail {
   checkIn: { code: string; qrPng: Buffer } | null;
   /** Set when the office cancelled the visit because its listing was sold or rented. */
   listingClosed?: ListingClosed;
+  /** One click to withdraw the consent to visit mails (api/privacy/consentLinks.ts). */
+  withdrawUrl: string;
 }
 
 export function buyerVisitMail(mail: BuyerVisitMail): MailMessage {
@@ -183,6 +185,7 @@ export function buyerVisitMail(mail: BuyerVisitMail): MailMessage {
     ],
     action: mail.kind === 'cancelled' ? undefined : { label: words.map, url: mail.visit.mapUrl },
     note: mail.calendar ? words.note : undefined,
+    withdrawUrl: mail.withdrawUrl,
     locale: mail.locale,
   });
   return {

@@ -9,6 +9,7 @@ import type { Deps } from '../context.ts';
 import { withTx } from '../db.ts';
 import { buyerFeedbackMail, buyerFeedbackPush } from '../mail/visitFeedbackMail.ts';
 import { mailLocale } from '../mail/mailWords.ts';
+import { withdrawalUrl } from '../privacy/consentLinks.ts';
 import { visitLinkKey, visitLinkToken } from './visitLinks.ts';
 import { visitPeople, type VisitNoticeDeps } from './visitNotices.ts';
 
@@ -34,11 +35,15 @@ export function feedbackLink(deps: VisitNoticeDeps, visit: { visitId: string; se
   return { path, url: `${deps.config.publicUrl}${path}` };
 }
 
-/** Asks about every visit over at `now` and not asked yet; answers how many were asked. */
+/**
+ * Asks about every visit that took place (checked in, or marked visited by the office) and is over
+ * at `now`, not asked yet; answers how many were asked. A buyer who did not come is not asked how
+ * the visit went.
+ */
 export async function askVisitFeedback(deps: FeedbackAskDeps, now = new Date()): Promise<number> {
   const due = await deps.sql<{ id: string }[]>`
     select id from visits
-    where status = 'booked' and feedback_asked_at is null
+    where status = 'booked' and attendance = 'shown' and feedback_asked_at is null
       and ends_at > ${now}::timestamptz - make_interval(hours => ${ASK_WITHIN_HOURS})
       and coalesce(checked_in_at + (ends_at - starts_at), ends_at) <= ${now}
     order by ends_at
@@ -49,7 +54,10 @@ export async function askVisitFeedback(deps: FeedbackAskDeps, now = new Date()):
       // Taken again under the row's lock: another replica may have asked meanwhile.
       const [row] = await tx`
         update visits set feedback_asked_at = ${now}
-        where id in (select id from visits where id = ${id} and feedback_asked_at is null and status = 'booked' for update skip locked)
+        where id in (
+          select id from visits where id = ${id} and feedback_asked_at is null and status = 'booked' and attendance = 'shown'
+          for update skip locked
+        )
         returning id`;
       if (!row) return false;
       const visit = await visitPeople(tx, id);
@@ -59,7 +67,8 @@ export async function askVisitFeedback(deps: FeedbackAskDeps, now = new Date()):
       const notice = `visit-feedback:${visit.visitId}`;
       const subject = visit.userId ? ({ kind: 'user', id: visit.userId } as const) : ({ kind: 'enquiry', id: visit.enquiryId } as const);
       if (visit.email) {
-        const mail = buyerFeedbackMail({ to: visit.email, locale, visit, url: link.url });
+        const withdrawUrl = withdrawalUrl(deps.config.publicUrl, deps.consentLinkKey, { subject, purposes: ['visits'] }, visit.language);
+        const mail = buyerFeedbackMail({ to: visit.email, locale, visit, url: link.url, withdrawUrl });
         await deps.notifier.emailIn(tx, notice, mail, 'transactional', { purpose: 'visits', subject });
       }
       if (visit.userId) {

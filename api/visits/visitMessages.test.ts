@@ -140,6 +140,18 @@ describe('a booked visit', () => {
     expect(confirmation.subject).toMatch(/^તમારી સાઇટ મુલાકાત નક્કી થઈ/);
     expect(linksIn(confirmation).reschedule).toMatch(/&lang=gu$/);
   });
+
+  it('withdraws the consent to visit mails from one link at its foot', async () => {
+    const visit = await bookVisit(3, 'gu');
+    const [confirmation] = await visitMails(visit);
+    const token = /\/gu\/privacy\/withdraw\?token=([^\s"&]+)/.exec(confirmation.text)?.[1];
+    expect(token, 'a withdrawal link').toBeTruthy();
+    const withdrawn = await app.api(`/privacy/withdrawals?token=${token}`, { method: 'POST' });
+    expect(withdrawn.status).toBe(200);
+    const [consent] = await app.deps.sql<{ granted: boolean }[]>`
+      select granted from consents where subject_kind = 'enquiry' and subject_id = ${visit.enquiryId} and purpose = 'visits'`;
+    expect(consent).toEqual({ granted: false });
+  });
 });
 
 describe("the confirmation's check-in", () => {

@@ -20,6 +20,7 @@ import {
   type VisitNotice,
 } from '../mail/visitMails.ts';
 import { mailLocale } from '../mail/mailWords.ts';
+import { withdrawalUrl } from '../privacy/consentLinks.ts';
 import { mapUrl, placeAddress } from '../queries/visitReads.ts';
 import { checkInCode, checkInKeys, checkInPass, checkInWindow } from './checkInPass.ts';
 import { checkInQrPng } from './checkInQr.ts';
@@ -108,6 +109,7 @@ export async function tellVisit(
       calendar,
       checkIn: kind === 'cancelled' ? null : await checkInOf(deps, visit),
       listingClosed,
+      withdrawUrl: withdrawalUrl(deps.config.publicUrl, deps.consentLinkKey, { subject, purposes: ['visits'] }, visit.language),
     });
     await deps.notifier.emailIn(tx, id, mail, 'transactional', { purpose: 'visits', subject });
   }

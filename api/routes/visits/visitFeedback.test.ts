@@ -22,8 +22,11 @@ afterAll(async () => {
 
 let bookings = 0;
 
-/** A visitor books the first free slot in `language`; the visit is then moved to the past, an hour apart from the others. */
-async function pastVisit(language = 'en') {
+/**
+ * A visitor books the first free slot in `language`; the visit is then moved to the past, an hour
+ * apart from the others, and checked in by its code (`attended: false` leaves it without a check-in).
+ */
+async function pastVisit(language = 'en', { attended = true } = {}) {
   bookings += 1;
   const slots = await json<{ data: FreeSlots }>(await app.api(`/visits/slots?propertyId=${propertyId}`));
   const mobile = `95${String(Date.now() % 1_000_000).padStart(6, '0')}${String(bookings % 100).padStart(2, '0')}`;
@@ -44,6 +47,11 @@ async function pastVisit(language = 'en') {
   const startsAt = new Date(endsAt.getTime() - 45 * 60_000);
   await app.deps.sql`
     update visits set starts_at = ${startsAt}, ends_at = ${endsAt}, held = tstzrange(${startsAt}, ${endsAt}) where id = ${visit._id}`;
+  if (attended) {
+    await app.deps.sql`
+      update visits set attendance = 'shown', checked_in_at = ${new Date(startsAt.getTime() + 5 * 60_000)}, check_in_method = 'code'
+      where id = ${visit._id}`;
+  }
   return visit;
 }
 
@@ -85,6 +93,19 @@ describe("the buyer's feedback after a visit", () => {
     expect(html).toContain('કિંમત વિશે તમે શું માનો છો?');
     expect(html).toMatch(/value="poor" required checked/);
     expect(html).toContain('data-purpose="visits"');
+  });
+
+  it('is not asked of a buyer who did not come, and the mail withdraws the consent to visit mails in one click', async () => {
+    const missed = await pastVisit('en', { attended: false });
+    await app.deps.sql`update visits set attendance = 'no_show' where id = ${missed._id}`;
+    const pending = await pastVisit('en', { attended: false });
+    const attended = await pastVisit('hi');
+    await askVisitFeedback(app.deps);
+    const asked = await app.deps.sql<{ id: string; html: string }[]>`
+      select id, message->>'html' as html from notifications
+      where id in ${app.deps.sql([missed._id, pending._id, attended._id].map((id) => `visit-feedback:${id}`))}`;
+    expect(asked.map((row) => row.id)).toEqual([`visit-feedback:${attended._id}`]);
+    expect(asked[0]!.html).toMatch(/href="http[^"]+\/hi\/privacy\/withdraw\?token=/);
   });
 
   it('records the answers once, on the lead’s timeline, and sets the lead’s next action', async () => {
