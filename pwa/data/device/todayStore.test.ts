@@ -23,7 +23,15 @@ const lead = {
   visitAt: null,
   createdAt: '2026-11-25T05:30:00.000Z',
 };
-const today: Today = { now: '2026-11-27T06:00:00.000Z', overdue: [lead], dueToday: [], fresh: [], visits: [], siteVisits: [] };
+const today: Today = {
+  now: '2026-11-27T06:00:00.000Z',
+  overdue: [lead],
+  dueToday: [],
+  fresh: [],
+  visits: [],
+  totals: { overdue: 1, dueToday: 0, fresh: 0, visits: 0 },
+  siteVisits: [],
+};
 
 describe('Today on the device', () => {
   it('keeps an advisor’s Today with its leads, for that advisor only', async () => {
