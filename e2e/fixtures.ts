@@ -151,6 +151,9 @@ export interface ListingDraft {
   sqt: string;
   bedrooms: string;
   carpetArea?: string;
+  /** A unit of one of the agency's projects, of a type on its price list. */
+  projectId?: string;
+  unitTypeId?: string;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * The site-visit pack: a saved property kept for offline from the dashboard shows 'Available
  * offline' only once it is all on the device, and then opens offline with every photo of its
- * gallery, its facts and its small map's tiles. The media cache is emptied before keeping, so what
- * opens offline is what the pack put there (not what browsing had already cached).
+ * gallery, its facts and its small map's tiles; a unit of a project opens offline with its
+ * project's whole price list and every floor plan. The media cache is emptied before keeping, so
+ * what opens offline is what the pack put there (not what browsing had already cached).
  */
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { apiLogin, demo, madeListings } from './fixtures.ts';
+import { apiLogin, demo, madeListings, pngFile, uniqueTag } from './fixtures.ts';
 import {
   apiToken,
   controlledByServiceWorker,
@@ -202,4 +204,121 @@ test('a property kept for offline opens offline with every photo of its gallery 
   await card.getByRole('button', { name: /^Remove from offline/ }).click();
   await expect(card.getByRole('button', { name: /^Keep for offline/ })).toBeVisible();
   await expect(page.getByTestId('offline-space')).toContainText('No properties kept for offline yet.');
+});
+
+test("a unit of a project kept for offline shows its project's price list offline, its own type marked, and opens a floor plan", async ({
+  page,
+  context,
+  request,
+}) => {
+  // A project, its price list with two floor plans, a keep, and offline pages in two languages at two widths.
+  test.setTimeout(240_000);
+  const admin = await apiLogin(request, demo.admin);
+  const headers = { Authorization: `Bearer ${admin.accessToken}` };
+  const tag = uniqueTag();
+  const created = await request.post('/api/v1/projects', {
+    headers,
+    data: {
+      title: `QA Kept Heights ${tag}`,
+      slug: `qa-kept-heights-${tag}`,
+      description: '<p>Two towers of 2 and 3 BHK homes, made by the end-to-end tests.</p>',
+      status: 'COMPLETED',
+      location: 'Vesu, Surat',
+      address: 'Canal Road, Vesu, Surat 395007',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const project = ((await created.json()) as { data: { _id: string; title: string } }).data;
+  try {
+    const [twoBhk, threeBhk] = [randomUUID(), randomUUID()];
+    const unitTypes = [
+      { id: twoBhk, label: '2 BHK', kind: 'bhk', bhk: 2, carpetMin: 690, carpetMax: 760, priceMin: 4_200_000, priceMax: 4_900_000 },
+      { id: threeBhk, label: '3 BHK', kind: 'bhk', bhk: 3, carpetMin: 980, carpetMax: 1090, priceMin: 6_200_000, priceMax: 7_100_000 },
+    ];
+    const listed = await request.put(`/api/v1/projects/${project._id}/unit-types`, {
+      headers,
+      multipart: {
+        unitTypes: JSON.stringify(unitTypes),
+        [`floorPlan.${twoBhk}`]: await pngFile('plan-2bhk.png', '#5d6d7e', 480, 360),
+        [`floorPlan.${threeBhk}`]: await pngFile('plan-3bhk.png', '#7e5d6d', 480, 360),
+      },
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const plans = ((await listed.json()) as { data: { unitTypes: { floorPlan: string | null }[] } }).data.unitTypes.map(
+      (unit) => unit.floorPlan!,
+    );
+    expect(plans).toHaveLength(2);
+    const unit = await listings.create(request, admin, {
+      title: `QA Kept Heights 3 BHK ${tag}`,
+      description: 'A 3 BHK home in a completed tower, made for the visit pack check.',
+      location: 'Vesu, Surat',
+      address: 'Canal Road, Vesu, Surat 395007',
+      price: '6800000',
+      sqt: '1450',
+      bedrooms: '3',
+      carpetArea: '1040',
+      projectId: project._id,
+      unitTypeId: threeBhk,
+    });
+
+    const account = await registerUser(request);
+    await logInThroughTheForm(page, account);
+    await controlledByServiceWorker(page);
+    // Gujarati's files are kept once a Gujarati page is shown: the offline Gujarati page needs them.
+    const gujarati = ((await (await request.get('/language-assets.json')).json()) as Record<'gu', string[]>).gu;
+    await page.goto(`/gu/property/${unit}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'gu');
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('languages')).keys()).length), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(gujarati.length);
+    await page.goto(`/property/${unit}`);
+    const actions = page.getByTestId('property-actions');
+    await page.evaluate(() => caches.delete('media-images'));
+    await actions.getByRole('button', { name: /^Keep for offline/ }).click();
+    await expect(actions.getByTestId('available-offline')).toHaveText('Available offline', { timeout: 60_000 });
+    // Every type's floor plan, not only the unit's own.
+    await expectInMediaCache(page, plans);
+
+    await forgetPersistedQueryCache(page);
+    await context.setOffline(true);
+    const languages = [
+      { prefix: '', heading: `Price list of ${project.title}`, thisUnit: 'This unit', plan: 'Floor plan of 2 BHK', close: 'Close' },
+      {
+        prefix: '/gu',
+        heading: `${project.title}ની કિંમત યાદી`,
+        thisUnit: 'આ યુનિટ',
+        plan: '2 BHKનો ફ્લોર પ્લાન',
+        close: 'બંધ કરો',
+      },
+    ];
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      for (const language of languages) {
+        await page.goto(`${language.prefix}/property/${unit}`);
+        const list = page.getByTestId('price-list');
+        await expect(list.getByRole('heading', { name: language.heading })).toBeVisible();
+        const own = list.getByRole('row', { name: /3 BHK/ });
+        await expect(own).toHaveAttribute('aria-current', 'true');
+        await expect(own).toContainText(language.thisUnit);
+        const other = list.getByRole('row', { name: /2 BHK/ });
+        await expect(other).not.toContainText(language.thisUnit);
+        await list.scrollIntoViewIfNeeded();
+        await shoot(page, `visit-pack-price-list-${language.prefix ? 'gu' : 'en'}-${width}`);
+        if (width !== 390) continue;
+
+        // The other type's floor plan opens from the pack, with no signal.
+        await other.getByRole('button', { name: language.plan }).filter({ visible: true }).click();
+        const dialog = page.getByRole('dialog', { name: language.plan });
+        await expectMediaImage(dialog.getByRole('img', { name: language.plan }));
+        await shoot(page, `visit-pack-floor-plan-${language.prefix ? 'gu' : 'en'}-${width}`);
+        await dialog.getByRole('button', { name: language.close }).click();
+        await expect(dialog).toHaveCount(0);
+      }
+    }
+    await context.setOffline(false);
+  } finally {
+    await listings.removeAll(request);
+    const removed = await request.delete(`/api/v1/projects/${project._id}`, { headers });
+    expect(removed.status()).toBe(200);
+  }
 });

@@ -10,6 +10,7 @@ import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
 import type { SavedSearch } from '../../../contract/savedSearches.ts';
 import type { SearchMeta } from '../../../contract/search.ts';
+import type { UnitType } from '../../../contract/unitTypes.ts';
 
 export const OFFLINE_DB_NAME = 'shreeji-offline';
 
@@ -56,7 +57,8 @@ export interface StoredSavedSearch extends SavedSearch {
 
 /**
  * A property one user keeps for a site visit: the media it needs (gallery photos, thumbnails, the
- * RERA QR) were put into the media cache and each was found there before this row was written.
+ * RERA QR, floor plans, map tiles) were put into the media cache and each was found there before
+ * this row was written.
  */
 export interface VisitPack {
   userId: string;
@@ -67,6 +69,12 @@ export interface VisitPack {
   bytes: number;
   /** When it was kept (ISO 8601). */
   keptAt: string;
+  /**
+   * A unit of a project: that project's whole price list as it was kept, every floor plan of it
+   * among `urls`. Absent on other properties, and on packs kept before price lists were (no index:
+   * the store's schema is unchanged).
+   */
+  priceList?: UnitType[];
 }
 
 export interface MetaEntry {

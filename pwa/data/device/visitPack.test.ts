@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Property } from '../../../contract/properties.ts';
+import type { UnitType } from '../../../contract/unitTypes.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
 import { recallProperty } from './localData.ts';
 import { MEDIA_CACHE } from '../../offline/messages.ts';
@@ -11,6 +12,7 @@ import {
   askPersistentStorage,
   forgetKeptPacks,
   keepForOffline,
+  keptPriceList,
   NOT_ENOUGH_SPACE,
   offlineSpace,
   packStatus,
@@ -264,6 +266,127 @@ describe('the site-visit pack', () => {
     await keepForOffline(db, env, 'u2', listing('p3'));
     expect(await offlineSpace(db, env, 'u1')).toEqual({ count: 2, bytes: 1200, usage: 5_000_000, quota: 1_000_000_000 });
     expect(await offlineSpace(db, { ...env, storage: undefined }, 'u2')).toEqual({ count: 1, bytes: 600 });
+  });
+});
+
+/** A row of a price list, with its floor plan (or none). */
+function unitType(id: string, label: string, floorPlan: string | null): UnitType {
+  return {
+    id,
+    label,
+    kind: 'bhk',
+    bhk: Number(label[0]),
+    carpetMin: 1100,
+    carpetMax: 1300,
+    priceMin: 8_500_000,
+    priceMax: 11_000_000,
+    availability: 'available',
+    floorPlan,
+    floorPlanThumb: floorPlan && floorPlan.replace('full', 'card'),
+  };
+}
+
+const priceList = [
+  unitType('t2', '2 BHK', '/media/plan-2bhk/full.webp'),
+  unitType('t3', '3 BHK', '/media/plan-3bhk/full.webp'),
+  unitType('t4', '4 BHK', null),
+];
+
+/** A unit of the project Vesu Greens, of its 3 BHK type. */
+function unit(id: string): Property {
+  const own = priceList[1]!;
+  return listing(id, {
+    rera: null,
+    project: {
+      _id: 'pj1',
+      slug: 'vesu-greens',
+      title: 'Vesu Greens',
+      unitType: { id: own.id, label: own.label, floorPlan: own.floorPlan },
+    },
+  });
+}
+
+describe("the site-visit pack of a project's unit", () => {
+  /** The environment of a device that can ask for Vesu Greens' price list, and the projects it asked for. */
+  function withPriceList(list: UnitType[] = priceList) {
+    const asked: string[] = [];
+    const setup = environment({
+      priceList: async (project) => {
+        asked.push(project.slug);
+        return list;
+      },
+    });
+    return { ...setup, asked };
+  }
+
+  it("keeps the project's whole price list with every floor plan, and shows it for the unit's page", async () => {
+    const { env, caches, asked } = withPriceList();
+    const kept = unit('p1');
+    const pack = await keepForOffline(db, env, 'u1', kept);
+
+    expect(asked).toEqual(['vesu-greens']);
+    expect(pack.priceList).toEqual(priceList);
+    expect(caches.paths()).toEqual(expect.arrayContaining(['/media/plan-2bhk/full.webp', '/media/plan-3bhk/full.webp']));
+    expect(pack.urls).toEqual(packUrls(kept, ORIGIN, null, priceList));
+    expect(await keptPriceList(db, 'u1', 'p1')).toEqual({ unitTypes: priceList, keptAt: pack.keptAt });
+    // Another user's page on the same device, and a property kept outside any project, show none.
+    expect(await keptPriceList(db, 'u2', 'p1')).toBeNull();
+    await keepForOffline(db, env, 'u1', listing('p2'));
+    expect(await keptPriceList(db, 'u1', 'p2')).toBeNull();
+    expect(asked).toEqual(['vesu-greens']);
+    expect((await packStatus(db, env, 'u1')).map((status) => [status.propertyId, status.complete])).toEqual([
+      ['p1', true],
+      ['p2', true],
+    ]);
+  });
+
+  it("is available only while every floor plan of the list is in the cache, the other types' too", async () => {
+    const { env, caches } = withPriceList();
+    await keepForOffline(db, env, 'u1', unit('p1'));
+    await (await caches.open(MEDIA_CACHE)).delete('/media/plan-2bhk/full.webp');
+    expect((await packStatus(db, env, 'u1'))[0]?.complete).toBe(false);
+  });
+
+  it('is not kept when the price list cannot be had: nothing marked, nothing left in the cache', async () => {
+    const { env, caches, fetched } = environment({ priceList: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(keepForOffline(db, env, 'u1', unit('p1'))).rejects.toMatchObject({ reason: 'incomplete' });
+    // Nor by a device with no way to ask for it.
+    await expect(keepForOffline(db, environment().env, 'u1', unit('p1'))).rejects.toMatchObject({ reason: 'incomplete' });
+    expect(fetched).toEqual([]);
+    expect(caches.paths()).toEqual([]);
+    expect(await db.visitPacks.count()).toBe(0);
+    expect(await db.properties.get('p1')).toBeUndefined();
+  });
+
+  it('is not complete when kept without its price list (a pack of an earlier release), so it is offered to keep again', async () => {
+    const { env } = withPriceList();
+    const older = await keepForOffline(db, env, 'u1', unit('p1'));
+    const { priceList: _list, ...withoutList } = older;
+    await db.visitPacks.put(withoutList);
+    expect(await packStatus(db, env, 'u1')).toEqual([expect.objectContaining({ propertyId: 'p1', complete: false })]);
+    expect(await keptPriceList(db, 'u1', 'p1')).toBeNull();
+    await keepForOffline(db, env, 'u1', unit('p1'));
+    expect(await packStatus(db, env, 'u1')).toEqual([expect.objectContaining({ propertyId: 'p1', complete: true })]);
+  });
+
+  it('takes the price list away with the pack, and the floor plans once no kept unit needs them', async () => {
+    const { env, caches } = withPriceList();
+    await keepForOffline(db, env, 'u1', unit('p1'));
+    await keepForOffline(db, env, 'u1', unit('p2'));
+    await removeFromOffline(db, env, 'u1', 'p1');
+    expect(await keptPriceList(db, 'u1', 'p1')).toBeNull();
+    expect(caches.paths()).toEqual(expect.arrayContaining(['/media/plan-2bhk/full.webp', '/media/plan-3bhk/full.webp']));
+    await removeFromOffline(db, env, 'u1', 'p2');
+    expect(caches.paths()).toEqual([]);
+  });
+
+  it('leaves with the user at logout, floor plans and all', async () => {
+    const { env, caches } = withPriceList();
+    await keepForOffline(db, env, 'u1', unit('p1'));
+    await forgetKeptPacks(db, env, 'u1');
+    await forgetUser(db, 'u1');
+    expect(await keptPriceList(db, 'u1', 'p1')).toBeNull();
+    expect(caches.paths()).toEqual([]);
   });
 });
 

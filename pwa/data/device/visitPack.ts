@@ -2,7 +2,8 @@
  * The site-visit pack: a property kept on this device for a visit, marked only once every photo is found in the cache.
  * Why: docs/decisions/014-site-visit-pack.md
  */
-import type { Property } from '../../../contract/properties.ts';
+import type { ProjectLink, Property } from '../../../contract/properties.ts';
+import type { UnitType } from '../../../contract/unitTypes.ts';
 import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';
 import { rememberProperty } from './localData.ts';
 import { MEDIA_CACHE } from '../../offline/messages.ts';
@@ -23,6 +24,8 @@ export interface PackEnv {
   origin: string;
   /** The maps' tile template (MAP_TILES), when known: a pack keeps its small map's tiles. */
   mapTiles?: string | null;
+  /** The whole price list of a unit's project, as the server answers it now; a unit of a project is kept only with it. */
+  priceList?: (project: Pick<ProjectLink, '_id' | 'slug'>) => Promise<UnitType[]>;
 }
 
 /** The browser's own, or null where it has no Cache API (an insecure origin). */
@@ -50,17 +53,18 @@ function samePath(url: string | null | undefined, origin: string): string | null
 
 /**
  * Every URL a site visit needs: each photo in full size, its card-size variant, the RERA QR, the
- * floor plan of its unit type on its project's price list, and with `mapTiles` the nine tiles of its
- * small map (the tile host's own, the one other host kept).
+ * floor plan of its unit type and, with `priceList`, of every type on its project's price list, and
+ * with `mapTiles` the nine tiles of its small map (the tile host's own, the one other host kept).
  */
 export function packUrls(
   property: Pick<Property, 'images' | 'thumbnails' | 'rera' | 'lat' | 'lng'> & Partial<Pick<Property, 'project'>>,
   origin: string,
   mapTiles?: string | null,
+  priceList: readonly Pick<UnitType, 'floorPlan'>[] = [],
 ): string[] {
   const qr = property.rera?.number ? (property.rera.qr ?? GENERATED_RERA_QR) : null;
-  const plan = property.project?.unitType?.floorPlan ?? null;
-  const all = [...(property.images ?? []), ...(property.thumbnails ?? []), qr, plan].map((url) => samePath(url, origin));
+  const plans = [property.project?.unitType?.floorPlan, ...priceList.map((unit) => unit.floorPlan)];
+  const all = [...(property.images ?? []), ...(property.thumbnails ?? []), qr, ...plans].map((url) => samePath(url, origin));
   const tiles =
     mapTiles && property.lat !== null && property.lng !== null
       ? smallMapTiles(mapTiles, property.lat, property.lng).map((url) => samePath(url, origin) ?? url)
@@ -122,6 +126,15 @@ export async function askPersistentStorage(db: OfflineDb, env: PackEnv): Promise
   return granted ? 'granted' : 'refused';
 }
 
+/** The price list of `property`'s project, when it is in one; throws 'incomplete' when it cannot be had. */
+async function projectPriceList(env: PackEnv, property: Property): Promise<UnitType[] | undefined> {
+  if (!property.project) return undefined;
+  // Offline, refused, or no way to ask: kept without it, the pack would not be the whole visit.
+  const list = env.priceList ? await env.priceList(property.project).catch(() => null) : null;
+  if (!list) throw new VisitPackError('incomplete');
+  return list;
+}
+
 /** Takes out of the media cache those of `urls` that no kept pack on this device still needs. */
 async function dropUnshared(db: OfflineDb, env: PackEnv, urls: readonly string[]): Promise<void> {
   if (urls.length === 0) return;
@@ -136,12 +149,13 @@ export interface KeepProgress {
 }
 
 /**
- * Keeps `property` on this device for `userId`: every URL of the pack into the media cache (those
- * already there are not fetched again), then each one checked present, then the details and the
- * pack's row in one transaction. `onProgress` hears `done of total` (the URLs, then the details).
- * Throws VisitPackError: 'quota' on a full disk, 'incomplete' when a piece could not be fetched or
- * is not in the cache afterwards; either way no row is written and what this call added is removed.
- * The outbox is never touched.
+ * Keeps `property` on this device for `userId`: a unit of a project asks for its project's price
+ * list first, then every URL of the pack goes into the media cache (those already there are not
+ * fetched again), then each one is checked present, then the details and the pack's row (with the
+ * price list) are written in one transaction. `onProgress` hears `done of total` (the URLs, then
+ * the details). Throws VisitPackError: 'quota' on a full disk, 'incomplete' when the price list or
+ * a piece could not be fetched or is not in the cache afterwards; either way no row is written and
+ * what this call added is removed. The outbox is never touched.
  */
 export async function keepForOffline(
   db: OfflineDb,
@@ -150,13 +164,14 @@ export async function keepForOffline(
   property: Property,
   onProgress: (progress: KeepProgress) => void = () => undefined,
 ): Promise<VisitPack> {
-  const urls = packUrls(property, env.origin, env.mapTiles);
-  const total = urls.length + 1;
-  let done = 0;
-  onProgress({ done, total });
-  const cache = await env.caches.open(MEDIA_CACHE);
   const added: string[] = [];
   try {
+    const priceList = await projectPriceList(env, property);
+    const urls = packUrls(property, env.origin, env.mapTiles, priceList);
+    const total = urls.length + 1;
+    let done = 0;
+    onProgress({ done, total });
+    const cache = await env.caches.open(MEDIA_CACHE);
     const queue = [...urls];
     const worker = async () => {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
@@ -180,6 +195,7 @@ export async function keepForOffline(
       bytes += await sizeOf(response);
     }
     const pack: VisitPack = { userId, propertyId: property._id, urls, bytes, keptAt: new Date().toISOString() };
+    if (priceList) pack.priceList = priceList;
     await db.transaction('rw', [db.properties, db.outbox, db.visitPacks], async () => {
       await rememberProperty(db, property, userId);
       await db.visitPacks.put(pack);
@@ -202,20 +218,37 @@ export interface PackStatus {
   keptAt: string;
 }
 
-/** The user's kept properties, each checked again piece by piece against the cache. */
+/**
+ * The user's kept properties, each checked again piece by piece against the cache. A unit of a
+ * project kept without its project's price list (kept before packs had them, or joined a project
+ * since) is not complete: keeping it again brings the list.
+ */
 export async function packStatus(db: OfflineDb, env: PackEnv, userId: string): Promise<PackStatus[]> {
   const packs = await db.visitPacks.where('userId').equals(userId).toArray();
-  const stored = new Set((await db.properties.bulkGet(packs.map((pack) => pack.propertyId))).flatMap((row) => (row ? [row._id] : [])));
+  const stored = await db.properties.bulkGet(packs.map((pack) => pack.propertyId));
   return Promise.all(
-    packs.map(async (pack) => {
-      let complete = stored.has(pack.propertyId);
+    packs.map(async (pack, index) => {
+      const property = stored[index];
+      let complete = property !== undefined && (!property.project || pack.priceList !== undefined);
       for (const url of pack.urls) if (complete && !(await cached(env, url))) complete = false;
       return { propertyId: pack.propertyId, complete, bytes: pack.bytes, keptAt: pack.keptAt };
     }),
   );
 }
 
-/** 'Remove from offline': the row goes, and the cached media no other kept pack needs. */
+export interface KeptPriceList {
+  unitTypes: UnitType[];
+  /** When the pack was kept (ISO 8601): the list is as it stood then. */
+  keptAt: string;
+}
+
+/** The price list `userId` kept with a unit of a project, for its page to show with no signal; null when none was kept. */
+export async function keptPriceList(db: OfflineDb, userId: string, propertyId: string): Promise<KeptPriceList | null> {
+  const pack = await db.visitPacks.get([userId, propertyId]);
+  return pack?.priceList ? { unitTypes: pack.priceList, keptAt: pack.keptAt } : null;
+}
+
+/** 'Remove from offline': the row goes (the price list with it), and the cached media (floor plans too) no other kept pack needs. */
 export async function removeFromOffline(db: OfflineDb, env: PackEnv, userId: string, propertyId: string): Promise<void> {
   const pack = await db.visitPacks.get([userId, propertyId]);
   if (!pack) return;

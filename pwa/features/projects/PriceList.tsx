@@ -1,9 +1,10 @@
 /**
  * A project's price list: a plain table (type, carpet area, price range, availability) the server
  * renders whole, a part of the project page whose code comes after the page (lazyPart); a floor plan
- * opens in a dialog whose code is fetched on the first tap.
+ * opens in a dialog whose code is fetched on the first tap. A kept unit's page shows it too (the
+ * visit pack's copy), its own type marked. Each row has an address of its own (`#unit-type-<id>`).
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { Project } from '../../../contract/projects.ts';
 import type { UnitAvailability, UnitType } from '../../../contract/unitTypes.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -14,6 +15,9 @@ import { formatArea, formatIndianNumber, formatRupeesShort } from '../../lib/for
 const FloorPlanDialog = lazy(withMessages('info', () => import('./FloorPlanDialog.tsx')));
 
 export const PRICE_LIST_ID = 'price-list';
+
+/** The id of a unit type's row, for a listing of that type to link to. */
+export const unitTypeRowId = (id: string) => `unit-type-${id}`;
 
 const availabilityWords = {
   available: ['project.priceList.available', 'bg-emerald-50 text-emerald-800'],
@@ -27,7 +31,20 @@ function Availability({ availability }: { availability: UnitAvailability }) {
   return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}>{t(word)}</span>;
 }
 
-export function PriceList({ project }: { project: Project }) {
+export function PriceList({
+  project,
+  current = null,
+  heading,
+  footnote,
+}: {
+  project: Pick<Project, 'title' | 'unitTypes'>;
+  /** The type of the unit the list is shown with: its row is marked. */
+  current?: string | null;
+  /** Where the list is not its project page's own, the heading that names the project. */
+  heading?: string;
+  /** Said under the table, before the note on prices. */
+  footnote?: ReactNode;
+}) {
   const t = useT();
   const locale = useLocale();
   const [plan, setPlan] = useState<UnitType | null>(null);
@@ -56,13 +73,13 @@ export function PriceList({ project }: { project: Project }) {
   return (
     <section id={PRICE_LIST_ID} className="card mt-8 scroll-mt-24 p-5 sm:p-7" aria-labelledby="price-list-heading" data-testid="price-list">
       <h2 id="price-list-heading" className="text-xl font-bold text-brand-900">
-        {t('project.priceList.heading')}
+        {heading ?? t('project.priceList.heading')}
       </h2>
       <table className="mt-4 w-full border-collapse text-left text-sm">
         <caption className="sr-only">{t('project.priceList.caption', { title: project.title })}</caption>
         <thead>
           <tr className="border-b border-sand-200 text-xs font-semibold uppercase tracking-wide text-ink-muted">
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pl-2 pr-3">
               {t('project.priceList.type')}
             </th>
             <th scope="col" className="py-2 pr-3">
@@ -81,9 +98,22 @@ export function PriceList({ project }: { project: Project }) {
         </thead>
         <tbody>
           {project.unitTypes.map((unit) => (
-            <tr key={unit.id} id={`unit-type-${unit.id}`} className="border-b border-sand-100 align-top last:border-b-0 sm:align-middle">
-              <th scope="row" className="py-3 pr-3 font-bold text-ink">
+            <tr
+              key={unit.id}
+              id={unitTypeRowId(unit.id)}
+              aria-current={unit.id === current || undefined}
+              // A link to the row (a unit's page) lights it as the browser scrolls to it.
+              className={`scroll-mt-24 border-b border-sand-100 align-top last:border-b-0 target:bg-accent-50 sm:align-middle ${
+                unit.id === current ? 'bg-accent-50' : ''
+              }`}
+            >
+              <th scope="row" className="py-3 pl-2 pr-3 font-bold text-ink">
                 {unit.label}
+                {unit.id === current && (
+                  <span className="mt-1 block w-fit whitespace-nowrap rounded-full bg-brand-800 px-2.5 py-0.5 text-xs font-bold text-white">
+                    {t('project.priceList.thisUnit')}
+                  </span>
+                )}
                 <span className="mt-1 block sm:hidden">
                   <Availability availability={unit.availability} />
                 </span>
@@ -103,6 +133,7 @@ export function PriceList({ project }: { project: Project }) {
           ))}
         </tbody>
       </table>
+      {footnote}
       <p className="mt-3 text-xs text-ink-muted">{t('project.priceList.note')}</p>
       {plan && (
         <Suspense fallback={null}>

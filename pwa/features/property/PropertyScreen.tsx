@@ -28,6 +28,7 @@ import { PlaceMap } from '../maps/PlaceMap.tsx';
 import { CostSection } from '../money/CostSection.tsx';
 import { PriceFactsSection } from '../money/PriceFactsSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
+import { KeptPriceListSection } from '../visitPack/KeepOffline.tsx';
 import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { IconTile } from '../../components/IconTile.tsx';
@@ -210,6 +211,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
               </p>
             )}
           </section>
+
+          <KeptPriceListSection property={property} />
 
           <Tabs
             className="card mt-8 p-5 sm:p-7"

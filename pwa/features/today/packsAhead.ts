@@ -1,9 +1,10 @@
 /**
  * The site-visit packs an advisor's phone keeps by itself: the listing of each of today's visits,
  * and from 5 pm in Surat of tomorrow's too, kept as a buyer keeps one (every photo, the RERA QR,
- * the small map's tiles, checked complete), so the facts open at a site with no signal. Kept
- * quietly, one after another while the phone is online; each visit's card says when its pack is on
- * the phone. Project visits have no pack (a project page is not kept offline).
+ * the small map's tiles, a project unit's price list and floor plans, checked complete), so the
+ * facts open at a site with no signal. Kept quietly, one after another while the phone is online;
+ * each visit's card says when its pack is on the phone. Project visits have no pack (a project page
+ * is not kept offline).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,14 +1,21 @@
 /**
  * 'Keep for offline' on a saved property's card and on the property's page: a button, then
  * 'Saving for offline… 3 of 8' while the pack downloads, then the 'Available offline' badge (shown
- * only once every piece was found in the cache) with 'Remove from offline'.
+ * only once every piece was found in the cache) with 'Remove from offline'. On a kept unit's page,
+ * the price list its pack keeps.
  */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { Property } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
+import { withMessages } from '../../i18n/i18n.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 import { useAuth } from '../../lib/store.ts';
 import { useT } from '../../i18n/useT.tsx';
-import { canKeepOffline, useVisitPack } from './useVisitPacks.ts';
+import { canKeepOffline, useVisitPack, visitPackStatusQuery } from './useVisitPacks.ts';
+
+// Its code and words come only to a page this device keeps for the person signed in.
+const KeptPriceList = lazy(withMessages('info', () => import('./KeptPriceList.tsx')));
 
 function KeepOfflineControl({ userId, property, compact }: { userId: string; property: Property; compact: boolean }) {
   const pack = useVisitPack(userId, property);
@@ -70,4 +77,22 @@ export function KeepOffline({ property, compact = false }: { property: Property;
   const hydrated = useHydrated();
   if (!hydrated || !user || !canKeepOffline()) return null;
   return <KeepOfflineControl userId={user._id} property={property} compact={compact} />;
+}
+
+function KeptPriceListOf({ userId, property }: { userId: string; property: Property }) {
+  const kept = useQuery(visitPackStatusQuery(userId)).data?.some((pack) => pack.propertyId === property._id);
+  if (!kept) return null;
+  return (
+    <Suspense fallback={null}>
+      <KeptPriceList userId={userId} property={property} />
+    </Suspense>
+  );
+}
+
+/** A unit of a project kept for offline: its project's price list as the pack keeps it, on its page; nothing otherwise. */
+export function KeptPriceListSection({ property }: { property: Property }) {
+  const { user } = useAuth();
+  const hydrated = useHydrated();
+  if (!property.project || !hydrated || !user || !canKeepOffline()) return null;
+  return <KeptPriceListOf userId={user._id} property={property} />;
 }

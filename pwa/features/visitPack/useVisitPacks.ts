@@ -10,12 +10,13 @@ import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { loadDevice } from '../../data/device/load.ts';
 import { agencyDetailsQuery } from '../../data/agency.ts';
+import { projectQuery } from '../../data/projects.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
 import { rememberMapTiles } from '../maps/lastTiles.ts';
 import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';
 import { titleIn } from '../../../contract/translatedText.ts';
-import type { KeepProgress, OfflineSpace, PackEnv, PackStatus } from '../../data/device/visitPack.ts';
+import type { KeepProgress, KeptPriceList, OfflineSpace, PackEnv, PackStatus } from '../../data/device/visitPack.ts';
 
 /** The toast's icon drawn as the app's others are: a text sign ('ⓘ') shows as an empty box where no font has it. */
 const TOAST_ICON = 'h-5 w-5 shrink-0 text-brand-700';
@@ -24,6 +25,7 @@ export const visitPackKeys = {
   all: (userId: string) => ['visit-packs', userId] as const,
   status: (userId: string) => ['visit-packs', userId, 'status'] as const,
   space: (userId: string) => ['visit-packs', userId, 'space'] as const,
+  priceList: (userId: string, propertyId: string) => ['visit-packs', userId, 'price-list', propertyId] as const,
 };
 
 type Device = Awaited<ReturnType<typeof loadDevice>>;
@@ -51,6 +53,15 @@ export function offlineSpaceQuery(userId: string) {
   return queryOptions({
     queryKey: visitPackKeys.space(userId),
     queryFn: () => withDevice<OfflineSpace>((device, env) => device.offlineSpace(env, userId), { count: 0, bytes: 0 }),
+    networkMode: 'always',
+  });
+}
+
+/** The price list kept with a unit of a project, read from the device alone (online and offline alike); null when none. */
+export function keptPriceListQuery(userId: string, propertyId: string) {
+  return queryOptions({
+    queryKey: visitPackKeys.priceList(userId, propertyId),
+    queryFn: () => withDevice<KeptPriceList | null>((device) => device.keptPriceList(userId, propertyId), null),
     networkMode: 'always',
   });
 }
@@ -105,7 +116,9 @@ export async function keepProperty(client: QueryClient, userId: string, property
     const agency = await bestEffort('without the tiles the pack keeps the photos', client.fetchQuery(agencyDetailsQuery), null);
     // The page kept offline draws its map from these at the site.
     if (agency) rememberMapTiles(agency.mapTiles);
-    await device.keepForOffline({ ...env, mapTiles: agency?.mapTiles.url ?? null }, userId, property, (progress) =>
+    // A unit of a project is kept with its project's whole price list, as the project's page reads it.
+    const priceList = async (project: { slug: string }) => (await client.fetchQuery(projectQuery(project.slug))).unitTypes;
+    await device.keepForOffline({ ...env, mapTiles: agency?.mapTiles.url ?? null, priceList }, userId, property, (progress) =>
       setDownload(property._id, progress),
     );
     if (!quiet) toast.success(t('keepOffline.kept', { title: titleIn(property, locale).text }), { id: `kept-${property._id}` });

@@ -136,6 +136,9 @@ export const messages = {
   'project.priceList.floorPlanOf': 'Floor plan of {label}',
   'project.priceList.note': 'Prices are indicative; stamp duty, registration and GST are extra.',
   'project.priceList.close': 'Close',
+  'project.priceList.ofProject': 'Price list of {project}',
+  'project.priceList.thisUnit': 'This unit',
+  'project.priceList.keptOn': 'Kept on this device on {date}; the project’s page has the latest prices.',
   'project.details': 'Project details',
   'project.fetchError': 'Unable to fetch Project',
 } satisfies Record<string, string>;

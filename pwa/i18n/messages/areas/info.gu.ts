@@ -135,6 +135,9 @@ export const messages: Record<InfoMessageId, string> = {
   'project.priceList.floorPlanOf': '{label}નો ફ્લોર પ્લાન',
   'project.priceList.note': 'કિંમતો અંદાજિત છે; સ્ટેમ્પ ડ્યૂટી, રજિસ્ટ્રેશન અને GST અલગથી.',
   'project.priceList.close': 'બંધ કરો',
+  'project.priceList.ofProject': '{project}ની કિંમત યાદી',
+  'project.priceList.thisUnit': 'આ યુનિટ',
+  'project.priceList.keptOn': '{date} ના રોજ આ ડિવાઇસ પર રાખેલી; નવી કિંમતો પ્રોજેક્ટના પેજ પર છે.',
   'project.details': 'પ્રોજેક્ટની વિગતો',
   'project.fetchError': 'પ્રોજેક્ટ લાવી શકાયો નથી',
 };

@@ -135,6 +135,9 @@ export const messages: Record<InfoMessageId, string> = {
   'project.priceList.floorPlanOf': '{label} का फ़्लोर प्लान',
   'project.priceList.note': 'कीमतें अनुमानित हैं; स्टांप ड्यूटी, रजिस्ट्रेशन और GST अलग से।',
   'project.priceList.close': 'बंद करें',
+  'project.priceList.ofProject': '{project} की कीमत सूची',
+  'project.priceList.thisUnit': 'यह यूनिट',
+  'project.priceList.keptOn': '{date} को इस डिवाइस पर रखी गई; नई कीमतें प्रोजेक्ट के पेज पर हैं।',
   'project.details': 'प्रोजेक्ट विवरण',
   'project.fetchError': 'प्रोजेक्ट नहीं लाया जा सका',
 };
