@@ -11,3 +11,23 @@ export function LocationLink({ location, className = '' }: { location: string; c
     </Link>
   );
 }
+
+/**
+ * A card's place on one line: its locality (a link, kept whole) and then its address, cut short
+ * where the card is narrow. The link stays outside the clamped address, whose clipping would cut its focus ring.
+ */
+export function LocalityAndAddress({ location, address, linkClassName }: { location: string; address: string; linkClassName?: string }) {
+  return (
+    <>
+      {location && (
+        <>
+          <span className="shrink-0 whitespace-nowrap font-semibold text-ink-soft">
+            <LocationLink location={location} className={linkClassName} />
+          </span>
+          <span aria-hidden="true">·</span>
+        </>
+      )}
+      <span className="line-clamp-1 min-w-0">{address}</span>
+    </>
+  );
+}

@@ -108,3 +108,30 @@ describe('PropertyCard rent terms', () => {
     expect(screen.queryByTestId('rent-terms')).toBeNull();
   });
 });
+
+describe('PropertyCard locality', () => {
+  it("links the listing's locality to its page, in the page's language, above the card's own link", async () => {
+    await renderCard(property, 'gu');
+    const locality = screen.getByRole('link', { name: 'Vesu, Surat' });
+    expect(locality.getAttribute('href')).toBe('/gu/localities/vesu');
+    // The card's details link stretches over the whole card: the locality's sits above it, so a tap reaches it.
+    expect(locality.className).toMatch(/(^| )relative( |$)/);
+    expect(locality.className).toMatch(/(^| )z-10( |$)/);
+    expect(screen.getByTestId('card-location').textContent).toBe(`Vesu, Surat·${property.address}`);
+  });
+
+  it('has one link per destination, each named for where it goes', async () => {
+    await renderCard({ ...property, reference: 'SR-1042' }, 'en');
+    const links = screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Vesu, Surat', '/localities/vesu'],
+      [`View Details: ${property.title} (Ref. SR-1042)`, `/property/${property._id}`],
+    ]);
+  });
+
+  it('shows a location the gazetteer does not know as text, with no link', async () => {
+    await renderCard({ ...property, location: 'Kim, Surat' }, 'en');
+    expect(screen.getByTestId('card-location').textContent).toContain('Kim, Surat');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+  });
+});

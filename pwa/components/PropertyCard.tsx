@@ -15,6 +15,7 @@ import { titleIn } from '../../contract/translatedText.ts';
 import { Icon } from './Icon.tsx';
 import { CardSkeleton } from './CardSkeleton.tsx';
 import { LoadingStatus } from './LoadingStatus.tsx';
+import { LocalityAndAddress } from './LocationLink.tsx';
 
 export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 
@@ -179,9 +180,10 @@ export const PropertyCard = memo(function PropertyCard({
         <Title className="mt-1.5 line-clamp-2 min-h-[3rem] text-base font-semibold leading-6 text-ink" title={title.text} lang={title.lang}>
           {title.text}
         </Title>
-        <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted">
+        <p className="mt-1 flex items-start gap-1.5 text-sm text-ink-muted" data-testid="card-location">
           <Icon name="pin" className="mt-0.5 h-4 w-4 shrink-0" />
-          <span className="line-clamp-1">{property.address}</span>
+          {/* The locality's link sits above the card's stretched link, so a tap on it reaches it. */}
+          <LocalityAndAddress location={property.location} address={property.address} linkClassName="relative z-10" />
         </p>
 
         <ul className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 border-t border-sand-200 pt-4 text-sm font-medium text-ink-soft">

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import type { SavedProperty } from '../../../contract/favorites.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { CardSkeleton } from '../../components/CardSkeleton.tsx';
+import { LocalityAndAddress } from '../../components/LocationLink.tsx';
 import { AvailabilityBadge, PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
@@ -17,7 +18,7 @@ export function contactAgentHref(property: Pick<SavedProperty, '_id' | 'title'>)
   return `${agency.whatsapp.href}?text=${encodeURIComponent(text)}`;
 }
 
-/** One saved property: picture, title, price, when it was saved, a way to the agent, the heart to un-save it and 'Keep for offline'. */
+/** One saved property: picture, title, price, its locality (a link) and address, when it was saved, a way to the agent, the heart to un-save it and 'Keep for offline'. */
 export function SavedPropertyCard({ property, onFavoriteChange }: { property: SavedProperty; onFavoriteChange: FavoriteChange }) {
   const { favorite, pending, toggle } = useFavoriteToggle(property, onFavoriteChange);
   const t = useT();
@@ -64,7 +65,9 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
             {property.title}
           </Link>
         </h3>
-        <p className="mt-1 line-clamp-1 text-sm text-ink-muted">{property.address}</p>
+        <p className="mt-1 flex gap-1.5 text-sm text-ink-muted" data-testid="card-location">
+          <LocalityAndAddress location={property.location} address={property.address} />
+        </p>
         <p className="mt-3 flex items-center gap-1.5 text-sm text-ink-soft">
           <Icon name="calendar" className="h-4 w-4 text-brand-500" />
           {t('savedCard.saved')}{' '}
