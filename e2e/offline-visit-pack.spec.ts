@@ -228,7 +228,7 @@ test("a unit of a project kept for offline shows its project's price list offlin
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const project = ((await created.json()) as { data: { _id: string; title: string } }).data;
+  const project = ((await created.json()) as { data: { _id: string; slug: string; title: string } }).data;
   try {
     const [twoBhk, threeBhk] = [randomUUID(), randomUUID()];
     const unitTypes = [
@@ -271,6 +271,13 @@ test("a unit of a project kept for offline shows its project's price list offlin
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('languages')).keys()).length), { timeout: 30_000 })
       .toBeGreaterThanOrEqual(gujarati.length);
+    await page.goto(`/property/${unit}`);
+    // The unit's type is in the facts the page came with, a link to its own row of the project's price list.
+    const typeLink = page.getByTestId('project-line').getByRole('link', { name: '3 BHK on the price list' });
+    await expect(typeLink).toHaveAttribute('href', `/projects/${project.slug}#unit-type-${threeBhk}`);
+    await typeLink.click();
+    await expect(page).toHaveURL(new RegExp(`/projects/${project.slug}#unit-type-${threeBhk}$`));
+    await expect(page.locator(`#unit-type-${threeBhk}`)).toBeInViewport();
     await page.goto(`/property/${unit}`);
     const actions = page.getByTestId('property-actions');
     await page.evaluate(() => caches.delete('media-images'));

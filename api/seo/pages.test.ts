@@ -157,6 +157,32 @@ describe("a property's page", () => {
     expect((await page(`/hi/property/${property._id}`)).html).toContain('सूरत में और घर</h2>');
   });
 
+  it("renders a project unit's type with the page, linking to its row on the project's price list, in English and Gujarati", async () => {
+    const project = await freshProject(app);
+    const bhk = threeBhk();
+    await setUnitTypes(app.deps, null, project._id, parse(UnitTypesBody, { unitTypes: [bhk] }));
+    const unit = await createTestProperty(app, { title: 'Tower B 3 BHK', projectId: project._id, unitTypeId: bhk.id });
+    /** The key facts' line on the project, as the server wrote it (its inner HTML). */
+    const projectLine = (html: string) => {
+      const start = html.indexOf('>', html.indexOf('data-testid="project-line"')) + 1;
+      expect(start).toBeGreaterThan(0);
+      return html.slice(start, html.indexOf('</p>', start));
+    };
+    const english = projectLine((await page(`/property/${unit._id}`)).html);
+    expect(english).toContain(`href="/projects/${project.slug}"`);
+    expect(english).toContain(`href="/projects/${project.slug}#unit-type-${bhk.id}"`);
+    expect(english.replace(/<[^>]+>/g, '')).toContain(`Part of our project ${project.title}. Unit type: 3 BHK on the price list.`);
+    const gujarati = projectLine((await page(`/gu/property/${unit._id}`)).html);
+    expect(gujarati).toContain(`href="/gu/projects/${project.slug}#unit-type-${bhk.id}"`);
+    expect(gujarati.replace(/<[^>]+>/g, '')).toContain('યુનિટનો પ્રકાર: કિંમત યાદીમાં 3 BHK.');
+
+    // A unit of no named type says only its project.
+    const untyped = await createTestProperty(app, { title: 'Tower B flat', projectId: project._id });
+    const plain = projectLine((await page(`/property/${untyped._id}`)).html);
+    expect(plain.replace(/<[^>]+>/g, '')).toBe(`Part of our project ${project.title}.`);
+    expect(plain).not.toContain('#unit-type-');
+  });
+
   it('shares an image in the page’s language: Gujarati and Hindi pages name their own JPEG', async () => {
     const property = await createTestProperty(app, { title: 'Share image in three languages', price: '5500000' }, 1);
     const images = new Set<string>();

@@ -8,8 +8,8 @@ import type { FairPrice, PriceChange } from '../../../contract/priceFacts.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { CardHeading } from '../../components/CardHeading.tsx';
 import { usePriceFacts } from '../../data/priceFacts.ts';
-import { Message, useLocale, useT, type Translate } from '../../i18n/useT.tsx';
-import { localizedPath, type Locale } from '../../i18n/locales.ts';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
+import type { Locale } from '../../i18n/locales.ts';
 import { formatDayMonth, formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
 import { subCategoryLabel } from '../../lib/labels.ts';
 
@@ -51,23 +51,6 @@ export function PriceFactsPanel({ property }: { property: Property }) {
   return (
     <section className="card mt-8 p-5 sm:p-7" aria-labelledby={`${id}-heading`} data-testid="price-facts">
       <CardHeading id={`${id}-heading`} title={t('priceFacts.heading')} intro={t('priceFacts.intro')} />
-      {property.project?.unitType && (
-        <p className="mt-4 text-sm text-ink-soft" data-testid="unit-type-link">
-          <Message
-            id="priceFacts.unitType"
-            values={{ type: property.project.unitType.label, project: property.project.title }}
-            components={{
-              // A page load, not the app's own navigation: the browser then scrolls to the price list.
-              0: (
-                <a
-                  href={localizedPath(locale, `/projects/${encodeURIComponent(property.project.slug)}#price-list`)}
-                  className="focus-ring rounded font-semibold text-brand-700 underline"
-                />
-              ),
-            }}
-          />
-        </p>
-      )}
       {sale && (
         <div className="mt-5 rounded-xl bg-sand-50 p-4" data-testid="fair-price">
           {ownPerSqft !== null ? (

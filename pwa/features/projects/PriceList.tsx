@@ -4,20 +4,16 @@
  * opens in a dialog whose code is fetched on the first tap. A kept unit's page shows it too (the
  * visit pack's copy), its own type marked. Each row has an address of its own (`#unit-type-<id>`).
  */
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { Project } from '../../../contract/projects.ts';
 import type { UnitAvailability, UnitType } from '../../../contract/unitTypes.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
 import { formatArea, formatIndianNumber, formatRupeesShort } from '../../lib/format.ts';
+import { PRICE_LIST_ID, unitTypeRowId } from './priceListAnchors.ts';
 
 const FloorPlanDialog = lazy(withMessages('info', () => import('./FloorPlanDialog.tsx')));
-
-export const PRICE_LIST_ID = 'price-list';
-
-/** The id of a unit type's row, for a listing of that type to link to. */
-export const unitTypeRowId = (id: string) => `unit-type-${id}`;
 
 const availabilityWords = {
   available: ['project.priceList.available', 'bg-emerald-50 text-emerald-800'],
@@ -29,6 +25,23 @@ function Availability({ availability }: { availability: UnitAvailability }) {
   const t = useT();
   const [word, tone] = availabilityWords[availability];
   return <span className={`inline-block whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-bold ${tone}`}>{t(word)}</span>;
+}
+
+/**
+ * The row the address points at (`#unit-type-<id>`: a unit's page links to its type), lit and brought
+ * into view. The browser scrolls to it by itself only where the page came with the list (the
+ * server's page); where this device drew the page after fetching the project, it is done here.
+ */
+function useTargetedRow(unitTypes: readonly UnitType[]): string | null {
+  const [targeted, setTargeted] = useState<string | null>(null);
+  const ids = unitTypes.map((unit) => unitTypeRowId(unit.id)).join(' ');
+  useEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (!id || !ids.split(' ').includes(id)) return;
+    setTargeted(id);
+    document.getElementById(id)?.scrollIntoView({ block: 'center' });
+  }, [ids]);
+  return targeted;
 }
 
 export function PriceList({
@@ -48,6 +61,7 @@ export function PriceList({
   const t = useT();
   const locale = useLocale();
   const [plan, setPlan] = useState<UnitType | null>(null);
+  const targeted = useTargetedRow(project.unitTypes);
   // Each end of a range stays on one line ('₹ 1.1 Cr', never '₹ 1.1' over 'Cr').
   const range = (same: boolean, min: string, max: string) =>
     same ? (
@@ -102,9 +116,8 @@ export function PriceList({
               key={unit.id}
               id={unitTypeRowId(unit.id)}
               aria-current={unit.id === current || undefined}
-              // A link to the row (a unit's page) lights it as the browser scrolls to it.
-              className={`scroll-mt-24 border-b border-sand-100 align-top last:border-b-0 target:bg-accent-50 sm:align-middle ${
-                unit.id === current ? 'bg-accent-50' : ''
+              className={`scroll-mt-24 border-b border-sand-100 align-top last:border-b-0 sm:align-middle ${
+                unit.id === current || unitTypeRowId(unit.id) === targeted ? 'bg-accent-50' : ''
               }`}
             >
               <th scope="row" className="py-3 pl-2 pr-3 font-bold text-ink">

@@ -14,7 +14,7 @@ import { Tabs } from '../../components/Tabs.tsx';
 import { AmenityList, FactsGrid, ReraBlock } from '../../components/ListingFacts.tsx';
 import { formatArea, formatLongDate, formatPrice, formatRupeesShort } from '../../lib/format.ts';
 import { propertyTypeLabel, subCategoryLabel } from '../../lib/labels.ts';
-import { INTL_LOCALES } from '../../i18n/locales.ts';
+import { INTL_LOCALES, localizedPath } from '../../i18n/locales.ts';
 import { Message, useLocale, useT } from '../../i18n/useT.tsx';
 import { ApiError } from '../../lib/apiError.ts';
 import { propertyQuery, recordRecentView } from '../../data/properties.ts';
@@ -29,6 +29,7 @@ import { CostSection } from '../money/CostSection.tsx';
 import { PriceFactsSection } from '../money/PriceFactsSection.tsx';
 import { PropertyActions } from './PropertyActions.tsx';
 import { KeptPriceListSection } from '../visitPack/KeepOffline.tsx';
+import { unitTypeRowId } from '../projects/priceListAnchors.ts';
 import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { IconTile } from '../../components/IconTile.tsx';
@@ -116,6 +117,8 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
   const origin = typeof location === 'undefined' ? '' : location.origin;
   const enquiry = whatsappText(t, { reference, title: title.text, price: formatPrice(property, { locale }), origin });
   const listing = { propertyId: property._id };
+  const project = property.project;
+  const projectPath = project ? `/projects/${encodeURIComponent(project.slug)}` : '';
 
   return (
     <article className="container-page py-8 sm:py-10">
@@ -194,15 +197,17 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
                 </div>
               </>
             )}
-            {property.project && (
-              <p className="mt-5 text-sm text-ink-soft">
+            {project && (
+              <p className="mt-5 text-sm text-ink-soft" data-testid="project-line">
                 <Message
-                  id="property.partOfProject"
-                  values={{ project: property.project.title }}
+                  id={project.unitType ? 'property.unitOfProject' : 'property.partOfProject'}
+                  values={project.unitType ? { project: project.title, type: project.unitType.label } : { project: project.title }}
                   components={{
-                    0: (
-                      <Link
-                        href={`/projects/${encodeURIComponent(property.project.slug)}`}
+                    0: <Link href={projectPath} className="focus-ring rounded font-semibold text-brand-700 underline" />,
+                    // A page load, not the app's own navigation: the browser then scrolls to the row and marks it.
+                    1: (
+                      <a
+                        href={localizedPath(locale, `${projectPath}#${unitTypeRowId(project.unitType?.id ?? '')}`)}
                         className="focus-ring rounded font-semibold text-brand-700 underline"
                       />
                     ),

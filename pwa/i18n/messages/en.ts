@@ -282,6 +282,7 @@ export const messages = {
   'property.keyFacts': 'Key facts',
   'property.amenities': 'Amenities',
   'property.partOfProject': 'Part of our project <0>{project}</0>.',
+  'property.unitOfProject': 'Part of our project <0>{project}</0>. Unit type: <1>{type} on the price list</1>.',
   'property.tab.description': 'Description',
   'property.tab.location': 'Location',
   'property.about': 'About this property',

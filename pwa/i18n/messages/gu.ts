@@ -276,6 +276,7 @@ export const messages: Record<CoreMessageId, string> = {
   'property.keyFacts': 'મુખ્ય વિગતો',
   'property.amenities': 'સુવિધાઓ',
   'property.partOfProject': 'અમારા પ્રોજેક્ટ <0>{project}</0>નો ભાગ.',
+  'property.unitOfProject': 'અમારા પ્રોજેક્ટ <0>{project}</0>નો ભાગ. યુનિટનો પ્રકાર: <1>કિંમત યાદીમાં {type}</1>.',
   'property.tab.description': 'વર્ણન',
   'property.tab.location': 'લોકેશન',
   'property.about': 'આ પ્રોપર્ટી વિશે',

@@ -276,6 +276,7 @@ export const messages: Record<CoreMessageId, string> = {
   'property.keyFacts': 'मुख्य जानकारी',
   'property.amenities': 'सुविधाएँ',
   'property.partOfProject': 'हमारे प्रोजेक्ट <0>{project}</0> का हिस्सा।',
+  'property.unitOfProject': 'हमारे प्रोजेक्ट <0>{project}</0> का हिस्सा। यूनिट का प्रकार: <1>कीमत सूची में {type}</1>।',
   'property.tab.description': 'विवरण',
   'property.tab.location': 'लोकेशन',
   'property.about': 'इस प्रॉपर्टी के बारे में',

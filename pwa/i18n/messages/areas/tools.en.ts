@@ -126,7 +126,6 @@ export const messages = {
   'borrow.shortened': 'The tenure is shortened to {years} so the loan ends by the age of {age}.',
   'borrow.rules': 'RBI caps: 90 % of the value for loans up to ₹ 30 lakh, 80 % up to ₹ 75 lakh, 75 % above.',
 
-  'priceFacts.unitType': 'Unit type: <0>{type} in {project}</0>',
   'priceFacts.heading': 'Price history and value',
   'priceFacts.intro': 'How its price has changed, and how it compares with similar listings in its locality.',
   'priceFacts.perSqft': '₹ {amount} / sq ft carpet',

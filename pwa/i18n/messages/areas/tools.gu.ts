@@ -125,7 +125,6 @@ export const messages: Record<ToolsMessageId, string> = {
   'borrow.none': 'હાલ પહોંચ બહાર: નવા EMI માટે જગ્યા નથી, અથવા લોન પૂરી કરવાની ઉંમર પહેલાં વર્ષો બાકી નથી.',
   'borrow.shortened': 'લોન {age} વર્ષની ઉંમરે પૂરી થાય તે માટે મુદત {years} કરી છે.',
   'borrow.rules': 'RBI મર્યાદા: ₹ 30 લાખ સુધીની લોન માટે કિંમતના 90 %, ₹ 75 લાખ સુધી 80 %, તેથી વધુ 75 %.',
-  'priceFacts.unitType': 'યુનિટનો પ્રકાર: <0>{project}માં {type}</0>',
   'priceFacts.heading': 'કિંમતનો ઇતિહાસ અને મૂલ્ય',
   'priceFacts.intro': 'તેની કિંમત કેવી રીતે બદલાઈ, અને તેના વિસ્તારનાં સમાન લિસ્ટિંગની સરખામણીમાં તે કેવી છે.',
   'priceFacts.perSqft': '₹ {amount} / ચો. ફૂટ કાર્પેટ',

@@ -125,7 +125,6 @@ export const messages: Record<ToolsMessageId, string> = {
   'borrow.none': 'अभी पहुँच से बाहर: नई EMI के लिए जगह नहीं, या लोन खत्म करने की उम्र से पहले साल नहीं बचे।',
   'borrow.shortened': 'लोन {age} की उम्र तक चुकता हो, इसलिए अवधि {years} की गई।',
   'borrow.rules': 'RBI सीमा: ₹ 30 लाख तक के लोन के लिए मूल्य का 90 %, ₹ 75 लाख तक 80 %, उससे ऊपर 75 %।',
-  'priceFacts.unitType': 'यूनिट का प्रकार: <0>{project} में {type}</0>',
   'priceFacts.heading': 'कीमत का इतिहास और मूल्य',
   'priceFacts.intro': 'इसकी कीमत कैसे बदली, और इसके इलाके की मिलती-जुलती लिस्टिंग की तुलना में यह कैसी है।',
   'priceFacts.perSqft': '₹ {amount} / वर्ग फुट कारपेट',
