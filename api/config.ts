@@ -208,6 +208,10 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole months'), v.transform(Number), v.minValue(1, 'must be at least 1 month')),
     '24',
   ),
+  RETENTION_CHECK_IN_POSITION_DAYS: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole days'), v.transform(Number), v.minValue(1, 'must be at least 1 day')),
+    '90',
+  ),
   LEAD_CONTACT_MINUTES: v.optional(
     v.pipe(v.string(), v.regex(/^\d+$/, 'must be whole minutes'), v.transform(Number), v.minValue(1, 'must be at least 1 minute')),
     '15',
@@ -376,7 +380,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * meanwhile), and the months of inactivity after which a visitor's enquiry that never became a
      * deal is erased.
      */
-    retention: { coolingOffDays: e.ERASURE_COOLING_OFF_DAYS, enquiryMonths: e.RETENTION_ENQUIRY_MONTHS },
+    retention: {
+      coolingOffDays: e.ERASURE_COOLING_OFF_DAYS,
+      enquiryMonths: e.RETENTION_ENQUIRY_MONTHS,
+      checkInPositionDays: e.RETENTION_CHECK_IN_POSITION_DAYS,
+    },
     /** Someone under 18 who registers: refused, or made an inactive account until a parent or guardian consents by mail. */
     minorAccounts: e.MINOR_ACCOUNTS,
     speedToLead: {

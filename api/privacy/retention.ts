@@ -29,6 +29,8 @@ export interface RetentionRun {
   visitorRequestsCleared: number;
   /** Minors' accounts whose parent or guardian did not answer in time. */
   minorAccountsErased: number;
+  /** Visits whose check-in position (the advisor's phone at the site) was cleared. */
+  checkInPositionsCleared: number;
 }
 
 export type RetentionDeps = Pick<Deps, 'sql' | 'bucket' | 'log' | 'config' | 'notifier'>;
@@ -73,7 +75,20 @@ export async function runRetention(deps: RetentionDeps, now = new Date()): Promi
       update visitor_requests set email = null
       where email is not null and (completed_at is not null or expires_at <= ${now})
       returning id`;
-    const run = { accountsErased, erasuresReminded, enquiriesErased: erased, visitorRequestsCleared: cleared.length, minorAccountsErased };
+    // Where the advisor's phone was at a check-in answers a dispute over the visit, raised within weeks.
+    const positionsUntil = new Date(now.getTime() - deps.config.retention.checkInPositionDays * 86_400_000);
+    const positions = await tx`
+      update visits set check_in_lat = null, check_in_lng = null
+      where check_in_lat is not null and checked_in_at < ${positionsUntil}
+      returning id`;
+    const run = {
+      accountsErased,
+      erasuresReminded,
+      enquiriesErased: erased,
+      visitorRequestsCleared: cleared.length,
+      minorAccountsErased,
+      checkInPositionsCleared: positions.length,
+    };
     await appendEvent(tx, { type: 'privacy.retention_ran', subjectId: 'retention', actorId: null, payload: { ...run }, occurredAt: now });
     return run;
   });

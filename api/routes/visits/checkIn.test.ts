@@ -6,6 +6,7 @@ import { checkInMessages, type AgentVisit, type FreeSlots, type VisitBooked } fr
 import { markNoShows } from '../../commands/visitCheckIn.ts';
 import { withTx } from '../../db.ts';
 import { eraseEnquiryRecords } from '../../privacy/erasure.ts';
+import { runRetention } from '../../privacy/retention.ts';
 import { checkInCode, checkInKeys, checkInWindow } from '../../visits/checkInPass.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -125,6 +126,13 @@ describe('checking a visit in', () => {
     );
     expect(answer.status).toBe('applied');
     expect(await visitRow(visit._id)).toEqual({ attendance: 'shown', checkInMethod: 'code', lat: 21.14, lng: 72.77 });
+
+    // The position is kept RETENTION_CHECK_IN_POSITION_DAYS (90), then the daily retention job clears it; the check-in stays.
+    const days = (count: number) => new Date(Date.now() + count * 86_400_000);
+    await runRetention(app.deps, days(89));
+    expect(await visitRow(visit._id)).toMatchObject({ lat: 21.14, lng: 72.77 });
+    expect((await runRetention(app.deps, days(91))).checkInPositionsCleared).toBeGreaterThanOrEqual(1);
+    expect(await visitRow(visit._id)).toEqual({ attendance: 'shown', checkInMethod: 'code', lat: null, lng: null });
   });
 
   it('refuses a pass or code of another visit, an altered pass, another day, and anyone but the advisor or an admin', async () => {
