@@ -117,6 +117,9 @@ export function NominationSection() {
             onChange={(value) => setFields((current) => ({ ...current, [field.name]: value }))}
           />
         ))}
+        <p className="text-sm text-ink-soft sm:col-span-2" data-testid="nominee-purpose">
+          {t('rights.nominee.purpose')}
+        </p>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className="btn-primary" disabled={save.isPending || !online || nominee.isPending}>
             {save.isPending && <Spinner />}

@@ -203,6 +203,8 @@ export const messages = {
   'rights.correction.failed': 'The details could not be saved',
   'rights.nominee.title': 'Nominee',
   'rights.nominee.intro': 'Name someone who may use these rights for you if you die or cannot act yourself.',
+  'rights.nominee.purpose':
+    "We keep your nominee's name, e-mail, mobile and relation to you only so that they can use these rights for you; nobody else is given them, and they are erased with your account.",
   'rights.nominee.none': 'You have not named anyone.',
   'rights.nominee.current': '{name} ({relation}) may act for you.',
   'rights.nominee.name': 'Their full name',

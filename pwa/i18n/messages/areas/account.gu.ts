@@ -201,6 +201,8 @@ export const messages: Record<AccountMessageId, string> = {
   'rights.correction.failed': 'વિગતો સાચવી ન શકાઈ',
   'rights.nominee.title': 'નોમિની',
   'rights.nominee.intro': 'તમારું મૃત્યુ થાય અથવા તમે જાતે કામ ન કરી શકો ત્યારે તમારા વતી આ અધિકારો વાપરી શકે એવી વ્યક્તિનું નામ આપો.',
+  'rights.nominee.purpose':
+    'તમારા નોમિનીનું નામ, ઈમેલ, મોબાઇલ અને તમારી સાથેનો સંબંધ અમે ફક્ત એટલા માટે રાખીએ છીએ કે તેઓ તમારા વતી આ અધિકારો વાપરી શકે; તે બીજા કોઈને આપવામાં આવતા નથી, અને તમારા એકાઉન્ટ સાથે ભૂંસાઈ જાય છે.',
   'rights.nominee.none': 'તમે કોઈનું નામ આપ્યું નથી.',
   'rights.nominee.current': '{name} ({relation}) તમારા વતી કામ કરી શકે છે.',
   'rights.nominee.name': 'તેમનું પૂરું નામ',

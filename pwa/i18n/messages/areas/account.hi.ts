@@ -202,6 +202,8 @@ export const messages: Record<AccountMessageId, string> = {
   'rights.correction.failed': 'जानकारी सेव नहीं हो सकी',
   'rights.nominee.title': 'नॉमिनी',
   'rights.nominee.intro': 'किसी ऐसे व्यक्ति का नाम दें जो आपकी मृत्यु होने पर या आपके खुद काम न कर पाने पर आपकी ओर से ये अधिकार इस्तेमाल कर सके।',
+  'rights.nominee.purpose':
+    'आपके नॉमिनी का नाम, ईमेल, मोबाइल और आपसे रिश्ता हम सिर्फ़ इसलिए रखते हैं ताकि वे आपकी ओर से ये अधिकार इस्तेमाल कर सकें; ये किसी और को नहीं दिए जाते, और आपके खाते के साथ मिटा दिए जाते हैं।',
   'rights.nominee.none': 'आपने किसी का नाम नहीं दिया है।',
   'rights.nominee.current': '{name} ({relation}) आपकी ओर से काम कर सकते हैं।',
   'rights.nominee.name': 'उनका पूरा नाम',
