@@ -1,7 +1,7 @@
 /**
  * Today's site visits of the advisor, in time order, each with its address, directions and a
- * check-in that works with no signal: the buyer's pass is scanned (where the browser reads QR codes)
- * or their 6-digit code typed, checked on the phone (checkInProof.ts), and the check-in waits in the
+ * check-in that works with no signal: the buyer's pass is scanned (qrScanner.ts) or their 6-digit
+ * code typed, checked on the phone (checkInProof.ts), and the check-in waits in the
  * outbox until it is sent, once.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/apiError.ts';
 import { AGENCY_TIME_ZONE, dateFormat } from '../../lib/format.ts';
 import { telHref } from './buyerMessage.ts';
 import { checkCode, checkPass, type ProofCheck } from './checkInProof.ts';
+import { canScanQr, scanQr } from './qrScanner.ts';
 import { useVisitPacksAhead } from './packsAhead.ts';
 import { useKeepProgress } from '../visitPack/useVisitPacks.ts';
 
@@ -26,17 +27,6 @@ const refusals = {
   wrongVisit: 'today.siteVisits.wrongVisit',
   outsideWindow: 'today.siteVisits.outsideWindow',
 } as const satisfies Record<Extract<ProofCheck, { ok: false }>['why'], MessageId>;
-
-/** The browser's QR reader, where it has one (Chrome on Android, Safari): https://developer.mozilla.org/docs/Web/API/BarcodeDetector */
-interface QrReader {
-  detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]>;
-}
-/** Asked once: whether the browser reads QR codes does not change while the page lives. */
-const readsQr = 'BarcodeDetector' in globalThis;
-const qrReader = (): QrReader | null => {
-  const Detector = (globalThis as { BarcodeDetector?: new (options: { formats: string[] }) => QrReader }).BarcodeDetector;
-  return Detector ? new Detector({ formats: ['qr_code'] }) : null;
-};
 
 /** The phone's position for the check-in, if the advisor allows it; none after a few seconds. */
 function position(): Promise<CheckInArgs['position']> {
@@ -57,29 +47,11 @@ function Scanner({ onRead, onFail }: { onRead: (text: string) => void; onFail: (
   const told = useRef({ onRead, onFail });
   told.current = { onRead, onFail };
   useEffect(() => {
-    const reader = qrReader();
-    let stream: MediaStream | null = null;
-    let stopped = false;
-    async function read() {
-      if (stopped || !video.current || !reader) return;
-      const [code] = await reader.detect(video.current).catch(() => []);
-      if (code) told.current.onRead(code.rawValue);
-      else setTimeout(() => void read(), 250);
-    }
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' } })
-      .then(async (opened) => {
-        stream = opened;
-        if (stopped || !video.current) return;
-        video.current.srcObject = opened;
-        await video.current.play();
-        void read();
-      })
-      .catch(() => told.current.onFail());
-    return () => {
-      stopped = true;
-      stream?.getTracks().forEach((track) => track.stop());
-    };
+    if (!video.current) return;
+    return scanQr(video.current, {
+      onRead: (text) => told.current.onRead(text),
+      onFail: () => told.current.onFail(),
+    });
   }, []);
   return <video ref={video} muted playsInline className="aspect-square w-full max-w-72 rounded-xl bg-ink object-cover" />;
 }
@@ -91,7 +63,7 @@ function CheckInForm({ visit, userId, onDone }: { visit: AgentVisit; userId: str
   const [code, setCode] = useState('');
   const [scanning, setScanning] = useState(false);
   const [said, setSaid] = useState<Said | null>(null);
-  const canScan = readsQr && 'mediaDevices' in navigator;
+  const canScan = canScanQr();
   const time = dateFormat(`${locale}-IN`, { hour: 'numeric', minute: '2-digit', timeZone: AGENCY_TIME_ZONE });
 
   async function send(checked: ProofCheck) {
