@@ -122,19 +122,22 @@ const listingId = (message: string) =>
     v.check((text: string) => isUuid(text), message),
   );
 
+/** A visit's length: the office's, or one listing's or project's own. */
+export const VisitMinutes = minutes('Visit length', 15, 240);
+
 /** One listing's or project's own visit length. */
 export const VisitLength = v.pipe(
   v.object({
     propertyId: v.optional(v.nullable(listingId('Property must be a property id'))),
     projectId: v.optional(v.nullable(listingId('Project must be a project id'))),
-    minutes: minutes('Visit length', 15, 240),
+    minutes: VisitMinutes,
   }),
   v.check((length) => Boolean(length.propertyId) !== Boolean(length.projectId), 'A visit length names a property or a project, not both'),
 );
 
 /** Body of PUT /admin/visit-settings. */
 export const VisitSettingsBody = v.object({
-  defaultMinutes: minutes('Visit length', 15, 240),
+  defaultMinutes: VisitMinutes,
   bufferMinutes: minutes('Travel buffer', 0, 120),
   lengths: v.optional(v.pipe(v.array(VisitLength, 'Lengths must be a list'), v.maxLength(500, 'At most 500 visit lengths')), []),
 });

@@ -161,10 +161,20 @@ test('a property is created with a photo, edited, shown on its public page and d
   await expect(form.getByText('1 stored image will be removed when you save.')).toBeVisible();
   await form.getByLabel('Images').setInputFiles(await pngFile('garden.png', '#1e8449'));
   await expect(form.getByRole('img', { name: 'New image 1: garden.png' })).toBeVisible();
+  // Its own visit length: empty is the office's; the API's range is checked before anything is saved.
+  const visitLength = form.getByLabel('Visit length (minutes)');
+  await expect(visitLength).toHaveValue('');
+  await visitLength.fill('300');
+  await form.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(form.getByText('Visit length must be from 15 to 240 minutes').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/edit$/);
+  await visitLength.fill('90');
   await form.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Property has been updated!')).toBeVisible();
   await expect(page).toHaveURL(/\/admincp\/properties$/);
   await expect(page.getByRole('row').filter({ hasText: renamed })).toBeVisible();
+  await page.goto(`/admincp/property/${id}/edit`);
+  await expect(page.getByRole('main').getByLabel('Visit length (minutes)')).toHaveValue('90');
 
   const edited = await apiGet<{ title: string; images: string[] }>(page, admin, `/properties/${id}`);
   expect(edited.title).toBe(renamed);

@@ -45,3 +45,29 @@ export function visitSettingsQuery() {
 export async function saveVisitSettings(body: VisitSettingsBody): Promise<VisitSettings> {
   return (await api.put<Envelope<VisitSettings>>('admin/visit-settings', { json: body })).data;
 }
+
+/** The listing or project a visit length belongs to. */
+export type VisitLengthOwner = { propertyId: string } | { projectId: string };
+
+const ownedBy = (owner: VisitLengthOwner, length: VisitSettings['lengths'][number]) =>
+  'propertyId' in owner ? length.propertyId === owner.propertyId : length.projectId === owner.projectId;
+
+/**
+ * Sets one listing's or project's own visit length, or clears it (null: the office's length), through
+ * PUT /admin/visit-settings, which replaces every length: read fresh, so the others stay as stored.
+ * Nothing is written when the length is already as asked.
+ */
+export async function saveOwnVisitLength(owner: VisitLengthOwner, minutes: number | null): Promise<VisitSettings> {
+  const settings = (await api.get<Envelope<VisitSettings>>('admin/visit-settings')).data;
+  const own = settings.lengths.find((length) => ownedBy(owner, length));
+  if ((own?.minutes ?? null) === minutes) return settings;
+  const others = settings.lengths.filter((length) => !ownedBy(owner, length));
+  return saveVisitSettings({
+    defaultMinutes: settings.defaultMinutes,
+    bufferMinutes: settings.bufferMinutes,
+    lengths: [
+      ...others.map(({ propertyId, projectId, minutes: kept }) => ({ propertyId, projectId, minutes: kept })),
+      ...(minutes === null ? [] : [{ ...owner, minutes }]),
+    ],
+  });
+}

@@ -25,6 +25,7 @@ import { AmenityCheckboxes, CheckboxField, ReraNumberField } from './PropertyFac
 import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
 import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
 import { PriceListSection } from './PriceListSection.tsx';
+import { useOwnVisitLength, VisitLengthSection } from './VisitLengthSection.tsx';
 
 const fieldNames = [
   'title',
@@ -103,13 +104,17 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
   });
   const [removing, setRemoving] = useState<string | null>(null);
   const edit = useEditConflict<ProjectBody, Project>(etag, () => fetchAdminProject(project?._id ?? ''));
+  const visitLength = useOwnVisitLength(project ? { projectId: project._id } : null);
   const { submit, failure, imageError, serverFields } = useAdminFormSave({
     form,
     fieldNames,
     imageFields: ['images'],
-    save: (values) => {
+    save: async (values) => {
+      const minutes = visitLength.checked();
       const body = projectFormData(values, files, reraQr, project ? filledPin(project) : undefined);
-      return project ? updateProject(project._id, body, edit.etag.current) : createProject(body);
+      const saved = await (project ? updateProject(project._id, body, edit.etag.current) : createProject(body));
+      await visitLength.save({ projectId: saved.data._id }, minutes);
+      return saved;
     },
     successMessage: project ? 'Project has been updated!' : 'Project has been created!',
     invalidate: invalidateProjectViews,
@@ -186,6 +191,8 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
         <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
 
         <PinSection form={form} />
+
+        <VisitLengthSection length={visitLength} />
 
         <FormSection
           title="RERA"

@@ -21,6 +21,7 @@ import { FormSection, SegmentedField } from './FormControls.tsx';
 import { PropertyFactsSection, propertyFactFieldNames } from './PropertyFactsSection.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
 import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
+import { useOwnVisitLength, VisitLengthSection } from './VisitLengthSection.tsx';
 import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
 
 const fieldNames = [
@@ -105,17 +106,21 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
   const [files, setFiles] = useState<File[]>([]);
   const [kept, setKept] = useState<string[]>(property?.images ?? []);
   const edit = useEditConflict<PropertyBody, Property>(etag, () => fetchAdminProperty(property?._id ?? ''));
+  const visitLength = useOwnVisitLength(property ? { propertyId: property._id } : null);
   const { submit, failure, imageError } = useAdminFormSave({
     form,
     fieldNames,
     imageFields: ['images', KEEP_IMAGES_FIELD],
-    save: (values) => {
+    save: async (values) => {
+      const minutes = visitLength.checked();
       const body = propertyFormData(values, {
         files,
         keepImages: property ? kept : undefined,
         filledPin: property ? initialInput : undefined,
       });
-      return property ? updateProperty(property._id, body, edit.etag.current) : createProperty(body);
+      const saved = await (property ? updateProperty(property._id, body, edit.etag.current) : createProperty(body));
+      await visitLength.save({ propertyId: saved.data._id }, minutes);
+      return saved;
     },
     successMessage: property ? 'Property has been updated!' : 'Property has been created!',
     invalidate: invalidatePropertyViews,
@@ -241,6 +246,8 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
       </FormSection>
 
       <PropertyFactsSection form={form} residential={residential} />
+
+      <VisitLengthSection length={visitLength} />
 
       <FormSection title="Photos" description="The first image is the cover on cards and the gallery.">
         <ImageUploader
