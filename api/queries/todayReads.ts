@@ -5,7 +5,7 @@
  * the next-action, fresh and visit-day indexes), so the answer stays quick however many leads the
  * office has.
  */
-import { TODAY_FIRST, type Today, type TodayList, type TodayLead } from '../../contract/today.ts';
+import { TODAY_FIRST, type Today, type TodayList, type TodayLead, type TodayQuery } from '../../contract/today.ts';
 import type { Sql } from '../db.ts';
 import { presentTodayLead, type TodayLeadRow } from '../presenters/todayLead.ts';
 
@@ -50,9 +50,6 @@ interface Order {
   descending?: boolean;
 }
 
-/** How many leads of each list to send: TODAY_FIRST unless asked for more. */
-export type TodayLengths = Partial<Record<TodayList, number>>;
-
 /**
  * The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every
  * lead). Each list is cut at its length and says how many leads it holds in all.
@@ -61,7 +58,7 @@ export async function today(
   sql: Sql,
   viewer: string | null,
   now = new Date(),
-  lengths: TodayLengths = {},
+  lengths: TodayQuery = {},
 ): Promise<Omit<Today, 'siteVisits'>> {
   const { start, end } = suratDayOf(now);
   const open = sql`e.next_action is not null and ${sql.unsafe(NOT_CLOSED)}`;

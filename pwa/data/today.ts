@@ -5,7 +5,7 @@
  */
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
-import type { LogOutcomeArgs, NextActionBody, Today, TodayLead, TodayList } from '../../contract/today.ts';
+import type { LogOutcomeArgs, NextActionBody, Today, TodayLead, TodayQuery } from '../../contract/today.ts';
 import type { AgentVisit, CheckInArgs, NoShowCorrectionBody, VisitNoteBody } from '../../contract/visits.ts';
 import { api } from './api.ts';
 import { networkFirst } from './networkFirst.ts';
@@ -26,11 +26,8 @@ export const todayKeys = {
   waitingCheckIns: (userId: string) => ['workspace', 'today', userId, 'waiting', 'check-ins'] as const,
 };
 
-/** How many leads of a list to ask for, where more than the first ones are shown. */
-export type TodayLengths = Partial<Record<TodayList, number>>;
-
 /** Today with `lengths` of its lists; the one the phone keeps is the last one shown. */
-export function todayQuery(userId: string, lengths: TodayLengths = {}) {
+export function todayQuery(userId: string, lengths: TodayQuery = {}) {
   return queryOptions({
     queryKey: [...todayKeys.of(userId), 'lists', lengths] as const,
     // Asking for more of a list keeps the leads shown until the longer list comes.

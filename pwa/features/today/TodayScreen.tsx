@@ -6,13 +6,21 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { nextActionKinds, TODAY_FIRST, TODAY_MOST, type NextActionKind, type Today, type TodayLead } from '../../../contract/today.ts';
+import {
+  nextActionKinds,
+  TODAY_FIRST,
+  TODAY_MOST,
+  type NextActionKind,
+  type Today,
+  type TodayLead,
+  type TodayQuery,
+} from '../../../contract/today.ts';
 import { contactOutcomes, type ContactOutcome } from '../../../contract/buyers.ts';
 import { formatMobile } from '../../../contract/fields.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { isNotSavedOffline } from '../../data/networkFirst.ts';
-import { logCallOutcome, todayKeys, todayQuery, waitingOutcomesQuery, type TodayLengths } from '../../data/today.ts';
+import { logCallOutcome, todayKeys, todayQuery, waitingOutcomesQuery } from '../../data/today.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
@@ -253,7 +261,7 @@ export function TodayScreen() {
   const clock = useClock();
   const { user } = useAuth();
   const userId = user!._id;
-  const [lengths, setLengths] = useState<TodayLengths>({});
+  const [lengths, setLengths] = useState<TodayQuery>({});
   const shown = useQuery(todayQuery(userId, lengths));
   const waiting = useQuery(waitingOutcomesQuery(userId));
 
