@@ -9,9 +9,11 @@ import { APPROXIMATE_RADIUS_M, type LocationPrecision } from '../../contract/pla
 import type { Actor } from '../context.ts';
 import type { Sql, Tx } from '../db.ts';
 
-/** The columns a presented place is read from (alias `alias`). */
-export const shownPointColumns = (sql: Sql | Tx, alias: 'p') =>
-  sql`${sql(alias)}.shown_lat as "shownLat", ${sql(alias)}.shown_lng as "shownLng"`;
+/** The columns a presented place is read from (alias `alias`), as SQL text. */
+export const shownPointColumnList = (alias: 'p') => `"${alias}".shown_lat as "shownLat", "${alias}".shown_lng as "shownLng"`;
+
+/** shownPointColumnList as a fragment of a query. */
+export const shownPointColumns = (sql: Sql | Tx, alias: 'p') => sql.unsafe(shownPointColumnList(alias));
 
 export interface PlaceRow {
   locationPrecision: LocationPrecision;

@@ -11,17 +11,21 @@ import type postgres from 'postgres';
 import type { Sql, Tx } from '../db.ts';
 import type { Versioned } from '../versionTags.ts';
 import { presentProperty, type PropertyRow } from '../presenters/property.ts';
-import { fieldColumns } from './storedFields.ts';
-import { shownPointColumns } from '../presenters/place.ts';
+import { fieldColumnList } from './storedFields.ts';
+import { shownPointColumnList } from '../presenters/place.ts';
 
 export type PresentableRow = PropertyRow & { imageKeys: string[]; favorite: boolean };
 
-/** Columns of a property (alias `p`), its image keys in gallery order and whether `viewerId` saved it. */
-export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
-  return sql`
-    p.id, p.reference, ${fieldColumns(sql, 'p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
-    p.price_per_sqft as "pricePerSqft", p.draft, ${shownPointColumns(sql, 'p')},
-    case when p.price_dropped_at > now() - make_interval(days => ${PRICE_DROP_DAYS})
+/**
+ * The columns every read of a listing selects (alias `p`): its fields, its image keys in gallery order,
+ * its project and a recent price drop. The text is made once: it names the code's own columns and
+ * constants, never input, and building it from fragments on every read was a share of a detail read's
+ * CPU (docs/performance.md).
+ */
+const listingColumns = `
+    p.id, p.reference, ${fieldColumnList('p', propertyFields)}, p.created_at as "createdAt", p.updated_at as "updatedAt",
+    p.price_per_sqft as "pricePerSqft", p.draft, ${shownPointColumnList('p')},
+    case when p.price_dropped_at > now() - make_interval(days => ${Number(PRICE_DROP_DAYS)})
       then json_build_object('from', p.price_before_drop, 'at', p.price_dropped_at) end as "priceDrop",
     (
       select json_build_object(
@@ -37,10 +41,14 @@ export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
     coalesce(
       (select array_agg(pi.key order by pi.position) from property_images pi where pi.property_id = p.id),
       '{}'::text[]
-    ) as "imageKeys",
-    ${
-      viewerId ? sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id and f.active)` : sql`false`
-    } as favorite`;
+    ) as "imageKeys"`;
+
+/** Columns of a property (alias `p`), its image keys in gallery order and whether `viewerId` saved it. */
+export function presentableColumns(sql: Sql | Tx, viewerId: string | null) {
+  const favorite = viewerId
+    ? sql`exists (select 1 from favorites f where f.user_id = ${viewerId} and f.property_id = p.id and f.active)`
+    : sql`false`;
+  return sql`${sql.unsafe(listingColumns)}, ${favorite} as favorite`;
 }
 
 export const presentRow = (row: PresentableRow): Property => presentProperty(row, row.imageKeys, row.favorite);

@@ -17,10 +17,10 @@ const columnLists = new WeakMap<Record<string, unknown>, Map<string, string>>();
 
 /**
  * `"p"."transaction_type" as "transactionType", ...`: every field of the set, read from table alias
- * `alias`. The names are the contract's own, never input; the text is made once, since every read of a
- * listing (a search page among them) selects the whole list.
+ * `alias`, as SQL text. The names are the contract's own, never input; the text is made once, since
+ * every read of a listing (a search page among them) selects the whole list.
  */
-export function fieldColumns(sql: Sql | Tx, alias: string, fields: Record<string, unknown>) {
+export function fieldColumnList(alias: string, fields: Record<string, unknown>): string {
   let lists = columnLists.get(fields);
   if (!lists) columnLists.set(fields, (lists = new Map()));
   let list = lists.get(alias);
@@ -30,8 +30,11 @@ export function fieldColumns(sql: Sql | Tx, alias: string, fields: Record<string
       .join(', ');
     lists.set(alias, list);
   }
-  return sql.unsafe(list);
+  return list;
 }
+
+/** fieldColumnList as a fragment of a query. */
+export const fieldColumns = (sql: Sql | Tx, alias: string, fields: Record<string, unknown>) => sql.unsafe(fieldColumnList(alias, fields));
 
 /** The fields of the set, keyed by their columns, for `insert ... ${sql(row)}` and `update ... set ${sql(row)}`. */
 export function columnValues<F extends Record<string, unknown>>(fields: F, values: { [K in keyof F]: unknown }): Record<string, unknown> {
