@@ -39,6 +39,9 @@ export const tokenExpired = () => new ApiError(401, 'Your session has expired', 
 export const forbidden = (message = 'Administrator privileges are required for this action.') =>
   new ApiError(403, message, 'ForbiddenError');
 export const notFound = (message = 'Not found') => new ApiError(404, message, 'NotFoundError');
+/** 405: the path exists, under other methods (the answer's `Allow` header lists them). */
+export const methodNotAllowed = (method: string, allowed: string[]) =>
+  new ApiError(405, `${method} is not allowed here. Allowed: ${allowed.join(', ')}`, 'MethodNotAllowedError');
 /** 409; names the field at fault so a form can show the message under it. */
 export const conflict = (message: string, field?: string) =>
   new ApiError(409, message, 'ConflictError', field ? { fields: { [field]: message } } : {});

@@ -84,8 +84,8 @@ export function apiRouter(deps: Deps, site: DeclaredRouter[] = []) {
     localitiesRouter(deps),
     openApiRouter(deps, () => operations),
   ];
-  // The resources' layers join this router's own stack, so its allowedMethods (api/app.ts) answers for
-  // them all: one per resource would be composed into every request's chain and do nothing.
+  // The resources' layers join this router's own stack, so one method check after it (api/app.ts)
+  // answers for them all: one per resource would be composed into every request's chain.
   for (const { router } of resources) api.use(router.routes());
   operations.push(...[...resources, ...site].flatMap((declared) => declared.operations));
   return Object.assign(api, { operations });

@@ -148,4 +148,16 @@ describe('the /api/v1 router', () => {
     const routerWide = apiRouter(app.deps).stack.filter((layer) => layer.methods.length === 0);
     expect(routerWide.map((layer) => String(layer.path))).toEqual([]);
   });
+
+  it('answers a known path asked with another method 405 with its Allow list, and an unknown path 404', async () => {
+    const wrongMethod = await app.api('/health', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('HEAD, GET');
+    expect(await wrongMethod.json()).toMatchObject({ errors: { name: 'MethodNotAllowedError' } });
+    const options = await app.api('/health', { method: 'OPTIONS' });
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'HEAD, GET']);
+    const unknown = await app.api('/no-such-resource');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ errors: { name: 'NotFoundError' } });
+  });
 });
