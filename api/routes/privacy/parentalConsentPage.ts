@@ -4,10 +4,8 @@
  * (mail scanners open links, so a GET changes nothing); POST records the answer, once. A tampered,
  * used or expired link gets a page saying so, never an error.
  */
-import path from 'node:path';
 import * as v from 'valibot';
-import { agency } from '../../../contract/agency.ts';
-import { siteLanguages, type SiteLanguage } from '../../../contract/catalog.ts';
+import type { SiteLanguage } from '../../../contract/catalog.ts';
 import { purposeNotices } from '../../../contract/privacy.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { escapeHtml } from '../../mail/layout.ts';
@@ -20,9 +18,8 @@ import {
   type ParentalLinkFault,
   type WaitingAccount,
 } from '../../privacy/parentalConsent.ts';
-import { languageStylesheet } from '../../visits/pageFonts.ts';
-import { projectRoot } from '../../projectRoot.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { htmlPage, linkPageShower, linkQueryOf } from '../linkPage.ts';
 
 interface PageWords {
   heading: (child: string) => string;
@@ -40,7 +37,6 @@ interface PageWords {
   refusedText: string;
   broken: string;
   brokenText: Record<ParentalLinkFault | 'spent', string>;
-  call: string;
 }
 
 const WORDS: Record<SiteLanguage, PageWords> = {
@@ -65,7 +61,6 @@ const WORDS: Record<SiteLanguage, PageWords> = {
       expired: 'This link has expired: the account it was for is erased. They can ask for an account again.',
       spent: 'This link was already used: the answer given is recorded.',
     },
-    call: 'Questions? Call us',
   },
   gu: {
     heading: (child) => `${child} ના એકાઉન્ટ માટે તમારી સંમતિ`,
@@ -88,7 +83,6 @@ const WORDS: Record<SiteLanguage, PageWords> = {
       expired: 'આ લિંકની મુદત પૂરી થઈ: જે એકાઉન્ટ માટે હતી તે ભૂંસી નખાયું છે. તેઓ ફરીથી એકાઉન્ટ માગી શકે છે.',
       spent: 'આ લિંક પહેલેથી વપરાઈ ગઈ છે: આપેલો જવાબ નોંધાયેલો છે.',
     },
-    call: 'પ્રશ્નો છે? અમને ફોન કરો',
   },
   hi: {
     heading: (child) => `${child} के खाते के लिए आपकी सहमति`,
@@ -111,14 +105,9 @@ const WORDS: Record<SiteLanguage, PageWords> = {
       expired: 'इस लिंक की अवधि खत्म हो गई: जिस खाते के लिए था, वह मिटा दिया गया है। वे फिर से खाता माँग सकते हैं।',
       spent: 'यह लिंक पहले ही इस्तेमाल हो चुका है: दिया गया जवाब दर्ज है।',
     },
-    call: 'सवाल? हमें कॉल करें',
   },
 };
 
-const LinkQuery = v.object({
-  token: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
-  lang: v.optional(v.picklist(siteLanguages), 'en'),
-});
 const AnswerForm = v.object({
   decision: v.picklist(['consent', 'refuse']),
   guardian: v.optional(v.string()),
@@ -130,30 +119,14 @@ const dateIn = (at: Date, language: SiteLanguage) =>
 const STYLE =
   'body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px;line-height:1.5}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}h2{font-size:17px;margin:20px 0 6px;color:#0e434f}button{font-family:inherit;font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}button.refuse{background:#fff;color:#9f1239;border:1px solid #9f1239}label{display:flex;gap:10px;align-items:flex-start;padding:10px 12px;margin:12px 0 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}input[type=checkbox]{width:20px;height:20px;margin-top:3px;flex:none}a{color:#0e434f}form+form{border-top:1px solid #e4ddd1;margin-top:20px;padding-top:8px}';
 
-function page(ctx: AppContext, language: SiteLanguage, heading: string, body: string, fonts: string | null) {
-  const words = WORDS[language];
-  ctx.status = 200;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(heading)} · ${escapeHtml(agency.name)}</title>${fonts ? `<link rel="stylesheet" href="${escapeHtml(fonts)}">` : ''}<style>${STYLE}</style>
-</head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p>${escapeHtml(words.call)}: <a href="${escapeHtml(agency.phones[0].href)}">${escapeHtml(agency.phones[0].display)}</a></p><p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
-}
-
-const htmlPage = { contentType: 'text/html', description: 'The page' };
 const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 export function parentalConsentPageRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Privacy' });
   const key = parentalLinkKey(deps.consentLinkKey);
-  const pwaDir = deps.config.pwaDir ?? path.join(projectRoot, 'dist/pwa');
-  const show = (ctx: AppContext, language: SiteLanguage, heading: string, body: string) =>
-    page(ctx, language, heading, body, languageStylesheet(pwaDir, language));
+  const show = linkPageShower(deps, STYLE);
   const read = (ctx: AppContext) => {
-    const parsed = v.safeParse(LinkQuery, ctx.query);
-    const language = parsed.success ? parsed.output.lang : 'en';
-    const token = parsed.success ? parsed.output.token : '';
+    const { language, token } = linkQueryOf(ctx);
     return { language, token, link: token ? readParentalLinkToken(key, token) : ('tampered' as const) };
   };
   const broken = (ctx: AppContext, language: SiteLanguage, why: ParentalLinkFault | 'spent') =>

@@ -10,6 +10,7 @@ import { applyUnsubscribe } from '../../alerts/unsubscribe.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { escapeHtml } from '../../mail/layout.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { htmlPage } from '../linkPage.ts';
 
 function page(ctx: AppContext, status: number, heading: string, body: string) {
   ctx.status = status;
@@ -21,7 +22,6 @@ function page(ctx: AppContext, status: number, heading: string, body: string) {
 </head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
 }
 
-const htmlPage = { contentType: 'text/html', description: 'The page' };
 const invalidLink = 'The token is missing, malformed or forged: a page saying the link does not work.';
 
 export function unsubscribeRouter(deps: Deps) {

@@ -4,43 +4,33 @@
  * scanners open links; an answer tapped in the mail comes chosen), POST records the answers once.
  * A tampered, used or expired link, or one made for another purpose, gets a page saying so.
  */
-import path from 'node:path';
 import * as v from 'valibot';
-import { siteLanguages, type SiteLanguage } from '../../../contract/catalog.ts';
+import type { SiteLanguage } from '../../../contract/catalog.ts';
 import { noticeIn } from '../../../contract/privacy.ts';
 import { feedbackExperiences, feedbackNextSteps, feedbackPrices, VisitFeedback } from '../../../contract/visits.ts';
 import { recordVisitFeedback } from '../../commands/visitFeedback.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { escapeHtml } from '../../mail/layout.ts';
 import { visitWhen } from '../../mail/visitMails.ts';
-import { projectRoot } from '../../projectRoot.ts';
 import { FEEDBACK_WORDS } from '../../visits/feedbackWords.ts';
-import { languageStylesheet } from '../../visits/pageFonts.ts';
 import { readVisitLinkToken, visitLinkKey, type VisitLink } from '../../visits/visitLinks.ts';
 import { visitPeople } from '../../visits/visitNotices.ts';
 import { declareRoutes } from '../endpoint.ts';
-import { visitPage } from './visitLinkPages.ts';
+import { htmlPage, LinkQuery, linkPageShower } from '../linkPage.ts';
+import { VISIT_PAGE_STYLE } from './visitLinkPages.ts';
 
-const LinkQuery = v.object({
-  token: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
-  lang: v.optional(v.picklist(siteLanguages), 'en'),
-  experience: v.optional(v.picklist(feedbackExperiences)),
-});
+const FeedbackLinkQuery = v.object({ ...LinkQuery.entries, experience: v.optional(v.picklist(feedbackExperiences)) });
 
 type Chosen = Partial<Record<'experience' | 'price' | 'nextStep', string>>;
-
-const htmlPage = { contentType: 'text/html', description: 'The page' };
 
 export function visitFeedbackPageRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Visits' });
   const key = visitLinkKey(deps.consentLinkKey);
-  const pwaDir = deps.config.pwaDir ?? path.join(projectRoot, 'dist/pwa');
-  const show = (ctx: AppContext, language: SiteLanguage, heading: string, body: string) =>
-    visitPage(ctx, language, 200, heading, body, languageStylesheet(pwaDir, language));
+  const show = linkPageShower(deps, VISIT_PAGE_STYLE);
   const broken = (ctx: AppContext, language: SiteLanguage, why: 'tampered' | 'expired' | 'spent') =>
     show(ctx, language, FEEDBACK_WORDS[language].broken, `<p>${escapeHtml(FEEDBACK_WORDS[language].brokenText[why])}</p>`);
   const read = (ctx: AppContext): { language: SiteLanguage; link: VisitLink | 'tampered' | 'expired'; chosen: Chosen } => {
-    const parsed = v.safeParse(LinkQuery, ctx.query);
+    const parsed = v.safeParse(FeedbackLinkQuery, ctx.query);
     const language = parsed.success ? parsed.output.lang : 'en';
     const token = parsed.success ? parsed.output.token : '';
     const link = token ? readVisitLinkToken(key, token) : 'tampered';

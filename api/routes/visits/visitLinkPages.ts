@@ -4,10 +4,8 @@
  * changes nothing); POST applies it. A tampered, used or expired link gets a page saying so and what
  * to do, never an error.
  */
-import path from 'node:path';
 import * as v from 'valibot';
-import { agency } from '../../../contract/agency.ts';
-import { siteLanguages, type SiteLanguage } from '../../../contract/catalog.ts';
+import type { SiteLanguage } from '../../../contract/catalog.ts';
 import { cancelVisit, rescheduleStarts, rescheduleVisit, type VisitChange } from '../../commands/visitChanger.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { ApiError } from '../../errors.ts';
@@ -15,10 +13,9 @@ import { escapeHtml } from '../../mail/layout.ts';
 import { visitWhen } from '../../mail/visitMails.ts';
 import { readVisitLinkToken, visitLinkKey, type VisitLink, type VisitLinkFault } from '../../visits/visitLinks.ts';
 import { visitPeople } from '../../visits/visitNotices.ts';
-import { languageStylesheet } from '../../visits/pageFonts.ts';
 import { agencyClock, AGENCY_TIME_ZONE } from '../../../contract/visits.ts';
-import { projectRoot } from '../../projectRoot.ts';
 import { declareRoutes } from '../endpoint.ts';
+import { htmlPage, linkPageShower, linkQueryOf } from '../linkPage.ts';
 
 interface PageWords {
   reschedule: string;
@@ -33,7 +30,6 @@ interface PageWords {
   mailed: string;
   broken: string;
   brokenText: Record<VisitLinkFault | 'spent' | 'taken', string>;
-  call: string;
 }
 
 const WORDS: Record<SiteLanguage, PageWords> = {
@@ -55,7 +51,6 @@ const WORDS: Record<SiteLanguage, PageWords> = {
       spent: 'This link was already used, or the visit has changed since. The latest e-mail has links that work.',
       taken: 'That time was just taken by someone else. Please choose another.',
     },
-    call: 'Questions? Call us',
   },
   gu: {
     reschedule: 'બીજો સમય પસંદ કરો',
@@ -75,7 +70,6 @@ const WORDS: Record<SiteLanguage, PageWords> = {
       spent: 'આ લિંક પહેલેથી વપરાઈ ગઈ છે, અથવા મુલાકાત બદલાઈ છે. છેલ્લા ઈ-મેઇલની લિંક કામ કરે છે.',
       taken: 'એ સમય હમણાં જ કોઈ બીજાએ લઈ લીધો. કૃપા કરી બીજો પસંદ કરો.',
     },
-    call: 'પ્રશ્નો છે? અમને ફોન કરો',
   },
   hi: {
     reschedule: 'दूसरा समय चुनें',
@@ -95,14 +89,9 @@ const WORDS: Record<SiteLanguage, PageWords> = {
       spent: 'यह लिंक पहले ही इस्तेमाल हो चुका है, या विज़िट बदल गई है। नए ई-मेल के लिंक काम करते हैं।',
       taken: 'वह समय अभी किसी और ने ले लिया। कृपया दूसरा चुनें।',
     },
-    call: 'सवाल? हमें कॉल करें',
   },
 };
 
-const LinkQuery = v.object({
-  token: v.optional(v.pipe(v.string(), v.maxLength(1000)), ''),
-  lang: v.optional(v.picklist(siteLanguages), 'en'),
-});
 const RescheduleForm = v.object({ startsAt: v.pipe(v.string(), v.isoTimestamp()) });
 
 /** The free starts by Surat day: each day a heading and its times, so two weeks of times stay short. */
@@ -129,45 +118,22 @@ function timeChoices(starts: Date[], language: SiteLanguage): string {
     .join('');
 }
 
-/** A visit link's page in `language`: the agency's frame, no caching, no referrer. */
-export function visitPage(
-  ctx: AppContext,
-  language: SiteLanguage,
-  status: number,
-  heading: string,
-  body: string,
-  fonts: string | null = null,
-) {
-  const words = WORDS[language];
-  ctx.status = status;
-  ctx.type = 'text/html; charset=utf-8';
-  ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.body = `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(heading)} · ${escapeHtml(agency.name)}</title>${fonts ? `<link rel="stylesheet" href="${escapeHtml(fonts)}">` : ''}
-<style>body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}button{font-family:inherit;font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}label{display:block;padding:10px 12px;margin:6px 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}a{color:#0e434f}details{border-top:1px solid #e4ddd1;padding:8px 0}summary{font-weight:bold;padding:6px 0;cursor:pointer}.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px}.times label{display:flex;align-items:center;gap:6px;box-sizing:border-box;margin:0;padding:8px;white-space:nowrap}fieldset{border:0;padding:0;margin:0 0 14px}legend{font-weight:bold;padding:0 0 4px}.choices{display:grid;grid-template-columns:repeat(auto-fit,minmax(96px,1fr));gap:6px}.choices label{display:flex;align-items:center;gap:6px;margin:0;min-height:28px}label:has(input:checked){border-color:#0e434f;background:#e6f0f2;font-weight:bold}.notice{font-size:13px;color:#52606d}</style>
-</head><body><main><h1>${escapeHtml(heading)}</h1>${body}<p>${escapeHtml(words.call)}: <a href="${escapeHtml(agency.phones[0].href)}">${escapeHtml(agency.phones[0].display)}</a></p><p><a href="/">${escapeHtml(agency.name)}</a></p></main></body></html>`;
-}
-
-const htmlPage = { contentType: 'text/html', description: 'The page' };
+/** The look of a visit link's page: its times by day, its rows of answers. */
+export const VISIT_PAGE_STYLE =
+  'body{font-family:system-ui,"Noto Sans Gujarati","Noto Sans Devanagari",Arial,sans-serif;background:#f5f1ea;color:#1f2933;margin:0;padding:32px 16px}main{max-width:520px;margin:auto;background:#fff;border-radius:14px;padding:24px}h1{font-size:22px;margin:0 0 12px;color:#0e434f}button{font-family:inherit;font-size:16px;font-weight:bold;padding:12px 22px;border:0;border-radius:10px;background:#0e434f;color:#fff;cursor:pointer;margin-top:12px}label{display:block;padding:10px 12px;margin:6px 0;border:1px solid #e4ddd1;border-radius:10px;font-size:16px}a{color:#0e434f}details{border-top:1px solid #e4ddd1;padding:8px 0}summary{font-weight:bold;padding:6px 0;cursor:pointer}.times{display:grid;grid-template-columns:repeat(auto-fill,minmax(120px,1fr));gap:6px}.times label{display:flex;align-items:center;gap:6px;box-sizing:border-box;margin:0;padding:8px;white-space:nowrap}fieldset{border:0;padding:0;margin:0 0 14px}legend{font-weight:bold;padding:0 0 4px}.choices{display:grid;grid-template-columns:repeat(auto-fit,minmax(96px,1fr));gap:6px}.choices label{display:flex;align-items:center;gap:6px;margin:0;min-height:28px}label:has(input:checked){border-color:#0e434f;background:#e6f0f2;font-weight:bold}.notice{font-size:13px;color:#52606d}';
 
 export function visitLinkPagesRouter(deps: Deps) {
   const routes = declareRoutes(deps, { tag: 'Visits' });
   const key = visitLinkKey(deps.consentLinkKey);
-  // The fonts come from the served web build, as the site's own Gujarati and Hindi pages have them.
-  const pwaDir = deps.config.pwaDir ?? path.join(projectRoot, 'dist/pwa');
-  const show = (ctx: AppContext, language: SiteLanguage, status: number, heading: string, body: string) =>
-    visitPage(ctx, language, status, heading, body, languageStylesheet(pwaDir, language));
+  const show = linkPageShower(deps, VISIT_PAGE_STYLE);
   const read = (ctx: AppContext): { language: SiteLanguage; link: VisitLink | VisitLinkFault } => {
-    const parsed = v.safeParse(LinkQuery, ctx.query);
-    const language = parsed.success ? parsed.output.lang : 'en';
-    const token = parsed.success ? parsed.output.token : '';
+    const { language, token } = linkQueryOf(ctx);
     const link = token ? readVisitLinkToken(key, token) : 'tampered';
     // Single-purpose: a feedback link changes no visit.
     return { language, link: typeof link === 'object' && link.purpose === 'feedback' ? 'tampered' : link };
   };
   const broken = (ctx: AppContext, language: SiteLanguage, why: VisitLinkFault | 'spent' | 'taken') =>
-    show(ctx, language, 200, WORDS[language].broken, `<p>${escapeHtml(WORDS[language].brokenText[why])}</p>`);
+    show(ctx, language, WORDS[language].broken, `<p>${escapeHtml(WORDS[language].brokenText[why])}</p>`);
 
   /** The page of a working link: what it does to which visit. */
   async function linkPage(ctx: AppContext, language: SiteLanguage, link: VisitLink, notice?: string) {
@@ -182,7 +148,6 @@ export function visitLinkPagesRouter(deps: Deps) {
       return show(
         ctx,
         language,
-        200,
         words.cancel,
         `${warning}${about}<p>${escapeHtml(words.cancelQuestion)}</p><form method="post" action="${action}"><button type="submit">${escapeHtml(words.cancelButton)}</button></form>`,
       );
@@ -192,7 +157,6 @@ export function visitLinkPagesRouter(deps: Deps) {
     return show(
       ctx,
       language,
-      200,
       words.reschedule,
       starts.length
         ? `${warning}${about}<p>${escapeHtml(words.chooseTime)}</p><form method="post" action="${action}">${choices}<button type="submit">${escapeHtml(words.move)}</button></form>`
@@ -237,7 +201,7 @@ export function visitLinkPagesRouter(deps: Deps) {
       let outcome: VisitChange;
       if (link.purpose === 'cancel') {
         outcome = await cancelVisit(deps, { visitId: link.visitId, sequence: link.sequence, actorId: null });
-        if (outcome === 'done') return show(ctx, language, 200, words.cancelled, `<p>${escapeHtml(words.mailed)}</p>`);
+        if (outcome === 'done') return show(ctx, language, words.cancelled, `<p>${escapeHtml(words.mailed)}</p>`);
         return broken(ctx, language, 'spent');
       }
       const form = v.safeParse(RescheduleForm, ctx.request.body);
@@ -253,7 +217,7 @@ export function visitLinkPagesRouter(deps: Deps) {
         throw error;
       }
       if (outcome !== 'done') return broken(ctx, language, 'spent');
-      return show(ctx, language, 200, words.moved(visitWhen(startsAt, language)), `<p>${escapeHtml(words.mailed)}</p>`);
+      return show(ctx, language, words.moved(visitWhen(startsAt, language)), `<p>${escapeHtml(words.mailed)}</p>`);
     },
   );
 
