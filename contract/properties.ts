@@ -175,8 +175,8 @@ export const blankRentFacts = {
   lockInMonths: null,
 } as const satisfies Partial<Property>;
 
-/** A property's listing facts when none is known (older listings, fixtures). */
-export const blankListingFacts = {
+/** The listing facts a property stores when none is known: no areas, possession, rent terms, amenities, project or RERA. */
+export const blankStoredFacts = {
   availability: 'available',
   carpetArea: null,
   builtUpArea: null,
@@ -200,6 +200,11 @@ export const blankListingFacts = {
   reraNumber: null,
   reraExempt: false,
   reraExemptReason: null,
+} as const satisfies Partial<PropertyFields>;
+
+/** A property's listing facts when none is known (older listings, fixtures). */
+export const blankListingFacts = {
+  ...blankStoredFacts,
   titleGu: null,
   titleHi: null,
   descriptionGu: null,

@@ -15,7 +15,7 @@ import {
 import { localityCentre } from '../contract/localityCentres.ts';
 import type { LocationPrecision } from '../contract/places.ts';
 import type { ProjectFields } from '../contract/projects.ts';
-import { blankRentFacts, type PropertyFields } from '../contract/properties.ts';
+import { blankRentFacts, blankStoredFacts, type PropertyFields } from '../contract/properties.ts';
 import type { UnitTypeFormInput } from '../contract/unitTypes.ts';
 import { seedPalettes, type SeedImageKind, type SeedPalette } from './seedImages.ts';
 
@@ -1510,30 +1510,12 @@ function listingFacts(
   index: number,
 ): ListingFacts {
   const none: ListingFacts = {
-    carpetArea: null,
-    builtUpArea: null,
-    superBuiltUpArea: null,
-    plotArea: null,
-    plotAreaUnit: null,
+    ...blankStoredFacts,
     possession: 'ready',
-    possessionDate: null,
     ageYears: 1 + ((index * 7) % 14),
-    furnishing: null,
     facing: facings[(index * 3) % facings.length],
-    floor: null,
-    totalFloors: null,
-    parking: null,
-    maintenanceDeposit: null,
-    maintenanceAdvance: null,
     ...rentTerms(property, index),
-    amenities: [],
-    projectId: null,
-    unitTypeId: null,
-    reraNumber: null,
-    reraExempt: false,
-    reraExemptReason: null,
     projectSlug: null,
-    availability: 'available',
   };
   const rooms = property.bedrooms ?? 0;
   // What the description says wins; otherwise a spread over the choices.
