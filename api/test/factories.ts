@@ -55,15 +55,46 @@ export async function startAppWithAdmin(env: Record<string, string> = {}): Promi
 }
 
 /**
- * The app with an admin for all of a file's tests: started before them and handed to `take`
- * (which keeps it in the file's own variables), closed after them.
+ * What `start` makes, an app and what a file's tests need in it, for all of the file's tests: started
+ * before them and handed to `take` (which keeps it in the file's own variables), its app closed after them.
  */
-export function appWithAdminForTests(take: (started: { app: TestApp; admin: CreatedUser }) => void): void {
+export function startForAllTests<Started extends { app: TestApp }>(start: () => Promise<Started>, take: (started: Started) => void): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    const started = await startAppWithAdmin();
+    const started = await start();
     app = started.app;
     take(started);
   });
   afterAll(() => app?.close());
+}
+
+/** The app with an admin for all of a file's tests (see startForAllTests). */
+export function appWithAdminForTests(take: (started: { app: TestApp; admin: CreatedUser }) => void): void {
+  startForAllTests(() => startAppWithAdmin(), take);
+}
+
+/** An office at work in an app: an admin, two agents and a user. */
+export interface Office {
+  app: TestApp;
+  admin: CreatedUser;
+  agent: CreatedUser;
+  otherAgent: CreatedUser;
+  user: CreatedUser;
+}
+
+/**
+ * The app `startApp` makes with an office in it, for all of a file's tests (see startForAllTests);
+ * `agentNames` name the two agents where the tests read their names.
+ */
+export function officeForTests(startApp: () => Promise<TestApp>, take: (office: Office) => void, agentNames: string[] = []): void {
+  startForAllTests(async () => {
+    const app = await startApp();
+    const [admin, agent, otherAgent, user] = await Promise.all([
+      createUser(app, { role: 'admin' }),
+      createUser(app, { role: 'agent', fullName: agentNames[0] }),
+      createUser(app, { role: 'agent', fullName: agentNames[1] }),
+      createUser(app),
+    ]);
+    return { app, admin, agent, otherAgent, user };
+  }, take);
 }

@@ -1,6 +1,6 @@
 /** The agency the visit tests book at: an admin, an agent with a listing (Vesu unless told) working all week, another agent. */
 import { expect } from 'vitest';
-import { createUser, type CreatedUser } from './factories.ts';
+import { createUser, startForAllTests, type CreatedUser } from './factories.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { createTestProperty } from './properties.ts';
 
@@ -48,4 +48,9 @@ export async function startVisitAgency(env: Record<string, string> = {}, options
   });
   expect(hours.status).toBe(200);
   return { app, admin, agent, otherAgent, propertyId };
+}
+
+/** The agency for all of a file's tests, handed to `take` (see startForAllTests). */
+export function visitAgencyForTests(take: (agency: VisitAgency) => void): void {
+  startForAllTests(() => startVisitAgency(), take);
 }

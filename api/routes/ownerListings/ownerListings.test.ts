@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Enquiry, EnquiryDetail } from '../../../contract/enquiries.ts';
 import type { Property } from '../../../contract/properties.ts';
 import type { SyncPull } from '../../../contract/mutations.ts';
 import { startAppWithPages } from '../../test/appFolder.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { officeForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eventsOf, json, multipart, uniqueImage } from '../../test/properties.ts';
 
@@ -14,18 +14,11 @@ let agent: CreatedUser;
 let otherAgent: CreatedUser;
 let user: CreatedUser;
 
-beforeAll(async () => {
-  app = await startAppWithPages('https://shreejirealty.example');
-  [admin, agent, otherAgent, user] = await Promise.all([
-    createUser(app, { role: 'admin' }),
-    createUser(app, { role: 'agent', fullName: 'Ravi Desai' }),
-    createUser(app, { role: 'agent', fullName: 'Kiran Joshi' }),
-    createUser(app),
-  ]);
-});
-afterAll(async () => {
-  await app?.close();
-});
+officeForTests(
+  () => startAppWithPages('https://shreejirealty.example'),
+  (office) => ({ app, admin, agent, otherAgent, user } = office),
+  ['Ravi Desai', 'Kiran Joshi'],
+);
 
 let mobiles = 0;
 const freshMobile = () => `93${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;

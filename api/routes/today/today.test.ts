@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TODAY_FIRST, type Today, type TodayLead } from '../../../contract/today.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { officeForTests, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
 import { contactDeadline } from '../../speedToLead/workingTime.ts';
@@ -13,18 +13,10 @@ let agent: CreatedUser;
 let otherAgent: CreatedUser;
 let user: CreatedUser;
 
-beforeAll(async () => {
-  app = await startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000' });
-  [admin, agent, otherAgent, user] = await Promise.all([
-    createUser(app, { role: 'admin' }),
-    createUser(app, { role: 'agent' }),
-    createUser(app, { role: 'agent' }),
-    createUser(app),
-  ]);
-});
-afterAll(async () => {
-  await app?.close();
-});
+officeForTests(
+  () => startTestApp({ RATE_LIMIT_ENQUIRIES_IP: '1000' }),
+  (office) => ({ app, admin, agent, otherAgent, user } = office),
+);
 
 let mobiles = 0;
 const freshMobile = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;

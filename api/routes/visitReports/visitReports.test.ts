@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { VisitReport } from '../../../contract/visitReports.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { createTestProperty, json } from '../../test/properties.ts';
-import { startVisitAgency } from '../../test/visitAgency.ts';
+import { visitAgencyForTests } from '../../test/visitAgency.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -44,8 +44,8 @@ async function visit(options: {
   return enquiryId;
 }
 
+visitAgencyForTests((agency) => ({ app, admin, agent, otherAgent, propertyId } = agency));
 beforeAll(async () => {
-  ({ app, admin, agent, otherAgent, propertyId } = await startVisitAgency());
   otherPropertyId = (await createTestProperty(app, { location: 'Adajan', title: '=HYPERLINK("x") flat' }))._id;
   // The agent: three visits shown (two of one lead, which is won), one no-show, one pending, one cancelled.
   const won = await visit({ agentId: agent.user._id, propertyId, startsAt: at(DAY, 10), attendance: 'shown', leadStatus: 'won' });
@@ -57,9 +57,6 @@ beforeAll(async () => {
   // The other agent: one no-show, and one visit outside the period.
   await visit({ agentId: otherAgent.user._id, propertyId: otherPropertyId, startsAt: at(DAY, 11), attendance: 'no_show' });
   await visit({ agentId: otherAgent.user._id, propertyId, startsAt: at('2026-03-20', 11), attendance: 'shown' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 const report = async (query: string, who = admin) => app.api(`/admin/visit-reports?${query}`, { token: who.accessToken });

@@ -1,5 +1,5 @@
 import { pbkdf2Sync, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyDate, type MyEnquiry } from '../../../contract/enquiries.ts';
 import type { MutationPushAnswer } from '../../../contract/mutations.ts';
 import { checkInMessages, type AgentVisit, type FreeSlots, type VisitBooked } from '../../../contract/visits.ts';
@@ -11,7 +11,7 @@ import { checkInCode, checkInKeys, checkInWindow } from '../../visits/checkInPas
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
-import { startVisitAgency } from '../../test/visitAgency.ts';
+import { visitAgencyForTests } from '../../test/visitAgency.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -20,12 +20,9 @@ let otherAgent: CreatedUser;
 let buyer: CreatedUser;
 let propertyId: string;
 
+visitAgencyForTests((agency) => ({ app, admin, agent, otherAgent, propertyId } = agency));
 beforeAll(async () => {
-  ({ app, admin, agent, otherAgent, propertyId } = await startVisitAgency());
   buyer = await createUser(app, { fullName: 'Asha Patel' });
-});
-afterAll(async () => {
-  await app?.close();
 });
 
 let mobiles = 0;

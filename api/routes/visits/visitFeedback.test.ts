@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FreeSlots, VisitBooked } from '../../../contract/visits.ts';
 import { askVisitFeedback } from '../../visits/visitFeedback.ts';
 import { visitLinkKey, visitLinkToken } from '../../visits/visitLinks.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
-import { startVisitAgency } from '../../test/visitAgency.ts';
+import { visitAgencyForTests } from '../../test/visitAgency.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -13,12 +13,7 @@ let agent: CreatedUser;
 let otherAgent: CreatedUser;
 let propertyId: string;
 
-beforeAll(async () => {
-  ({ app, admin, agent, otherAgent, propertyId } = await startVisitAgency());
-});
-afterAll(async () => {
-  await app?.close();
-});
+visitAgencyForTests((agency) => ({ app, admin, agent, otherAgent, propertyId } = agency));
 
 let bookings = 0;
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyDate } from '../../../contract/enquiries.ts';
 import type { AgentVisit, Availability, FreeSlots, Slot, VisitBooked, VisitSettings } from '../../../contract/visits.ts';
 import type { CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
-import { allWeek, startVisitAgency } from '../../test/visitAgency.ts';
+import { allWeek, visitAgencyForTests } from '../../test/visitAgency.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -12,12 +12,7 @@ let agent: CreatedUser;
 let otherAgent: CreatedUser;
 let propertyId: string;
 
-beforeAll(async () => {
-  ({ app, admin, agent, otherAgent, propertyId } = await startVisitAgency());
-});
-afterAll(async () => {
-  await app?.close();
-});
+visitAgencyForTests((agency) => ({ app, admin, agent, otherAgent, propertyId } = agency));
 
 function setAvailability(who: CreatedUser, body: unknown) {
   return app.api(`/admin/agents/${who.user._id}/availability`, { method: 'PUT', json: body, token: admin.accessToken });
