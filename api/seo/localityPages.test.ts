@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithPagesForTests, attribute, jsonLd, pageOf } from '../test/pages.ts';
 import type { TestApp } from '../test/harness.ts';
-import { createTestProperty } from '../test/properties.ts';
+import { localityListings } from '../test/properties.ts';
 
 let app: TestApp;
 const ORIGIN = 'https://shreejirealty.example';
@@ -15,19 +15,8 @@ const alternates = (html: string) =>
 describe('a locality page', { timeout: 120_000 }, () => {
   let twos: { _id: string }[] = [];
   beforeAll(async () => {
-    const flat = { location: 'Khajod, Surat', category: 'Apartment', bedrooms: '2', carpetArea: '1000' };
-    // ₹/sq ft carpet 4,000, 4,200, 4,400, 4,600 and 5,000: the 2 BHK median is 4,400; two 3 BHK flats are too few for one.
-    twos = await Promise.all(
-      ['4000000', '4200000', '4400000', '4600000', '5000000'].map((price) => createTestProperty(app, { ...flat, price })),
-    );
-    await Promise.all([
-      createTestProperty(app, { ...flat, bedrooms: '3', price: '7000000' }),
-      createTestProperty(app, { ...flat, bedrooms: '3', price: '6000000' }),
-      createTestProperty(app, { ...flat, transactionType: 'Rent', price: '18000' }),
-    ]);
-    await app.deps.sql`
-      insert into projects (title, slug, description, location, address)
-      values ('Shreeji Khajod Meadows', 'shreeji-khajod-meadows', '<p>Row houses.</p>', 'Khajod, Surat', 'Khajod Road, Surat')`;
+    // The 2 BHK median is 4,400 a sq ft; two 3 BHK flats are too few for one.
+    ({ twos } = await localityListings(app, 'Khajod', 'Shreeji Khajod Meadows'));
   });
 
   it('is rendered on the server with its figures: counts, the median by category and BHK, the trend, projects and neighbours', async () => {

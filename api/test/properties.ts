@@ -78,3 +78,23 @@ export async function fieldErrorsOf(response: Response): Promise<Record<string, 
   expect(response.status).toBe(400);
   return (await json<{ errors?: { fields?: Record<string, string> } }>(response)).errors?.fields ?? {};
 }
+
+/**
+ * A locality's listings whose figures the tests work out by hand: five 2 BHK flats of 1,000 sq ft
+ * carpet at ₹/sq ft 4,000, 4,200, 4,400, 4,600 and 5,000 (the 2 BHK median is 4,400), two 3 BHK flats
+ * at 70 and 60 lakh (too few for a median), a 2 BHK to rent at 18,000 a month, and `project`, a project
+ * of row houses there. Made side by side: the figures do not depend on the order listings were made in.
+ */
+export async function localityListings(app: TestApp, locality: string, project: string) {
+  const flat = { location: `${locality}, Surat`, category: 'Apartment', bedrooms: '2', carpetArea: '1000' };
+  const slug = project.toLowerCase().replaceAll(' ', '-');
+  const [twos, threes] = await Promise.all([
+    Promise.all(['4000000', '4200000', '4400000', '4600000', '5000000'].map((price) => createTestProperty(app, { ...flat, price }))),
+    Promise.all(['7000000', '6000000'].map((price) => createTestProperty(app, { ...flat, bedrooms: '3', price }))),
+    createTestProperty(app, { ...flat, transactionType: 'Rent', price: '18000' }),
+    app.deps.sql`
+      insert into projects (title, slug, description, location, address)
+      values (${project}, ${slug}, '<p>Row houses.</p>', ${flat.location}, ${`${locality} Road, Surat`})`,
+  ]);
+  return { flat, twos, threes };
+}

@@ -6,7 +6,7 @@ import { patchProperty } from '../../commands/propertyWriter.ts';
 import { randomUUID } from 'node:crypto';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { createTestProperty } from '../../test/properties.ts';
+import { createTestProperty, localityListings } from '../../test/properties.ts';
 
 let app: TestApp;
 let admin: CreatedUser;
@@ -62,28 +62,19 @@ async function wonDeal(propertyId: string, price: number) {
 // Each case writes several listings, one transaction and event each: room for a busy machine.
 describe('GET /localities/:slug', { timeout: 120_000 }, () => {
   it("answers a locality's figures as computed by hand: counts, medians by category and BHK, the year's trend, projects, neighbours", async () => {
-    const flat = { location: 'Dumas, Surat', category: 'Apartment', bedrooms: '2', carpetArea: '1000' };
-    // ₹/sq ft carpet 4,000, 4,200, 4,400, 4,600 and 5,000: the 2 BHK median is 4,400.
-    // Made side by side: the figures do not depend on the order listings were made in.
-    const [twos, dearest] = await Promise.all([
-      Promise.all(['4000000', '4200000', '4400000', '4600000', '5000000'].map((price) => createTestProperty(app, { ...flat, price }))),
-      // Two 3 BHK flats: too few for a median.
-      createTestProperty(app, { ...flat, bedrooms: '3', price: '7000000' }),
-      createTestProperty(app, { ...flat, bedrooms: '3', price: '6000000' }),
+    // The 2 BHK median is 4,400 a sq ft; the two 3 BHK flats are too few for one.
+    const { flat, twos, threes } = await localityListings(app, 'Dumas', 'Shreeji Dumas Greens');
+    await Promise.all([
       // For sale without a carpet area: counted, in no median.
       createTestProperty(app, { ...flat, category: 'Bungalows', bedrooms: '4', carpetArea: '', price: '30000000' }),
-      createTestProperty(app, { ...flat, transactionType: 'Rent', price: '18000' }),
       createTestProperty(app, { ...flat, transactionType: 'Rent', price: '22000' }),
       createTestProperty(app, { ...flat, location: 'Piplod, Surat', price: '9000000' }),
     ]);
-    await app.deps.sql`
-      insert into projects (title, slug, description, location, address)
-      values ('Shreeji Dumas Greens', 'shreeji-dumas-greens', '<p>Row houses.</p>', 'Dumas, Surat', 'Dumas Road, Surat')`;
     // The year's trend: 52,00,000 was asked two months ago; a price of fourteen months ago is outside the year.
     await pastPrice(twos[4]!, 5_200_000, 2);
     await pastPrice(twos[0]!, 9_900_000, 14);
     // A price lowered this month is a price set this month: 7,000 and then 6,500.
-    await patchProperty(app.deps, null, dearest._id, { price: '6500000' } as never, []);
+    await patchProperty(app.deps, null, threes[0]!._id, { price: '6500000' } as never, []);
 
     const response = await app.api('/localities/dumas');
     expect(response.status).toBe(200);
