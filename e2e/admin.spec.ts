@@ -698,6 +698,52 @@ test('an admin sets an agent’s visit hours and leave, and the agent sees them 
   await phone.close();
 });
 
+/** The edit form's pin picker, once its first map tiles are in. */
+async function pinPicker(page: Page) {
+  const picker = page.getByTestId('pin-picker');
+  await picker.scrollIntoViewIfNeeded();
+  // The first tiles wait behind the service worker's install on a busy machine.
+  await expect(picker.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
+  return picker;
+}
+
+/** Drags the picker's pin 40 px east by its tip, and waits for its longitude to grow. */
+async function dragPinEast(page: Page, picker: Locator) {
+  const longitude = () => picker.getByLabel('Longitude').inputValue().then(Number);
+  const before = await longitude();
+  const pinBox = (await picker.locator('.leaflet-marker-icon').boundingBox())!;
+  const tipY = pinBox.y + pinBox.height - 4;
+  await page.mouse.move(pinBox.x + pinBox.width / 2, tipY);
+  await page.mouse.down();
+  await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, tipY, { steps: 8 });
+  await page.mouse.up();
+  await expect.poll(longitude).toBeGreaterThan(before);
+}
+
+/** Saves the edit form with the picker's point, and checks the API keeps it, exact; the saved point. */
+async function savePin(page: Page, admin: AuthState, picker: Locator, path: string, saved: string) {
+  const lat = Number(await picker.getByLabel('Latitude').inputValue());
+  const lng = Number(await picker.getByLabel('Longitude').inputValue());
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, saved)).toBeVisible();
+  const point = await apiGet<{ lat: number; lng: number; locationPrecision: string }>(page, admin, path);
+  expect(point).toMatchObject({ locationPrecision: 'exact' });
+  expect(point.lat).toBeCloseTo(lat, 6);
+  expect(point.lng).toBeCloseTo(lng, 6);
+  return point;
+}
+
+/** The public page's small map shows the pin, and its Directions lead to `point`. */
+async function expectDirectionsTo(page: Page, point: { lat: number; lng: number }) {
+  await page.getByTestId('map-placeholder').or(page.getByTestId('small-map')).scrollIntoViewIfNeeded();
+  const smallMap = page.getByTestId('small-map');
+  await expect(smallMap.locator('.leaflet-marker-pane svg')).toHaveCount(1);
+  await expect(smallMap.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${point.lat.toFixed(6)},${point.lng.toFixed(6)}`,
+  );
+}
+
 test.describe('the pin picker', () => {
   const listings = madeListings();
   test.afterEach(async ({ request }) => listings.removeAll(request));
@@ -718,10 +764,7 @@ test.describe('the pin picker', () => {
       bedrooms: '2',
     });
     await page.goto(`/admincp/property/${id}/edit`);
-    const picker = page.getByTestId('pin-picker');
-    await picker.scrollIntoViewIfNeeded();
-    // The first tiles wait behind the service worker's install on a busy machine.
-    await expect(picker.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
+    const picker = await pinPicker(page);
     await expect(picker.getByText('Click the map where the place is')).toBeVisible();
     await picker.getByLabel('Centre the map on').selectOption('Pal');
 
@@ -730,14 +773,7 @@ test.describe('the pin picker', () => {
     const box = (await map.boundingBox())!;
     await map.click({ position: { x: box.width / 2, y: box.height / 2 } });
     await expect(picker.getByLabel('Latitude')).toHaveValue(/^21\.20/);
-    const placedLng = Number(await picker.getByLabel('Longitude').inputValue());
-    const pin = picker.locator('.leaflet-marker-icon');
-    const pinBox = (await pin.boundingBox())!;
-    await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height - 4);
-    await page.mouse.down();
-    await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, pinBox.y + pinBox.height - 4, { steps: 8 });
-    await page.mouse.up();
-    await expect.poll(async () => Number(await picker.getByLabel('Longitude').inputValue())).toBeGreaterThan(placedLng);
+    await dragPinEast(page, picker);
     await picker
       .locator('label')
       .filter({ hasText: /^Exact/ })
@@ -748,14 +784,7 @@ test.describe('the pin picker', () => {
       await saveScreenshot(page, `admin-pin-picker-${viewport.width}`);
     }
 
-    const lat = Number(await picker.getByLabel('Latitude').inputValue());
-    const lng = Number(await picker.getByLabel('Longitude').inputValue());
-    await page.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(toast(page, 'Property has been updated!')).toBeVisible();
-    const saved = await apiGet<{ lat: number; lng: number; locationPrecision: string }>(page, admin, `/properties/${id}`);
-    expect(saved).toMatchObject({ locationPrecision: 'exact' });
-    expect(saved.lat).toBeCloseTo(lat, 6);
-    expect(saved.lng).toBeCloseTo(lng, 6);
+    const saved = await savePin(page, admin, picker, `/properties/${id}`, 'Property has been updated!');
 
     // The public page: its schema.org place and its small map at the pin.
     const html = await (await request.get(`/property/${id}`)).text();
@@ -764,13 +793,7 @@ test.describe('the pin picker', () => {
     };
     expect(listing.mainEntity.geo).toEqual({ '@type': 'GeoCoordinates', latitude: saved.lat, longitude: saved.lng });
     await page.goto(`/property/${id}`);
-    await page.getByTestId('map-placeholder').or(page.getByTestId('small-map')).scrollIntoViewIfNeeded();
-    const smallMap = page.getByTestId('small-map');
-    await expect(smallMap.locator('.leaflet-marker-pane svg')).toHaveCount(1);
-    await expect(smallMap.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
-      'href',
-      `https://www.google.com/maps/dir/?api=1&destination=${saved.lat.toFixed(6)},${saved.lng.toFixed(6)}`,
-    );
+    await expectDirectionsTo(page, saved);
   });
 
   test("an admin drags a project's pin east, and the project page's map and Directions follow", async ({ page, admin, request }) => {
@@ -795,36 +818,14 @@ test.describe('the pin picker', () => {
     const project = ((await response.json()) as { data: { _id: string; slug: string } }).data;
     try {
       await page.goto(`/admincp/projects/${project._id}/edit`);
-      const picker = page.getByTestId('pin-picker');
-      await picker.scrollIntoViewIfNeeded();
-      // The first tiles wait behind the service worker's install on a busy machine.
-      await expect(picker.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
+      const picker = await pinPicker(page);
       await expect(picker.getByLabel('Longitude')).toHaveValue('72.7933');
-      const pin = picker.locator('.leaflet-marker-icon');
-      const pinBox = (await pin.boundingBox())!;
-      await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height - 4);
-      await page.mouse.down();
-      await page.mouse.move(pinBox.x + pinBox.width / 2 + 40, pinBox.y + pinBox.height - 4, { steps: 8 });
-      await page.mouse.up();
-      await expect.poll(async () => Number(await picker.getByLabel('Longitude').inputValue())).toBeGreaterThan(72.7933);
-      const lat = Number(await picker.getByLabel('Latitude').inputValue());
-      const lng = Number(await picker.getByLabel('Longitude').inputValue());
-      await page.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(toast(page, 'Project has been updated!')).toBeVisible();
-      const saved = await apiGet<{ lat: number; lng: number; locationPrecision: string }>(page, admin, `/projects/${project._id}`);
-      expect(saved).toMatchObject({ locationPrecision: 'exact' });
-      expect(saved.lat).toBeCloseTo(lat, 6);
-      expect(saved.lng).toBeCloseTo(lng, 6);
+      await dragPinEast(page, picker);
+      const saved = await savePin(page, admin, picker, `/projects/${project._id}`, 'Project has been updated!');
 
       // The public project page: its small map has the pin, and Directions lead to the moved point.
       await page.goto(`/projects/${project.slug}`);
-      await page.getByTestId('map-placeholder').or(page.getByTestId('small-map')).scrollIntoViewIfNeeded();
-      const smallMap = page.getByTestId('small-map');
-      await expect(smallMap.locator('.leaflet-marker-pane svg')).toHaveCount(1);
-      await expect(smallMap.getByRole('link', { name: /^Directions/ })).toHaveAttribute(
-        'href',
-        `https://www.google.com/maps/dir/?api=1&destination=${saved.lat.toFixed(6)},${saved.lng.toFixed(6)}`,
-      );
+      await expectDirectionsTo(page, saved);
     } finally {
       expect((await request.delete(`/api/v1/projects/${project._id}`, { headers: auth })).status()).toBe(200);
     }
