@@ -15,6 +15,8 @@ import { agencyDetailsQuery } from '../../data/agency.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { SMALL_MAP_ZOOM } from './smallMapView.ts';
 import { pinIcon } from './pinIcon.ts';
+import { TileAttribution } from './TileAttribution.tsx';
+import { tiledMap } from './tiledMap.ts';
 
 /** A pin as the forms hold it: coordinates as text ('' for none). */
 export interface PinValue {
@@ -72,19 +74,12 @@ export function PinPicker({
     const container = mapElement.current;
     if (!tileUrl || !container) return;
     const start = pointOf(latest.current.value) ?? localityCentre(location);
-    const map = L.map(container, { attributionControl: false, keyboard: false, scrollWheelZoom: false }).setView(
-      [start[0], start[1]],
-      SMALL_MAP_ZOOM,
-    );
-    L.tileLayer(tileUrl, { maxZoom: 19, crossOrigin: true }).addTo(map);
+    const { map, remove } = tiledMap(container, tileUrl, { keyboard: false, scrollWheelZoom: false });
+    map.setView([start[0], start[1]], SMALL_MAP_ZOOM);
     map.on('click', (event: L.LeafletMouseEvent) => place(event.latlng.lat, event.latlng.lng));
-    // Leaflet measures its box once: a form or screen that lays out late would leave it without tiles.
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
     mapRef.current = map;
     return () => {
-      resize.disconnect();
-      map.remove();
+      remove();
       mapRef.current = null;
       markerRef.current = null;
     };
@@ -168,11 +163,7 @@ export function PinPicker({
       </p>
       <div className="relative z-0 h-72 overflow-hidden rounded-xl bg-sand-100 sm:h-80">
         <div ref={mapElement} className="h-full w-full" aria-label={t('pin.mapLabel')} role="application" data-testid="pin-map" />
-        {agency && (
-          <p className="absolute bottom-0 right-0 z-[1000] rounded-tl bg-white/90 px-1.5 py-0.5 text-[11px] text-ink">
-            {agency.mapTiles.attribution}
-          </p>
-        )}
+        {agency && <TileAttribution text={agency.mapTiles.attribution} />}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {field('lat', t('pin.latitude'))}

@@ -19,6 +19,8 @@ import type { PropertySearchParams } from '../../data/properties.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import { lastMapTiles } from './lastTiles.ts';
+import { TileAttribution } from './TileAttribution.tsx';
+import { tiledMap } from './tiledMap.ts';
 
 /** Below zoom 10 a wide screen's box would pass the largest box a search takes. */
 const MIN_ZOOM = 10;
@@ -84,26 +86,21 @@ export default function SearchMap({
   useEffect(() => {
     const container = element.current;
     if (!tileUrl || !container) return;
-    const map = L.map(container, { attributionControl: false, minZoom: MIN_ZOOM, scrollWheelZoom: false, zoomSnap: 1 });
+    const { map, remove } = tiledMap(container, tileUrl, { minZoom: MIN_ZOOM, scrollWheelZoom: false, zoomSnap: 1 });
     // The map's own moves (fitting the results) are not the visitor's: they offer no new search.
     fitting.current = true;
     if (bbox) map.fitBounds(boundsOf(bbox), { animate: false });
     else map.setView(SURAT_CENTRE, SURAT_ZOOM, { animate: false });
     fitting.current = false;
     fitted.current = Boolean(bbox);
-    L.tileLayer(tileUrl, { maxZoom: 19, crossOrigin: true }).addTo(map);
     layerRef.current = L.layerGroup().addTo(map);
     map.on('dragend', () => setMoved(true));
     map.on('zoomend', () => {
       if (!fitting.current) setMoved(true);
     });
-    // Leaflet measures its box once: a form or screen that lays out late would leave it without tiles.
-    const resize = new ResizeObserver(() => map.invalidateSize());
-    resize.observe(container);
     mapRef.current = map;
     return () => {
-      resize.disconnect();
-      map.remove();
+      remove();
       mapRef.current = null;
       layerRef.current = null;
     };
@@ -219,11 +216,7 @@ export default function SearchMap({
             </button>
           </div>
         )}
-        {tiles && (
-          <p className="absolute bottom-0 right-0 z-[1000] rounded-tl bg-white/90 px-1.5 py-0.5 text-[11px] text-ink">
-            {tiles.attribution}
-          </p>
-        )}
+        {tiles && <TileAttribution text={tiles.attribution} />}
       </div>
       {capped && <p className="mt-2 text-sm text-ink-soft">{t('searchMap.capped', { count: points.data?.data.length ?? 0 })}</p>}
       {points.isError && (

@@ -13,6 +13,8 @@ import { useT } from '../../i18n/useT.tsx';
 import { directionsUrl, SMALL_MAP_ZOOM } from './smallMapView.ts';
 import { lastMapTiles, rememberMapTiles } from './lastTiles.ts';
 import { ACCENT, BRAND, pinIcon } from './pinIcon.ts';
+import { TileAttribution } from './TileAttribution.tsx';
+import { tiledMap } from './tiledMap.ts';
 
 export function SmallMap({ lat, lng, radius }: { lat: number; lng: number; radius: number | null }) {
   const t = useT();
@@ -29,24 +31,20 @@ export function SmallMap({ lat, lng, radius }: { lat: number; lng: number; radiu
     const element = mapRef.current;
     if (!tileUrl || !element) return;
     // No keyboard handler, zoom buttons or Leaflet's own attribution: nothing inside the picture takes focus.
-    const map = L.map(element, {
-      attributionControl: false,
+    const { map, remove } = tiledMap(element, tileUrl, {
       zoomControl: false,
       keyboard: false,
       scrollWheelZoom: false,
       // One finger scrolls the page on a phone; two move the map.
       dragging: !L.Browser.mobile,
-    }).setView([lat, lng], SMALL_MAP_ZOOM);
-    // Fetched with CORS: the service worker keeps readable answers, not opaque ones the browser pads to megabytes.
-    L.tileLayer(tileUrl, { maxZoom: 19, crossOrigin: true }).addTo(map);
+    });
+    map.setView([lat, lng], SMALL_MAP_ZOOM);
     if (radius) {
       L.circle([lat, lng], { radius, interactive: false, color: BRAND, weight: 2, fillColor: ACCENT, fillOpacity: 0.2 }).addTo(map);
     } else {
       L.marker([lat, lng], { icon: pinIcon, interactive: false, keyboard: false }).addTo(map);
     }
-    return () => {
-      map.remove();
-    };
+    return remove;
   }, [tileUrl, lat, lng, radius]);
 
   return (
@@ -57,14 +55,7 @@ export function SmallMap({ lat, lng, radius }: { lat: number; lng: number; radiu
       <p className="mt-2 text-sm text-ink-soft">{radius ? t('map.approximate', { metres: radius }) : t('map.exact')}</p>
       <div className="relative z-0 mt-4 h-64 overflow-hidden rounded-xl bg-sand-100">
         <div ref={mapRef} className="h-full w-full" aria-hidden="true" />
-        {tiles && (
-          <p
-            className="absolute bottom-0 right-0 z-[1000] rounded-tl bg-white/90 px-1.5 py-0.5 text-[11px] text-ink"
-            data-testid="map-attribution"
-          >
-            {tiles.attribution}
-          </p>
-        )}
+        {tiles && <TileAttribution text={tiles.attribution} />}
       </div>
       <a
         href={directionsUrl(lat, lng)}
