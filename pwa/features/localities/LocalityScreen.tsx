@@ -14,7 +14,7 @@ import { MIN_COMPARABLES } from '../../../contract/priceFacts.ts';
 import { Breadcrumbs } from '../../components/Breadcrumbs.tsx';
 import { CardHeading } from '../../components/CardHeading.tsx';
 import { Icon } from '../../components/Icon.tsx';
-import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { OnwardLink } from '../../components/OnwardLink.tsx';
 import { NotFoundScreen } from '../../components/StatusScreen.tsx';
@@ -304,17 +304,13 @@ function LocalityView({ figures }: { figures: LocalityFigures }) {
 function Skeleton() {
   const t = useT();
   return (
-    <LoadingStatus label={t('locality.loading')} className="container-page py-10">
-      <div aria-hidden="true">
-        <div className="skeleton h-9 w-2/3 max-w-xl" />
-        <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
-        <div className="mt-8 grid gap-4 sm:grid-cols-2">
-          <div className="skeleton h-24 w-full" />
-          <div className="skeleton h-24 w-full" />
-        </div>
-        <div className="skeleton mt-8 h-64 w-full" />
+    <PageSkeleton label={t('locality.loading')} titleWidth="w-2/3 max-w-xl">
+      <div className="mt-8 grid gap-4 sm:grid-cols-2">
+        <div className="skeleton h-24 w-full" />
+        <div className="skeleton h-24 w-full" />
       </div>
-    </LoadingStatus>
+      <div className="skeleton mt-8 h-64 w-full" />
+    </PageSkeleton>
   );
 }
 

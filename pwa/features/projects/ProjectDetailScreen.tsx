@@ -26,7 +26,7 @@ import { lazyPart } from '../../lib/lazyPart.tsx';
 import { EnquirePanel } from '../enquiries/EnquirePanel.tsx';
 import { PlaceMap } from '../maps/PlaceMap.tsx';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
-import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { OnwardLink } from '../../components/OnwardLink.tsx';
 import { LocationLink } from '../../components/LocationLink.tsx';
 
@@ -47,16 +47,12 @@ function projectWhatsappText(t: Translate, project: Pick<Project, 'title' | 'loc
 function Skeleton() {
   const t = useT();
   return (
-    <LoadingStatus label={t('project.loading')} className="container-page py-10">
-      <div aria-hidden="true">
-        <div className="skeleton h-9 w-3/4 max-w-2xl" />
-        <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
-          <div className="skeleton h-64 w-full" />
-        </div>
+    <PageSkeleton label={t('project.loading')}>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
+        <div className="skeleton h-64 w-full" />
       </div>
-    </LoadingStatus>
+    </PageSkeleton>
   );
 }
 

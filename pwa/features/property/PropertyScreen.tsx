@@ -33,7 +33,7 @@ import { unitTypeRowId } from '../projects/priceListAnchors.ts';
 import { descriptionIn, titleIn } from '../../../contract/translatedText.ts';
 import { ContactButtons } from '../../components/ContactButtons.tsx';
 import { IconTile } from '../../components/IconTile.tsx';
-import { LoadingStatus } from '../../components/LoadingStatus.tsx';
+import { PageSkeleton } from '../../components/PageSkeleton.tsx';
 import { LocationLink } from '../../components/LocationLink.tsx';
 import { lazyPart } from '../../lib/lazyPart.tsx';
 
@@ -43,28 +43,23 @@ const SimilarProperties = lazyPart(() => import('./SimilarProperties.tsx').then(
 function Skeleton() {
   const t = useT();
   return (
-    <LoadingStatus label={t('property.loading')} className="container-page py-10">
-      <div aria-hidden="true">
-        <div className="skeleton h-4 w-48" />
-        <div className="skeleton mt-5 h-9 w-3/4 max-w-2xl" />
-        <div className="skeleton mt-3 h-4 w-1/2 max-w-md" />
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
-          <div>
-            <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
-            <div className="mt-3 flex gap-2">
-              {Array.from({ length: 4 }, (_, index) => (
-                <div key={index} className="skeleton h-20 w-28" />
-              ))}
-            </div>
-            <div className="skeleton mt-8 h-40 w-full" />
+    <PageSkeleton label={t('property.loading')} crumb>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
+        <div>
+          <div className="skeleton aspect-[16/10] w-full !rounded-2xl" />
+          <div className="mt-3 flex gap-2">
+            {Array.from({ length: 4 }, (_, index) => (
+              <div key={index} className="skeleton h-20 w-28" />
+            ))}
           </div>
-          <div className="space-y-6">
-            <div className="skeleton h-56 w-full" />
-            <div className="skeleton h-64 w-full" />
-          </div>
+          <div className="skeleton mt-8 h-40 w-full" />
+        </div>
+        <div className="space-y-6">
+          <div className="skeleton h-56 w-full" />
+          <div className="skeleton h-64 w-full" />
         </div>
       </div>
-    </LoadingStatus>
+    </PageSkeleton>
   );
 }
 
