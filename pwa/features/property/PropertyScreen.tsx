@@ -87,6 +87,18 @@ function InfoRow({ icon, label, value }: { icon: IconName; label: string; value:
   );
 }
 
+/** A card of the side column: a title over rows of facts (InfoRow). */
+function FactsCard({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-6" aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-brand-900">
+        {title}
+      </h2>
+      <dl className="mt-2 divide-y divide-sand-200">{children}</dl>
+    </section>
+  );
+}
+
 /** The property's page; it renders again only for a new property object (a refetch that changed nothing keeps the old one). */
 const PropertyView = memo(function PropertyView({ property }: { property: Property }) {
   const locale = useLocale();
@@ -261,38 +273,24 @@ const PropertyView = memo(function PropertyView({ property }: { property: Proper
         </div>
 
         <aside className="space-y-6" aria-label={t('property.factsLabel')}>
-          <section className="card p-6" aria-labelledby="details-heading">
-            <h2 id="details-heading" className="text-lg font-bold text-brand-900">
-              {t('property.details')}
-            </h2>
-            <dl className="mt-2 divide-y divide-sand-200">
-              {residential && (
-                <>
-                  <InfoRow icon="bed" label={t('property.bedrooms')} value={property.bedrooms ?? 0} />
-                  <InfoRow icon="bath" label={t('property.bathrooms')} value={property.bathrooms ?? 0} />
-                </>
-              )}
-              <InfoRow icon="area" label={t('property.area')} value={formatArea(property.sqt, locale)} />
-              <InfoRow icon="building" label={t('property.type')} value={subCategory} />
-            </dl>
-          </section>
+          <FactsCard id="details-heading" title={t('property.details')}>
+            {residential && (
+              <>
+                <InfoRow icon="bed" label={t('property.bedrooms')} value={property.bedrooms ?? 0} />
+                <InfoRow icon="bath" label={t('property.bathrooms')} value={property.bathrooms ?? 0} />
+              </>
+            )}
+            <InfoRow icon="area" label={t('property.area')} value={formatArea(property.sqt, locale)} />
+            <InfoRow icon="building" label={t('property.type')} value={subCategory} />
+          </FactsCard>
 
-          <section className="card p-6" aria-labelledby="info-heading">
-            <h2 id="info-heading" className="text-lg font-bold text-brand-900">
-              {t('property.information')}
-            </h2>
-            <dl className="mt-2 divide-y divide-sand-200">
-              <InfoRow
-                icon="tag"
-                label={t('property.id')}
-                value={<span className="text-sm tabular-nums tracking-wide">{reference}</span>}
-              />
-              <InfoRow icon="building" label={t('property.type')} value={subCategory} />
-              <InfoRow icon="home" label={t('listing.category')} value={propertyTypeLabel(t, property.propertyType)} />
-              <InfoRow icon="calendar" label={t('property.listed')} value={formatLongDate(property.createdAt, dateLocale)} />
-              <InfoRow icon="refresh" label={t('property.updated')} value={formatLongDate(property.updatedAt, dateLocale)} />
-            </dl>
-          </section>
+          <FactsCard id="info-heading" title={t('property.information')}>
+            <InfoRow icon="tag" label={t('property.id')} value={<span className="text-sm tabular-nums tracking-wide">{reference}</span>} />
+            <InfoRow icon="building" label={t('property.type')} value={subCategory} />
+            <InfoRow icon="home" label={t('listing.category')} value={propertyTypeLabel(t, property.propertyType)} />
+            <InfoRow icon="calendar" label={t('property.listed')} value={formatLongDate(property.createdAt, dateLocale)} />
+            <InfoRow icon="refresh" label={t('property.updated')} value={formatLongDate(property.updatedAt, dateLocale)} />
+          </FactsCard>
 
           <section className="rounded-2xl bg-brand-900 p-6 text-white" aria-labelledby="enquire-heading">
             <h2 id="enquire-heading" className="text-lg font-bold">
