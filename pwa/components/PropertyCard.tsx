@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, type SyntheticEvent } from 'react';
+import { memo, useDeferredValue, type ReactNode, type SyntheticEvent } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../contract/properties.ts';
 import { CompareToggle } from './CompareToggle.tsx';
@@ -22,6 +22,48 @@ export const PLACEHOLDER_IMAGE = '/placeholder-property.svg';
 /** An image's `onError`: a picture that fails to load shows the placeholder (once, so a missing placeholder cannot loop). */
 export function showPlaceholder(event: SyntheticEvent<HTMLImageElement>) {
   if (!event.currentTarget.src.endsWith(PLACEHOLDER_IMAGE)) event.currentTarget.src = PLACEHOLDER_IMAGE;
+}
+
+/**
+ * A listing card's picture: its first card-size image (else its first image, else the placeholder)
+ * in a 4:3 box that zooms a little under the pointer; `children` lie over it (badges, the heart).
+ */
+export function CardPhoto({
+  listing,
+  alt,
+  lang,
+  eager = false,
+  priority = false,
+  children,
+}: {
+  listing: Pick<Property, 'thumbnails' | 'images'>;
+  alt: string;
+  lang?: string;
+  /** Above the fold: loaded at once. */
+  eager?: boolean;
+  /** The page's likely largest image: fetched ahead of the others. */
+  priority?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
+      <img
+        src={listing.thumbnails?.[0] ?? listing.images?.[0] ?? PLACEHOLDER_IMAGE}
+        alt={alt}
+        lang={lang}
+        width={640}
+        height={480}
+        loading={eager || priority ? 'eager' : 'lazy'}
+        // Other eager cards ask low, so only the first competes with the page's own first requests
+        // (the lead picture, fonts, code), and the server's render preloads only it.
+        fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
+        decoding="async"
+        className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
+        onError={showPlaceholder}
+      />
+      {children}
+    </div>
+  );
 }
 
 interface PropertyCardProps {
@@ -109,7 +151,6 @@ export const PropertyCard = memo(function PropertyCard({
   // The title in the page's language where the office wrote one, else the English.
   const title = titleIn(property, locale);
   const { loggedIn } = useAuth();
-  const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
   // Plots are filed as residential but have no rooms: they read like a commercial card.
   const rooms = property.propertyType === 'Residential' && (Boolean(property.bedrooms) || Boolean(property.bathrooms));
   // Listings stored on a device before these facts existed may lack them.
@@ -125,21 +166,7 @@ export const PropertyCard = memo(function PropertyCard({
 
   return (
     <article className="group card render-lazily-card relative flex h-full flex-col overflow-hidden transition duration-300 focus-within:shadow-lift hover:-translate-y-1 hover:shadow-lift">
-      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
-        <img
-          src={image}
-          alt={title.text}
-          lang={title.lang}
-          width={640}
-          height={480}
-          loading={eager || priority ? 'eager' : 'lazy'}
-          // Other eager cards ask low, so only the first competes with the page's own first requests
-          // (the lead picture, fonts, code), and the server's render preloads only it.
-          fetchPriority={priority ? 'high' : eager ? 'low' : undefined}
-          decoding="async"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          onError={showPlaceholder}
-        />
+      <CardPhoto listing={property} alt={title.text} lang={title.lang} eager={eager} priority={priority}>
         <div className="pointer-events-none absolute inset-x-0 top-0 flex items-start justify-between p-3">
           <div className="flex flex-wrap gap-1.5">
             {isNew && (
@@ -170,7 +197,7 @@ export const PropertyCard = memo(function PropertyCard({
         <div className="absolute bottom-3 left-3">
           <CompareToggle property={property} />
         </div>
-      </div>
+      </CardPhoto>
 
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-baseline gap-x-2">

@@ -3,7 +3,7 @@ import type { SavedProperty } from '../../../contract/favorites.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { CardSkeleton } from '../../components/CardSkeleton.tsx';
 import { LocalityAndAddress } from '../../components/LocationLink.tsx';
-import { AvailabilityBadge, PLACEHOLDER_IMAGE, showPlaceholder } from '../../components/PropertyCard.tsx';
+import { AvailabilityBadge, CardPhoto } from '../../components/PropertyCard.tsx';
 import { agency } from '../../../contract/agency.ts';
 import { formatPrice, formatShortDate } from '../../lib/format.ts';
 import { useFavoriteToggle, type FavoriteChange } from '../../components/useFavoriteToggle.ts';
@@ -23,19 +23,10 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
   const { favorite, pending, toggle } = useFavoriteToggle(property, onFavoriteChange);
   const t = useT();
   const locale = useLocale();
-  const image = property.thumbnails?.[0] ?? property.images?.[0] ?? PLACEHOLDER_IMAGE;
 
   return (
     <article className="card group flex h-full flex-col overflow-hidden">
-      <div className="relative aspect-[4/3] overflow-hidden bg-brand-50">
-        <img
-          src={image}
-          alt={property.title}
-          loading="lazy"
-          decoding="async"
-          className="h-full w-full object-cover transition duration-500 group-hover:scale-105"
-          onError={showPlaceholder}
-        />
+      <CardPhoto listing={property} alt={property.title}>
         <span className="absolute left-3 top-3 flex flex-wrap gap-1.5">
           <span className="rounded-full bg-brand-900/85 px-2.5 py-1 text-xs font-semibold text-white">
             {subCategoryLabel(t, property.subCategory)}
@@ -57,7 +48,7 @@ export function SavedPropertyCard({ property, onFavoriteChange }: { property: Sa
         >
           <Icon name="heart" filled={favorite} className="h-5 w-5" />
         </button>
-      </div>
+      </CardPhoto>
       <div className="flex flex-1 flex-col p-5">
         <p className="text-xl font-extrabold tracking-tight text-brand-900">{formatPrice(property, { locale })}</p>
         <h3 className="mt-1 line-clamp-1 font-semibold text-ink" title={property.title}>
