@@ -6,6 +6,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { lostReasonProblems, lostReasons, type LostReason } from '../../../contract/enquiries.ts';
 import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx';
+import { RadioChoices } from '../../components/RadioChoices.tsx';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useT } from '../../i18n/useT.tsx';
 
@@ -60,30 +61,17 @@ export function LostReasonDialog({
       panelClassName="max-w-md p-6"
     >
       <form onSubmit={submit} className="mt-4 space-y-4" data-testid="lost-reason-dialog">
-        <fieldset>
-          <legend className="label">{t('lost.reasons')}</legend>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {lostReasons.map((choice) => (
-              <label
-                key={choice}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-sand-200 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="lostReason"
-                  value={choice}
-                  checked={reason === choice}
-                  onChange={() => {
-                    setReason(choice);
-                    setProblem(null);
-                  }}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {t(lostReasonWords[choice])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend={t('lost.reasons')}
+          name="lostReason"
+          options={lostReasons}
+          value={reason}
+          labelOf={(choice) => t(lostReasonWords[choice])}
+          onChange={(choice) => {
+            setReason(choice);
+            setProblem(null);
+          }}
+        />
         {reason === 'other' && (
           <label className="block">
             <span className="label">{t('lost.otherLabel')}</span>

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { Property } from '../../../contract/properties.ts';
 import { buyerTypes, purchaseCost, type BuyerType, type PurchaseCost, type PurchaseCostRates } from '../../../contract/purchaseCost.ts';
 import { CardHeading } from '../../components/CardHeading.tsx';
+import { RadioChoices } from '../../components/RadioChoices.tsx';
 import { useCostRates } from '../../data/costRates.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { formatIndianNumber, formatRupees, formatRupeesShort } from '../../lib/format.ts';
@@ -84,27 +85,15 @@ export function PurchaseCostPanel({ property }: { property: Property }) {
     <section className="card mt-8 p-5 sm:p-7" aria-labelledby={`${id}-heading`} data-testid="purchase-cost">
       <CardHeading id={`${id}-heading`} title={t('cost.heading')} intro={t('cost.intro')} />
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <fieldset>
-          <legend className="text-sm font-semibold text-ink">{t('cost.buyer')}</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {buyerTypes.map((type) => (
-              <label
-                key={type}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sand-300 px-3 py-2 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name={`${id}-buyer`}
-                  value={type}
-                  checked={buyerType === type}
-                  onChange={() => setBuyerType(type)}
-                  className="accent-brand-700"
-                />
-                {buyerLabel[type]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend={t('cost.buyer')}
+          name={`${id}-buyer`}
+          options={buyerTypes}
+          value={buyerType}
+          labelOf={(type) => buyerLabel[type]}
+          onChange={setBuyerType}
+          optionsClassName="flex flex-wrap gap-2"
+        />
         <div>
           <label htmlFor={`${id}-market`} className="text-sm font-semibold text-ink">
             {t('cost.marketValue')}

@@ -18,6 +18,7 @@ import {
 } from '../../../contract/ownerListings.ts';
 import { ContactFields, FormEnd, RobotTrap, SentReference, ThanksCard } from '../../components/ContactForm.tsx';
 import { describedBy, LabelledControl, PlainField, PlainTextArea } from '../../components/FormField.tsx';
+import { RadioChoices } from '../../components/RadioChoices.tsx';
 import { sendOwnerListing, uploadOfferPhotos } from '../../data/ownerListings.ts';
 import { isNetworkError } from '../../data/sender.ts';
 import { ApiError } from '../../lib/apiError.ts';
@@ -188,28 +189,16 @@ export function OwnerListingForm() {
         <h2 id={headingId} className="text-lg font-bold text-ink">
           {t('owners.formTitle')}
         </h2>
-        <fieldset className="space-y-2">
-          <legend className="label">{t('owners.purpose')}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {offerPurposes.map((purpose) => (
-              <label
-                key={purpose}
-                className="flex cursor-pointer items-center justify-center gap-2 rounded-xl border border-sand-200 px-3 py-2.5 text-sm font-semibold text-ink has-[:checked]:border-brand-800 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900"
-              >
-                <input
-                  type="radio"
-                  name="purpose"
-                  value={purpose}
-                  checked={values.purpose === purpose}
-                  onChange={set('purpose')}
-                  className="accent-brand-800"
-                />
-                {t(purpose === 'sale' ? 'owners.purpose.sale' : 'owners.purpose.rent')}
-              </label>
-            ))}
-          </div>
-          {errors.purpose && <p className="text-sm font-medium text-rose-700">{say(errors.purpose)}</p>}
-        </fieldset>
+        <RadioChoices
+          legend={t('owners.purpose')}
+          name="purpose"
+          options={offerPurposes}
+          value={values.purpose}
+          labelOf={(purpose) => t(purpose === 'sale' ? 'owners.purpose.sale' : 'owners.purpose.rent')}
+          onChange={(purpose) => setValues((current) => ({ ...current, purpose }))}
+          optionsClassName="grid grid-cols-2 gap-2"
+          error={say(errors.purpose)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <LabelledControl label={t('owners.category')} error={say(errors.category)}>
             {(id) => (
