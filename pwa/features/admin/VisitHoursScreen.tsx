@@ -4,7 +4,7 @@
  * an agent sees their own hours and blocks. All times are Surat's (docs/visits.md).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { agencyClock, timeOf, type Availability, type VisitSettings } from '../../../contract/visits.ts';
 import { PlainField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
@@ -48,6 +48,18 @@ interface BlockDraft {
   reason: string;
 }
 
+/** One of the screen's cards under its title; `id` names the title for the card's label. */
+function HoursCard({ id, title, className = '', children }: { id: string; title: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={`card p-5 ${className}`.trimEnd()} aria-labelledby={id}>
+      <h2 id={id} className="text-lg font-bold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The agent's hours and blocks as an admin edits them. */
 function AvailabilityEditor({ agentId, availability }: { agentId: string; availability: Availability }) {
   const t = useT();
@@ -77,10 +89,7 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
 
   return (
     <form onSubmit={submit} className="space-y-6" data-testid="availability-editor">
-      <section className="card space-y-3 p-5" aria-labelledby="weekly-hours">
-        <h2 id="weekly-hours" className="text-lg font-bold text-ink">
-          {t('visitHours.weekly')}
-        </h2>
+      <HoursCard id="weekly-hours" title={t('visitHours.weekly')} className="space-y-3">
         <ul className="divide-y divide-sand-200">
           {WEEKDAYS.map((weekday) => {
             const day = weekdayName(weekday, intl);
@@ -131,12 +140,9 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
             );
           })}
         </ul>
-      </section>
+      </HoursCard>
 
-      <section className="card space-y-3 p-5" aria-labelledby="blocks">
-        <h2 id="blocks" className="text-lg font-bold text-ink">
-          {t('visitHours.blocks')}
-        </h2>
+      <HoursCard id="blocks" title={t('visitHours.blocks')} className="space-y-3">
         <p className="text-sm text-ink-soft">{t('visitHours.blocksHint')}</p>
         {blocks.length === 0 && <p className="text-sm text-ink-muted">{t('visitHours.noBlocks')}</p>}
         {blocks.map((block) => (
@@ -180,7 +186,7 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
         >
           {t('visitHours.addBlock')}
         </button>
-      </section>
+      </HoursCard>
 
       <SaveRow save={save} label={t('visitHours.save')} />
     </form>
@@ -307,10 +313,7 @@ function MyVisitHours() {
   if (!mine.data) return null;
   return (
     <div className="space-y-6" data-testid="my-visit-hours">
-      <section className="card p-5" aria-labelledby="weekly-hours">
-        <h2 id="weekly-hours" className="text-lg font-bold text-ink">
-          {t('visitHours.weekly')}
-        </h2>
+      <HoursCard id="weekly-hours" title={t('visitHours.weekly')}>
         <dl className="mt-3 divide-y divide-sand-200">
           {WEEKDAYS.map((weekday) => {
             const windows = mine.data.hours.filter((window) => window.weekday === weekday);
@@ -324,11 +327,8 @@ function MyVisitHours() {
             );
           })}
         </dl>
-      </section>
-      <section className="card p-5" aria-labelledby="blocks">
-        <h2 id="blocks" className="text-lg font-bold text-ink">
-          {t('visitHours.blocks')}
-        </h2>
+      </HoursCard>
+      <HoursCard id="blocks" title={t('visitHours.blocks')}>
         {mine.data.blocks.length === 0 ? (
           <p className="mt-2 text-sm text-ink-muted">{t('visitHours.noBlocks')}</p>
         ) : (
@@ -341,7 +341,7 @@ function MyVisitHours() {
             ))}
           </ul>
         )}
-      </section>
+      </HoursCard>
     </div>
   );
 }
