@@ -90,16 +90,20 @@ export function LabelledControl({
   );
 }
 
-/** A labelled one-line input of a form kept in React state, tied to its error and hint. */
+/** A labelled one-line input of a form kept in React state, tied to its error and hint; `inputClassName` adds to the input's look. */
 export function PlainField({
   label,
   error,
   hint,
+  inputClassName = '',
   ...input
-}: { label: string; error?: string; hint?: ReactNode } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>) {
+}: { label: string; error?: string; hint?: ReactNode; inputClassName?: string } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'className'
+>) {
   return (
     <LabelledControl label={label} error={error} hint={hint}>
-      {(id) => <input id={id} className="field" {...input} {...describedBy(id, { error, hint })} />}
+      {(id) => <input id={id} className={`field ${inputClassName}`.trimEnd()} {...input} {...describedBy(id, { error, hint })} />}
     </LabelledControl>
   );
 }

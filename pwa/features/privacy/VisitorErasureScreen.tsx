@@ -4,9 +4,10 @@
  * or not any enquiry was made with it, so it tells nobody who enquired.
  */
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { VisitorErasure } from '../../../contract/privacyRights.ts';
+import { PlainField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { askVisitorErasure, verifyVisitorErasure } from '../../data/privacyRights.ts';
@@ -39,8 +40,6 @@ export function VisitorErasureScreen() {
   const t = useT();
   const locale = useLocale();
   useDocumentTitle({ id: 'visitorErasure.title' });
-  const emailId = useId();
-  const codeId = useId();
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const ask = useMutation({ mutationFn: () => askVisitorErasure({ email: email.trim(), language: locale }) });
@@ -62,12 +61,9 @@ export function VisitorErasureScreen() {
                 ask.mutate();
               }}
             >
-              <label htmlFor={emailId} className="label">
-                {t('visitorErasure.email')}
-              </label>
-              <input
-                id={emailId}
-                className="field"
+              <PlainField
+                label={t('visitorErasure.email')}
+                hint={t('visitorErasure.emailHint')}
                 type="email"
                 inputMode="email"
                 autoComplete="email"
@@ -75,7 +71,6 @@ export function VisitorErasureScreen() {
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
               />
-              <p className="text-xs text-ink-muted">{t('visitorErasure.emailHint')}</p>
               {ask.isError && <Notice tone="error" title={t(failureWords(ask.error))} />}
               <button type="submit" className="btn-primary w-full sm:w-auto" disabled={ask.isPending}>
                 {ask.isPending ? t('visitorErasure.sending') : t('visitorErasure.sendCode')}
@@ -92,12 +87,10 @@ export function VisitorErasureScreen() {
               <p role="status" className="font-semibold text-ink">
                 {t('visitorErasure.codeSent', { email: email.trim() })}
               </p>
-              <label htmlFor={codeId} className="label">
-                {t('visitorErasure.code')}
-              </label>
-              <input
-                id={codeId}
-                className="field max-w-48 font-mono text-lg tracking-widest"
+              <PlainField
+                label={t('visitorErasure.code')}
+                hint={t('visitorErasure.codeHint')}
+                inputClassName="max-w-48 font-mono text-lg tracking-widest"
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 pattern="\d{6}"
@@ -106,7 +99,6 @@ export function VisitorErasureScreen() {
                 value={code}
                 onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
               />
-              <p className="text-xs text-ink-muted">{t('visitorErasure.codeHint')}</p>
               {verify.isError && <Notice tone="error" title={t(failureWords(verify.error))} />}
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className="btn-primary" disabled={verify.isPending}>
