@@ -2,8 +2,9 @@
  * Consent in the browser, at 390 px in English, Gujarati and Hindi: the Enquire form shows its
  * purposes' notice before anything is sent, with offers as a separate box nobody ticked; the
  * /privacy page is a footer link away; a visitor withdraws from the link in their enquiry's
- * receipt mail, without an account; and a person withdraws in the dashboard's Privacy tab. A
- * grievance is filed and followed by its tracking number; a visitor erases their enquiries by code.
+ * receipt mail, without an account; and a person withdraws in the dashboard's Privacy tab. Someone
+ * under 18 waits for a parent who consents with an adult account of their own. A grievance is filed
+ * and followed by its tracking number; a visitor erases their enquiries by code.
  */
 import path from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
@@ -182,7 +183,10 @@ test('hi: the Privacy tab withdraws a consent at once and shows when', async ({ 
   await saveScreenshot(page, 'consent-dashboard-hi-1280');
 });
 
-test('hi: someone under 18 names a parent, whose consent from the mailed link lets them sign in', async ({ page, request }) => {
+test('hi: someone under 18 names a parent, who registers an adult account and consents with it from the mailed link', async ({
+  page,
+  request,
+}) => {
   const tag = uniqueTag();
   const account = { email: `kishor.${tag}@example.in`, password: 'Surat@2026' };
   const parent = `parent.${tag}@example.in`;
@@ -212,9 +216,39 @@ test('hi: someone under 18 names a parent, whose consent from the mailed link le
   await parentPage.goto(`${link.pathname}${link.search}`);
   await expect(parentPage.getByRole('heading', { level: 1, name: 'Kishor Mehta के खाते के लिए आपकी सहमति' })).toBeVisible();
   await saveScreenshot(parentPage, 'consent-minor-parent-hi-390');
-  await parentPage.getByRole('checkbox', { name: /मैं Kishor Mehta का\/की माता-पिता या क़ानूनी अभिभावक हूँ/ }).check();
-  await parentPage.getByRole('button', { name: 'मैं सहमति देता/देती हूँ: खाता चालू करें' }).click();
+  const confirm = (on: typeof parentPage) =>
+    on.getByRole('checkbox', { name: /मैं Kishor Mehta का\/की माता-पिता या क़ानूनी अभिभावक हूँ/ }).check();
+  const consent = (on: typeof parentPage) => on.getByRole('button', { name: 'मैं सहमति देता/देती हूँ: खाता चालू करें' }).click();
+  // The address the mail went to is filled in; the child's own account is refused, and nothing changes.
+  await expect(parentPage.getByLabel('आपका ई-मेल')).toHaveValue(parent);
+  await confirm(parentPage);
+  await parentPage.getByLabel('आपका ई-मेल').fill(account.email);
+  await parentPage.getByLabel('आपका पासवर्ड').fill(account.password);
+  await consent(parentPage);
+  await expect(parentPage.getByRole('alert')).toContainText('यह तो वही खाता है जो आपकी सहमति की राह देख रहा है।');
+  await saveScreenshot(parentPage, 'consent-minor-parent-refused-hi-390');
+  expect((await request.post('/api/v1/users/login', { data: account })).status()).toBe(403);
+
+  // The parent has no account yet: the page's link registers one, as an adult, in Hindi.
+  await parentPage.getByRole('link', { name: 'खाता बनाएँ' }).click();
+  await expect(parentPage).toHaveURL((url) => url.pathname === '/hi/register');
+  const adult = { email: parent, password: 'Nirmala@1980' };
+  await parentPage.getByLabel('पूरा नाम').fill('Nirmala Mehta');
+  await parentPage.getByLabel('यूज़रनेम').fill(`nirmala_${tag}`);
+  await parentPage.getByLabel('ई-मेल पता').fill(adult.email);
+  await parentPage.getByLabel('पासवर्ड', { exact: true }).fill(adult.password);
+  await parentPage.getByLabel('मोबाइल').fill(`97${String(Date.now()).slice(-8)}`);
+  await parentPage.getByRole('radio', { name: 'मेरी उम्र 18 या उससे अधिक है' }).check();
+  await parentPage.getByRole('button', { name: 'अकाउंट बनाएँ' }).click();
+  await expect(parentPage).toHaveURL((url) => url.pathname === '/hi/login');
+
+  // Back to the mail's link: signed in to that account, the consent is given.
+  await parentPage.goto(`${link.pathname}${link.search}`);
+  await confirm(parentPage);
+  await parentPage.getByLabel('आपका पासवर्ड').fill(adult.password);
+  await consent(parentPage);
   await expect(parentPage.getByRole('heading', { level: 1, name: 'धन्यवाद: खाता चालू हो गया है' })).toBeVisible();
+  await expect(parentPage.getByText('आपकी सहमति आपके खाते के नाम दर्ज है।')).toBeVisible();
   await apiLogin(request, account);
 });
 

@@ -191,10 +191,12 @@ export async function eraseAccount(
     const endpoints = await tx<{ endpoint: string }[]>`select endpoint from push_subscriptions where user_id = ${userId}`;
     const enquiryIds = enquiries.map((row) => row.id);
     // E-mail addresses and mobile numbers are swept for everywhere; names only where they are this person's.
-    const sweep = identifiersOf([user.email, user.mobile, guardian?.email, ...(await enquiryIdentifiers(tx, enquiryIds))]);
+    // A parent's or guardian's address is theirs (often their own account's): it goes only from this account's consent.
+    const sweep = identifiersOf([user.email, user.mobile, ...(await enquiryIdentifiers(tx, enquiryIds))]);
     const { erased, held } = await eraseEnquiries(tx, enquiryIds);
     const buyers = await eraseBuyers(tx, erased, sweep);
-    await dropNotifications(tx, [user.email, ...endpoints.map((row) => row.endpoint)], sweep, erased);
+    // The mail that asked a parent or guardian for their consent is about this account (parental-consent:<id>).
+    await dropNotifications(tx, [user.email, ...endpoints.map((row) => row.endpoint)], sweep, [...erased, userId]);
     await dropRateLimitKeys(tx, sweep);
     await tx`delete from verification where value = ${userId}`;
     await tx`
@@ -207,7 +209,7 @@ export async function eraseAccount(
       subjectIds: [userId, consentEventSubject({ kind: 'user', id: userId }), ...searches.map((row) => row.id), ...erased, ...buyers],
       actorId: userId,
       sweep,
-      identifiers: identifiersOf([...sweep, user.name, user.username, guardian?.name]),
+      identifiers: identifiersOf([...sweep, user.name, user.username, guardian?.name, guardian?.email]),
     });
     if (cause === 'admin') await appendEvent(tx, { type: 'user.deleted', subjectId: userId, actorId, payload: {} });
     if (parental) {

@@ -1,9 +1,11 @@
 /**
  * Accounts for people under 18 (MINOR_ACCOUNTS=parental_consent): the account is made inactive
  * (banned with PARENTAL_CONSENT_PENDING, so better-auth refuses its sign-in) and the parent or
- * guardian it names is mailed a signed link to a page of the API (parentalConsentPage.ts). Their
- * consent activates the account and is recorded as the account's consent (channel `parental`,
- * naming them); their refusal, or a link left to expire, erases the account by the erasure path.
+ * guardian it names is mailed a signed link to a page of the API (parentalConsentPage.ts). They
+ * consent by signing in there to an adult account of their own (guardianAccount), which activates
+ * the account and is recorded as its consent (channel `parental`, naming that account); their
+ * refusal, or a link left to expire, erases the account by the erasure path.
+ * Why an adult account: docs/decisions/047-parental-consent-by-an-adult-account.md
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { isUuid } from '../../contract/fields.ts';
@@ -11,6 +13,7 @@ import { noticeVersions } from '../../contract/privacy.ts';
 import type { SiteLanguage } from '../../contract/catalog.ts';
 import { recordConsent } from '../commands/consentRecorder.ts';
 import type { Deps } from '../context.ts';
+import { passwordMatches } from '../commands/userSessions.ts';
 import { withTx, type Sql, type Tx } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { eraseAccount } from './erasure.ts';
@@ -101,6 +104,8 @@ export interface WaitingAccount {
   childName: string;
   childEmail: string;
   guardianName: string;
+  /** The address the link was mailed to: following the link proves it is read by whoever holds it. */
+  guardianEmail: string;
   requestedAt: Date;
 }
 
@@ -108,36 +113,88 @@ export interface WaitingAccount {
 export async function waitingAccount(sql: Sql | Tx, userId: string): Promise<WaitingAccount | null> {
   const [row] = await sql<WaitingAccount[]>`
     select p.user_id as "userId", u.name as "childName", u.email as "childEmail", p.guardian_name as "guardianName",
-           p.requested_at as "requestedAt"
+           p.guardian_email as "guardianEmail", p.requested_at as "requestedAt"
     from parental_consents p join "user" u on u.id = p.user_id
     where p.user_id = ${userId} and p.consented_at is null`;
   return row ?? null;
 }
 
+/** The account a parent or guardian consents with: their own, an adult's, its e-mail address verified. */
+export interface GuardianAccount {
+  id: string;
+  name: string;
+  email: string;
+  /** Verified before; if not, its address is the one the link was mailed to, and consenting verifies it. */
+  emailVerified: boolean;
+}
+
+/** Why an account may not consent for the minor, as the page tells the parent or guardian. */
+export type GuardianAccountFault = 'credentials' | 'own' | 'suspended' | 'not_adult' | 'unverified';
+
+/**
+ * The account the parent or guardian signed in with, if it may consent (DPDP Rules, rule 10: an
+ * identifiable adult, by details the agency holds): the password is right; it is not the minor's
+ * account nor shares its address; it is not suspended; its holder declared being 18 or over when
+ * registering (the account's own consent, given on the register form) and is no minor's account;
+ * and its e-mail address is verified, or is the one this link was mailed to.
+ */
+export async function guardianAccount(
+  deps: Pick<Deps, 'sql' | 'auth'>,
+  child: WaitingAccount,
+  credentials: { email: string; password: string },
+): Promise<GuardianAccount | GuardianAccountFault> {
+  const [account] = await deps.sql<(GuardianAccount & { banned: boolean; adult: boolean; minor: boolean })[]>`
+    select u.id, u.name, u.email, u."emailVerified", coalesce(u.banned, false) as banned,
+           exists (select 1 from consents c where c.subject_kind = 'user' and c.subject_id = u.id and c.purpose = 'account'
+                     and c.granted and c.channel = 'web_form') as adult,
+           exists (select 1 from parental_consents p where p.user_id = u.id) as minor
+    from "user" u where u.email = ${credentials.email.trim().toLowerCase()}`;
+  if (!account || !(await passwordMatches(deps, account.id, credentials.password))) return 'credentials';
+  if (account.id === child.userId || account.email === child.childEmail.toLowerCase()) return 'own';
+  if (account.banned) return 'suspended';
+  if (!account.adult || account.minor) return 'not_adult';
+  if (!account.emailVerified && account.email !== child.guardianEmail.toLowerCase()) return 'unverified';
+  return { id: account.id, name: account.name, email: account.email, emailVerified: account.emailVerified };
+}
+
 /** What a parent's or guardian's answer did: `spent` when the account no longer waits (answered before, or erased). */
 export type ParentalAnswer = 'done' | 'spent';
 
-/** The parent or guardian consents: the account is active, and the consent is recorded under the notice they were shown. */
-export async function giveParentalConsent(deps: Pick<Deps, 'sql'>, userId: string): Promise<ParentalAnswer> {
+/**
+ * The parent or guardian consents with their account: the minor's account is active, the consent
+ * is recorded under the notice they were shown and names that account (its id in the events, its
+ * name and e-mail on the consent's row, in place of those the minor typed), and an address the
+ * link was mailed to is the account's verified address from now on.
+ */
+export async function giveParentalConsent(deps: Pick<Deps, 'sql'>, userId: string, guardian: GuardianAccount): Promise<ParentalAnswer> {
   return withTx(deps.sql, async (tx) => {
     const noticeVersion = noticeVersions.account;
-    const [guardian] = await tx<Guardian[]>`
-      update parental_consents set consented_at = now(), notice_version = ${noticeVersion}
+    const [answered] = await tx`
+      update parental_consents
+      set consented_at = now(), notice_version = ${noticeVersion}, guardian_name = ${guardian.name}, guardian_email = ${guardian.email}
       where user_id = ${userId} and consented_at is null and expires_at > now()
-      returning guardian_name as name, guardian_email as email`;
-    if (!guardian) return 'spent';
+      returning 1`;
+    if (!answered) return 'spent';
+    if (!guardian.emailVerified) {
+      await tx`update "user" set "emailVerified" = true, "updatedAt" = now() where id = ${guardian.id} and email = ${guardian.email}`;
+    }
     await tx`
       update "user" set banned = false, "banReason" = null, "updatedAt" = now()
       where id = ${userId} and "banReason" = ${PARENTAL_CONSENT_PENDING}`;
-    await appendEvent(tx, { type: 'parental_consent.given', subjectId: userId, actorId: null, payload: { noticeVersion } });
+    await appendEvent(tx, {
+      type: 'parental_consent.given',
+      subjectId: userId,
+      actorId: guardian.id,
+      payload: { noticeVersion, guardianId: guardian.id, ...(guardian.emailVerified ? {} : { guardianEmailVerified: true }) },
+    });
     await recordConsent(tx, {
       subject: { kind: 'user', id: userId },
       purpose: 'account',
       granted: true,
       channel: 'parental',
-      actorId: null,
+      actorId: guardian.id,
       noticeVersion,
-      by: guardian,
+      by: { name: guardian.name, email: guardian.email },
     });
     return 'done';
   });

@@ -65,7 +65,8 @@ export const messages = {
   'register.ageLegend': 'Your age',
   'register.under18': 'I am under 18',
   'register.guardianTitle': 'Your parent or guardian must agree',
-  'register.guardianIntro': 'We will e-mail them a link. Until they agree, the account stays inactive and you cannot sign in.',
+  'register.guardianIntro':
+    'We will e-mail them a link. They agree by signing in to their own adult account with us, or registering one. Until then, the account stays inactive and you cannot sign in.',
   'register.guardianName': "Parent's or guardian's name",
   'register.guardianEmail': "Parent's or guardian's e-mail",
   'register.waitingTitle': 'Ask your parent or guardian to check their e-mail',

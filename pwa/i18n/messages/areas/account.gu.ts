@@ -67,7 +67,8 @@ export const messages: Record<AccountMessageId, string> = {
   'register.ageLegend': 'તમારી ઉંમર',
   'register.under18': 'મારી ઉંમર 18 થી ઓછી છે',
   'register.guardianTitle': 'તમારા માતા-પિતા કે વાલીની સંમતિ જોઈશે',
-  'register.guardianIntro': 'અમે તેમને લિંક ઈ-મેઇલ કરીશું. તેઓ સંમત ન થાય ત્યાં સુધી એકાઉન્ટ બંધ રહેશે અને તમે લૉગિન કરી શકશો નહીં.',
+  'register.guardianIntro':
+    'અમે તેમને લિંક ઈ-મેઇલ કરીશું. તેઓ અમારી સાથેના પોતાના પુખ્ત વયના એકાઉન્ટથી લૉગિન કરીને, અથવા એવું એકાઉન્ટ બનાવીને, સંમતિ આપે છે. ત્યાં સુધી એકાઉન્ટ બંધ રહેશે અને તમે લૉગિન કરી શકશો નહીં.',
   'register.guardianName': 'માતા-પિતા કે વાલીનું નામ',
   'register.guardianEmail': 'માતા-પિતા કે વાલીનો ઈ-મેઇલ',
   'register.waitingTitle': 'તમારા માતા-પિતા કે વાલીને ઈ-મેઇલ જોવા કહો',

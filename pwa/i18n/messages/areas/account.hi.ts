@@ -67,7 +67,8 @@ export const messages: Record<AccountMessageId, string> = {
   'register.ageLegend': 'आपकी उम्र',
   'register.under18': 'मेरी उम्र 18 से कम है',
   'register.guardianTitle': 'आपके माता-पिता या अभिभावक की सहमति चाहिए',
-  'register.guardianIntro': 'हम उन्हें एक लिंक ई-मेल करेंगे। जब तक वे सहमत न हों, खाता बंद रहेगा और आप लॉग इन नहीं कर सकेंगे।',
+  'register.guardianIntro':
+    'हम उन्हें एक लिंक ई-मेल करेंगे। वे हमारे साथ अपने खुद के वयस्क खाते से लॉग इन करके, या ऐसा खाता बनाकर, सहमति देते हैं। तब तक खाता बंद रहेगा और आप लॉग इन नहीं कर सकेंगे।',
   'register.guardianName': 'माता-पिता या अभिभावक का नाम',
   'register.guardianEmail': 'माता-पिता या अभिभावक का ई-मेल',
   'register.waitingTitle': 'अपने माता-पिता या अभिभावक से ई-मेल देखने को कहें',
