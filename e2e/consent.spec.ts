@@ -2,9 +2,11 @@
  * Consent in the browser, at 390 px in English, Gujarati and Hindi: the Enquire form shows its
  * purposes' notice before anything is sent, with offers as a separate box nobody ticked; the
  * /privacy page is a footer link away; a visitor withdraws from the link in their enquiry's
- * receipt mail, without an account; and a person withdraws in the dashboard's Privacy tab. Someone
- * under 18 waits for a parent who consents with an adult account of their own. A grievance is filed
- * and followed by its tracking number; a visitor erases their enquiries by code.
+ * receipt mail, without an account, and the buyer screen then warns the office off following them
+ * up; and a person withdraws in the dashboard's Privacy tab. Someone under 18 waits for a parent
+ * who consents with an adult account of their own. A grievance is filed and followed by its
+ * tracking number; a visitor erases their enquiries by code. The office's privacy screens speak
+ * English and Gujarati at 390 and 1280 px. (The Privacy tab's export and erasure: account.spec.ts.)
  */
 import path from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
@@ -128,18 +130,7 @@ for (const words of languages) {
     await expect(page.getByTestId('enquiry-outcome')).toContainText(words.thanks);
 
     // The receipt, in the page's language, ends with the link that withdraws what was given.
-    let receipt: CaughtMail | undefined;
-    await expect
-      .poll(
-        async () => {
-          const mails = (await (await request.get(`${MAIL_API}/api/email`)).json()) as CaughtMail[];
-          receipt = mails.find((mail) => mail.to.some((to) => to.address === email));
-          return Boolean(receipt);
-        },
-        { timeout: 60_000 },
-      )
-      .toBe(true);
-    const link = new URL(/https?:\/\/\S+\/privacy\/withdraw\?token=\S+/.exec(receipt!.text)![0]);
+    const link = withdrawalLink(await mailTo(request, email));
     expect(link.pathname).toBe(`${words.prefix}/privacy/withdraw`);
 
     await page.goto(`${link.pathname}${link.search}`);
@@ -252,6 +243,9 @@ test('hi: someone under 18 names a parent, who registers an adult account and co
   await apiLogin(request, account);
 });
 
+/** The withdrawal link at the foot of a mail sent for a purpose. */
+const withdrawalLink = (mail: CaughtMail) => new URL(/https?:\/\/\S+\/privacy\/withdraw\?token=\S+/.exec(mail.text)![0]);
+
 /** The newest mail the catcher holds for `address` (with `subject`, if given), once it has arrived. */
 async function mailTo(request: APIRequestContext, address: string, subject?: string): Promise<CaughtMail> {
   let found: CaughtMail | undefined;
@@ -338,4 +332,107 @@ test('hi: the notification settings show what turning push on consents to', asyn
   await expect(notifications.getByRole('note')).toContainText('ब्राउज़र सूचनाएँ:');
   await notifications.scrollIntoViewIfNeeded();
   await saveScreenshot(page, 'consent-push-notice-hi-390', { fullPage: false });
+});
+
+test('a buyer who withdrew follow-ups from their receipt shows it on the buyer screen, and the call says why not to', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueTag();
+  const name = `Kavya ${tag}`;
+  const email = `visitor.${tag}@example.in`;
+  const enquired = await request.post('/api/v1/enquiries', {
+    data: { name, mobile: `97${String(Date.now()).slice(-8)}`, email, message: 'A 2 BHK near Vesu, please.' },
+  });
+  expect(enquired.status()).toBe(201);
+  const link = withdrawalLink(await mailTo(request, email));
+  await page.goto(`${link.pathname}${link.search}`);
+  const withdrawal = page.getByTestId('withdrawal');
+  await withdrawal.getByRole('button', { name: 'Withdraw consent' }).click();
+  await expect(withdrawal).toContainText('Done. We will send nothing more for:');
+
+  // The office sees every buyer (an agent, those of their own and unassigned leads).
+  await signIn(page, 'admin');
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await page.goto('/admincp/buyers');
+    await page.getByRole('textbox', { name: 'Search buyers' }).fill(tag);
+    const buyer = page.getByRole('listitem').filter({ hasText: name });
+    await expect(buyer.getByTestId('consent-withdrawn')).toContainText('Consent withdrawn: follow-ups');
+    await buyer.getByRole('button', { name: new RegExp(name) }).click();
+    const call = buyer.getByRole('link', { name: /^Call / });
+    await expect(call).toHaveAccessibleDescription(
+      'They withdrew consent to follow-ups: do not call or message them about their enquiries. Answer them if they get in touch.',
+    );
+    await saveScreenshot(page, `consent-buyer-withdrawn-${viewport.width}`);
+  }
+});
+
+/** The office's privacy screens, in each language the workspace speaks, as they name themselves. */
+const officeWords = {
+  en: {
+    prefix: '',
+    title: 'Privacy',
+    tabs: ['Grievances', 'Access log', 'Breach notice'],
+    open: 'Open',
+    topic: 'Erasure',
+    send: 'Send answer',
+    log: 'Opened a grievance',
+    preview: 'Preview and send',
+  },
+  gu: {
+    prefix: '/gu',
+    title: 'ગોપનીયતા',
+    tabs: ['ફરિયાદો', 'ઍક્સેસ લોગ', 'ભંગની સૂચના'],
+    open: 'ખુલ્લી',
+    topic: 'ભૂંસવું',
+    send: 'જવાબ મોકલો',
+    log: 'ફરિયાદ ખોલી',
+    preview: 'જુઓ અને મોકલો',
+  },
+};
+
+test('the grievance queue, access log and breach notice speak the workspace language, at 390 and 1280 px', async ({ page, request }) => {
+  const name = `Kavya ${uniqueTag()}`;
+  const filed = await request.post('/api/v1/grievances', {
+    data: {
+      name,
+      email: `grievance.${uniqueTag()}@example.in`,
+      topic: 'erasure',
+      description: 'Please erase the enquiry I made in August.',
+    },
+  });
+  expect(filed.status()).toBe(201);
+  await signIn(page, 'admin');
+  for (const [language, words] of Object.entries(officeWords)) {
+    for (const viewport of [
+      { width: 390, height: 844 },
+      { width: 1280, height: 900 },
+    ]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${words.prefix}/admincp/privacy/grievances`);
+      await expect(page.getByRole('heading', { level: 1, name: words.title })).toBeVisible();
+      const tabs = page.getByRole('navigation', { name: words.title });
+      await expect(tabs.getByRole('link')).toHaveText(words.tabs);
+      const row = page.getByTestId('grievance-row').filter({ hasText: name });
+      await expect(row).toContainText(`${words.topic} · ${words.open}`);
+      await row.getByRole('button').click();
+      await expect(row.getByRole('button', { name: words.send })).toBeVisible();
+      await saveScreenshot(page, `privacy-office-grievances-${language}-${viewport.width}`);
+
+      // Opening the grievance is itself in the access log.
+      await tabs.getByRole('link', { name: words.tabs[1] }).click();
+      await expect(page.getByTestId('access-log-entry').filter({ hasText: words.log }).first()).toBeVisible();
+      await saveScreenshot(page, `privacy-office-access-log-${language}-${viewport.width}`);
+
+      await tabs.getByRole('link', { name: words.tabs[2] }).click();
+      await expect(page.getByRole('button', { name: words.preview })).toBeVisible();
+      await saveScreenshot(page, `privacy-office-breach-${language}-${viewport.width}`);
+      // Nothing of the screens is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    }
+  }
 });

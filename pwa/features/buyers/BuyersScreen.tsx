@@ -31,6 +31,7 @@ import {
   quickAddLead,
 } from '../../data/buyers.ts';
 import { withMessages } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
@@ -235,6 +236,7 @@ function ContactForm({ buyer }: { buyer: BuyerDetail }) {
 }
 
 function BuyerPanel({ id }: { id: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const { data: buyer, error } = useQuery(buyerQuery(id));
   const merge = useMutation({
@@ -246,11 +248,24 @@ function BuyerPanel({ id }: { id: string }) {
   });
   if (error) return <Notice tone="error" title={errorMessage(error, 'This buyer could not be loaded')} />;
   if (!buyer) return <p className="p-3 text-sm text-ink-soft">Loading…</p>;
+  // The number stays callable (they may ask to be called back), but the agent is told why not to.
+  const noFollowUp = buyer.withdrawnConsents.includes('enquiry');
   return (
     <div className="grid gap-4 p-3">
-      <a className="btn-outline w-fit" href={mobileHref(buyer.mobile)}>
-        Call {formatMobile(buyer.mobile)}
-      </a>
+      <div className="grid gap-1">
+        <a
+          className="btn-outline w-fit"
+          href={mobileHref(buyer.mobile)}
+          aria-describedby={noFollowUp ? `no-follow-up-${buyer._id}` : undefined}
+        >
+          Call {formatMobile(buyer.mobile)}
+        </a>
+        {noFollowUp && (
+          <p id={`no-follow-up-${buyer._id}`} className="text-sm font-semibold text-rose-800" data-testid="no-follow-up">
+            {t('consent.noFollowUp')}
+          </p>
+        )}
+      </div>
       {buyer.duplicates.map((duplicate) => (
         <div key={duplicate._id} className="flex flex-wrap items-center gap-2 rounded-xl bg-sand-100 p-3 text-sm">
           <span>

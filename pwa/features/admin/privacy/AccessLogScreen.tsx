@@ -7,23 +7,12 @@ import { useState } from 'react';
 import type { AccessLogEntry } from '../../../../contract/accessLog.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { accessLogQuery } from '../../../data/privacyAdmin.ts';
+import { useT } from '../../../i18n/useT.tsx';
 import { errorMessage } from '../../../lib/apiError.ts';
 import { AdminPageHeader } from '../AdminPageHeader.tsx';
 import { EmptyList } from '../EmptyList.tsx';
-import { agencyClock } from '../../enquiries/receivedTime.ts';
 import { PrivacyTabs } from './PrivacyTabs.tsx';
-
-const actionWords: Record<string, string> = {
-  'enquiry.viewed': 'Opened a lead',
-  'enquiries.listed': 'Listed leads',
-  'enquiries.exported': 'Exported leads (CSV)',
-  'user.viewed': 'Opened an account',
-  'users.listed': 'Listed accounts',
-  'grievance.viewed': 'Opened a grievance',
-  'grievances.listed': 'Listed grievances',
-  'buyer.viewed': 'Opened a buyer',
-  'buyers.listed': 'Listed buyers',
-};
+import { useAgencyDates } from './useAgencyDates.ts';
 
 interface Filters {
   subjectId: string;
@@ -39,15 +28,9 @@ function queryString(filters: Filters, page: number): string {
   return params.toString();
 }
 
-const kindWords: Record<AccessLogEntry['subjectType'], string> = {
-  enquiry: 'leads',
-  user: 'accounts',
-  grievance: 'grievances',
-  buyer: 'buyers',
-};
-
 /** The ids a read showed; each picks that record as the filter (everyone who opened it). */
 function Records({ entry, onPick }: { entry: AccessLogEntry; onPick: (id: string) => void }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const ids = (
     <span className="mt-1 flex flex-wrap gap-x-2">
@@ -67,7 +50,7 @@ function Records({ entry, onPick }: { entry: AccessLogEntry; onPick: (id: string
   return (
     <span>
       <button type="button" className="font-semibold text-brand-800 hover:underline" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {entry.subjectIds.length} {kindWords[entry.subjectType]}
+        {t('accessLog.records', { count: entry.subjectIds.length, kind: entry.subjectType })}
       </button>
       {open && ids}
     </span>
@@ -75,6 +58,8 @@ function Records({ entry, onPick }: { entry: AccessLogEntry; onPick: (id: string
 }
 
 export function AccessLogScreen() {
+  const t = useT();
+  const dates = useAgencyDates();
   const [filters, setFilters] = useState<Filters>({ subjectId: '', actorId: '', from: '', to: '' });
   const [page, setPage] = useState(1);
   const log = useQuery(accessLogQuery(queryString(filters, page)));
@@ -87,23 +72,27 @@ export function AccessLogScreen() {
   const pages = Math.max(1, Math.ceil(total / 50));
   return (
     <div>
-      <AdminPageHeader title="Privacy" description="Every time the staff open a person’s records. Kept for at least a year." />
+      <AdminPageHeader title={t('privacyAdmin.title')} description={t('accessLog.description')} />
       <PrivacyTabs />
-      <form className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={(event) => event.preventDefault()} aria-label="Filters">
+      <form
+        className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t('accessLog.filters')}
+      >
         <label className="block">
-          <span className="label">Whose record (its id)</span>
-          <input className="field" value={filters.subjectId} onChange={set('subjectId')} placeholder="A lead, buyer, account…" />
+          <span className="label">{t('accessLog.subject')}</span>
+          <input className="field" value={filters.subjectId} onChange={set('subjectId')} placeholder={t('accessLog.subjectHint')} />
         </label>
         <label className="block">
-          <span className="label">Who opened it (account id)</span>
-          <input className="field" value={filters.actorId} onChange={set('actorId')} placeholder="Or pick a name below" />
+          <span className="label">{t('accessLog.actor')}</span>
+          <input className="field" value={filters.actorId} onChange={set('actorId')} placeholder={t('accessLog.actorHint')} />
         </label>
         <label className="block">
-          <span className="label">From</span>
+          <span className="label">{t('accessLog.from')}</span>
           <input className="field" type="date" value={filters.from} onChange={set('from')} />
         </label>
         <label className="block">
-          <span className="label">To</span>
+          <span className="label">{t('accessLog.to')}</span>
           <input className="field" type="date" value={filters.to} onChange={set('to')} />
         </label>
       </form>
@@ -116,30 +105,30 @@ export function AccessLogScreen() {
             setFilters({ subjectId: '', actorId: '', from: '', to: '' });
           }}
         >
-          Clear the filters
+          {t('accessLog.clear')}
         </button>
       )}
-      {log.isError && <Notice tone="error" title={errorMessage(log.error, 'The access log could not be loaded.')} />}
-      {log.isSuccess && entries.length === 0 && <EmptyList title="Nothing in the log for these filters." />}
-      <ul className="space-y-2" aria-label="Access log">
+      {log.isError && <Notice tone="error" title={errorMessage(log.error, t('accessLog.loadFailed'))} />}
+      {log.isSuccess && entries.length === 0 && <EmptyList title={t('accessLog.empty')} />}
+      <ul className="space-y-2" aria-label={t('accessLog.list')}>
         {entries.map((entry) => (
           <li key={entry._id} className="card grid gap-1 p-3 text-sm sm:grid-cols-[11rem_12rem_1fr]" data-testid="access-log-entry">
             <time dateTime={entry.at} className="text-ink-muted">
-              {agencyClock(entry.at)}
+              {dates.clock(entry.at)}
             </time>
             <span className="min-w-0 break-words">
               <button
                 type="button"
                 className="font-semibold text-brand-800 hover:underline"
-                title="Show only this reader"
+                title={t('accessLog.onlyReader')}
                 onClick={() => set('actorId')({ target: { value: entry.actor._id } })}
               >
-                {entry.actor.fullName ?? 'Deleted account'}
+                {entry.actor.fullName ?? t('accessLog.deletedAccount')}
               </button>{' '}
-              <span className="text-xs text-ink-muted">({entry.actor.role})</span>
+              <span className="text-xs text-ink-muted">({t('accessLog.role', { role: entry.actor.role })})</span>
             </span>
             <span className="min-w-0">
-              {actionWords[entry.action] ?? entry.action}:{' '}
+              {t('accessLog.action', { action: entry.action.replace('.', '_') })}:{' '}
               <Records entry={entry} onPick={(id) => set('subjectId')({ target: { value: id } })} />
             </span>
           </li>
@@ -148,13 +137,11 @@ export function AccessLogScreen() {
       {pages > 1 && (
         <div className="mt-4 flex items-center gap-3 text-sm">
           <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Newer
+            {t('accessLog.newer')}
           </button>
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{t('accessLog.page', { page, pages })}</span>
           <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Older
+            {t('accessLog.older')}
           </button>
         </div>
       )}

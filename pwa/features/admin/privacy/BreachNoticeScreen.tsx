@@ -10,25 +10,22 @@ import { listedEmails } from '../../../../contract/breachNotices.ts';
 import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { breachNoticesQuery, previewBreachRecipients, privacyAdminKeys, sendBreachNotice } from '../../../data/privacyAdmin.ts';
+import { useT } from '../../../i18n/useT.tsx';
 import { errorMessage } from '../../../lib/apiError.ts';
 import { AdminPageHeader } from '../AdminPageHeader.tsx';
-import { agencyClock } from '../../enquiries/receivedTime.ts';
 import { PrivacyTabs } from './PrivacyTabs.tsx';
-
-const OUTLINE = [
-  'What happened: ',
-  'When it happened and when we found it: ',
-  'Which of your data it concerns: ',
-  'What it may mean for you: ',
-  'What we have done about it: ',
-  'What you can do to protect yourself: ',
-].join('\n\n');
+import { useAgencyDates } from './useAgencyDates.ts';
 
 export function BreachNoticeScreen() {
+  const t = useT();
+  const dates = useAgencyDates();
+  // The points the law asks a notice to cover, in the page's language, for the office to fill in.
+  const outline = t('breach.outline');
+  const accounts = (count: number) => t('breach.accounts', { count });
   const queryClient = useQueryClient();
   const sent = useQuery(breachNoticesQuery());
   const [subject, setSubject] = useState('');
-  const [body, setBody] = useState(OUTLINE);
+  const [body, setBody] = useState(outline);
   const [audience, setAudience] = useState<'all' | 'listed'>('listed');
   const [emails, setEmails] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,38 +36,35 @@ export function BreachNoticeScreen() {
     onSuccess: (answer) => {
       if (answer.unknown.length === 0) setConfirming(true);
     },
-    onError: (error) => setFailure(errorMessage(error, 'The recipients could not be counted.')),
+    onError: (error) => setFailure(errorMessage(error, t('breach.countFailed'))),
   });
   const send = useMutation({
     mutationFn: () => sendBreachNotice({ subject, body, audience, emails: audience === 'listed' ? emails : undefined }),
     onSuccess: ({ data }) => {
       setConfirming(false);
       setFailure(null);
-      setDone(`The notice is being sent to ${data.recipients} ${data.recipients === 1 ? 'account' : 'accounts'}.`);
+      setDone(t('breach.sent', { accounts: accounts(data.recipients) }));
       setSubject('');
-      setBody(OUTLINE);
+      setBody(outline);
       setEmails('');
       void queryClient.invalidateQueries({ queryKey: privacyAdminKeys.breachNotices });
     },
     onError: (error) => {
       setConfirming(false);
-      setFailure(errorMessage(error, 'The notice could not be sent.'));
+      setFailure(errorMessage(error, t('breach.sendFailed')));
     },
   });
   const count = audience === 'listed' ? listedEmails(emails).length : null;
   const reach = preview.data?.recipients ?? 0;
   const unknown = preview.data?.unknown ?? [];
-  const recipients = `${reach} ${reach === 1 ? 'account' : 'accounts'}${audience === 'all' ? ' (every account)' : ''}`;
+  const recipients = audience === 'all' ? t('breach.everyAccount', { accounts: accounts(reach) }) : accounts(reach);
   return (
     <div>
-      <AdminPageHeader
-        title="Privacy"
-        description="Tell every affected person of a breach without delay; the report to the Data Protection Board is due within 72 hours (see the runbook in docs/privacy.md)."
-      />
+      <AdminPageHeader title={t('privacyAdmin.title')} description={t('breach.description')} />
       <PrivacyTabs />
       <form
         className="card space-y-4 p-4 sm:p-6"
-        aria-label="Breach notice"
+        aria-label={t('breach.form')}
         onSubmit={(event) => {
           event.preventDefault();
           setDone(null);
@@ -79,7 +73,7 @@ export function BreachNoticeScreen() {
         }}
       >
         <label className="block">
-          <span className="label">Subject</span>
+          <span className="label">{t('breach.subject')}</span>
           <input
             className="field"
             value={subject}
@@ -90,11 +84,11 @@ export function BreachNoticeScreen() {
           />
         </label>
         <label className="block">
-          <span className="label">Notice (plain words; the Grievance Officer’s contact is added at the end)</span>
+          <span className="label">{t('breach.body')}</span>
           <textarea className="field min-h-64" value={body} onChange={(event) => setBody(event.target.value)} required minLength={50} />
         </label>
         <fieldset>
-          <legend className="label">Send to</legend>
+          <legend className="label">{t('breach.sendTo')}</legend>
           <div className="flex flex-wrap gap-4 text-sm">
             <label className="flex items-center gap-2">
               <input
@@ -106,7 +100,7 @@ export function BreachNoticeScreen() {
                   setAudience('listed');
                 }}
               />
-              The accounts listed below
+              {t('breach.listed')}
             </label>
             <label className="flex items-center gap-2">
               <input
@@ -118,13 +112,13 @@ export function BreachNoticeScreen() {
                   setAudience('all');
                 }}
               />
-              Every account
+              {t('breach.all')}
             </label>
           </div>
         </fieldset>
         {audience === 'listed' && (
           <label className="block">
-            <span className="label">E-mail addresses of the affected accounts (one a line, or separated by commas)</span>
+            <span className="label">{t('breach.emails')}</span>
             <textarea
               className="field min-h-28 font-mono text-sm"
               value={emails}
@@ -134,16 +128,11 @@ export function BreachNoticeScreen() {
               }}
               required
             />
-            <span className="mt-1 block text-xs text-ink-muted">
-              {count} {count === 1 ? 'address' : 'addresses'}
-            </span>
+            <span className="mt-1 block text-xs text-ink-muted">{t('breach.addresses', { count: count ?? 0 })}</span>
           </label>
         )}
         {unknown.length > 0 && (
-          <Notice
-            tone="error"
-            title={`No account has ${unknown.length === 1 ? 'this address' : 'these addresses'}: remove or correct it before sending.`}
-          >
+          <Notice tone="error" title={t('breach.unknown', { count: unknown.length })}>
             <p className="break-all font-mono text-xs" data-testid="breach-unknown">
               {unknown.join(', ')}
             </p>
@@ -156,31 +145,32 @@ export function BreachNoticeScreen() {
           </p>
         )}
         <button type="submit" className="btn-primary" disabled={send.isPending || preview.isPending}>
-          {preview.isPending ? 'Counting the recipients…' : send.isPending ? 'Sending…' : 'Preview and send'}
+          {preview.isPending ? t('breach.counting') : send.isPending ? t('breach.sending') : t('breach.preview')}
         </button>
       </form>
       <ConfirmDialog
         open={confirming}
-        title={`Send this notice to ${recipients}?`}
-        confirmLabel="Send the notice"
+        title={t('breach.confirmTitle', { recipients })}
+        confirmLabel={t('breach.confirm')}
         tone="primary"
         pending={send.isPending}
         onConfirm={() => send.mutate()}
         onClose={() => setConfirming(false)}
       >
-        <span data-testid="breach-recipients">
-          It goes to {recipients} by e-mail at once, whatever they chose about alerts or offers, and cannot be taken back.
-        </span>
+        <span data-testid="breach-recipients">{t('breach.confirmText', { recipients })}</span>
       </ConfirmDialog>
-      <h2 className="mb-3 mt-8 text-lg font-bold text-brand-900">Notices sent</h2>
-      {sent.isSuccess && sent.data.length === 0 && <p className="text-sm text-ink-muted">None.</p>}
-      <ul className="space-y-2" aria-label="Notices sent">
+      <h2 className="mb-3 mt-8 text-lg font-bold text-brand-900">{t('breach.sentList')}</h2>
+      {sent.isSuccess && sent.data.length === 0 && <p className="text-sm text-ink-muted">{t('breach.none')}</p>}
+      <ul className="space-y-2" aria-label={t('breach.sentList')}>
         {(sent.data ?? []).map((notice) => (
           <li key={notice._id} className="card p-3 text-sm">
             <p className="font-semibold text-ink">{notice.subject}</p>
             <p className="text-ink-muted">
-              {agencyClock(notice.sentAt)} · {notice.recipients} {notice.recipients === 1 ? 'account' : 'accounts'}
-              {notice.audience === 'all' ? ' (every account)' : ''} · by {notice.sentBy?.fullName ?? 'a deleted account'}
+              {dates.clock(notice.sentAt)} ·{' '}
+              {notice.audience === 'all'
+                ? t('breach.everyAccount', { accounts: accounts(notice.recipients) })
+                : accounts(notice.recipients)}{' '}
+              · {t('breach.by', { name: notice.sentBy?.fullName ?? t('breach.deletedAccount') })}
             </p>
           </li>
         ))}

@@ -6,36 +6,28 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { grievanceStatuses, type Grievance, type GrievanceStatus, type GrievanceTopic } from '../../../../contract/grievances.ts';
+import { grievanceStatuses, type Grievance, type GrievanceStatus } from '../../../../contract/grievances.ts';
 import { formatMobile } from '../../../../contract/fields.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { answerGrievance, grievanceQuery, grievanceQueueQuery, privacyAdminKeys } from '../../../data/privacyAdmin.ts';
+import { useT } from '../../../i18n/useT.tsx';
 import { errorMessage } from '../../../lib/apiError.ts';
-import { formatLongDate } from '../../../lib/format.ts';
 import { AdminPageHeader } from '../AdminPageHeader.tsx';
 import { EmptyList } from '../EmptyList.tsx';
-import { agencyClock } from '../../enquiries/receivedTime.ts';
 import { PrivacyTabs } from './PrivacyTabs.tsx';
-
-const statusWords: Record<GrievanceStatus, string> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved' };
-const topicWords: Record<GrievanceTopic, string> = {
-  consent: 'Consent',
-  access: 'Access to data',
-  correction: 'Correction',
-  erasure: 'Erasure',
-  nomination: 'Nomination',
-  other: 'Other',
-};
+import { useAgencyDates } from './useAgencyDates.ts';
 
 /** Days left, or how late, in words; with the warning's colour. */
 function Deadline({ grievance }: { grievance: Grievance }) {
-  if (grievance.status === 'resolved') return <span className="text-ink-muted">Resolved {formatLongDate(grievance.resolvedAt)}</span>;
+  const t = useT();
+  const dates = useAgencyDates();
+  if (grievance.status === 'resolved')
+    return <span className="text-ink-muted">{t('grievanceQueue.resolvedOn', { date: dates.day(grievance.resolvedAt) })}</span>;
   const days = Math.abs(grievance.daysLeft);
-  const plural = days === 1 ? 'day' : 'days';
   if (grievance.overdue)
     return (
       <span className="rounded-full bg-rose-100 px-2.5 py-1 text-xs font-bold text-rose-800" data-testid="grievance-overdue">
-        Overdue by {days} {plural}
+        {t('grievanceQueue.overdueBy', { days })}
       </span>
     );
   return (
@@ -43,12 +35,14 @@ function Deadline({ grievance }: { grievance: Grievance }) {
       className={`rounded-full px-2.5 py-1 text-xs font-bold ${grievance.dueSoon ? 'bg-amber-100 text-amber-900' : 'bg-sand-100 text-ink-soft'}`}
       data-testid={grievance.dueSoon ? 'grievance-due-soon' : undefined}
     >
-      {days} {plural} left · due {formatLongDate(grievance.dueAt)}
+      {t('grievanceQueue.daysLeft', { days, date: dates.day(grievance.dueAt) })}
     </span>
   );
 }
 
 function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const t = useT();
+  const dates = useAgencyDates();
   const detail = useQuery(grievanceQuery(id));
   const [body, setBody] = useState('');
   const [status, setStatus] = useState<GrievanceStatus>('resolved');
@@ -61,12 +55,11 @@ function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }
       void detail.refetch();
       onChanged();
     },
-    onError: (error) => setFailure(errorMessage(error, 'The answer could not be sent.')),
+    onError: (error) => setFailure(errorMessage(error, t('grievanceQueue.sendFailed'))),
   });
   const grievance = detail.data;
-  if (detail.isError)
-    return <p className="p-4 text-sm text-rose-700">{errorMessage(detail.error, 'The grievance could not be loaded.')}</p>;
-  if (!grievance) return <p className="p-4 text-sm text-ink-muted">Loading…</p>;
+  if (detail.isError) return <p className="p-4 text-sm text-rose-700">{errorMessage(detail.error, t('grievanceQueue.detailFailed'))}</p>;
+  if (!grievance) return <p className="p-4 text-sm text-ink-muted">{t('privacyAdmin.loading')}</p>;
   return (
     <div className="space-y-4 border-t border-sand-200 bg-sand-50 p-4 text-sm" data-testid="grievance-detail">
       <p className="break-words">
@@ -75,15 +68,15 @@ function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }
       </p>
       <p className="whitespace-pre-line rounded-xl bg-white p-3 ring-1 ring-sand-200">{grievance.description}</p>
       {grievance.replies.length > 0 && (
-        <ol className="space-y-2" aria-label="Answers">
+        <ol className="space-y-2" aria-label={t('grievanceQueue.answers')}>
           {grievance.replies.map((reply) => (
             <li key={reply._id} className="rounded-xl bg-white p-3 ring-1 ring-sand-200">
               <p className="text-xs text-ink-muted">
-                {agencyClock(reply.at)} · {statusWords[reply.status]}
+                {dates.clock(reply.at)} · {t('grievanceQueue.status', { status: reply.status })}
               </p>
               <p className="mt-1 whitespace-pre-line">{reply.body}</p>
               <p className="mt-2 text-xs text-ink-muted">
-                Sent with: {reply.officer.name} · {reply.officer.email} · {reply.officer.phone}
+                {t('grievanceQueue.sentWith', { officer: `${reply.officer.name} · ${reply.officer.email} · ${reply.officer.phone}` })}
               </p>
             </li>
           ))}
@@ -97,22 +90,22 @@ function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }
         }}
       >
         <label className="block">
-          <span className="label">Answer (mailed to the person with the Grievance Officer’s contact)</span>
+          <span className="label">{t('grievanceQueue.answer')}</span>
           <textarea className="field min-h-28" value={body} onChange={(event) => setBody(event.target.value)} required minLength={10} />
         </label>
         <div className="flex flex-wrap items-end gap-3">
           <label className="block">
-            <span className="label">Then it is</span>
+            <span className="label">{t('grievanceQueue.then')}</span>
             <select className="field" value={status} onChange={(event) => setStatus(event.target.value as GrievanceStatus)}>
               {grievanceStatuses.map((value) => (
                 <option key={value} value={value}>
-                  {statusWords[value]}
+                  {t('grievanceQueue.status', { status: value })}
                 </option>
               ))}
             </select>
           </label>
           <button type="submit" className="btn-primary" disabled={answer.isPending}>
-            {answer.isPending ? 'Sending…' : 'Send answer'}
+            {answer.isPending ? t('grievanceQueue.sending') : t('grievanceQueue.send')}
           </button>
         </div>
         {failure && (
@@ -126,6 +119,8 @@ function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }
 }
 
 export function GrievanceQueue() {
+  const t = useT();
+  const dates = useAgencyDates();
   const queryClient = useQueryClient();
   const initial = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('grievance');
   const [status, setStatus] = useState('');
@@ -135,31 +130,33 @@ export function GrievanceQueue() {
   const meta = list.data?.meta;
   return (
     <div>
-      <AdminPageHeader
-        title="Privacy"
-        description="Grievances are answered within 90 days of filing; every answer repeats the Grievance Officer’s contact."
-      />
+      <AdminPageHeader title={t('privacyAdmin.title')} description={t('grievanceQueue.description')} />
       <PrivacyTabs />
       <div className="mb-4 flex flex-wrap items-center gap-3">
-        <select className="field !w-auto" value={status} onChange={(event) => setStatus(event.target.value)} aria-label="Status">
-          <option value="">All grievances</option>
+        <select
+          className="field !w-auto"
+          value={status}
+          onChange={(event) => setStatus(event.target.value)}
+          aria-label={t('grievanceQueue.statusFilter')}
+        >
+          <option value="">{t('grievanceQueue.all')}</option>
           {grievanceStatuses.map((value) => (
             <option key={value} value={value}>
-              {statusWords[value]}
+              {t('grievanceQueue.status', { status: value })}
             </option>
           ))}
         </select>
         {meta && (meta.overdue > 0 || meta.dueSoon > 0) && (
           <p role="status" className="text-sm font-semibold text-rose-800" data-testid="grievance-warnings">
-            {meta.overdue > 0 ? `${meta.overdue} overdue` : ''}
+            {meta.overdue > 0 ? t('grievanceQueue.overdue', { count: meta.overdue }) : ''}
             {meta.overdue > 0 && meta.dueSoon > 0 ? ' · ' : ''}
-            {meta.dueSoon > 0 ? `${meta.dueSoon} due within 14 days` : ''}
+            {meta.dueSoon > 0 ? t('grievanceQueue.dueSoon', { count: meta.dueSoon }) : ''}
           </p>
         )}
       </div>
-      {list.isError && <Notice tone="error" title={errorMessage(list.error, 'The grievances could not be loaded.')} />}
-      {list.isSuccess && grievances.length === 0 && <EmptyList title="No grievances." />}
-      <ul className="space-y-3" aria-label="Grievances">
+      {list.isError && <Notice tone="error" title={errorMessage(list.error, t('grievanceQueue.loadFailed'))} />}
+      {list.isSuccess && grievances.length === 0 && <EmptyList title={t('grievanceQueue.empty')} />}
+      <ul className="space-y-3" aria-label={t('grievanceQueue.list')}>
         {grievances.map((grievance) => (
           <li key={grievance._id} className="card overflow-hidden" data-testid="grievance-row">
             <button
@@ -170,8 +167,9 @@ export function GrievanceQueue() {
             >
               <span className="font-mono text-xs text-ink-muted">{grievance.trackingNumber}</span>
               <span className="min-w-0 break-words">
-                <strong className="text-ink">{grievance.name}</strong> · {topicWords[grievance.topic]} · {statusWords[grievance.status]}
-                <span className="block text-xs text-ink-muted">Filed {formatLongDate(grievance.filedAt)}</span>
+                <strong className="text-ink">{grievance.name}</strong> · {t('grievanceQueue.topic', { topic: grievance.topic })} ·{' '}
+                {t('grievanceQueue.status', { status: grievance.status })}
+                <span className="block text-xs text-ink-muted">{t('grievanceQueue.filed', { date: dates.day(grievance.filedAt) })}</span>
               </span>
               <Deadline grievance={grievance} />
             </button>

@@ -1,16 +1,19 @@
 /** The privacy area's own menu: the grievance queue, the access log and breach notices. */
 import { Link, useLocation } from 'wouter';
+import type { MessageId } from '../../../i18n/messages/en.ts';
+import { useT } from '../../../i18n/useT.tsx';
 
-const tabs = [
-  { href: '/admincp/privacy/grievances', label: 'Grievances' },
-  { href: '/admincp/privacy/access-log', label: 'Access log' },
-  { href: '/admincp/privacy/breach-notices', label: 'Breach notice' },
+const tabs: { href: string; label: MessageId }[] = [
+  { href: '/admincp/privacy/grievances', label: 'privacyAdmin.tab.grievances' },
+  { href: '/admincp/privacy/access-log', label: 'privacyAdmin.tab.accessLog' },
+  { href: '/admincp/privacy/breach-notices', label: 'privacyAdmin.tab.breach' },
 ];
 
 export function PrivacyTabs() {
+  const t = useT();
   const [location] = useLocation();
   return (
-    <nav aria-label="Privacy" className="-mt-2 mb-6 flex flex-wrap gap-2">
+    <nav aria-label={t('privacyAdmin.title')} className="-mt-2 mb-6 flex flex-wrap gap-2">
       {tabs.map((tab) => {
         const active = location.startsWith(tab.href);
         return (
@@ -22,7 +25,7 @@ export function PrivacyTabs() {
               active ? 'bg-brand-800 text-white' : 'bg-white text-ink-soft ring-1 ring-sand-200 hover:text-brand-800'
             }`}
           >
-            {tab.label}
+            {t(tab.label)}
           </Link>
         );
       })}
