@@ -9,7 +9,7 @@
  * English and Gujarati at 390 and 1280 px. (The Privacy tab's export and erasure: account.spec.ts.)
  */
 import path from 'node:path';
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import {
   apiLogin,
   apiRegister,
@@ -23,14 +23,12 @@ import {
   test,
   uniqueTag,
 } from './fixtures.ts';
+import { mailTo, type CaughtMail } from './mailbox.ts';
 
 /** A picture of one part of the page (the form a person fills in), for a person to look at. */
 async function screenshotOf(part: Locator, name: string): Promise<void> {
   if (SCREENSHOTS) await part.screenshot({ path: path.resolve('screenshots', `${name}.png`), animations: 'disabled' });
 }
-
-/** The embedded mail catcher's API (MailDev), where the test server's mail goes. */
-const MAIL_API = `http://127.0.0.1:${process.env.E2E_MAIL_UI_PORT ?? '24344'}`;
 
 const languages = [
   {
@@ -92,12 +90,6 @@ const languages = [
 /** A date `days` from today in Surat, as the date input takes it (YYYY-MM-DD). */
 const agencyDay = (days: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + days * 86_400_000));
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -245,22 +237,6 @@ test('hi: someone under 18 names a parent, who registers an adult account and co
 
 /** The withdrawal link at the foot of a mail sent for a purpose. */
 const withdrawalLink = (mail: CaughtMail) => new URL(/https?:\/\/\S+\/privacy\/withdraw\?token=\S+/.exec(mail.text)![0]);
-
-/** The newest mail the catcher holds for `address` (with `subject`, if given), once it has arrived. */
-async function mailTo(request: APIRequestContext, address: string, subject?: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = (await (await request.get(`${MAIL_API}/api/email`)).json()) as CaughtMail[];
-        found = mails.reverse().find((mail) => mail.to.some((to) => to.address === address) && (!subject || mail.subject === subject));
-        return Boolean(found);
-      },
-      { timeout: 60_000 },
-    )
-    .toBe(true);
-  return found!;
-}
 
 test('gu: a grievance filed from the footer gets a tracking number whose status page, and mail, show the answers', async ({
   page,

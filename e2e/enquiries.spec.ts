@@ -25,11 +25,10 @@ import {
   viewports,
 } from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
+import { AGENT, openVisitHours, pickSecondDay } from './visitSupport.ts';
 
 const THANKS = 'Thank you! Our advisor will call you shortly.';
 const KEPT = 'Saved on this phone. It will be sent when you are back online.';
-/** The seeded advisor (seed/demoSettings.ts). */
-const AGENT = { email: 'agent@shreejirealty.in', password: 'Agent@2007' };
 
 /** A date `days` from today in Surat, as the date input takes it (YYYY-MM-DD). */
 function agencyDay(days: number): string {
@@ -116,41 +115,6 @@ test('a visitor enquires from a project page and sees the enquiry reference', as
   expect(lead).toMatchObject({ reference, status: 'new', listing: { kind: 'project', _id: project._id } });
 });
 
-/** The demo advisor on duty with working hours every day, 09:00 to 20:00: the listings offer free times. */
-async function openVisitHours(request: APIRequestContext): Promise<void> {
-  const agent = await apiLogin(request, AGENT);
-  const { accessToken } = await apiLogin(request, demo.admin);
-  const duty = await request.put('/api/v1/agents/me/duty', {
-    data: { onDuty: true },
-    headers: { Authorization: `Bearer ${agent.accessToken}` },
-  });
-  expect(duty.ok()).toBe(true);
-  const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, from: '09:00', to: '20:00' }));
-  const set = await request.put(`/api/v1/admin/agents/${agent.user._id}/availability`, {
-    data: { hours },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  });
-  expect(set.ok()).toBe(true);
-}
-
-/** Opens the free times from the page's Book a visit and picks the first time of the second day offered. */
-async function pickSecondDay(page: Page): Promise<string> {
-  await page.getByTestId('book-visit').click();
-  const picker = page.getByTestId('slot-picker');
-  await expect(picker).toBeVisible();
-  const days = picker.getByRole('group', { name: 'Days' }).getByRole('button');
-  expect(await days.count()).toBeGreaterThan(1);
-  await days.nth(1).click();
-  const time = picker
-    .getByRole('group', { name: /^Times on / })
-    .getByRole('button')
-    .first();
-  const words = (await time.textContent())!.trim();
-  await time.click();
-  await expect(time).toHaveAttribute('aria-pressed', 'true');
-  return words;
-}
-
 test('a visitor books a free time from Book a visit at 390 px and sees it in My Enquiries', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openVisitHours(request);
@@ -158,7 +122,7 @@ test('a visitor books a free time from Book a visit at 390 px and sees it in My 
   const property = await findProperty(request, { propertyType: 'Residential' });
   await signIn(page, account);
   await page.goto(`/property/${property._id}`);
-  const time = await pickSecondDay(page);
+  const { time } = await pickSecondDay(page);
   const form = page.getByRole('form', { name: 'Enquire about this property' });
   await expect(form.getByTestId('chosen-visit')).toContainText(time);
   // The times are a grid, several to a row, not one long column.
@@ -195,12 +159,9 @@ test('a time taken meanwhile is refused with the next free times to pick', async
   await openVisitHours(request);
   const property = await findProperty(request, { propertyType: 'Residential' });
   await page.goto(`/property/${property._id}`);
-  await pickSecondDay(page);
+  const { startsAt: chosen } = await pickSecondDay(page);
   const form = page.getByRole('form', { name: 'Enquire about this property' });
   // Someone else books the same time first.
-  const chosen = await page.evaluate(() =>
-    document.querySelector('[data-testid="slot-picker"] [data-starts-at][aria-pressed="true"]')?.getAttribute('data-starts-at'),
-  );
   const other = await request.post('/api/v1/visits', {
     data: { propertyId: property._id, name: 'Other Buyer', mobile: '9825099999', startsAt: chosen },
   });
@@ -437,7 +398,7 @@ withServiceWorker.describe('with no signal', () => {
       const email = `visit.${Date.now().toString(36)}@example.in`;
       await open(page, `/property/${property._id}`);
       await controlledByServiceWorker(page);
-      const time = await pickSecondDay(page);
+      const { time } = await pickSecondDay(page);
       const form = page.getByRole('form', { name: 'Enquire about this property' });
       await form.getByLabel('Full name').fill('Kiran Shah');
       await form.getByLabel('Mobile').fill('09825012347');
