@@ -1,8 +1,8 @@
 /**
- * Optimistic concurrency: a property's, project's or user's row version travels as the ETag of its
- * responses (`"v7"`), and a write sent with `If-Match` is applied only while the row is still at one
- * of the versions it names. Writers compare inside the transaction that holds the row lock, so two
- * writes made from the same version cannot both pass.
+ * Optimistic concurrency: a property's, project's or user's row version (and the office's visit
+ * settings') travels as the ETag of its responses (`"v7"`), and a write sent with `If-Match` is
+ * applied only while the row is still at one of the versions it names. Writers compare inside the
+ * transaction that holds the row lock, so two writes made from the same version cannot both pass.
  */
 import { ApiError } from './errors.ts';
 
@@ -34,11 +34,14 @@ export function expectedVersions(header: string | undefined): ExpectedVersions {
   return versions;
 }
 
-export type VersionedResource = 'property' | 'project' | 'user';
+export type VersionedResource = 'property' | 'project' | 'user' | 'visit settings';
 
 /** 412: the row moved on since the caller loaded it. */
 export const changedElsewhere = (resource: VersionedResource) =>
-  new ApiError(412, `This ${resource} was changed by someone else. Reload to see their changes.`, 'PreconditionFailedError');
+  new ApiError(412, changedElsewhereMessage(resource), 'PreconditionFailedError');
+
+export const changedElsewhereMessage = (resource: VersionedResource) =>
+  `${resource === 'visit settings' ? 'The visit settings were' : `This ${resource} was`} changed by someone else. Reload to see their changes.`;
 
 /** Throws 412 unless `current` is a version the write was made from. Call with the row locked. */
 export function assertVersion(resource: VersionedResource, current: number, expected: ExpectedVersions): void {

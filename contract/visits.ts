@@ -125,23 +125,19 @@ const listingId = (message: string) =>
 /** A visit's length: the office's, or one listing's or project's own. */
 export const VisitMinutes = minutes('Visit length', 15, 240);
 
-/** One listing's or project's own visit length. */
-export const VisitLength = v.pipe(
-  v.object({
-    propertyId: v.optional(v.nullable(listingId('Property must be a property id'))),
-    projectId: v.optional(v.nullable(listingId('Project must be a project id'))),
-    minutes: VisitMinutes,
-  }),
-  v.check((length) => Boolean(length.propertyId) !== Boolean(length.projectId), 'A visit length names a property or a project, not both'),
+/** Body of PUT /admin/visit-settings: the office's length and buffer. Each listing's own length is its own write. */
+export const VisitSettingsBody = v.strictObject(
+  {
+    defaultMinutes: VisitMinutes,
+    bufferMinutes: minutes('Travel buffer', 0, 120),
+  },
+  "A listing's or project's own visit length is set on it: PUT /admin/properties/{id}/visit-length or /admin/projects/{id}/visit-length",
 );
-
-/** Body of PUT /admin/visit-settings. */
-export const VisitSettingsBody = v.object({
-  defaultMinutes: VisitMinutes,
-  bufferMinutes: minutes('Travel buffer', 0, 120),
-  lengths: v.optional(v.pipe(v.array(VisitLength, 'Lengths must be a list'), v.maxLength(500, 'At most 500 visit lengths')), []),
-});
 export type VisitSettingsBody = v.InferOutput<typeof VisitSettingsBody>;
+
+/** Body of PUT /admin/properties/{id}/visit-length (and a project's): that one listing's own length. */
+export const OwnVisitLengthBody = v.object({ minutes: VisitMinutes });
+export type OwnVisitLengthBody = v.InferOutput<typeof OwnVisitLengthBody>;
 
 /** Query of GET /visits/slots: the listing or the project. */
 export const SlotsQuery = v.pipe(
@@ -275,6 +271,13 @@ export const VisitSettings = v.object({
 });
 export type VisitSettings = v.InferOutput<typeof VisitSettings>;
 
+/** One listing's or project's own visit length (null: none) and the office's, which applies without one. */
+export const OwnVisitLength = v.object({
+  minutes: described(v.nullable(v.number()), "The listing's own visit length; null: the office's"),
+  officeMinutes: described(v.number(), "The office's visit length, which a listing without its own takes"),
+});
+export type OwnVisitLength = v.InferOutput<typeof OwnVisitLength>;
+
 /** One of an agent's visits of a day, as their Today lists it. */
 export const AgentVisit = v.object({
   _id: v.string(),
@@ -313,7 +316,7 @@ export const CalendarFeed = v.object({
 });
 export type CalendarFeed = v.InferOutput<typeof CalendarFeed>;
 
-export const visitAnswerSchemas = { Slot, FreeSlots, VisitBooked, Availability, VisitSettings, AgentVisit, CalendarFeed };
+export const visitAnswerSchemas = { Slot, FreeSlots, VisitBooked, Availability, VisitSettings, OwnVisitLength, AgentVisit, CalendarFeed };
 
 /** The agency's date (YYYY-MM-DD) and minute of the day of an instant. */
 export function agencyClock(at: string | Date): { date: string; minute: number } {

@@ -687,6 +687,26 @@ test('an admin sets an agent’s visit hours and leave, and the agent sees them 
   await expect(editor.getByRole('status')).toHaveText('Saved.');
   await saveScreenshot(page, 'visit-hours-admin-1280');
 
+  // The office's length and travel are saved from the version shown: once another admin has saved
+  // them since, the save is refused and says why, instead of overwriting theirs.
+  const office = page.getByRole('form', { name: 'Visit length and travel' });
+  await office.getByLabel('Visit length (minutes)').fill('50');
+  await office.getByRole('button', { name: 'Save length and travel' }).click();
+  await expect(office.getByRole('status')).toHaveText('Saved.');
+  const { accessToken } = await apiLogin(request, demo.admin);
+  const elsewhere = await request.put('/api/v1/admin/visit-settings', {
+    data: { defaultMinutes: 45, bufferMinutes: 15 },
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(elsewhere.ok()).toBe(true);
+  await office.getByLabel('Visit length (minutes)').fill('55');
+  await office.getByRole('button', { name: 'Save length and travel' }).click();
+  await expect(office.getByRole('status')).toHaveText(
+    'Not saved: The visit settings were changed by someone else. Reload to see their changes.',
+  );
+  const kept = await request.get('/api/v1/admin/visit-settings', { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(((await kept.json()) as { data: { defaultMinutes: number } }).data.defaultMinutes).toBe(45);
+
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const agentPage = await phone.newPage();
   await signIn(agentPage, agentLogin);

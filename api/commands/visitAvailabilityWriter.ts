@@ -1,6 +1,6 @@
 /**
- * The admin's side of visit slots: an agent's weekly hours and blocks (replaced together), and the
- * office's visit length, travel buffer and per-listing lengths. Each change is one event.
+ * The admin's side of visit slots: an agent's weekly hours and blocks (replaced together), the
+ * office's visit length and travel buffer, and each listing's own length. Each change is one event.
  */
 import type { AvailabilityBody, VisitSettingsBody } from '../../contract/visits.ts';
 import type { Actor, Deps } from '../context.ts';
@@ -8,6 +8,7 @@ import { withTx } from '../db.ts';
 import { notFound, validationError } from '../errors.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 import { storedWindows } from '../queries/visitReads.ts';
+import { assertVersion, type ExpectedVersions } from '../versionTags.ts';
 
 export const AGENT_NOT_FOUND = 'Agent not found';
 
@@ -45,27 +46,66 @@ export async function writeAvailability(deps: Pick<Deps, 'sql'>, actor: Actor, a
   });
 }
 
-export async function writeVisitSettings(deps: Pick<Deps, 'sql'>, actor: Actor, body: VisitSettingsBody): Promise<void> {
+/**
+ * The office's visit length and travel buffer. With `expected` versions (If-Match), settings changed
+ * since are refused with 412. The listings' own lengths are not touched: each is its own write.
+ */
+export async function writeVisitSettings(
+  deps: Pick<Deps, 'sql'>,
+  actor: Actor,
+  body: VisitSettingsBody,
+  expected: ExpectedVersions,
+): Promise<void> {
   await withTx(deps.sql, async (tx) => {
+    const [settings] = await tx<{ version: number }[]>`select version from visit_settings for update`;
+    assertVersion('visit settings', settings!.version, expected);
     await tx`
-      update visit_settings set default_minutes = ${body.defaultMinutes}, buffer_minutes = ${body.bufferMinutes}, updated_at = now()`;
-    await tx`delete from visit_lengths`;
-    for (const length of body.lengths) {
-      const propertyId = length.propertyId?.toLowerCase() ?? null;
-      const projectId = length.projectId?.toLowerCase() ?? null;
-      const [listing] = propertyId
-        ? await tx`select 1 from properties where id = ${propertyId} for key share`
-        : await tx`select 1 from projects where id = ${projectId} for key share`;
-      if (!listing) throw validationError({ lengths: 'A visit length names a listing that is not there' });
-      await tx`
-        insert into visit_lengths (property_id, project_id, minutes) values (${propertyId}, ${projectId}, ${length.minutes})
-        on conflict do nothing`;
-    }
+      update visit_settings
+      set default_minutes = ${body.defaultMinutes}, buffer_minutes = ${body.bufferMinutes}, version = version + 1, updated_at = now()`;
     await appendEvent(tx, {
       type: 'visit_settings.changed',
       subjectId: 'visit_settings',
       actorId: actor.id,
-      payload: { defaultMinutes: body.defaultMinutes, bufferMinutes: body.bufferMinutes, lengths: body.lengths.length },
+      payload: { defaultMinutes: body.defaultMinutes, bufferMinutes: body.bufferMinutes },
+    });
+  });
+}
+
+/** A listing or project whose own visit length is written. */
+export type VisitLengthOwner = { kind: 'property' | 'project'; id: string };
+
+/** What a visit length of a listing that is not there answers (404). */
+export const VISIT_LENGTH_OWNER_MISSING = { property: 'Property not found', project: 'Project not found' } as const;
+
+export const visitLengthOwnerMissing = (owner: VisitLengthOwner) => notFound(VISIT_LENGTH_OWNER_MISSING[owner.kind]);
+
+/**
+ * Sets (a number of minutes) or clears (null: the office's length) one listing's or project's own
+ * visit length, and only it: writes to other listings' lengths never meet this one.
+ */
+export async function writeOwnVisitLength(
+  deps: Pick<Deps, 'sql'>,
+  actor: Actor,
+  owner: VisitLengthOwner,
+  minutes: number | null,
+): Promise<void> {
+  const column = owner.kind === 'property' ? 'property_id' : 'project_id';
+  await withTx(deps.sql, async (tx) => {
+    const [listing] =
+      owner.kind === 'property'
+        ? await tx`select 1 from properties where id = ${owner.id} for key share`
+        : await tx`select 1 from projects where id = ${owner.id} for key share`;
+    if (!listing) throw visitLengthOwnerMissing(owner);
+    if (minutes === null) await tx`delete from visit_lengths where ${tx(column)} = ${owner.id}`;
+    else
+      await tx`
+        insert into visit_lengths ${tx({ [column]: owner.id, minutes })}
+        on conflict (${tx(column)}) do update set minutes = excluded.minutes`;
+    await appendEvent(tx, {
+      type: 'visit_length.changed',
+      subjectId: owner.id,
+      actorId: actor.id,
+      payload: { kind: owner.kind, minutes },
     });
   });
 }

@@ -29,6 +29,7 @@ export const eventTypes = [
   'agent.duty_changed',
   'agent.availability_changed',
   'visit_settings.changed',
+  'visit_length.changed',
   'contact.clicked',
   'buyer.created',
   'buyer.merged',

@@ -15,9 +15,11 @@ import {
   type FeedbackPrice,
   type Availability,
   type AvailabilityBody,
+  type OwnVisitLength,
   type VisitSettings,
 } from '../../contract/visits.ts';
 import type { Sql, Tx } from '../db.ts';
+import type { Versioned } from '../versionTags.ts';
 import { checkInKeys, checkInProofs, checkInWindow } from '../visits/checkInPass.ts';
 import { agencyInstant, type AgentCalendar, type TimeRange } from '../visits/slots.ts';
 
@@ -119,14 +121,31 @@ export async function agentAvailability(sql: Sql, agentId: string): Promise<Avai
 export const storedWindows = (hours: AvailabilityBody['hours']) =>
   hours.map((window) => ({ weekday: window.weekday, startMinute: minutesOf(window.from), endMinute: minutesOf(window.to) }));
 
-export async function visitSettings(sql: Sql): Promise<VisitSettings> {
-  const [settings] = await sql<{ defaultMinutes: number; bufferMinutes: number }[]>`
-    select default_minutes as "defaultMinutes", buffer_minutes as "bufferMinutes" from visit_settings`;
+/** The office's settings with every listing's own length, and the version a save must be made from. */
+export async function visitSettings(sql: Sql): Promise<Versioned<VisitSettings>> {
+  const [row] = await sql<{ defaultMinutes: number; bufferMinutes: number; version: number }[]>`
+    select default_minutes as "defaultMinutes", buffer_minutes as "bufferMinutes", version from visit_settings`;
+  const { version, ...settings } = row!;
   const lengths = await sql<VisitSettings['lengths']>`
     select l.property_id::text as "propertyId", l.project_id::text as "projectId", coalesce(p.title, j.title) as title, l.minutes
     from visit_lengths l left join properties p on p.id = l.property_id left join projects j on j.id = l.project_id
     order by title`;
-  return { ...settings, lengths: [...lengths] };
+  return { data: { ...settings, lengths: [...lengths] }, version };
+}
+
+/** One listing's or project's own visit length (null: none, the office's applies), or null when there is no such listing. */
+export async function ownVisitLength(sql: Sql, owner: { kind: 'property' | 'project'; id: string }): Promise<OwnVisitLength | null> {
+  const [row] =
+    owner.kind === 'property'
+      ? await sql<OwnVisitLength[]>`
+          select l.minutes, s.default_minutes as "officeMinutes"
+          from properties p cross join visit_settings s left join visit_lengths l on l.property_id = p.id
+          where p.id = ${owner.id}`
+      : await sql<OwnVisitLength[]>`
+          select l.minutes, s.default_minutes as "officeMinutes"
+          from projects j cross join visit_settings s left join visit_lengths l on l.project_id = j.id
+          where j.id = ${owner.id}`;
+  return row ?? null;
 }
 
 /** A map search for an address, which opens the maps app on a phone. */

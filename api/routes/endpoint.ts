@@ -85,7 +85,7 @@ export interface SettingSpec<B extends v.GenericSchema> extends Pick<Operation, 
   /** The component schema both answers carry as `data`. */
   data: string;
   read: { summary: string; description?: string; answer: string };
-  replace: { summary: string; description?: string; body: B; answer: string; message: string };
+  replace: { summary: string; description?: string; body: B; answer: string; message: string; errors?: Operation['errors'] };
   /** A setting that may also be cleared: DELETE answers the read as it then stands. */
   remove?: { summary: string; answer: string; message: string; errors?: Operation['errors'] };
 }
@@ -194,6 +194,7 @@ export function declareRoutes(deps: GuardDeps & Pick<Deps, 'config'>, defaults: 
           description: replace.description,
           body: replace.body,
           success: { status: 200, description: replace.answer, message: replace.message, data },
+          errors: replace.errors ? { ...where.errors, ...replace.errors } : where.errors,
         },
         async (ctx, { body, reply }) => {
           await handlers.replace(ctx, body as v.InferOutput<typeof replace.body>);

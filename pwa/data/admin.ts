@@ -24,10 +24,10 @@ export interface Versioned<T> {
 }
 
 /** If-Match for a save made from `etag`; none when the version is unknown. */
-const ifMatch = (etag: string | null | undefined) => (etag ? { headers: { 'If-Match': etag } } : {});
+export const ifMatch = (etag: string | null | undefined) => (etag ? { headers: { 'If-Match': etag } } : {});
 
 /** GET of one record with the ETag of the version it shows. */
-async function getVersioned<T>(path: string, signal?: AbortSignal): Promise<Versioned<T>> {
+export async function getVersioned<T>(path: string, signal?: AbortSignal): Promise<Versioned<T>> {
   try {
     const response = await api.ky.get(path, { signal });
     const body = (await response.json()) as Envelope<T>;

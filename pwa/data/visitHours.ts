@@ -1,11 +1,14 @@
 /**
  * What visit slots are made of, as the workspace edits them: an agent's weekly hours and blocks
  * (an admin's, for any agent; an agent reads their own) and the office's visit length and travel
- * buffer. Read fresh when the screen opens; never kept on the device.
+ * buffer (with the version a save is made from), and a listing's own length. Read fresh when the
+ * screen opens; never kept on the device.
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { Envelope } from '../../contract/answers.ts';
-import type { Availability, AvailabilityBody, VisitSettings, VisitSettingsBody } from '../../contract/visits.ts';
+import type { Availability, AvailabilityBody, OwnVisitLength, VisitSettings, VisitSettingsBody } from '../../contract/visits.ts';
+import { toApiError } from '../lib/apiError.ts';
+import { getVersioned, ifMatch, type Versioned } from './admin.ts';
 import { api } from './api.ts';
 
 export const visitHoursKeys = {
@@ -34,40 +37,42 @@ export async function saveAvailability(agentId: string, body: AvailabilityBody):
   return (await api.put<Envelope<Availability>>(`admin/agents/${encodeURIComponent(agentId)}/availability`, { json: body })).data;
 }
 
-/** GET /admin/visit-settings. */
+/** GET /admin/visit-settings, with the ETag of the version a save is made from. */
 export function visitSettingsQuery() {
   return queryOptions({
     queryKey: visitHoursKeys.settings,
-    queryFn: async () => (await api.get<Envelope<VisitSettings>>('admin/visit-settings')).data,
+    queryFn: ({ signal }) => getVersioned<VisitSettings>('admin/visit-settings', signal),
   });
 }
 
-export async function saveVisitSettings(body: VisitSettingsBody): Promise<VisitSettings> {
-  return (await api.put<Envelope<VisitSettings>>('admin/visit-settings', { json: body })).data;
+/**
+ * Saves the office's length and buffer, made from the version `etag`: refused (412) once someone
+ * else saved them. The listings' own lengths are not part of it.
+ */
+export async function saveVisitSettings(body: VisitSettingsBody, etag: string | null): Promise<Versioned<VisitSettings>> {
+  try {
+    const response = await api.ky.put('admin/visit-settings', { json: body, ...ifMatch(etag) });
+    return { data: ((await response.json()) as Envelope<VisitSettings>).data, etag: response.headers.get('ETag') };
+  } catch (error) {
+    throw await toApiError(error);
+  }
 }
 
 /** The listing or project a visit length belongs to. */
 export type VisitLengthOwner = { propertyId: string } | { projectId: string };
 
-const ownedBy = (owner: VisitLengthOwner, length: VisitSettings['lengths'][number]) =>
-  'propertyId' in owner ? length.propertyId === owner.propertyId : length.projectId === owner.projectId;
+const ownLengthPath = (owner: VisitLengthOwner) =>
+  'propertyId' in owner
+    ? `admin/properties/${encodeURIComponent(owner.propertyId)}/visit-length`
+    : `admin/projects/${encodeURIComponent(owner.projectId)}/visit-length`;
 
 /**
- * Sets one listing's or project's own visit length, or clears it (null: the office's length), through
- * PUT /admin/visit-settings, which replaces every length: read fresh, so the others stay as stored.
- * Nothing is written when the length is already as asked.
+ * Sets one listing's or project's own visit length, or clears it (null: the office's length). It is
+ * that listing's write alone, so a length or office setting saved meanwhile elsewhere stays.
  */
-export async function saveOwnVisitLength(owner: VisitLengthOwner, minutes: number | null): Promise<VisitSettings> {
-  const settings = (await api.get<Envelope<VisitSettings>>('admin/visit-settings')).data;
-  const own = settings.lengths.find((length) => ownedBy(owner, length));
-  if ((own?.minutes ?? null) === minutes) return settings;
-  const others = settings.lengths.filter((length) => !ownedBy(owner, length));
-  return saveVisitSettings({
-    defaultMinutes: settings.defaultMinutes,
-    bufferMinutes: settings.bufferMinutes,
-    lengths: [
-      ...others.map(({ propertyId, projectId, minutes: kept }) => ({ propertyId, projectId, minutes: kept })),
-      ...(minutes === null ? [] : [{ ...owner, minutes }]),
-    ],
-  });
+export async function saveOwnVisitLength(owner: VisitLengthOwner, minutes: number | null): Promise<OwnVisitLength> {
+  const path = ownLengthPath(owner);
+  const saved =
+    minutes === null ? api.delete<Envelope<OwnVisitLength>>(path) : api.put<Envelope<OwnVisitLength>>(path, { json: { minutes } });
+  return (await saved).data;
 }

@@ -1,9 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyDate } from '../../../contract/enquiries.ts';
-import type { AgentVisit, Availability, FreeSlots, Slot, VisitBooked, VisitSettings } from '../../../contract/visits.ts';
-import type { CreatedUser } from '../../test/factories.ts';
+import type { AgentVisit, Availability, FreeSlots, OwnVisitLength, Slot, VisitBooked, VisitSettings } from '../../../contract/visits.ts';
+import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { eventsOf, json } from '../../test/properties.ts';
+import { freshProject } from '../../test/probes/support.ts';
+import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
 import { allWeek, visitAgencyForTests } from '../../test/visitAgency.ts';
 
 let app: TestApp;
@@ -42,29 +43,118 @@ describe('GET /visits/slots', () => {
     expect(Date.parse(offered.at(-1)!.startsAt) - Date.now()).toBeLessThan(14 * 86_400_000);
   });
 
-  it('follows the visit length the admin set for the listing', async () => {
-    const put = await app.api('/admin/visit-settings', {
-      method: 'PUT',
-      json: { defaultMinutes: 45, bufferMinutes: 15, lengths: [{ propertyId, minutes: 90 }] },
-      token: admin.accessToken,
-    });
+  it('follows the visit length the admin set for the listing, and the office’s once it is cleared', async () => {
+    const path = `/admin/properties/${propertyId}/visit-length`;
+    const put = await app.api(path, { method: 'PUT', json: { minutes: 90 }, token: admin.accessToken });
     expect(put.status).toBe(200);
-    expect((await json<{ data: VisitSettings }>(put)).data.lengths).toEqual([
+    expect((await json<{ data: OwnVisitLength }>(put)).data).toEqual({ minutes: 90, officeMinutes: 45 });
+    const settings = await app.api('/admin/visit-settings', { token: admin.accessToken });
+    expect((await json<{ data: VisitSettings }>(settings)).data.lengths).toEqual([
       expect.objectContaining({ propertyId, projectId: null, minutes: 90 }),
     ]);
     const [first] = (await slots()).slots;
     expect(Date.parse(first.endsAt) - Date.parse(first.startsAt)).toBe(90 * 60_000);
-    await app.api('/admin/visit-settings', {
-      method: 'PUT',
-      json: { defaultMinutes: 45, bufferMinutes: 15 },
-      token: admin.accessToken,
-    });
+
+    const cleared = await app.api(path, { method: 'DELETE', token: admin.accessToken });
+    expect((await json<{ data: OwnVisitLength }>(cleared)).data).toEqual({ minutes: null, officeMinutes: 45 });
+    const [again] = (await slots()).slots;
+    expect(Date.parse(again.endsAt) - Date.parse(again.startsAt)).toBe(45 * 60_000);
   });
 
   it('answers 404 for a listing that is not there', async () => {
     const response = await app.api(`/visits/slots?projectId=${crypto.randomUUID()}`);
     expect(response.status).toBe(404);
     expect((await json(response)).message).toBe('Project not found');
+  });
+});
+
+describe('the visit settings, with two admins at work', () => {
+  const CHANGED = 'The visit settings were changed by someone else. Reload to see their changes.';
+  let secondAdmin: CreatedUser;
+  beforeAll(async () => {
+    secondAdmin = await createUser(app, { role: 'admin' });
+  });
+
+  const readSettings = async (token = admin.accessToken) => {
+    const response = await app.api('/admin/visit-settings', { token });
+    expect(response.status).toBe(200);
+    return { settings: (await json<{ data: VisitSettings }>(response)).data, etag: response.headers.get('ETag')! };
+  };
+  const saveSettings = (body: unknown, etag: string | null, token = admin.accessToken) =>
+    app.api('/admin/visit-settings', { method: 'PUT', json: body, token, headers: etag ? { 'If-Match': etag } : {} });
+
+  it("keeps both of two listings' lengths set at once, and the office's save made meanwhile keeps them too", async () => {
+    const flat = (await createTestProperty(app, { location: 'Adajan' }))._id;
+    const township = (await freshProject(app))._id;
+    // The settings screen was opened before either length was set.
+    const opened = await readSettings();
+    const [one, other] = await Promise.all([
+      app.api(`/admin/properties/${flat}/visit-length`, { method: 'PUT', json: { minutes: 60 }, token: admin.accessToken }),
+      app.api(`/admin/projects/${township}/visit-length`, { method: 'PUT', json: { minutes: 120 }, token: secondAdmin.accessToken }),
+    ]);
+    expect([one.status, other.status]).toEqual([200, 200]);
+
+    const saved = await saveSettings({ defaultMinutes: 50, bufferMinutes: 10 }, opened.etag);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const { settings } = await readSettings();
+    expect(settings).toMatchObject({ defaultMinutes: 50, bufferMinutes: 10 });
+    expect(settings.lengths).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ propertyId: flat, projectId: null, minutes: 60 }),
+        expect.objectContaining({ propertyId: null, projectId: township, minutes: 120 }),
+      ]),
+    );
+    expect((await eventsOf(app, township)).map((event) => event.type)).toContain('visit_length.changed');
+    expect((await saveSettings({ defaultMinutes: 45, bufferMinutes: 15 }, null)).status).toBe(200);
+  });
+
+  it("of two admins saving the office's settings from the same version, one wins and the other is told; nothing is lost", async () => {
+    const { etag } = await readSettings();
+    const [first, second] = await Promise.all([
+      saveSettings({ defaultMinutes: 60, bufferMinutes: 20 }, etag),
+      saveSettings({ defaultMinutes: 30, bufferMinutes: 5 }, etag, secondAdmin.accessToken),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 412]);
+    const [won, lost] = first.status === 200 ? [first, second] : [second, first];
+    expect((await json<{ message: string }>(lost)).message).toBe(CHANGED);
+    const winner = (await json<{ data: VisitSettings }>(won)).data;
+    const now = await readSettings();
+    expect(now.settings).toEqual(winner);
+    expect(now.etag).toBe(won.headers.get('ETag'));
+    expect(now.etag).not.toBe(etag);
+
+    // Once reloaded, the other admin's save goes through; a save with no If-Match (an API client) is applied.
+    expect((await saveSettings({ defaultMinutes: 30, bufferMinutes: 5 }, now.etag, secondAdmin.accessToken)).status).toBe(200);
+    expect((await saveSettings({ defaultMinutes: 45, bufferMinutes: 15 }, null)).status).toBe(200);
+    expect((await readSettings()).settings).toMatchObject({ defaultMinutes: 45, bufferMinutes: 15 });
+  });
+
+  it("refuses the office's save when it carries listings' lengths, pointing to where they are set", async () => {
+    const response = await saveSettings({ defaultMinutes: 45, bufferMinutes: 15, lengths: [{ propertyId, minutes: 90 }] }, null);
+    expect(response.status).toBe(400);
+    const body = await json<{ errors: { fields: Record<string, string> } }>(response);
+    expect(body.errors.fields.lengths).toMatch(/PUT \/admin\/properties\/\{id\}\/visit-length/);
+    expect((await readSettings()).settings.lengths.some((length) => length.propertyId === propertyId)).toBe(false);
+  });
+
+  it('answers 404 for a listing that is not there, and checks the length', async () => {
+    const missing = await app.api(`/admin/properties/${crypto.randomUUID()}/visit-length`, {
+      method: 'PUT',
+      json: { minutes: 60 },
+      token: admin.accessToken,
+    });
+    expect(missing.status).toBe(404);
+    expect((await json(missing)).message).toBe('Property not found');
+    expect((await app.api('/admin/projects/not-an-id/visit-length', { token: admin.accessToken })).status).toBe(404);
+    const tooLong = await app.api(`/admin/properties/${propertyId}/visit-length`, {
+      method: 'PUT',
+      json: { minutes: 300 },
+      token: admin.accessToken,
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await json<{ errors: { fields: Record<string, string> } }>(tooLong)).errors.fields.minutes).toBe(
+      'Visit length must be from 15 to 240 minutes',
+    );
   });
 });
 

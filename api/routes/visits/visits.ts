@@ -1,6 +1,7 @@
 /**
  * Visits: a listing's free slots and booking one (anyone), an agent's visits of a day, and the
- * admin's settings the slots come from (an agent's hours and blocks, visit lengths, travel buffer).
+ * admin's settings the slots come from (an agent's hours and blocks, the office's visit length and
+ * travel buffer, each listing's own length).
  */
 import {
   AgentVisitsQuery,
@@ -8,6 +9,7 @@ import {
   AGENCY_TIME_ZONE,
   attendanceMessages,
   NoShowCorrectionBody,
+  OwnVisitLengthBody,
   SlotsQuery,
   VisitBookingBody,
   VisitNoteBody,
@@ -18,10 +20,20 @@ import {
 import { bookVisit, listingSlots, presentSlot } from '../../commands/visitBooker.ts';
 import { correctNoShow } from '../../commands/visitCheckIn.ts';
 import { writeVisitNote } from '../../commands/visitFeedback.ts';
-import { AGENT_NOT_FOUND, writeAvailability, writeVisitSettings } from '../../commands/visitAvailabilityWriter.ts';
-import type { Deps } from '../../context.ts';
+import {
+  AGENT_NOT_FOUND,
+  VISIT_LENGTH_OWNER_MISSING,
+  visitLengthOwnerMissing,
+  writeAvailability,
+  writeOwnVisitLength,
+  writeVisitSettings,
+  type VisitLengthOwner,
+} from '../../commands/visitAvailabilityWriter.ts';
+import type { AppContext, Deps } from '../../context.ts';
 import { notFound } from '../../errors.ts';
-import { agentAvailability, agentVisitsOn, visitSettings } from '../../queries/visitReads.ts';
+import { agentAvailability, agentVisitsOn, ownVisitLength, visitSettings } from '../../queries/visitReads.ts';
+import { uuidParam } from '../../validate.ts';
+import { changedElsewhereMessage, expectedVersions, versionedData } from '../../versionTags.ts';
 import { declareRoutes } from '../endpoint.ts';
 import { calendarFeed, calendarFeedSince, calendarFeedUrl, renewCalendarFeed, revokeCalendarFeed } from '../../visits/calendarFeed.ts';
 
@@ -168,17 +180,63 @@ export function visitsRouter(deps: Deps) {
       path: '/admin/visit-settings',
       auth: 'admin',
       data: 'VisitSettings',
-      read: { summary: 'The default visit length, the travel buffer and the lengths set per listing or project', answer: 'The settings.' },
+      read: {
+        summary: 'The default visit length, the travel buffer and the lengths set per listing or project',
+        description:
+          'The answer carries the settings\' version as an `ETag` (`"v7"`); a save sent with `If-Match` naming a version they have since left is refused with 412, and one sent without it is applied. Each listing\'s own length is its own write (PUT /admin/properties/{id}/visit-length).',
+        answer: 'The settings.',
+      },
       replace: {
-        summary: 'Set the default visit length, the travel buffer and the per-listing lengths',
-        description: 'Replaces the lengths set per listing or project. New slots follow at once; booked visits keep their length.',
+        summary: 'Set the default visit length and the travel buffer',
+        description:
+          "Only these two: each listing's or project's own length is set on it, so this save never undoes one made meanwhile. New slots follow at once; booked visits keep their length.",
         body: VisitSettingsBody,
         answer: 'The settings as they now stand.',
         message: 'Visit settings saved',
+        errors: { 412: `"${changedElsewhereMessage('visit settings')}"` },
       },
     },
-    { read: () => visitSettings(deps.sql), replace: (ctx, body) => writeVisitSettings(deps, ctx.state.actor!, body) },
+    {
+      read: async (ctx) => versionedData(ctx, await visitSettings(deps.sql)),
+      replace: (ctx, body) => writeVisitSettings(deps, ctx.state.actor!, body, expectedVersions(ctx.get('If-Match'))),
+    },
   );
+
+  for (const kind of ['property', 'project'] as const) {
+    const owner = (ctx: AppContext): VisitLengthOwner => ({ kind, id: uuidParam(ctx.params.id, VISIT_LENGTH_OWNER_MISSING[kind]) });
+    const read = async (ctx: AppContext) => {
+      const length = await ownVisitLength(deps.sql, owner(ctx));
+      if (!length) throw visitLengthOwnerMissing(owner(ctx));
+      return length;
+    };
+    routes.setting(
+      {
+        path: `/admin/${kind === 'property' ? 'properties' : 'projects'}/{id}/visit-length`,
+        pathParameters: { id: `The ${kind}'s id.` },
+        auth: 'admin',
+        data: 'OwnVisitLength',
+        errors: { 404: `No such ${kind}.` },
+        read: { summary: `A ${kind}'s own visit length and the office's`, answer: 'The length (null: the office’s).' },
+        replace: {
+          summary: `Set a ${kind}'s own visit length`,
+          description: "This one length only: other listings' lengths, and the office's settings, stay as they are.",
+          body: OwnVisitLengthBody,
+          answer: 'The length as it now stands.',
+          message: 'Visit length saved',
+        },
+        remove: {
+          summary: `Clear a ${kind}'s own visit length: its visits take the office's`,
+          answer: 'The length as it now stands (null).',
+          message: 'Visit length cleared',
+        },
+      },
+      {
+        read,
+        replace: (ctx, body) => writeOwnVisitLength(deps, ctx.state.actor!, owner(ctx), body.minutes),
+        remove: (ctx) => writeOwnVisitLength(deps, ctx.state.actor!, owner(ctx), null),
+      },
+    );
+  }
 
   routes.privateRead(
     {

@@ -782,6 +782,34 @@ const expectations: Record<string, Expectation> = {
     statuses: adminOnly(200),
     request: async () => ({ path: '/admin/visit-settings', method: 'PUT', json: { defaultMinutes: 45, bufferMinutes: 15 } }),
   },
+  'GET /admin/properties/{id}/visit-length': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/properties/${(await freshProperty(app))._id}/visit-length` }),
+  },
+  'PUT /admin/properties/{id}/visit-length': {
+    statuses: adminOnly(200),
+    request: async () => ({
+      path: `/admin/properties/${(await freshProperty(app))._id}/visit-length`,
+      method: 'PUT',
+      json: { minutes: 60 },
+    }),
+  },
+  'DELETE /admin/properties/{id}/visit-length': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/properties/${(await freshProperty(app))._id}/visit-length`, method: 'DELETE' }),
+  },
+  'GET /admin/projects/{id}/visit-length': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/projects/${(await freshProject(app))._id}/visit-length` }),
+  },
+  'PUT /admin/projects/{id}/visit-length': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/projects/${(await freshProject(app))._id}/visit-length`, method: 'PUT', json: { minutes: 90 } }),
+  },
+  'DELETE /admin/projects/{id}/visit-length': {
+    statuses: adminOnly(200),
+    request: async () => ({ path: `/admin/projects/${(await freshProject(app))._id}/visit-length`, method: 'DELETE' }),
+  },
   'PUT /agents/me/duty': {
     statuses: staff(200),
     request: async () => ({ path: '/agents/me/duty', method: 'PUT', json: { onDuty: false } }),

@@ -8,6 +8,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { agencyClock, timeOf, type Availability, type VisitSettings } from '../../../contract/visits.ts';
 import { PlainField } from '../../components/FormField.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import type { Versioned } from '../../data/admin.ts';
 import { leadAssignmentQuery } from '../../data/leadAssignment.ts';
 import {
   agentAvailabilityQuery,
@@ -211,20 +212,18 @@ function SaveRow({ save, label }: { save: { isPending: boolean; isSuccess: boole
   );
 }
 
-/** The office's visit length and travel buffer. */
-function SettingsEditor({ settings }: { settings: VisitSettings }) {
+/**
+ * The office's visit length and travel buffer, saved from the version shown: once someone else saved
+ * them the save is refused and says so. The listings' own lengths are set on each listing.
+ */
+function SettingsEditor({ versioned }: { versioned: Versioned<VisitSettings> }) {
   const t = useT();
   const queryClient = useQueryClient();
+  const settings = versioned.data;
   const [defaultMinutes, setDefaultMinutes] = useState(String(settings.defaultMinutes));
   const [bufferMinutes, setBufferMinutes] = useState(String(settings.bufferMinutes));
   const save = useMutation({
-    mutationFn: () =>
-      saveVisitSettings({
-        defaultMinutes: Number(defaultMinutes),
-        bufferMinutes: Number(bufferMinutes),
-        // The lengths set per listing stay as they are.
-        lengths: settings.lengths.map(({ propertyId, projectId, minutes }) => ({ propertyId, projectId, minutes })),
-      }),
+    mutationFn: () => saveVisitSettings({ defaultMinutes: Number(defaultMinutes), bufferMinutes: Number(bufferMinutes) }, versioned.etag),
     onSuccess: (saved) => queryClient.setQueryData(visitHoursKeys.settings, saved),
   });
   return (
@@ -281,7 +280,7 @@ function OfficeVisitHours() {
   return (
     <div className="space-y-6">
       {failure && <Notice tone="error" title={t('visitHours.loadFailed', { reason: errorMessage(failure, '') })} />}
-      {settings.data && <SettingsEditor settings={settings.data} />}
+      {settings.data && <SettingsEditor versioned={settings.data} />}
       {assignment.data && agents.length === 0 && <p className="text-sm text-ink-muted">{t('visitHours.noAgents')}</p>}
       {agents.length > 0 && (
         <div className="max-w-sm">

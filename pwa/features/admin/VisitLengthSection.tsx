@@ -20,9 +20,10 @@ const stored = (owner: VisitLengthOwner | null, lengths: { propertyId: string | 
 export function useOwnVisitLength(owner: VisitLengthOwner | null) {
   const queryClient = useQueryClient();
   const settings = useQuery(visitSettingsQuery());
+  const office = settings.data?.data;
   const [typed, setTyped] = useState<string | null>(null);
   const [error, setError] = useState<string>();
-  const own = stored(owner, settings.data?.lengths ?? []);
+  const own = stored(owner, office?.lengths ?? []);
   const input = typed ?? (own ? String(own) : '');
 
   /** The length asked for (null: the office's), or the API's message for it, thrown before anything is saved. */
@@ -37,18 +38,22 @@ export function useOwnVisitLength(owner: VisitLengthOwner | null) {
     throw new ApiError(message, { status: 422 });
   }
 
-  /** Saves the length checked for the listing just saved; the listing stays saved if this fails, and the admin is told. */
+  /**
+   * Saves the length checked for the listing just saved, as that listing's own write (nothing when it
+   * is as stored); the listing stays saved if this fails, and the admin is told.
+   */
   async function save(saved: VisitLengthOwner, minutes: number | null | undefined) {
-    if (minutes === undefined) return;
+    if (minutes === undefined || minutes === (own ?? null)) return;
     try {
-      queryClient.setQueryData(visitHoursKeys.settings, await saveOwnVisitLength(saved, minutes));
+      await saveOwnVisitLength(saved, minutes);
+      await queryClient.invalidateQueries({ queryKey: visitHoursKeys.settings });
       setTyped(null);
     } catch (failure) {
       toast.error(`Saved, but not its visit length: ${errorMessage(failure, 'try again')}`);
     }
   }
 
-  return { input, setInput: setTyped, error, officeMinutes: settings.data?.defaultMinutes, checked, save };
+  return { input, setInput: setTyped, error, officeMinutes: office?.defaultMinutes, checked, save };
 }
 
 /** The form's section for the length, with the office's length as its hint. */
