@@ -55,11 +55,13 @@ test('a user logs in and lands on the home page with their name in the header', 
 });
 
 test('after login no token is where a script can read it: not in localStorage, IndexedDB or document.cookie', async ({ page, context }) => {
-  // Every access token the page is given: at login, and through its cookie after each reload.
+  // Every access token the page is given: at login, and through its cookie after each reload. Each
+  // answer is read here before the page gets it, so no navigation can take its body away first.
   const issued: string[] = [];
-  page.on('response', async (response) => {
-    if (!/\/api\/v1\/users\/(login|refreshToken)$/.test(new URL(response.url()).pathname) || !response.ok()) return;
-    issued.push(((await response.json()) as { data: { accessToken: string } }).data.accessToken);
+  await page.route(/\/api\/v1\/users\/(login|refreshToken)$/, async (route) => {
+    const response = await route.fetch();
+    if (response.ok()) issued.push(((await response.json()) as { data: { accessToken: string } }).data.accessToken);
+    await route.fulfill({ response });
   });
   await page.goto('/login');
   await fillLogin(page, demo.user.email, demo.user.password);
@@ -71,8 +73,6 @@ test('after login no token is where a script can read it: not in localStorage, I
     refreshTokens.add(cookie!.value);
   };
   await keepCookie();
-  // Every answer of the page so far is read before it is left (a body is gone once its page is).
-  await page.waitForLoadState('networkidle');
   // The app at work: a reload (a refresh through the cookie) and the dashboard's data on the device.
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
