@@ -30,7 +30,8 @@ const freshMobile = () => `96${String(Date.now() % 1_000_000).padStart(6, '0')}$
 
 /**
  * The buyer books the first free slot, and the visit is then moved to `startsAt` (now, or the past) as
- * the only live visit of its advisor; answers it with the pass and code My Enquiries shows the buyer.
+ * the only live visit of its advisor; answers it, at its new time, with the pass and code My Enquiries
+ * shows the buyer.
  */
 async function visitAt(startsAt: Date) {
   const slots = await json<{ data: FreeSlots }>(await app.api(`/visits/slots?propertyId=${propertyId}`));
@@ -47,7 +48,7 @@ async function visitAt(startsAt: Date) {
     update visits set starts_at = ${startsAt}, ends_at = ${endsAt}, held = tstzrange(${startsAt}, ${endsAt}) where id = ${visit._id}`;
   const mine = await json<{ data: MyEnquiry[] }>(await app.api('/enquiries/mine', { token: buyer.accessToken }));
   const shown = mine.data.find((enquiry) => enquiry._id === visit.enquiryId)?.bookedVisit;
-  return { ...visit, checkIn: shown?.checkIn };
+  return { ...visit, startsAt: startsAt.toISOString(), checkIn: shown?.checkIn };
 }
 
 function checkIn(who: CreatedUser, args: Record<string, unknown>, options: { id?: string; clientTime?: Date } = {}) {
