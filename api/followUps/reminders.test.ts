@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type CreatedUser } from '../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { eventsOf, json } from '../test/properties.ts';
 import { remindDueActions } from './reminders.ts';
@@ -23,8 +23,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-let mobiles = 0;
-const freshMobile = () => `95${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 const minutes = (at: Date, n: number) => new Date(at.getTime() + n * 60_000);
 
 /** A lead with a next action due at `dueAt`, assigned to the agent unless `unassigned`. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccessLogEntry } from '../../contract/accessLog.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { json } from '../test/properties.ts';
 import { pruneAccessLog } from './accessLog.ts';
@@ -20,12 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-let mobiles = 0;
 async function enquiry(): Promise<string> {
-  mobiles += 1;
   const response = await app.api('/enquiries', {
     method: 'POST',
-    json: { name: 'Ravi Desai', mobile: `97${String(Date.now() % 10_000_000).padStart(7, '0')}${mobiles % 10}` },
+    json: { name: 'Ravi Desai', mobile: freshMobile() },
   });
   expect(response.status).toBe(201);
   return (await json<{ data: { _id: string } }>(response)).data._id;

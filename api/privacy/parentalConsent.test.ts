@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { noticeVersions } from '../../contract/privacy.ts';
 import { guardianMessages, PARENTAL_ACCOUNT_CREATED_MESSAGE, PARENTAL_CONSENT_PENDING_MESSAGE } from '../../contract/users.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../test/factories.ts';
 import { databaseText } from '../test/databaseText.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
@@ -23,9 +23,6 @@ afterAll(async () => {
   await app?.close();
   await mail?.stop();
 });
-
-let mobiles = 0;
-const freshMobile = () => `96${String(Date.now() % 100_000).padStart(5, '0')}${String((mobiles += 1)).padStart(3, '0')}`;
 
 /** Someone under 18 with a name, e-mail and mobile found nowhere else, and the parent they name. */
 function minor(language: 'en' | 'gu' | 'hi' = 'en') {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSavedSearch } from '../commands/savedSearchWriter.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../test/factories.ts';
 import { databaseText } from '../test/databaseText.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../test/mailCatcher.ts';
@@ -25,9 +25,6 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-let mobiles = 0;
-/** A mobile number nobody else in this file has. */
-const freshMobile = () => `97${String(Date.now() % 100_000).padStart(5, '0')}${String((mobiles += 1)).padStart(3, '0')}`;
 
 /** A person with a name, mobile and e-mail found nowhere else, an account, and records of every kind. */
 async function personWithRecords() {

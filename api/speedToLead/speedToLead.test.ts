@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpeedToLead } from '../../contract/speedToLead.ts';
-import { createUser, type CreatedUser } from '../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../test/factories.ts';
 import { startTestApp, type TestApp } from '../test/harness.ts';
 import { eventsOf, json } from '../test/properties.ts';
 import { escalateOverdueLeads } from './escalation.ts';
@@ -24,9 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-let mobiles = 0;
-const freshMobile = () => `96${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 
 async function newLead(): Promise<{ id: string; createdAt: Date; dueAt: Date; buyerId: string }> {
   const response = await app.api('/enquiries', { method: 'POST', json: { name: 'Asha Patel', mobile: freshMobile() } });

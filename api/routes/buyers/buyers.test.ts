@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuyerDetail, BuyerSummary } from '../../../contract/buyers.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { json } from '../../test/properties.ts';
 
@@ -16,9 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-let mobiles = 0;
-const freshMobile = () => `7${String(Date.now() % 100_000_000).padStart(8, '0')}${(mobiles += 1) % 10}`;
 
 async function enquire(body: Record<string, unknown>) {
   const response = await app.api('/enquiries', { method: 'POST', json: { name: 'Asha Patel', ...body } });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, agencyDate, type Enquiry, type EnquiryDetail, type MyEnquiry } from '../../../contract/enquiries.ts';
 import { spendEnquiryBudgets } from '../../auth/enquiryRateLimits.ts';
 import { createProject } from '../../commands/projectWriter.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher.ts';
 import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
@@ -25,9 +25,6 @@ afterAll(async () => {
   await mail?.stop();
 });
 
-let mobiles = 0;
-/** A distinct valid mobile number per call, so the per-number limit is never the point. */
-const freshMobile = () => `9${String(Date.now() % 100_000_000).padStart(8, '0')}${(mobiles += 1) % 10}`;
 const today = () => agencyDate(new Date());
 
 type Created = { message: string; data: { _id: string; reference: string; status: string } };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadAssignment } from '../../../contract/leadAssignment.ts';
 import { createProject } from '../../commands/projectWriter.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
 import { projectFields } from '../../test/probes/support.ts';
@@ -20,9 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-let mobiles = 0;
-const freshMobile = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 
 /** A visitor's enquiry, answered with who it was assigned to on arrival. */
 async function newLead(body: Record<string, unknown> = {}): Promise<{ id: string; assigneeId: string | null }> {

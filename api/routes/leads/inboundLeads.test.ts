@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshMobile } from '../../test/factories.ts';
 import { createTestProperty, json } from '../../test/properties.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { changedTables, stateDigest } from '../../test/probes/support.ts';
@@ -14,8 +15,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-let mobiles = 0;
-const freshMobile = () => `8${String(Date.now() % 100_000_000).padStart(8, '0')}${(mobiles += 1) % 10}`;
 const sign = (body: string, secret = SECRET) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 function deliver(body: string, headers: Record<string, string>) {

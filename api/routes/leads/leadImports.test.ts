@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview, ImportResult } from '../../../contract/leadImports.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { json } from '../../test/properties.ts';
 
@@ -14,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
 });
-
-let mobiles = 0;
-const freshMobile = () => `6${String(Date.now() % 100_000_000).padStart(8, '0')}${(mobiles += 1) % 10}`;
 
 function send(path: string, file: string | Buffer) {
   return app.api(path, {

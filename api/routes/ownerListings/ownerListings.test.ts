@@ -4,7 +4,7 @@ import type { Enquiry, EnquiryDetail } from '../../../contract/enquiries.ts';
 import type { Property } from '../../../contract/properties.ts';
 import type { SyncPull } from '../../../contract/mutations.ts';
 import { startAppWithPages } from '../../test/appFolder.ts';
-import { officeForTests, type CreatedUser } from '../../test/factories.ts';
+import { freshMobile, officeForTests, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eventsOf, json, multipart, uniqueImage } from '../../test/properties.ts';
 
@@ -20,8 +20,6 @@ officeForTests(
   ['Ravi Desai', 'Kiran Joshi'],
 );
 
-let mobiles = 0;
-const freshMobile = () => `93${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 /** A word no other listing has, so a search for it finds only this test's. */
 const uniqueWord = () => `zq${randomUUID().slice(0, 8)}`;
 

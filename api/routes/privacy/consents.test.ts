@@ -5,7 +5,7 @@ import { noticeVersions, type ConsentState, type Purpose, type WithdrawalPreview
 import type { MailMessage } from '../../mail/mailer.ts';
 import { sendNotification } from '../../notifications/notifier.ts';
 import { readWithdrawalToken, withdrawalToken, withdrawalUrl } from '../../privacy/consentLinks.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startMailCatcher, type MailCatcher } from '../../test/mailCatcher.ts';
 import { json } from '../../test/properties.ts';
@@ -23,9 +23,6 @@ afterAll(async () => {
   await app?.close();
   await mail?.stop();
 });
-
-let mobiles = 0;
-const freshMobile = () => `8${String(Date.now() % 100_000_000).padStart(8, '0')}${(mobiles += 1) % 10}`;
 
 async function enquire(body: Record<string, unknown>, token?: string): Promise<string> {
   const response = await app.api('/enquiries', { method: 'POST', json: { name: 'Asha Patel', mobile: freshMobile(), ...body }, token });

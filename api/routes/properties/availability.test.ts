@@ -5,7 +5,7 @@ import type { ListingMatches } from '../../../contract/requirements.ts';
 import { visitMessages } from '../../../contract/visits.ts';
 import { BUYER_MATCH_CURSOR, runBuyerMatcher } from '../../matching/buyerMatcher.ts';
 import { matchToEnd } from '../../test/buyerMatching.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
 
@@ -25,8 +25,6 @@ afterAll(async () => {
 
 /** A word no other listing carries, so a search for it finds only this test's listings. */
 const freshWord = () => `zq${randomBytes(4).toString('hex')}`;
-let mobiles = 0;
-const freshMobile = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 
 const matchAll = () => matchToEnd(app.deps.sql);
 

@@ -7,7 +7,7 @@ import type { ListingMatches, MatchShare, Requirement } from '../../../contract/
 import { recordConsent } from '../../commands/consentRecorder.ts';
 import { BUYER_MATCH_CURSOR, runBuyerMatcher } from '../../matching/buyerMatcher.ts';
 import { matchToEnd } from '../../test/buyerMatching.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { createTestProperty, json } from '../../test/properties.ts';
 
@@ -29,8 +29,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-let mobiles = 0;
-const freshMobile = () => `96${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 /** A locality no other test's listings are in, so a requirement for it matches only this test's listings. */
 const freshLocality = () => `Zq${randomBytes(3).toString('hex')}`;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { TODAY_FIRST, type Today, type TodayLead } from '../../../contract/today.ts';
-import { officeForTests, type CreatedUser } from '../../test/factories.ts';
+import { freshMobile, officeForTests, type CreatedUser } from '../../test/factories.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
 import { contactDeadline } from '../../speedToLead/workingTime.ts';
@@ -18,8 +18,6 @@ officeForTests(
   (office) => ({ app, admin, agent, otherAgent, user } = office),
 );
 
-let mobiles = 0;
-const freshMobile = () => `97${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 const HOUR = 3_600_000;
 
 /** A website lead, assigned to `to` (none: left unassigned), made in `language`. */
@@ -222,7 +220,7 @@ describe('GET /agents/me/today', () => {
     expect(ids(answer.visits)).toContain(visit);
     const shown = answer.overdue.find((lead) => lead._id === overdue)!;
     expect(shown).toMatchObject({ name: 'Asha Patel', language: 'gu', status: 'new', daysInStage: 0, assigneeId: agent.user._id });
-    expect(shown.mobile).toMatch(/^97\d{8}$/);
+    expect(shown.mobile).toMatch(/^8\d{9}$/);
     expect(shown.nextAction?.kind).toBe('call_back');
   });
 

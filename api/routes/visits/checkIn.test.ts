@@ -8,7 +8,7 @@ import { withTx } from '../../db.ts';
 import { eraseEnquiryRecords } from '../../privacy/erasure.ts';
 import { runRetention } from '../../privacy/retention.ts';
 import { checkInCode, checkInKeys, checkInWindow } from '../../visits/checkInPass.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eventsOf, json } from '../../test/properties.ts';
 import { visitAgencyForTests } from '../../test/visitAgency.ts';
@@ -24,9 +24,6 @@ visitAgencyForTests((agency) => ({ app, admin, agent, otherAgent, propertyId } =
 beforeAll(async () => {
   buyer = await createUser(app, { fullName: 'Asha Patel' });
 });
-
-let mobiles = 0;
-const freshMobile = () => `96${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 
 /**
  * The buyer books the first free slot, and the visit is then moved to `startsAt` (now, or the past) as

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyDate } from '../../../contract/enquiries.ts';
 import type { AgentVisit, Availability, FreeSlots, OwnVisitLength, Slot, VisitBooked, VisitSettings } from '../../../contract/visits.ts';
-import { createUser, type CreatedUser } from '../../test/factories.ts';
+import { createUser, freshMobile, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { freshProject } from '../../test/probes/support.ts';
 import { createTestProperty, eventsOf, json } from '../../test/properties.ts';
@@ -24,9 +24,6 @@ async function slots(): Promise<FreeSlots> {
   expect(response.status).toBe(200);
   return (await json<{ data: FreeSlots }>(response)).data;
 }
-
-let mobiles = 0;
-const freshMobile = () => `95${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobiles += 1) % 100).padStart(2, '0')}`;
 
 const book = (slot: Pick<Slot, 'startsAt'>, extra: Record<string, unknown> = {}) =>
   app.api('/visits', {

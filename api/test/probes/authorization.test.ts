@@ -14,7 +14,7 @@ import { createSavedSearch } from '../../commands/savedSearchWriter.ts';
 import { propertyForm } from '../properties.ts';
 import { threeBhk } from '../unitTypes.ts';
 import { documentedAnswers } from '../documentedAnswers.ts';
-import { createUser } from '../factories.ts';
+import { createUser, freshMobile } from '../factories.ts';
 import { REFRESH_COOKIE } from '../../auth/refreshCookie.ts';
 import { refreshTokenOf } from '../refreshCookie.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -175,10 +175,6 @@ const pushSubscription = () => ({
 
 /** The shared valid property form (every value a string), with its own title. */
 const propertyFields = (title: string) => propertyForm({ title }) as Record<string, string>;
-
-/** A distinct Indian mobile number per call, so the per-number enquiry limit is never reached. */
-let mobileSequence = 0;
-const freshMobile = () => `98${String(Date.now() % 1_000_000).padStart(6, '0')}${String((mobileSequence += 1) % 100).padStart(2, '0')}`;
 
 /** An enquiry of the `user` actor with a visit the admin scheduled, assigned to the `agent` actor. */
 async function userEnquiryWithVisit(): Promise<string> {
