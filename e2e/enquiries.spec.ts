@@ -12,6 +12,7 @@
 import { test as withServiceWorker, type APIRequestContext, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { embeddedDatabaseUrl } from '../api/dev/embeddedPostgres.ts';
+import { agencyClock } from '../contract/visits.ts';
 import {
   apiLogin,
   demo,
@@ -446,6 +447,23 @@ withServiceWorker.describe('with no signal', () => {
       });
       expect(booked.status()).toBe(201);
       const visitId = ((await booked.json()) as { data: { _id: string } }).data._id;
+      // And a visit to a project (not one of its units) the same day: a seeded one with a price list.
+      const project = (
+        (await (await request.get('/api/v1/projects/vesu-greens-residency')).json()) as { data: { _id: string; title: string } }
+      ).data;
+      const projectSlots = await request.get('/api/v1/visits/slots', { params: { projectId: project._id } });
+      const [projectSlot] = ((await projectSlots.json()) as { data: { slots: { startsAt: string }[] } }).data.slots;
+      const projectBooked = await request.post('/api/v1/visits', {
+        data: {
+          projectId: project._id,
+          name: account.fullName,
+          mobile: `98251${String(Date.now()).slice(-5)}`,
+          startsAt: projectSlot!.startsAt,
+        },
+        headers: { Authorization: `Bearer ${buyer.accessToken}` },
+      });
+      expect(projectBooked.status()).toBe(201);
+      const projectVisitId = ((await projectBooked.json()) as { data: { _id: string } }).data._id;
       // The visit is moved to now, with the demo advisor, so its check-in window is open.
       const sql = postgres(embeddedDatabaseUrl(Number(process.env.E2E_PG_PORT ?? 24339)), { max: 1, onnotice: () => undefined });
       const checkIns = async () =>
@@ -453,13 +471,23 @@ withServiceWorker.describe('with no signal', () => {
       try {
         const startsAt = new Date(Date.now() - 5 * 60_000);
         const endsAt = new Date(startsAt.getTime() + 45 * 60_000);
+        // The project's visit just after it, or just before it late in the Surat day: both on today's list.
+        const late = agencyClock(new Date(endsAt.getTime() + 50 * 60_000)).date !== agencyClock(startsAt).date;
+        const projectStartsAt = new Date(late ? startsAt.getTime() - 50 * 60_000 : endsAt.getTime() + 5 * 60_000);
+        const projectEndsAt = new Date(projectStartsAt.getTime() + 45 * 60_000);
+        const held = [startsAt, endsAt, projectStartsAt, projectEndsAt].map((at) => at.getTime());
         // A visit an earlier attempt moved to now would still hold the advisor's time.
         await sql`
           update visits set status = 'cancelled'
-          where agent_id = ${agent.user._id} and status = 'booked' and id <> ${visitId} and held && tstzrange(${startsAt}, ${endsAt})`;
+          where agent_id = ${agent.user._id} and status = 'booked' and id not in (${visitId}, ${projectVisitId})
+            and held && tstzrange(${new Date(Math.min(...held))}, ${new Date(Math.max(...held))})`;
         await sql`
           update visits set agent_id = ${agent.user._id}, starts_at = ${startsAt}, ends_at = ${endsAt}, held = tstzrange(${startsAt}, ${endsAt})
           where id = ${visitId}`;
+        await sql`
+          update visits set agent_id = ${agent.user._id}, starts_at = ${projectStartsAt}, ends_at = ${projectEndsAt},
+            held = tstzrange(${projectStartsAt}, ${projectEndsAt})
+          where id = ${projectVisitId}`;
         const mine = await request.get('/api/v1/enquiries/mine', { headers: { Authorization: `Bearer ${buyer.accessToken}` } });
         const enquiries = ((await mine.json()) as { data: { bookedVisit?: { _id: string; checkIn: { code: string } } }[] }).data;
         const code = enquiries.find((enquiry) => enquiry.bookedVisit?._id === visitId)!.bookedVisit!.checkIn.code;
@@ -467,10 +495,15 @@ withServiceWorker.describe('with no signal', () => {
         await logInThroughTheForm(page, AGENT, '/admincp');
         await open(page, '/admincp/today');
         await controlledByServiceWorker(page);
-        const card = page.getByTestId('site-visit').filter({ hasText: account.fullName });
+        // The buyer has two visits today: each card is told by its listing too.
+        const buyersCards = page.getByTestId('site-visit').filter({ hasText: account.fullName });
+        const card = buyersCards.filter({ hasText: property.title });
         await expect(card).toBeVisible();
-        // The phone keeps the visit's listing by itself, photos and map tiles checked, before the site.
+        // The phone keeps the visit's listing by itself, photos and map tiles checked, before the site;
+        // and the project of the other visit, its price list and floor plans with it.
         await expect(card.getByTestId('visit-pack')).toHaveText('Photos and facts kept on this phone', { timeout: 60_000 });
+        const projectCard = buyersCards.filter({ hasText: project.title });
+        await expect(projectCard.getByTestId('visit-pack')).toHaveText('Photos and facts kept on this phone', { timeout: 60_000 });
 
         // No signal at the site: the phone checks the code itself and keeps the check-in.
         await context.setOffline(true);
@@ -484,6 +517,13 @@ withServiceWorker.describe('with no signal', () => {
         // Still with no signal, the listing opens from the visit's card, as kept.
         await card.getByRole('link', { name: property.title }).click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(property.title);
+        await page.goBack();
+        await expect(card.getByTestId('check-in-waiting')).toBeVisible();
+        // And the project, with its price list.
+        await projectCard.getByRole('link', { name: project.title }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(project.title);
+        await expect(page.getByTestId('price-list')).toBeVisible();
+        await saveScreenshot(page, 'today-project-kept-offline-390', { fullPage: false });
         await page.goBack();
         await expect(card.getByTestId('check-in-waiting')).toBeVisible();
 

@@ -28,9 +28,11 @@ import {
   browserPackEnv,
   forgetKeptPacks,
   keepForOffline,
+  keepProjectForOffline,
   keptPriceList,
   offlineSpace,
   packStatus,
+  projectPackStatus,
   removeFromOffline,
 } from './visitPack.ts';
 
@@ -74,8 +76,10 @@ export function deviceOf(db: OfflineDb = offlineDb()) {
       restoreKeptAside,
       askPersistentStorage,
       keepForOffline,
+      keepProjectForOffline,
       keptPriceList,
       packStatus,
+      projectPackStatus,
       removeFromOffline,
       offlineSpace,
       forgetKeptPacks,

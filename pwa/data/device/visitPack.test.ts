@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { blankProjectFacts, type Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
 import type { UnitType } from '../../../contract/unitTypes.ts';
 import { metaKeys, type OfflineDb } from './db.ts';
-import { recallProperty } from './localData.ts';
+import { recallProjects, recallProperty, rememberProjects } from './localData.ts';
 import { MEDIA_CACHE } from '../../offline/messages.ts';
 import { pendingMutations, recordFavoriteIntent } from './outbox.ts';
 import { forgetUser } from './signOut.ts';
@@ -12,11 +13,14 @@ import {
   askPersistentStorage,
   forgetKeptPacks,
   keepForOffline,
+  keepProjectForOffline,
   keptPriceList,
   NOT_ENOUGH_SPACE,
   offlineSpace,
   packStatus,
   packUrls,
+  projectPackStatus,
+  projectPackUrls,
   removeFromOffline,
   VisitPackError,
   type KeepProgress,
@@ -387,6 +391,86 @@ describe("the site-visit pack of a project's unit", () => {
     await forgetUser(db, 'u1');
     expect(await keptPriceList(db, 'u1', 'p1')).toBeNull();
     expect(caches.paths()).toEqual([]);
+  });
+});
+
+describe('the site-visit pack of a project', () => {
+  /** Vesu Greens, registered, pinned, with its price list's floor plans. */
+  const township: Project = {
+    _id: 'pj1',
+    title: 'Vesu Greens',
+    slug: 'vesu-greens',
+    description: '',
+    status: 'ONGOING',
+    location: 'Vesu',
+    address: 'VIP Road',
+    ...blankProjectFacts,
+    reraNumber: registered.number,
+    reraQr: '/media/rera/pj1-qr.png',
+    unitTypes: priceList,
+    lat: 21.1418,
+    lng: 72.7709,
+    images: ['/media/pj1/1.webp', '/media/pj1/2.webp'],
+    thumbnails: ['/media/pj1/1-card.webp', '/media/pj1/2-card.webp'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('lists every photo, the RERA QR, every floor plan of its price list and its map tiles', () => {
+    const urls = projectPackUrls(township, ORIGIN, 'https://tile.example.in/{z}/{x}/{y}.png');
+    expect(urls.slice(0, 7)).toEqual([
+      '/media/pj1/1.webp',
+      '/media/pj1/2.webp',
+      '/media/pj1/1-card.webp',
+      '/media/pj1/2-card.webp',
+      '/media/rera/pj1-qr.png',
+      '/media/plan-2bhk/full.webp',
+      '/media/plan-3bhk/full.webp',
+    ]);
+    expect(urls.filter((url) => url.startsWith('https://tile.example.in/15/'))).toHaveLength(9);
+    // Registered without an uploaded QR: the generated one, as its page shows.
+    expect(projectPackUrls({ ...township, reraQr: null }, ORIGIN)).toContain('/gujrera-qr.svg');
+  });
+
+  it('keeps every piece in the media cache and counts as kept only while each is found and the project is on the device', async () => {
+    const { env, caches } = environment({ mapTiles: 'https://tile.example.in/{z}/{x}/{y}.png' });
+    // The projects list read before keeping puts the project, its price list with it, on the device.
+    await rememberProjects(db, [township]);
+    const progress: KeepProgress[] = [];
+    await keepProjectForOffline(db, env, township, (step) => progress.push(step));
+
+    const urls = projectPackUrls(township, ORIGIN, env.mapTiles);
+    expect(caches.paths()).toEqual([...urls].sort());
+    expect(progress.at(-1)).toEqual({ done: urls.length + 1, total: urls.length + 1 });
+    expect(await projectPackStatus(db, env, ['pj1', 'pj2'])).toEqual(new Set(['pj1']));
+    expect((await recallProjects(db))?.[0]?.unitTypes).toEqual(priceList);
+
+    // A floor plan gone from the cache: not kept, and kept again on the next try.
+    await (await caches.open(MEDIA_CACHE)).delete('/media/plan-3bhk/full.webp');
+    expect(await projectPackStatus(db, env, ['pj1'])).toEqual(new Set());
+    await keepProjectForOffline(db, env, township);
+    expect(await projectPackStatus(db, env, ['pj1'])).toEqual(new Set(['pj1']));
+  });
+
+  it('is not kept when a piece cannot be fetched, or the project is not on the device: nothing it added is left', async () => {
+    const { env, caches } = environment({ fetch: async (url) => new Response('', { status: url.includes('plan-2bhk') ? 404 : 200 }) });
+    await rememberProjects(db, [township]);
+    await expect(keepProjectForOffline(db, env, township)).rejects.toMatchObject({ reason: 'incomplete' });
+    expect(caches.paths()).toEqual([]);
+
+    const other = environment();
+    await db.projects.clear();
+    await expect(keepProjectForOffline(db, other.env, township)).rejects.toMatchObject({ reason: 'incomplete' });
+    expect(other.caches.paths()).toEqual([]);
+    expect(await projectPackStatus(db, other.env, ['pj1'])).toEqual(new Set());
+  });
+
+  it('leaves the photos a kept unit of it needs when a project pack fails', async () => {
+    const { env, caches } = environment({ priceList: async () => priceList });
+    await keepForOffline(db, env, 'u1', unit('p1'));
+    await expect(keepProjectForOffline(db, env, township)).rejects.toMatchObject({ reason: 'incomplete' });
+    expect(caches.paths()).toEqual(expect.arrayContaining(['/media/plan-2bhk/full.webp', '/media/plan-3bhk/full.webp']));
+    expect(caches.paths()).not.toContain('/media/pj1/1.webp');
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * The site-visit pack: a property kept on this device for a visit, marked only once every photo is found in the cache.
+ * The site-visit pack: a property kept on this device for a visit, marked only once every photo is
+ * found in the cache; and a project's, for a visit to the project itself.
  * Why: docs/decisions/014-site-visit-pack.md
  */
+import type { Project } from '../../../contract/projects.ts';
 import type { ProjectLink, Property } from '../../../contract/properties.ts';
 import type { UnitType } from '../../../contract/unitTypes.ts';
 import { metaKeys, type OfflineDb, type VisitPack } from './db.ts';
@@ -51,10 +53,33 @@ function samePath(url: string | null | undefined, origin: string): string | null
   }
 }
 
+/** What a visit's media are made of, a listing's or a project's. */
+interface VisitMedia {
+  images: readonly string[];
+  thumbnails: readonly string[];
+  qr: string | null;
+  floorPlans: readonly (string | null | undefined)[];
+  lat: number | null;
+  lng: number | null;
+}
+
+/** The media's same-origin URLs once each, then with `mapTiles` the nine tiles of the small map (the tile host's own, the one other host kept). */
+function mediaUrls(media: VisitMedia, origin: string, mapTiles?: string | null): string[] {
+  const all = [...media.images, ...media.thumbnails, media.qr, ...media.floorPlans].map((url) => samePath(url, origin));
+  const tiles =
+    mapTiles && media.lat !== null && media.lng !== null
+      ? smallMapTiles(mapTiles, media.lat, media.lng).map((url) => samePath(url, origin) ?? url)
+      : [];
+  return [...new Set([...all.filter((url): url is string => url !== null), ...tiles])];
+}
+
+/** The QR a registered listing shows: its certificate's, else the generated one; none unregistered. */
+const reraQr = (number: string | null | undefined, qr: string | null | undefined) => (number ? (qr ?? GENERATED_RERA_QR) : null);
+
 /**
  * Every URL a site visit needs: each photo in full size, its card-size variant, the RERA QR, the
  * floor plan of its unit type and, with `priceList`, of every type on its project's price list, and
- * with `mapTiles` the nine tiles of its small map (the tile host's own, the one other host kept).
+ * with `mapTiles` the nine tiles of its small map.
  */
 export function packUrls(
   property: Pick<Property, 'images' | 'thumbnails' | 'rera' | 'lat' | 'lng'> & Partial<Pick<Property, 'project'>>,
@@ -62,14 +87,38 @@ export function packUrls(
   mapTiles?: string | null,
   priceList: readonly Pick<UnitType, 'floorPlan'>[] = [],
 ): string[] {
-  const qr = property.rera?.number ? (property.rera.qr ?? GENERATED_RERA_QR) : null;
-  const plans = [property.project?.unitType?.floorPlan, ...priceList.map((unit) => unit.floorPlan)];
-  const all = [...(property.images ?? []), ...(property.thumbnails ?? []), qr, ...plans].map((url) => samePath(url, origin));
-  const tiles =
-    mapTiles && property.lat !== null && property.lng !== null
-      ? smallMapTiles(mapTiles, property.lat, property.lng).map((url) => samePath(url, origin) ?? url)
-      : [];
-  return [...new Set([...all.filter((url): url is string => url !== null), ...tiles])];
+  return mediaUrls(
+    {
+      images: property.images ?? [],
+      thumbnails: property.thumbnails ?? [],
+      qr: reraQr(property.rera?.number, property.rera?.qr),
+      floorPlans: [property.project?.unitType?.floorPlan, ...priceList.map((unit) => unit.floorPlan)],
+      lat: property.lat,
+      lng: property.lng,
+    },
+    origin,
+    mapTiles,
+  );
+}
+
+/** Every URL a visit to a project needs: its photos, the RERA QR, every type's floor plan on its price list, its small map's tiles. */
+export function projectPackUrls(
+  project: Pick<Project, 'images' | 'thumbnails' | 'reraNumber' | 'reraQr' | 'unitTypes' | 'lat' | 'lng'>,
+  origin: string,
+  mapTiles?: string | null,
+): string[] {
+  return mediaUrls(
+    {
+      images: project.images,
+      thumbnails: project.thumbnails,
+      qr: reraQr(project.reraNumber, project.reraQr),
+      floorPlans: project.unitTypes.map((unit) => unit.floorPlan),
+      lat: project.lat,
+      lng: project.lng,
+    },
+    origin,
+    mapTiles,
+  );
 }
 
 export type PackFailure = 'quota' | 'incomplete';
@@ -149,6 +198,41 @@ export interface KeepProgress {
 }
 
 /**
+ * Puts every URL into the media cache (those already there are not fetched again; the ones this call
+ * adds go into `added`), then checks each one is there; answers their summed size. `onProgress`
+ * hears how many are done. Throws VisitPackError('incomplete') when one could not be fetched or is
+ * not in the cache afterwards.
+ */
+async function cacheEvery(env: PackEnv, urls: readonly string[], added: string[], onProgress: (done: number) => void): Promise<number> {
+  let done = 0;
+  onProgress(done);
+  const cache = await env.caches.open(MEDIA_CACHE);
+  const queue = [...urls];
+  const worker = async () => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (!(await cached(env, url))) {
+        // Offline or refused: the pack is incomplete, as with a failed answer.
+        const response = await env.fetch(url).catch(() => null);
+        if (!response?.ok) throw new VisitPackError('incomplete');
+        added.push(url);
+        await cache.put(url, response);
+      }
+      onProgress(++done);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(3, urls.length) }, worker));
+
+  // Checked, not assumed: a put can be dropped (eviction, a full disk the browser swallowed).
+  let bytes = 0;
+  for (const url of urls) {
+    const response = await cached(env, url);
+    if (!response) throw new VisitPackError('incomplete');
+    bytes += await sizeOf(response);
+  }
+  return bytes;
+}
+
+/**
  * Keeps `property` on this device for `userId`: a unit of a project asks for its project's price
  * list first, then every URL of the pack goes into the media cache (those already there are not
  * fetched again), then each one is checked present, then the details and the pack's row (with the
@@ -169,38 +253,14 @@ export async function keepForOffline(
     const priceList = await projectPriceList(env, property);
     const urls = packUrls(property, env.origin, env.mapTiles, priceList);
     const total = urls.length + 1;
-    let done = 0;
-    onProgress({ done, total });
-    const cache = await env.caches.open(MEDIA_CACHE);
-    const queue = [...urls];
-    const worker = async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        if (!(await cached(env, url))) {
-          // Offline or refused: the pack is incomplete, as with a failed answer.
-          const response = await env.fetch(url).catch(() => null);
-          if (!response?.ok) throw new VisitPackError('incomplete');
-          added.push(url);
-          await cache.put(url, response);
-        }
-        onProgress({ done: ++done, total });
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(3, urls.length) }, worker));
-
-    // Checked, not assumed: a put can be dropped (eviction, a full disk the browser swallowed).
-    let bytes = 0;
-    for (const url of urls) {
-      const response = await cached(env, url);
-      if (!response) throw new VisitPackError('incomplete');
-      bytes += await sizeOf(response);
-    }
+    const bytes = await cacheEvery(env, urls, added, (done) => onProgress({ done, total }));
     const pack: VisitPack = { userId, propertyId: property._id, urls, bytes, keptAt: new Date().toISOString() };
     if (priceList) pack.priceList = priceList;
     await db.transaction('rw', [db.properties, db.outbox, db.visitPacks], async () => {
       await rememberProperty(db, property, userId);
       await db.visitPacks.put(pack);
     });
-    onProgress({ done: ++done, total });
+    onProgress({ done: total, total });
     return pack;
   } catch (error) {
     await bestEffort('the failure below is what the person is told', dropUnshared(db, env, added));
@@ -208,6 +268,48 @@ export async function keepForOffline(
     if (isQuotaError(error)) throw new VisitPackError('quota');
     throw error;
   }
+}
+
+/**
+ * Keeps a project for a visit to it: every URL of `projectPackUrls` into the media cache, checked
+ * present, and the project itself found on the device (the projects list the caller read just
+ * before remembers it, price list included, and the project's page reads it from there with no
+ * signal). A project's pack has no row of its own: it is one for everyone on the device, public
+ * pictures and facts, and counts as kept while every piece is found (`projectPackStatus`). Throws
+ * VisitPackError as `keepForOffline` does; what this call added is then taken out again.
+ */
+export async function keepProjectForOffline(
+  db: OfflineDb,
+  env: PackEnv,
+  project: Project,
+  onProgress: (progress: KeepProgress) => void = () => undefined,
+): Promise<void> {
+  const added: string[] = [];
+  try {
+    const urls = projectPackUrls(project, env.origin, env.mapTiles);
+    const total = urls.length + 1;
+    await cacheEvery(env, urls, added, (done) => onProgress({ done, total }));
+    if (!(await db.projects.get(project._id))) throw new VisitPackError('incomplete');
+    onProgress({ done: total, total });
+  } catch (error) {
+    await bestEffort('the failure below is what the person is told', dropUnshared(db, env, added));
+    if (error instanceof VisitPackError) throw error;
+    if (isQuotaError(error)) throw new VisitPackError('quota');
+    throw error;
+  }
+}
+
+/** Which of these projects are kept for a visit: on the device, with every piece of their pack found in the cache just now. */
+export async function projectPackStatus(db: OfflineDb, env: PackEnv, projectIds: readonly string[]): Promise<Set<string>> {
+  const stored = await db.projects.bulkGet([...projectIds]);
+  const kept = new Set<string>();
+  for (const project of stored) {
+    if (!project) continue;
+    let complete = true;
+    for (const url of projectPackUrls(project, env.origin, env.mapTiles)) if (complete && !(await cached(env, url))) complete = false;
+    if (complete) kept.add(project._id);
+  }
+  return kept;
 }
 
 export interface PackStatus {

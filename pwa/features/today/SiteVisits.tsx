@@ -218,10 +218,10 @@ function NoShowCorrection({ visit, userId, onDone }: { visit: AgentVisit; userId
   );
 }
 
-/** Whether the visit's listing is on this phone for the site: kept, or being kept now. */
-function PackState({ propertyId, kept }: { propertyId: string; kept: boolean }) {
+/** Whether the visit's listing (a property or a project) is on this phone for the site: kept, or being kept now. */
+function PackState({ listingId, kept }: { listingId: string; kept: boolean }) {
   const t = useT();
-  const progress = useKeepProgress(propertyId);
+  const progress = useKeepProgress(listingId);
   if (!kept && !progress) return null;
   return (
     <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-brand-800" data-testid="visit-pack">
@@ -336,15 +336,16 @@ function VisitCard({ visit, userId, waiting, kept }: { visit: AgentVisit; userId
       <p className="mt-1 font-semibold text-ink">
         {visit.buyerName} · <span className="whitespace-nowrap">{formatMobile(visit.mobile)}</span>
       </p>
-      {visit.listing?.kind === 'property' ? (
-        <Link href={`/property/${visit.listing._id}`} className="focus-ring rounded text-sm text-brand-800 underline">
+      {visit.listing && (
+        <Link
+          href={visit.listing.kind === 'property' ? `/property/${visit.listing._id}` : `/projects/${visit.listing._id}`}
+          className="focus-ring rounded text-sm text-brand-800 underline"
+        >
           {visit.listing.title}
         </Link>
-      ) : (
-        visit.listing && <p className="text-sm text-ink-soft">{visit.listing.title}</p>
       )}
       {visit.address && <p className="text-sm text-ink-soft">{visit.address}</p>}
-      {visit.listing?.kind === 'property' && <PackState propertyId={visit.listing._id} kept={kept} />}
+      {visit.listing && <PackState listingId={visit.listing._id} kept={kept} />}
       {waiting && (
         <p className="mt-2 flex items-center gap-1.5 text-xs font-semibold text-accent-800" data-testid="check-in-waiting">
           <Icon name="clock" className="h-3.5 w-3.5" />
@@ -393,7 +394,7 @@ export function SiteVisits({ visits, userId }: { visits: AgentVisit[]; userId: s
   const t = useT();
   const waiting = useQuery(waitingCheckInsQuery(userId));
   const packs = useVisitPacksAhead(userId, visits);
-  const tomorrowKept = packs.tomorrow.filter((visit) => visit.listing?.kind === 'property' && packs.kept.has(visit.listing._id));
+  const tomorrowKept = packs.tomorrow.filter((visit) => visit.listing && packs.kept.has(visit.listing._id));
   return (
     <div className="mb-6" data-testid="today-siteVisits">
       <h2 className="mb-2 flex items-center gap-2 text-lg font-bold text-brand-900">
@@ -410,7 +411,7 @@ export function SiteVisits({ visits, userId }: { visits: AgentVisit[]; userId: s
               visit={visit}
               userId={userId}
               waiting={waiting.data?.has(visit._id) ?? false}
-              kept={visit.listing?.kind === 'property' && packs.kept.has(visit.listing._id)}
+              kept={visit.listing !== null && packs.kept.has(visit.listing._id)}
             />
           ))}
         </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentVisit } from '../../../contract/visits.ts';
-import { eveningBefore, propertiesToKeep } from './packsAhead.ts';
+import { eveningBefore, projectsToKeep, propertiesToKeep } from './packsAhead.ts';
 
 const visit = (id: string, listing: AgentVisit['listing'], status: AgentVisit['status'] = 'booked') =>
   ({ _id: id, status, listing }) as AgentVisit;
@@ -28,5 +28,18 @@ describe("the packs an advisor's phone keeps by itself", () => {
     ];
     expect(propertiesToKeep(visits, new Set())).toEqual(['p1', 'p3']);
     expect(propertiesToKeep(visits, new Set(['p1']))).toEqual(['p3']);
+  });
+
+  it('keep each booked project visit once, never a property, a cancelled visit or a project already kept', () => {
+    const project = (id: string) => ({ kind: 'project' as const, _id: id, title: id });
+    const visits = [
+      visit('a', project('j1')),
+      visit('b', { kind: 'property', _id: 'p1', title: 'p1' }),
+      visit('c', project('j1')),
+      visit('d', project('j2'), 'cancelled'),
+      visit('e', project('j3')),
+    ];
+    expect(projectsToKeep(visits, new Set())).toEqual(['j1', 'j3']);
+    expect(projectsToKeep(visits, new Set(['j1']))).toEqual(['j3']);
   });
 });

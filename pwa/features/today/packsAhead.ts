@@ -2,9 +2,9 @@
  * The site-visit packs an advisor's phone keeps by itself: the listing of each of today's visits,
  * and from 5 pm in Surat of tomorrow's too, kept as a buyer keeps one (every photo, the RERA QR,
  * the small map's tiles, a project unit's price list and floor plans, checked complete), so the
- * facts open at a site with no signal. Kept quietly, one after another while the phone is online;
- * each visit's card says when its pack is on the phone. Project visits have no pack (a project page
- * is not kept offline).
+ * facts open at a site with no signal. A visit to a project keeps the project: its page's facts and
+ * price list, every photo and floor plan, the RERA QR and the map's tiles. Kept quietly, one after
+ * another while the phone is online; each visit's card says when its pack is on the phone.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +13,7 @@ import type { AgentVisit } from '../../../contract/visits.ts';
 import { propertyQuery } from '../../data/properties.ts';
 import { agentVisitsQuery } from '../../data/today.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
-import { canKeepOffline, keepProperty, visitPackStatusQuery } from '../visitPack/useVisitPacks.ts';
+import { canKeepOffline, keepProject, keepProperty, projectPackStatusQuery, visitPackStatusQuery } from '../visitPack/useVisitPacks.ts';
 
 /** From this hour in Surat, tomorrow's visits are packed too. */
 export const EVENING_HOUR = 17;
@@ -32,20 +32,38 @@ export function propertiesToKeep(visits: readonly AgentVisit[], kept: ReadonlySe
   return [...new Set(ids)];
 }
 
-/** Keeps the packs today's and (in the evening) tomorrow's visits need; answers which properties are kept and tomorrow's visits. */
+/** The projects these visits are to, each once, in the visits' order. */
+export function visitedProjects(visits: readonly AgentVisit[]): string[] {
+  const ids = visits.filter((visit) => visit.status === 'booked' && visit.listing?.kind === 'project').map((visit) => visit.listing!._id);
+  return [...new Set(ids)];
+}
+
+/** The projects these visits need kept and not kept yet, each once, in the visits' order. */
+export function projectsToKeep(visits: readonly AgentVisit[], kept: ReadonlySet<string>): string[] {
+  return visitedProjects(visits).filter((id) => !kept.has(id));
+}
+
+/**
+ * Keeps the packs today's and (in the evening) tomorrow's visits need; answers which listings
+ * (properties and projects, by id) are kept and tomorrow's visits.
+ */
 export function useVisitPacksAhead(userId: string, todays: readonly AgentVisit[]) {
   const client = useQueryClient();
   const tomorrow = eveningBefore(new Date());
   const ahead = useQuery({ ...agentVisitsQuery(tomorrow ?? ''), enabled: tomorrow !== null });
+  const visits = [...todays, ...(ahead.data ?? [])];
   const status = useQuery({ ...visitPackStatusQuery(userId), enabled: canKeepOffline() });
-  const kept = new Set((status.data ?? []).filter((pack) => pack.complete).map((pack) => pack.propertyId));
-  const wanted = propertiesToKeep([...todays, ...(ahead.data ?? [])], kept);
-  const key = wanted.join(',');
+  const projectIds = visitedProjects(visits);
+  const projects = useQuery({ ...projectPackStatusQuery(projectIds), enabled: canKeepOffline() && projectIds.length > 0 });
+  const kept = new Set([...(status.data ?? []).filter((pack) => pack.complete).map((pack) => pack.propertyId), ...(projects.data ?? [])]);
+  const key = propertiesToKeep(visits, kept).join(',');
+  const projectKey = projectsToKeep(visits, kept).join(',');
+  const checked = status.isSuccess && (projectIds.length === 0 || projects.isSuccess);
   useEffect(() => {
-    if (!key || !status.isSuccess || !navigator.onLine) return;
+    if ((!key && !projectKey) || !checked || !navigator.onLine) return;
     let stopped = false;
     void (async () => {
-      for (const id of key.split(',')) {
+      for (const id of key ? key.split(',') : []) {
         if (stopped) return;
         const property = await bestEffort(
           'a listing gone or out of reach is packed on the next visit to Today',
@@ -54,10 +72,14 @@ export function useVisitPacksAhead(userId: string, todays: readonly AgentVisit[]
         );
         if (property) await keepProperty(client, userId, property, { quiet: true });
       }
+      for (const id of projectKey ? projectKey.split(',') : []) {
+        if (stopped) return;
+        await keepProject(client, id);
+      }
     })();
     return () => {
       stopped = true;
     };
-  }, [key, status.isSuccess, client, userId]);
+  }, [key, projectKey, checked, client, userId]);
   return { kept, tomorrow: ahead.data ?? [] };
 }

@@ -1,6 +1,7 @@
 /**
- * The site-visit pack on screen: which of the user's properties are kept offline (checked against
- * the cache on every read), the download in progress, and the actions to keep and remove one. The
+ * The site-visit pack on screen: which of the user's properties (and which projects) are kept offline
+ * (checked against the cache on every read), the download in progress, and the actions to keep and
+ * remove one. The
  * device code (Dexie, the Cache API) loads on first use, as every other device read does.
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,9 +11,9 @@ import toast from '../../lib/toast.ts';
 import type { Property } from '../../../contract/properties.ts';
 import { loadDevice } from '../../data/device/load.ts';
 import { agencyDetailsQuery } from '../../data/agency.ts';
-import { projectQuery } from '../../data/projects.ts';
+import { projectQuery, projectsQuery } from '../../data/projects.ts';
 import { bestEffort } from '../../lib/bestEffort.ts';
-import { rememberMapTiles } from '../maps/lastTiles.ts';
+import { lastMapTiles, rememberMapTiles } from '../maps/lastTiles.ts';
 import { loadI18n, pageLocale } from '../../i18n/i18n.ts';
 import { inEnglish, translateIn } from '../../i18n/useT.tsx';
 import { titleIn } from '../../../contract/translatedText.ts';
@@ -26,6 +27,8 @@ export const visitPackKeys = {
   status: (userId: string) => ['visit-packs', userId, 'status'] as const,
   space: (userId: string) => ['visit-packs', userId, 'space'] as const,
   priceList: (userId: string, propertyId: string) => ['visit-packs', userId, 'price-list', propertyId] as const,
+  /** Projects' packs are the device's, not one user's. */
+  projects: ['visit-packs', 'projects'] as const,
 };
 
 type Device = Awaited<ReturnType<typeof loadDevice>>;
@@ -66,7 +69,20 @@ export function keptPriceListQuery(userId: string, propertyId: string) {
   });
 }
 
-/** Downloads under way, by property id, shared by every button showing one. */
+/** Which of these projects are kept on this phone for a visit to them, checked against the cache on every read. */
+export function projectPackStatusQuery(projectIds: readonly string[]) {
+  return queryOptions({
+    queryKey: [...visitPackKeys.projects, projectIds.join(',')] as const,
+    queryFn: () =>
+      withDevice<Set<string>>(
+        (device, env) => device.projectPackStatus({ ...env, mapTiles: lastMapTiles()?.url ?? null }, projectIds),
+        new Set(),
+      ),
+    networkMode: 'always',
+  });
+}
+
+/** Downloads under way, by property (or project) id, shared by every button and card showing one. */
 const downloads = new Map<string, KeepProgress>();
 const listeners = new Set<() => void>();
 function setDownload(propertyId: string, progress: KeepProgress | null) {
@@ -130,6 +146,35 @@ export async function keepProperty(client: QueryClient, userId: string, property
   } finally {
     setDownload(property._id, null);
     await client.invalidateQueries({ queryKey: visitPackKeys.all(userId) });
+  }
+}
+
+/**
+ * Keeps a project for a visit to it, as the advisor's phone does by itself: quietly (the visit's card
+ * shows the pack), the projects list read first so the project's page opens from the device.
+ */
+export async function keepProject(client: QueryClient, projectId: string): Promise<void> {
+  if (downloads.has(projectId)) return;
+  setDownload(projectId, { done: 0, total: 1 });
+  try {
+    await bestEffort(
+      'a project out of reach, or a pack left incomplete, is kept on the next visit to Today',
+      (async () => {
+        const project = (await client.fetchQuery(projectsQuery())).find((listed) => listed._id === projectId);
+        if (!project) return;
+        const device = await loadDevice();
+        const env = device.browserPackEnv();
+        if (!env) return;
+        const agency = await bestEffort('without the tiles the pack keeps the photos', client.fetchQuery(agencyDetailsQuery), null);
+        if (agency) rememberMapTiles(agency.mapTiles);
+        await device.keepProjectForOffline({ ...env, mapTiles: agency?.mapTiles.url ?? null }, project, (progress) =>
+          setDownload(projectId, progress),
+        );
+      })(),
+    );
+  } finally {
+    setDownload(projectId, null);
+    await client.invalidateQueries({ queryKey: visitPackKeys.projects });
   }
 }
 
