@@ -23,12 +23,13 @@ import { isPropertyReference } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { formatLongDate } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/formatDateTime.ts';
 import { errorMessage } from '../../lib/apiError.ts';
 import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
-import { agencyClock, receivedAgo, receivedAt } from './receivedTime.ts';
+import { receivedAgo, receivedAt } from './receivedTime.ts';
 import { DutySwitch, LeadAssignmentPanel } from './LeadAssignmentPanel.tsx';
 import { LostReasonDialog, lostReasonWords } from './LostReasonDialog.tsx';
 import { useT } from '../../i18n/useT.tsx';
@@ -222,13 +223,13 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       <ol className="space-y-2" aria-label="Timeline">
         {enquiry.timeline.map((entry, index) => (
           <li key={index} className="flex gap-3">
-            <span className="w-40 shrink-0 text-ink-muted">{agencyClock(entry.at)}</span>
+            <span className="w-40 shrink-0 text-ink-muted">{formatDateTime(entry.at)}</span>
             <span>
               <strong>{timelineWords[entry.type]}</strong>
               {entry.to
                 ? `: ${enquiryStatusLabels[entry.from as EnquiryStatus] ?? entry.from} → ${enquiryStatusLabels[entry.to as EnquiryStatus] ?? entry.to}`
                 : ''}
-              {entry.visitAt ? `: ${agencyClock(entry.visitAt)}` : ''}
+              {entry.visitAt ? `: ${formatDateTime(entry.visitAt)}` : ''}
               {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
               {entry.lostReason && entry.lostReason !== 'other' ? ` (${lostReasonLabels[entry.lostReason]})` : ''}
               {entry.note ? `: ${entry.note}` : ''}
@@ -272,7 +273,7 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
             'General enquiry'
           )}
           {enquiry.visitAt
-            ? ` · Visit ${agencyClock(enquiry.visitAt)}`
+            ? ` · Visit ${formatDateTime(enquiry.visitAt)}`
             : enquiry.visitDate
               ? ` · Wants ${formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}${enquiry.visitSlot ? ` (${visitSlotLabels[enquiry.visitSlot].split(' ')[0]})` : ''}`
               : ''}

@@ -2,7 +2,7 @@
  * When an enquiry came in, as the office reads it: how long ago ('5 minutes ago', 'yesterday') and
  * the moment in India's time ('27 Nov 2026, 3:04 pm IST'), whatever the device's own time zone.
  */
-import { AGENCY_TIME_ZONE, dateFormat } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/formatDateTime.ts';
 
 const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
@@ -26,17 +26,5 @@ export function receivedAgo(iso: string, now: number = Date.now()): string {
   return relative.format(Math.round(amount), 'year');
 }
 
-/** '27 Nov 2026, 3:04 pm': the agency's clock, on every device. */
-export function agencyClock(iso: string): string {
-  return dateFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: AGENCY_TIME_ZONE,
-  }).format(new Date(iso));
-}
-
 /** '27 Nov 2026, 3:04 pm IST': the agency's clock with its zone named. */
-export const receivedAt = (iso: string): string => `${agencyClock(iso)} IST`;
+export const receivedAt = (iso: string): string => `${formatDateTime(iso)} IST`;
