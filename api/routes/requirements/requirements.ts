@@ -13,8 +13,8 @@ import { mailLocale } from '../../mail/mailWords.ts';
 import { whatsappShareUrl } from '../../matching/shareMessage.ts';
 import { writeLimited } from '../../openapi/operation.ts';
 import { leadViewerOf } from '../../policies/leads.ts';
-import { canWorkBuyer } from '../../policies/buyers.ts';
-import { advisorMatches, buyerAssignees, buyerRequirements, findRequirement, matchForShare } from '../../queries/requirementReads.ts';
+import { worksBuyer } from '../../policies/buyers.ts';
+import { advisorMatches, buyerRequirements, findRequirement, matchForShare } from '../../queries/requirementReads.ts';
 import { oneBuyer } from '../buyers/buyers.ts';
 import { declareRoutes } from '../endpoint.ts';
 
@@ -33,8 +33,7 @@ export function requirementsRouter(deps: Deps) {
       success: { status: 200, description: 'The requirements.', data: 'Requirement[]' },
     },
     async ({ ids }, ctx) => {
-      const [buyer] = await deps.sql`select 1 from buyers where id = ${ids.id}`;
-      if (!buyer || !canWorkBuyer(ctx.state.actor!, await buyerAssignees(deps.sql, ids.id))) throw notFound(buyerMessages.notFound);
+      if (!(await worksBuyer(deps.sql, ctx.state.actor!, ids.id))) throw notFound(buyerMessages.notFound);
       return { data: await buyerRequirements(deps.sql, ids.id) };
     },
   );
