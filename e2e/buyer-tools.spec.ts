@@ -16,6 +16,7 @@ import {
   test,
   toast,
   uniqueTag,
+  journeyViewports,
   viewports,
 } from './fixtures.ts';
 import {
@@ -82,83 +83,11 @@ const residentialList = (page: Page) => page.getByRole('list', { name: 'Explore 
 const compareTray = (page: Page) => page.getByRole('complementary', { name: 'Compare tray' });
 const compareTable = (page: Page) => page.getByRole('table', { name: 'Compared properties' });
 
-for (const viewport of viewports) {
+for (const viewport of journeyViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
     // Pages built and served on a shared machine: journeys of several pages take their time.
     test.setTimeout(120_000);
-
-    test('saves and shares a property from its page', async ({ page, context }) => {
-      const account = await apiRegister(page.request);
-      await signIn(page, account);
-      const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
-      const detail = await page.request.get(`/api/v1/properties/${listing._id}`);
-      const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
-      expect(reference).toMatch(/^SR-\d+$/);
-      // The short link of its reference, which leads to its page.
-      const expectedUrl = new URL(`/p/${reference}`, page.url()).href;
-      const redirect = await page.request.get(expectedUrl, { maxRedirects: 0 });
-      expect(new URL(redirect.headers().location ?? '', expectedUrl).pathname).toBe(`/property/${listing._id}`);
-
-      if (viewport.width < 1024) {
-        // A phone has a share sheet: the page hands it the title and the link.
-        await page.addInitScript(() => {
-          Object.defineProperty(navigator, 'share', {
-            configurable: true,
-            value: (data: ShareData) => {
-              (window as unknown as { shared: ShareData }).shared = data;
-              return Promise.resolve();
-            },
-          });
-        });
-      } else {
-        // No share sheet: the link is copied, and a toast says so. The site's Permissions-Policy lets
-        // it write the clipboard, never read it, so what it writes is caught on its way there.
-        await page.addInitScript(() => {
-          Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
-          const write = navigator.clipboard.writeText.bind(navigator.clipboard);
-          navigator.clipboard.writeText = (text: string) => {
-            (window as unknown as { copied?: string }).copied = text;
-            return write(text);
-          };
-        });
-        await context.grantPermissions(['clipboard-write']);
-      }
-
-      await page.goto(`/property/${listing._id}`);
-      const actions = page.getByTestId('property-actions');
-      const save = actions.getByRole('button', { name: `Save ${listing.title}` });
-      await save.click();
-      await expect(actions.getByRole('button', { name: `Remove ${listing.title} from saved properties` })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expect(toast(page, 'Added to favorite!')).toBeVisible();
-
-      // The server holds it: the same favourite as the cards' heart.
-      const auth = await apiLogin(page.request, account);
-      const favorites = await page.request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${auth.accessToken}` } });
-      expect(((await favorites.json()) as { data: { _id: string }[] }).data.map((item) => item._id)).toContain(listing._id);
-
-      await actions.getByRole('button', { name: 'Share' }).click();
-      if (viewport.width < 1024) {
-        await expect
-          .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
-          .toEqual({
-            title: listing.title,
-            text: expect.stringContaining(listing.title) as unknown as string,
-            url: expectedUrl,
-          });
-      } else {
-        await expect(toast(page, 'Link copied')).toBeVisible();
-        expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(expectedUrl);
-      }
-      await shot(page, `save-share-${viewport.width}`);
-
-      // Saved from the page, it is on the dashboard.
-      await page.goto('/dashboard');
-      await expect(page.getByRole('region', { name: /Saved Properties/ }).getByRole('heading', { name: listing.title })).toBeVisible();
-    });
 
     test('works out the EMI of a seeded sale listing, loading the calculator only when opened', async ({ page }) => {
       const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
@@ -448,6 +377,107 @@ for (const viewport of viewports) {
       await shot(page, `compare-rent-gu-${viewport.width}`);
     });
 
+    test('lists the properties opened last on the home page and the dashboard', async ({ page }) => {
+      const account = await apiRegister(page.request);
+      await signIn(page, account);
+      const { titles } = await openTwoProperties(page);
+
+      await page.goto('/');
+      const recent = page.getByRole('list', { name: 'Recently viewed properties' });
+      // Newest first.
+      await expect(recent.getByRole('heading')).toHaveText([titles[1]!, titles[0]!]);
+      await recent.scrollIntoViewIfNeeded();
+      await shot(page, `recent-home-${viewport.width}`);
+
+      await page.goto('/dashboard');
+      await expect(page.getByRole('list', { name: 'Recently viewed properties' }).getByRole('heading')).toHaveText([
+        titles[1]!,
+        titles[0]!,
+      ]);
+      await page.getByRole('heading', { name: 'Recently viewed' }).scrollIntoViewIfNeeded();
+      await shot(page, `recent-dashboard-${viewport.width}`);
+    });
+  });
+}
+
+// Sharing and the comparison table behave differently on a phone and on a wide screen: both run at each width.
+for (const viewport of viewports) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+    test.setTimeout(120_000);
+
+    test('saves and shares a property from its page', async ({ page, context }) => {
+      const account = await apiRegister(page.request);
+      await signIn(page, account);
+      const listing = await findProperty(page.request, { transactionType: 'Buy', propertyType: 'Residential' });
+      const detail = await page.request.get(`/api/v1/properties/${listing._id}`);
+      const { reference } = ((await detail.json()) as { data: { reference: string } }).data;
+      expect(reference).toMatch(/^SR-\d+$/);
+      // The short link of its reference, which leads to its page.
+      const expectedUrl = new URL(`/p/${reference}`, page.url()).href;
+      const redirect = await page.request.get(expectedUrl, { maxRedirects: 0 });
+      expect(new URL(redirect.headers().location ?? '', expectedUrl).pathname).toBe(`/property/${listing._id}`);
+
+      if (viewport.width < 1024) {
+        // A phone has a share sheet: the page hands it the title and the link.
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'share', {
+            configurable: true,
+            value: (data: ShareData) => {
+              (window as unknown as { shared: ShareData }).shared = data;
+              return Promise.resolve();
+            },
+          });
+        });
+      } else {
+        // No share sheet: the link is copied, and a toast says so. The site's Permissions-Policy lets
+        // it write the clipboard, never read it, so what it writes is caught on its way there.
+        await page.addInitScript(() => {
+          Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
+          const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+          navigator.clipboard.writeText = (text: string) => {
+            (window as unknown as { copied?: string }).copied = text;
+            return write(text);
+          };
+        });
+        await context.grantPermissions(['clipboard-write']);
+      }
+
+      await page.goto(`/property/${listing._id}`);
+      const actions = page.getByTestId('property-actions');
+      const save = actions.getByRole('button', { name: `Save ${listing.title}` });
+      await save.click();
+      await expect(actions.getByRole('button', { name: `Remove ${listing.title} from saved properties` })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(toast(page, 'Added to favorite!')).toBeVisible();
+
+      // The server holds it: the same favourite as the cards' heart.
+      const auth = await apiLogin(page.request, account);
+      const favorites = await page.request.get('/api/v1/favorites', { headers: { Authorization: `Bearer ${auth.accessToken}` } });
+      expect(((await favorites.json()) as { data: { _id: string }[] }).data.map((item) => item._id)).toContain(listing._id);
+
+      await actions.getByRole('button', { name: 'Share' }).click();
+      if (viewport.width < 1024) {
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { shared?: ShareData }).shared))
+          .toEqual({
+            title: listing.title,
+            text: expect.stringContaining(listing.title) as unknown as string,
+            url: expectedUrl,
+          });
+      } else {
+        await expect(toast(page, 'Link copied')).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(expectedUrl);
+      }
+      await shot(page, `save-share-${viewport.width}`);
+
+      // Saved from the page, it is on the dashboard.
+      await page.goto('/dashboard');
+      await expect(page.getByRole('region', { name: /Saved Properties/ }).getByRole('heading', { name: listing.title })).toBeVisible();
+    });
+
     test('compares three properties side by side, and the address opens them again', async ({ page }) => {
       const asked = scripts(page);
       await page.goto('/residential');
@@ -514,27 +544,6 @@ for (const viewport of viewports) {
         await expect(compareTable(page).getByRole('heading', { level: 2 })).toHaveCount(4);
         await expect(compareTable(page).getByRole('heading', { level: 2 }).first()).toHaveText(fifthTitle);
       }
-    });
-
-    test('lists the properties opened last on the home page and the dashboard', async ({ page }) => {
-      const account = await apiRegister(page.request);
-      await signIn(page, account);
-      const { titles } = await openTwoProperties(page);
-
-      await page.goto('/');
-      const recent = page.getByRole('list', { name: 'Recently viewed properties' });
-      // Newest first.
-      await expect(recent.getByRole('heading')).toHaveText([titles[1]!, titles[0]!]);
-      await recent.scrollIntoViewIfNeeded();
-      await shot(page, `recent-home-${viewport.width}`);
-
-      await page.goto('/dashboard');
-      await expect(page.getByRole('list', { name: 'Recently viewed properties' }).getByRole('heading')).toHaveText([
-        titles[1]!,
-        titles[0]!,
-      ]);
-      await page.getByRole('heading', { name: 'Recently viewed' }).scrollIntoViewIfNeeded();
-      await shot(page, `recent-dashboard-${viewport.width}`);
     });
   });
 }

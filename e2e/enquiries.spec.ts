@@ -23,7 +23,7 @@ import {
   scrollToEnquireForm,
   signIn,
   test,
-  viewports,
+  journeyViewports,
 } from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
 import { AGENT, openVisitHours, pickSecondDay } from './visitSupport.ts';
@@ -59,7 +59,7 @@ function enquireForm(page: Page) {
   return scrollToEnquireForm(page, 'Enquire about this property');
 }
 
-for (const viewport of viewports) {
+for (const viewport of journeyViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -272,6 +272,14 @@ const screenshotDir = path.resolve('screenshots');
 export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !process.env.CI;
 
 /**
+ * The widths a journey (a flow of several steps that go the same way at any width) runs at: both
+ * where screenshots are taken for a person to look at, the phone's alone in CI. Every screen's layout
+ * is still checked at both widths in every run (routes.spec.ts loads each screen and widens it,
+ * a11y.spec.ts audits both), and a journey whose steps differ on a wide screen loops over `viewports`.
+ */
+export const journeyViewports: readonly (typeof viewports)[number][] = SCREENSHOTS ? viewports : [viewports[0]];
+
+/**
  * Draws the whole page, as a person scrolling down would see each part of it: what renders only
  * near the screen (`render-lazily`, content-visibility) would otherwise stay blank in a full-page shot.
  */

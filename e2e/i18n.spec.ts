@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { analyze } from './axe.ts';
-import { apiRegister, expect, findProperty, ongoingProject, scrollToEnquireForm, signIn, test, viewports } from './fixtures.ts';
+import { apiRegister, expect, findProperty, journeyViewports, ongoingProject, scrollToEnquireForm, signIn, test } from './fixtures.ts';
 
 /**
  * A screenshot once the page's fonts are in (the language's font swaps in when it arrives).
@@ -25,7 +25,7 @@ async function screenshot(page: Page, name: string) {
   });
 }
 
-for (const viewport of viewports) {
+for (const viewport of journeyViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { describeViolations } from './axe.ts';
-import { expect, screenshotsIn, settle, test, viewports } from './fixtures.ts';
+import { expect, journeyViewports, screenshotsIn, settle, test } from './fixtures.ts';
 
 const SHOTS = path.resolve('test-results/listing-facts');
 
@@ -59,7 +59,7 @@ async function filterPanel(page: Page): Promise<Locator> {
 
 const factFilters = { bhk: '2,3', possession: 'under_construction', minCarpet: '700', maxCarpet: '1000' };
 
-for (const viewport of viewports) {
+for (const viewport of journeyViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

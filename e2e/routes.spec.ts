@@ -249,6 +249,9 @@ const screens: Screen[] = [
         await button.click();
         await expect(button).toHaveAttribute('aria-expanded', 'true');
         await expect(page.locator(`[id="${await button.getAttribute('aria-controls')}"]`)).toContainText(answer);
+        // Closed again: the page is left as it was found.
+        await button.click();
+        await expect(button).toHaveAttribute('aria-expanded', 'false');
       }
     },
   },
@@ -423,111 +426,137 @@ const screens: Screen[] = [
   },
 ];
 
-const shotName = (viewport: { name: string }, screen: Screen) => `${viewport.name}-${screen.name}`;
+type Viewport = (typeof viewports)[number];
+const [phone, desktop] = viewports;
+
+const shotName = (viewport: Viewport, screen: Screen) => `${viewport.name}-${screen.name}`;
 const publicScreens = screens.filter((screen) => screen.access === 'public');
 const userScreens = screens.filter((screen) => screen.access === 'user');
 const adminScreens = screens.filter((screen) => screen.access === 'admin');
 
 /**
+ * The page as it stands at 390 px, then widened to 1280 px: one load checks both layouts, as the
+ * accessibility audit does, and as a person turning a tablet sees them. Each width is a step.
+ */
+async function atEachWidth(page: Page, run: (viewport: Viewport) => Promise<void>) {
+  for (const viewport of viewports) {
+    await test.step(`at ${viewport.width} px`, async () => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await run(viewport);
+    });
+  }
+}
+
+/** A screen its role may open: loaded once, its content checked at both widths. */
+async function checkScreen(page: Page, screen: Screen, role: Role) {
+  await page.goto(await screen.path(page.request));
+  await atEachWidth(page, async (viewport) => {
+    await screen.check(page, role);
+    await saveScreenshot(page, shotName(viewport, screen));
+  });
+}
+
+/**
  * A signed-in person opens each public screen: they get it (no redirect, no 403) and stay
  * signed in; the full content checks ran for the visitor, except where the role changes them.
+ * At 1280 px, whose header names the signed-in person.
  */
 async function openPublicScreens(page: Page, role: DemoRole) {
+  await page.setViewportSize({ width: desktop.width, height: desktop.height });
   for (const screen of publicScreens) {
     await test.step(screen.name, async () => {
       await page.goto(await screen.path(page.request));
       if (screen.roleDependent || !screen.heading) await screen.check(page, role);
       else await expect(heading(page, screen.heading)).toBeVisible();
-      if (screen.name !== 'login' && isDesktop(page)) await expect(page.getByTestId('header-user-name')).toHaveText(demo[role].fullName);
+      if (screen.name !== 'login') await expect(page.getByTestId('header-user-name')).toHaveText(demo[role].fullName);
     });
   }
 }
 
+// Each screen loads at the phone's width first.
+test.use({ viewport: { width: phone.width, height: phone.height } });
+
+test.describe('as visitor', () => {
+  for (const screen of publicScreens) {
+    test(screen.name, async ({ page }) => {
+      await checkScreen(page, screen, 'visitor');
+    });
+  }
+
+  test('every protected route sends the visitor to /login', async ({ page }) => {
+    for (const screen of [...userScreens, ...adminScreens]) {
+      await test.step(screen.name, async () => {
+        const path = await screen.path(page.request);
+        await page.goto(path);
+        await expectLoginRedirect(page, path);
+      });
+    }
+  });
+});
+
+test.describe('as user', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'user');
+  });
+
+  for (const screen of userScreens) {
+    test(screen.name, async ({ page }) => {
+      await checkScreen(page, screen, 'user');
+    });
+  }
+
+  test('every public screen', async ({ page }) => {
+    await openPublicScreens(page, 'user');
+  });
+
+  test('every admin route shows the 403 screen', async ({ page }) => {
+    for (const screen of adminScreens) {
+      await test.step(screen.name, async () => {
+        await page.goto(await screen.path(page.request));
+        await expectAccessDenied(page);
+      });
+    }
+    await atEachWidth(page, async (viewport) => {
+      await expectAccessDenied(page);
+      await saveScreenshot(page, `${viewport.name}-403`);
+    });
+  });
+});
+
+test.describe('as admin', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admin');
+  });
+
+  for (const screen of adminScreens) {
+    test(screen.name, async ({ page }) => {
+      await checkScreen(page, screen, 'admin');
+    });
+  }
+
+  test('an unknown admin route shows the 404 screen', async ({ page }) => {
+    await page.goto('/admincp/no-such-screen');
+    await atEachWidth(page, async () => {
+      await expect(heading(page, 'Oops! Lost your way?')).toBeVisible();
+    });
+  });
+
+  test('every public screen', async ({ page }) => {
+    await openPublicScreens(page, 'admin');
+  });
+
+  test('the user dashboard shows the 403 screen', async ({ page }) => {
+    await page.goto('/dashboard');
+    await atEachWidth(page, async () => {
+      await expectAccessDenied(page);
+    });
+  });
+});
+
+// The header's links live in the slide-in menu on phones and in the bar on wide screens: each is a journey of its own.
 for (const viewport of viewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test.describe('as visitor', () => {
-      for (const screen of publicScreens) {
-        test(screen.name, async ({ page }) => {
-          await page.goto(await screen.path(page.request));
-          await screen.check(page, 'visitor');
-          await saveScreenshot(page, shotName(viewport, screen));
-        });
-      }
-
-      test('every protected route sends the visitor to /login', async ({ page }) => {
-        for (const screen of [...userScreens, ...adminScreens]) {
-          await test.step(screen.name, async () => {
-            const path = await screen.path(page.request);
-            await page.goto(path);
-            await expectLoginRedirect(page, path);
-          });
-        }
-      });
-    });
-
-    test.describe('as user', () => {
-      test.beforeEach(async ({ page }) => {
-        await signIn(page, 'user');
-      });
-
-      for (const screen of userScreens) {
-        test(screen.name, async ({ page }) => {
-          await page.goto(await screen.path(page.request));
-          await screen.check(page, 'user');
-          await saveScreenshot(page, shotName(viewport, screen));
-        });
-      }
-
-      // Once, at the width whose header names the signed-in person; the phone layout of each screen is checked for the visitor.
-      if (viewport.width >= 1024) {
-        test('every public screen', async ({ page }) => {
-          await openPublicScreens(page, 'user');
-        });
-      }
-
-      test('every admin route shows the 403 screen', async ({ page }) => {
-        for (const screen of adminScreens) {
-          await test.step(screen.name, async () => {
-            await page.goto(await screen.path(page.request));
-            await expectAccessDenied(page);
-          });
-        }
-        await saveScreenshot(page, `${viewport.name}-403`);
-      });
-    });
-
-    test.describe('as admin', () => {
-      test.beforeEach(async ({ page }) => {
-        await signIn(page, 'admin');
-      });
-
-      for (const screen of adminScreens) {
-        test(screen.name, async ({ page }) => {
-          await page.goto(await screen.path(page.request));
-          await screen.check(page, 'admin');
-          await saveScreenshot(page, shotName(viewport, screen));
-        });
-      }
-
-      test('an unknown admin route shows the 404 screen', async ({ page }) => {
-        await page.goto('/admincp/no-such-screen');
-        await expect(heading(page, 'Oops! Lost your way?')).toBeVisible();
-      });
-
-      // Once, at the width whose header names the signed-in person; the phone layout of each screen is checked for the visitor.
-      if (viewport.width >= 1024) {
-        test('every public screen', async ({ page }) => {
-          await openPublicScreens(page, 'admin');
-        });
-      }
-
-      test('the user dashboard shows the 403 screen', async ({ page }) => {
-        await page.goto('/dashboard');
-        await expectAccessDenied(page);
-      });
-    });
 
     for (const role of ['visitor', 'user', 'admin'] as const) {
       test(`header and footer as ${role}`, async ({ page }) => {

@@ -5,7 +5,7 @@
  * map view with its clusters, a marker's card, and "Search this area" narrowing the list.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, saveScreenshot, test, viewports } from './fixtures.ts';
+import { expect, journeyViewports, saveScreenshot, test, viewports } from './fixtures.ts';
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
@@ -68,7 +68,7 @@ function expectSalesThenRentsAscending(tags: { price: number; rent: boolean }[])
 
 const purposeGroup = (page: Page) => page.getByRole('group', { name: 'Purpose', exact: true });
 
-for (const viewport of viewports) {
+for (const viewport of journeyViewports) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { apiRegister, expect, signIn, test, viewports } from './fixtures.ts';
+import { apiRegister, expect, journeyViewports, signIn, test } from './fixtures.ts';
 
 const SHOTS_DIR = path.join('test-results', 'sessions-shots');
 
@@ -27,7 +27,7 @@ async function openSettings(page: Page) {
   return panel;
 }
 
-for (const viewport of viewports) {
+for (const viewport of journeyViewports) {
   test(`at ${viewport.width} px, ending the other session from Account Settings logs that device out at its next refresh`, async ({
     browser,
     request,
