@@ -48,13 +48,16 @@ function cheapKey(password: string, salt: string): Promise<Buffer> {
   );
 }
 
-/** A new empty database on the shared test server. */
-export async function createTestDatabase(): Promise<string> {
+/**
+ * A new database on the shared test server: empty, or with every migration applied already (a copy
+ * of the run's migrated template, api/test/globalSetup.ts), as an app's start would leave it.
+ */
+export async function createTestDatabase({ migrated = false } = {}): Promise<string> {
   const adminUrl = inject('pgUrl');
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { onnotice: () => {}, max: 1 });
   try {
-    await admin.unsafe(`create database ${name}`);
+    await admin.unsafe(`create database ${name}${migrated ? ` template ${inject('pgTemplate')}` : ''}`);
   } finally {
     await admin.end();
   }
@@ -73,7 +76,7 @@ export async function startTestApp(
     pwaDir?: string;
   } = {},
 ): Promise<TestApp> {
-  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase({ migrated: true }));
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
