@@ -851,3 +851,44 @@ test.describe('the pin picker', () => {
     }
   });
 });
+
+test.describe('the property and project forms in Gujarati and Hindi', () => {
+  for (const viewport of viewports) {
+    test(`speak the page's language, a field's message too, at ${viewport.width} px`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const property = await findProperty(page.request, { propertyType: 'Residential' });
+      const projects = (await (await page.request.get('/api/v1/projects')).json()) as { data: { _id: string; title: string }[] };
+      const [project] = projects.data;
+
+      await page.goto(`/gu/admincp/property/${property._id}/edit`);
+      await expect(page.getByRole('heading', { level: 1, name: 'પ્રોપર્ટીમાં ફેરફાર' })).toBeVisible();
+      const title = page.getByLabel('શીર્ષક', { exact: true });
+      await expect(title).toHaveValue(property.title);
+      await expect(page.getByRole('radio', { name: 'રહેણાંક' })).toBeChecked();
+      await expect(page.getByLabel('કાર્પેટ એરિયા (ચો. ફૂટ)')).toBeVisible();
+      await expect(page.getByLabel('વિઝિટનો સમય (મિનિટ)')).toBeVisible();
+      await expect(page.getByRole('textbox', { name: 'વર્ણન' })).toBeVisible();
+      // The contract's English message, in Gujarati under the field; nothing is saved.
+      await title.fill('');
+      await page.getByRole('button', { name: 'ફેરફાર સાચવો' }).click();
+      await expect(page.getByText('શીર્ષક જરૂરી છે')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `admin-property-form-gu-${viewport.width}`);
+
+      await page.goto(`/hi/admincp/projects/${project!._id}/edit`);
+      await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट में बदलाव' })).toBeVisible();
+      await expect(page.getByLabel('शीर्षक', { exact: true })).toHaveValue(project!.title);
+      await expect(page.getByLabel('स्लग (वेब पता)')).toBeVisible();
+      await expect(page.getByLabel('RERA प्रमाणपत्र का QR')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'प्राइस लिस्ट सहेजें' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'बदलाव सहेजें' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await saveScreenshot(page, `admin-project-form-hi-${viewport.width}`);
+
+      await page.goto('/hi/admincp/projects/create');
+      await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट बनाएँ' })).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'चालू' })).toBeChecked();
+      await expect(page.getByText('पहले प्रोजेक्ट बनाएँ; उसमें बदलाव करते समय प्राइस लिस्ट जोड़ी जाती है।')).toBeVisible();
+    });
+  }
+});

@@ -1,5 +1,7 @@
+/** The photos of the office's property and project forms; its words are the listingForms area's, which come with them. */
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import toast from '../lib/toast.ts';
+import { useT } from '../i18n/useT.tsx';
 import { Icon } from './Icon.tsx';
 import { IMAGE_TYPES, selectImages } from './imageSelection.ts';
 
@@ -76,14 +78,15 @@ function Thumb({
 }
 
 function NewFileThumb({ file, index, onRemove, disabled }: { file: File; index: number; onRemove: () => void; disabled?: boolean }) {
+  const t = useT();
   const url = useObjectUrl(file);
   return (
     <Thumb
       src={url}
-      alt={`New image ${index + 1}: ${file.name}`}
-      badge="New"
+      alt={t('listingForm.newImage', { number: index + 1, name: file.name })}
+      badge={t('listingForm.newBadge')}
       onRemove={onRemove}
-      removeLabel={`Remove ${file.name}`}
+      removeLabel={t('listingForm.removeFile', { name: file.name })}
       disabled={disabled}
     />
   );
@@ -95,7 +98,7 @@ function NewFileThumb({ file, index, onRemove, disabled }: { file: File; index: 
  * its own remove button.
  */
 export function ImageUploader({
-  label = 'Images',
+  label,
   files,
   onFilesChange,
   existing = [],
@@ -104,13 +107,17 @@ export function ImageUploader({
   disabled = false,
   error,
 }: ImageUploaderProps) {
+  const t = useT();
   const id = useId();
   const [dragging, setDragging] = useState(false);
 
   const add = (picked: FileList | null) => {
     if (!picked || picked.length === 0) return;
     const selection = selectImages([...picked], files);
-    for (const message of selection.messages) toast.error(message);
+    // selection.messages, in the page's language.
+    if (selection.notImages.length > 0) toast.error(t('listingForm.imagesOnly'));
+    const [tooLarge] = selection.tooLarge;
+    if (tooLarge) toast.error(t('listingForm.imagesTooLarge', { count: selection.tooLarge.length, name: tooLarge.name }));
     if (selection.accepted.length > 0) onFilesChange([...files, ...selection.accepted]);
   };
 
@@ -126,13 +133,9 @@ export function ImageUploader({
     <div>
       <div className="flex items-baseline justify-between">
         <span id={`${id}-label`} className="label">
-          {label}
+          {label ?? t('listingForm.images')}
         </span>
-        {count > 0 && (
-          <span className="text-xs font-medium text-ink-muted">
-            {count} {count === 1 ? 'image' : 'images'}; the first is the cover
-          </span>
-        )}
+        {count > 0 && <span className="text-xs font-medium text-ink-muted">{t('listingForm.imageCount', { count })}</span>}
       </div>
       <label
         htmlFor={id}
@@ -154,10 +157,10 @@ export function ImageUploader({
           <Icon name="upload" className="h-5 w-5" />
         </span>
         <span className="mt-3 text-sm font-semibold text-ink">
-          <span className="text-brand-700 underline">Choose images</span> or drag and drop them here
+          <span className="text-brand-700 underline">{t('listingForm.chooseImages')}</span> {t('listingForm.orDropImages')}
         </span>
         <span id={`${id}-hint`} className="mt-1 text-xs text-ink-muted">
-          PNG, JPG, GIF up to 10MB
+          {t('listingForm.imageTypes')}
         </span>
         <input
           id={id}
@@ -181,15 +184,15 @@ export function ImageUploader({
         </p>
       )}
       {count > 0 && (
-        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Selected images">
+        <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('listingForm.selectedImages')}>
           {existing.map((image, index) => (
             <Thumb
               key={image.url}
               src={image.thumbnail ?? image.url}
-              alt={`Image ${index + 1}`}
-              badge={index === 0 ? 'Cover' : undefined}
+              alt={t('listingForm.image', { number: index + 1 })}
+              badge={index === 0 ? t('listingForm.cover') : undefined}
               onRemove={onRemoveExisting ? () => onRemoveExisting(image.url) : undefined}
-              removeLabel={`Remove image ${index + 1}`}
+              removeLabel={t('listingForm.removeImage', { number: index + 1 })}
               busy={removingUrl === image.url}
               disabled={disabled}
             />

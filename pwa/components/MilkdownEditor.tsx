@@ -24,6 +24,8 @@ import { Milkdown, MilkdownProvider, useEditor, useInstance } from '@milkdown/re
 import DOMPurify from 'dompurify';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { RichTextEditorProps } from './richTextEditorProps.ts';
+import type { ListingFormsMessageId } from '../i18n/messages/areas/listingForms.en.ts';
+import { useT } from '../i18n/useT.tsx';
 
 /**
  * The document as the HTML the API stores: Milkdown's own markers (data-* attributes, heading
@@ -36,7 +38,8 @@ function toHtml(doc: ProseNode): string {
   return container.textContent?.trim() ? html : '';
 }
 
-type Command = { key: Parameters<typeof callCommand>[0]; payload?: unknown; label: string; content: ReactNode };
+/** A toolbar button; its label is the listingForms area's, whose forms alone have the editor. */
+type Command = { key: Parameters<typeof callCommand>[0]; payload?: unknown; label: ListingFormsMessageId; content: ReactNode };
 
 const listIcon = (ordered: boolean) => (
   <svg viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true">
@@ -47,37 +50,56 @@ const listIcon = (ordered: boolean) => (
 
 const commands: Command[][] = [
   [
-    { key: toggleStrongCommand.key, label: 'Bold', content: <span className="font-extrabold">B</span> },
-    { key: toggleEmphasisCommand.key, label: 'Italic', content: <span className="font-serif italic">I</span> },
+    { key: toggleStrongCommand.key, label: 'listingForm.editor.bold', content: <span className="font-extrabold">B</span> },
+    { key: toggleEmphasisCommand.key, label: 'listingForm.editor.italic', content: <span className="font-serif italic">I</span> },
   ],
   [
-    { key: turnIntoTextCommand.key, label: 'Paragraph', content: <span className="text-xs font-bold">¶</span> },
-    { key: wrapInHeadingCommand.key, payload: 2, label: 'Heading', content: <span className="text-xs font-bold">H2</span> },
-    { key: wrapInHeadingCommand.key, payload: 3, label: 'Subheading', content: <span className="text-xs font-bold">H3</span> },
+    { key: turnIntoTextCommand.key, label: 'listingForm.editor.paragraph', content: <span className="text-xs font-bold">¶</span> },
+    {
+      key: wrapInHeadingCommand.key,
+      payload: 2,
+      label: 'listingForm.editor.heading',
+      content: <span className="text-xs font-bold">H2</span>,
+    },
+    {
+      key: wrapInHeadingCommand.key,
+      payload: 3,
+      label: 'listingForm.editor.subheading',
+      content: <span className="text-xs font-bold">H3</span>,
+    },
   ],
   [
-    { key: wrapInBulletListCommand.key, label: 'Bulleted list', content: listIcon(false) },
-    { key: wrapInOrderedListCommand.key, label: 'Numbered list', content: listIcon(true) },
-    { key: wrapInBlockquoteCommand.key, label: 'Quote', content: <span className="font-serif text-lg leading-none">“</span> },
+    { key: wrapInBulletListCommand.key, label: 'listingForm.editor.bulletedList', content: listIcon(false) },
+    { key: wrapInOrderedListCommand.key, label: 'listingForm.editor.numberedList', content: listIcon(true) },
+    {
+      key: wrapInBlockquoteCommand.key,
+      label: 'listingForm.editor.quote',
+      content: <span className="font-serif text-lg leading-none">“</span>,
+    },
   ],
   [
-    { key: undoCommand.key, label: 'Undo', content: <span aria-hidden="true">↶</span> },
-    { key: redoCommand.key, label: 'Redo', content: <span aria-hidden="true">↷</span> },
+    { key: undoCommand.key, label: 'listingForm.editor.undo', content: <span aria-hidden="true">↶</span> },
+    { key: redoCommand.key, label: 'listingForm.editor.redo', content: <span aria-hidden="true">↷</span> },
   ],
 ];
 
 function Toolbar({ disabled }: { disabled: boolean }) {
+  const t = useT();
   const [loading, getEditor] = useInstance();
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1 border-b border-sand-200 bg-sand px-2 py-1.5">
+    <div
+      role="toolbar"
+      aria-label={t('listingForm.editor.formatting')}
+      className="flex flex-wrap items-center gap-1 border-b border-sand-200 bg-sand px-2 py-1.5"
+    >
       {commands.map((group, index) => (
         <div key={index} className="flex items-center gap-0.5 border-r border-sand-200 pr-1 last:border-r-0">
           {group.map((command) => (
             <button
               key={command.label}
               type="button"
-              title={command.label}
-              aria-label={command.label}
+              title={t(command.label)}
+              aria-label={t(command.label)}
               disabled={loading || disabled}
               // Keep the caret in the editor while clicking.
               onMouseDown={(event) => event.preventDefault()}

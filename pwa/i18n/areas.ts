@@ -78,6 +78,11 @@ export const AREA_LOADERS = {
     gu: () => import('./compiled/areas/searchMap.gu.ts'),
     hi: () => import('./compiled/areas/searchMap.hi.ts'),
   },
+  listingForms: {
+    en: () => import('./compiled/areas/listingForms.en.ts'),
+    gu: () => import('./compiled/areas/listingForms.gu.ts'),
+    hi: () => import('./compiled/areas/listingForms.hi.ts'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Area = keyof typeof AREA_LOADERS;

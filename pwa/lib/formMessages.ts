@@ -76,10 +76,29 @@ export const FORM_MESSAGES: Record<string, MessageId> = {
 /** The values the messages above may name. */
 const MESSAGE_VALUES = { max: ENQUIRY_MESSAGE_MAX, searches: MAX_SAVED_SEARCHES, grievanceMax: GRIEVANCE_TEXT_MAX };
 
-/** The English `message` in `locale` when this file knows it; null when it does not, or on an English page. */
+/** A screen's own reading of the messages this file does not list: the message in the page's language, or null. */
+type MoreMessages = (t: Translate, message: string) => string | null;
+const moreMessages = new Set<MoreMessages>();
+
+/**
+ * Adds the messages a screen outside the main chunk knows (the office's listing forms'): its code
+ * calls this as it loads, so their words stay out of every other page.
+ */
+export function addFormMessages(translate: MoreMessages): void {
+  moreMessages.add(translate);
+}
+
+/** The English `message` in `locale` when this file (or a screen's addition) knows it; null when not, or on an English page. */
 function known(t: Translate, locale: Locale, message: string): string | null {
-  const id = locale === DEFAULT_LOCALE ? undefined : FORM_MESSAGES[message];
-  if (!id) return null;
+  if (locale === DEFAULT_LOCALE) return null;
+  const id = FORM_MESSAGES[message];
+  if (!id) {
+    for (const translate of moreMessages) {
+      const translated = translate(t, message);
+      if (translated !== null) return translated;
+    }
+    return null;
+  }
   const translated = t(id, MESSAGE_VALUES);
   // Its words have not arrived (the account area is still on its way).
   return translated === id ? null : translated;

@@ -13,8 +13,6 @@ import { logout } from '../../data/sessions.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { AdminDashboard } from './AdminDashboard.tsx';
-import { EditPropertyScreen } from './EditPropertyScreen.tsx';
-import { CreateProjectScreen, EditProjectScreen } from './ProjectEditorScreen.tsx';
 import { ProjectsManagement } from './ProjectsManagement.tsx';
 import { PropertyManagement } from './PropertyManagement.tsx';
 import { UserManagement } from './UserManagement.tsx';
@@ -25,6 +23,17 @@ import { BuyersScreen } from '../buyers/BuyersScreen.tsx';
 const TodayScreen = lazy(
   withMessages('today', () => import('../today/TodayScreen.tsx').then((module) => ({ default: module.TodayScreen }))),
 );
+// The property and project forms speak the office's language: their words (and code) come when one is opened.
+const EditPropertyScreen = lazy(
+  withMessages('listingForms', () => import('./EditPropertyScreen.tsx').then((module) => ({ default: module.EditPropertyScreen }))),
+);
+const CreateProjectScreen = lazy(
+  withMessages('listingForms', () => import('./ProjectEditorScreen.tsx').then((module) => ({ default: module.CreateProjectScreen }))),
+);
+const EditProjectScreen = lazy(
+  withMessages('listingForms', () => import('./ProjectEditorScreen.tsx').then((module) => ({ default: module.EditProjectScreen }))),
+);
+
 // The reports are a chunk of their own: most visits to the workspace never open them.
 const ReportsScreen = lazy(() => import('../reports/ReportsScreen.tsx').then((module) => ({ default: module.ReportsScreen })));
 
@@ -142,7 +151,11 @@ function OfficeRoutes() {
       <Route path="/admincp" component={AdminDashboard} />
       <Route path="/admincp/properties" component={PropertyManagement} />
       <Route path="/admincp/property/:propertyId/edit">
-        {(params: { propertyId: string }) => <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />}
+        {(params: { propertyId: string }) => (
+          <Suspense fallback={null}>
+            <EditPropertyScreen key={params.propertyId} propertyId={params.propertyId} />
+          </Suspense>
+        )}
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
       <Route path="/admincp/visit-reports">
@@ -161,9 +174,17 @@ function OfficeRoutes() {
         </Suspense>
       </Route>
       <Route path="/admincp/projects" component={ProjectsManagement} />
-      <Route path="/admincp/projects/create" component={CreateProjectScreen} />
+      <Route path="/admincp/projects/create">
+        <Suspense fallback={null}>
+          <CreateProjectScreen />
+        </Suspense>
+      </Route>
       <Route path="/admincp/projects/:projectId/edit">
-        {(params: { projectId: string }) => <EditProjectScreen key={params.projectId} projectId={params.projectId} />}
+        {(params: { projectId: string }) => (
+          <Suspense fallback={null}>
+            <EditProjectScreen key={params.projectId} projectId={params.projectId} />
+          </Suspense>
+        )}
       </Route>
       <Route>
         <NotFoundScreen />

@@ -3,6 +3,8 @@ import { DialogDescription, DialogFrame } from '../../components/DialogFrame.tsx
 import { Spinner } from '../../components/Spinner.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import type { Versioned } from '../../data/admin.ts';
+import { useFormMessage } from '../../lib/formMessages.ts';
+import { useT } from '../../i18n/useT.tsx';
 import type { ConflictRow } from './editConflict.ts';
 import type { EditConflict, useEditConflict } from './useEditConflict.ts';
 
@@ -24,7 +26,10 @@ interface EditConflictDialogProps {
  * initial focus, as the choice that loses nothing saved.
  */
 export function EditConflictDialog({ open, message, rows, overwriting, onReload, onOverwrite, onClose }: EditConflictDialogProps) {
+  const t = useT();
+  const localize = useFormMessage();
   const reloadRef = useRef<HTMLButtonElement>(null);
+  const empty = <span className="italic text-ink-muted">{t('listingForm.empty')}</span>;
   return (
     <DialogFrame
       open={open}
@@ -32,33 +37,31 @@ export function EditConflictDialog({ open, message, rows, overwriting, onReload,
       initialFocus={reloadRef}
       icon="alert"
       tone="warning"
-      title={message}
+      title={localize(message)}
       description={
         <DialogDescription className="mt-1 text-sm text-ink-soft">
-          {rows.length > 0
-            ? 'Their version is saved; yours is still in this form. These fields differ:'
-            : 'Their version is saved; it differs from this form only in what the form does not show.'}
+          {rows.length > 0 ? t('listingForm.conflictSome') : t('listingForm.conflictNone')}
         </DialogDescription>
       }
       panelClassName="flex max-h-[calc(100dvh-2rem)] max-w-2xl flex-col"
       headerClassName="p-6 pb-4"
     >
       {rows.length > 0 && (
-        <dl className="min-h-0 flex-1 space-y-3 overflow-y-auto px-6" aria-label="Fields that differ">
+        <dl className="min-h-0 flex-1 space-y-3 overflow-y-auto px-6" aria-label={t('listingForm.fieldsDiffer')}>
           {rows.map((row) => (
             <div key={row.name} className="rounded-xl border border-sand-200 p-3" data-conflict-field={row.name}>
               <dt className="text-xs font-bold uppercase tracking-wide text-ink-muted">{row.label}</dt>
               <dd className="mt-2 grid gap-2 sm:grid-cols-2">
                 <div className="rounded-lg bg-sand p-2.5">
-                  <p className="text-xs font-semibold text-ink-soft">Theirs (saved)</p>
+                  <p className="text-xs font-semibold text-ink-soft">{t('listingForm.theirs')}</p>
                   <p className="mt-0.5 break-words text-sm text-ink" data-version="theirs">
-                    {row.theirs || <span className="italic text-ink-muted">empty</span>}
+                    {row.theirs || empty}
                   </p>
                 </div>
                 <div className="rounded-lg bg-brand-50 p-2.5">
-                  <p className="text-xs font-semibold text-brand-800">Yours (this form)</p>
+                  <p className="text-xs font-semibold text-brand-800">{t('listingForm.yours')}</p>
                   <p className="mt-0.5 break-words text-sm text-ink" data-version="yours">
-                    {row.yours || <span className="italic text-ink-muted">empty</span>}
+                    {row.yours || empty}
                   </p>
                 </div>
               </dd>
@@ -69,11 +72,11 @@ export function EditConflictDialog({ open, message, rows, overwriting, onReload,
 
       <div className="flex flex-col-reverse gap-3 border-t border-sand-200 p-6 pt-4 mt-4 sm:flex-row sm:justify-end">
         <button type="button" className="btn-outline" onClick={onClose} disabled={overwriting}>
-          Cancel
+          {t('listingForm.cancel')}
         </button>
         <button ref={reloadRef} type="button" className="btn-outline" onClick={onReload} disabled={overwriting}>
           <Icon name="refresh" className="h-4 w-4" />
-          Reload
+          {t('listingForm.reload')}
         </button>
         <button
           type="button"
@@ -83,7 +86,7 @@ export function EditConflictDialog({ open, message, rows, overwriting, onReload,
           aria-busy={overwriting}
         >
           {overwriting && <Spinner />}
-          Overwrite
+          {t('listingForm.overwrite')}
         </button>
       </div>
     </DialogFrame>

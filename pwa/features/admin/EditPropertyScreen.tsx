@@ -2,24 +2,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { adminKeys, adminPropertyQuery, invalidatePropertyViews, publishProperty } from '../../data/admin.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { PropertyForm } from './PropertyForm.tsx';
 
 /** A draft's band: only the office sees it until it is published, from the version on screen. */
 function DraftBand({ propertyId, etag, onPublished }: { propertyId: string; etag: string | null; onPublished: () => void }) {
+  const t = useT();
+  const failed = useFailureMessage();
   const publish = useMutation({ mutationFn: () => publishProperty(propertyId, etag), onSuccess: onPublished });
   return (
     <div className="card mb-5 flex flex-wrap items-center gap-3 border-accent-400 p-4 text-sm" data-testid="draft-band">
-      <span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Draft</span>
-      <p className="min-w-0 flex-1 text-ink-soft">Made from an owner’s offer. Not on the site: save your edits, then publish.</p>
+      <span className="rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">{t('listingForm.draft')}</span>
+      <p className="min-w-0 flex-1 text-ink-soft">{t('listingForm.draftNote')}</p>
       <button type="button" className="btn-primary text-sm" disabled={publish.isPending} onClick={() => publish.mutate()}>
-        {publish.isPending ? 'Publishing…' : 'Publish'}
+        {publish.isPending ? t('listingForm.publishing') : t('listingForm.publish')}
       </button>
       {publish.isError && (
         <p role="alert" className="w-full font-medium text-rose-700">
-          {errorMessage(publish.error, 'The listing could not be published.')}
+          {failed(publish.error, t('listingForm.publishFailed'))}
         </p>
       )}
     </div>
@@ -32,6 +35,7 @@ function DraftBand({ propertyId, etag, onPublished }: { propertyId: string; etag
  * draft stays open after a save, so it can be published next.
  */
 export function EditPropertyScreen({ propertyId }: { propertyId: string }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const query = useQuery(adminPropertyQuery(propertyId));
@@ -40,13 +44,13 @@ export function EditPropertyScreen({ propertyId }: { propertyId: string }) {
 
   return (
     <>
-      <BackLink href="/admincp/properties">All properties</BackLink>
-      <AdminPageHeader title="Edit Property" description={query.data?.data.title} />
+      <BackLink href="/admincp/properties">{t('listingForm.allProperties')}</BackLink>
+      <AdminPageHeader title={t('listingForm.editProperty')} description={query.data?.data.title} />
       <EditorStates
         query={query}
-        failureTitle="Unable to fetch Property"
+        failureTitle={t('listingForm.propertyLoadFailed')}
         toastId={`admin-property-${propertyId}`}
-        loadingLabel="Loading the property…"
+        loadingLabel={t('listingForm.loadingProperty')}
         skeleton={Array.from({ length: 6 }, (_, index) => (
           <div key={index} className="space-y-2" aria-hidden="true">
             <div className="skeleton h-4 w-32" />

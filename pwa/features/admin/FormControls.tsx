@@ -1,6 +1,7 @@
 /** Admin form pieces: a titled section and a segmented radio group bound to a Formisch field. */
 import type { ReactNode } from 'react';
 import type { FormischField } from '../../components/FormField.tsx';
+import { useFormMessage } from '../../lib/formMessages.ts';
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -22,13 +23,17 @@ export function SegmentedField({
   field,
   label,
   options,
+  optionLabel = (option) => option,
   onValueChange,
 }: {
   field: FormischField;
   label: string;
   options: readonly string[];
+  /** What an option says, in the page's language; the option itself by default. */
+  optionLabel?: (option: string) => string;
   onValueChange?: (value: string) => void;
 }) {
+  const localize = useFormMessage();
   const error = field.errors?.[0];
   return (
     <fieldset>
@@ -52,11 +57,11 @@ export function SegmentedField({
                 onValueChange?.(option);
               }}
             />
-            {option}
+            {optionLabel(option)}
           </label>
         ))}
       </div>
-      {error && <p className="mt-1.5 text-sm font-medium text-rose-700">{error}</p>}
+      {error && <p className="mt-1.5 text-sm font-medium text-rose-700">{localize(error)}</p>}
     </fieldset>
   );
 }

@@ -13,9 +13,12 @@ import {
 } from '../../../contract/unitTypes.ts';
 import { LabelledControl, PlainField, describedBy } from '../../components/FormField.tsx';
 import { invalidateProjectViews, saveUnitTypes } from '../../data/admin.ts';
-import { ApiError, errorMessage } from '../../lib/apiError.ts';
+import { ApiError } from '../../lib/apiError.ts';
+import { useFailureMessage, useFormMessage } from '../../lib/formMessages.ts';
 import toast from '../../lib/toast.ts';
 import { formatRupeesShort } from '../../lib/format.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { FormSection } from './FormControls.tsx';
 
 /** A unit type as the section edits it: numbers as typed, and a floor plan file waiting to be sent. */
@@ -34,12 +37,6 @@ interface UnitRow {
   floorPlanThumb: string | null;
   file: File | null;
 }
-
-const kindNames = { bhk: 'BHK', shop: 'Shop', office: 'Office' } satisfies Record<(typeof unitKinds)[number], string>;
-const availabilityNames = { available: 'Available', few_left: 'Few left', sold_out: 'Sold out' } satisfies Record<
-  (typeof unitAvailabilities)[number],
-  string
->;
 
 const rowOf = (unit: UnitType): UnitRow => ({
   id: unit.id,
@@ -79,21 +76,21 @@ const inputOf = ({ file: _file, floorPlanThumb: _thumb, bhk, ...row }: UnitRow):
 /** A from–to pair under one legend; each input's name says the whole ('Carpet area from (sq ft)'). */
 function RangeFields({
   legend,
-  name,
-  unit,
+  names,
   values,
   errors,
   hints = [undefined, undefined],
   onChange,
 }: {
   legend: string;
-  name: string;
-  unit: string;
+  /** The from and to inputs' whole names. */
+  names: [string, string];
   values: [string, string];
   errors: [string | undefined, string | undefined];
   hints?: [string | undefined, string | undefined];
   onChange: (values: [string, string]) => void;
 }) {
+  const t = useT();
   return (
     <fieldset>
       <legend className="label">{legend}</legend>
@@ -101,8 +98,8 @@ function RangeFields({
         {(['from', 'to'] as const).map((end, at) => (
           <PlainField
             key={end}
-            label={end === 'from' ? 'From' : 'To'}
-            aria-label={`${name} ${end} ${unit}`}
+            label={end === 'from' ? t('listingForm.from') : t('listingForm.to')}
+            aria-label={names[at]}
             inputMode="numeric"
             value={values[at]}
             error={errors[at]}
@@ -115,10 +112,10 @@ function RangeFields({
   );
 }
 
-/** A rupee amount as typed, read back in lakh or crore so a missing zero shows. */
-function rupeesHint(text: string): string | undefined {
+/** A rupee amount as typed, read back in lakh or crore (in the page's language) so a missing zero shows. */
+function rupeesHint(text: string, locale: Locale): string | undefined {
   const amount = Number(text.replace(/,/g, ''));
-  return Number.isInteger(amount) && amount > 0 ? formatRupeesShort(amount) : undefined;
+  return Number.isInteger(amount) && amount > 0 ? formatRupeesShort(amount, locale) : undefined;
 }
 
 /**
@@ -127,6 +124,10 @@ function rupeesHint(text: string): string | undefined {
  * which the project form's next save is made from (`etag`).
  */
 export function PriceListSection({ project, etag }: { project: Project; etag: RefObject<string | null> }) {
+  const t = useT();
+  const locale = useLocale();
+  const failed = useFailureMessage();
+  const localize = useFormMessage();
   const queryClient = useQueryClient();
   const [rows, setRows] = useState<UnitRow[]>(() => (project.unitTypes ?? []).map(rowOf));
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -161,11 +162,11 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
       const saved = await saveUnitTypes(project._id, body.unitTypes, plans, etag.current);
       etag.current = saved.etag;
       setRows(saved.data.unitTypes.map(rowOf));
-      toast.success(saved.message || 'Price list has been saved');
+      toast.success((locale === DEFAULT_LOCALE && saved.message) || t('listingForm.priceListSaved'));
       void invalidateProjectViews(queryClient);
     } catch (error) {
       if (error instanceof ApiError && error.errors?.fields) setErrors(error.errors.fields);
-      toast.error(errorMessage(error, 'Unable to save the price list'));
+      toast.error(failed(error, t('listingForm.priceListFailed')));
     } finally {
       setSaving(false);
     }
@@ -173,27 +174,24 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
 
   const listError = errors.unitTypes;
   return (
-    <FormSection
-      title="Price list"
-      description="The unit types buyers see on the project's page, in this order. Saved on its own, with its own button."
-    >
-      {rows.length === 0 && <p className="text-sm text-ink-muted">No unit types yet.</p>}
-      <ol className="space-y-4" aria-label="Unit types">
+    <FormSection title={t('listingForm.priceList')} description={t('listingForm.priceListDescription')}>
+      {rows.length === 0 && <p className="text-sm text-ink-muted">{t('listingForm.noUnitTypes')}</p>}
+      <ol className="space-y-4" aria-label={t('listingForm.unitTypes')}>
         {rows.map((row, index) => {
           const error = (field: string) => errors[`unitTypes.${index}.${field}`];
-          const name = row.label.trim() || `Unit type ${index + 1}`;
+          const name = row.label.trim() || t('listingForm.unitTypeNumber', { number: index + 1 });
           return (
             <li key={row.id} className="rounded-2xl border border-sand-200 p-4" aria-label={name} data-testid="unit-type-row">
               <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
                 <PlainField
-                  label="Unit type"
-                  placeholder="e.g. 3 BHK"
+                  label={t('listingForm.unitType')}
+                  placeholder={t('listingForm.example', { text: t('listingForm.unitTypeExample') })}
                   maxLength={40}
                   value={row.label}
                   error={error('label')}
                   onChange={(event) => change(index, { label: event.currentTarget.value })}
                 />
-                <LabelledControl label="Kind">
+                <LabelledControl label={t('listingForm.kind')}>
                   {(id) => (
                     <select
                       id={id}
@@ -203,7 +201,7 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
                     >
                       {unitKinds.map((kind) => (
                         <option key={kind} value={kind}>
-                          {kindNames[kind]}
+                          {t('listingForm.kindValue', { kind })}
                         </option>
                       ))}
                     </select>
@@ -212,14 +210,14 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
                 {row.kind !== 'bhk' && <div className="hidden lg:block" aria-hidden="true" />}
                 {row.kind === 'bhk' && (
                   <PlainField
-                    label="Bedrooms"
+                    label={t('listingForm.bedrooms')}
                     inputMode="numeric"
                     value={row.bhk}
                     error={error('bhk')}
                     onChange={(event) => change(index, { bhk: event.currentTarget.value })}
                   />
                 )}
-                <LabelledControl label="Availability">
+                <LabelledControl label={t('listingForm.availability')}>
                   {(id) => (
                     <select
                       id={id}
@@ -229,7 +227,7 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
                     >
                       {unitAvailabilities.map((availability) => (
                         <option key={availability} value={availability}>
-                          {availabilityNames[availability]}
+                          {t('listingForm.unitAvailability', { availability })}
                         </option>
                       ))}
                     </select>
@@ -238,29 +236,31 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
               </div>
               <div className="mt-4 grid gap-4 lg:grid-cols-2">
                 <RangeFields
-                  legend="Carpet area (sq ft)"
-                  name="Carpet area"
-                  unit="(sq ft)"
+                  legend={t('listingForm.carpetRange')}
+                  names={[t('listingForm.carpetFrom'), t('listingForm.carpetTo')]}
                   values={[row.carpetMin, row.carpetMax]}
                   errors={[error('carpetMin'), error('carpetMax')]}
                   onChange={([carpetMin, carpetMax]) => change(index, { carpetMin, carpetMax })}
                 />
                 <RangeFields
-                  legend="Price (₹)"
-                  name="Price"
-                  unit="(₹)"
+                  legend={t('listingForm.priceRange')}
+                  names={[t('listingForm.priceFrom'), t('listingForm.priceTo')]}
                   values={[row.priceMin, row.priceMax]}
                   errors={[error('priceMin'), error('priceMax')]}
-                  hints={[rupeesHint(row.priceMin), rupeesHint(row.priceMax)]}
+                  hints={[rupeesHint(row.priceMin, locale), rupeesHint(row.priceMax, locale)]}
                   onChange={([priceMin, priceMax]) => change(index, { priceMin, priceMax })}
                 />
               </div>
               <div className="mt-4 flex flex-wrap items-end justify-between gap-4">
-                <LabelledControl label="Floor plan" error={error('floorPlan') ?? error('id')}>
+                <LabelledControl label={t('listingForm.floorPlan')} error={error('floorPlan') ?? error('id')}>
                   {(id) => (
                     <div className="flex items-center gap-3">
                       {row.floorPlanThumb && !row.file && (
-                        <img src={row.floorPlanThumb} alt={`Floor plan of ${name}`} className="h-14 w-20 rounded-lg object-cover" />
+                        <img
+                          src={row.floorPlanThumb}
+                          alt={t('listingForm.floorPlanOf', { name })}
+                          className="h-14 w-20 rounded-lg object-cover"
+                        />
                       )}
                       <input
                         // A new input once the plan is saved or removed: the browser's own would still name the sent file.
@@ -278,7 +278,7 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
                           className="btn-ghost text-sm"
                           onClick={() => change(index, { floorPlan: null, floorPlanThumb: null })}
                         >
-                          Remove floor plan
+                          {t('listingForm.removeFloorPlan')}
                         </button>
                       )}
                     </div>
@@ -289,27 +289,27 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
                     type="button"
                     className="btn-ghost text-sm"
                     disabled={index === 0}
-                    aria-label={`Move ${name} up`}
+                    aria-label={t('listingForm.moveUp', { name })}
                     onClick={() => reshape(() => move(index, -1))}
                   >
-                    Up
+                    {t('listingForm.up')}
                   </button>
                   <button
                     type="button"
                     className="btn-ghost text-sm"
                     disabled={index === rows.length - 1}
-                    aria-label={`Move ${name} down`}
+                    aria-label={t('listingForm.moveDown', { name })}
                     onClick={() => reshape(() => move(index, 1))}
                   >
-                    Down
+                    {t('listingForm.down')}
                   </button>
                   <button
                     type="button"
                     className="btn-ghost text-sm text-rose-700"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('listingForm.removeUnit', { name })}
                     onClick={() => reshape(() => setRows((current) => current.filter((_, at) => at !== index)))}
                   >
-                    Remove
+                    {t('listingForm.remove')}
                   </button>
                 </div>
               </div>
@@ -319,7 +319,7 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
       </ol>
       {listError && (
         <p className="text-sm font-medium text-rose-700" role="alert">
-          {listError}
+          {localize(listError)}
         </p>
       )}
       <div className="flex flex-wrap gap-3">
@@ -329,10 +329,10 @@ export function PriceListSection({ project, etag }: { project: Project; etag: Re
           disabled={rows.length >= MAX_UNIT_TYPES}
           onClick={() => setRows((current) => [...current, blankRow()])}
         >
-          Add unit type
+          {t('listingForm.addUnitType')}
         </button>
         <button type="button" className="btn-primary" disabled={saving} onClick={() => void save()}>
-          {saving ? 'Saving…' : 'Save price list'}
+          {saving ? t('listingForm.saving') : t('listingForm.savePriceList')}
         </button>
       </div>
     </FormSection>

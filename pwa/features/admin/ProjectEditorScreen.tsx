@@ -5,14 +5,16 @@ import { adminKeys, adminProjectQuery } from '../../data/admin.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { BackLink, EditorStates } from './EditorStates.tsx';
 import { ProjectForm } from './ProjectForm.tsx';
+import { useT } from '../../i18n/useT.tsx';
 
 /** /admincp/projects/create. */
 export function CreateProjectScreen() {
+  const t = useT();
   const [, navigate] = useLocation();
   return (
     <>
-      <BackLink href="/admincp/projects">All projects</BackLink>
-      <AdminPageHeader title="Create Project" description="A new project for the public projects page." />
+      <BackLink href="/admincp/projects">{t('listingForm.allProjects')}</BackLink>
+      <AdminPageHeader title={t('listingForm.createProject')} description={t('listingForm.createProjectDescription')} />
       <div className="card p-5 sm:p-8">
         <ProjectForm onCancel={() => navigate('/admincp/projects')} onSaved={() => navigate('/admincp/projects')} />
       </div>
@@ -22,6 +24,7 @@ export function CreateProjectScreen() {
 
 /** /admincp/projects/:projectId/edit; after an edit conflict, Reload fills the form again from their version. */
 export function EditProjectScreen({ projectId }: { projectId: string }) {
+  const t = useT();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const query = useQuery(adminProjectQuery(projectId));
@@ -29,13 +32,13 @@ export function EditProjectScreen({ projectId }: { projectId: string }) {
   const [filling, setFilling] = useState(0);
   return (
     <>
-      <BackLink href="/admincp/projects">All projects</BackLink>
-      <AdminPageHeader title="Edit Project" description={query.data?.data.title} />
+      <BackLink href="/admincp/projects">{t('listingForm.allProjects')}</BackLink>
+      <AdminPageHeader title={t('listingForm.editProject')} description={query.data?.data.title} />
       <EditorStates
         query={query}
-        failureTitle="Unable to fetch project"
+        failureTitle={t('listingForm.projectLoadFailed')}
         toastId={`admin-project-${projectId}`}
-        loadingLabel="Loading the project…"
+        loadingLabel={t('listingForm.loadingProject')}
         skeleton={Array.from({ length: 5 }, (_, index) => (
           <div key={index} className={`skeleton w-full ${index === 2 ? 'h-64' : 'h-10'}`} aria-hidden="true" />
         ))}

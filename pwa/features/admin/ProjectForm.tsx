@@ -14,8 +14,10 @@ import {
   removeProjectImage,
   updateProject,
 } from '../../data/admin.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { DescriptionField, FormFooter, LocationSection, PinSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';
 import { FormConflictDialog } from './EditConflictDialog.tsx';
@@ -44,13 +46,13 @@ const fieldNames = [
   ...translationFieldNames,
 ] as const;
 
-const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'slug', label: 'Slug' },
-  { name: 'description', label: 'Description', compare: wordsOf, show: (value) => shortened(wordsOf(value)) },
-  { name: 'status', label: 'Status' },
-  { name: 'location', label: 'Location' },
-  { name: 'address', label: 'Address' },
+const conflictFields = (t: Translate): ConflictField<(typeof fieldNames)[number]>[] => [
+  { name: 'title', label: t('listingForm.title') },
+  { name: 'slug', label: t('listingForm.slug') },
+  { name: 'description', label: t('listingForm.description'), compare: wordsOf, show: (value) => shortened(wordsOf(value)) },
+  { name: 'status', label: t('listingForm.status') },
+  { name: 'location', label: t('listingForm.location') },
+  { name: 'address', label: t('listingForm.address') },
 ];
 
 /** A stored project's pin as the form holds it (the real point: the office reads it). */
@@ -70,6 +72,9 @@ interface ProjectFormProps extends EditorFormProps<Project> {
  * be edited by hand; new images are appended on save, stored ones are removed one by one at once.
  */
 export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel }: ProjectFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const failed = useFailureMessage();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const form = useForm({
@@ -116,7 +121,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
       await visitLength.save({ projectId: saved.data._id }, minutes);
       return saved;
     },
-    successMessage: project ? 'Project has been updated!' : 'Project has been created!',
+    successMessage: project ? t('listingForm.projectUpdated') : t('listingForm.projectCreated'),
     invalidate: invalidateProjectViews,
     onSaved,
     takeFailure: project ? edit.catchConflict : undefined,
@@ -131,7 +136,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
       const body = await removeProjectImage(project._id, url, edit.etag.current);
       // The removal is a save of its own: the form's next save is made from the version it made.
       edit.etag.current = body.etag;
-      toast.success(body.message || 'Image has been removed');
+      toast.success((locale === DEFAULT_LOCALE && body.message) || t('listingForm.imageRemoved'));
       setStored(
         body.data
           ? { images: body.data.images, thumbnails: body.data.thumbnails }
@@ -145,7 +150,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
       );
       void invalidateProjectViews(queryClient);
     } catch (error) {
-      toast.error(errorMessage(error, 'Unable to remove image'));
+      toast.error(failed(error, t('listingForm.imageRemoveFailed')));
     } finally {
       setRemoving(null);
     }
@@ -155,13 +160,13 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
     <>
       <Form of={form} className="space-y-6" onSubmit={submit}>
         <OfflineNotice />
-        <FormSection title="Project" description="Name, web address and story.">
+        <FormSection title={t('listingForm.project')} description={t('listingForm.projectDescription')}>
           <Field of={form} path={['title']}>
             {(field) => (
               <TextField
                 field={field}
-                label="Title"
-                placeholder="e.g. Shreeji Heights"
+                label={t('listingForm.title')}
+                placeholder={t('listingForm.example', { text: t('listingForm.projectTitleExample') })}
                 maxLength={150}
                 onInput={(event) => setInput(form, { path: ['slug'], input: slugify(event.currentTarget.value) })}
               />
@@ -171,10 +176,10 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
             {(field) => (
               <TextField
                 field={field}
-                label="Slug"
+                label={t('listingForm.slug')}
                 autoCapitalize="none"
                 spellCheck={false}
-                hint="Made from the title; lower-case letters, digits and hyphens."
+                hint={t('listingForm.slugHint')}
               />
             )}
           </Field>
@@ -182,56 +187,62 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
             {(field) => <DescriptionField field={field} />}
           </Field>
           <Field of={form} path={['status']}>
-            {(field) => <SegmentedField field={field} label="Status" options={projectStatuses} />}
+            {(field) => (
+              <SegmentedField
+                field={field}
+                label={t('listingForm.status')}
+                options={projectStatuses}
+                optionLabel={(status) => t('listingForm.projectStatus', { status })}
+              />
+            )}
           </Field>
         </FormSection>
 
         <TranslationSections form={form} />
 
-        <LocationSection form={form} locationPlaceholder="e.g. Pal, Surat" addressPlaceholder="Site address" />
+        <LocationSection
+          form={form}
+          locationPlaceholder={t('listingForm.example', { text: t('listingForm.projectLocationExample') })}
+          addressPlaceholder={t('listingForm.projectAddressExample')}
+        />
 
         <PinSection form={form} />
 
         <VisitLengthSection length={visitLength} />
 
-        <FormSection
-          title="RERA"
-          description="Ongoing projects are advertised with their GujRERA registration number and the certificate's QR."
-        >
+        <FormSection title={t('listingForm.rera')} description={t('listingForm.reraDescription')}>
           <Field of={form} path={['reraNumber']}>
             {(field) => <ReraNumberField field={field} />}
           </Field>
           <Field of={form} path={['reraExempt']}>
             {(field) => (
-              <CheckboxField
-                field={field as never}
-                label="Exempt from RERA registration"
-                hint="Only a project on up to 500 m² of land or with up to 8 units."
-              />
+              <CheckboxField field={field as never} label={t('listingForm.reraExempt')} hint={t('listingForm.projectExemptHint')} />
             )}
           </Field>
           {exempt && (
             <Field of={form} path={['reraExemptReason']}>
-              {(field) => <TextField field={field} label="Reason for the exemption" placeholder="e.g. 6 units on 420 m²" maxLength={300} />}
+              {(field) => (
+                <TextField
+                  field={field}
+                  label={t('listingForm.reraExemptReason')}
+                  placeholder={t('listingForm.example', { text: t('listingForm.projectExemptExample') })}
+                  maxLength={300}
+                />
+              )}
             </Field>
           )}
           <div className="grid gap-5 sm:grid-cols-2">
             <Field of={form} path={['possessionDate']}>
-              {(field) => <TextField field={field} label="Possession (month)" type="month" placeholder="YYYY-MM" />}
+              {(field) => <TextField field={field} label={t('listingForm.possessionMonth')} type="month" placeholder="YYYY-MM" />}
             </Field>
             <Field of={form} path={['totalUnits']}>
-              {(field) => <TextField field={field} label="Total units" inputMode="numeric" />}
+              {(field) => <TextField field={field} label={t('listingForm.totalUnits')} inputMode="numeric" />}
             </Field>
           </div>
           <Field of={form} path={['amenities']}>
             {(field) => <AmenityCheckboxes field={field as never} />}
           </Field>
-          <FieldShell
-            id="rera-qr"
-            label="RERA certificate QR"
-            error={serverFields.reraQr}
-            hint="The QR printed on the GujRERA certificate; without one, the site makes a QR that opens gujrera.gujarat.gov.in."
-          >
+          <FieldShell id="rera-qr" label={t('listingForm.reraQr')} error={serverFields.reraQr} hint={t('listingForm.reraQrHint')}>
             <input
               id="rera-qr"
               name="reraQr"
@@ -244,10 +255,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
           </FieldShell>
         </FormSection>
 
-        <FormSection
-          title="Photos"
-          description={project ? 'Removing a stored image takes effect at once; new images are added when you save.' : undefined}
-        >
+        <FormSection title={t('listingForm.photos')} description={project ? t('listingForm.projectPhotosDescription') : undefined}>
           <ImageUploader
             files={files}
             onFilesChange={setFiles}
@@ -259,13 +267,18 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
           />
         </FormSection>
 
-        <FormFooter form={form} failure={failure} submitLabel={project ? 'Save Changes' : 'Create Project'} onCancel={onCancel} />
+        <FormFooter
+          form={form}
+          failure={failure}
+          submitLabel={project ? t('listingForm.saveChanges') : t('listingForm.createProject')}
+          onCancel={onCancel}
+        />
 
         <FormConflictDialog
           edit={edit}
           save={submit}
           onReload={onReload}
-          rows={(conflict) => conflictRows(conflictFields, conflict.theirs.data, conflict.yours)}
+          rows={(conflict) => conflictRows(conflictFields(t), conflict.theirs.data, conflict.yours)}
         />
       </Form>
       {/* Outside the project form: the price list saves on its own, and Enter in its fields submits nothing. */}
@@ -273,8 +286,8 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
         {project ? (
           <PriceListSection project={project} etag={edit.etag} />
         ) : (
-          <FormSection title="Price list">
-            <p className="text-sm text-ink-muted">Create the project first; its price list is added when you edit it.</p>
+          <FormSection title={t('listingForm.priceList')}>
+            <p className="text-sm text-ink-muted">{t('listingForm.createProjectFirst')}</p>
           </FormSection>
         )}
       </div>

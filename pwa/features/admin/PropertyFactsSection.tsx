@@ -8,24 +8,14 @@
 import { Field, useField, type FormStore } from '@formisch/react';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import {
-  amenities,
-  amenityLabels,
-  areaUnitLabels,
-  areaUnits,
-  facingLabels,
-  facings,
-  furnishingLabels,
-  furnishings,
-  possessionLabels,
-  possessionStates,
-  tenantKindLabels,
-  tenantKinds,
-} from '../../../contract/catalog.ts';
+import { amenities, areaUnits, facings, furnishings, possessionStates, tenantKinds } from '../../../contract/catalog.ts';
 import type { PropertyBody } from '../../../contract/properties.ts';
 import { SelectField, TextField, type FormischField } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { adminProjectsQuery } from '../../data/admin.ts';
+import { useFormMessage } from '../../lib/formMessages.ts';
+import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel } from '../../lib/labels.ts';
+import { useT, type Translate } from '../../i18n/useT.tsx';
 import { FormSection } from './FormControls.tsx';
 
 type PropertyForm = FormStore<typeof PropertyBody>;
@@ -64,18 +54,23 @@ export const propertyFactFieldNames = [
 ] as const;
 
 const none = (label: string) => ({ value: '', label });
-const choices = <T extends string>(values: readonly T[], labels: Record<T, string>, empty = 'Not stated') => [
+const choices = <T extends string>(values: readonly T[], label: (value: T) => string, empty: string) => [
   none(empty),
-  ...values.map((value) => ({ value, label: labels[value] })),
+  ...values.map((value) => ({ value, label: label(value) })),
 ];
 
+/** 'Ready to move', 'Under construction'. */
+const possessionLabel = (t: Translate, state: (typeof possessionStates)[number]) =>
+  state === 'ready' ? t('possession.ready') : t('possession.underConstruction');
+
 function FieldError({ field }: { field: FormischField }) {
+  const localize = useFormMessage();
   const error = field.errors?.[0];
   if (!error) return null;
   return (
     <p className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-rose-700">
       <Icon name="alert" className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{error}</span>
+      <span>{localize(error)}</span>
     </p>
   );
 }
@@ -110,10 +105,11 @@ export function CheckboxField({
 
 /** Amenity checkboxes from the contract's catalogue, bound to a list field. */
 export function AmenityCheckboxes({ field }: { field: FormischField & { onChange: (value: string[]) => void } }) {
+  const t = useT();
   const chosen = Array.isArray(field.input) ? (field.input as string[]) : [];
   return (
     <fieldset>
-      <legend className="label">Amenities</legend>
+      <legend className="label">{t('listingForm.amenities')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         {amenities.map((amenity) => (
           <label key={amenity} className="flex cursor-pointer items-center gap-2.5 text-sm text-ink">
@@ -129,7 +125,7 @@ export function AmenityCheckboxes({ field }: { field: FormischField & { onChange
               }
               className="h-4 w-4 rounded accent-brand-700"
             />
-            {amenityLabels[amenity]}
+            {amenityLabel(t, amenity)}
           </label>
         ))}
       </div>
@@ -140,10 +136,11 @@ export function AmenityCheckboxes({ field }: { field: FormischField & { onChange
 
 /** Preferred-tenant checkboxes (none ticked: anyone), bound to a list field. */
 function TenantCheckboxes({ field }: { field: FormischField & { onChange: (value: string[]) => void } }) {
+  const t = useT();
   const chosen = Array.isArray(field.input) ? (field.input as string[]) : [];
   return (
     <fieldset>
-      <legend className="label">Preferred tenants</legend>
+      <legend className="label">{t('listingForm.preferredTenants')}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {tenantKinds.map((kind) => (
           <label key={kind} className="flex cursor-pointer items-center gap-2.5 text-sm text-ink">
@@ -159,11 +156,11 @@ function TenantCheckboxes({ field }: { field: FormischField & { onChange: (value
               }
               className="h-4 w-4 rounded accent-brand-700"
             />
-            {tenantKindLabels[kind]}
+            {t('listingForm.tenant', { kind })}
           </label>
         ))}
       </div>
-      <p className="mt-1 text-xs text-ink-muted">None ticked: the owner lets to anyone.</p>
+      <p className="mt-1 text-xs text-ink-muted">{t('listingForm.anyTenant')}</p>
       <FieldError field={field} />
     </fieldset>
   );
@@ -171,33 +168,35 @@ function TenantCheckboxes({ field }: { field: FormischField & { onChange: (value
 
 /** A rental's terms: what a tenant asks before visiting (a sale stores none of them). */
 function RentTermsSection({ form }: { form: PropertyForm }) {
+  const t = useT();
   return (
-    <FormSection title="Rent terms" description="What the owner asks of a tenant. Give the deposit in months of rent or in rupees.">
+    <FormSection title={t('listingForm.rentTerms')} description={t('listingForm.rentTermsDescription')}>
       <div className="grid gap-5 sm:grid-cols-3">
         <Field of={form} path={['depositMonths']}>
-          {(field) => <TextField field={field} label="Deposit (months of rent)" inputMode="numeric" maxLength={2} />}
+          {(field) => <TextField field={field} label={t('listingForm.depositMonths')} inputMode="numeric" maxLength={2} />}
         </Field>
         <Field of={form} path={['securityDeposit']}>
-          {(field) => <TextField field={field} label="Deposit (₹)" inputMode="numeric" hint="When the owner asks a fixed sum." />}
-        </Field>
-        <Field of={form} path={['lockInMonths']}>
           {(field) => (
             <TextField
               field={field}
-              label="Lock-in (months)"
+              label={t('listingForm.securityDeposit')}
               inputMode="numeric"
-              maxLength={2}
-              hint="Months before the tenant may leave."
+              hint={t('listingForm.securityDepositHint')}
             />
+          )}
+        </Field>
+        <Field of={form} path={['lockInMonths']}>
+          {(field) => (
+            <TextField field={field} label={t('listingForm.lockIn')} inputMode="numeric" maxLength={2} hint={t('listingForm.lockInHint')} />
           )}
         </Field>
       </div>
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
         <Field of={form} path={['monthlyMaintenance']}>
-          {(field) => <TextField field={field} label="Monthly maintenance (₹)" inputMode="numeric" />}
+          {(field) => <TextField field={field} label={t('listingForm.monthlyMaintenance')} inputMode="numeric" />}
         </Field>
         <Field of={form} path={['maintenanceIncluded']}>
-          {(field) => <CheckboxField field={field as never} label="The rent includes the maintenance" />}
+          {(field) => <CheckboxField field={field as never} label={t('listingForm.maintenanceIncluded')} />}
         </Field>
       </div>
       <Field of={form} path={['preferredTenants']}>
@@ -205,10 +204,10 @@ function RentTermsSection({ form }: { form: PropertyForm }) {
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
         <Field of={form} path={['vegetarianOnly']}>
-          {(field) => <CheckboxField field={field as never} label="Vegetarians only" />}
+          {(field) => <CheckboxField field={field as never} label={t('listingForm.vegetarianOnly')} />}
         </Field>
         <Field of={form} path={['noPets']}>
-          {(field) => <CheckboxField field={field as never} label="No pets" />}
+          {(field) => <CheckboxField field={field as never} label={t('listingForm.noPets')} />}
         </Field>
       </div>
     </FormSection>
@@ -216,20 +215,21 @@ function RentTermsSection({ form }: { form: PropertyForm }) {
 }
 
 export function PropertyFactsSection({ form, residential }: { form: PropertyForm; residential: boolean }) {
+  const t = useT();
   const rental = useField(form, { path: ['transactionType'] }).input === 'Rent';
   const possession = useField(form, { path: ['possession'] }).input;
   const projectId = String(useField(form, { path: ['projectId'] }).input ?? '');
   const reraExempt = useField(form, { path: ['reraExempt'] }).input;
   const projects = useQuery(adminProjectsQuery());
   const projectOptions = [
-    none('Not in a project'),
+    none(t('listingForm.notInProject')),
     ...(projects.data ?? []).map((project) => ({ value: project._id, label: project.title })),
   ];
   if (projectId && !projectOptions.some((option) => option.value === projectId))
-    projectOptions.push({ value: projectId, label: 'Current project' });
+    projectOptions.push({ value: projectId, label: t('listingForm.currentProject') });
   const unitTypeId = String(useField(form, { path: ['unitTypeId'] }).input ?? '');
   const unitTypeOptions = [
-    none('Not named'),
+    none(t('listingForm.unitTypeNotNamed')),
     ...((projects.data ?? []).find((project) => project._id === projectId)?.unitTypes ?? []).map((unit) => ({
       value: unit.id,
       label: unit.label,
@@ -237,66 +237,101 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
   ];
   // A type of the project chosen before: the server says so under the field when it is saved.
   if (unitTypeId && !unitTypeOptions.some((option) => option.value === unitTypeId))
-    unitTypeOptions.push({ value: unitTypeId, label: 'Not of this project' });
+    unitTypeOptions.push({ value: unitTypeId, label: t('listingForm.notOfThisProject') });
   const underConstruction = possession === 'under_construction';
   const exempt = reraExempt === true || reraExempt === 'true' || reraExempt === 'on';
+  const notStated = t('listingForm.notStated');
 
   return (
     <>
-      <FormSection title="Areas" description="In sq ft: carpet ≤ built-up ≤ super built-up. A plot's area in its own unit.">
+      <FormSection title={t('listingForm.areas')} description={t('listingForm.areasDescription')}>
         <div className="grid gap-5 sm:grid-cols-3">
           <Field of={form} path={['carpetArea']}>
-            {(field) => <TextField field={field} label="Carpet area (sq ft)" inputMode="numeric" />}
+            {(field) => <TextField field={field} label={t('listingForm.carpetArea')} inputMode="numeric" />}
           </Field>
           <Field of={form} path={['builtUpArea']}>
-            {(field) => <TextField field={field} label="Built-up area (sq ft)" inputMode="numeric" />}
+            {(field) => <TextField field={field} label={t('listingForm.builtUpArea')} inputMode="numeric" />}
           </Field>
           <Field of={form} path={['superBuiltUpArea']}>
-            {(field) => <TextField field={field} label="Super built-up area (sq ft)" inputMode="numeric" />}
+            {(field) => <TextField field={field} label={t('listingForm.superBuiltUpArea')} inputMode="numeric" />}
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
           <Field of={form} path={['plotArea']}>
-            {(field) => <TextField field={field} label="Plot area" inputMode="numeric" hint="For plots, bungalows and farmhouses." />}
+            {(field) => (
+              <TextField field={field} label={t('listingForm.plotArea')} inputMode="numeric" hint={t('listingForm.plotAreaHint')} />
+            )}
           </Field>
           <Field of={form} path={['plotAreaUnit']}>
-            {(field) => <SelectField field={field} label="Plot area unit" options={choices(areaUnits, areaUnitLabels, 'Unit')} />}
+            {(field) => (
+              <SelectField
+                field={field}
+                label={t('listingForm.plotAreaUnit')}
+                options={choices(areaUnits, (unit) => areaUnitLabel(t, unit), t('listingForm.unit'))}
+              />
+            )}
           </Field>
         </div>
       </FormSection>
 
-      <FormSection title="Possession and building">
+      <FormSection title={t('listingForm.possessionAndBuilding')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field of={form} path={['possession']}>
-            {(field) => <SelectField field={field} label="Possession" options={choices(possessionStates, possessionLabels)} />}
+            {(field) => (
+              <SelectField
+                field={field}
+                label={t('listingForm.possession')}
+                options={choices(possessionStates, (state) => possessionLabel(t, state), notStated)}
+              />
+            )}
           </Field>
           {underConstruction ? (
             <Field of={form} path={['possessionDate']}>
               {(field) => (
-                <TextField field={field} label="Possession date" type="month" placeholder="YYYY-MM" hint="The month of possession." />
+                <TextField
+                  field={field}
+                  label={t('listingForm.possessionDate')}
+                  type="month"
+                  placeholder="YYYY-MM"
+                  hint={t('listingForm.possessionDateHint')}
+                />
               )}
             </Field>
           ) : (
             <Field of={form} path={['ageYears']}>
-              {(field) => <TextField field={field} label="Age (years)" inputMode="numeric" maxLength={3} />}
+              {(field) => <TextField field={field} label={t('listingForm.age')} inputMode="numeric" maxLength={3} />}
             </Field>
           )}
           <Field of={form} path={['furnishing']}>
-            {(field) => <SelectField field={field} label="Furnishing" options={choices(furnishings, furnishingLabels)} />}
+            {(field) => (
+              <SelectField
+                field={field}
+                label={t('listingForm.furnishing')}
+                options={choices(furnishings, (furnishing) => furnishingLabel(t, furnishing), notStated)}
+              />
+            )}
           </Field>
           <Field of={form} path={['facing']}>
-            {(field) => <SelectField field={field} label="Facing" options={choices(facings, facingLabels)} />}
+            {(field) => (
+              <SelectField
+                field={field}
+                label={t('listingForm.facing')}
+                options={choices(facings, (facing) => facingLabel(t, facing), notStated)}
+              />
+            )}
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
           <Field of={form} path={['floor']}>
-            {(field) => <TextField field={field} label="Floor" inputMode="numeric" maxLength={3} hint="0 for the ground floor." />}
+            {(field) => (
+              <TextField field={field} label={t('listingForm.floor')} inputMode="numeric" maxLength={3} hint={t('listingForm.floorHint')} />
+            )}
           </Field>
           <Field of={form} path={['totalFloors']}>
-            {(field) => <TextField field={field} label="Total floors" inputMode="numeric" maxLength={3} />}
+            {(field) => <TextField field={field} label={t('listingForm.totalFloors')} inputMode="numeric" maxLength={3} />}
           </Field>
           <Field of={form} path={['parking']}>
-            {(field) => <TextField field={field} label="Parking (covered)" inputMode="numeric" maxLength={2} />}
+            {(field) => <TextField field={field} label={t('listingForm.parking')} inputMode="numeric" maxLength={2} />}
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -304,15 +339,20 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
             {(field) => (
               <TextField
                 field={field}
-                label="Maintenance deposit (₹)"
+                label={t('listingForm.maintenanceDeposit')}
                 inputMode="numeric"
-                hint="The corpus the builder or society asks a buyer for."
+                hint={t('listingForm.maintenanceDepositHint')}
               />
             )}
           </Field>
           <Field of={form} path={['maintenanceAdvance']}>
             {(field) => (
-              <TextField field={field} label="Advance maintenance (₹)" inputMode="numeric" hint="Maintenance a buyer pays in advance." />
+              <TextField
+                field={field}
+                label={t('listingForm.maintenanceAdvance')}
+                inputMode="numeric"
+                hint={t('listingForm.maintenanceAdvanceHint')}
+              />
             )}
           </Field>
         </div>
@@ -324,23 +364,19 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
       {rental && <RentTermsSection form={form} />}
 
       <FormSection
-        title="Project and RERA"
-        description={
-          residential || underConstruction
-            ? 'A listing in one of our projects is advertised with the project’s RERA details; one under construction outside a project needs its own.'
-            : undefined
-        }
+        title={t('listingForm.projectAndRera')}
+        description={residential || underConstruction ? t('listingForm.projectAndReraDescription') : undefined}
       >
         <Field of={form} path={['projectId']}>
-          {(field) => <SelectField field={field} label="Project" className="sm:max-w-md" options={projectOptions} />}
+          {(field) => <SelectField field={field} label={t('listingForm.project')} className="sm:max-w-md" options={projectOptions} />}
         </Field>
         {projectId && (
           <Field of={form} path={['unitTypeId']}>
             {(field) => (
               <SelectField
                 field={field}
-                label="Unit type"
-                hint="Its row on the project's price list; the listing's page links to it."
+                label={t('listingForm.unitType')}
+                hint={t('listingForm.unitTypeHint')}
                 className="sm:max-w-md"
                 options={unitTypeOptions}
               />
@@ -353,12 +389,17 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
               {(field) => <ReraNumberField field={field} />}
             </Field>
             <Field of={form} path={['reraExempt']}>
-              {(field) => <CheckboxField field={field as never} label="Exempt from RERA registration" />}
+              {(field) => <CheckboxField field={field as never} label={t('listingForm.reraExempt')} />}
             </Field>
             {exempt && (
               <Field of={form} path={['reraExemptReason']}>
                 {(field) => (
-                  <TextField field={field} label="Reason for the exemption" placeholder="e.g. Plot area up to 500 m²" maxLength={300} />
+                  <TextField
+                    field={field}
+                    label={t('listingForm.reraExemptReason')}
+                    placeholder={t('listingForm.example', { text: t('listingForm.propertyExemptExample') })}
+                    maxLength={300}
+                  />
                 )}
               </Field>
             )}
@@ -371,14 +412,15 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
 
 /** The GujRERA registration number, of a project or of a listing outside one. */
 export function ReraNumberField({ field }: { field: FormischField }) {
+  const t = useT();
   return (
     <TextField
       field={field}
-      label="RERA number"
+      label={t('listingForm.reraNumber')}
       placeholder="PR/GJ/SURAT/SURAT CITY/SUDA/RAA00000/010125"
       autoCapitalize="characters"
       spellCheck={false}
-      hint="As printed on the certificate (PR/GJ/...)."
+      hint={t('listingForm.reraNumberHint')}
     />
   );
 }

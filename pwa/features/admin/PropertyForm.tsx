@@ -1,8 +1,10 @@
 import { Field, Form, getInput, setInput, useField, useForm } from '@formisch/react';
+import { DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import { closingStateOf, listingAvailabilityLabels, propertyTypes, transactionTypes } from '../../../contract/catalog.ts';
+import { closingStateOf, propertyTypes, transactionTypes } from '../../../contract/catalog.ts';
 import { PropertyBody, type Property } from '../../../contract/properties.ts';
 import { SelectField, TextField } from '../../components/FormField.tsx';
+import { Icon } from '../../components/Icon.tsx';
 import { ImageUploader } from '../../components/ImageUploader.tsx';
 import {
   createProperty,
@@ -13,6 +15,9 @@ import {
   updateProperty,
 } from '../../data/admin.ts';
 import { formatRupees, formatRupeesShort } from '../../lib/format.ts';
+import { propertyTypeLabel, purposeLabel, subCategoryLabel } from '../../lib/labels.ts';
+import type { Locale } from '../../i18n/locales.ts';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { DescriptionField, FormFooter, LocationSection, PinSection, useAdminFormSave } from './adminForm.tsx';
 import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';
 import { FormConflictDialog } from './EditConflictDialog.tsx';
@@ -42,49 +47,56 @@ const fieldNames = [
   ...translationFieldNames,
 ] as const;
 
-function amountHint(value: unknown, rent: boolean): string | undefined {
+/** The amount typed, read back in rupees (and in lakh or crore, in the page's language) so a missing zero shows; else what to type. */
+function amountHint(t: Translate, locale: Locale, value: unknown, rent: boolean): string {
   const text = String(value ?? '')
     .replace(/,/g, '')
     .trim();
-  if (!/^\d+$/.test(text) || text === '0') return rent ? 'Monthly rent in rupees.' : 'Whole rupees, no commas needed.';
+  if (!/^\d+$/.test(text) || text === '0') return rent ? t('listingForm.rentHint') : t('listingForm.priceHint');
   const amount = Number(text);
-  const short = formatRupeesShort(amount);
+  const short = formatRupeesShort(amount, locale);
   const full = formatRupees(amount);
-  return `${full}${short !== full ? ` (${short})` : ''}${rent ? ' / month' : ''}`;
+  const read = `${full}${short !== full ? ` (${short})` : ''}`;
+  return rent ? t('listingForm.perMonth', { amount: read }) : read;
 }
 
 const rupees = (value: string) => (digitsOf(value) ? formatRupees(Number(digitsOf(value))) : value);
 const words = (value: string) => shortened(wordsOf(value));
 
-const conflictFields: ConflictField<(typeof fieldNames)[number]>[] = [
-  { name: 'title', label: 'Title' },
-  { name: 'description', label: 'Description', compare: wordsOf, show: words },
-  { name: 'transactionType', label: 'Purpose' },
-  { name: 'propertyType', label: 'Property type' },
-  { name: 'category', label: 'Category' },
-  { name: 'location', label: 'Location' },
-  { name: 'address', label: 'Address' },
-  { name: 'price', label: 'Price', compare: digitsOf, show: rupees },
-  { name: 'sqt', label: 'Area (sq ft)', compare: digitsOf },
-  { name: 'bedrooms', label: 'Bedrooms', compare: (value) => String(Number(value || 0)) },
-  { name: 'bathrooms', label: 'Bathrooms', compare: (value) => String(Number(value || 0)) },
-  { name: 'availability', label: 'Availability' },
+const conflictFields = (t: Translate): ConflictField<(typeof fieldNames)[number]>[] => [
+  { name: 'title', label: t('listingForm.title') },
+  { name: 'description', label: t('listingForm.description'), compare: wordsOf, show: words },
+  { name: 'transactionType', label: t('listingForm.purpose') },
+  { name: 'propertyType', label: t('listingForm.propertyType') },
+  { name: 'category', label: t('listingForm.category') },
+  { name: 'location', label: t('listingForm.location') },
+  { name: 'address', label: t('listingForm.address') },
+  { name: 'price', label: t('listingForm.price'), compare: digitsOf, show: rupees },
+  { name: 'sqt', label: t('listingForm.area'), compare: digitsOf },
+  { name: 'bedrooms', label: t('listingForm.bedrooms'), compare: (value) => String(Number(value || 0)) },
+  { name: 'bathrooms', label: t('listingForm.bathrooms'), compare: (value) => String(Number(value || 0)) },
+  { name: 'availability', label: t('listingForm.availability') },
 ];
 
-const photoCount = (count: number) => `${count} ${count === 1 ? 'photo' : 'photos'}`;
-
 /** The fields where their saved property and this form differ; rooms only where either is residential, then the photos. */
-function propertyConflictRows(theirs: Property, yours: PropertyBody, kept: readonly string[], newFiles: number): ConflictRow[] {
+function propertyConflictRows(
+  t: Translate,
+  theirs: Property,
+  yours: PropertyBody,
+  kept: readonly string[],
+  newFiles: number,
+): ConflictRow[] {
   const residential = theirs.propertyType === 'Residential' || yours.propertyType === 'Residential';
-  const fields = conflictFields.filter((field) => residential || (field.name !== 'bedrooms' && field.name !== 'bathrooms'));
+  const fields = conflictFields(t).filter((field) => residential || (field.name !== 'bedrooms' && field.name !== 'bathrooms'));
   const rows = conflictRows(fields, propertyInput(theirs), yours);
   const samePhotos = newFiles === 0 && kept.length === theirs.images.length && kept.every((url, index) => theirs.images[index] === url);
   if (!samePhotos) {
+    const photos = t('listingForm.photoCount', { count: kept.length + newFiles });
     rows.push({
       name: 'images',
-      label: 'Photos',
-      theirs: photoCount(theirs.images.length),
-      yours: `${photoCount(kept.length + newFiles)}${newFiles ? ` (${newFiles} new)` : ''}`,
+      label: t('listingForm.photos'),
+      theirs: t('listingForm.photoCount', { count: theirs.images.length }),
+      yours: newFiles ? t('listingForm.newPhotos', { photos, count: newFiles }) : photos,
     });
   }
   return rows;
@@ -101,6 +113,8 @@ interface PropertyFormProps extends EditorFormProps<Property> {
  * and on edit the stored images still shown are sent as keepImages.
  */
 export function PropertyForm({ property, etag = null, onReload, onSaved, onCancel }: PropertyFormProps) {
+  const t = useT();
+  const locale = useLocale();
   const [initialInput] = useState(() => (property ? propertyInput(property) : newPropertyInput));
   const form = useForm({ schema: PropertyBody, initialInput });
   const [files, setFiles] = useState<File[]>([]);
@@ -122,7 +136,7 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
       await visitLength.save({ propertyId: saved.data._id }, minutes);
       return saved;
     },
-    successMessage: property ? 'Property has been updated!' : 'Property has been created!',
+    successMessage: property ? t('listingForm.propertyUpdated') : t('listingForm.propertyCreated'),
     invalidate: invalidatePropertyViews,
     onSaved,
     takeFailure: property ? edit.catchConflict : undefined,
@@ -149,25 +163,33 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
     <Form of={form} className="space-y-6" onSubmit={submit}>
       <OfflineNotice />
 
-      <FormSection title="Listing" description="What buyers see first.">
+      <FormSection title={t('listingForm.listing')} description={t('listingForm.listingDescription')}>
         <Field of={form} path={['title']}>
-          {(field) => <TextField field={field} label="Title" placeholder="e.g. 3 BHK apartment in Vesu with garden view" maxLength={150} />}
+          {(field) => (
+            <TextField
+              field={field}
+              label={t('listingForm.title')}
+              placeholder={t('listingForm.example', { text: t('listingForm.propertyTitleExample') })}
+              maxLength={150}
+            />
+          )}
         </Field>
         <Field of={form} path={['description']}>
-          {(field) => <DescriptionField field={field} hint="Rooms, amenities, nearby landmarks, possession status." />}
+          {(field) => <DescriptionField field={field} hint={t('listingForm.propertyDescriptionHint')} />}
         </Field>
       </FormSection>
 
       <TranslationSections form={form} />
 
-      <FormSection title="Type" description="Where the listing appears on the site.">
+      <FormSection title={t('listingForm.type')} description={t('listingForm.typeDescription')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field of={form} path={['transactionType']}>
             {(field) => (
               <SegmentedField
                 field={field}
-                label="Purpose"
+                label={t('listingForm.purpose')}
                 options={transactionTypes}
+                optionLabel={(purpose) => purposeLabel(t, purpose)}
                 onValueChange={(purpose) => followCategory(propertyType, purpose)}
               />
             )}
@@ -176,8 +198,9 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
             {(field) => (
               <SegmentedField
                 field={field}
-                label="Property type"
+                label={t('listingForm.propertyType')}
                 options={propertyTypes}
+                optionLabel={(type) => propertyTypeLabel(t, type)}
                 onValueChange={(type) => followCategory(type, transactionType)}
               />
             )}
@@ -188,9 +211,11 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
             {(field) => (
               <SelectField
                 field={field}
-                label="Category"
+                label={t('listingForm.category')}
                 className="sm:max-w-xs"
-                options={propertyCategoryOptions(propertyType, transactionType, typeof category === 'string' ? category : undefined)}
+                options={propertyCategoryOptions(propertyType, transactionType, typeof category === 'string' ? category : undefined).map(
+                  (value) => ({ value, label: subCategoryLabel(t, value) }),
+                )}
               />
             )}
           </Field>
@@ -198,13 +223,13 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
             {(field) => (
               <SelectField
                 field={field}
-                label="Availability"
+                label={t('listingForm.availability')}
                 className="sm:max-w-xs"
-                hint="Sold or rented listings leave search but keep their page."
+                hint={t('listingForm.availabilityHint')}
                 options={(['available', 'under_offer', closingStateOf(transactionType === 'Rent' ? 'Rent' : 'Buy')] as const).map(
                   (state) => ({
                     value: state,
-                    label: listingAvailabilityLabels[state],
+                    label: t('listingForm.availabilityValue', { availability: state }),
                   }),
                 )}
               />
@@ -213,32 +238,36 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
         </div>
       </FormSection>
 
-      <LocationSection form={form} locationPlaceholder="e.g. Vesu, Surat" addressPlaceholder="Building, street, landmark" />
+      <LocationSection
+        form={form}
+        locationPlaceholder={t('listingForm.example', { text: t('listingForm.propertyLocationExample') })}
+        addressPlaceholder={t('listingForm.propertyAddressExample')}
+      />
 
       <PinSection form={form} />
 
-      <FormSection title="Price and size">
+      <FormSection title={t('listingForm.priceAndSize')}>
         <div className="grid gap-5 sm:grid-cols-2">
           <Field of={form} path={['price']}>
             {(field) => (
               <TextField
                 field={field}
-                label={rent ? 'Rent per month (₹)' : 'Price (₹)'}
+                label={rent ? t('listingForm.rent') : t('listingForm.price')}
                 inputMode="numeric"
-                hint={amountHint(field.input, rent)}
+                hint={amountHint(t, locale, field.input, rent)}
               />
             )}
           </Field>
           <Field of={form} path={['sqt']}>
-            {(field) => <TextField field={field} label="Area (sq ft)" inputMode="numeric" />}
+            {(field) => <TextField field={field} label={t('listingForm.area')} inputMode="numeric" />}
           </Field>
           {residential && (
             <>
               <Field of={form} path={['bedrooms']}>
-                {(field) => <TextField field={field} label="Bedrooms" inputMode="numeric" maxLength={2} />}
+                {(field) => <TextField field={field} label={t('listingForm.bedrooms')} inputMode="numeric" maxLength={2} />}
               </Field>
               <Field of={form} path={['bathrooms']}>
-                {(field) => <TextField field={field} label="Bathrooms" inputMode="numeric" maxLength={2} />}
+                {(field) => <TextField field={field} label={t('listingForm.bathrooms')} inputMode="numeric" maxLength={2} />}
               </Field>
             </>
           )}
@@ -249,7 +278,7 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
 
       <VisitLengthSection length={visitLength} />
 
-      <FormSection title="Photos" description="The first image is the cover on cards and the gallery.">
+      <FormSection title={t('listingForm.photos')} description={t('listingForm.photosDescription')}>
         <ImageUploader
           files={files}
           onFilesChange={setFiles}
@@ -259,27 +288,54 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
         />
         {property && kept.length < property.images.length && (
           <p className="text-xs text-ink-muted">
-            {property.images.length - kept.length} stored {property.images.length - kept.length === 1 ? 'image' : 'images'} will be removed
-            when you save.{' '}
+            {t('listingForm.imagesRemoved', { count: property.images.length - kept.length })}{' '}
             <button
               type="button"
               className="focus-ring rounded font-semibold text-brand-700 underline"
               onClick={() => setKept(property.images)}
             >
-              Undo
+              {t('listingForm.undo')}
             </button>
           </p>
         )}
       </FormSection>
 
-      <FormFooter form={form} failure={failure} submitLabel={property ? 'Save Changes' : 'Add Property'} onCancel={onCancel} />
+      <FormFooter
+        form={form}
+        failure={failure}
+        submitLabel={property ? t('listingForm.saveChanges') : t('listingForm.addPropertyButton')}
+        onCancel={onCancel}
+      />
 
       <FormConflictDialog
         edit={edit}
         save={submit}
         onReload={onReload}
-        rows={(conflict) => propertyConflictRows(conflict.theirs.data, conflict.yours, kept, files.length)}
+        rows={(conflict) => propertyConflictRows(t, conflict.theirs.data, conflict.yours, kept, files.length)}
       />
     </Form>
+  );
+}
+
+/** The inside of the Add New Property dialog: its title, its close button and the form to create one. */
+export function NewPropertyPanel({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
+  const t = useT();
+  return (
+    <>
+      <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-sand-200 bg-white px-5 py-4 sm:rounded-t-2xl sm:px-8">
+        <DialogTitle className="text-xl font-bold text-brand-900">{t('listingForm.addProperty')}</DialogTitle>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={t('listingForm.close')}
+          className="focus-ring grid h-10 w-10 place-items-center rounded-full text-ink-soft hover:bg-sand-100"
+        >
+          <Icon name="close" className="h-5 w-5" />
+        </button>
+      </div>
+      <div className="px-5 py-6 sm:px-8">
+        <PropertyForm onCancel={onClose} onSaved={onSaved} />
+      </div>
+    </>
   );
 }

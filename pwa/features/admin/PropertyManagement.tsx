@@ -1,6 +1,6 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import type { Property } from '../../../contract/properties.ts';
 import { DataTable, Pagination, type Column } from '../../components/DataTable.tsx';
@@ -17,11 +17,16 @@ import { RefreshButton } from './RefreshButton.tsx';
 import { rowButton } from './rowButton.ts';
 import { SearchInput } from './SearchInput.tsx';
 import { TypeCell } from './TypeCell.tsx';
-import { PropertyForm } from './PropertyForm.tsx';
 import { AvailabilityPicker, ClosedListings } from './AvailabilityPicker.tsx';
 import { ListingsPanel } from './ListingsPanel.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 import { useListingLeadColumn } from '../enquiries/listingLeadColumn.tsx';
+import { withMessages } from '../../i18n/i18n.ts';
+
+// The form speaks the office's language: its words (and code) come when the dialog is first opened.
+const NewPropertyPanel = lazy(
+  withMessages('listingForms', () => import('./PropertyForm.tsx').then((module) => ({ default: module.NewPropertyPanel }))),
+);
 
 const PAGE_SIZE = 10;
 
@@ -206,20 +211,9 @@ export function PropertyManagement() {
         <div className="fixed inset-0 overflow-y-auto">
           <div className="flex min-h-full items-start justify-center p-0 sm:p-6">
             <DialogPanel className="w-full max-w-4xl bg-white shadow-lift sm:rounded-2xl">
-              <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-sand-200 bg-white px-5 py-4 sm:rounded-t-2xl sm:px-8">
-                <DialogTitle className="text-xl font-bold text-brand-900">Add New Property</DialogTitle>
-                <button
-                  type="button"
-                  onClick={() => setAdding(false)}
-                  aria-label="Close"
-                  className="focus-ring grid h-10 w-10 place-items-center rounded-full text-ink-soft hover:bg-sand-100"
-                >
-                  <Icon name="close" className="h-5 w-5" />
-                </button>
-              </div>
-              <div className="px-5 py-6 sm:px-8">
-                <PropertyForm
-                  onCancel={() => setAdding(false)}
+              <Suspense fallback={<div className="h-64" aria-hidden="true" />}>
+                <NewPropertyPanel
+                  onClose={() => setAdding(false)}
                   onSaved={() => {
                     setAdding(false);
                     setText('');
@@ -227,7 +221,7 @@ export function PropertyManagement() {
                     void list.refetch();
                   }}
                 />
-              </div>
+              </Suspense>
             </DialogPanel>
           </div>
         </div>

@@ -4,8 +4,10 @@ import * as v from 'valibot';
 import { VisitMinutes } from '../../../contract/visits.ts';
 import { PlainField } from '../../components/FormField.tsx';
 import { saveOwnVisitLength, visitHoursKeys, visitSettingsQuery, type VisitLengthOwner } from '../../data/visitHours.ts';
-import { ApiError, errorMessage } from '../../lib/apiError.ts';
+import { ApiError } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import toast from '../../lib/toast.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { FormSection } from './FormControls.tsx';
 
 const stored = (owner: VisitLengthOwner | null, lengths: { propertyId: string | null; projectId: string | null; minutes: number }[]) =>
@@ -18,6 +20,8 @@ const stored = (owner: VisitLengthOwner | null, lengths: { propertyId: string | 
  * after the form's own save: empty means the office's length. Untouched, it writes nothing.
  */
 export function useOwnVisitLength(owner: VisitLengthOwner | null) {
+  const t = useT();
+  const failed = useFailureMessage();
   const queryClient = useQueryClient();
   const settings = useQuery(visitSettingsQuery());
   const office = settings.data?.data;
@@ -49,7 +53,7 @@ export function useOwnVisitLength(owner: VisitLengthOwner | null) {
       await queryClient.invalidateQueries({ queryKey: visitHoursKeys.settings });
       setTyped(null);
     } catch (failure) {
-      toast.error(`Saved, but not its visit length: ${errorMessage(failure, 'try again')}`);
+      toast.error(t('listingForm.visitLengthFailed', { reason: failed(failure, t('listingForm.tryAgain')) }));
     }
   }
 
@@ -58,19 +62,20 @@ export function useOwnVisitLength(owner: VisitLengthOwner | null) {
 
 /** The form's section for the length, with the office's length as its hint. */
 export function VisitLengthSection({ length }: { length: ReturnType<typeof useOwnVisitLength> }) {
+  const t = useT();
   return (
-    <FormSection title="Site visits" description="How long a buyer's visit is booked for.">
+    <FormSection title={t('listingForm.siteVisits')} description={t('listingForm.siteVisitsDescription')}>
       <div className="sm:max-w-xs">
         <PlainField
-          label="Visit length (minutes)"
+          label={t('listingForm.visitLength')}
           name="visitMinutes"
           inputMode="numeric"
           value={length.input}
           error={length.error}
           hint={
             length.officeMinutes === undefined
-              ? 'Empty: the office’s length.'
-              : `Empty: the office’s ${length.officeMinutes} minutes. From 15 to 240.`
+              ? t('listingForm.visitLengthOffice')
+              : t('listingForm.visitLengthHint', { minutes: length.officeMinutes })
           }
           onChange={(event) => length.setInput(event.currentTarget.value)}
         />

@@ -13,16 +13,18 @@ import { Spinner } from '../../components/Spinner.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { RichTextEditor } from '../../components/RichTextEditor.tsx';
 import { applyServerFieldErrors, serverFieldErrors } from '../../lib/formErrors.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { FormSection } from './FormControls.tsx';
 import { withMessages } from '../../i18n/i18n.ts';
+import { DEFAULT_LOCALE } from '../../i18n/locales.ts';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import type { PinValue } from '../maps/PinPicker.tsx';
+// The contract's messages of these forms, known in Gujarati and Hindi once this code has loaded.
+import './listingFormMessages.ts';
 
 // Leaflet comes with the picker, in a chunk of its own: the admin's other screens do without it.
 const PinPicker = lazy(withMessages('maps', () => import('../maps/PinPicker.tsx').then((module) => ({ default: module.PinPicker }))));
-
-const SAVE_FAILED = 'Something went wrong';
 
 interface SaveOptions<TSchema extends FormSchema, TData> {
   form: FormStore<TSchema>;
@@ -31,6 +33,7 @@ interface SaveOptions<TSchema extends FormSchema, TData> {
   /** The server's fields whose message goes under the images, first found first. */
   imageFields: readonly string[];
   save: (values: v.InferOutput<TSchema>) => Promise<Envelope<TData | undefined>>;
+  /** Said on success in Gujarati and Hindi; in English the server's message, this when it sent none. */
   successMessage: string;
   invalidate: (queryClient: QueryClient) => Promise<void>;
   onSaved: (data: TData | undefined) => void;
@@ -53,6 +56,9 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
   takeFailure,
 }: SaveOptions<TSchema, TData>) {
   const queryClient = useQueryClient();
+  const t = useT();
+  const locale = useLocale();
+  const failed = useFailureMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [serverFields, setServerFields] = useState<Record<string, string>>({});
@@ -63,12 +69,12 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
     setServerFields({});
     try {
       const response = await save(values);
-      toast.success(response.message || successMessage);
+      toast.success((locale === DEFAULT_LOCALE && response.message) || successMessage);
       await invalidate(queryClient);
       onSaved(response.data);
     } catch (error) {
       if (await takeFailure?.(error, values)) return;
-      const message = errorMessage(error, SAVE_FAILED);
+      const message = failed(error, t('listingForm.saveFailed'));
       setFailure(message);
       toast.error(message);
       applyServerFieldErrors(form, error, fieldNames);
@@ -84,9 +90,10 @@ export function useAdminFormSave<TSchema extends FormSchema, TData>({
 
 /** The rich-text description bound to its Formisch field. */
 export function DescriptionField({ field, hint }: { field: FormischField & { onChange: (value: string) => void }; hint?: string }) {
+  const t = useT();
   return (
     <RichTextEditor
-      label="Description"
+      label={t('listingForm.description')}
       initialHtml={String(field.input ?? '')}
       onChange={(html) => field.onChange(html)}
       error={field.errors?.[0]}
@@ -108,15 +115,16 @@ export function LocationSection<TSchema extends PlaceSchema>({
   locationPlaceholder: string;
   addressPlaceholder: string;
 }) {
+  const t = useT();
   return (
-    <FormSection title="Location">
+    <FormSection title={t('listingForm.location')}>
       <div className="grid gap-5 sm:grid-cols-2">
         {/* PlaceSchema promises both paths; Formisch cannot check a path against a generic schema. */}
         <Field of={form} path={['location'] as never}>
-          {(field) => <TextField field={field} label="Location" placeholder={locationPlaceholder} />}
+          {(field) => <TextField field={field} label={t('listingForm.location')} placeholder={locationPlaceholder} />}
         </Field>
         <Field of={form} path={['address'] as never}>
-          {(field) => <TextField field={field} label="Address" placeholder={addressPlaceholder} />}
+          {(field) => <TextField field={field} label={t('listingForm.address')} placeholder={addressPlaceholder} />}
         </Field>
       </div>
     </FormSection>
@@ -125,6 +133,7 @@ export function LocationSection<TSchema extends PlaceSchema>({
 
 /** The Pin section: the map picker bound to the form's `lat`, `lng`, `locationPrecision` and `confirmOutside` (placeEntries). */
 export function PinSection<TSchema extends PlaceSchema>({ form }: { form: FormStore<TSchema> }) {
+  const t = useT();
   // Both forms hold contract/places.ts placeEntries; Formisch cannot check a path against a generic schema.
   const lat = useField(form, { path: ['lat'] as never });
   const lng = useField(form, { path: ['lng'] as never });
@@ -143,7 +152,7 @@ export function PinSection<TSchema extends PlaceSchema>({ form }: { form: FormSt
     }
   };
   return (
-    <FormSection title="Pin" description="Where the place is on the map, and how precisely visitors see it.">
+    <FormSection title={t('listingForm.pin')} description={t('listingForm.pinDescription')}>
       <Suspense fallback={<div className="h-72 rounded-xl bg-sand-100 sm:h-80" aria-hidden="true" />}>
         <PinPicker location={String(location.input ?? '')} value={value} onChange={change} error={lat.errors?.[0]} />
       </Suspense>
@@ -163,6 +172,7 @@ export function FormFooter({
   submitLabel: string;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const online = useOnlineStatus();
   return (
     <>
@@ -171,7 +181,7 @@ export function FormFooter({
       <div className="flex flex-col-reverse gap-3 border-t border-sand-200 pt-6 sm:flex-row sm:justify-end">
         {onCancel && (
           <button type="button" className="btn-outline" onClick={onCancel} disabled={form.isSubmitting}>
-            Cancel
+            {t('listingForm.cancel')}
           </button>
         )}
         <button type="submit" className="btn-primary" disabled={form.isSubmitting || !online} aria-busy={form.isSubmitting}>

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { slugify } from '../../../contract/projects.ts';
+import { loadArea } from '../../i18n/i18n.ts';
 
 // The editor is Milkdown in the browser; here a textarea stands in for it.
 vi.mock('../../components/RichTextEditor.tsx', () => ({
@@ -12,6 +13,9 @@ vi.mock('../../components/RichTextEditor.tsx', () => ({
 }));
 
 import { ProjectForm } from './ProjectForm.tsx';
+
+// The form's words come with its screen (the listingForms area); rendered on its own, they are loaded first.
+beforeAll(() => loadArea('en', 'listingForms'));
 
 function renderForm() {
   const client = new QueryClient();

@@ -41,6 +41,9 @@ import { messages as localitiesHi } from './localities.hi.ts';
 import { messages as searchMapEn, type SearchMapMessageId } from './searchMap.en.ts';
 import { messages as searchMapGu } from './searchMap.gu.ts';
 import { messages as searchMapHi } from './searchMap.hi.ts';
+import { messages as listingFormsEn, type ListingFormsMessageId } from './listingForms.en.ts';
+import { messages as listingFormsGu } from './listingForms.gu.ts';
+import { messages as listingFormsHi } from './listingForms.hi.ts';
 
 export const AREA_SOURCES = {
   info: { en: infoEn, gu: infoGu, hi: infoHi },
@@ -57,6 +60,7 @@ export const AREA_SOURCES = {
   maps: { en: mapsEn, gu: mapsGu, hi: mapsHi },
   localities: { en: localitiesEn, gu: localitiesGu, hi: localitiesHi },
   searchMap: { en: searchMapEn, gu: searchMapGu, hi: searchMapHi },
+  listingForms: { en: listingFormsEn, gu: listingFormsGu, hi: listingFormsHi },
 } satisfies Record<string, Record<'en' | 'gu' | 'hi', Record<string, string>>>;
 
 export type AreaMessageId =
@@ -73,4 +77,5 @@ export type AreaMessageId =
   | VisitsMessageId
   | MapsMessageId
   | LocalitiesMessageId
-  | SearchMapMessageId;
+  | SearchMapMessageId
+  | ListingFormsMessageId;
