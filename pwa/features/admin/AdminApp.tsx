@@ -12,6 +12,8 @@ import { UserAvatar } from '../../components/UserAvatar.tsx';
 import { logout } from '../../data/sessions.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { withMessages } from '../../i18n/i18n.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
+import { Message, useT } from '../../i18n/useT.tsx';
 import { AdminDashboard } from './AdminDashboard.tsx';
 import { ProjectsManagement } from './ProjectsManagement.tsx';
 import { PropertyManagement } from './PropertyManagement.tsx';
@@ -51,64 +53,89 @@ const VitalsScreen = lazy(() => import('./VitalsScreen.tsx').then((module) => ({
 // The privacy duties are an admin's now and then: their code loads when first opened.
 const PrivacyRoutes = lazy(async () => ({ default: (await import('./privacy/PrivacyRoutes.tsx')).PrivacyRoutes }));
 
-const sidebar: { href: string; label: string; icon: IconName; adminOnly: boolean; matches: (path: string) => boolean }[] = [
+const sidebar: { href: string; label: MessageId; icon: IconName; adminOnly: boolean; matches: (path: string) => boolean }[] = [
   {
     href: '/admincp',
-    label: 'Dashboard',
+    label: 'workspace.nav.dashboard',
     icon: 'dashboard',
     adminOnly: true,
     matches: (path) => path === '/admincp' || path === '/admincp/',
   },
   {
     href: '/admincp/projects',
-    label: 'Projects',
+    label: 'nav.projects',
     icon: 'building',
     adminOnly: true,
     matches: (path) => path.startsWith('/admincp/projects'),
   },
   {
     href: '/admincp/properties',
-    label: 'Properties',
+    label: 'workspace.nav.properties',
     icon: 'home',
     adminOnly: true,
     matches: (path) => path.startsWith('/admincp/properties') || path.startsWith('/admincp/property/'),
   },
-  { href: '/admincp/users', label: 'Users', icon: 'users', adminOnly: true, matches: (path) => path.startsWith('/admincp/users') },
-  { href: '/admincp/today', label: 'Today', icon: 'clock', adminOnly: false, matches: (path) => path.startsWith('/admincp/today') },
-  { href: '/admincp/leads', label: 'Leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
+  {
+    href: '/admincp/users',
+    label: 'workspace.nav.users',
+    icon: 'users',
+    adminOnly: true,
+    matches: (path) => path.startsWith('/admincp/users'),
+  },
+  {
+    href: '/admincp/today',
+    label: 'workspace.nav.today',
+    icon: 'clock',
+    adminOnly: false,
+    matches: (path) => path.startsWith('/admincp/today'),
+  },
+  { href: '/admincp/leads', label: 'header.leads', icon: 'chat', adminOnly: false, matches: (path) => path.startsWith('/admincp/leads') },
   {
     href: '/admincp/reports',
-    label: 'Reports',
+    label: 'reports.title',
     icon: 'trending',
     adminOnly: false,
     matches: (path) => path.startsWith('/admincp/reports'),
   },
   {
     href: '/admincp/visit-hours',
-    label: 'Visit hours',
+    label: 'visitHours.title',
     icon: 'calendar',
     adminOnly: false,
     matches: (path) => path.startsWith('/admincp/visit-hours'),
   },
   {
     href: '/admincp/visit-reports',
-    label: 'Visit reports',
+    label: 'visitReports.title',
     icon: 'trending',
     adminOnly: true,
     matches: (path) => path.startsWith('/admincp/visit-reports'),
   },
-  { href: '/admincp/buyers', label: 'Buyers', icon: 'handshake', adminOnly: false, matches: (path) => path.startsWith('/admincp/buyers') },
+  {
+    href: '/admincp/buyers',
+    label: 'buyers.title',
+    icon: 'handshake',
+    adminOnly: false,
+    matches: (path) => path.startsWith('/admincp/buyers'),
+  },
   {
     href: '/admincp/vitals',
-    label: 'Field speed',
+    label: 'workspace.nav.vitals',
     icon: 'smartphone',
     adminOnly: true,
     matches: (path) => path.startsWith('/admincp/vitals'),
   },
-  { href: '/admincp/privacy', label: 'Privacy', icon: 'shield', adminOnly: true, matches: (path) => path.startsWith('/admincp/privacy') },
+  {
+    href: '/admincp/privacy',
+    label: 'privacyAdmin.title',
+    icon: 'shield',
+    adminOnly: true,
+    matches: (path) => path.startsWith('/admincp/privacy'),
+  },
 ];
 
 function Sidebar({ location, admin, onNavigate }: { location: string; admin: boolean; onNavigate: () => void }) {
+  const t = useT();
   return (
     <ul className="flex flex-col gap-1 p-3">
       {sidebar
@@ -126,7 +153,7 @@ function Sidebar({ location, admin, onNavigate }: { location: string; admin: boo
                 }`}
               >
                 <Icon name={item.icon} className="h-4.5 w-4.5" />
-                {item.label}
+                {t(item.label)}
               </Link>
             </li>
           );
@@ -137,7 +164,7 @@ function Sidebar({ location, admin, onNavigate }: { location: string; admin: boo
           className="focus-ring flex items-center gap-3 rounded-xl px-3.5 py-2.5 text-sm font-semibold text-ink-soft hover:bg-sand-100 hover:text-brand-800"
         >
           <Icon name="arrowRight" className="h-4.5 w-4.5 rotate-180" />
-          Back to the site
+          {t('workspace.backToSite')}
         </Link>
       </li>
     </ul>
@@ -146,6 +173,8 @@ function Sidebar({ location, admin, onNavigate }: { location: string; admin: boo
 
 /** The office's screens: an agent who follows a link to one is told it is not theirs. */
 function OfficeRoutes() {
+  const t = useT();
+  const loading = <p className="text-sm text-ink-muted">{t('listing.loading')}</p>;
   return (
     <Switch>
       <Route path="/admincp" component={AdminDashboard} />
@@ -159,17 +188,17 @@ function OfficeRoutes() {
       </Route>
       <Route path="/admincp/users" component={UserManagement} />
       <Route path="/admincp/visit-reports">
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+        <Suspense fallback={loading}>
           <VisitReportsScreen />
         </Suspense>
       </Route>
       <Route path="/admincp/vitals">
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+        <Suspense fallback={loading}>
           <VitalsScreen />
         </Suspense>
       </Route>
       <Route path="/admincp/privacy/*?">
-        <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+        <Suspense fallback={loading}>
           <PrivacyRoutes />
         </Suspense>
       </Route>
@@ -194,6 +223,8 @@ function OfficeRoutes() {
 }
 
 export function AdminApp() {
+  const t = useT();
+  const loading = <p className="text-sm text-ink-muted">{t('listing.loading')}</p>;
   const { user } = useAuth();
   const admin = isAdmin(user);
   const [location, navigate] = useLocation();
@@ -205,7 +236,7 @@ export function AdminApp() {
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-brand-900 focus:shadow-lift"
       >
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <header className="sticky top-0 z-30 bg-brand-950 text-white shadow-lift">
         <div className="flex h-16 items-center justify-between gap-3 px-4 sm:px-6">
@@ -215,7 +246,7 @@ export function AdminApp() {
               className="focus-ring -ml-1 grid h-10 w-10 place-items-center rounded-lg hover:bg-white/10 md:hidden"
               aria-expanded={menuOpen}
               aria-controls="admin-nav"
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-label={menuOpen ? t('header.closeMenu') : t('header.openMenu')}
               onClick={() => setMenuOpen((open) => !open)}
             >
               <Icon name={menuOpen ? 'close' : 'menu'} className="h-5 w-5" />
@@ -224,7 +255,7 @@ export function AdminApp() {
             <Link href="/admincp" className="focus-ring flex min-w-0 items-center gap-3 rounded-lg">
               <Logo tone="light" compact />
               <span className="hidden border-l border-white/20 pl-3 text-sm font-semibold text-accent-200 sm:inline">
-                {admin ? 'Admin Panel' : 'Agent workspace'}
+                {admin ? t('header.adminPanel') : t('workspace.agentWorkspace')}
               </span>
             </Link>
           </div>
@@ -239,8 +270,8 @@ export function AdminApp() {
             )}
             <button type="button" className="btn-light !px-3 !py-2" onClick={() => void logout().then(() => navigate('/'))}>
               <Icon name="logout" className="h-4 w-4" />
-              <span className="hidden sm:inline">Logout</span>
-              <span className="sr-only sm:hidden">Logout</span>
+              <span className="hidden sm:inline">{t('header.logout')}</span>
+              <span className="sr-only sm:hidden">{t('header.logout')}</span>
             </button>
           </div>
         </div>
@@ -248,7 +279,7 @@ export function AdminApp() {
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
           id="admin-nav"
-          aria-label="Admin"
+          aria-label={t('workspace.nav')}
           className={`border-b border-sand-200 bg-white md:block md:w-60 md:shrink-0 md:border-b-0 md:border-r ${
             menuOpen ? 'block' : 'hidden'
           }`}
@@ -259,7 +290,11 @@ export function AdminApp() {
               <p className="flex items-center gap-2.5 border-b border-sand-200 px-5 py-3 text-sm text-ink-soft sm:hidden">
                 <UserAvatar user={user} size="sm" />
                 <span className="min-w-0 truncate">
-                  Signed in as <strong className="font-semibold text-ink">{user.fullName}</strong>
+                  <Message
+                    id="workspace.signedInAs"
+                    values={{ name: user.fullName }}
+                    components={{ 0: <strong className="font-semibold text-ink" /> }}
+                  />
                 </span>
               </p>
             )}
@@ -277,12 +312,12 @@ export function AdminApp() {
                 </Suspense>
               </Route>
               <Route path="/admincp/reports">
-                <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+                <Suspense fallback={loading}>
                   <ReportsScreen />
                 </Suspense>
               </Route>
               <Route path="/admincp/visit-hours">
-                <Suspense fallback={<p className="text-sm text-ink-muted">Loading…</p>}>
+                <Suspense fallback={loading}>
                   <VisitHoursScreen />
                 </Suspense>
               </Route>

@@ -9,7 +9,6 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import {
   contactChannels,
   contactOutcomes,
-  leadSourceLabels,
   quickAddConsentWays,
   quickAddSources,
   type BuyerDetail,
@@ -19,6 +18,7 @@ import {
 import { formatMobile, mobileHref } from '../../../contract/fields.ts';
 import { noticeIn } from '../../../contract/privacy.ts';
 import { importPortalLabels, importPortals, type ImportPortal, type ImportPreview } from '../../../contract/leadImports.ts';
+import { INTL_LOCALES, type Locale } from '../../i18n/locales.ts';
 import { Notice } from '../../components/Notice.tsx';
 import {
   buyerKeys,
@@ -31,11 +31,14 @@ import {
   quickAddLead,
 } from '../../data/buyers.ts';
 import { withMessages } from '../../i18n/i18n.ts';
-import { useT } from '../../i18n/useT.tsx';
+import { useLocale, useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
+import { formatDateTime } from '../../lib/formatDateTime.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { EmptyList } from '../admin/EmptyList.tsx';
+import { leadSourceWords } from '../enquiries/leadSourceWords.ts';
+import { fromSuratInput } from '../today/suratTime.ts';
 import { WithdrawnConsentBadge } from './WithdrawnConsentBadge.tsx';
 
 // Requirements bring their own words (the matches message area) with their code.
@@ -43,15 +46,10 @@ const RequirementsEditor = lazy(
   withMessages('matches', () => import('../matches/RequirementsEditor.tsx').then((module) => ({ default: module.RequirementsEditor }))),
 );
 
-const consentWayLabels: Record<QuickAddConsentWay, string> = {
-  phone_call: 'Said yes on the call',
-  walk_in: 'Said yes in person',
-  whatsapp: 'Said yes on WhatsApp',
-};
-// Named in the workspace's language: its pages load no Gujarati or Devanagari font, and a phone without
-// one would show the native names as boxes.
-const noticeLanguages = { en: 'English', gu: 'Gujarati', hi: 'Hindi' } as const;
-type NoticeLanguage = keyof typeof noticeLanguages;
+// Named in the page's language, not each in its own: an English page loads no Gujarati or Devanagari
+// font, and a phone without one would show the native names as boxes.
+const noticeLanguages = ['en', 'gu', 'hi'] as const satisfies readonly Locale[];
+type NoticeLanguage = (typeof noticeLanguages)[number];
 
 /** A WhatsApp message to the buyer carrying the follow-up's notice (its title and page), in their language. */
 function noticeOnWhatsApp(mobile: string, language: NoticeLanguage): string {
@@ -60,10 +58,8 @@ function noticeOnWhatsApp(mobile: string, language: NoticeLanguage): string {
   return `https://wa.me/91${mobile.replace(/\D/g, '').slice(-10)}?text=${encodeURIComponent(`${notice.title}: ${notice.notice}\n${page}`)}`;
 }
 
-const outcomeLabels: Record<ContactOutcome, string> = { reached: 'Reached', not_reached: 'Not reached', call_back: 'Call back at…' };
-const channelLabels = { call: 'Call', whatsapp: 'WhatsApp', meeting: 'Meeting' } as const;
-
 function QuickAdd({ userId }: { userId: string }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
     name: '',
@@ -85,14 +81,14 @@ function QuickAdd({ userId }: { userId: string }) {
     if (outcome.kind === 'failed' || outcome.kind === 'overruled') {
       setSaid({
         tone: 'error',
-        text: outcome.kind === 'failed' ? errorMessage(outcome.error, outcome.reason ?? 'Not added') : 'Not added',
+        text: outcome.kind === 'failed' ? errorMessage(outcome.error, outcome.reason ?? t('buyers.notAdded')) : t('buyers.notAdded'),
       });
       return;
     }
     setSaid({
       tone: 'info',
-      text: `${outcome.kind === 'queued' ? 'Saved on this phone. It will be sent when you are back online.' : `${form.name} has been added.`} ${
-        form.email ? 'The privacy notice is mailed to them.' : 'Send them the privacy notice on WhatsApp:'
+      text: `${outcome.kind === 'queued' ? t('buyers.queued') : t('buyers.added', { name: form.name })} ${
+        form.email ? t('buyers.noticeMailed') : t('buyers.noticeOnWhatsApp')
       }`,
     });
     if (!form.email) setWhatsApp(noticeOnWhatsApp(form.mobile, form.language));
@@ -101,30 +97,38 @@ function QuickAdd({ userId }: { userId: string }) {
   }
   const set = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
   return (
-    <form onSubmit={(event) => void submit(event)} className="card mb-6 grid gap-3 p-4 sm:grid-cols-2" aria-label="Quick add">
-      <h2 className="text-lg font-bold text-brand-900 sm:col-span-2">Quick add: a walk-in or a call</h2>
-      <input className="field" required minLength={2} value={form.name} onChange={set('name')} placeholder="Name" aria-label="Name" />
+    <form onSubmit={(event) => void submit(event)} className="card mb-6 grid gap-3 p-4 sm:grid-cols-2" aria-label={t('buyers.quickAdd')}>
+      <h2 className="text-lg font-bold text-brand-900 sm:col-span-2">{t('buyers.quickAdd.title')}</h2>
+      <input
+        className="field"
+        required
+        minLength={2}
+        value={form.name}
+        onChange={set('name')}
+        placeholder={t('buyers.name')}
+        aria-label={t('buyers.name')}
+      />
       <input
         className="field"
         required
         inputMode="tel"
         value={form.mobile}
         onChange={set('mobile')}
-        placeholder="Mobile"
-        aria-label="Mobile"
+        placeholder={t('buyers.mobile')}
+        aria-label={t('buyers.mobile')}
       />
       <input
         className="field sm:col-span-2"
         required
         value={form.want}
         onChange={set('want')}
-        placeholder="What they want"
-        aria-label="What they want"
+        placeholder={t('buyers.want')}
+        aria-label={t('buyers.want')}
       />
-      <select className="field" value={form.source} onChange={set('source')} aria-label="Source">
+      <select className="field" value={form.source} onChange={set('source')} aria-label={t('buyers.source')}>
         {quickAddSources.map((source) => (
           <option key={source} value={source}>
-            {leadSourceLabels[source]}
+            {t(leadSourceWords[source])}
           </option>
         ))}
       </select>
@@ -134,37 +138,34 @@ function QuickAdd({ userId }: { userId: string }) {
         inputMode="email"
         value={form.email}
         onChange={set('email')}
-        placeholder="E-mail (optional)"
-        aria-label="E-mail (optional)"
+        placeholder={t('buyers.email')}
+        aria-label={t('buyers.email')}
       />
-      <select className="field" required value={form.consentBy} onChange={set('consentBy')} aria-label="How they agreed to be contacted">
-        <option value="">How did they agree to be contacted?</option>
+      <select className="field" required value={form.consentBy} onChange={set('consentBy')} aria-label={t('buyers.consentBy')}>
+        <option value="">{t('buyers.consentByChoose')}</option>
         {quickAddConsentWays.map((way) => (
           <option key={way} value={way}>
-            {consentWayLabels[way]}
+            {t('buyers.consentWay', { way })}
           </option>
         ))}
       </select>
-      <select className="field" value={form.language} onChange={set('language')} aria-label="Language of the privacy notice">
-        {(Object.keys(noticeLanguages) as NoticeLanguage[]).map((language) => (
+      <select className="field" value={form.language} onChange={set('language')} aria-label={t('buyers.noticeLanguage')}>
+        {noticeLanguages.map((language) => (
           <option key={language} value={language}>
-            Notice in {noticeLanguages[language]}
+            {t('buyers.noticeIn', { language })}
           </option>
         ))}
       </select>
-      <p className="text-xs text-ink-muted sm:col-span-2">
-        Add them only if they agreed to be contacted about what they want. With an e-mail, the privacy notice is mailed to them; without
-        one, you send it on WhatsApp.
-      </p>
+      <p className="text-xs text-ink-muted sm:col-span-2">{t('buyers.quickAdd.hint')}</p>
       <button type="submit" className="btn-primary sm:col-span-2 sm:justify-self-start">
-        Add lead
+        {t('buyers.add')}
       </button>
       {said && (
         <p role="status" className={`text-sm sm:col-span-2 ${said.tone === 'error' ? 'text-rose-700' : 'text-brand-800'}`}>
           {said.text}{' '}
           {whatsApp && (
             <a className="font-semibold underline" href={whatsApp} target="_blank" rel="noreferrer" data-testid="notice-whatsapp">
-              Open WhatsApp with the notice
+              {t('buyers.openWhatsApp')}
             </a>
           )}
         </p>
@@ -174,6 +175,7 @@ function QuickAdd({ userId }: { userId: string }) {
 }
 
 function ContactForm({ buyer }: { buyer: BuyerDetail }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<(typeof contactChannels)[number]>('call');
   const [outcome, setOutcome] = useState<ContactOutcome>('reached');
@@ -185,7 +187,7 @@ function ContactForm({ buyer }: { buyer: BuyerDetail }) {
         id: crypto.randomUUID(),
         channel,
         outcome,
-        callBackAt: outcome === 'call_back' && callBackAt ? new Date(callBackAt).toISOString() : undefined,
+        callBackAt: outcome === 'call_back' && callBackAt ? fromSuratInput(callBackAt) : undefined,
         note: note || undefined,
       }),
     onSuccess: (detail) => {
@@ -196,23 +198,33 @@ function ContactForm({ buyer }: { buyer: BuyerDetail }) {
   return (
     <form
       className="grid gap-2 sm:grid-cols-4"
-      aria-label="Log a call"
+      aria-label={t('buyers.log')}
       onSubmit={(event) => {
         event.preventDefault();
         log.mutate();
       }}
     >
-      <select className="field" value={channel} onChange={(event) => setChannel(event.target.value as typeof channel)} aria-label="Channel">
+      <select
+        className="field"
+        value={channel}
+        onChange={(event) => setChannel(event.target.value as typeof channel)}
+        aria-label={t('buyers.log.channel')}
+      >
         {contactChannels.map((value) => (
           <option key={value} value={value}>
-            {channelLabels[value]}
+            {t('buyers.channel', { channel: value })}
           </option>
         ))}
       </select>
-      <select className="field" value={outcome} onChange={(event) => setOutcome(event.target.value as ContactOutcome)} aria-label="Outcome">
+      <select
+        className="field"
+        value={outcome}
+        onChange={(event) => setOutcome(event.target.value as ContactOutcome)}
+        aria-label={t('buyers.log.outcome')}
+      >
         {contactOutcomes.map((value) => (
           <option key={value} value={value}>
-            {outcomeLabels[value]}
+            {t('buyers.outcome', { outcome: value })}
           </option>
         ))}
       </select>
@@ -223,20 +235,27 @@ function ContactForm({ buyer }: { buyer: BuyerDetail }) {
           required
           value={callBackAt}
           onChange={(event) => setCallBackAt(event.target.value)}
-          aria-label="Call back at"
+          aria-label={t('buyers.log.callBackAt')}
         />
       )}
-      <input className="field" value={note} onChange={(event) => setNote(event.target.value)} placeholder="Note" aria-label="Note" />
+      <input
+        className="field"
+        value={note}
+        onChange={(event) => setNote(event.target.value)}
+        placeholder={t('leads.note')}
+        aria-label={t('leads.note')}
+      />
       <button type="submit" className="btn-outline" disabled={log.isPending}>
-        Log
+        {t('buyers.log.submit')}
       </button>
-      {log.isError && <p className="text-sm text-rose-700 sm:col-span-4">{errorMessage(log.error, 'Not logged')}</p>}
+      {log.isError && <p className="text-sm text-rose-700 sm:col-span-4">{errorMessage(log.error, t('buyers.log.failed'))}</p>}
     </form>
   );
 }
 
 function BuyerPanel({ id }: { id: string }) {
   const t = useT();
+  const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: buyer, error } = useQuery(buyerQuery(id));
   const merge = useMutation({
@@ -246,8 +265,8 @@ function BuyerPanel({ id }: { id: string }) {
       void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
     },
   });
-  if (error) return <Notice tone="error" title={errorMessage(error, 'This buyer could not be loaded')} />;
-  if (!buyer) return <p className="p-3 text-sm text-ink-soft">Loading…</p>;
+  if (error) return <Notice tone="error" title={errorMessage(error, t('buyers.loadOneFailed'))} />;
+  if (!buyer) return <p className="p-3 text-sm text-ink-soft">{t('listing.loading')}</p>;
   // The number stays callable (they may ask to be called back), but the agent is told why not to.
   const noFollowUp = buyer.withdrawnConsents.includes('enquiry');
   return (
@@ -258,7 +277,7 @@ function BuyerPanel({ id }: { id: string }) {
           href={mobileHref(buyer.mobile)}
           aria-describedby={noFollowUp ? `no-follow-up-${buyer._id}` : undefined}
         >
-          Call {formatMobile(buyer.mobile)}
+          {t('buyers.call', { mobile: formatMobile(buyer.mobile) })}
         </a>
         {noFollowUp && (
           <p id={`no-follow-up-${buyer._id}`} className="text-sm font-semibold text-rose-800" data-testid="no-follow-up">
@@ -269,18 +288,18 @@ function BuyerPanel({ id }: { id: string }) {
       {buyer.duplicates.map((duplicate) => (
         <div key={duplicate._id} className="flex flex-wrap items-center gap-2 rounded-xl bg-sand-100 p-3 text-sm">
           <span>
-            Possible duplicate (same e-mail): {duplicate.name}, {formatMobile(duplicate.mobile)} ({duplicate.reference})
+            {t('buyers.duplicate', { name: duplicate.name, mobile: formatMobile(duplicate.mobile), reference: duplicate.reference })}
           </span>
           <button type="button" className="btn-outline text-sm" disabled={merge.isPending} onClick={() => merge.mutate(duplicate._id)}>
-            Merge into {buyer.reference}
+            {t('buyers.merge', { reference: buyer.reference })}
           </button>
         </div>
       ))}
-      {merge.isError && <p className="text-sm text-rose-700">{errorMessage(merge.error, 'Not merged')}</p>}
+      {merge.isError && <p className="text-sm text-rose-700">{errorMessage(merge.error, t('buyers.notMerged'))}</p>}
       <ul className="grid gap-1 text-sm">
         {buyer.enquiries.map((lead) => (
           <li key={lead._id}>
-            <strong>{lead.reference}</strong> · {leadSourceLabels[lead.source]} · {lead.listingTitle ?? lead.message}
+            <strong>{lead.reference}</strong> · {t(leadSourceWords[lead.source])} · {lead.listingTitle ?? lead.message}
           </li>
         ))}
       </ul>
@@ -291,9 +310,9 @@ function BuyerPanel({ id }: { id: string }) {
       <ul className="grid gap-1 text-sm text-ink-soft">
         {buyer.contacts.map((contact) => (
           <li key={contact._id}>
-            {new Date(contact.contactedAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })} · {channelLabels[contact.channel]} ·{' '}
-            {outcomeLabels[contact.outcome]}
-            {contact.callBackAt && ` ${new Date(contact.callBackAt).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata' })}`}
+            {formatDateTime(contact.contactedAt, INTL_LOCALES[locale])} · {t('buyers.channel', { channel: contact.channel })} ·{' '}
+            {t('buyers.outcome', { outcome: contact.outcome })}
+            {contact.callBackAt && ` ${formatDateTime(contact.callBackAt, INTL_LOCALES[locale])}`}
             {contact.note && ` · ${contact.note}`}
           </li>
         ))}
@@ -303,6 +322,7 @@ function BuyerPanel({ id }: { id: string }) {
 }
 
 function PortalImport() {
+  const t = useT();
   const queryClient = useQueryClient();
   const [portal, setPortal] = useState<ImportPortal>('99acres');
   const [file, setFile] = useState<File | null>(null);
@@ -313,14 +333,19 @@ function PortalImport() {
     try {
       await work();
     } catch (error) {
-      setSaid({ tone: 'error', text: errorMessage(error, 'The file could not be read') });
+      setSaid({ tone: 'error', text: errorMessage(error, t('buyers.import.unreadable')) });
     }
   };
   return (
-    <section className="card mb-6 grid gap-3 p-4" aria-label="Import portal leads">
-      <h2 className="text-lg font-bold text-brand-900">Import a portal's lead report (CSV)</h2>
+    <section className="card mb-6 grid gap-3 p-4" aria-label={t('buyers.import')}>
+      <h2 className="text-lg font-bold text-brand-900">{t('buyers.import.title')}</h2>
       <div className="flex flex-wrap gap-2">
-        <select className="field" value={portal} onChange={(event) => setPortal(event.target.value as ImportPortal)} aria-label="Portal">
+        <select
+          className="field"
+          value={portal}
+          onChange={(event) => setPortal(event.target.value as ImportPortal)}
+          aria-label={t('buyers.import.portal')}
+        >
           {importPortals.map((value) => (
             <option key={value} value={value}>
               {importPortalLabels[value]}
@@ -331,7 +356,7 @@ function PortalImport() {
           className="field"
           type="file"
           accept=".csv,text/csv"
-          aria-label="CSV file"
+          aria-label={t('buyers.import.file')}
           onChange={(event) => {
             setFile(event.target.files?.[0] ?? null);
             setPreview(null);
@@ -343,21 +368,24 @@ function PortalImport() {
           disabled={!file}
           onClick={() => void run(async () => setPreview(await previewImport(portal, file!)))}
         >
-          Preview
+          {t('buyers.import.preview')}
         </button>
       </div>
       {preview && (
         <div className="grid gap-2 text-sm">
           <p>
-            {preview.rows} rows: {preview.newBuyers} new buyers, {preview.joiningBuyers} join buyers we have, {preview.duplicates}{' '}
-            duplicates skipped{preview.importedBefore ? ' (this file was imported before)' : ''}.
+            {t('buyers.import.summary', {
+              rows: preview.rows,
+              newBuyers: preview.newBuyers,
+              joining: preview.joiningBuyers,
+              duplicates: preview.duplicates,
+              before: preview.importedBefore ? 'yes' : 'no',
+            })}
           </p>
           {preview.refused.length > 0 && (
             <ul className="text-rose-700">
               {preview.refused.map((row) => (
-                <li key={row.line}>
-                  Line {row.line}: {row.reason}
-                </li>
+                <li key={row.line}>{t('buyers.import.refused', { line: row.line, reason: row.reason })}</li>
               ))}
             </ul>
           )}
@@ -368,13 +396,13 @@ function PortalImport() {
             onClick={() =>
               void run(async () => {
                 const result = await importLeads(portal, file!);
-                setSaid({ tone: 'info', text: `${result.added} leads added, ${result.duplicates} duplicates skipped.` });
+                setSaid({ tone: 'info', text: t('buyers.import.done', { added: result.added, duplicates: result.duplicates }) });
                 setPreview(null);
                 void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
               })
             }
           >
-            Import
+            {t('buyers.import.submit')}
           </button>
         </div>
       )}
@@ -388,13 +416,14 @@ function PortalImport() {
 }
 
 export function BuyersScreen() {
+  const t = useT();
   const { user } = useAuth();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string | null>(null);
   const { data: buyers, error } = useQuery(buyersQuery(q));
   return (
     <div>
-      <AdminPageHeader title="Buyers" description="One record per person: every enquiry, call and import of the same mobile together." />
+      <AdminPageHeader title={t('buyers.title')} description={t('buyers.description')} />
       {user && <QuickAdd userId={user._id} />}
       {/* Portal imports are the office's: an agent works the buyers they bring. */}
       {isAdmin(user) && <PortalImport />}
@@ -402,11 +431,11 @@ export function BuyersScreen() {
         className="field mb-3 w-full"
         value={q}
         onChange={(event) => setQ(event.target.value)}
-        placeholder="Name, mobile, e-mail, BY-…"
-        aria-label="Search buyers"
+        placeholder={t('buyers.searchPlaceholder')}
+        aria-label={t('buyers.search')}
       />
-      {error && <Notice tone="error" title={errorMessage(error, 'Buyers could not be loaded')} />}
-      {buyers?.length === 0 && <EmptyList title="No buyers yet" />}
+      {error && <Notice tone="error" title={errorMessage(error, t('buyers.loadFailed'))} />}
+      {buyers?.length === 0 && <EmptyList title={t('buyers.empty')} />}
       <ul className="grid gap-2">
         {buyers?.map((buyer) => (
           <li key={buyer._id} className="card">
@@ -420,10 +449,10 @@ export function BuyersScreen() {
                 {buyer.name} <span className="text-sm font-normal text-ink-soft">{buyer.reference}</span>
               </span>
               <span className="text-sm text-ink-soft">
-                {formatMobile(buyer.mobile)} · {buyer.leads} {buyer.leads === 1 ? 'lead' : 'leads'}
-                {buyer.lastSource ? ` · ${leadSourceLabels[buyer.lastSource]}` : ''}
+                {formatMobile(buyer.mobile)} · {t('buyers.leads', { count: buyer.leads })}
+                {buyer.lastSource ? ` · ${t(leadSourceWords[buyer.lastSource])}` : ''}
                 {buyer.possibleDuplicates > 0 && (
-                  <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 text-amber-900">possible duplicate</span>
+                  <span className="ml-2 whitespace-nowrap rounded bg-amber-100 px-1.5 text-amber-900">{t('buyers.possibleDuplicate')}</span>
                 )}
                 <WithdrawnConsentBadge purposes={buyer.withdrawnConsents} />
               </span>

@@ -4,13 +4,14 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { assignmentModeLabels, assignmentModes, type AssignmentMode, type LeadAssignment } from '../../../contract/leadAssignment.ts';
+import { assignmentModes, type AssignmentMode, type LeadAssignment } from '../../../contract/leadAssignment.ts';
 import { Notice } from '../../components/Notice.tsx';
 import { adminProjectsQuery } from '../../data/admin.ts';
 import { assignmentKeys, dutyQuery, leadAssignmentQuery, saveLeadAssignment, setDuty } from '../../data/leadAssignment.ts';
+import { Message, useT } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
 import toast from '../../lib/toast.ts';
-import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
+import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 
 type RuleDraft = { agentId: string; kind: 'locality' | 'project'; value: string };
 
@@ -23,30 +24,31 @@ const draftsOf = (settings: LeadAssignment): RuleDraft[] =>
 
 /** An agent's own duty: on duty, they take turns in the round-robin and their rules apply. */
 export function DutySwitch() {
+  const t = useT();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const duty = useQuery(dutyQuery());
   const change = useMutation({
     mutationFn: setDuty,
     onSuccess: (body) => queryClient.setQueryData(assignmentKeys.duty, body.data),
-    onError: (error) => toast.error(errorMessage(error, 'Your duty could not be changed')),
+    onError: (error) => toast.error(errorMessage(error, t('duty.failed'))),
   });
   if (!duty.data) return null;
   const onDuty = duty.data.onDuty;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-sand-200 bg-white px-4 py-3">
       <p className="text-sm text-ink-soft" aria-live="polite">
-        {onDuty ? 'You are on duty: new leads come to you in turn.' : 'You are off duty: new leads go to the agents on duty.'}
+        {onDuty ? t('duty.on') : t('duty.off')}
       </p>
       <button
         type="button"
         className={onDuty ? 'btn-outline' : 'btn-primary'}
         aria-pressed={onDuty}
         disabled={!online || change.isPending}
-        title={online ? undefined : OFFLINE_WRITE_MESSAGE}
+        title={online ? undefined : t('offline.writeBlocked')}
         onClick={() => change.mutate(!onDuty)}
       >
-        {onDuty ? 'End my duty' : 'Start my duty'}
+        {onDuty ? t('duty.end') : t('duty.start')}
       </button>
     </div>
   );
@@ -54,6 +56,7 @@ export function DutySwitch() {
 
 /** The admin's settings: the mode, the rules in order and who is on duty, saved together. */
 export function LeadAssignmentPanel() {
+  const t = useT();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const settings = useQuery(leadAssignmentQuery());
@@ -81,15 +84,16 @@ export function LeadAssignmentPanel() {
       }),
     onSuccess: (body) => {
       queryClient.setQueryData(assignmentKeys.settings, body.data);
-      toast.success(body.message || 'Lead assignment saved');
+      // The server's words are English: the screen says it in the page's language.
+      toast.success(t('assignment.saved'));
     },
-    onError: (error) => toast.error(errorMessage(error, 'The assignment could not be saved')),
+    onError: (error) => toast.error(errorMessage(error, t('assignment.saveFailed'))),
   });
 
   if (settings.isError) {
     return (
-      <Notice tone="error" title="The assignment settings could not be loaded">
-        {errorMessage(settings.error, 'Please try again.')}
+      <Notice tone="error" title={t('assignment.loadFailed')}>
+        {errorMessage(settings.error, t('leads.tryAgain'))}
       </Notice>
     );
   }
@@ -101,7 +105,7 @@ export function LeadAssignmentPanel() {
   return (
     <details className="rounded-xl border border-sand-200 bg-white" data-testid="lead-assignment">
       <summary className="cursor-pointer px-4 py-3 text-sm font-semibold text-ink">
-        New leads: {assignmentModeLabels[settings.data.mode]}
+        {t('assignment.summary', { mode: t('assignment.modeName', { mode: settings.data.mode }) })}
       </summary>
       <form
         className="space-y-4 border-t border-sand-200 px-4 py-4"
@@ -112,21 +116,21 @@ export function LeadAssignmentPanel() {
       >
         <div>
           <label htmlFor={modeId} className="mb-1 block text-sm font-semibold text-ink-soft">
-            Assign new leads
+            {t('assignment.mode')}
           </label>
           <select id={modeId} className="field" value={mode} onChange={(event) => setMode(event.currentTarget.value as AssignmentMode)}>
             {assignmentModes.map((option) => (
               <option key={option} value={option}>
-                {assignmentModeLabels[option]}
+                {t('assignment.modeName', { mode: option })}
               </option>
             ))}
           </select>
         </div>
 
         <fieldset>
-          <legend className="mb-1 text-sm font-semibold text-ink-soft">On duty</legend>
+          <legend className="mb-1 text-sm font-semibold text-ink-soft">{t('assignment.onDuty')}</legend>
           {agents.length === 0 ? (
-            <p className="text-sm text-ink-muted">No agents yet: make an account an agent on the Users screen.</p>
+            <p className="text-sm text-ink-muted">{t('assignment.noAgents')}</p>
           ) : (
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {agents.map((agent) => (
@@ -150,38 +154,38 @@ export function LeadAssignmentPanel() {
 
         {mode === 'rules' && (
           <fieldset className="space-y-2">
-            <legend className="mb-1 text-sm font-semibold text-ink-soft">Rules, tried in order</legend>
+            <legend className="mb-1 text-sm font-semibold text-ink-soft">{t('assignment.rules')}</legend>
             {rules.map((rule, index) => (
               <div key={index} className="grid gap-2 sm:grid-cols-[1fr_auto_1fr_auto]">
                 <select
                   className="field"
-                  aria-label={`Rule ${index + 1}: kind`}
+                  aria-label={t('assignment.rule.kind', { number: index + 1 })}
                   value={rule.kind}
                   onChange={(event) => editRule(index, { kind: event.currentTarget.value as RuleDraft['kind'], value: '' })}
                 >
-                  <option value="locality">Locality</option>
-                  <option value="project">Project</option>
+                  <option value="locality">{t('reports.col.locality')}</option>
+                  <option value="project">{t('assignment.kind.project')}</option>
                 </select>
                 {rule.kind === 'locality' ? (
                   <input
                     className="field"
-                    aria-label={`Rule ${index + 1}: locality`}
-                    placeholder="e.g. Adajan"
+                    aria-label={t('assignment.rule.locality', { number: index + 1 })}
+                    placeholder={t('assignment.localityPlaceholder')}
                     value={rule.value}
                     onChange={(event) => editRule(index, { value: event.currentTarget.value })}
                   />
                 ) : (
                   <RecordSelect
-                    label={`Rule ${index + 1}: project`}
-                    choose="Choose a project"
+                    label={t('assignment.rule.project', { number: index + 1 })}
+                    choose={t('assignment.chooseProject')}
                     value={rule.value}
                     records={(projects.data ?? []).map((project) => ({ _id: project._id, name: project.title }))}
                     onChange={(value) => editRule(index, { value })}
                   />
                 )}
                 <RecordSelect
-                  label={`Rule ${index + 1}: agent`}
-                  choose="Choose an agent"
+                  label={t('assignment.rule.agent', { number: index + 1 })}
+                  choose={t('assignment.chooseAgent')}
                   value={rule.agentId}
                   records={agents.map((agent) => ({ _id: agent._id, name: agent.fullName }))}
                   onChange={(agentId) => editRule(index, { agentId })}
@@ -191,7 +195,7 @@ export function LeadAssignmentPanel() {
                   className="btn-outline"
                   onClick={() => setRules((current) => current.filter((_, at) => at !== index))}
                 >
-                  Remove<span className="sr-only"> rule {index + 1}</span>
+                  <Message id="assignment.removeRule" values={{ number: index + 1 }} components={{ 0: <span className="sr-only" /> }} />
                 </button>
               </div>
             ))}
@@ -200,9 +204,9 @@ export function LeadAssignmentPanel() {
               className="btn-outline"
               onClick={() => setRules((current) => [...current, { agentId: '', kind: 'locality', value: '' }])}
             >
-              Add a rule
+              {t('assignment.addRule')}
             </button>
-            <p className="text-xs text-ink-muted">A lead no rule takes, or whose agent is off duty, goes round-robin.</p>
+            <p className="text-xs text-ink-muted">{t('assignment.fallback')}</p>
           </fieldset>
         )}
 
@@ -210,9 +214,9 @@ export function LeadAssignmentPanel() {
           type="submit"
           className="btn-primary"
           disabled={!online || save.isPending}
-          title={online ? undefined : OFFLINE_WRITE_MESSAGE}
+          title={online ? undefined : t('offline.writeBlocked')}
         >
-          Save assignment
+          {t('assignment.save')}
         </button>
       </form>
     </details>

@@ -8,23 +8,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   canMoveEnquiry,
-  enquiryStatusLabels,
   enquiryStatuses,
-  lostReasonLabels,
   pipelineStatuses,
-  visitSlotLabels,
   type Enquiry,
   type EnquiryDetail,
-  type EnquiryStatus,
   type LostReason,
+  type VisitSlot,
 } from '../../../contract/enquiries.ts';
 import { formatMobile, isUuid } from '../../../contract/fields.ts';
 import { isPropertyReference } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { formatLongDate } from '../../lib/format.ts';
-import { formatDateTime } from '../../lib/formatDateTime.ts';
+import { formatIndianNumber, formatLongDate } from '../../lib/format.ts';
 import { errorMessage } from '../../lib/apiError.ts';
+import { formatDateTime } from '../../lib/formatDateTime.ts';
 import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
@@ -32,27 +29,29 @@ import { EmptyList } from '../admin/EmptyList.tsx';
 import { receivedAgo, receivedAt } from './receivedTime.ts';
 import { DutySwitch, LeadAssignmentPanel } from './LeadAssignmentPanel.tsx';
 import { LostReasonDialog, lostReasonWords } from './LostReasonDialog.tsx';
-import { useT } from '../../i18n/useT.tsx';
+import { INTL_LOCALES, type Locale } from '../../i18n/locales.ts';
+import type { MessageId } from '../../i18n/messages/en.ts';
+import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { OwnerOfferPanel, offerLine } from './OwnerOfferPanel.tsx';
 import { WithdrawnConsentBadge } from '../buyers/WithdrawnConsentBadge.tsx';
 
-const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], string> = {
-  'enquiry.created': 'Enquiry received',
-  'enquiry.status_changed': 'Status changed',
-  'enquiry.note_added': 'Note',
-  'enquiry.visit_scheduled': 'Visit scheduled',
-  'enquiry.assigned': 'Assigned',
-  'enquiry.escalated': 'Not contacted in time: sent to the office',
-  'visit.booked': 'Visit booked',
-  'visit.rescheduled': 'Visit moved',
-  'visit.cancelled': 'Visit cancelled',
-  'visit.checked_in': 'Checked in at the visit',
-  'visit.no_show': 'Visit marked no-show',
-  'visit.attendance_corrected': 'No-show corrected: visited',
-  'visit.feedback_given': "Buyer's feedback",
-  'visit.note_written': 'Visit notes written',
-  'lead.draft_listing_made': 'Draft listing made',
-  'enquiry.deal_recorded': 'Deal price recorded',
+const timelineWords: Record<EnquiryDetail['timeline'][number]['type'], MessageId> = {
+  'enquiry.created': 'leads.event.created',
+  'enquiry.status_changed': 'leads.event.statusChanged',
+  'enquiry.note_added': 'leads.note',
+  'enquiry.visit_scheduled': 'leads.event.visitScheduled',
+  'enquiry.assigned': 'leads.event.assigned',
+  'enquiry.escalated': 'leads.event.escalated',
+  'visit.booked': 'leads.event.visitBooked',
+  'visit.rescheduled': 'leads.event.visitMoved',
+  'visit.cancelled': 'leads.event.visitCancelled',
+  'visit.checked_in': 'leads.event.checkedIn',
+  'visit.no_show': 'leads.event.noShow',
+  'visit.attendance_corrected': 'leads.event.attendanceCorrected',
+  'visit.feedback_given': 'leads.event.feedback',
+  'visit.note_written': 'leads.event.visitNotes',
+  'lead.draft_listing_made': 'leads.event.draftListing',
+  'enquiry.deal_recorded': 'leads.event.deal',
 };
 
 interface Filters {
@@ -75,9 +74,10 @@ const namesListing = (text: string) => isPropertyReference(text.trim()) || isUui
 
 /** When the enquiry came in: how long ago, then the moment in India's time. */
 function Received({ at, className = '' }: { at: string; className?: string }) {
+  const locale = useLocale();
   return (
     <time dateTime={at} className={`text-ink-muted ${className}`}>
-      {receivedAgo(at)} · {receivedAt(at)}
+      {receivedAgo(at, Date.now(), locale)} · {receivedAt(at, locale)}
     </time>
   );
 }
@@ -94,7 +94,15 @@ function StageNote({ enquiry }: { enquiry: Enquiry }) {
   );
 }
 
+/** The visit the buyer asked for on the form: the day, and the part of it when they chose one. */
+function wantedVisit(t: Translate, locale: Locale, day: string, slot: VisitSlot | null | undefined): string {
+  const date = formatLongDate(`${day}T12:00:00+05:30`, INTL_LOCALES[locale]);
+  return slot ? t('leads.wantsSlot', { date, slot }) : t('leads.wants', { date });
+}
+
 function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   const me = useAuth().user;
   const detail = useQuery(leadQuery(id));
   const [note, setNote] = useState('');
@@ -110,10 +118,10 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       void detail.refetch();
       onChanged();
     },
-    onError: (error) => setFailure(errorMessage(error, 'The enquiry could not be changed.')),
+    onError: (error) => setFailure(errorMessage(error, t('leads.changeFailed'))),
   });
   const enquiry = detail.data;
-  if (!enquiry) return <p className="p-4 text-sm text-ink-muted">Loading…</p>;
+  if (!enquiry) return <p className="p-4 text-sm text-ink-muted">{t('listing.loading')}</p>;
   return (
     <div className="space-y-4 border-t border-sand-200 bg-sand-50 p-4 text-sm" data-testid="lead-detail">
       <LostReasonDialog
@@ -139,7 +147,7 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       )}
       <div className="grid gap-3 sm:grid-cols-3">
         <label className="block">
-          <span className="label">Status</span>
+          <span className="label">{t('leads.status.label')}</span>
           <select
             className="field"
             value={enquiry.status}
@@ -148,13 +156,13 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
               if (event.target.value === 'lost') setAskingLost(true);
               else edit.mutate({ status: event.target.value });
             }}
-            aria-label="Status"
+            aria-label={t('leads.status.label')}
           >
             {enquiryStatuses
               .filter((status) => canMoveEnquiry(enquiry.status, status))
               .map((status) => (
                 <option key={status} value={status}>
-                  {enquiryStatusLabels[status]}
+                  {t('leads.status', { status })}
                 </option>
               ))}
           </select>
@@ -167,31 +175,31 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
             if (visitAt) edit.mutate({ visitAt: new Date(`${visitAt}:00+05:30`).toISOString() });
           }}
         >
-          <span className="label">Schedule visit</span>
+          <span className="label">{t('leads.visit')}</span>
           <div className="flex gap-2">
             <input
               className="field"
               type="datetime-local"
               value={visitAt}
               onChange={(event) => setVisitAt(event.target.value)}
-              aria-label="Visit date and time"
+              aria-label={t('leads.visitAtLabel')}
             />
             <button type="submit" className="btn-primary text-sm">
-              Schedule
+              {t('leads.schedule')}
             </button>
           </div>
         </form>
         <div>
-          <span className="label">Assigned to</span>
+          <span className="label">{t('leads.assignedTo')}</span>
           <p className="py-2">
-            {enquiry.assignee?.fullName ?? 'Nobody'}{' '}
+            {enquiry.assignee?.fullName ?? t('leads.nobody')}{' '}
             {me && enquiry.assignee?._id !== me._id && (
               <button
                 type="button"
                 className="font-semibold text-brand-800 hover:underline"
                 onClick={() => edit.mutate({ assigneeId: me._id })}
               >
-                Assign to me
+                {t('leads.assignToMe')}
               </button>
             )}
           </p>
@@ -208,11 +216,11 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           className="field"
           value={note}
           onChange={(event) => setNote(event.target.value)}
-          placeholder="Add a note"
-          aria-label="Note"
+          placeholder={t('leads.notePlaceholder')}
+          aria-label={t('leads.note')}
         />
         <button type="submit" className="btn-light text-sm">
-          Add note
+          {t('leads.addNote')}
         </button>
       </form>
       {failure && !askingLost && (
@@ -220,23 +228,22 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           {failure}
         </p>
       )}
-      <ol className="space-y-2" aria-label="Timeline">
+      <ol className="space-y-2" aria-label={t('leads.timeline')}>
         {enquiry.timeline.map((entry, index) => (
           <li key={index} className="flex gap-3">
-            <span className="w-40 shrink-0 text-ink-muted">{formatDateTime(entry.at)}</span>
+            <span className="w-40 shrink-0 text-ink-muted">{formatDateTime(entry.at, INTL_LOCALES[locale])}</span>
             <span>
-              <strong>{timelineWords[entry.type]}</strong>
-              {entry.to
-                ? `: ${enquiryStatusLabels[entry.from as EnquiryStatus] ?? entry.from} → ${enquiryStatusLabels[entry.to as EnquiryStatus] ?? entry.to}`
-                : ''}
-              {entry.visitAt ? `: ${formatDateTime(entry.visitAt)}` : ''}
-              {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? 'nobody'}` : ''}
-              {entry.lostReason && entry.lostReason !== 'other' ? ` (${lostReasonLabels[entry.lostReason]})` : ''}
+              <strong>{t(timelineWords[entry.type])}</strong>
+              {entry.to ? `: ${t('leads.status', { status: entry.from ?? '' })} → ${t('leads.status', { status: entry.to })}` : ''}
+              {entry.visitAt ? `: ${formatDateTime(entry.visitAt, INTL_LOCALES[locale])}` : ''}
+              {entry.type === 'enquiry.assigned' ? `: ${entry.assignee?.fullName ?? t('leads.event.nobody')}` : ''}
+              {entry.lostReason && entry.lostReason !== 'other' ? ` (${t(lostReasonWords[entry.lostReason])})` : ''}
               {entry.note ? `: ${entry.note}` : ''}
-              {entry.feedback
-                ? `: ${entry.feedback.experience} · price ${entry.feedback.price} · ${entry.feedback.nextStep.replace('_', ' ')}`
-                : ''}
-              <span className="text-ink-muted"> · {entry.actor?.fullName ?? (entry.type === 'enquiry.created' ? 'visitor' : '—')}</span>
+              {entry.feedback ? `: ${t('leads.feedback', { ...entry.feedback })}` : ''}
+              <span className="text-ink-muted">
+                {' '}
+                · {entry.actor?.fullName ?? (entry.type === 'enquiry.created' ? t('leads.event.visitor') : '—')}
+              </span>
             </span>
           </li>
         ))}
@@ -246,6 +253,8 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
 }
 
 function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; open: boolean; onToggle: () => void; onChanged: () => void }) {
+  const t = useT();
+  const locale = useLocale();
   return (
     <li className="card overflow-hidden" data-testid="lead-row">
       <button
@@ -264,22 +273,19 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
         <span className="text-ink-soft">
           {enquiry.kind === 'seller' && enquiry.offer ? (
             <>
-              <span className="mr-1 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">Owner’s offer</span>
-              {offerLine(enquiry.offer)}
+              <span className="mr-1 rounded bg-accent-400 px-1.5 py-0.5 text-xs font-bold text-ink">{t('leads.ownerOffer')}</span>
+              {offerLine(enquiry.offer, t, locale)}
             </>
           ) : enquiry.listing ? (
             `${enquiry.listing.reference ? `${enquiry.listing.reference} · ` : ''}${enquiry.listing.title}`
           ) : (
-            'General enquiry'
+            t('leads.generalEnquiry')
           )}
-          {enquiry.visitAt
-            ? ` · Visit ${formatDateTime(enquiry.visitAt)}`
-            : enquiry.visitDate
-              ? ` · Wants ${formatLongDate(`${enquiry.visitDate}T12:00:00+05:30`)}${enquiry.visitSlot ? ` (${visitSlotLabels[enquiry.visitSlot].split(' ')[0]})` : ''}`
-              : ''}
+          {enquiry.visitAt ? ` · ${t('leads.visitAt', { time: formatDateTime(enquiry.visitAt, INTL_LOCALES[locale]) })}` : ''}
+          {!enquiry.visitAt && enquiry.visitDate ? ` · ${wantedVisit(t, locale, enquiry.visitDate, enquiry.visitSlot)}` : ''}
         </span>
         <span>
-          <span className="font-semibold text-brand-800">{enquiryStatusLabels[enquiry.status]}</span>
+          <span className="font-semibold text-brand-800">{t('leads.status', { status: enquiry.status })}</span>
           <StageNote enquiry={enquiry} />
         </span>
       </button>
@@ -289,6 +295,8 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
 }
 
 export function LeadsScreen() {
+  const t = useT();
+  const locale = useLocale();
   const admin = isAdmin(useAuth().user);
   const queryClient = useQueryClient();
   const initial = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('enquiry');
@@ -310,7 +318,7 @@ export function LeadsScreen() {
       Object.assign(document.createElement('a'), { href: url, download: 'enquiries.csv' }).click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setExportFailure(errorMessage(error, 'The export could not be made.'));
+      setExportFailure(errorMessage(error, t('reports.exportFailed')));
     }
   };
 
@@ -320,26 +328,38 @@ export function LeadsScreen() {
   return (
     <div className="space-y-6">
       <AdminPageHeader
-        title="Leads"
+        title={t('header.leads')}
         description={
-          list.data?.meta ? `${list.data.meta.total} ${list.data.meta.total === 1 ? 'enquiry' : 'enquiries'}` : 'Enquiries and site visits'
+          list.data?.meta
+            ? t('leads.description', { count: list.data.meta.total, total: formatIndianNumber(list.data.meta.total) })
+            : t('leads.descriptionLoading')
         }
         actions={
           <button type="button" className="btn-outline" onClick={() => void exportCsv()}>
             <Icon name="download" className="h-4 w-4" />
-            Export CSV
+            {t('leads.export')}
           </button>
         }
       />
       {exportFailure && <Notice tone="error" title={exportFailure} />}
       {admin ? <LeadAssignmentPanel /> : <DutySwitch />}
-      <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5" onSubmit={(event) => event.preventDefault()} aria-label="Filters">
-        <input className="field" value={filters.q} onChange={set('q')} placeholder="Name, mobile, reference…" aria-label="Search" />
-        <select className="field" value={filters.status} onChange={set('status')} aria-label="Status">
-          <option value="">All statuses</option>
+      <form
+        className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+        onSubmit={(event) => event.preventDefault()}
+        aria-label={t('accessLog.filters')}
+      >
+        <input
+          className="field"
+          value={filters.q}
+          onChange={set('q')}
+          placeholder={t('leads.searchPlaceholder')}
+          aria-label={t('search.submit')}
+        />
+        <select className="field" value={filters.status} onChange={set('status')} aria-label={t('leads.status.label')}>
+          <option value="">{t('leads.allStatuses')}</option>
           {enquiryStatuses.map((status) => (
             <option key={status} value={status}>
-              {enquiryStatusLabels[status]}
+              {t('leads.status', { status })}
             </option>
           ))}
         </select>
@@ -348,31 +368,31 @@ export function LeadsScreen() {
             className="field"
             value={filters.propertyId}
             onChange={set('propertyId')}
-            placeholder="Listing, e.g. SR-1004"
-            aria-label="Listing reference"
+            placeholder={t('leads.listingPlaceholder')}
+            aria-label={t('leads.listing')}
             aria-invalid={propertyUnreadable || undefined}
             aria-describedby={propertyUnreadable ? 'lead-listing-hint' : undefined}
           />
           {propertyUnreadable && (
             <p id="lead-listing-hint" className="mt-1 text-xs font-medium text-rose-700">
-              Type a listing reference such as SR-1004.
+              {t('leads.listingHint')}
             </p>
           )}
         </div>
-        <input className="field" type="date" value={filters.from} onChange={set('from')} aria-label="From" />
-        <input className="field" type="date" value={filters.to} onChange={set('to')} aria-label="To" />
+        <input className="field" type="date" value={filters.from} onChange={set('from')} aria-label={t('reports.from')} />
+        <input className="field" type="date" value={filters.to} onChange={set('to')} aria-label={t('reports.to')} />
       </form>
       {list.isError && (
-        <Notice tone="error" title="The enquiries could not be loaded">
-          {errorMessage(list.error, 'Please try again.')}
+        <Notice tone="error" title={t('leads.loadFailed')}>
+          {errorMessage(list.error, t('leads.tryAgain'))}
         </Notice>
       )}
 
-      <section aria-label="Board by status" className="hidden gap-3 xl:grid xl:grid-cols-7">
+      <section aria-label={t('leads.board')} className="hidden gap-3 xl:grid xl:grid-cols-7">
         {pipelineStatuses.map((status) => (
           <div key={status} className="rounded-xl bg-sand-100 p-2">
             <h2 className="px-1 pb-2 text-xs font-bold uppercase tracking-wide text-ink-soft">
-              {enquiryStatusLabels[status]} ({enquiries.filter((enquiry) => enquiry.status === status).length})
+              {t('leads.status', { status })} ({enquiries.filter((enquiry) => enquiry.status === status).length})
             </h2>
             <ul className="space-y-2">
               {enquiries
@@ -386,7 +406,9 @@ export function LeadsScreen() {
                     >
                       <strong className="block text-ink [overflow-wrap:anywhere]">{enquiry.name}</strong>
                       <span className="block truncate text-ink-muted">
-                        {enquiry.offer ? `Owner’s offer: ${offerLine(enquiry.offer)}` : (enquiry.listing?.title ?? 'General enquiry')}
+                        {enquiry.offer
+                          ? t('leads.ownerOfferLine', { offer: offerLine(enquiry.offer, t, locale) })
+                          : (enquiry.listing?.title ?? t('leads.generalEnquiry'))}
                       </span>
                       <Received at={enquiry.createdAt} className="mt-1 block" />
                       <StageNote enquiry={enquiry} />
@@ -402,14 +424,14 @@ export function LeadsScreen() {
         <EmptyList
           title={
             propertyText && isPropertyReference(propertyText)
-              ? `No enquiries about ${propertyText.toUpperCase()}${otherFilters ? ' match these filters' : ''}.`
+              ? t(otherFilters ? 'leads.emptyListingFiltered' : 'leads.emptyListing', { reference: propertyText.toUpperCase() })
               : filtered
-                ? 'No enquiries match these filters.'
-                : 'No enquiries yet.'
+                ? t('leads.emptyFiltered')
+                : t('leads.empty')
           }
         />
       )}
-      <ul className="space-y-3" aria-label="Enquiries">
+      <ul className="space-y-3" aria-label={t('leads.list')}>
         {enquiries.map((enquiry) => (
           <LeadRow
             key={enquiry._id}

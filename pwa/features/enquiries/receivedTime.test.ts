@@ -21,4 +21,10 @@ describe('when a lead was received', () => {
     expect(receivedAt('2026-11-27T09:34:00Z')).toBe('27 Nov 2026, 3:04 pm IST');
     expect(receivedAt('2026-11-27T20:00:00Z')).toBe('28 Nov 2026, 1:30 am IST');
   });
+
+  it('says both in the page’s language, the moment still in India’s time', () => {
+    expect(receivedAgo(before(5 * 60_000), now, 'gu')).toBe('5 મિનિટ પહેલાં');
+    expect(receivedAgo(before(26 * 3_600_000), now, 'hi')).toBe('कल');
+    expect(receivedAt('2026-11-27T09:34:00Z', 'hi')).toBe('27 नव॰ 2026, 3:04 pm IST');
+  });
 });

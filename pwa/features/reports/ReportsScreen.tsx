@@ -5,7 +5,6 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import type { LeadSource } from '../../../contract/buyers.ts';
 import { addDays, agencyDate } from '../../../contract/enquiries.ts';
 import type { FunnelCounts, ReportTable } from '../../../contract/reports.ts';
 import { Icon } from '../../components/Icon.tsx';
@@ -16,23 +15,11 @@ import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
 import { errorMessage } from '../../lib/apiError.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
+import { leadSourceWords } from '../enquiries/leadSourceWords.ts';
 import { lostReasonWords } from '../enquiries/LostReasonDialog.tsx';
 import { CsvButton, FigureGrid } from './FigureGrid.tsx';
 import { PeriodForm } from './PeriodForm.tsx';
 import { useCsvExport } from './useCsvExport.ts';
-
-const sourceWords: Record<LeadSource, MessageId> = {
-  website: 'source.website',
-  walk_in: 'source.walk_in',
-  phone: 'source.phone',
-  whatsapp: 'source.whatsapp',
-  referral: 'source.referral',
-  '99acres': 'source.99acres',
-  magicbricks: 'source.magicbricks',
-  housing: 'source.housing',
-  webhook: 'source.webhook',
-  other: 'source.other',
-};
 
 const stages = [
   ['reports.stage.new', 'leads', null],
@@ -180,7 +167,7 @@ export function ReportsScreen() {
               title={t('reports.bySource')}
               table="funnel_source"
               headers={funnelHeaders(t('reports.col.source'))}
-              rows={data.funnel.bySource.map((row) => [t(sourceWords[row.source]), ...funnelCells(row)])}
+              rows={data.funnel.bySource.map((row) => [t(leadSourceWords[row.source]), ...funnelCells(row)])}
               onExport={exportTable}
             />
             <FigureTable
@@ -204,7 +191,7 @@ export function ReportsScreen() {
               title={t('reports.bySource')}
               table="speed_source"
               headers={speedHeaders(t('reports.col.source'))}
-              rows={data.speed.bySource.map((row) => [t(sourceWords[row.source]), ...speedCells(row)])}
+              rows={data.speed.bySource.map((row) => [t(leadSourceWords[row.source]), ...speedCells(row)])}
               onExport={exportTable}
             />
             <FigureTable
