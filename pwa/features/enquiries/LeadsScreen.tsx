@@ -145,7 +145,7 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           }}
         />
       )}
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <label className="block">
           <span className="label">{t('leads.status.label')}</span>
           <select
@@ -178,13 +178,13 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           <span className="label">{t('leads.visit')}</span>
           <div className="flex gap-2">
             <input
-              className="field"
+              className="field min-w-0"
               type="datetime-local"
               value={visitAt}
               onChange={(event) => setVisitAt(event.target.value)}
               aria-label={t('leads.visitAtLabel')}
             />
-            <button type="submit" className="btn-primary text-sm">
+            <button type="submit" className="btn-primary shrink-0 whitespace-nowrap text-sm">
               {t('leads.schedule')}
             </button>
           </div>
@@ -213,13 +213,13 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
         }}
       >
         <input
-          className="field"
+          className="field min-w-0"
           value={note}
           onChange={(event) => setNote(event.target.value)}
           placeholder={t('leads.notePlaceholder')}
           aria-label={t('leads.note')}
         />
-        <button type="submit" className="btn-light text-sm">
+        <button type="submit" className="btn-outline shrink-0 whitespace-nowrap text-sm">
           {t('leads.addNote')}
         </button>
       </form>
