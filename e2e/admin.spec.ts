@@ -3,7 +3,8 @@
  * management; §4 delete flow and slug; §5 image upload): stats, a property created with a photo
  * through the modal, edited (title, photo swapped), seen on its public page, deleted; a project
  * with two photos, edited, one photo removed, seen on /projects, deleted; the users page; the
- * leads screen (received times, one mobile format, the reference filter, axe); a lead moved to
+ * leads screen (received times, one mobile format, the reference filter, axe) and, with the buyers
+ * screen and the sidebar, in Gujarati and Hindi; a lead moved to
  * lost through the reason dialog, and the reports' funnel at 1280 and 390 px; a portal's lead report
  * imported with a repeated mobile, and the same file again adding nothing; a listing marked sold from
  * the list, its page then marked and not indexed; a pin placed and moved on the map, which the
@@ -457,6 +458,39 @@ test.describe('the leads screen', () => {
     await expect(page.getByTestId('lead-row')).toHaveCount(0);
     await filter.fill('flat in Vesu');
     await expect(page.getByText('Type a listing reference such as SR-1004.')).toBeVisible();
+  });
+
+  test('the leads screen speaks Gujarati under /gu and the buyers screen Hindi under /hi, with their sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const name = `Lead ${uniqueTag()}`;
+    await enquiryAbout(page, name);
+
+    await page.goto('/gu/admincp/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'લીડ્સ' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'CSV એક્સપોર્ટ કરો' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'સ્થિતિ' })).toContainText('બધી સ્થિતિ');
+    const row = page.getByTestId('lead-row').filter({ hasText: name });
+    await expect(row).toContainText('નવી');
+    // Its received time in Gujarati, the moment in India's time: `5 મિનિટ પહેલાં · 27 નવે, 2026 3:04 PM IST`.
+    await expect(row.locator('time')).toHaveText(/^\S.* · \d{1,2} \S+ \d{4},? \d{1,2}:\d{2} \S+ IST$/);
+    await row.getByRole('button').first().click();
+    const detail = page.getByTestId('lead-detail');
+    await expect(detail.getByRole('button', { name: 'મને સોંપો' })).toBeVisible();
+    await expect(detail.getByRole('list', { name: 'ટાઇમલાઇન' })).toContainText('પૂછપરછ મળી');
+    await saveScreenshot(page, 'admin-leads-gu-1280');
+
+    await page.goto('/hi/admincp/buyers');
+    const nav = page.getByRole('navigation', { name: 'एडमिन' });
+    await expect(nav.getByRole('link', { name: 'खरीदार' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'लीड्स' })).toHaveAttribute('href', '/hi/admincp/leads');
+    await expect(page.getByRole('heading', { level: 1, name: 'खरीदार' })).toBeVisible();
+    await expect(page.getByRole('form', { name: 'झटपट जोड़ें' })).toContainText('लीड जोड़ें');
+    await page.getByRole('textbox', { name: 'खरीदार खोजें' }).fill(name);
+    const buyer = page.getByRole('listitem').filter({ hasText: name });
+    await expect(buyer).toContainText('1 लीड · वेबसाइट');
+    await buyer.getByRole('button', { name: new RegExp(name) }).click();
+    await expect(buyer.getByRole('form', { name: 'कॉल दर्ज करें' }).getByRole('button', { name: 'दर्ज करें' })).toBeVisible();
+    await saveScreenshot(page, 'admin-buyers-hi-1280');
   });
 });
 
