@@ -21,6 +21,7 @@ import { mapPoints } from '../api/queries/mapPoints.ts';
 import { localityFigures } from '../api/queries/localityFigures.ts';
 import { gazetteer } from '../contract/gazetteer.ts';
 import { localitySlug } from '../contract/localityFigures.ts';
+import { postJson } from './appProcess.ts';
 import { startBenchStack } from './benchStack.ts';
 import type { BenchReport, BenchSection } from './section.ts';
 
@@ -195,16 +196,13 @@ async function cannon(
  * A signed-in user, registered and logged in through the API, who saved the first listing of the first
  * six searches of the mix: their pages carry a favourite flag, which must be theirs alone.
  */
+/** What a login answers that the bench uses. */
+interface SignedIn {
+  data: { accessToken: string; user: { _id: string } };
+}
+
 async function signedInUser(url: string, sql: Sql): Promise<{ token: string; userId: string }> {
-  const post = async (pathname: string, body: unknown, token?: string) => {
-    const response = await fetch(`${url}/api/v1${pathname}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as { data: { accessToken: string; user: { _id: string } } };
-  };
+  const post = (pathname: string, body: unknown, token?: string) => postJson<SignedIn>(url, pathname, body, token);
   const account = {
     username: 'bench_user',
     fullName: 'Bench User',
@@ -261,15 +259,7 @@ async function agentWithLeads(url: string, sql: Sql, otherStaffId: string): Prom
     password: 'bench-secret',
     mobile: '9876501234',
   };
-  const post = async (pathname: string, body: unknown) => {
-    const response = await fetch(`${url}/api/v1${pathname}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as { data: { accessToken: string; user: { _id: string } } };
-  };
+  const post = (pathname: string, body: unknown, token?: string) => postJson<SignedIn>(url, pathname, body, token);
   await post('/users/register', account);
   // Made an agent before the login, so the token carries the role.
   await sql`update "user" set role = 'agent' where email = ${account.email}`;

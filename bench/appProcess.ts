@@ -36,3 +36,14 @@ export async function stopApp(child: ChildProcess): Promise<void> {
     child.kill('SIGTERM');
   });
 }
+
+/** POSTs JSON to the app's API (`/users/login`), as the bearer of `token` when given; a refusal throws with its answer. */
+export async function postJson<T = unknown>(url: string, pathname: string, body: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${url}/api/v1${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}

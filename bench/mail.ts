@@ -22,6 +22,7 @@ import { createLogger } from '../api/log.ts';
 import { newMatchMail } from '../api/mail/alertMails.ts';
 import { createNotifier } from '../api/notifications/notifier.ts';
 import { findProperties } from '../api/queries/propertyReads.ts';
+import { postJson } from './appProcess.ts';
 import { startBenchStack } from './benchStack.ts';
 import { quietStart, spread, spreadRow, type BenchReport, type BenchSection } from './section.ts';
 
@@ -111,14 +112,7 @@ async function runMailBench(): Promise<BenchReport> {
     const notifier = createNotifier({ sql, jobs, mailer: null, log, mailDomain: '127.0.0.1' });
     await jobs.prepare('notification.send');
 
-    const post = async (pathname: string, body: unknown) => {
-      const response = await fetch(`${app.url}/api/v1${pathname}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`POST ${pathname} answered ${response.status}: ${await response.text()}`);
-    };
+    const post = (pathname: string, body: unknown) => postJson(app.url, pathname, body);
     await post('/users/register', {
       username: 'bench_reset',
       fullName: 'Bench Reset',

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildPwaWhenStale } from '../api/dev/pwaBuild.ts';
 import { freePort } from '../api/dev/ports.ts';
+import { stopApp } from './appProcess.ts';
 import { quietStart, spread, type BenchReport, type BenchSection } from './section.ts';
 
 const ROUNDS = Number(process.env.BENCH_STARTUP_ROUNDS ?? 3);
@@ -79,18 +80,10 @@ async function start(script: string, env: Record<string, string>, url: string, u
   throw new Error(`${script} did not answer ${url}: ${output.slice(-2000)}`);
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
 async function emptyServer(): Promise<{ healthyMs: number; cpuMs: number }> {
   const port = await freePort();
   const { child, healthyMs, cpuMs } = await start('bench/emptyServer.ts', { PORT: String(port) }, `http://127.0.0.1:${port}/`);
-  await stop(child);
+  await stopApp(child);
   return { healthyMs, cpuMs };
 }
 
@@ -135,11 +128,11 @@ async function run(): Promise<BenchReport> {
       fresh.push(first.healthyMs);
       cpu.fresh.push(first.cpuMs);
       pictures.push(await Promise.race([first.line, pause(WAIT_LIMIT_MS).then(() => NaN)]));
-      await stop(first.child);
+      await stopApp(first.child);
       const again = await start('seed/start.ts', env, health);
       warm.push(again.healthyMs);
       cpu.warm.push(again.cpuMs);
-      await stop(again.child);
+      await stopApp(again.child);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

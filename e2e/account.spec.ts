@@ -5,67 +5,75 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { accountArea, apiRegister, expect, isDesktop, newAccount, screenshotsIn, signIn, test, toast, viewports } from './fixtures.ts';
+import {
+  accountArea,
+  apiRegister,
+  atWidths,
+  expect,
+  isDesktop,
+  newAccount,
+  screenshotsIn,
+  signIn,
+  test,
+  toast,
+  viewports,
+} from './fixtures.ts';
 
 const shot = screenshotsIn(path.resolve('screenshots', 'privacy'));
 
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+atWidths(viewports, () => {
+  test('register, log in, save a property from a listing and un-save it in the dashboard', async ({ page }) => {
+    const account = newAccount();
 
-    test('register, log in, save a property from a listing and un-save it in the dashboard', async ({ page }) => {
-      const account = newAccount();
+    await page.goto('/register');
+    await page.getByLabel('Full name').fill(account.fullName);
+    await page.getByLabel('Username').fill(account.username);
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByLabel('Mobile').fill(account.mobile);
+    // The account's notice is shown before anything is sent, and only someone of 18 or over gets an account.
+    await expect(page.getByRole('note', { name: 'How we use what you send' })).toContainText('Your account:');
+    await page.getByLabel('I am 18 or older').check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(toast(page, 'Account created successfully. Please log in.')).toBeVisible();
 
-      await page.goto('/register');
-      await page.getByLabel('Full name').fill(account.fullName);
-      await page.getByLabel('Username').fill(account.username);
-      await page.getByLabel('Email Address').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByLabel('Mobile').fill(account.mobile);
-      // The account's notice is shown before anything is sent, and only someone of 18 or over gets an account.
-      await expect(page.getByRole('note', { name: 'How we use what you send' })).toContainText('Your account:');
-      await page.getByLabel('I am 18 or older').check();
-      await page.getByRole('button', { name: 'Create Account' }).click();
-      await expect(page).toHaveURL(/\/login$/);
-      await expect(toast(page, 'Account created successfully. Please log in.')).toBeVisible();
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL((url) => url.pathname === '/');
 
-      await page.getByLabel('Email Address').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(page).toHaveURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Explore Residential Properties' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore Residential Properties' })).toBeVisible();
+    const card = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article').first();
+    const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: `Save ${title}` }).click();
+    const saved = card.getByRole('button', { name: `Remove ${title} from saved properties` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(toast(page, 'Added to favorite!')).toBeVisible();
 
-      await page.getByRole('link', { name: 'Explore Residential Properties' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Explore Residential Properties' })).toBeVisible();
-      const card = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article').first();
-      const title = ((await card.getByRole('heading').textContent()) ?? '').trim();
-      await card.getByRole('button', { name: `Save ${title}` }).click();
-      const saved = card.getByRole('button', { name: `Remove ${title} from saved properties` });
-      await expect(saved).toHaveAttribute('aria-pressed', 'true');
-      await expect(toast(page, 'Added to favorite!')).toBeVisible();
+    const area = await accountArea(page);
+    await area.getByRole('link', { name: 'Go to My Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saved Properties (1)' })).toBeVisible();
+    const savedCards = page.getByRole('tabpanel').getByRole('article');
+    await expect(savedCards).toHaveCount(1);
+    await expect(savedCards.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/property\//);
+    await expect(savedCards).toContainText('₹');
+    await expect(savedCards).toContainText(/Saved \d{2}\/\d{2}\/\d{4}/);
+    await expect(savedCards.getByRole('link', { name: /^Contact Agent/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 
-      const area = await accountArea(page);
-      await area.getByRole('link', { name: 'Go to My Dashboard' }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Saved Properties (1)' })).toBeVisible();
-      const savedCards = page.getByRole('tabpanel').getByRole('article');
-      await expect(savedCards).toHaveCount(1);
-      await expect(savedCards.getByRole('link', { name: title, exact: true })).toHaveAttribute('href', /^\/property\//);
-      await expect(savedCards).toContainText('₹');
-      await expect(savedCards).toContainText(/Saved \d{2}\/\d{2}\/\d{4}/);
-      await expect(savedCards.getByRole('link', { name: /^Contact Agent/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await savedCards.getByRole('button', { name: `Remove ${title} from saved properties` }).click();
+    await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Saved Properties (0)' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/residential');
+    await expect(toast(page, 'Removed from favorite!')).toBeVisible();
 
-      await savedCards.getByRole('button', { name: `Remove ${title} from saved properties` }).click();
-      await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Saved Properties (0)' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Browse Properties' })).toHaveAttribute('href', '/residential');
-      await expect(toast(page, 'Removed from favorite!')).toBeVisible();
-
-      // The server has it too: a reload still shows nothing saved.
-      await page.reload();
-      await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
-    });
+    // The server has it too: a reload still shows nothing saved.
+    await page.reload();
+    await expect(page.getByText("You haven't saved any properties yet.")).toBeVisible();
   });
-}
+});
 
 test('Account Settings saves the profile and shows the server message', async ({ page }) => {
   const account = await apiRegister(page.request);

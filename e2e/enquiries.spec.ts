@@ -15,15 +15,16 @@ import { embeddedDatabaseUrl } from '../api/dev/embeddedPostgres.ts';
 import { agencyClock } from '../contract/visits.ts';
 import {
   apiLogin,
+  atWidths,
   demo,
   expect,
   findProperty,
+  journeyViewports,
   ongoingProject,
   saveScreenshot,
   scrollToEnquireForm,
   signIn,
   test,
-  journeyViewports,
 } from './fixtures.ts';
 import { controlledByServiceWorker, logInThroughTheForm, readOutbox, registerUser } from './offlineSupport.ts';
 import { AGENT, openVisitHours, pickSecondDay } from './visitSupport.ts';
@@ -59,45 +60,41 @@ function enquireForm(page: Page) {
   return scrollToEnquireForm(page, 'Enquire about this property');
 }
 
-for (const viewport of journeyViewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+atWidths(journeyViewports, (viewport) => {
+  test('a visitor asks for a site visit and sees the enquiry reference; the agency has it once', async ({ page, request }) => {
+    const property = await findProperty(request, { propertyType: 'Residential' });
+    const name = `Meera Desai ${viewport.width}-${Date.now().toString(36)}`;
+    await page.goto(`/property/${property._id}`);
+    const form = await enquireForm(page);
+    await expect(form.getByLabel('Message')).toHaveValue(
+      new RegExp(`I am interested in SR-\\d+: ${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+    );
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Mobile').fill('+91 98250 12345');
+    const visitDate = agencyDay(3);
+    await form.getByLabel('Visit date').fill(visitDate);
+    await form.getByLabel('Time of day').selectOption('morning');
+    await saveScreenshot(page, `enquiry-form-${viewport.width}`);
+    // The live region is there, empty, before anything is sent: what it says next is announced.
+    const announcement = page.getByTestId('enquiry-announcement');
+    await expect(announcement).toHaveAttribute('aria-live', 'polite');
+    await expect(announcement).toHaveText('');
+    await form.getByRole('button', { name: 'Send enquiry' }).click();
 
-    test('a visitor asks for a site visit and sees the enquiry reference; the agency has it once', async ({ page, request }) => {
-      const property = await findProperty(request, { propertyType: 'Residential' });
-      const name = `Meera Desai ${viewport.width}-${Date.now().toString(36)}`;
-      await page.goto(`/property/${property._id}`);
-      const form = await enquireForm(page);
-      await expect(form.getByLabel('Message')).toHaveValue(
-        new RegExp(`I am interested in SR-\\d+: ${property.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
-      );
-      await form.getByLabel('Full name').fill(name);
-      await form.getByLabel('Mobile').fill('+91 98250 12345');
-      const visitDate = agencyDay(3);
-      await form.getByLabel('Visit date').fill(visitDate);
-      await form.getByLabel('Time of day').selectOption('morning');
-      await saveScreenshot(page, `enquiry-form-${viewport.width}`);
-      // The live region is there, empty, before anything is sent: what it says next is announced.
-      const announcement = page.getByTestId('enquiry-announcement');
-      await expect(announcement).toHaveAttribute('aria-live', 'polite');
-      await expect(announcement).toHaveText('');
-      await form.getByRole('button', { name: 'Send enquiry' }).click();
+    const outcome = page.getByTestId('enquiry-outcome');
+    await expect(outcome).toContainText(THANKS);
+    await expect(announcement).toHaveText(THANKS);
+    // The form the keyboard was in is gone: focus is on what replaced it.
+    await expect(outcome).toBeFocused();
+    const reference = (await outcome.locator('strong').first().textContent())!.trim();
+    expect(reference).toMatch(/^EQ-\d+$/);
+    await saveScreenshot(page, `enquiry-sent-${viewport.width}`);
 
-      const outcome = page.getByTestId('enquiry-outcome');
-      await expect(outcome).toContainText(THANKS);
-      await expect(announcement).toHaveText(THANKS);
-      // The form the keyboard was in is gone: focus is on what replaced it.
-      await expect(outcome).toBeFocused();
-      const reference = (await outcome.locator('strong').first().textContent())!.trim();
-      expect(reference).toMatch(/^EQ-\d+$/);
-      await saveScreenshot(page, `enquiry-sent-${viewport.width}`);
-
-      const found = await leads(request, name);
-      expect(found).toHaveLength(1);
-      expect(found[0]).toMatchObject({ reference, status: 'new', visitDate, visitSlot: 'morning' });
-    });
+    const found = await leads(request, name);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ reference, status: 'new', visitDate, visitSlot: 'morning' });
   });
-}
+});
 
 test('a visitor enquires from a project page and sees the enquiry reference', async ({ page, request }) => {
   const project = await ongoingProject(request);

@@ -277,7 +277,19 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENS
  * is still checked at both widths in every run (routes.spec.ts loads each screen and widens it,
  * a11y.spec.ts audits both), and a journey whose steps differ on a wide screen loops over `viewports`.
  */
-export const journeyViewports: readonly (typeof viewports)[number][] = SCREENSHOTS ? viewports : [viewports[0]];
+export type Viewport = (typeof viewports)[number];
+
+export const journeyViewports: readonly Viewport[] = SCREENSHOTS ? viewports : [viewports[0]];
+
+/** A describe for each width, `at 390 px` and so on, whose tests run at that width. */
+export function atWidths(list: readonly Viewport[], body: (viewport: Viewport) => void): void {
+  for (const viewport of list) {
+    test.describe(`at ${viewport.width} px`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      body(viewport);
+    });
+  }
+}
 
 /**
  * Draws the whole page, as a person scrolling down would see each part of it: what renders only

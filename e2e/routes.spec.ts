@@ -7,6 +7,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountArea,
+  atWidths,
   demo,
   expect,
   findProperty,
@@ -19,6 +20,7 @@ import {
   test,
   viewports,
   type DemoRole,
+  type Viewport,
 } from './fixtures.ts';
 
 type Role = 'visitor' | DemoRole;
@@ -426,7 +428,6 @@ const screens: Screen[] = [
   },
 ];
 
-type Viewport = (typeof viewports)[number];
 const [phone, desktop] = viewports;
 
 const shotName = (viewport: Viewport, screen: Screen) => `${viewport.name}-${screen.name}`;
@@ -554,65 +555,61 @@ test.describe('as admin', () => {
 });
 
 // The header's links live in the slide-in menu on phones and in the bar on wide screens: each is a journey of its own.
-for (const viewport of viewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+atWidths(viewports, (viewport) => {
+  for (const role of ['visitor', 'user', 'admin'] as const) {
+    test(`header and footer as ${role}`, async ({ page }) => {
+      if (role !== 'visitor') await signIn(page, role);
+      await page.goto('/aboutus');
+      await expect(heading(page, 'About Us')).toBeVisible();
+      const area = await accountArea(page);
+      const nav = area.getByRole('navigation', { name: viewport.width >= 1024 ? 'Main' : 'Mobile' });
+      for (const [name, href] of [
+        ['Home', '/'],
+        ['Projects', '/projects'],
+        ['About Us', '/aboutus'],
+        ['Contact Us', '/contactus'],
+      ] as const) {
+        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
 
-    for (const role of ['visitor', 'user', 'admin'] as const) {
-      test(`header and footer as ${role}`, async ({ page }) => {
-        if (role !== 'visitor') await signIn(page, role);
-        await page.goto('/aboutus');
-        await expect(heading(page, 'About Us')).toBeVisible();
-        const area = await accountArea(page);
-        const nav = area.getByRole('navigation', { name: viewport.width >= 1024 ? 'Main' : 'Mobile' });
-        for (const [name, href] of [
-          ['Home', '/'],
-          ['Projects', '/projects'],
-          ['About Us', '/aboutus'],
-          ['Contact Us', '/contactus'],
-        ] as const) {
-          await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-        }
-        await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
-
-        if (role === 'visitor') {
-          await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
-          await expect(area.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
-          await expect(area.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      if (role === 'visitor') {
+        await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+        await expect(area.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
+        await expect(area.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+      } else {
+        // The menu puts the initials (aria-hidden) before the name in one line.
+        await expect(area.getByText(demo[role].fullName)).toBeVisible();
+        await expect(area.getByRole('button', { name: 'Logout' })).toBeVisible();
+        await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+        if (role === 'admin') {
+          await expect(area.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admincp');
         } else {
-          // The menu puts the initials (aria-hidden) before the name in one line.
-          await expect(area.getByText(demo[role].fullName)).toBeVisible();
-          await expect(area.getByRole('button', { name: 'Logout' })).toBeVisible();
-          await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-          if (role === 'admin') {
-            await expect(area.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admincp');
-          } else {
-            await expect(area.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
-          }
+          await expect(area.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
         }
-        if (viewport.width < 1024) await saveScreenshot(page, `${viewport.name}-menu-${role}`, { fullPage: false });
+      }
+      if (viewport.width < 1024) await saveScreenshot(page, `${viewport.name}-menu-${role}`, { fullPage: false });
 
-        // Footer: quick links, the office in Surat, phone and e-mail.
-        if (viewport.width < 1024) await page.getByRole('button', { name: 'Close menu' }).click();
-        const footer = page.getByRole('contentinfo');
-        const quick = footer.getByRole('navigation', { name: 'Quick links' });
-        for (const name of ['Home', 'Residential', 'Commercial', 'Contact']) await expect(quick.getByRole('link', { name })).toBeVisible();
-        await expect(footer).toContainText('Surat, Gujarat');
-        await expect(footer.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:/);
-        await expect(footer.getByRole('link', { name: 'info@shreejirealty.in' })).toBeVisible();
+      // Footer: quick links, the office in Surat, phone and e-mail.
+      if (viewport.width < 1024) await page.getByRole('button', { name: 'Close menu' }).click();
+      const footer = page.getByRole('contentinfo');
+      const quick = footer.getByRole('navigation', { name: 'Quick links' });
+      for (const name of ['Home', 'Residential', 'Commercial', 'Contact']) await expect(quick.getByRole('link', { name })).toBeVisible();
+      await expect(footer).toContainText('Surat, Gujarat');
+      await expect(footer.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:/);
+      await expect(footer.getByRole('link', { name: 'info@shreejirealty.in' })).toBeVisible();
 
-        // Scrolled beyond 100 px the header changes style; a route change scrolls back to the top.
-        const header = page.getByRole('banner');
-        await expect(header).toHaveAttribute('data-scrolled', 'false');
-        await quick.getByRole('link', { name: 'Contact' }).scrollIntoViewIfNeeded();
-        await expect(header).toHaveAttribute('data-scrolled', 'true');
-        await quick.getByRole('link', { name: 'Contact' }).click();
-        await expect(heading(page, 'Contact Us')).toBeVisible();
-        // Back at the very top, though the new screen fills in while the smooth scroll runs.
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-        await expect(header).toHaveAttribute('data-scrolled', 'false');
-        await expect(heading(page, 'Contact Us')).toBeInViewport();
-      });
-    }
-  });
-}
+      // Scrolled beyond 100 px the header changes style; a route change scrolls back to the top.
+      const header = page.getByRole('banner');
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await quick.getByRole('link', { name: 'Contact' }).scrollIntoViewIfNeeded();
+      await expect(header).toHaveAttribute('data-scrolled', 'true');
+      await quick.getByRole('link', { name: 'Contact' }).click();
+      await expect(heading(page, 'Contact Us')).toBeVisible();
+      // Back at the very top, though the new screen fills in while the smooth scroll runs.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(header).toHaveAttribute('data-scrolled', 'false');
+      await expect(heading(page, 'Contact Us')).toBeInViewport();
+    });
+  }
+});

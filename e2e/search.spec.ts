@@ -5,7 +5,7 @@
  * map view with its clusters, a marker's card, and "Search this area" narrowing the list.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, journeyViewports, saveScreenshot, test, viewports } from './fixtures.ts';
+import { atWidths, expect, journeyViewports, saveScreenshot, test, viewports } from './fixtures.ts';
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
@@ -68,144 +68,140 @@ function expectSalesThenRentsAscending(tags: { price: number; rent: boolean }[])
 
 const purposeGroup = (page: Page) => page.getByRole('group', { name: 'Purpose', exact: true });
 
-for (const viewport of journeyViewports) {
-  test.describe(`at ${viewport.width} px`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+atWidths(journeyViewports, () => {
+  test('query from the home page, filters, sort kept in the URL across a reload, Reset then Apply', async ({ page }) => {
+    await page.goto('/');
+    const featuredSearch = page.getByRole('region', { name: 'Featured Properties' }).getByRole('search');
+    await featuredSearch.getByRole('searchbox', { name: 'Search properties' }).fill('BHK');
+    await featuredSearch.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=BHK$/);
+    await expect(resultsHeading(page)).toContainText('Results for "BHK"');
+    const everything = await apiSearch(page.request, { q: 'BHK' });
+    expect(everything.total).toBeGreaterThan(1);
+    await expectFound(page, everything.total);
 
-    test('query from the home page, filters, sort kept in the URL across a reload, Reset then Apply', async ({ page }) => {
-      await page.goto('/');
-      const featuredSearch = page.getByRole('region', { name: 'Featured Properties' }).getByRole('search');
-      await featuredSearch.getByRole('searchbox', { name: 'Search properties' }).fill('BHK');
-      await featuredSearch.getByRole('button', { name: 'Search' }).click();
-      await expect(page).toHaveURL(/\/search\?q=BHK$/);
-      await expect(resultsHeading(page)).toContainText('Results for "BHK"');
-      const everything = await apiSearch(page.request, { q: 'BHK' });
-      expect(everything.total).toBeGreaterThan(1);
-      await expectFound(page, everything.total);
+    // Filters: nothing happens until Apply.
+    const panel = await filterPanel(page);
+    await panel.getByRole('radio', { name: 'Residential' }).check();
+    await panel.getByRole('checkbox', { name: 'Apartment' }).check();
+    await panel.getByLabel('Bedrooms').selectOption({ label: '2+' });
+    await panel.getByLabel('Maximum budget').selectOption({ label: '₹ 40 L' });
+    await expect(panel.getByLabel('Maximum budget')).toHaveValue('4000000');
+    await expect(page).toHaveURL(/\/search\?q=BHK$/);
+    await expectFound(page, everything.total);
 
-      // Filters: nothing happens until Apply.
-      const panel = await filterPanel(page);
-      await panel.getByRole('radio', { name: 'Residential' }).check();
-      await panel.getByRole('checkbox', { name: 'Apartment' }).check();
-      await panel.getByLabel('Bedrooms').selectOption({ label: '2+' });
-      await panel.getByLabel('Maximum budget').selectOption({ label: '₹ 40 L' });
-      await expect(panel.getByLabel('Maximum budget')).toHaveValue('4000000');
-      await expect(page).toHaveURL(/\/search\?q=BHK$/);
-      await expectFound(page, everything.total);
+    const filters = { q: 'BHK', propertyType: 'Residential', category: 'Apartment', bedrooms: '2', maxPrice: '4000000' };
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/search' && Object.entries(filters).every(([key, value]) => url.searchParams.get(key) === value),
+    );
+    const filtered = await apiSearch(page.request, filters);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(everything.total);
+    await expectFound(page, filtered.total);
+    await expect(results(page).first()).toContainText('Apartment');
+    // The count can be drawn a moment before the cards (they render in the background): wait for the cards.
+    await expect.poll(async () => Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(4_000_000);
 
-      const filters = { q: 'BHK', propertyType: 'Residential', category: 'Apartment', bedrooms: '2', maxPrice: '4000000' };
-      await panel.getByRole('button', { name: 'Apply' }).click();
-      await expect(page).toHaveURL(
-        (url) => url.pathname === '/search' && Object.entries(filters).every(([key, value]) => url.searchParams.get(key) === value),
-      );
-      const filtered = await apiSearch(page.request, filters);
-      expect(filtered.total).toBeGreaterThan(0);
-      expect(filtered.total).toBeLessThan(everything.total);
-      await expectFound(page, filtered.total);
-      await expect(results(page).first()).toContainText('Apartment');
-      // The count can be drawn a moment before the cards (they render in the background): wait for the cards.
-      await expect.poll(async () => Math.max(...(await cardPrices(page)))).toBeLessThanOrEqual(4_000_000);
+    // Sort: the URL carries it and the order follows it.
+    const sort = page.getByRole('button', { name: /Sort by/ });
+    await sort.click();
+    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
+    await expect(sort).toContainText('Price: Low to High');
+    const cheapest = await apiSearch(page.request, { ...filters, sort: 'price_asc' });
+    await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
+    const ascending = await cardPriceTags(page);
+    expect(ascending.length).toBeGreaterThan(0);
+    expectSalesThenRentsAscending(ascending);
 
-      // Sort: the URL carries it and the order follows it.
-      const sort = page.getByRole('button', { name: /Sort by/ });
-      await sort.click();
-      await page.getByRole('option', { name: 'Price: Low to High' }).click();
-      await expect(page).toHaveURL(/[?&]sort=price_asc(&|$)/);
-      await expect(sort).toContainText('Price: Low to High');
-      const cheapest = await apiSearch(page.request, { ...filters, sort: 'price_asc' });
-      await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
-      const ascending = await cardPriceTags(page);
-      expect(ascending.length).toBeGreaterThan(0);
-      expectSalesThenRentsAscending(ascending);
+    // A reload keeps the search, the filters and the sort.
+    await page.reload();
+    await expect(sort).toContainText('Price: Low to High');
+    await expectFound(page, filtered.total);
+    await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
+    const reloaded = await filterPanel(page);
+    await expect(reloaded.getByRole('radio', { name: 'Residential' })).toBeChecked();
+    await expect(reloaded.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
+    await expect(reloaded.getByLabel('Bedrooms')).toHaveValue('2');
+    const sortedUrl = page.url();
 
-      // A reload keeps the search, the filters and the sort.
-      await page.reload();
-      await expect(sort).toContainText('Price: Low to High');
-      await expectFound(page, filtered.total);
-      await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
-      const reloaded = await filterPanel(page);
-      await expect(reloaded.getByRole('radio', { name: 'Residential' })).toBeChecked();
-      await expect(reloaded.getByRole('checkbox', { name: 'Apartment' })).toBeChecked();
-      await expect(reloaded.getByLabel('Bedrooms')).toHaveValue('2');
-      const sortedUrl = page.url();
+    // Reset restores the defaults but does not search again.
+    await reloaded.getByRole('button', { name: 'Reset' }).click();
+    await expect(reloaded.getByRole('radio', { name: 'All Properties' })).toBeChecked();
+    await expect(reloaded.getByRole('checkbox', { name: 'Apartment' })).not.toBeChecked();
+    await expect(reloaded.getByLabel('Bedrooms')).toHaveValue('');
+    await expect(reloaded.getByLabel('Maximum budget')).toHaveValue('');
+    await expect(reloaded.locator('output').first()).toHaveText(/\(any\)$/);
+    expect(page.url()).toBe(sortedUrl);
+    await expectFound(page, filtered.total);
 
-      // Reset restores the defaults but does not search again.
-      await reloaded.getByRole('button', { name: 'Reset' }).click();
-      await expect(reloaded.getByRole('radio', { name: 'All Properties' })).toBeChecked();
-      await expect(reloaded.getByRole('checkbox', { name: 'Apartment' })).not.toBeChecked();
-      await expect(reloaded.getByLabel('Bedrooms')).toHaveValue('');
-      await expect(reloaded.getByLabel('Maximum budget')).toHaveValue('');
-      await expect(reloaded.locator('output').first()).toHaveText(/\(any\)$/);
-      expect(page.url()).toBe(sortedUrl);
-      await expectFound(page, filtered.total);
-
-      // Apply searches with the defaults: only the text and the sort remain.
-      await reloaded.getByRole('button', { name: 'Apply' }).click();
-      await expect(page).toHaveURL(/\/search\?q=BHK&sort=price_asc$/);
-      await expectFound(page, everything.total);
-    });
-
-    test('Buy or Rent comes from the address, the tabs change it, and a price sort never ranks a rent below a sale', async ({ page }) => {
-      const rents = await apiSearch(page.request, { transactionType: 'Rent' });
-      const sales = await apiSearch(page.request, { transactionType: 'Buy' });
-      expect(rents.total).toBeGreaterThan(0);
-      expect(sales.total).toBeGreaterThan(rents.total);
-
-      await page.goto('/search?transactionType=Rent');
-      await expectFound(page, rents.total);
-      await expect(purposeGroup(page).getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute('aria-pressed', 'true');
-      await expect(results(page).first()).toContainText('/ month');
-      await expect(results(page).filter({ hasNotText: '/ month' })).toHaveCount(0);
-
-      await purposeGroup(page).getByRole('button', { name: 'Buy', exact: true }).click();
-      await expect(page).toHaveURL(/\/search\?transactionType=Buy$/);
-      await expectFound(page, sales.total);
-      await expect(results(page).filter({ hasText: '/ month' })).toHaveCount(0);
-
-      // Both purposes, cheapest first: the sales come first, every one of them before any rent.
-      await purposeGroup(page).getByRole('button', { name: 'Buy or Rent' }).click();
-      await expect(page).toHaveURL(/\/search$/);
-      await page.getByRole('button', { name: /Sort by/ }).click();
-      await page.getByRole('option', { name: 'Price: Low to High' }).click();
-      await expect(page).toHaveURL(/\/search\?sort=price_asc$/);
-      const cheapest = await apiSearch(page.request, { sort: 'price_asc' });
-      await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
-      await expect(results(page).first()).not.toContainText('/ month');
-      expectSalesThenRentsAscending(await cardPriceTags(page));
-    });
-
-    test('a budget of ₹ 60 L to ₹ 1.2 Cr is chosen in lakh and crore, and a rent budget per month', async ({ page }) => {
-      await page.goto('/search?transactionType=Buy');
-      const panel = await filterPanel(page);
-      await expect(panel.getByRole('group', { name: 'Budget' })).toBeVisible();
-      await panel.getByLabel('Minimum budget').selectOption({ label: '₹ 60 L' });
-      await panel.getByLabel('Maximum budget').selectOption({ label: '₹ 1.2 Cr' });
-      // The minimum offers nothing above the chosen maximum.
-      await expect(panel.getByLabel('Minimum budget').getByRole('option', { name: '₹ 1.5 Cr' })).toHaveCount(0);
-      await panel.getByRole('button', { name: 'Apply' }).click();
-      await expect(page).toHaveURL(/\/search\?transactionType=Buy&minPrice=6000000&maxPrice=12000000$/);
-      const within = await apiSearch(page.request, { transactionType: 'Buy', minPrice: '6000000', maxPrice: '12000000' });
-      expect(within.total).toBeGreaterThan(0);
-      await expectFound(page, within.total);
-      await expect.poll(async () => (await cardPrices(page)).every((price) => price >= 6_000_000 && price <= 12_000_000)).toBe(true);
-
-      // A reload keeps the budget; Rent drops it (a sale budget means nothing as a rent) and offers monthly steps.
-      await page.reload();
-      await expectFound(page, within.total);
-      await expect((await filterPanel(page)).getByLabel('Maximum budget')).toHaveValue('12000000');
-      await purposeGroup(page).getByRole('button', { name: 'Rent', exact: true }).click();
-      await expect(page).toHaveURL(/\/search\?transactionType=Rent$/);
-      const renting = await filterPanel(page);
-      await expect(renting.getByRole('group', { name: 'Rent per month' })).toBeVisible();
-      await renting.getByLabel('Maximum rent').selectOption({ label: '₹ 20,000' });
-      await renting.getByRole('button', { name: 'Apply' }).click();
-      await expect(page).toHaveURL(/\/search\?transactionType=Rent&maxPrice=20000$/);
-      const cheapRents = await apiSearch(page.request, { transactionType: 'Rent', maxPrice: '20000' });
-      expect(cheapRents.total).toBeGreaterThan(0);
-      await expectFound(page, cheapRents.total);
-    });
+    // Apply searches with the defaults: only the text and the sort remain.
+    await reloaded.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?q=BHK&sort=price_asc$/);
+    await expectFound(page, everything.total);
   });
-}
+
+  test('Buy or Rent comes from the address, the tabs change it, and a price sort never ranks a rent below a sale', async ({ page }) => {
+    const rents = await apiSearch(page.request, { transactionType: 'Rent' });
+    const sales = await apiSearch(page.request, { transactionType: 'Buy' });
+    expect(rents.total).toBeGreaterThan(0);
+    expect(sales.total).toBeGreaterThan(rents.total);
+
+    await page.goto('/search?transactionType=Rent');
+    await expectFound(page, rents.total);
+    await expect(purposeGroup(page).getByRole('button', { name: 'Rent', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).first()).toContainText('/ month');
+    await expect(results(page).filter({ hasNotText: '/ month' })).toHaveCount(0);
+
+    await purposeGroup(page).getByRole('button', { name: 'Buy', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?transactionType=Buy$/);
+    await expectFound(page, sales.total);
+    await expect(results(page).filter({ hasText: '/ month' })).toHaveCount(0);
+
+    // Both purposes, cheapest first: the sales come first, every one of them before any rent.
+    await purposeGroup(page).getByRole('button', { name: 'Buy or Rent' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    await page.getByRole('button', { name: /Sort by/ }).click();
+    await page.getByRole('option', { name: 'Price: Low to High' }).click();
+    await expect(page).toHaveURL(/\/search\?sort=price_asc$/);
+    const cheapest = await apiSearch(page.request, { sort: 'price_asc' });
+    await expect(results(page).first().getByRole('heading')).toHaveText(cheapest.first.title);
+    await expect(results(page).first()).not.toContainText('/ month');
+    expectSalesThenRentsAscending(await cardPriceTags(page));
+  });
+
+  test('a budget of ₹ 60 L to ₹ 1.2 Cr is chosen in lakh and crore, and a rent budget per month', async ({ page }) => {
+    await page.goto('/search?transactionType=Buy');
+    const panel = await filterPanel(page);
+    await expect(panel.getByRole('group', { name: 'Budget' })).toBeVisible();
+    await panel.getByLabel('Minimum budget').selectOption({ label: '₹ 60 L' });
+    await panel.getByLabel('Maximum budget').selectOption({ label: '₹ 1.2 Cr' });
+    // The minimum offers nothing above the chosen maximum.
+    await expect(panel.getByLabel('Minimum budget').getByRole('option', { name: '₹ 1.5 Cr' })).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?transactionType=Buy&minPrice=6000000&maxPrice=12000000$/);
+    const within = await apiSearch(page.request, { transactionType: 'Buy', minPrice: '6000000', maxPrice: '12000000' });
+    expect(within.total).toBeGreaterThan(0);
+    await expectFound(page, within.total);
+    await expect.poll(async () => (await cardPrices(page)).every((price) => price >= 6_000_000 && price <= 12_000_000)).toBe(true);
+
+    // A reload keeps the budget; Rent drops it (a sale budget means nothing as a rent) and offers monthly steps.
+    await page.reload();
+    await expectFound(page, within.total);
+    await expect((await filterPanel(page)).getByLabel('Maximum budget')).toHaveValue('12000000');
+    await purposeGroup(page).getByRole('button', { name: 'Rent', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?transactionType=Rent$/);
+    const renting = await filterPanel(page);
+    await expect(renting.getByRole('group', { name: 'Rent per month' })).toBeVisible();
+    await renting.getByLabel('Maximum rent').selectOption({ label: '₹ 20,000' });
+    await renting.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/search\?transactionType=Rent&maxPrice=20000$/);
+    const cheapRents = await apiSearch(page.request, { transactionType: 'Rent', maxPrice: '20000' });
+    expect(cheapRents.total).toBeGreaterThan(0);
+    await expectFound(page, cheapRents.total);
+  });
+});
 
 test('a search that finds nothing offers to reset', async ({ page }) => {
   await page.goto('/search?q=zzqx-no-such-listing');
