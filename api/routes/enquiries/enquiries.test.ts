@@ -727,7 +727,10 @@ describe('the admin list and export', () => {
     const byReference = await json<{ data: Enquiry[] }>(
       await app.api(`/admin/enquiries?q=${property.reference}`, { token: admin.accessToken }),
     );
-    expect(byReference.data).toHaveLength(2);
+    // The reference's digits also find the mobiles that hold them, and the file's other buyers have random ones.
+    const digits = property.reference.replace(/\D/g, '');
+    expect(byReference.data.filter((enquiry) => enquiry.listing?._id === property._id)).toHaveLength(2);
+    expect(byReference.data.filter((enquiry) => enquiry.listing?._id !== property._id && !enquiry.mobile.includes(digits))).toEqual([]);
     const byText = await json<{ data: Enquiry[] }>(await app.api('/admin/enquiries?q=nirali', { token: admin.accessToken }));
     expect(byText.data.map((enquiry) => enquiry._id)).toEqual([target._id]);
     await app.api(`/admin/enquiries/${target._id}`, { method: 'PATCH', json: { status: 'contacted' }, token: admin.accessToken });
