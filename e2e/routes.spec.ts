@@ -16,6 +16,7 @@ import {
   ongoingProject,
   saveScreenshot,
   scrollToEnquireForm,
+  settle,
   signIn,
   test,
   viewports,
@@ -604,6 +605,10 @@ atWidths(viewports, (viewport) => {
       await expect(header).toHaveAttribute('data-scrolled', 'false');
       await quick.getByRole('link', { name: 'Contact' }).scrollIntoViewIfNeeded();
       await expect(header).toHaveAttribute('data-scrolled', 'true');
+      // The section above the footer is drawn as the scroll reaches it and takes its own height; the
+      // page moves by scroll anchoring a moment later. Clicked before the page is at rest, the click
+      // landed between the links at 1280 px.
+      await settle(page);
       await quick.getByRole('link', { name: 'Contact' }).click();
       await expect(heading(page, 'Contact Us')).toBeVisible();
       // Back at the very top, though the new screen fills in while the smooth scroll runs.
