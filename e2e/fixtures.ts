@@ -357,14 +357,4 @@ export const test = base.extend({
     waitForAppAfterGoto(page);
     await use(page);
   },
-  context: async ({ context, baseURL }, use) => {
-    const origin = new URL(baseURL ?? 'http://127.0.0.1').origin;
-    // The maps' tiles come from the suite's tile server (playwright.config.ts).
-    const tiles = process.env.MAP_TILES?.startsWith('http') ? new URL(process.env.MAP_TILES.replace(/\{\w\}/g, '0')).origin : origin;
-    await context.route(
-      (url) => url.origin !== origin && url.origin !== tiles,
-      (route) => route.abort('blockedbyclient'),
-    );
-    await use(context);
-  },
 });
