@@ -1,6 +1,8 @@
-/** Admin form pieces: a titled section and a segmented radio group bound to a Formisch field. */
+/** Admin form pieces: a titled section, a segmented radio group and a whole-number field bound to a Formisch form. */
+import { Field, type FormSchema, type FormStore, type RequiredPath, type ValidPath } from '@formisch/react';
 import type { ReactNode } from 'react';
-import type { FormischField } from '../../components/FormField.tsx';
+import type * as v from 'valibot';
+import { TextField, type FormischField } from '../../components/FormField.tsx';
 import { useFormMessage } from '../../lib/formMessages.ts';
 
 export function FormSection({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -63,5 +65,27 @@ export function SegmentedField({
       </div>
       {error && <p className="mt-1.5 text-sm font-medium text-rose-700">{localize(error)}</p>}
     </fieldset>
+  );
+}
+
+/** A field of the form typed as digits (an area, a count, rupees): the phone shows its number pad. */
+export function NumberField<TSchema extends FormSchema, TFieldPath extends RequiredPath>({
+  of,
+  path,
+  label,
+  hint,
+  maxLength,
+}: {
+  of: FormStore<TSchema>;
+  path: ValidPath<v.InferInput<TSchema>, TFieldPath>;
+  label: string;
+  hint?: ReactNode;
+  /** Digits allowed, for counts with a small ceiling (floors, rooms). */
+  maxLength?: number;
+}) {
+  return (
+    <Field of={of} path={path}>
+      {(field) => <TextField field={field} label={label} inputMode="numeric" maxLength={maxLength} hint={hint} />}
+    </Field>
   );
 }

@@ -22,7 +22,7 @@ import { DescriptionField, FormFooter, LocationSection, PinSection, useAdminForm
 import { conflictRows, shortened, wordsOf, type ConflictField } from './editConflict.ts';
 import { FormConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
-import { FormSection, SegmentedField } from './FormControls.tsx';
+import { FormSection, NumberField, SegmentedField } from './FormControls.tsx';
 import { AmenityCheckboxes, CheckboxField, ReraNumberField } from './PropertyFactsSection.tsx';
 import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
 import { TranslationSections, translationFieldNames } from './TranslationSections.tsx';
@@ -235,9 +235,7 @@ export function ProjectForm({ project, etag = null, onReload, onSaved, onCancel 
             <Field of={form} path={['possessionDate']}>
               {(field) => <TextField field={field} label={t('listingForm.possessionMonth')} type="month" placeholder="YYYY-MM" />}
             </Field>
-            <Field of={form} path={['totalUnits']}>
-              {(field) => <TextField field={field} label={t('listingForm.totalUnits')} inputMode="numeric" />}
-            </Field>
+            <NumberField of={form} path={['totalUnits']} label={t('listingForm.totalUnits')} />
           </div>
           <Field of={form} path={['amenities']}>
             {(field) => <AmenityCheckboxes field={field as never} />}

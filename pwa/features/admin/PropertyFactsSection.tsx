@@ -16,7 +16,7 @@ import { adminProjectsQuery } from '../../data/admin.ts';
 import { useFormMessage } from '../../lib/formMessages.ts';
 import { amenityLabel, areaUnitLabel, facingLabel, furnishingLabel } from '../../lib/labels.ts';
 import { useT, type Translate } from '../../i18n/useT.tsx';
-import { FormSection } from './FormControls.tsx';
+import { FormSection, NumberField } from './FormControls.tsx';
 
 type PropertyForm = FormStore<typeof PropertyBody>;
 
@@ -172,29 +172,17 @@ function RentTermsSection({ form }: { form: PropertyForm }) {
   return (
     <FormSection title={t('listingForm.rentTerms')} description={t('listingForm.rentTermsDescription')}>
       <div className="grid gap-5 sm:grid-cols-3">
-        <Field of={form} path={['depositMonths']}>
-          {(field) => <TextField field={field} label={t('listingForm.depositMonths')} inputMode="numeric" maxLength={2} />}
-        </Field>
-        <Field of={form} path={['securityDeposit']}>
-          {(field) => (
-            <TextField
-              field={field}
-              label={t('listingForm.securityDeposit')}
-              inputMode="numeric"
-              hint={t('listingForm.securityDepositHint')}
-            />
-          )}
-        </Field>
-        <Field of={form} path={['lockInMonths']}>
-          {(field) => (
-            <TextField field={field} label={t('listingForm.lockIn')} inputMode="numeric" maxLength={2} hint={t('listingForm.lockInHint')} />
-          )}
-        </Field>
+        <NumberField of={form} path={['depositMonths']} label={t('listingForm.depositMonths')} maxLength={2} />
+        <NumberField
+          of={form}
+          path={['securityDeposit']}
+          label={t('listingForm.securityDeposit')}
+          hint={t('listingForm.securityDepositHint')}
+        />
+        <NumberField of={form} path={['lockInMonths']} label={t('listingForm.lockIn')} maxLength={2} hint={t('listingForm.lockInHint')} />
       </div>
       <div className="grid gap-5 sm:grid-cols-2 sm:items-end">
-        <Field of={form} path={['monthlyMaintenance']}>
-          {(field) => <TextField field={field} label={t('listingForm.monthlyMaintenance')} inputMode="numeric" />}
-        </Field>
+        <NumberField of={form} path={['monthlyMaintenance']} label={t('listingForm.monthlyMaintenance')} />
         <Field of={form} path={['maintenanceIncluded']}>
           {(field) => <CheckboxField field={field as never} label={t('listingForm.maintenanceIncluded')} />}
         </Field>
@@ -246,22 +234,12 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
     <>
       <FormSection title={t('listingForm.areas')} description={t('listingForm.areasDescription')}>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field of={form} path={['carpetArea']}>
-            {(field) => <TextField field={field} label={t('listingForm.carpetArea')} inputMode="numeric" />}
-          </Field>
-          <Field of={form} path={['builtUpArea']}>
-            {(field) => <TextField field={field} label={t('listingForm.builtUpArea')} inputMode="numeric" />}
-          </Field>
-          <Field of={form} path={['superBuiltUpArea']}>
-            {(field) => <TextField field={field} label={t('listingForm.superBuiltUpArea')} inputMode="numeric" />}
-          </Field>
+          <NumberField of={form} path={['carpetArea']} label={t('listingForm.carpetArea')} />
+          <NumberField of={form} path={['builtUpArea']} label={t('listingForm.builtUpArea')} />
+          <NumberField of={form} path={['superBuiltUpArea']} label={t('listingForm.superBuiltUpArea')} />
         </div>
         <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
-          <Field of={form} path={['plotArea']}>
-            {(field) => (
-              <TextField field={field} label={t('listingForm.plotArea')} inputMode="numeric" hint={t('listingForm.plotAreaHint')} />
-            )}
-          </Field>
+          <NumberField of={form} path={['plotArea']} label={t('listingForm.plotArea')} hint={t('listingForm.plotAreaHint')} />
           <Field of={form} path={['plotAreaUnit']}>
             {(field) => (
               <SelectField
@@ -298,9 +276,7 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
               )}
             </Field>
           ) : (
-            <Field of={form} path={['ageYears']}>
-              {(field) => <TextField field={field} label={t('listingForm.age')} inputMode="numeric" maxLength={3} />}
-            </Field>
+            <NumberField of={form} path={['ageYears']} label={t('listingForm.age')} maxLength={3} />
           )}
           <Field of={form} path={['furnishing']}>
             {(field) => (
@@ -322,39 +298,23 @@ export function PropertyFactsSection({ form, residential }: { form: PropertyForm
           </Field>
         </div>
         <div className="grid gap-5 sm:grid-cols-3">
-          <Field of={form} path={['floor']}>
-            {(field) => (
-              <TextField field={field} label={t('listingForm.floor')} inputMode="numeric" maxLength={3} hint={t('listingForm.floorHint')} />
-            )}
-          </Field>
-          <Field of={form} path={['totalFloors']}>
-            {(field) => <TextField field={field} label={t('listingForm.totalFloors')} inputMode="numeric" maxLength={3} />}
-          </Field>
-          <Field of={form} path={['parking']}>
-            {(field) => <TextField field={field} label={t('listingForm.parking')} inputMode="numeric" maxLength={2} />}
-          </Field>
+          <NumberField of={form} path={['floor']} label={t('listingForm.floor')} maxLength={3} hint={t('listingForm.floorHint')} />
+          <NumberField of={form} path={['totalFloors']} label={t('listingForm.totalFloors')} maxLength={3} />
+          <NumberField of={form} path={['parking']} label={t('listingForm.parking')} maxLength={2} />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field of={form} path={['maintenanceDeposit']}>
-            {(field) => (
-              <TextField
-                field={field}
-                label={t('listingForm.maintenanceDeposit')}
-                inputMode="numeric"
-                hint={t('listingForm.maintenanceDepositHint')}
-              />
-            )}
-          </Field>
-          <Field of={form} path={['maintenanceAdvance']}>
-            {(field) => (
-              <TextField
-                field={field}
-                label={t('listingForm.maintenanceAdvance')}
-                inputMode="numeric"
-                hint={t('listingForm.maintenanceAdvanceHint')}
-              />
-            )}
-          </Field>
+          <NumberField
+            of={form}
+            path={['maintenanceDeposit']}
+            label={t('listingForm.maintenanceDeposit')}
+            hint={t('listingForm.maintenanceDepositHint')}
+          />
+          <NumberField
+            of={form}
+            path={['maintenanceAdvance']}
+            label={t('listingForm.maintenanceAdvance')}
+            hint={t('listingForm.maintenanceAdvanceHint')}
+          />
         </div>
         <Field of={form} path={['amenities']}>
           {(field) => <AmenityCheckboxes field={field as never} />}

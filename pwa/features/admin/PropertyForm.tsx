@@ -22,7 +22,7 @@ import { DescriptionField, FormFooter, LocationSection, PinSection, useAdminForm
 import { conflictRows, digitsOf, shortened, wordsOf, type ConflictField, type ConflictRow } from './editConflict.ts';
 import { FormConflictDialog } from './EditConflictDialog.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
-import { FormSection, SegmentedField } from './FormControls.tsx';
+import { FormSection, NumberField, SegmentedField } from './FormControls.tsx';
 import { PropertyFactsSection, propertyFactFieldNames } from './PropertyFactsSection.tsx';
 import { categoryAfterChange, newPropertyInput, propertyCategoryOptions, propertyInput } from './propertyFormOptions.ts';
 import { useEditConflict, type EditorFormProps } from './useEditConflict.ts';
@@ -258,17 +258,11 @@ export function PropertyForm({ property, etag = null, onReload, onSaved, onCance
               />
             )}
           </Field>
-          <Field of={form} path={['sqt']}>
-            {(field) => <TextField field={field} label={t('listingForm.area')} inputMode="numeric" />}
-          </Field>
+          <NumberField of={form} path={['sqt']} label={t('listingForm.area')} />
           {residential && (
             <>
-              <Field of={form} path={['bedrooms']}>
-                {(field) => <TextField field={field} label={t('listingForm.bedrooms')} inputMode="numeric" maxLength={2} />}
-              </Field>
-              <Field of={form} path={['bathrooms']}>
-                {(field) => <TextField field={field} label={t('listingForm.bathrooms')} inputMode="numeric" maxLength={2} />}
-              </Field>
+              <NumberField of={form} path={['bedrooms']} label={t('listingForm.bedrooms')} maxLength={2} />
+              <NumberField of={form} path={['bathrooms']} label={t('listingForm.bathrooms')} maxLength={2} />
             </>
           )}
         </div>
