@@ -8,7 +8,10 @@ const sizes = {
   lg: 'h-24 w-24 text-2xl',
 } as const;
 
-/** The user's picture, or their initials on the brand colour when they have none (or it fails to load). */
+/**
+ * The user's picture, or their initials on the brand colour when they have none (or it fails to load).
+ * Either is named by the person's name alone, which reads the same in every language of the site.
+ */
 export function UserAvatar({ user, size = 'md' }: { user: Pick<User, 'fullName' | 'avatar'>; size?: keyof typeof sizes }) {
   const [failed, setFailed] = useState<string | null>(null);
   const initials = initialsOf(user.fullName);
@@ -16,7 +19,7 @@ export function UserAvatar({ user, size = 'md' }: { user: Pick<User, 'fullName' 
     return (
       <img
         src={user.avatar}
-        alt={`Photo of ${user.fullName}`}
+        alt={user.fullName}
         className={`${sizes[size]} shrink-0 rounded-full object-cover ring-2 ring-white`}
         onError={() => setFailed(user.avatar)}
       />
