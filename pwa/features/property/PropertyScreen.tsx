@@ -349,18 +349,18 @@ export function PropertyScreen({ propertyId }: { propertyId?: string }) {
     if (offline) {
       return (
         <div className="container-page py-16">
-          <h1 className="sr-only">Property details</h1>
+          <h1 className="sr-only">{t('property.details')}</h1>
           <NotSavedOffline />
         </div>
       );
     }
     return (
       <div className="container-page py-16">
-        <h1 className="sr-only">Unable to fetch Property</h1>
-        <Notice tone="error" title="Unable to fetch Property">
+        <h1 className="sr-only">{t('property.fetchFailed')}</h1>
+        <Notice tone="error" title={t('property.fetchFailed')}>
           {query.error.message}{' '}
           <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
-            Try again
+            {t('listing.tryAgain')}
           </button>
         </Notice>
       </div>
