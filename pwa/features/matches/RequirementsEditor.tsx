@@ -3,7 +3,7 @@
  * searches, read-only), a close or reopen per requirement, and a form to record a new one.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { amenities, propertyCategories, type Amenity, type PropertyCategory, type Purpose } from '../../../contract/catalog.ts';
 import { localityName } from '../../../contract/gazetteer.ts';
 import type { Requirement, RequirementBody } from '../../../contract/requirements.ts';
@@ -73,6 +73,27 @@ function bodyOf(form: typeof emptyForm): RequirementBody {
   };
 }
 
+/** What one end of a range needs: the digits typed and where a change goes. */
+interface RangeEnd {
+  value: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A range typed as two numbers under one legend (the budget, the carpet area); each box says which end it is. */
+function RangeInputs({ legend, min, max }: { legend: string; min: RangeEnd; max: RangeEnd }) {
+  const t = useT();
+  const end = (bound: RangeEnd, name: string) => (
+    <input className="field" inputMode="numeric" {...bound} placeholder={name} aria-label={`${legend} ${name}`} />
+  );
+  return (
+    <fieldset className="grid grid-cols-2 gap-2 text-sm">
+      <legend className="col-span-2">{legend}</legend>
+      {end(min, t('requirements.min'))}
+      {end(max, t('requirements.max'))}
+    </fieldset>
+  );
+}
+
 const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((each) => each !== value) : [...list, value]);
 
 function RequirementForm({ buyerId, onSaved }: { buyerId: string; onSaved: () => void }) {
@@ -127,44 +148,16 @@ function RequirementForm({ buyerId, onSaved }: { buyerId: string; onSaved: () =>
           ))}
         </div>
       </fieldset>
-      <fieldset className="grid grid-cols-2 gap-2 text-sm">
-        <legend className="col-span-2">{t('requirements.budget')}</legend>
-        <input
-          className="field"
-          inputMode="numeric"
-          value={form.minBudget}
-          onChange={set('minBudget')}
-          placeholder={t('requirements.min')}
-          aria-label={`${t('requirements.budget')} ${t('requirements.min')}`}
-        />
-        <input
-          className="field"
-          inputMode="numeric"
-          value={form.maxBudget}
-          onChange={set('maxBudget')}
-          placeholder={t('requirements.max')}
-          aria-label={`${t('requirements.budget')} ${t('requirements.max')}`}
-        />
-      </fieldset>
-      <fieldset className="grid grid-cols-2 gap-2 text-sm">
-        <legend className="col-span-2">{t('requirements.carpet')}</legend>
-        <input
-          className="field"
-          inputMode="numeric"
-          value={form.minCarpet}
-          onChange={set('minCarpet')}
-          placeholder={t('requirements.min')}
-          aria-label={`${t('requirements.carpet')} ${t('requirements.min')}`}
-        />
-        <input
-          className="field"
-          inputMode="numeric"
-          value={form.maxCarpet}
-          onChange={set('maxCarpet')}
-          placeholder={t('requirements.max')}
-          aria-label={`${t('requirements.carpet')} ${t('requirements.max')}`}
-        />
-      </fieldset>
+      <RangeInputs
+        legend={t('requirements.budget')}
+        min={{ value: form.minBudget, onChange: set('minBudget') }}
+        max={{ value: form.maxBudget, onChange: set('maxBudget') }}
+      />
+      <RangeInputs
+        legend={t('requirements.carpet')}
+        min={{ value: form.minCarpet, onChange: set('minCarpet') }}
+        max={{ value: form.maxCarpet, onChange: set('maxCarpet') }}
+      />
       <label className="grid gap-1 text-sm">
         {t('requirements.localities')}
         <input className="field" value={form.localities} onChange={set('localities')} placeholder={t('requirements.localitiesHint')} />
