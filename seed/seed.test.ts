@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadConfig } from '../api/config.ts';
 import type { Deps } from '../api/context.ts';
 import { createLogger } from '../api/log.ts';
@@ -46,46 +46,45 @@ async function counts(url: string) {
 
 describe('npm start on a fresh data directory', () => {
   let first: { properties: number; projects: number };
+  // The first start serves the checks of a fresh start; the restart below is a start of its own.
+  let server: Awaited<ReturnType<typeof startServer>>;
+  let stopped: Promise<void> | undefined;
+  const stop = () => (stopped ??= server?.close());
+  beforeAll(async () => {
+    server = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
+  }, 180_000);
+  afterAll(stop);
 
   it('starts embedded PostgreSQL and S3, answers health 200 and holds the seeded data', async () => {
-    const server = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
-    try {
-      const health = await fetch(`${server.url}/api/v1/health`);
-      expect(health.status).toBe(200);
-      expect(await health.json()).toMatchObject({ data: { database: 'ok', storage: 'ok' } });
-      first = await counts(server.url);
-      expect(first.properties).toBeGreaterThanOrEqual(60);
-      expect(first.projects).toBeGreaterThanOrEqual(6);
-      const [{ users }] = await server.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
-      expect(users).toBe(3);
-    } finally {
-      await server.close();
-    }
+    const health = await fetch(`${server.url}/api/v1/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ data: { database: 'ok', storage: 'ok' } });
+    first = await counts(server.url);
+    expect(first.properties).toBeGreaterThanOrEqual(60);
+    expect(first.projects).toBeGreaterThanOrEqual(6);
+    const [{ users }] = await server.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
+    expect(users).toBe(3);
     expect(fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))).toBe(true);
-  }, 180_000);
+  });
 
   it('offers real visit times: the demo advisor has working hours and is on duty', async () => {
-    const server = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
-    try {
-      const search = await fetch(`${server.url}/api/v1/properties/search?limit=1`).then((response) => response.json());
-      const slots = await fetch(`${server.url}/api/v1/visits/slots?propertyId=${search.data[0]._id}`).then((response) => response.json());
-      expect(slots.data.slots.length).toBeGreaterThan(0);
-      // Every time offered is within the advisor's week, in Surat time (UTC+5:30): 10:00 at the earliest.
-      const suratMinutes = (iso: string) => (new Date(iso).getUTCHours() * 60 + new Date(iso).getUTCMinutes() + 330) % 1440;
-      expect(Math.min(...slots.data.slots.map((slot: { startsAt: string }) => suratMinutes(slot.startsAt)))).toBeGreaterThanOrEqual(600);
-    } finally {
-      await server.close();
-    }
-  }, 120_000);
+    const search = await fetch(`${server.url}/api/v1/properties/search?limit=1`).then((response) => response.json());
+    const slots = await fetch(`${server.url}/api/v1/visits/slots?propertyId=${search.data[0]._id}`).then((response) => response.json());
+    expect(slots.data.slots.length).toBeGreaterThan(0);
+    // Every time offered is within the advisor's week, in Surat time (UTC+5:30): 10:00 at the earliest.
+    const suratMinutes = (iso: string) => (new Date(iso).getUTCHours() * 60 + new Date(iso).getUTCMinutes() + 330) % 1440;
+    expect(Math.min(...slots.data.slots.map((slot: { startsAt: string }) => suratMinutes(slot.startsAt)))).toBeGreaterThanOrEqual(600);
+  });
 
   it('keeps the data on restart and seeds nothing twice', async () => {
-    const server = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
+    await stop();
+    const restarted = await startServer(await embeddedConfig(dataDir), { log: createLogger('silent'), seed });
     try {
-      expect(await counts(server.url)).toEqual(first);
-      const [{ users }] = await server.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
+      expect(await counts(restarted.url)).toEqual(first);
+      const [{ users }] = await restarted.deps.sql<{ users: number }[]>`select count(*)::int as users from "user"`;
       expect(users).toBe(3);
     } finally {
-      await server.close();
+      await restarted.close();
     }
   }, 120_000);
 });
