@@ -4,8 +4,9 @@
  * that search stop) or `all` (no more alert e-mail to the account). It carries the day it was made
  * and works for a year from then.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { isUuid } from '../../contract/fields.ts';
+import { signedToken, signedTokenFields } from '../auth/signedTokens.ts';
 import { withTx, type Sql } from '../db.ts';
 import { appendEvent } from '../events/appendEvent.ts';
 
@@ -19,8 +20,6 @@ export function unsubscribeKey(secret: string): Buffer {
   return createHash('sha256').update(`unsubscribe:${secret}`).digest();
 }
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
-
 /** A link works for a year after its mail was sent: long enough for an old mail, not for ever. */
 export const UNSUBSCRIBE_TOKEN_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,18 +27,14 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const UNDATED_TOKENS_ISSUED = Date.UTC(2026, 11, 1);
 
 export function unsubscribeToken(key: Buffer, request: UnsubscribeRequest, issuedAt = Date.now()): string {
-  const body = Buffer.from(`${request.userId}\n${request.scope}\n${Math.floor(issuedAt / 1000)}`).toString('base64url');
-  return `${body}.${sign(key, body)}`;
+  return signedToken(key, [request.userId, request.scope, String(Math.floor(issuedAt / 1000))]);
 }
 
 /** The request a token stands for, or null when it is malformed, its signature is wrong or it has expired. */
 export function readUnsubscribeToken(key: Buffer, token: string, now = Date.now()): UnsubscribeRequest | null {
-  const [body, signature, ...rest] = token.split('.');
-  if (!body || !signature || rest.length) return null;
-  const expected = Buffer.from(sign(key, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [userId, scope, issuedSeconds, ...extra] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  const fields = signedTokenFields(key, token);
+  if (!fields) return null;
+  const [userId, scope, issuedSeconds, ...extra] = fields;
   if (!userId || !scope || extra.length) return null;
   if (scope !== 'all' && !(scope.startsWith('search:') && isUuid(scope.slice(7)))) return null;
   if (issuedSeconds !== undefined && !/^\d{1,12}$/.test(issuedSeconds)) return null;

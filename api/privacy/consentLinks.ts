@@ -5,8 +5,9 @@
  * day it was made and works for a year from then. It opens the site's withdrawal page
  * (/privacy/withdraw, in the mail's language), whose button withdraws.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { consentSubjectKinds, purposes, type ConsentSubjectKind, type Purpose } from '../../contract/privacy.ts';
+import { signedToken, signedTokenFields } from '../auth/signedTokens.ts';
 import type { ConsentSubject } from '../commands/consentRecorder.ts';
 
 export interface WithdrawalRequest {
@@ -19,26 +20,20 @@ export function consentLinkKey(secret: string): Buffer {
   return createHash('sha256').update(`consent-withdrawal:${secret}`).digest();
 }
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
-
 /** A link works for a year after its mail was sent, as the unsubscribe links do. */
 export const WITHDRAWAL_LINK_DAYS = 365;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function withdrawalToken(key: Buffer, request: WithdrawalRequest, issuedAt = Date.now()): string {
   const fields = [request.subject.kind, request.subject.id, request.purposes.join(','), String(Math.floor(issuedAt / 1000))];
-  const body = Buffer.from(fields.join('\n')).toString('base64url');
-  return `${body}.${sign(key, body)}`;
+  return signedToken(key, fields);
 }
 
 /** The request a token stands for, or null when it is malformed, forged or expired. */
 export function readWithdrawalToken(key: Buffer, token: string, now = Date.now()): WithdrawalRequest | null {
-  const [body, signature, ...rest] = token.split('.');
-  if (!body || !signature || rest.length) return null;
-  const expected = Buffer.from(sign(key, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  const [kind, id, named, issuedSeconds, ...extra] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  const fields = signedTokenFields(key, token);
+  if (!fields) return null;
+  const [kind, id, named, issuedSeconds, ...extra] = fields;
   if (!kind || !id || !named || !issuedSeconds || extra.length) return null;
   if (!(consentSubjectKinds as readonly string[]).includes(kind)) return null;
   const list = named.split(',');

@@ -7,10 +7,11 @@
  * refusal, or a link left to expire, erases the account by the erasure path.
  * Why an adult account: docs/decisions/047-parental-consent-by-an-adult-account.md
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { isUuid } from '../../contract/fields.ts';
 import { noticeVersions } from '../../contract/privacy.ts';
 import type { SiteLanguage } from '../../contract/catalog.ts';
+import { signedToken, signedTokenFields } from '../auth/signedTokens.ts';
 import { recordConsent } from '../commands/consentRecorder.ts';
 import type { Deps } from '../context.ts';
 import { passwordMatches } from '../commands/userSessions.ts';
@@ -36,21 +37,15 @@ export type ParentalLinkFault = 'tampered' | 'expired';
 export const parentalLinkKey = (consentLinkKey: Buffer) =>
   createHash('sha256').update('parental-consent-links\n').update(consentLinkKey).digest();
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
-
 export function parentalLinkToken(key: Buffer, link: ParentalLink): string {
-  const body = Buffer.from([link.userId, String(Math.floor(link.expiresAt.getTime() / 1000))].join('\n')).toString('base64url');
-  return `${body}.${sign(key, body)}`;
+  return signedToken(key, [link.userId, String(Math.floor(link.expiresAt.getTime() / 1000))]);
 }
 
 /** The link a token stands for, or why it does not work. */
 export function readParentalLinkToken(key: Buffer, token: string, now = new Date()): ParentalLink | ParentalLinkFault {
-  const [body, signature, ...rest] = token.split('.');
-  if (!body || !signature || rest.length) return 'tampered';
-  const expected = Buffer.from(sign(key, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'tampered';
-  const [userId, expires, ...extra] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  const fields = signedTokenFields(key, token);
+  if (!fields) return 'tampered';
+  const [userId, expires, ...extra] = fields;
   if (extra.length || !isUuid(userId) || !/^\d{1,12}$/.test(expires ?? '')) return 'tampered';
   const expiresAt = new Date(Number(expires) * 1000);
   if (now >= expiresAt) return 'expired';

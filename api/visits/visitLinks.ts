@@ -5,9 +5,10 @@
  * visit ends. A change of the visit raises its sequence, so a link used once (or made before a
  * reschedule) no longer matches: it is spent, and the page says so.
  */
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { isUuid } from '../../contract/fields.ts';
 import type { SiteLanguage } from '../../contract/catalog.ts';
+import { signedToken, signedTokenFields } from '../auth/signedTokens.ts';
 
 export const visitLinkPurposes = ['reschedule', 'cancel', 'feedback'] as const;
 export type VisitLinkPurpose = (typeof visitLinkPurposes)[number];
@@ -25,23 +26,15 @@ export type VisitLinkFault = 'tampered' | 'expired';
 /** The visit links' key: the consent links' key through a one-way step, so neither can make the other. */
 export const visitLinkKey = (consentLinkKey: Buffer) => createHash('sha256').update('visit-links\n').update(consentLinkKey).digest();
 
-const sign = (key: Buffer, body: string) => createHmac('sha256', key).update(body).digest('base64url');
-
 export function visitLinkToken(key: Buffer, link: VisitLink): string {
-  const body = Buffer.from(
-    [link.visitId, link.purpose, String(link.sequence), String(Math.floor(link.expiresAt.getTime() / 1000))].join('\n'),
-  ).toString('base64url');
-  return `${body}.${sign(key, body)}`;
+  return signedToken(key, [link.visitId, link.purpose, String(link.sequence), String(Math.floor(link.expiresAt.getTime() / 1000))]);
 }
 
 /** The link a token stands for, or why it does not work. */
 export function readVisitLinkToken(key: Buffer, token: string, now = new Date()): VisitLink | VisitLinkFault {
-  const [body, signature, ...rest] = token.split('.');
-  if (!body || !signature || rest.length) return 'tampered';
-  const expected = Buffer.from(sign(key, body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'tampered';
-  const [visitId, purpose, sequence, expires, ...extra] = Buffer.from(body, 'base64url').toString('utf8').split('\n');
+  const fields = signedTokenFields(key, token);
+  if (!fields) return 'tampered';
+  const [visitId, purpose, sequence, expires, ...extra] = fields;
   if (extra.length || !isUuid(visitId) || !(visitLinkPurposes as readonly string[]).includes(purpose)) return 'tampered';
   if (!/^\d{1,9}$/.test(sequence ?? '') || !/^\d{1,12}$/.test(expires ?? '')) return 'tampered';
   const expiresAt = new Date(Number(expires) * 1000);
