@@ -131,36 +131,49 @@ function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
 }
 
-/** `concurrency` loops calling `work` back to back for `seconds`. */
-async function loops(seconds: number, concurrency: number, work: (index: number) => Promise<unknown>): Promise<Measured> {
+/** A timer of calls for `seconds`: `time` runs one call and counts its latency, or its failure. */
+function stopwatch(seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
   const started = performance.now();
-  const end = started + seconds * 1000;
+  return {
+    running: () => performance.now() < started + seconds * 1000,
+    async time(call: () => Promise<unknown>) {
+      const at = performance.now();
+      try {
+        await call();
+        latencies.push(performance.now() - at);
+      } catch {
+        errors += 1;
+      }
+    },
+    result(): Measured {
+      const elapsed = (performance.now() - started) / 1000;
+      latencies.sort((a, b) => a - b);
+      return {
+        rps: latencies.length / elapsed,
+        p50: percentile(latencies, 0.5),
+        p99: percentile(latencies, 0.99),
+        requests: latencies.length,
+        errors,
+      };
+    },
+  };
+}
+
+/** `concurrency` loops calling `work` back to back for `seconds`. */
+async function loops(seconds: number, concurrency: number, work: (index: number) => Promise<unknown>): Promise<Measured> {
+  const watch = stopwatch(seconds);
+  let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (performance.now() < end) {
+      while (watch.running()) {
         const index = next++;
-        const at = performance.now();
-        try {
-          await work(index);
-          latencies.push(performance.now() - at);
-        } catch {
-          errors += 1;
-        }
+        await watch.time(() => work(index));
       }
     }),
   );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    requests: latencies.length,
-    errors,
-  };
+  return watch.result();
 }
 
 /**
@@ -168,33 +181,12 @@ async function loops(seconds: number, concurrency: number, work: (index: number)
  * have passed, for `seconds`; each call's latency counts.
  */
 async function bursts(seconds: number, size: number, work: () => Promise<unknown>): Promise<Measured> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  while (performance.now() < end) {
-    await Promise.all(
-      Array.from({ length: size }, async () => {
-        const at = performance.now();
-        try {
-          await work();
-          latencies.push(performance.now() - at);
-        } catch {
-          errors += 1;
-        }
-      }),
-    );
+  const watch = stopwatch(seconds);
+  while (watch.running()) {
+    await Promise.all(Array.from({ length: size }, () => watch.time(work)));
     await new Promise((resolve) => setTimeout(resolve, BURST_GAP_MS));
   }
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    rps: latencies.length / elapsed,
-    p50: percentile(latencies, 0.5),
-    p99: percentile(latencies, 0.99),
-    requests: latencies.length,
-    errors,
-  };
+  return watch.result();
 }
 
 /**
