@@ -96,9 +96,10 @@ export async function today(
   const ids = [...new Set(picked.flatMap((row) => row.ids))];
   const rows = ids.length ? await sql<TodayLeadRow[]>`${selectLeads(sql)} where e.id = any(${ids}::uuid[])` : [];
   const byId = new Map(rows.map((row) => [row.id, presentTodayLead(row, now)]));
+  const byList = new Map(picked.map((row) => [row.list, row]));
   // A lead erased between the two statements is left out of its list.
-  const leadsOf = (name: TodayList) => (picked.find((row) => row.list === name)?.ids ?? []).flatMap((id) => byId.get(id) ?? []);
-  const totalOf = (name: TodayList) => picked.find((row) => row.list === name)?.total ?? 0;
+  const leadsOf = (name: TodayList) => (byList.get(name)?.ids ?? []).flatMap((id) => byId.get(id) ?? []);
+  const totalOf = (name: TodayList) => byList.get(name)?.total ?? 0;
   return {
     now: now.toISOString(),
     overdue: leadsOf('overdue'),
