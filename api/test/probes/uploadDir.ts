@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+const tmpdirBefore = process.env.TMPDIR;
 export const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'realty-probe-uploads-'));
 process.env.TMPDIR = uploadDir;
 
@@ -35,6 +36,9 @@ export function uploadFiles(): string[] {
   return [...top, ...[...appFolders].flatMap(filesUnder)];
 }
 
+/** Removes the folder and gives the process its TMPDIR back (the next test file in this worker makes its folders there). */
 export function removeUploadDir(): void {
   fs.rmSync(uploadDir, { recursive: true, force: true });
+  if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+  else process.env.TMPDIR = tmpdirBefore;
 }
