@@ -28,7 +28,8 @@ export default tseslint.config(
     files: ['pwa/lib/store.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
-  // Screens and shared UI reach the server through pwa/data/'s modules (one per resource), never the HTTP client.
+  // Screens and shared UI reach the server through pwa/data/'s modules (one per resource), never the HTTP client,
+  // and say a failed request in the page's language.
   {
     files: ['pwa/features/**/*.{ts,tsx}', 'pwa/components/**/*.{ts,tsx}'],
     rules: {
@@ -39,6 +40,12 @@ export default tseslint.config(
           patterns: [
             { group: ['**/api/**'], message: 'The app does not import the server; share through contract/.' },
             { group: ['**/data/api.ts', 'ky'], message: 'Call the server through the resource modules of pwa/data/.' },
+            {
+              group: ['**/lib/apiError.ts'],
+              importNames: ['errorMessage'],
+              message:
+                "Say a failure through useFailureMessage (pwa/lib/formMessages.ts): it keeps the server's English off Gujarati and Hindi pages.",
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { useErrorToast } from '../../lib/useErrorToast.ts';
 
 export function BackLink({ href, children }: { href: string; children: ReactNode }) {
@@ -38,6 +38,7 @@ export function EditorStates<T>({
   skeleton: ReactNode;
   children: (record: T) => ReactNode;
 }) {
+  const failure = useFailureMessage();
   useErrorToast(query.isError, failureTitle, toastId);
   if (query.isPending) {
     return (
@@ -50,7 +51,7 @@ export function EditorStates<T>({
   if (query.isError) {
     return (
       <Notice tone="error" title={failureTitle}>
-        {errorMessage(query.error, '')}{' '}
+        {failure(query.error, '')}{' '}
         <button type="button" className="focus-ring rounded font-semibold underline" onClick={() => void query.refetch()}>
           Try again
         </button>

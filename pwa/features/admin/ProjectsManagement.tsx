@@ -6,8 +6,9 @@ import { Icon } from '../../components/Icon.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { adminProjectsQuery, deleteProject } from '../../data/admin.ts';
+import { useT } from '../../i18n/useT.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { EmptyList } from './EmptyList.tsx';
@@ -55,6 +56,8 @@ const columns: Column<Project>[] = [
 
 /** /admincp/projects: the agency's projects with edit and delete. */
 export function ProjectsManagement() {
+  const t = useT();
+  const failure = useFailureMessage();
   const list = useQuery(adminProjectsQuery());
   const online = useOnlineStatus();
   const rows = list.data ?? [];
@@ -82,7 +85,7 @@ export function ProjectsManagement() {
       />
       <OfflineNotice />
       {list.isError && rows.length === 0 ? (
-        <ListFailure message={errorMessage(list.error, 'Something went wrong')} onRetry={() => void list.refetch()} />
+        <ListFailure message={failure(list.error, t('listing.error.title'))} onRetry={() => void list.refetch()} />
       ) : (
         <DataTable
           caption="Projects"

@@ -9,7 +9,8 @@ import { DataTable, Pagination, type Column } from '../../components/DataTable.t
 import { selectChevronStyle } from '../../components/FormField.tsx';
 import { Icon } from '../../components/Icon.tsx';
 import { UserAvatar } from '../../components/UserAvatar.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useT } from '../../i18n/useT.tsx';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { useAuth } from '../../lib/store.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { revokeUserSessions } from '../../data/sessions.ts';
@@ -86,6 +87,8 @@ function RoleSelect({ user, self, onPick }: { user: User; self: boolean; onPick:
 
 /** /admincp/users: every account with search, a role filter, role changes and deletion. */
 export function UserManagement() {
+  const t = useT();
+  const failure = useFailureMessage();
   const { user: me } = useAuth();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
@@ -110,7 +113,7 @@ export function UserManagement() {
   const roleMutation = useMutation({
     mutationFn: ({ user, role: next }: { user: User; role: Role }) => changeRole(user._id, next),
     onSuccess: (body) => toast.success(body.message || 'Role updated'),
-    onError: (error) => toast.error(errorMessage(error, 'Unable to change the role')),
+    onError: (error) => toast.error(failure(error, t('users.roleFailed'))),
     onSettled: () => {
       setRoleChange(null);
       void reload();
@@ -120,7 +123,7 @@ export function UserManagement() {
   const signOutMutation = useMutation({
     mutationFn: (user: User) => revokeUserSessions(user._id),
     onSuccess: (body) => toast.success(body.message || 'All sessions of this user have been ended'),
-    onError: (error) => toast.error(errorMessage(error, 'Unable to end the sessions')),
+    onError: (error) => toast.error(failure(error, t('users.sessionsFailed'))),
     onSettled: () => setSignOut(null),
   });
 

@@ -20,7 +20,7 @@ import {
 } from '../../data/visitHours.ts';
 import { INTL_LOCALES } from '../../i18n/locales.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 
@@ -197,6 +197,7 @@ function AvailabilityEditor({ agentId, availability }: { agentId: string; availa
 /** A form's save button and what became of the last save. */
 function SaveRow({ save, label }: { save: { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown }; label: string }) {
   const t = useT();
+  const describeFailure = useFailureMessage();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="submit" className="btn-primary" disabled={save.isPending}>
@@ -205,7 +206,7 @@ function SaveRow({ save, label }: { save: { isPending: boolean; isSuccess: boole
       <p role="status" className="text-sm">
         {save.isSuccess && <span className="font-semibold text-emerald-700">{t('visitHours.saved')}</span>}
         {save.isError && (
-          <span className="font-semibold text-rose-700">{t('visitHours.failed', { reason: errorMessage(save.error, '') })}</span>
+          <span className="font-semibold text-rose-700">{t('visitHours.failed', { reason: describeFailure(save.error, '') })}</span>
         )}
       </p>
     </div>
@@ -268,6 +269,7 @@ function SettingsEditor({ versioned }: { versioned: Versioned<VisitSettings> }) 
 
 function OfficeVisitHours() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const assignment = useQuery(leadAssignmentQuery());
   const settings = useQuery(visitSettingsQuery());
   const agents = assignment.data?.agents ?? [];
@@ -279,7 +281,7 @@ function OfficeVisitHours() {
 
   return (
     <div className="space-y-6">
-      {failure && <Notice tone="error" title={t('visitHours.loadFailed', { reason: errorMessage(failure, '') })} />}
+      {failure && <Notice tone="error" title={t('visitHours.loadFailed', { reason: describeFailure(failure, '') })} />}
       {settings.data && <SettingsEditor versioned={settings.data} />}
       {assignment.data && agents.length === 0 && <p className="text-sm text-ink-muted">{t('visitHours.noAgents')}</p>}
       {agents.length > 0 && (
@@ -306,9 +308,10 @@ function OfficeVisitHours() {
 /** An agent's own hours and blocks, as the office set them. */
 function MyVisitHours() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const intl = INTL_LOCALES[useLocale()];
   const mine = useQuery(myAvailabilityQuery());
-  if (mine.isError) return <Notice tone="error" title={t('visitHours.loadFailed', { reason: errorMessage(mine.error, '') })} />;
+  if (mine.isError) return <Notice tone="error" title={t('visitHours.loadFailed', { reason: describeFailure(mine.error, '') })} />;
   if (!mine.data) return null;
   return (
     <div className="space-y-6" data-testid="my-visit-hours">

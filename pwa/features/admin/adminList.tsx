@@ -6,8 +6,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import type { Column } from '../../components/DataTable.tsx';
+import { useT } from '../../i18n/useT.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { ListFailure } from './ListFailure.tsx';
 import { useDebouncedValue } from './useDebouncedValue.ts';
@@ -64,8 +65,10 @@ export function TableOrFailure({
   showing: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
+  const failure = useFailureMessage();
   if (query.isError && !showing) {
-    return <ListFailure message={errorMessage(query.error, 'Something went wrong')} onRetry={() => void query.refetch()} />;
+    return <ListFailure message={failure(query.error, t('listing.error.title'))} onRetry={() => void query.refetch()} />;
   }
   return <>{children}</>;
 }

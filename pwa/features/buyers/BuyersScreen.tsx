@@ -32,7 +32,7 @@ import {
 } from '../../data/buyers.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { formatDateTime } from '../../lib/formatDateTime.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
@@ -60,6 +60,7 @@ function noticeOnWhatsApp(mobile: string, language: NoticeLanguage): string {
 
 function QuickAdd({ userId }: { userId: string }) {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const [form, setForm] = useState({
     name: '',
@@ -81,7 +82,7 @@ function QuickAdd({ userId }: { userId: string }) {
     if (outcome.kind === 'failed' || outcome.kind === 'overruled') {
       setSaid({
         tone: 'error',
-        text: outcome.kind === 'failed' ? errorMessage(outcome.error, outcome.reason ?? t('buyers.notAdded')) : t('buyers.notAdded'),
+        text: outcome.kind === 'failed' ? failure(outcome.error, outcome.reason ?? t('buyers.notAdded')) : t('buyers.notAdded'),
       });
       return;
     }
@@ -176,6 +177,7 @@ function QuickAdd({ userId }: { userId: string }) {
 
 function ContactForm({ buyer }: { buyer: BuyerDetail }) {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const [channel, setChannel] = useState<(typeof contactChannels)[number]>('call');
   const [outcome, setOutcome] = useState<ContactOutcome>('reached');
@@ -248,13 +250,14 @@ function ContactForm({ buyer }: { buyer: BuyerDetail }) {
       <button type="submit" className="btn-outline" disabled={log.isPending}>
         {t('buyers.log.submit')}
       </button>
-      {log.isError && <p className="text-sm text-rose-700 sm:col-span-4">{errorMessage(log.error, t('buyers.log.failed'))}</p>}
+      {log.isError && <p className="text-sm text-rose-700 sm:col-span-4">{failure(log.error, t('buyers.log.failed'))}</p>}
     </form>
   );
 }
 
 function BuyerPanel({ id }: { id: string }) {
   const t = useT();
+  const failure = useFailureMessage();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: buyer, error } = useQuery(buyerQuery(id));
@@ -265,7 +268,7 @@ function BuyerPanel({ id }: { id: string }) {
       void queryClient.invalidateQueries({ queryKey: buyerKeys.all });
     },
   });
-  if (error) return <Notice tone="error" title={errorMessage(error, t('buyers.loadOneFailed'))} />;
+  if (error) return <Notice tone="error" title={failure(error, t('buyers.loadOneFailed'))} />;
   if (!buyer) return <p className="p-3 text-sm text-ink-soft">{t('listing.loading')}</p>;
   // The number stays callable (they may ask to be called back), but the agent is told why not to.
   const noFollowUp = buyer.withdrawnConsents.includes('enquiry');
@@ -295,7 +298,7 @@ function BuyerPanel({ id }: { id: string }) {
           </button>
         </div>
       ))}
-      {merge.isError && <p className="text-sm text-rose-700">{errorMessage(merge.error, t('buyers.notMerged'))}</p>}
+      {merge.isError && <p className="text-sm text-rose-700">{failure(merge.error, t('buyers.notMerged'))}</p>}
       <ul className="grid gap-1 text-sm">
         {buyer.enquiries.map((lead) => (
           <li key={lead._id}>
@@ -323,6 +326,7 @@ function BuyerPanel({ id }: { id: string }) {
 
 function PortalImport() {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const [portal, setPortal] = useState<ImportPortal>('99acres');
   const [file, setFile] = useState<File | null>(null);
@@ -333,7 +337,7 @@ function PortalImport() {
     try {
       await work();
     } catch (error) {
-      setSaid({ tone: 'error', text: errorMessage(error, t('buyers.import.unreadable')) });
+      setSaid({ tone: 'error', text: failure(error, t('buyers.import.unreadable')) });
     }
   };
   return (
@@ -417,6 +421,7 @@ function PortalImport() {
 
 export function BuyersScreen() {
   const t = useT();
+  const failure = useFailureMessage();
   const { user } = useAuth();
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string | null>(null);
@@ -434,7 +439,7 @@ export function BuyersScreen() {
         placeholder={t('buyers.searchPlaceholder')}
         aria-label={t('buyers.search')}
       />
-      {error && <Notice tone="error" title={errorMessage(error, t('buyers.loadFailed'))} />}
+      {error && <Notice tone="error" title={failure(error, t('buyers.loadFailed'))} />}
       {buyers?.length === 0 && <EmptyList title={t('buyers.empty')} />}
       <ul className="grid gap-2">
         {buyers?.map((buyer) => (

@@ -4,7 +4,7 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SavedProperty } from '../../../contract/favorites.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { favoriteKeys, savedPropertiesQuery } from '../../data/favorites.ts';
 
 export const SAVED_PROPERTIES_FAILED = 'Unable to fetch saved Properties';
@@ -13,13 +13,14 @@ export const SAVED_PROPERTIES_FAILED = 'Unable to fetch saved Properties';
 export { savedPropertiesQuery };
 
 export function useSavedProperties() {
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const query = useQuery(savedPropertiesQuery());
   return {
     properties: query.data ?? [],
     isPending: query.isPending,
     isError: query.isError,
-    errorMessage: query.isError ? errorMessage(query.error, SAVED_PROPERTIES_FAILED) : null,
+    errorMessage: query.isError ? failure(query.error, SAVED_PROPERTIES_FAILED) : null,
     /** What failed, for a screen that says it in its page's language. */
     error: query.error,
     refetch: () => void query.refetch(),

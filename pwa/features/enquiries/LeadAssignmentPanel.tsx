@@ -9,7 +9,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { adminProjectsQuery } from '../../data/admin.ts';
 import { assignmentKeys, dutyQuery, leadAssignmentQuery, saveLeadAssignment, setDuty } from '../../data/leadAssignment.ts';
 import { Message, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import toast from '../../lib/toast.ts';
 import { useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 
@@ -25,13 +25,14 @@ const draftsOf = (settings: LeadAssignment): RuleDraft[] =>
 /** An agent's own duty: on duty, they take turns in the round-robin and their rules apply. */
 export function DutySwitch() {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const duty = useQuery(dutyQuery());
   const change = useMutation({
     mutationFn: setDuty,
     onSuccess: (body) => queryClient.setQueryData(assignmentKeys.duty, body.data),
-    onError: (error) => toast.error(errorMessage(error, t('duty.failed'))),
+    onError: (error) => toast.error(failure(error, t('duty.failed'))),
   });
   if (!duty.data) return null;
   const onDuty = duty.data.onDuty;
@@ -57,6 +58,7 @@ export function DutySwitch() {
 /** The admin's settings: the mode, the rules in order and who is on duty, saved together. */
 export function LeadAssignmentPanel() {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const online = useOnlineStatus();
   const settings = useQuery(leadAssignmentQuery());
@@ -87,13 +89,13 @@ export function LeadAssignmentPanel() {
       // The server's words are English: the screen says it in the page's language.
       toast.success(t('assignment.saved'));
     },
-    onError: (error) => toast.error(errorMessage(error, t('assignment.saveFailed'))),
+    onError: (error) => toast.error(failure(error, t('assignment.saveFailed'))),
   });
 
   if (settings.isError) {
     return (
       <Notice tone="error" title={t('assignment.loadFailed')}>
-        {errorMessage(settings.error, t('leads.tryAgain'))}
+        {failure(settings.error, t('leads.tryAgain'))}
       </Notice>
     );
   }

@@ -20,7 +20,7 @@ import { isPropertyReference } from '../../../contract/properties.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { Notice } from '../../components/Notice.tsx';
 import { formatIndianNumber, formatLongDate } from '../../lib/format.ts';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { formatDateTime } from '../../lib/formatDateTime.ts';
 import { changeLead, leadKeys, leadQuery, leadsCsv, leadsQuery } from '../../data/leads.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
@@ -102,6 +102,7 @@ function wantedVisit(t: Translate, locale: Locale, day: string, slot: VisitSlot 
 
 function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const locale = useLocale();
   const me = useAuth().user;
   const detail = useQuery(leadQuery(id));
@@ -118,7 +119,7 @@ function LeadDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       void detail.refetch();
       onChanged();
     },
-    onError: (error) => setFailure(errorMessage(error, t('leads.changeFailed'))),
+    onError: (error) => setFailure(describeFailure(error, t('leads.changeFailed'))),
   });
   const enquiry = detail.data;
   if (!enquiry) return <p className="p-4 text-sm text-ink-muted">{t('listing.loading')}</p>;
@@ -296,6 +297,7 @@ function LeadRow({ enquiry, open, onToggle, onChanged }: { enquiry: Enquiry; ope
 
 export function LeadsScreen() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const locale = useLocale();
   const admin = isAdmin(useAuth().user);
   const queryClient = useQueryClient();
@@ -318,7 +320,7 @@ export function LeadsScreen() {
       Object.assign(document.createElement('a'), { href: url, download: 'enquiries.csv' }).click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch (error) {
-      setExportFailure(errorMessage(error, t('reports.exportFailed')));
+      setExportFailure(describeFailure(error, t('reports.exportFailed')));
     }
   };
 
@@ -384,7 +386,7 @@ export function LeadsScreen() {
       </form>
       {list.isError && (
         <Notice tone="error" title={t('leads.loadFailed')}>
-          {errorMessage(list.error, t('leads.tryAgain'))}
+          {describeFailure(list.error, t('leads.tryAgain'))}
         </Notice>
       )}
 

@@ -10,7 +10,7 @@ import { localityName } from '../../../contract/gazetteer.ts';
 import { makeDraftListing } from '../../data/leads.ts';
 import type { Locale } from '../../i18n/locales.ts';
 import { Message, useLocale, useT, type Translate } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { formatArea, formatPrice } from '../../lib/format.ts';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
@@ -40,6 +40,7 @@ export function OwnerOfferPanel({
   onMade: () => void;
 }) {
   const t = useT();
+  const failure = useFailureMessage();
   const locale = useLocale();
   const admin = isAdmin(useAuth().user);
   const make = useMutation({ mutationFn: () => makeDraftListing(leadId), onSuccess: onMade });
@@ -93,7 +94,7 @@ export function OwnerOfferPanel({
       )}
       {make.isError && (
         <p role="alert" className="font-medium text-rose-700">
-          {errorMessage(make.error, t('offer.failed'))}
+          {failure(make.error, t('offer.failed'))}
         </p>
       )}
     </section>

@@ -10,7 +10,7 @@ import { dismissMatch, matchesQuery, requirementKeys, shareMatch } from '../../d
 import { localizedPath } from '../../i18n/locales.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { formatPrice } from '../../lib/format.ts';
 
 /** Why a listing came up for the buyer, named in full so the message check sees every id in use. */
@@ -30,6 +30,7 @@ async function openShare(matchId: string) {
 
 function BuyerRow({ match }: { match: BuyerMatch }) {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: requirementKeys.matches });
   const share = useMutation({ mutationFn: () => openShare(match._id), onSuccess: refresh });
@@ -70,7 +71,7 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
       )}
       {(share.isError || dismiss.isError) && (
         <p role="alert" className="w-full text-sm text-rose-700">
-          {errorMessage(share.error ?? dismiss.error, t('matches.failed'))}
+          {failure(share.error ?? dismiss.error, t('matches.failed'))}
         </p>
       )}
     </li>
@@ -79,6 +80,7 @@ function BuyerRow({ match }: { match: BuyerMatch }) {
 
 export function MatchesSection() {
   const t = useT();
+  const failure = useFailureMessage();
   const locale = useLocale();
   const { data: listings, error } = useQuery(matchesQuery());
   return (
@@ -90,7 +92,7 @@ export function MatchesSection() {
         <p className="text-sm text-ink-soft">{t('matches.intro')}</p>
       </div>
       {/* Matches are not kept on the phone: with no signal the section stays quiet rather than alarm. */}
-      {error && navigator.onLine && <Notice tone="error" title={errorMessage(error, t('matches.loadFailed'))} />}
+      {error && navigator.onLine && <Notice tone="error" title={failure(error, t('matches.loadFailed'))} />}
       {listings?.length === 0 && <p className="text-sm text-ink-soft">{t('matches.empty')}</p>}
       <ul className="grid gap-3">
         {listings?.map(({ property, matches }) => (

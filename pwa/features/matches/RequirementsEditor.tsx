@@ -10,7 +10,7 @@ import type { Requirement, RequirementBody } from '../../../contract/requirement
 import { Notice } from '../../components/Notice.tsx';
 import { addRequirement, changeRequirement, requirementKeys, requirementsQuery } from '../../data/requirements.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { formatArea, formatRupeesShort } from '../../lib/format.ts';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import type { Locale } from '../../i18n/locales.ts';
@@ -98,6 +98,7 @@ const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter(
 
 function RequirementForm({ buyerId, onSaved }: { buyerId: string; onSaved: () => void }) {
   const t = useT();
+  const failure = useFailureMessage();
   const [form, setForm] = useState(emptyForm);
   const save = useMutation({
     mutationFn: () => addRequirement(buyerId, bodyOf(form)),
@@ -195,7 +196,7 @@ function RequirementForm({ buyerId, onSaved }: { buyerId: string; onSaved: () =>
       </button>
       {save.isError && (
         <p role="alert" className="text-sm text-rose-700 sm:col-span-2">
-          {errorMessage(save.error, t('matches.failed'))}
+          {failure(save.error, t('matches.failed'))}
         </p>
       )}
     </form>
@@ -204,6 +205,7 @@ function RequirementForm({ buyerId, onSaved }: { buyerId: string; onSaved: () =>
 
 export function RequirementsEditor({ buyerId }: { buyerId: string }) {
   const t = useT();
+  const failure = useFailureMessage();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { data: requirements, error } = useQuery(requirementsQuery(buyerId));
@@ -218,7 +220,7 @@ export function RequirementsEditor({ buyerId }: { buyerId: string }) {
       <h3 id={`requirements-${buyerId}`} className="font-bold text-brand-900">
         {t('requirements.title')}
       </h3>
-      {error && <Notice tone="error" title={errorMessage(error, t('requirements.loadFailed'))} />}
+      {error && <Notice tone="error" title={failure(error, t('requirements.loadFailed'))} />}
       {requirements?.length === 0 && <p className="text-sm text-ink-soft">{t('requirements.empty')}</p>}
       <ul className="grid gap-2 text-sm">
         {requirements?.map((requirement) => (

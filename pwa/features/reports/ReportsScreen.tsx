@@ -12,7 +12,7 @@ import { Notice } from '../../components/Notice.tsx';
 import { reportCsv, reportQuery } from '../../data/reports.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT, type Translate } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { isAdmin, useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { leadSourceWords } from '../enquiries/leadSourceWords.ts';
@@ -90,6 +90,7 @@ function FigureTable({
 
 export function ReportsScreen() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const locale = useLocale();
   const admin = isAdmin(useAuth().user);
   const today = agencyDate(new Date());
@@ -141,7 +142,7 @@ export function ReportsScreen() {
       {exportFailure && <Notice tone="error" title={exportFailure} />}
       {report.isError && (
         <Notice tone="error" title={t('reports.failed')}>
-          {errorMessage(report.error, '')}
+          {describeFailure(report.error, '')}
         </Notice>
       )}
       {report.isPending && <p className="text-sm text-ink-muted">{t('reports.loading')}</p>}

@@ -9,7 +9,7 @@ import type { VisitFigures, VisitReportRow, VisitReportTable } from '../../../co
 import { Notice } from '../../components/Notice.tsx';
 import { visitReportCsv, visitReportQuery } from '../../data/visitReports.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
 import { CsvButton, FigureGrid } from './FigureGrid.tsx';
 import { PeriodForm } from './PeriodForm.tsx';
@@ -62,6 +62,7 @@ function VisitTable({
 
 export function VisitReportsScreen() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const locale = useLocale();
   const today = agencyDate(new Date());
   const [from, setFrom] = useState(addDays(today, -29));
@@ -97,7 +98,7 @@ export function VisitReportsScreen() {
       <PeriodForm label={t('visitReports.title')} from={from} to={to} onFrom={setFrom} onTo={setTo} />
       {exportFailure && <Notice tone="error" title={exportFailure} />}
       {report.isPending && <p className="text-sm text-ink-muted">{t('reports.loading')}</p>}
-      {report.isError && <Notice tone="error" title={errorMessage(report.error, t('reports.failed'))} />}
+      {report.isError && <Notice tone="error" title={describeFailure(report.error, t('reports.failed'))} />}
       {data && (
         <>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="visit-report-total">

@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon.tsx';
 import { checkInVisit, markNoShowVisited, saveVisitNote, todayKeys, waitingCheckInsQuery } from '../../data/today.ts';
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { AGENCY_TIME_ZONE, dateFormat } from '../../lib/format.ts';
 import { telHref } from './buyerMessage.ts';
 import { checkCode, checkPass, type ProofCheck } from './checkInProof.ts';
@@ -58,6 +58,7 @@ function Scanner({ onRead, onFail }: { onRead: (text: string) => void; onFail: (
 
 function CheckInForm({ visit, userId, onDone }: { visit: AgentVisit; userId: string; onDone: (said: Said) => void }) {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
@@ -76,7 +77,7 @@ function CheckInForm({ visit, userId, onDone }: { visit: AgentVisit; userId: str
       void queryClient.invalidateQueries({ queryKey: todayKeys.of(userId) });
       return onDone({ tone: 'info', text: t('today.siteVisits.checkedIn', { time: now }) });
     }
-    setSaid({ tone: 'error', text: t('today.siteVisits.failed', { reason: errorMessage(result.error, result.reason ?? '') }) });
+    setSaid({ tone: 'error', text: t('today.siteVisits.failed', { reason: describeFailure(result.error, result.reason ?? '') }) });
   }
 
   function submit(event: FormEvent) {
@@ -153,6 +154,7 @@ function VisitWriteForm({
   button: ReactNode;
   children: ReactNode;
 }) {
+  const describeFailure = useFailureMessage();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -164,7 +166,7 @@ function VisitWriteForm({
       void queryClient.invalidateQueries({ queryKey: todayKeys.of(userId) });
       onDone({ tone: 'info', text: done });
     } catch (error) {
-      setFailure(errorMessage(error, failed));
+      setFailure(describeFailure(error, failed));
     } finally {
       setSending(false);
     }

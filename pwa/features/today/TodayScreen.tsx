@@ -24,7 +24,7 @@ import { logCallOutcome, todayKeys, todayQuery, waitingOutcomesQuery } from '../
 import type { MessageId } from '../../i18n/messages/en.ts';
 import { withMessages } from '../../i18n/i18n.ts';
 import { useLocale, useT } from '../../i18n/useT.tsx';
-import { errorMessage } from '../../lib/apiError.ts';
+import { useFailureMessage } from '../../lib/formMessages.ts';
 import { AGENCY_TIME_ZONE, dateFormat, formatIndianNumber } from '../../lib/format.ts';
 import { useAuth } from '../../lib/store.ts';
 import { AdminPageHeader } from '../admin/AdminPageHeader.tsx';
@@ -71,6 +71,7 @@ type Said = { tone: 'info' | 'error'; text: string };
 /** How the call went, and the next action it sets. */
 function OutcomeForm({ lead, userId, onDone }: { lead: TodayLead; userId: string; onDone: (said: Said) => void }) {
   const t = useT();
+  const failure = useFailureMessage();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<ContactOutcome | null>(null);
   const [callBackAt, setCallBackAt] = useState(() => suratInput(new Date(Date.now() + 2 * HOUR)));
@@ -95,7 +96,7 @@ function OutcomeForm({ lead, userId, onDone }: { lead: TodayLead; userId: string
       void queryClient.invalidateQueries({ queryKey: todayKeys.of(userId) });
       return onDone({ tone: 'info', text: t('today.outcome.logged') });
     }
-    const reason = result.kind === 'failed' ? errorMessage(result.error, result.reason ?? '') : '';
+    const reason = result.kind === 'failed' ? failure(result.error, result.reason ?? '') : '';
     onDone({ tone: 'error', text: t('today.outcome.failed', { reason }) });
   }
 

@@ -8,7 +8,7 @@ import type { AccessLogEntry } from '../../../../contract/accessLog.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { accessLogQuery } from '../../../data/privacyAdmin.ts';
 import { useT } from '../../../i18n/useT.tsx';
-import { errorMessage } from '../../../lib/apiError.ts';
+import { useFailureMessage } from '../../../lib/formMessages.ts';
 import { AdminPageHeader } from '../AdminPageHeader.tsx';
 import { EmptyList } from '../EmptyList.tsx';
 import { PrivacyTabs } from './PrivacyTabs.tsx';
@@ -59,6 +59,7 @@ function Records({ entry, onPick }: { entry: AccessLogEntry; onPick: (id: string
 
 export function AccessLogScreen() {
   const t = useT();
+  const failure = useFailureMessage();
   const dates = useAgencyDates();
   const [filters, setFilters] = useState<Filters>({ subjectId: '', actorId: '', from: '', to: '' });
   const [page, setPage] = useState(1);
@@ -108,7 +109,7 @@ export function AccessLogScreen() {
           {t('accessLog.clear')}
         </button>
       )}
-      {log.isError && <Notice tone="error" title={errorMessage(log.error, t('accessLog.loadFailed'))} />}
+      {log.isError && <Notice tone="error" title={failure(log.error, t('accessLog.loadFailed'))} />}
       {log.isSuccess && entries.length === 0 && <EmptyList title={t('accessLog.empty')} />}
       <ul className="space-y-2" aria-label={t('accessLog.list')}>
         {entries.map((entry) => (

@@ -11,13 +11,14 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { breachNoticesQuery, previewBreachRecipients, privacyAdminKeys, sendBreachNotice } from '../../../data/privacyAdmin.ts';
 import { useT } from '../../../i18n/useT.tsx';
-import { errorMessage } from '../../../lib/apiError.ts';
+import { useFailureMessage } from '../../../lib/formMessages.ts';
 import { AdminPageHeader } from '../AdminPageHeader.tsx';
 import { PrivacyTabs } from './PrivacyTabs.tsx';
 import { useAgencyDates } from './useAgencyDates.ts';
 
 export function BreachNoticeScreen() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const dates = useAgencyDates();
   // The points the law asks a notice to cover, in the page's language, for the office to fill in.
   const outline = t('breach.outline');
@@ -36,7 +37,7 @@ export function BreachNoticeScreen() {
     onSuccess: (answer) => {
       if (answer.unknown.length === 0) setConfirming(true);
     },
-    onError: (error) => setFailure(errorMessage(error, t('breach.countFailed'))),
+    onError: (error) => setFailure(describeFailure(error, t('breach.countFailed'))),
   });
   const send = useMutation({
     mutationFn: () => sendBreachNotice({ subject, body, audience, emails: audience === 'listed' ? emails : undefined }),
@@ -51,7 +52,7 @@ export function BreachNoticeScreen() {
     },
     onError: (error) => {
       setConfirming(false);
-      setFailure(errorMessage(error, t('breach.sendFailed')));
+      setFailure(describeFailure(error, t('breach.sendFailed')));
     },
   });
   const count = audience === 'listed' ? listedEmails(emails).length : null;

@@ -11,7 +11,7 @@ import { formatMobile } from '../../../../contract/fields.ts';
 import { Notice } from '../../../components/Notice.tsx';
 import { answerGrievance, grievanceQuery, grievanceQueueQuery, privacyAdminKeys } from '../../../data/privacyAdmin.ts';
 import { useT } from '../../../i18n/useT.tsx';
-import { errorMessage } from '../../../lib/apiError.ts';
+import { useFailureMessage } from '../../../lib/formMessages.ts';
 import { AdminPageHeader } from '../AdminPageHeader.tsx';
 import { EmptyList } from '../EmptyList.tsx';
 import { PrivacyTabs } from './PrivacyTabs.tsx';
@@ -42,6 +42,7 @@ function Deadline({ grievance }: { grievance: Grievance }) {
 
 function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }) {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const dates = useAgencyDates();
   const detail = useQuery(grievanceQuery(id));
   const [body, setBody] = useState('');
@@ -55,10 +56,10 @@ function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }
       void detail.refetch();
       onChanged();
     },
-    onError: (error) => setFailure(errorMessage(error, t('grievanceQueue.sendFailed'))),
+    onError: (error) => setFailure(describeFailure(error, t('grievanceQueue.sendFailed'))),
   });
   const grievance = detail.data;
-  if (detail.isError) return <p className="p-4 text-sm text-rose-700">{errorMessage(detail.error, t('grievanceQueue.detailFailed'))}</p>;
+  if (detail.isError) return <p className="p-4 text-sm text-rose-700">{describeFailure(detail.error, t('grievanceQueue.detailFailed'))}</p>;
   if (!grievance) return <p className="p-4 text-sm text-ink-muted">{t('privacyAdmin.loading')}</p>;
   return (
     <div className="space-y-4 border-t border-sand-200 bg-sand-50 p-4 text-sm" data-testid="grievance-detail">
@@ -120,6 +121,7 @@ function GrievancePanel({ id, onChanged }: { id: string; onChanged: () => void }
 
 export function GrievanceQueue() {
   const t = useT();
+  const describeFailure = useFailureMessage();
   const dates = useAgencyDates();
   const queryClient = useQueryClient();
   const initial = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('grievance');
@@ -154,7 +156,7 @@ export function GrievanceQueue() {
           </p>
         )}
       </div>
-      {list.isError && <Notice tone="error" title={errorMessage(list.error, t('grievanceQueue.loadFailed'))} />}
+      {list.isError && <Notice tone="error" title={describeFailure(list.error, t('grievanceQueue.loadFailed'))} />}
       {list.isSuccess && grievances.length === 0 && <EmptyList title={t('grievanceQueue.empty')} />}
       <ul className="space-y-3" aria-label={t('grievanceQueue.list')}>
         {grievances.map((grievance) => (

@@ -342,6 +342,8 @@ export const messages = {
   'offer.making': 'Making the draft…',
   'offer.make': 'Make a draft listing',
   'offer.failed': 'The draft listing could not be made.',
+  'users.roleFailed': 'Unable to change the role',
+  'users.sessionsFailed': 'Unable to end the sessions',
 } satisfies Record<string, string>;
 
 export type WorkspaceMessageId = keyof typeof messages;

@@ -342,4 +342,6 @@ export const messages: Record<WorkspaceMessageId, string> = {
   'offer.making': 'ડ્રાફ્ટ બની રહ્યું છે…',
   'offer.make': 'ડ્રાફ્ટ લિસ્ટિંગ બનાવો',
   'offer.failed': 'ડ્રાફ્ટ લિસ્ટિંગ બની શક્યું નહીં.',
+  'users.roleFailed': 'ભૂમિકા બદલી શકાઈ નહીં',
+  'users.sessionsFailed': 'સેશન બંધ થઈ શક્યાં નહીં',
 };

@@ -342,4 +342,6 @@ export const messages: Record<WorkspaceMessageId, string> = {
   'offer.making': 'ड्राफ़्ट बन रहा है…',
   'offer.make': 'ड्राफ़्ट लिस्टिंग बनाएँ',
   'offer.failed': 'ड्राफ़्ट लिस्टिंग नहीं बन सकी।',
+  'users.roleFailed': 'भूमिका नहीं बदली जा सकी',
+  'users.sessionsFailed': 'सेशन बंद नहीं हो सके',
 };
