@@ -52,8 +52,10 @@ function scripts(page: Page): string[] {
 }
 
 /** The property ids of the device's recently viewed list, as IndexedDB holds them. */
+/** The properties the device has noted as viewed, the latest first. */
 async function recentlyViewedIds(page: Page): Promise<string[]> {
-  return (((await readDeviceTable(page, 'recentlyViewed')) ?? []) as { propertyId: string }[]).map((row) => row.propertyId);
+  const rows = ((await readDeviceTable(page, 'recentlyViewed')) ?? []) as { propertyId: string; viewedAt: number }[];
+  return rows.sort((a, b) => b.viewedAt - a.viewedAt).map((row) => row.propertyId);
 }
 
 /** Opens the first two properties of the residential listing and waits until the device has noted each; their titles. */
@@ -556,6 +558,8 @@ plainTest.describe('offline', () => {
           .getByRole('img')
           .first(),
       );
+      // Noted before the next page: the list below is in the order of these views.
+      await expect.poll(async () => (await recentlyViewedIds(page))[0]).toBe(id);
     }
     // The comparison screen's code, fetched once online (the service worker precaches it too).
     await page.goto(`/compare?ids=${ids.join(',')}`);
