@@ -15,5 +15,7 @@ describe('an e-mail address in an admin list', () => {
     expect(link.textContent).toBe('asha.mehta@example.in');
     expect(link.querySelectorAll('wbr')).toHaveLength(3);
     expect(link.className).not.toContain('break-all');
+    // A part never breaks inside, not even at a hyphen ('@example-realty').
+    for (const piece of link.querySelectorAll('span')) expect(piece.className).toContain('whitespace-nowrap');
   });
 });
