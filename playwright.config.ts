@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
+import { freshDataDirCommand, serverEnv } from './e2e/serverEnv.ts';
 
 /** Debian's Chromium (or CHROME_PATH); Playwright's own download is not available on our machines. */
 function chromiumPath(): string | undefined {
@@ -24,8 +25,6 @@ function chromiumPath(): string | undefined {
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 export const baseURL = externalBaseUrl ?? `http://127.0.0.1:${port}`;
-/** The agency's GujRERA agent registration the test server is configured with (shown in the footer and on /contactus). */
-const AGENT_RERA_NUMBER = 'AG/GJ/SURAT/SURAT CITY/SUDA/AA01234/071226';
 export const e2eDataDir = port === 3100 ? '.data/e2e' : `.data/e2e-${port}`;
 /** The suite's map tiles (e2e/tileServer.ts): three above the server's port unless E2E_TILE_PORT says otherwise. */
 const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 3);
@@ -80,28 +79,25 @@ export default defineConfig({
     : [
         {
           // One data folder per port: runs on other ports (E2E_PORT) never share or wipe each other's.
-          command: `rm -rf ${e2eDataDir} && node --import tsx seed/start.ts`,
+          command: `${freshDataDirCommand(e2eDataDir)} && node --import tsx seed/start.ts`,
           url: `${baseURL}/api/v1/health`,
           timeout: 240_000,
           reuseExistingServer: false,
           stdout: 'ignore',
           stderr: 'pipe',
           env: {
-            PORT: String(port),
-            DATA_DIR: e2eDataDir,
-            EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '24339',
-            EMBEDDED_S3_PORT: process.env.E2E_S3_PORT ?? '24340',
-            EMBEDDED_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '24343',
-            EMBEDDED_MAIL_UI_PORT: process.env.E2E_MAIL_UI_PORT ?? '24344',
-            RATE_LIMIT_AUTH: '1000',
-            AGENT_RERA_NUMBER: AGENT_RERA_NUMBER,
+            ...serverEnv(
+              {
+                port,
+                pg: Number(process.env.E2E_PG_PORT ?? 24339),
+                s3: Number(process.env.E2E_S3_PORT ?? 24340),
+                smtp: Number(process.env.E2E_SMTP_PORT ?? 24343),
+                mailUi: Number(process.env.E2E_MAIL_UI_PORT ?? 24344),
+              },
+              e2eDataDir,
+            ),
             ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL ?? '900',
-            LOG_LEVEL: 'warn',
             MAP_TILES: mapTiles,
-            // The specs look at the demo's pictures from the first request.
-            SEED_PICTURES: 'first',
-            // A minor may register with a parent's consent, so the register form asks for the age (consent.spec.ts).
-            MINOR_ACCOUNTS: 'parental_consent',
           },
         },
         {

@@ -8,8 +8,7 @@
  * forge one. So this spec runs its own server with ACCESS_TOKEN_TTL=10 (its own data directory and
  * ports), or uses E2E_TTL_BASE_URL when a short-lived-token server is already running.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { expect, test } from '@playwright/test';
 import {
@@ -24,6 +23,7 @@ import {
   shoot,
   storedAuth,
 } from './offlineSupport.ts';
+import { freshDataDirCommand } from './serverEnv.ts';
 
 // Long enough that a refreshed token is still fresh when a busy machine sends the retried call
 const TTL_SECONDS = 10;
@@ -66,7 +66,8 @@ test.beforeAll(async () => {
   for (const [name, port] of Object.entries(ports)) {
     if (!(await portIsFree(port))) throw new Error(`${name} ${port} is taken; set E2E_TTL_PORT / E2E_TTL_PG_PORT / E2E_TTL_S3_PORT`);
   }
-  fs.rmSync('.data/e2e-ttl', { recursive: true, force: true });
+  // A fresh folder, or a copy of the suite's seeded demo (e2e/serverEnv.ts): a warm start of seconds.
+  execSync(freshDataDirCommand('.data/e2e-ttl'));
   server = spawn(process.execPath, ['--import', 'tsx', 'seed/start.ts'], {
     env: {
       ...process.env,

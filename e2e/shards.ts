@@ -5,7 +5,8 @@
  * the shard with the least so far, by the time each took in the last full run (e2e/durations.json,
  * rewritten by every passing full run outside CI; Playwright's own `--shard` splits by test count,
  * which leaves one shard with most of the long browser tests).
- * The web app is built once first (the servers would otherwise race to build it). Output lines
+ * The web app is built once first (the servers would otherwise race to build it), and the demo seeded
+ * once for every shard's server to start from a copy (e2e/serverEnv.ts). Output lines
  * carry their shard's name; the run fails when any shard fails. Arguments after `--` go to every
  * shard, split with `--shard` (`npm run test:e2e -- e2e/search.spec.ts`).
  */
@@ -14,9 +15,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { buildPwaWhenStale, projectRoot } from '../api/dev/pwaBuild.ts';
+import { seedOnce } from './serverEnv.ts';
 
 const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const args = process.argv.slice(2);
+/** With more than one shard, the demo is seeded here once and each shard's server starts from a copy. */
+const seededDir = path.join(projectRoot, '.data', 'e2e-seeded');
 
 /** Shard 1 keeps the suite's usual ports; shard k adds 100 × (k − 1) to each. */
 function shardEnv(index: number): NodeJS.ProcessEnv {
@@ -24,7 +28,7 @@ function shardEnv(index: number): NodeJS.ProcessEnv {
   const port = (name: string, base: number) => ({ [name]: process.env[name] && index === 0 ? process.env[name] : String(base + offset) });
   return {
     ...process.env,
-    ...(shards > 1 ? { E2E_OUTPUT_DIR: `test-results/shard-${index + 1}` } : {}),
+    ...(shards > 1 ? { E2E_OUTPUT_DIR: `test-results/shard-${index + 1}`, E2E_SEEDED_DIR: seededDir } : {}),
     ...port('E2E_PORT', 3100),
     ...port('E2E_PG_PORT', 24339),
     ...port('E2E_S3_PORT', 24340),
@@ -118,6 +122,7 @@ function runShard(index: number): Promise<number> {
 }
 
 buildPwaWhenStale();
+if (shards > 1) await seedOnce(seededDir);
 const codes = await Promise.all(Array.from({ length: shards }, (_, index) => runShard(index)));
 const failed = codes.flatMap((code, index) => (code === 0 ? [] : [index + 1]));
 if (args.length === 0 && failed.length === 0 && !process.env.CI) recordDurations();
