@@ -50,7 +50,7 @@ const signedInScreens: AuditedScreen[] = [
 
 /** Audited at 1280 px, then again with the window narrowed to 390 px (the phone layout). */
 async function audit(page: Page, screen: AuditedScreen) {
-  if (screen.as) await signIn(page, screen.as);
+  await page.setViewportSize({ width: viewports[1].width, height: viewports[1].height });
   await page.goto(await screen.path(page));
   await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
   // Audit the content, not the loading placeholders.
@@ -62,8 +62,24 @@ async function audit(page: Page, screen: AuditedScreen) {
   }
 }
 
-for (const screen of [...publicScreens, ...signedInScreens]) {
-  test(`${screen.name}${screen.as ? ` (signed in as ${screen.as})` : ''} has no serious or critical violations`, async ({ page }) => {
-    await audit(page, screen);
+/**
+ * One browser for each kind of visitor, its screens audited one after another: a new browser a
+ * screen cost more than the screen's audit. A violation on one screen is reported with its screen's
+ * name, and the screens after it are still audited.
+ */
+const audiences: { who: string; as?: DemoRole; screens: AuditedScreen[] }[] = [
+  { who: 'a visitor', screens: publicScreens },
+  ...(['user', 'admin'] as const).map((role) => ({
+    who: `a signed-in ${role}`,
+    as: role,
+    screens: signedInScreens.filter((screen) => screen.as === role),
+  })),
+];
+
+for (const { who, as, screens } of audiences) {
+  test(`the screens of ${who} have no serious or critical violations`, async ({ page }) => {
+    test.setTimeout(60_000 * screens.length);
+    if (as) await signIn(page, as);
+    for (const screen of screens) await test.step(screen.name, () => audit(page, screen));
   });
 }
