@@ -7,7 +7,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   accountArea,
-  atWidths,
   demo,
   expect,
   findProperty,
@@ -459,6 +458,20 @@ async function checkScreen(page: Page, screen: Screen, role: Role) {
 }
 
 /**
+ * Every screen a role may open, one after another in one browser, each a step loaded at 390 px: a
+ * new browser for each screen cost more than most screens' checks.
+ */
+async function checkScreens(page: Page, screens: Screen[], role: Role) {
+  test.setTimeout(45_000 * screens.length);
+  for (const screen of screens) {
+    await test.step(screen.name, async () => {
+      await page.setViewportSize({ width: phone.width, height: phone.height });
+      await checkScreen(page, screen, role);
+    });
+  }
+}
+
+/**
  * A signed-in person opens each public screen: they get it (no redirect, no 403) and stay
  * signed in; the full content checks ran for the visitor, except where the role changes them.
  * At 1280 px, whose header names the signed-in person.
@@ -479,11 +492,9 @@ async function openPublicScreens(page: Page, role: DemoRole) {
 test.use({ viewport: { width: phone.width, height: phone.height } });
 
 test.describe('as visitor', () => {
-  for (const screen of publicScreens) {
-    test(screen.name, async ({ page }) => {
-      await checkScreen(page, screen, 'visitor');
-    });
-  }
+  test('every public screen, its content at both widths', async ({ page }) => {
+    await checkScreens(page, publicScreens, 'visitor');
+  });
 
   test('every protected route sends the visitor to /login', async ({ page }) => {
     for (const screen of [...userScreens, ...adminScreens]) {
@@ -501,11 +512,9 @@ test.describe('as user', () => {
     await signIn(page, 'user');
   });
 
-  for (const screen of userScreens) {
-    test(screen.name, async ({ page }) => {
-      await checkScreen(page, screen, 'user');
-    });
-  }
+  test('the user’s own screens, their content at both widths', async ({ page }) => {
+    await checkScreens(page, userScreens, 'user');
+  });
 
   test('every public screen', async ({ page }) => {
     await openPublicScreens(page, 'user');
@@ -530,11 +539,9 @@ test.describe('as admin', () => {
     await signIn(page, 'admin');
   });
 
-  for (const screen of adminScreens) {
-    test(screen.name, async ({ page }) => {
-      await checkScreen(page, screen, 'admin');
-    });
-  }
+  test('every admin screen, its content at both widths', async ({ page }) => {
+    await checkScreens(page, adminScreens, 'admin');
+  });
 
   test('an unknown admin route shows the 404 screen', async ({ page }) => {
     await page.goto('/admincp/no-such-screen');
@@ -555,66 +562,69 @@ test.describe('as admin', () => {
   });
 });
 
-// The header's links live in the slide-in menu on phones and in the bar on wide screens: each is a journey of its own.
-atWidths(viewports, (viewport) => {
-  for (const role of ['visitor', 'user', 'admin'] as const) {
-    test(`header and footer as ${role}`, async ({ page }) => {
-      if (role !== 'visitor') await signIn(page, role);
-      await page.goto('/aboutus');
-      await expect(heading(page, 'About Us')).toBeVisible();
-      const area = await accountArea(page);
-      const nav = area.getByRole('navigation', { name: viewport.width >= 1024 ? 'Main' : 'Mobile' });
-      for (const [name, href] of [
-        ['Home', '/'],
-        ['Projects', '/projects'],
-        ['About Us', '/aboutus'],
-        ['Contact Us', '/contactus'],
-      ] as const) {
-        await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-      }
-      await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
-
-      if (role === 'visitor') {
-        await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
-        await expect(area.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
-        await expect(area.getByRole('button', { name: 'Logout' })).toHaveCount(0);
-      } else {
-        // The menu puts the initials (aria-hidden) before the name in one line.
-        await expect(area.getByText(demo[role].fullName)).toBeVisible();
-        await expect(area.getByRole('button', { name: 'Logout' })).toBeVisible();
-        await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
-        if (role === 'admin') {
-          await expect(area.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admincp');
-        } else {
-          await expect(area.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+// The header's links live in the slide-in menu on phones and in the bar on wide screens: each width is a step.
+for (const role of ['visitor', 'user', 'admin'] as const) {
+  test(`header and footer as ${role}`, async ({ page }) => {
+    if (role !== 'visitor') await signIn(page, role);
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        await page.goto('/aboutus');
+        await expect(heading(page, 'About Us')).toBeVisible();
+        const area = await accountArea(page);
+        const nav = area.getByRole('navigation', { name: viewport.width >= 1024 ? 'Main' : 'Mobile' });
+        for (const [name, href] of [
+          ['Home', '/'],
+          ['Projects', '/projects'],
+          ['About Us', '/aboutus'],
+          ['Contact Us', '/contactus'],
+        ] as const) {
+          await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
         }
-      }
-      if (viewport.width < 1024) await saveScreenshot(page, `${viewport.name}-menu-${role}`, { fullPage: false });
+        await expect(nav.getByRole('link', { name: 'About Us' })).toHaveAttribute('aria-current', 'page');
 
-      // Footer: quick links, the office in Surat, phone and e-mail.
-      if (viewport.width < 1024) await page.getByRole('button', { name: 'Close menu' }).click();
-      const footer = page.getByRole('contentinfo');
-      const quick = footer.getByRole('navigation', { name: 'Quick links' });
-      for (const name of ['Home', 'Residential', 'Commercial', 'Contact']) await expect(quick.getByRole('link', { name })).toBeVisible();
-      await expect(footer).toContainText('Surat, Gujarat');
-      await expect(footer.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:/);
-      await expect(footer.getByRole('link', { name: 'info@shreejirealty.in' })).toBeVisible();
+        if (role === 'visitor') {
+          await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+          await expect(area.getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/register');
+          await expect(area.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+        } else {
+          // The menu puts the initials (aria-hidden) before the name in one line.
+          await expect(area.getByText(demo[role].fullName)).toBeVisible();
+          await expect(area.getByRole('button', { name: 'Logout' })).toBeVisible();
+          await expect(area.getByRole('link', { name: 'Login', exact: true })).toHaveCount(0);
+          if (role === 'admin') {
+            await expect(area.getByRole('link', { name: 'Go to Admin Panel' })).toHaveAttribute('href', '/admincp');
+          } else {
+            await expect(area.getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+          }
+        }
+        if (viewport.width < 1024) await saveScreenshot(page, `${viewport.name}-menu-${role}`, { fullPage: false });
 
-      // Scrolled beyond 100 px the header changes style; a route change scrolls back to the top.
-      const header = page.getByRole('banner');
-      await expect(header).toHaveAttribute('data-scrolled', 'false');
-      await quick.getByRole('link', { name: 'Contact' }).scrollIntoViewIfNeeded();
-      await expect(header).toHaveAttribute('data-scrolled', 'true');
-      // The section above the footer is drawn as the scroll reaches it and takes its own height; the
-      // page moves by scroll anchoring a moment later. Clicked before the page is at rest, the click
-      // landed between the links at 1280 px.
-      await settle(page);
-      await quick.getByRole('link', { name: 'Contact' }).click();
-      await expect(heading(page, 'Contact Us')).toBeVisible();
-      // Back at the very top, though the new screen fills in while the smooth scroll runs.
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-      await expect(header).toHaveAttribute('data-scrolled', 'false');
-      await expect(heading(page, 'Contact Us')).toBeInViewport();
-    });
-  }
-});
+        // Footer: quick links, the office in Surat, phone and e-mail.
+        if (viewport.width < 1024) await page.getByRole('button', { name: 'Close menu' }).click();
+        const footer = page.getByRole('contentinfo');
+        const quick = footer.getByRole('navigation', { name: 'Quick links' });
+        for (const name of ['Home', 'Residential', 'Commercial', 'Contact']) await expect(quick.getByRole('link', { name })).toBeVisible();
+        await expect(footer).toContainText('Surat, Gujarat');
+        await expect(footer.getByRole('link', { name: /^\+91/ }).first()).toHaveAttribute('href', /^tel:/);
+        await expect(footer.getByRole('link', { name: 'info@shreejirealty.in' })).toBeVisible();
+
+        // Scrolled beyond 100 px the header changes style; a route change scrolls back to the top.
+        const header = page.getByRole('banner');
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        await quick.getByRole('link', { name: 'Contact' }).scrollIntoViewIfNeeded();
+        await expect(header).toHaveAttribute('data-scrolled', 'true');
+        // The section above the footer is drawn as the scroll reaches it and takes its own height; the
+        // page moves by scroll anchoring a moment later. Clicked before the page is at rest, the click
+        // landed between the links at 1280 px.
+        await settle(page);
+        await quick.getByRole('link', { name: 'Contact' }).click();
+        await expect(heading(page, 'Contact Us')).toBeVisible();
+        // Back at the very top, though the new screen fills in while the smooth scroll runs.
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+        await expect(header).toHaveAttribute('data-scrolled', 'false');
+        await expect(heading(page, 'Contact Us')).toBeInViewport();
+      });
+    }
+  });
+}
