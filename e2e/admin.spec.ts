@@ -421,29 +421,31 @@ test.describe('the leads screen', () => {
     return { listing: property.reference, shownMobile: `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` };
   }
 
-  for (const viewport of viewports) {
-    test(`shows each lead's received time, one mobile format and a visible export at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const name = `Lead ${uniqueTag()}`;
-      const { shownMobile } = await enquiryAbout(page, name);
-      await page.goto('/admincp/leads');
-      await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
-      await expect(page).toHaveTitle('Leads | Shreeji Realty, Surat');
-      await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
-      const row = page.getByTestId('lead-row').filter({ hasText: name });
-      await expect(row).toContainText(shownMobile);
-      await expect(row.locator('time')).toHaveText(/^(now|\d+ minutes? ago) · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
-      if (viewport.width >= 1280) {
-        const card = page.getByRole('region', { name: 'Board by status' }).getByRole('button', { name: new RegExp(name) });
-        await expect(card.locator('time')).toHaveText(/IST$/);
-      }
-      const logo = page.getByRole('banner').getByRole('link').first();
-      const visibleText = (await logo.innerText()).replace(/\s+/g, ' ').trim();
-      await expect(logo).toHaveAccessibleName(visibleText);
-      await analyze(page, `leads at ${viewport.width} px`);
-      await saveScreenshot(page, `admin-leads-${viewport.width}`);
-    });
-  }
+  test(`shows each lead's received time, one mobile format and a visible export`, async ({ page }) => {
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const name = `Lead ${uniqueTag()}`;
+        const { shownMobile } = await enquiryAbout(page, name);
+        await page.goto('/admincp/leads');
+        await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible();
+        await expect(page).toHaveTitle('Leads | Shreeji Realty, Surat');
+        await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+        const row = page.getByTestId('lead-row').filter({ hasText: name });
+        await expect(row).toContainText(shownMobile);
+        await expect(row.locator('time')).toHaveText(/^(now|\d+ minutes? ago) · \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m IST$/);
+        if (viewport.width >= 1280) {
+          const card = page.getByRole('region', { name: 'Board by status' }).getByRole('button', { name: new RegExp(name) });
+          await expect(card.locator('time')).toHaveText(/IST$/);
+        }
+        const logo = page.getByRole('banner').getByRole('link').first();
+        const visibleText = (await logo.innerText()).replace(/\s+/g, ' ').trim();
+        await expect(logo).toHaveAccessibleName(visibleText);
+        await analyze(page, `leads at ${viewport.width} px`);
+        await saveScreenshot(page, `admin-leads-${viewport.width}`);
+      });
+    }
+  });
 
   test('filters by a listing reference as typed, and says when none match', async ({ page }) => {
     const name = `Lead ${uniqueTag()}`;
@@ -498,140 +500,141 @@ test.describe('a listing’s availability', () => {
   const listings = madeListings();
   test.afterEach(async ({ request }) => listings.removeAll(request));
 
-  for (const viewport of viewports) {
-    test(`an admin marks a listing sold with one tap in the list, and its page says so in English and Gujarati at ${viewport.width} px`, async ({
-      page,
-      admin,
-    }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const title = `Sold flat ${uniqueTag()}`;
-      const id = await listings.create(page.request, admin, {
-        title,
-        description: 'A bright flat near the canal road that has found its buyer.',
-        location: 'Vesu, Surat',
-        address: 'Near Vesu Char Rasta',
-        price: '5200000',
-        sqt: '1200',
-        bedrooms: '2',
-      });
-      await page.goto('/admincp/properties');
-      await page.getByRole('searchbox', { name: 'Search properties' }).fill(title);
-      await visible(page.getByRole('combobox', { name: `Availability of ${title}` })).selectOption('sold');
-      // Out of search, it is listed with the sold and rented ones, where it can be put back.
-      await expect(page.getByTestId('closed-listings')).toContainText(title);
-      const search = await page.request.get('/api/v1/properties/search', { params: { q: title } });
-      expect(((await search.json()) as { data: unknown[] }).data).toHaveLength(0);
+  test(`an admin marks a listing sold with one tap in the list, and its page says so in English and Gujarati`, async ({ page, admin }) => {
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const title = `Sold flat ${uniqueTag()}`;
+        const id = await listings.create(page.request, admin, {
+          title,
+          description: 'A bright flat near the canal road that has found its buyer.',
+          location: 'Vesu, Surat',
+          address: 'Near Vesu Char Rasta',
+          price: '5200000',
+          sqt: '1200',
+          bedrooms: '2',
+        });
+        await page.goto('/admincp/properties');
+        await page.getByRole('searchbox', { name: 'Search properties' }).fill(title);
+        await visible(page.getByRole('combobox', { name: `Availability of ${title}` })).selectOption('sold');
+        // Out of search, it is listed with the sold and rented ones, where it can be put back.
+        await expect(page.getByTestId('closed-listings')).toContainText(title);
+        const search = await page.request.get('/api/v1/properties/search', { params: { q: title } });
+        expect(((await search.json()) as { data: unknown[] }).data).toHaveLength(0);
 
-      await page.goto(`/property/${id}`);
-      await expect(page.getByTestId('closed-banner')).toHaveText('This home has been sold. Similar listings are below.');
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await saveScreenshot(page, `property-sold-en-${viewport.width}`, { fullPage: false });
-      await page.goto(`/gu/property/${id}`);
-      await expect(page.getByTestId('closed-banner')).toHaveText('આ મિલકત વેચાઈ ગઈ છે. સમાન લિસ્ટિંગ નીચે છે.');
-      await expect(page.getByTestId('availability-badge').first()).toHaveText('વેચાઈ ગયું');
-      await saveScreenshot(page, `property-sold-gu-${viewport.width}`, { fullPage: false });
-    });
-  }
+        await page.goto(`/property/${id}`);
+        await expect(page.getByTestId('closed-banner')).toHaveText('This home has been sold. Similar listings are below.');
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+        await saveScreenshot(page, `property-sold-en-${viewport.width}`, { fullPage: false });
+        await page.goto(`/gu/property/${id}`);
+        await expect(page.getByTestId('closed-banner')).toHaveText('આ મિલકત વેચાઈ ગઈ છે. સમાન લિસ્ટિંગ નીચે છે.');
+        await expect(page.getByTestId('availability-badge').first()).toHaveText('વેચાઈ ગયું');
+        await saveScreenshot(page, `property-sold-gu-${viewport.width}`, { fullPage: false });
+      });
+    }
+  });
 });
 
 test.describe('the portal import', () => {
-  for (const viewport of viewports) {
-    test(`an admin previews a portal report with a repeated mobile, imports it, and the same file again adds nothing at ${viewport.width} px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const tag = uniqueTag();
-      const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
-      const [asha, ravi] = [`97${digits()}`, `96${digits()}`];
-      // The third row is the first again, its mobile typed another way: the same lead, skipped. The
-      // fourth is Asha asking about something else: a second lead of the same buyer.
-      const report = [
-        'Name,Mobile,Email,Message,Property,Date',
-        `Asha ${tag},${asha},,3 BHK in Vesu,,`,
-        `Ravi ${tag},${ravi},,Shop on Ring Road,,`,
-        `Asha ${tag},+91 ${asha.slice(0, 5)} ${asha.slice(5)},,3 BHK in Vesu,,`,
-        `Asha ${tag},0${asha},,Also a plot in Pal,,`,
-      ].join('\n');
-      const file = { name: `99acres-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${report}\n`) };
+  test(`an admin previews a portal report with a repeated mobile, imports it, and the same file again adds nothing`, async ({ page }) => {
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const tag = uniqueTag();
+        const digits = () => String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+        const [asha, ravi] = [`97${digits()}`, `96${digits()}`];
+        // The third row is the first again, its mobile typed another way: the same lead, skipped. The
+        // fourth is Asha asking about something else: a second lead of the same buyer.
+        const report = [
+          'Name,Mobile,Email,Message,Property,Date',
+          `Asha ${tag},${asha},,3 BHK in Vesu,,`,
+          `Ravi ${tag},${ravi},,Shop on Ring Road,,`,
+          `Asha ${tag},+91 ${asha.slice(0, 5)} ${asha.slice(5)},,3 BHK in Vesu,,`,
+          `Asha ${tag},0${asha},,Also a plot in Pal,,`,
+        ].join('\n');
+        const file = { name: `99acres-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`${report}\n`) };
 
-      await page.goto('/admincp/buyers');
-      const section = page.getByRole('region', { name: 'Import portal leads' });
-      await section.getByLabel('Portal').selectOption('99acres');
-      await section.getByLabel('CSV file').setInputFiles(file);
-      await section.getByRole('button', { name: 'Preview' }).click();
-      await expect(section).toContainText('4 rows: 2 new buyers, 0 join buyers we have, 1 duplicates skipped.');
-      await saveScreenshot(page, `admin-import-preview-${viewport.width}`);
-      await section.getByRole('button', { name: 'Import', exact: true }).click();
-      await expect(section.getByRole('status')).toHaveText('3 leads added, 1 duplicates skipped.');
+        await page.goto('/admincp/buyers');
+        const section = page.getByRole('region', { name: 'Import portal leads' });
+        await section.getByLabel('Portal').selectOption('99acres');
+        await section.getByLabel('CSV file').setInputFiles(file);
+        await section.getByRole('button', { name: 'Preview' }).click();
+        await expect(section).toContainText('4 rows: 2 new buyers, 0 join buyers we have, 1 duplicates skipped.');
+        await saveScreenshot(page, `admin-import-preview-${viewport.width}`);
+        await section.getByRole('button', { name: 'Import', exact: true }).click();
+        await expect(section.getByRole('status')).toHaveText('3 leads added, 1 duplicates skipped.');
 
-      await page.getByRole('textbox', { name: 'Search buyers' }).fill(tag);
-      const buyers = page.getByRole('listitem').filter({ hasText: tag });
-      await expect(buyers).toHaveCount(2);
-      await expect(buyers.filter({ hasText: `Asha ${tag}` })).toContainText('2 leads');
-      await expect(buyers.filter({ hasText: `Ravi ${tag}` })).toContainText('1 lead');
+        await page.getByRole('textbox', { name: 'Search buyers' }).fill(tag);
+        const buyers = page.getByRole('listitem').filter({ hasText: tag });
+        await expect(buyers).toHaveCount(2);
+        await expect(buyers.filter({ hasText: `Asha ${tag}` })).toContainText('2 leads');
+        await expect(buyers.filter({ hasText: `Ravi ${tag}` })).toContainText('1 lead');
 
-      // The same file again: the preview says so, and the import adds nothing.
-      await section.getByLabel('CSV file').setInputFiles(file);
-      await section.getByRole('button', { name: 'Preview' }).click();
-      await expect(section).toContainText('(this file was imported before)');
-      await section.getByRole('button', { name: 'Import', exact: true }).click();
-      await expect(section.getByRole('status')).toHaveText('0 leads added, 4 duplicates skipped.');
-      await expect(buyers.filter({ hasText: `Asha ${tag}` })).toContainText('2 leads');
-      await saveScreenshot(page, `admin-import-again-${viewport.width}`);
-    });
-  }
+        // The same file again: the preview says so, and the import adds nothing.
+        await section.getByLabel('CSV file').setInputFiles(file);
+        await section.getByRole('button', { name: 'Preview' }).click();
+        await expect(section).toContainText('(this file was imported before)');
+        await section.getByRole('button', { name: 'Import', exact: true }).click();
+        await expect(section.getByRole('status')).toHaveText('0 leads added, 4 duplicates skipped.');
+        await expect(buyers.filter({ hasText: `Asha ${tag}` })).toContainText('2 leads');
+        await saveScreenshot(page, `admin-import-again-${viewport.width}`);
+      });
+    }
+  });
 });
 
 test.describe('the reports screen', () => {
-  for (const viewport of viewports) {
-    test(`a lead lost through the reason dialog shows in the funnel and lost reasons at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const property = await findProperty(page.request);
-      const name = `Lost ${uniqueTag()}`;
-      const digits = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-      const made = await page.request.post('/api/v1/enquiries', { data: { propertyId: property._id, name, mobile: digits } });
-      expect(made.status()).toBe(201);
+  test(`a lead lost through the reason dialog shows in the funnel and lost reasons`, async ({ page }) => {
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const property = await findProperty(page.request);
+        const name = `Lost ${uniqueTag()}`;
+        const digits = `97${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+        const made = await page.request.post('/api/v1/enquiries', { data: { propertyId: property._id, name, mobile: digits } });
+        expect(made.status()).toBe(201);
 
-      await page.goto('/admincp/leads');
-      const row = page.getByTestId('lead-row').filter({ hasText: name });
-      await row.getByRole('button').first().click();
-      const detail = page.getByTestId('lead-detail');
-      await expect(detail.getByTestId('lead-stage')).toHaveText('In this stage since today');
-      await detail.getByLabel('Status').selectOption('lost');
-      const dialog = page.getByRole('dialog', { name: 'Why was this lead lost?' });
-      await dialog.getByRole('button', { name: 'Mark as lost' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
-      await dialog.getByLabel('Other').check();
-      await dialog.getByRole('button', { name: 'Mark as lost' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Write the reason.');
-      await dialog.getByLabel('Budget').check();
-      // A new choice clears the last refusal.
-      await expect(dialog.getByRole('alert')).toBeHidden();
-      if (viewport.width < 1280) await saveScreenshot(page, `admin-lost-reason-${viewport.width}`, { fullPage: false });
-      await dialog.getByRole('button', { name: 'Mark as lost' }).click();
-      await expect(dialog).toBeHidden();
-      await expect(row).toContainText('Lost: Budget');
+        await page.goto('/admincp/leads');
+        const row = page.getByTestId('lead-row').filter({ hasText: name });
+        await row.getByRole('button').first().click();
+        const detail = page.getByTestId('lead-detail');
+        await expect(detail.getByTestId('lead-stage')).toHaveText('In this stage since today');
+        await detail.getByLabel('Status').selectOption('lost');
+        const dialog = page.getByRole('dialog', { name: 'Why was this lead lost?' });
+        await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Choose a reason.');
+        await dialog.getByLabel('Other').check();
+        await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+        await expect(dialog.getByRole('alert')).toHaveText('Write the reason.');
+        await dialog.getByLabel('Budget').check();
+        // A new choice clears the last refusal.
+        await expect(dialog.getByRole('alert')).toBeHidden();
+        if (viewport.width < 1280) await saveScreenshot(page, `admin-lost-reason-${viewport.width}`, { fullPage: false });
+        await dialog.getByRole('button', { name: 'Mark as lost' }).click();
+        await expect(dialog).toBeHidden();
+        await expect(row).toContainText('Lost: Budget');
 
-      await page.goto('/admincp/reports');
-      await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-      const funnel = page.getByTestId('report-funnel');
-      await expect(funnel.getByRole('listitem')).toHaveCount(5);
-      await expect(funnel).toContainText('Lost');
-      await expect(page.getByTestId('report-lost').getByRole('listitem').first()).toContainText(/Budget\s*[1-9]/);
-      await expect(page.getByTestId('report-funnel_source').getByRole('row').filter({ hasText: 'Website' })).toBeVisible();
-      const download = page.waitForEvent('download');
-      await page.getByRole('button', { name: 'Export By source as CSV' }).first().click();
-      expect((await download).suggestedFilename()).toMatch(/^funnel_source-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-      // Nothing of the screen is wider than the phone.
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await saveScreenshot(page, `admin-reports-${viewport.width}`);
+        await page.goto('/admincp/reports');
+        await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+        const funnel = page.getByTestId('report-funnel');
+        await expect(funnel.getByRole('listitem')).toHaveCount(5);
+        await expect(funnel).toContainText('Lost');
+        await expect(page.getByTestId('report-lost').getByRole('listitem').first()).toContainText(/Budget\s*[1-9]/);
+        await expect(page.getByTestId('report-funnel_source').getByRole('row').filter({ hasText: 'Website' })).toBeVisible();
+        const download = page.waitForEvent('download');
+        await page.getByRole('button', { name: 'Export By source as CSV' }).first().click();
+        expect((await download).suggestedFilename()).toMatch(/^funnel_source-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+        // Nothing of the screen is wider than the phone.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await saveScreenshot(page, `admin-reports-${viewport.width}`);
 
-      await page.goto('/gu/admincp/reports');
-      await expect(page.getByRole('heading', { level: 1, name: 'રિપોર્ટ' })).toBeVisible();
-      await expect(page.getByTestId('report-funnel')).toContainText('ગુમાવી');
-      await saveScreenshot(page, `admin-reports-gu-${viewport.width}`);
-    });
-  }
+        await page.goto('/gu/admincp/reports');
+        await expect(page.getByRole('heading', { level: 1, name: 'રિપોર્ટ' })).toBeVisible();
+        await expect(page.getByTestId('report-funnel')).toContainText('ગુમાવી');
+        await saveScreenshot(page, `admin-reports-gu-${viewport.width}`);
+      });
+    }
+  });
 });
 
 test('the users page shows mobiles in one format and wraps long e-mail addresses between their parts', async ({ page }) => {
@@ -887,42 +890,44 @@ test.describe('the pin picker', () => {
 });
 
 test.describe('the property and project forms in Gujarati and Hindi', () => {
-  for (const viewport of viewports) {
-    test(`speak the page's language, a field's message too, at ${viewport.width} px`, async ({ page }) => {
-      await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      const property = await findProperty(page.request, { propertyType: 'Residential' });
-      const projects = (await (await page.request.get('/api/v1/projects')).json()) as { data: { _id: string; title: string }[] };
-      const [project] = projects.data;
+  test(`speak the page's language, a field's message too`, async ({ page }) => {
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        const property = await findProperty(page.request, { propertyType: 'Residential' });
+        const projects = (await (await page.request.get('/api/v1/projects')).json()) as { data: { _id: string; title: string }[] };
+        const [project] = projects.data;
 
-      await page.goto(`/gu/admincp/property/${property._id}/edit`);
-      await expect(page.getByRole('heading', { level: 1, name: 'પ્રોપર્ટીમાં ફેરફાર' })).toBeVisible();
-      const title = page.getByLabel('શીર્ષક', { exact: true });
-      await expect(title).toHaveValue(property.title);
-      await expect(page.getByRole('radio', { name: 'રહેણાંક' })).toBeChecked();
-      await expect(page.getByLabel('કાર્પેટ એરિયા (ચો. ફૂટ)')).toBeVisible();
-      await expect(page.getByLabel('વિઝિટનો સમય (મિનિટ)')).toBeVisible();
-      await expect(page.getByRole('textbox', { name: 'વર્ણન' })).toBeVisible();
-      // The contract's English message, in Gujarati under the field; nothing is saved.
-      await title.fill('');
-      await page.getByRole('button', { name: 'ફેરફાર સાચવો' }).click();
-      await expect(page.getByText('શીર્ષક જરૂરી છે')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await saveScreenshot(page, `admin-property-form-gu-${viewport.width}`);
+        await page.goto(`/gu/admincp/property/${property._id}/edit`);
+        await expect(page.getByRole('heading', { level: 1, name: 'પ્રોપર્ટીમાં ફેરફાર' })).toBeVisible();
+        const title = page.getByLabel('શીર્ષક', { exact: true });
+        await expect(title).toHaveValue(property.title);
+        await expect(page.getByRole('radio', { name: 'રહેણાંક' })).toBeChecked();
+        await expect(page.getByLabel('કાર્પેટ એરિયા (ચો. ફૂટ)')).toBeVisible();
+        await expect(page.getByLabel('વિઝિટનો સમય (મિનિટ)')).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'વર્ણન' })).toBeVisible();
+        // The contract's English message, in Gujarati under the field; nothing is saved.
+        await title.fill('');
+        await page.getByRole('button', { name: 'ફેરફાર સાચવો' }).click();
+        await expect(page.getByText('શીર્ષક જરૂરી છે')).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await saveScreenshot(page, `admin-property-form-gu-${viewport.width}`);
 
-      await page.goto(`/hi/admincp/projects/${project!._id}/edit`);
-      await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट में बदलाव' })).toBeVisible();
-      await expect(page.getByLabel('शीर्षक', { exact: true })).toHaveValue(project!.title);
-      await expect(page.getByLabel('स्लग (वेब पता)')).toBeVisible();
-      await expect(page.getByLabel('RERA प्रमाणपत्र का QR')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'प्राइस लिस्ट सहेजें' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'बदलाव सहेजें' })).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-      await saveScreenshot(page, `admin-project-form-hi-${viewport.width}`);
+        await page.goto(`/hi/admincp/projects/${project!._id}/edit`);
+        await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट में बदलाव' })).toBeVisible();
+        await expect(page.getByLabel('शीर्षक', { exact: true })).toHaveValue(project!.title);
+        await expect(page.getByLabel('स्लग (वेब पता)')).toBeVisible();
+        await expect(page.getByLabel('RERA प्रमाणपत्र का QR')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'प्राइस लिस्ट सहेजें' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'बदलाव सहेजें' })).toBeVisible();
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+        await saveScreenshot(page, `admin-project-form-hi-${viewport.width}`);
 
-      await page.goto('/hi/admincp/projects/create');
-      await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट बनाएँ' })).toBeVisible();
-      await expect(page.getByRole('radio', { name: 'चालू' })).toBeChecked();
-      await expect(page.getByText('पहले प्रोजेक्ट बनाएँ; उसमें बदलाव करते समय प्राइस लिस्ट जोड़ी जाती है।')).toBeVisible();
-    });
-  }
+        await page.goto('/hi/admincp/projects/create');
+        await expect(page.getByRole('heading', { level: 1, name: 'प्रोजेक्ट बनाएँ' })).toBeVisible();
+        await expect(page.getByRole('radio', { name: 'चालू' })).toBeChecked();
+        await expect(page.getByText('पहले प्रोजेक्ट बनाएँ; उसमें बदलाव करते समय प्राइस लिस्ट जोड़ी जाती है।')).toBeVisible();
+      });
+    }
+  });
 });
