@@ -6,6 +6,7 @@
  */
 import type { AccessLogEntry, AccessLogQuery, AccessSubjectType } from '../../contract/accessLog.ts';
 import type { Actor, Deps } from '../context.ts';
+import type postgres from 'postgres';
 import type { Sql } from '../db.ts';
 
 export interface AccessRecord {
@@ -19,9 +20,17 @@ export interface AccessRecord {
 export async function recordAccess(sql: Sql, actor: Actor, record: AccessRecord): Promise<void> {
   const subjectIds = record.subjectType === 'user' ? record.subjectIds.filter((id) => id !== actor.id) : record.subjectIds;
   if (record.subjectType === 'user' && subjectIds.length === 0) return;
-  await sql`
+  await sql`${accessRowInsert(sql, actor, record, sql`${subjectIds}::text[]`)}`;
+}
+
+/**
+ * The insert of one read's row, for a read that writes it in its own statement (a writable CTE):
+ * `subjectIds` is that statement's text[] of the ids it shows. Not for accounts (no own-record rule here).
+ */
+export function accessRowInsert(sql: Sql, actor: Actor, record: Omit<AccessRecord, 'subjectIds'>, subjectIds: postgres.Fragment) {
+  return sql`
     insert into access_log (actor_id, actor_role, action, subject_type, subject_ids)
-    values (${actor.id}, ${actor.role}, ${record.action}, ${record.subjectType}, ${subjectIds}::text[])`;
+    values (${actor.id}, ${actor.role}, ${record.action}, ${record.subjectType}, ${subjectIds})`;
 }
 
 const PAGE = 50;

@@ -5,8 +5,10 @@
  * the next-action, fresh and visit-day indexes), so the answer stays quick however many leads the
  * office has.
  */
-import { TODAY_FIRST, type Today, type TodayList, type TodayLead, type TodayQuery } from '../../contract/today.ts';
+import { TODAY_FIRST, todayLists, type Today, type TodayList, type TodayLead, type TodayQuery } from '../../contract/today.ts';
+import type { Actor } from '../context.ts';
 import type { Sql } from '../db.ts';
+import { accessRowInsert } from '../privacy/accessLog.ts';
 import { presentTodayLead, type TodayLeadRow } from '../presenters/todayLead.ts';
 
 const DAY_MS = 86_400_000;
@@ -23,25 +25,29 @@ const NOT_CLOSED = "e.status not in ('won', 'lost', 'spam')";
 
 /** One lead as Today shows it (the caller was checked before). */
 export async function todayLead(sql: Sql, id: string, now = new Date()): Promise<TodayLead | null> {
-  const [row] = await sql<TodayLeadRow[]>`${selectLeads(sql)} where e.id = ${id}`;
+  const [row] = await sql<TodayLeadRow[]>`select ${leadColumns(sql)} from enquiries e ${leadJoins(sql)} where e.id = ${id}`;
   return row ? presentTodayLead(row, now) : null;
 }
 
-/** The lead columns Today shows, and `extra` ones after them. */
-function selectLeads(sql: Sql, extra = sql``) {
+/** The lead columns Today shows, of the lead `e`. */
+function leadColumns(sql: Sql) {
   return sql`
-    select e.id, e.reference, e.buyer_id as "buyerId", e.name, e.mobile, coalesce(e.language, u.locale, 'en') as language,
-      p.reference as "listingReference", coalesce(p.title, j.title, e.listing_title) as "listingTitle", e.status,
-      coalesce(
-        (select max(ev.occurred_at) from events ev where ev.subject_id = e.id::text and ev.type = 'enquiry.status_changed'),
-        e.created_at
-      ) as "stageSince",
-      e.assignee_id as "assigneeId", e.next_action as "nextAction", e.next_action_note as "nextActionNote",
-      e.next_action_due_at as "dueAt", e.visit_at as "visitAt", e.created_at as "createdAt" ${extra}
-    from enquiries e
-      left join properties p on p.id = e.property_id
-      left join projects j on j.id = e.project_id
-      left join "user" u on u.id = e.user_id`;
+    e.id, e.reference, e.buyer_id as "buyerId", e.name, e.mobile, coalesce(e.language, u.locale, 'en') as language,
+    p.reference as "listingReference", coalesce(p.title, j.title, e.listing_title) as "listingTitle", e.status,
+    coalesce(
+      (select max(ev.occurred_at) from events ev where ev.subject_id = e.id::text and ev.type = 'enquiry.status_changed'),
+      e.created_at
+    ) as "stageSince",
+    e.assignee_id as "assigneeId", e.next_action as "nextAction", e.next_action_note as "nextActionNote",
+    e.next_action_due_at as "dueAt", e.visit_at as "visitAt", e.created_at as "createdAt"`;
+}
+
+/** What those columns read beside the lead `e`: its listing, project and account. */
+function leadJoins(sql: Sql) {
+  return sql`
+    left join properties p on p.id = e.property_id
+    left join projects j on j.id = e.project_id
+    left join "user" u on u.id = e.user_id`;
 }
 
 /** The column a list runs along, and which way. */
@@ -52,16 +58,19 @@ interface Order {
 
 /**
  * The caller's Today; `viewer` is the agent (their own and unassigned leads), null for an admin (every
- * lead). Each list is cut at its length and says how many leads it holds in all.
- * Two statements: the lists' ids and totals from the indexes alone, then the leads they name, once
- * each. (One statement per list, each joining the lead's listing, project and account, cost PostgreSQL
- * more to plan than to run: about 2 ms of planning to 1 ms of work each.)
+ * lead). Each list is cut at its length and says how many leads it holds in all. With `reader`, the
+ * same statement writes the access-log row of the leads shown (api/privacy/accessLog.ts).
+ * One statement: the lists' ids and totals from the indexes alone, then the leads they name. (One
+ * statement per list, each joining the lead's listing, project and account, cost PostgreSQL more to
+ * plan than to run: about 2 ms of planning to 1 ms of work each; and each statement more is a round
+ * trip and its parsing in the app, most of an answer's time when ten advisors ask at once.)
  */
 export async function today(
   sql: Sql,
   viewer: string | null,
   now = new Date(),
   lengths: TodayQuery = {},
+  reader?: Actor,
 ): Promise<Omit<Today, 'siteVisits'>> {
   const { start, end } = suratDayOf(now);
   const open = sql`e.next_action is not null and ${sql.unsafe(NOT_CLOSED)}`;
@@ -85,27 +94,40 @@ export async function today(
     const total = owners
       .map((owner) => sql`(select count(*) from enquiries e where ${where} ${owner} and e.erased_at is null)`)
       .reduce((all, count) => sql`${all} + ${count}`);
-    return sql`select ${name}::text as list,
+    return sql`select ${name}::text as list, ${todayLists.indexOf(name)}::int as place,
       array(select id from (${ranges}) ranges order by key ${direction} limit ${length}) as ids, (${total})::int as total`;
   };
-  const picked = await sql<{ list: TodayList; ids: string[]; total: number }[]>`
-    ${list('overdue', sql`${open} and e.next_action_due_at < ${now}`, { column: 'next_action_due_at' })}
-    union all ${list('dueToday', sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, { column: 'next_action_due_at' })}
-    union all ${list('fresh', sql`e.status = 'new' and e.next_action is null`, { column: 'created_at', descending: true })}
-    union all ${list('visits', sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, { column: 'visit_at' })}`;
-  const ids = [...new Set(picked.flatMap((row) => row.ids))];
-  const rows = ids.length ? await sql<TodayLeadRow[]>`${selectLeads(sql)} where e.id = any(${ids}::uuid[])` : [];
-  const byId = new Map(rows.map((row) => [row.id, presentTodayLead(row, now)]));
-  const byList = new Map(picked.map((row) => [row.list, row]));
-  // A lead erased between the two statements is left out of its list.
-  const leadsOf = (name: TodayList) => (byList.get(name)?.ids ?? []).flatMap((id) => byId.get(id) ?? []);
-  const totalOf = (name: TodayList) => byList.get(name)?.total ?? 0;
-  return {
+  // Each list's leads in its order (a lead may be in two lists), and a row of no lead for an empty list.
+  const shown = sql`
+    select picked.list, picked.place, picked.total, lead.id, lead.at
+    from picked left join lateral unnest(picked.ids) with ordinality as lead(id, at) on true`;
+  // The leads shown, each once, in the order the phone lists them.
+  const shownIds = sql`array(
+    select id::text from (select id, row_number() over (order by place, at) as n from shown where id is not null) ids
+    group by id order by min(n))`;
+  const rows = await sql<(TodayLeadRow & { list: TodayList; total: number })[]>`
+    with picked as (
+      ${list('overdue', sql`${open} and e.next_action_due_at < ${now}`, { column: 'next_action_due_at' })}
+      union all ${list('dueToday', sql`${open} and e.next_action_due_at >= ${now} and e.next_action_due_at < ${end}`, { column: 'next_action_due_at' })}
+      union all ${list('fresh', sql`e.status = 'new' and e.next_action is null`, { column: 'created_at', descending: true })}
+      union all ${list('visits', sql`e.visit_at >= ${start} and e.visit_at < ${end} and ${sql.unsafe(NOT_CLOSED)}`, { column: 'visit_at' })}
+    ),
+    shown as (${shown})
+    ${reader ? sql`, logged as (${accessRowInsert(sql, reader, { action: 'enquiries.listed', subjectType: 'enquiry' }, shownIds)})` : sql``}
+    select shown.list, shown.total, ${leadColumns(sql)}
+    from shown left join enquiries e on e.id = shown.id ${leadJoins(sql)}
+    order by shown.place, shown.at`;
+  const answer: Omit<Today, 'siteVisits'> = {
     now: now.toISOString(),
-    overdue: leadsOf('overdue'),
-    dueToday: leadsOf('dueToday'),
-    fresh: leadsOf('fresh'),
-    visits: leadsOf('visits'),
-    totals: { overdue: totalOf('overdue'), dueToday: totalOf('dueToday'), fresh: totalOf('fresh'), visits: totalOf('visits') },
+    overdue: [],
+    dueToday: [],
+    fresh: [],
+    visits: [],
+    totals: { overdue: 0, dueToday: 0, fresh: 0, visits: 0 },
   };
+  for (const row of rows) {
+    answer.totals[row.list] = row.total;
+    if (row.id) answer[row.list].push(presentTodayLead(row, now));
+  }
+  return answer;
 }

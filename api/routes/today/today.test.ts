@@ -287,6 +287,31 @@ describe('GET /agents/me/today', () => {
     }
   });
 
+  it('writes one access-log row a read, naming each lead shown once, in the order shown', async () => {
+    const lead = await newLead(agent);
+    const now = Date.now();
+    const { end } = suratDayOf(new Date(now));
+    // Overdue and visited today: shown in two lists, named once.
+    await setNext(lead, agent, { kind: 'call_back', dueAt: new Date(now - HOUR).toISOString() });
+    await app.api(`/admin/enquiries/${lead}`, {
+      method: 'PATCH',
+      json: { visitAt: new Date(Math.min(now + 30 * 60_000, end.getTime() - 30_000)).toISOString() },
+      token: agent.accessToken,
+    });
+    const listed = () => app.deps.sql<{ subjectType: string; subjectIds: string[] }[]>`
+      select subject_type as "subjectType", subject_ids as "subjectIds" from access_log
+      where actor_id = ${agent.user._id} and action = 'enquiries.listed' order by at, id`;
+    const before = await listed();
+
+    const answer = await todayOf(agent);
+    expect(ids(answer.overdue)).toContain(lead);
+    expect(ids(answer.visits)).toContain(lead);
+    const after = await listed();
+    expect(after).toHaveLength(before.length + 1);
+    const shown = ids([...answer.overdue, ...answer.dueToday, ...answer.fresh, ...answer.visits]);
+    expect(after.at(-1)).toEqual({ subjectType: 'enquiry', subjectIds: [...new Set(shown)] });
+  });
+
   it('is refused to a user (403) and a visitor (401)', async () => {
     expect((await app.api('/agents/me/today', { token: user.accessToken })).status).toBe(403);
     expect((await app.api('/agents/me/today')).status).toBe(401);

@@ -12,7 +12,6 @@ import type { Deps } from '../../context.ts';
 import { withTx } from '../../db.ts';
 import { writeLimited } from '../../openapi/operation.ts';
 import { leadViewerOf } from '../../policies/leads.ts';
-import { recordAccess } from '../../privacy/accessLog.ts';
 import { today, todayLead } from '../../queries/todayReads.ts';
 import { agentVisitsOn } from '../../queries/visitReads.ts';
 import { oneLead } from '../enquiries/adminEnquiries.ts';
@@ -39,14 +38,12 @@ export function todayRouter(deps: Deps) {
     async ({ query }, ctx) => {
       const actor = ctx.state.actor!;
       const now = new Date();
+      // The lists' statement also writes the access-log row of the leads they show.
       const [lists, siteVisits] = await Promise.all([
-        today(deps.sql, leadViewerOf(actor), now, query),
+        today(deps.sql, leadViewerOf(actor), now, query, actor),
         agentVisitsOn(deps, actor.id, agencyDate(now)),
       ]);
-      const answer = { ...lists, siteVisits };
-      const shown = [...answer.overdue, ...answer.dueToday, ...answer.fresh, ...answer.visits].map((lead) => lead._id);
-      await recordAccess(deps.sql, actor, { action: 'enquiries.listed', subjectType: 'enquiry', subjectIds: [...new Set(shown)] });
-      return { data: answer };
+      return { data: { ...lists, siteVisits } };
     },
   );
 
