@@ -289,82 +289,84 @@ test('/residential takes a budget and the sort of search, kept in the address', 
 });
 
 test.describe('the map view', () => {
-  for (const viewport of viewports) {
-    test(`shows the listings clustered, opens a marker's card, and "Search this area" after a pan narrows the list at ${viewport.width} px`, async ({
-      page,
-      request,
-    }) => {
-      test.slow();
-      await page.setViewportSize(viewport);
-      const all = await apiSearch(request, { propertyType: 'Residential' });
-      await page.goto('/residential');
-      const count = page.locator('p[aria-live="polite"]');
-      await expect(count).toContainText(`${all.total.toLocaleString('en-IN')} properties`);
-      const views = page.getByRole('group', { name: 'Show results as' });
-      await views.getByRole('link', { name: 'Map' }).click();
-      await expect(page).toHaveURL(/\/residential\?view=map$/);
-      await expect(views.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'true');
+  test(`shows the listings clustered, opens a marker's card, and "Search this area" after a pan narrows the list`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    for (const viewport of viewports) {
+      await test.step(`at ${viewport.width} px`, async () => {
+        await page.setViewportSize(viewport);
+        const all = await apiSearch(request, { propertyType: 'Residential' });
+        await page.goto('/residential');
+        const count = page.locator('p[aria-live="polite"]');
+        await expect(count).toContainText(`${all.total.toLocaleString('en-IN')} properties`);
+        const views = page.getByRole('group', { name: 'Show results as' });
+        await views.getByRole('link', { name: 'Map' }).click();
+        await expect(page).toHaveURL(/\/residential\?view=map$/);
+        await expect(views.getByRole('link', { name: 'Map' })).toHaveAttribute('aria-current', 'true');
 
-      const map = page.getByTestId('search-map');
-      // The first tiles wait behind the service worker's install on a busy machine.
-      await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
-      await expect(map.getByTestId('map-cluster').first()).toBeVisible();
-      await expect(map).toContainText('© OpenStreetMap contributors');
-      await saveScreenshot(page, `search-map-clusters-${viewport.width}`);
+        const map = page.getByTestId('search-map');
+        // The first tiles wait behind the service worker's install on a busy machine.
+        await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible({ timeout: 60_000 });
+        await expect(map.getByTestId('map-cluster').first()).toBeVisible();
+        await expect(map).toContainText('© OpenStreetMap contributors');
+        await saveScreenshot(page, `search-map-clusters-${viewport.width}`);
 
-      // A cluster zooms in until single listings show their short price; one opens its card.
-      for (let step = 0; step < 4 && !(await map.getByTestId('map-price').first().isVisible()); step++) {
-        await map.getByTestId('map-cluster').first().click();
-        await page.waitForTimeout(400);
-      }
-      const price = map.getByTestId('map-price').first();
-      await expect(price).toHaveText(/^₹ [\d.,]+(?: L| Cr|\/mo)?$/);
-      await price.click();
-      const card = map.getByTestId('map-card');
-      await expect(card.getByRole('link', { name: 'View property' })).toHaveAttribute('href', /\/property\/[\w-]+$/);
-      await saveScreenshot(page, `search-map-card-${viewport.width}`);
+        // A cluster zooms in until single listings show their short price; one opens its card.
+        for (let step = 0; step < 4 && !(await map.getByTestId('map-price').first().isVisible()); step++) {
+          await map.getByTestId('map-cluster').first().click();
+          await page.waitForTimeout(400);
+        }
+        const price = map.getByTestId('map-price').first();
+        await expect(price).toHaveText(/^₹ [\d.,]+(?: L| Cr|\/mo)?$/);
+        await price.click();
+        const card = map.getByTestId('map-card');
+        await expect(card.getByRole('link', { name: 'View property' })).toHaveAttribute('href', /\/property\/[\w-]+$/);
+        await saveScreenshot(page, `search-map-card-${viewport.width}`);
 
-      // Back to the whole city, then a pan: "Search this area" narrows the search to the map's box.
-      await page.goto('/residential?view=map');
-      await expect(map.getByTestId('map-cluster').first()).toBeVisible();
-      await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
-      // At once: the page scrolls smoothly, and a box measured on the way would miss the map.
-      await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-      const box = (await map.boundingBox())!;
-      // The map moved right by the distance from the markers' middle to its edge: the listings east of
-      // the middle leave the box. Dragged from the map's left edge, where no marker is (they are
-      // fitted 40 px inside it), halfway down (on screen, below the sticky header).
-      const xs = await map
-        .locator('.leaflet-marker-icon')
-        .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect()).map((rect) => rect.x + rect.width / 2));
-      const shift = box.x + box.width - 4 - (Math.min(...xs) + Math.max(...xs)) / 2;
-      const y = box.y + box.height / 2;
-      await page.mouse.move(box.x + 8, y);
-      await page.mouse.down();
-      await page.mouse.move(box.x + 8 + shift, y, { steps: 10 });
-      await page.mouse.up();
-      await map.getByRole('button', { name: 'Search this area' }).click({ timeout: 15_000 });
-      await expect(page).toHaveURL(/bbox=/);
-      const bbox = new URL(page.url()).searchParams.get('bbox')!;
-      const inArea = await apiSearch(request, { propertyType: 'Residential', bbox });
-      expect(inArea.total).toBeLessThan(all.total);
-      await expect(count).toContainText(`${inArea.total.toLocaleString('en-IN')} ${inArea.total === 1 ? 'property' : 'properties'}`);
-      await expect(page.getByRole('link', { name: /In the map's area/ })).toBeVisible();
+        // Back to the whole city, then a pan: "Search this area" narrows the search to the map's box.
+        await page.goto('/residential?view=map');
+        await expect(map.getByTestId('map-cluster').first()).toBeVisible();
+        await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+        // At once: the page scrolls smoothly, and a box measured on the way would miss the map.
+        await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+        const box = (await map.boundingBox())!;
+        // The map moved right by the distance from the markers' middle to its edge: the listings east of
+        // the middle leave the box. Dragged from the map's left edge, where no marker is (they are
+        // fitted 40 px inside it), halfway down (on screen, below the sticky header).
+        const xs = await map
+          .locator('.leaflet-marker-icon')
+          .evaluateAll((icons) => icons.map((icon) => icon.getBoundingClientRect()).map((rect) => rect.x + rect.width / 2));
+        const shift = box.x + box.width - 4 - (Math.min(...xs) + Math.max(...xs)) / 2;
+        const y = box.y + box.height / 2;
+        await page.mouse.move(box.x + 8, y);
+        await page.mouse.down();
+        await page.mouse.move(box.x + 8 + shift, y, { steps: 10 });
+        await page.mouse.up();
+        await map.getByRole('button', { name: 'Search this area' }).click({ timeout: 15_000 });
+        await expect(page).toHaveURL(/bbox=/);
+        const bbox = new URL(page.url()).searchParams.get('bbox')!;
+        const inArea = await apiSearch(request, { propertyType: 'Residential', bbox });
+        expect(inArea.total).toBeLessThan(all.total);
+        await expect(count).toContainText(`${inArea.total.toLocaleString('en-IN')} ${inArea.total === 1 ? 'property' : 'properties'}`);
+        await expect(page.getByRole('link', { name: /In the map's area/ })).toBeVisible();
 
-      await views.getByRole('link', { name: 'List' }).click();
-      await expect(page).toHaveURL(/bbox=/);
-      const cards = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article');
-      await expect(cards).toHaveCount(Math.min(inArea.total, 12));
-      await saveScreenshot(page, `search-map-area-list-${viewport.width}`);
+        await views.getByRole('link', { name: 'List' }).click();
+        await expect(page).toHaveURL(/bbox=/);
+        const cards = page.getByRole('list', { name: 'Explore Residential Properties' }).getByRole('article');
+        await expect(cards).toHaveCount(Math.min(inArea.total, 12));
+        await saveScreenshot(page, `search-map-area-list-${viewport.width}`);
 
-      // The same screen in Gujarati.
-      await page.goto(`/gu/residential?view=map`);
-      await expect(map.getByTestId('map-cluster').first()).toBeVisible();
-      await expect(page.getByRole('group', { name: 'પરિણામ આ રીતે બતાવો' }).getByRole('link', { name: 'નકશો' })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
-      await saveScreenshot(page, `search-map-gu-${viewport.width}`);
-    });
-  }
+        // The same screen in Gujarati.
+        await page.goto(`/gu/residential?view=map`);
+        await expect(map.getByTestId('map-cluster').first()).toBeVisible();
+        await expect(page.getByRole('group', { name: 'પરિણામ આ રીતે બતાવો' }).getByRole('link', { name: 'નકશો' })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+        await saveScreenshot(page, `search-map-gu-${viewport.width}`);
+      });
+    }
+  });
 });
