@@ -6,17 +6,14 @@ import { Icon } from '../../components/Icon.tsx';
 import { ProjectStatusBadge } from '../../components/ProjectStatusBadge.tsx';
 import { PLACEHOLDER_IMAGE } from '../../components/PropertyCard.tsx';
 import { adminProjectsQuery, deleteProject } from '../../data/admin.ts';
-import { useT } from '../../i18n/useT.tsx';
 import { formatShortDate } from '../../lib/format.ts';
-import { useFailureMessage } from '../../lib/formMessages.ts';
 import { OFFLINE_WRITE_MESSAGE, useOnlineStatus } from '../../lib/useOnlineStatus.ts';
 import { AdminPageHeader } from './AdminPageHeader.tsx';
 import { EmptyList } from './EmptyList.tsx';
-import { ListFailure } from './ListFailure.tsx';
 import { OfflineNotice } from './OfflineNotice.tsx';
 import { RefreshButton } from './RefreshButton.tsx';
 import { rowButton } from './rowButton.ts';
-import { DeleteConfirm } from './adminList.tsx';
+import { DeleteConfirm, TableOrFailure } from './adminList.tsx';
 import { useDeleteConfirm } from './useDeleteConfirm.ts';
 
 const columns: Column<Project>[] = [
@@ -56,8 +53,6 @@ const columns: Column<Project>[] = [
 
 /** /admincp/projects: the agency's projects with edit and delete. */
 export function ProjectsManagement() {
-  const t = useT();
-  const failure = useFailureMessage();
   const list = useQuery(adminProjectsQuery());
   const online = useOnlineStatus();
   const rows = list.data ?? [];
@@ -84,9 +79,7 @@ export function ProjectsManagement() {
         }
       />
       <OfflineNotice />
-      {list.isError && rows.length === 0 ? (
-        <ListFailure message={failure(list.error, t('listing.error.title'))} onRetry={() => void list.refetch()} />
-      ) : (
+      <TableOrFailure query={list} showing={rows.length > 0}>
         <DataTable
           caption="Projects"
           columns={columns}
@@ -120,7 +113,7 @@ export function ProjectsManagement() {
             </EmptyList>
           }
         />
-      )}
+      </TableOrFailure>
       <DeleteConfirm deletion={deletion}>
         {rows.find((project) => project._id === deletion.targetId)?.title ?? 'This project'} and its images will be removed from the site.
       </DeleteConfirm>
