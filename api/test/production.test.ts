@@ -195,7 +195,7 @@ describe('the compiled server with production dependencies only', () => {
       token,
       body: multipart(propertyForm({ title: 'Production smoke flat in Vesu' }), [await uniqueImage()]),
     });
-    expect(response.status).toBe(201);
+    expect(response.status, `the server's log:\n${output}`).toBe(201);
     property = ((await response.json()) as { data: typeof property }).data;
     expect(property.images).toHaveLength(1);
     const image = await fetch(new URL(property.images[0]!, base));
