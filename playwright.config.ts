@@ -3,9 +3,15 @@ import { createRequire } from 'node:module';
 import { defineConfig, devices } from '@playwright/test';
 import { freshDataDirCommand, serverEnv } from './e2e/serverEnv.ts';
 
-/** Debian's Chromium (or CHROME_PATH); Playwright's own download is not available on our machines. */
-function chromiumPath(): string | undefined {
+/**
+ * Debian's Chromium (or CHROME_PATH); Playwright's own download is not available on our machines.
+ * `shell`: Debian's Chromium headless shell where it is installed, the same Chromium without the
+ * desktop browser around it, at about half the processor time a page (docs/decisions/048-headless-shell.md);
+ * `desktop`: the browser itself, for what only it has (installation, Background Sync, notifications).
+ */
+function chromiumPath(kind: 'shell' | 'desktop'): string | undefined {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (kind === 'shell' && fs.existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
   if (fs.existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   const bundled = (() => {
     try {
@@ -17,10 +23,13 @@ function chromiumPath(): string | undefined {
   })();
   if (bundled && fs.existsSync(bundled)) return undefined;
   throw new Error(
-    "No Chromium found for the end-to-end tests. Install Debian's Chromium (apt-get install chromium), " +
+    "No Chromium found for the end-to-end tests. Install Debian's Chromium (apt-get install chromium chromium-headless-shell), " +
       'or set CHROME_PATH to a Chrome/Chromium binary.',
   );
 }
+
+/** Specs of the desktop browser's own services: the install offer, Background Sync, notifications. */
+const desktopSpecs = ['offline-install.spec.ts', 'offline-favorites.spec.ts', 'push-delivery.spec.ts'];
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -42,6 +51,17 @@ const reachable = new Set([
 ]);
 const offline = `--host-resolver-rules=MAP * ~NOTFOUND, ${[...reachable].map((host) => `EXCLUDE ${host}`).join(', ')}`;
 
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+  offline,
+];
+
 export default defineConfig({
   testDir: 'e2e',
   // Each shard of `npm run test:e2e` has its own (Playwright empties it at the start of a run).
@@ -59,21 +79,19 @@ export default defineConfig({
     // Tracing every test costs a run minutes; CI traces the retry of a failed test (its first run's failure is reported as it is).
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-        offline,
-      ],
-    },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: desktopSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath('shell'), args } },
+    },
+    {
+      name: 'desktop',
+      testMatch: desktopSpecs,
+      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath('desktop'), args } },
+    },
+  ],
   webServer: externalBaseUrl
     ? undefined
     : [
