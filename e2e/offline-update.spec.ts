@@ -164,10 +164,14 @@ test("a change pending offline survives the update prompt's reload and reaches t
   const pushes: MutationResult[][] = [];
   const timeline: string[] = [];
   let sends = 0;
-  page.on('requestfinished', (sent) => {
-    if (sent.method() !== 'POST' || new URL(sent.url()).pathname !== '/api/v1/sync') return;
+  /** The step each send came in, for a failure's message beside the answers (`pushes`). */
+  const sent: string[] = [];
+  let step = 'first change';
+  page.on('requestfinished', (request) => {
+    if (request.method() !== 'POST' || new URL(request.url()).pathname !== '/api/v1/sync') return;
     sends += 1;
     timeline.push('outbox sent');
+    sent.push(step);
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) timeline.push('reloaded');
@@ -212,6 +216,7 @@ test("a change pending offline survives the update prompt's reload and reaches t
   // Online, once the screens have refreshed, and while the server cannot be reached for a moment,
   // the next change waits in the outbox.
   await settle(page);
+  step = 'second change';
   const unreachable = (route: Route) => (route.request().method() === 'POST' ? route.abort('connectionrefused') : route.fallback());
   await page.route('**/api/v1/sync', unreachable);
   await heart(second).click();
@@ -226,6 +231,7 @@ test("a change pending offline survives the update prompt's reload and reaches t
 
   // Reload sends it first; then the new version takes over.
   timeline.length = 0;
+  step = 'second reload';
   const reloadedAgain = page.waitForEvent('load');
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await reloadedAgain;
@@ -234,7 +240,7 @@ test("a change pending offline survives the update prompt's reload and reaches t
   expect(await readOutbox(page)).toEqual([]);
 
   // Two changes, two sends; the log holds each change once, with the id it was queued under.
-  expect(sends).toBe(2);
+  expect(sends, `sends in: ${sent.join(', ')}; answers: ${JSON.stringify(pushes)}`).toBe(2);
   const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     const events = await sql<{ id: string; subjectId: string }[]>`
