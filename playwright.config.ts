@@ -62,6 +62,13 @@ const args = [
   offline,
 ];
 
+/** A project's browser: a desktop Chrome's window and manners in Debian's Chromium of that kind. */
+const inChromium = (kind: 'shell' | 'desktop') => ({
+  ...devices['Desktop Chrome'],
+  channel: undefined,
+  launchOptions: { executablePath: chromiumPath(kind), args },
+});
+
 export default defineConfig({
   testDir: 'e2e',
   // Each shard of `npm run test:e2e` has its own (Playwright empties it at the start of a run).
@@ -84,12 +91,12 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: desktopSpecs,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath('shell'), args } },
+      use: inChromium('shell'),
     },
     {
       name: 'desktop',
       testMatch: desktopSpecs,
-      use: { ...devices['Desktop Chrome'], channel: undefined, launchOptions: { executablePath: chromiumPath('desktop'), args } },
+      use: inChromium('desktop'),
     },
   ],
   webServer: externalBaseUrl
