@@ -122,6 +122,18 @@ describe('requireUser', () => {
     expect((await response.json()).errors.name).toBe('TokenExpiredError');
   });
 
+  it('refuses a token it accepted before, once the token has expired', async () => {
+    const { user } = await createUser(app);
+    const { token } = await app.deps.auth.api.signJWT({
+      body: { payload: { sub: user._id, role: 'user', sid: crypto.randomUUID(), exp: Math.floor(Date.now() / 1000) + 1 } },
+    });
+    expect((await call('user', token)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, Math.floor(Date.now() / 1000 + 1) * 1000 - Date.now() + 10));
+    const response = await call('user', token);
+    expect(response.status).toBe(401);
+    expect((await response.json()).errors.name).toBe('TokenExpiredError');
+  });
+
   it('accepts a token signed with a key created after the keys were cached', async () => {
     const first = await createUser(app);
     expect((await call('user', first.accessToken)).status).toBe(200);
