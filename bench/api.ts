@@ -1,5 +1,5 @@
 /**
- * API section: 100,000 listings in a scratch PostgreSQL, the real app in its own process, and
+ * API section (`npm run bench -- api [--listings=1000000]`): 100,000 listings in a scratch PostgreSQL, the real app in its own process, and
  * 50 concurrent connections for 10 s on each route (autocannon), against the same SQL run bare
  * through postgres.js with 50 concurrent loops on a pool as large as the app's.
  *
@@ -23,9 +23,11 @@ import { gazetteer } from '../contract/gazetteer.ts';
 import { localitySlug } from '../contract/localityFigures.ts';
 import { postJson } from './appProcess.ts';
 import { startBenchStack } from './benchStack.ts';
-import type { BenchReport, BenchSection } from './section.ts';
+import { setting, type BenchReport, type BenchSection } from './section.ts';
 
-const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
+/** The catalogue the goals are set at; a run at another size is kept beside it, not over it (`recordAs`). */
+const GOAL_LISTINGS = 100_000;
+const LISTINGS = setting('listings', 'BENCH_LISTINGS', GOAL_LISTINGS);
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_S = 2;
@@ -37,13 +39,20 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 50_000);
 /** Won leads with a recorded deal, on sale listings with a carpet area: what a locality's closed prices are read from. */
 const DEALS = Number(process.env.BENCH_DEALS ?? 5_000);
 /**
- * Today is the advisors' screen: at most as many asking at once as the office has desks. Its goal
- * is read as every advisor of a ten-desk office opening it at the same moment: OFFICE_CONNECTIONS
- * requests started together, again after all have answered and a pause (`bursts`). Beside it, the
- * same ten asking without a pause (each advisor reopening Today the instant it answers, the two cores
- * kept busy), and the route under the load the public routes are given (CONNECTIONS).
+ * Today is the advisors' screen. Its goal (p99 under 50 ms with the office's whole book of leads) is
+ * read as the wait of an advisor opening it while the office works: requests started at random
+ * moments (`arrivals`), OFFICE_RATE a second on average, each timed whether or not the ones before
+ * have answered. Beside it, as stresses: the office's ten advisors opening it at the same moment
+ * (OFFICE_CONNECTIONS requests started together, again after all have answered and a pause:
+ * `bursts`), the same ten asking without a pause (the two cores kept busy), and the route under the
+ * load the public routes are given (CONNECTIONS).
  */
 const OFFICE_CONNECTIONS = 10;
+/**
+ * Ten advisors each opening Today about once a second: an office's own rate is a few a minute.
+ * Measured three times as long as the other rows, so that its p99 rests on some 300 requests.
+ */
+const OFFICE_RATE = 10;
 /** The pause between two bursts: the next one starts on an idle app. */
 const BURST_GAP_MS = 100;
 
@@ -132,7 +141,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** A timer of calls for `seconds`: `time` runs one call and counts its latency, or its failure. */
-function stopwatch(seconds: number) {
+export function stopwatch(seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
@@ -180,12 +189,36 @@ async function loops(seconds: number, concurrency: number, work: (index: number)
  * `size` calls of `work` started at the same moment, again once all have answered and BURST_GAP_MS
  * have passed, for `seconds`; each call's latency counts.
  */
-async function bursts(seconds: number, size: number, work: () => Promise<unknown>): Promise<Measured> {
+export async function bursts(seconds: number, size: number, work: () => Promise<unknown>): Promise<Measured> {
   const watch = stopwatch(seconds);
   while (watch.running()) {
     await Promise.all(Array.from({ length: size }, () => watch.time(work)));
     await new Promise((resolve) => setTimeout(resolve, BURST_GAP_MS));
   }
+  return watch.result();
+}
+
+/**
+ * Calls of `work` started at random moments, `perSecond` on average (exponential gaps from a seeded
+ * generator, so every run starts the same sequence), for `seconds`, each started whether or not the
+ * earlier ones have answered; each call's latency counts.
+ */
+export async function arrivals(seconds: number, perSecond: number, work: () => Promise<unknown>): Promise<Measured> {
+  const watch = stopwatch(seconds);
+  const started: Promise<void>[] = [];
+  let seed = 2_463_534_242;
+  const uniform = () => {
+    // xorshift32: the same gaps in every run.
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return ((seed >>> 0) + 1) / 4_294_967_297;
+  };
+  while (watch.running()) {
+    started.push(watch.time(work));
+    await new Promise((resolve) => setTimeout(resolve, (-Math.log(uniform()) / perSecond) * 1000));
+  }
+  await Promise.all(started);
   return watch.result();
 }
 
@@ -231,7 +264,7 @@ interface SignedIn {
   data: { accessToken: string; user: { _id: string } };
 }
 
-async function signedInUser(url: string, sql: Sql): Promise<{ token: string; userId: string }> {
+export async function signedInUser(url: string, sql: Sql): Promise<{ token: string; userId: string }> {
   const post = (pathname: string, body: unknown, token?: string) => postJson<SignedIn>(url, pathname, body, token);
   const account = {
     username: 'bench_user',
@@ -281,7 +314,7 @@ async function wonDeals(sql: Sql): Promise<void> {
  * within a week either side of now, one in ten with a visit within a day either side. Answers the
  * agent's id and token.
  */
-async function agentWithLeads(url: string, sql: Sql, otherStaffId: string): Promise<{ token: string; agentId: string }> {
+export async function agentWithLeads(url: string, sql: Sql, otherStaffId: string): Promise<{ token: string; agentId: string }> {
   const account = {
     username: 'bench_agent',
     fullName: 'Bench Agent',
@@ -420,12 +453,15 @@ async function runApiBench(): Promise<BenchReport> {
     loads.office = loadAverage();
     const officeRoute = await cannon(app.url, DURATION_S, () => '/api/v1/agents/me/today', agentAuth, OFFICE_CONNECTIONS);
     const officeSql = await loops(DURATION_S, OFFICE_CONNECTIONS, () => today(sql, agent.agentId));
-    loads.atOnce = loadAverage();
     const openToday = async () => {
       const response = await fetch(`${app.url}/api/v1/agents/me/today`, { headers: agentAuth });
       if (!response.ok) throw new Error(`Today answered ${response.status}`);
       await response.arrayBuffer();
     };
+    loads.officeRate = loadAverage();
+    const rateRoute = await arrivals(DURATION_S * 3, OFFICE_RATE, openToday);
+    const rateSql = await arrivals(DURATION_S * 3, OFFICE_RATE, () => today(sql, agent.agentId));
+    loads.atOnce = loadAverage();
     const atOnceRoute = await bursts(DURATION_S, OFFICE_CONNECTIONS, openToday);
     const atOnceSql = await bursts(DURATION_S, OFFICE_CONNECTIONS, () => today(sql, agent.agentId));
     const loadAtEnd = loadAverage();
@@ -444,6 +480,7 @@ async function runApiBench(): Promise<BenchReport> {
     const verdict = (p99: number) => `${p99 < P99_GOAL_MS ? 'met' : 'missed'} (${round(p99)} ms)`;
     const cpu = os.cpus();
     return {
+      recordAs: LISTINGS === GOAL_LISTINGS ? undefined : `api@${LISTINGS}`,
       tables: [
         {
           title: `API at ${LISTINGS.toLocaleString('en-IN')} listings, ${CONNECTIONS} connections, ${DURATION_S} s each (latency in ms)`,
@@ -457,6 +494,11 @@ async function runApiBench(): Promise<BenchReport> {
             row(`GET /localities/:slug, warm (${slugs.length} localities in rotation)`, localityRoute, localitySql),
             row(`GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads)`, todayRoute, todaySql),
             row(`GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads), ${OFFICE_CONNECTIONS} connections`, officeRoute, officeSql),
+            row(
+              `GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads), ${OFFICE_RATE} a second at random moments, ${DURATION_S * 3} s`,
+              rateRoute,
+              rateSql,
+            ),
             row(
               `GET /agents/me/today (${LEADS.toLocaleString('en-IN')} leads), ${OFFICE_CONNECTIONS} at the same moment`,
               atOnceRoute,
@@ -472,11 +514,11 @@ async function runApiBench(): Promise<BenchReport> {
       ],
       notes: [
         `machine: ${cpu.length} × ${cpu[0]?.model ?? 'cpu'}, Node ${process.version}; PostgreSQL 18 embedded with default settings (shared_buffers 128 MB)`,
-        `load average (1/5/15 min): ${loadAtStart.join(' / ')} when measuring began, ${loadAtEnd.join(' / ')} at the end; 1-min at warm ${loads.warm[0]}, signed in ${loads.signedIn[0]}, cold ${loads.cold[0]}, map ${loads.map[0]}, by id ${loads.byId[0]}, locality ${loads.locality[0]}, Today ${loads.today[0]}, Today at ${OFFICE_CONNECTIONS} ${loads.office[0]}, ${OFFICE_CONNECTIONS} at once ${loads.atOnce[0]}`,
+        `load average (1/5/15 min): ${loadAtStart.join(' / ')} when measuring began, ${loadAtEnd.join(' / ')} at the end; 1-min at warm ${loads.warm[0]}, signed in ${loads.signedIn[0]}, cold ${loads.cold[0]}, map ${loads.map[0]}, by id ${loads.byId[0]}, locality ${loads.locality[0]}, Today ${loads.today[0]}, Today at ${OFFICE_CONNECTIONS} ${loads.office[0]}, at ${OFFICE_RATE} a second ${loads.officeRate[0]}, ${OFFICE_CONNECTIONS} at once ${loads.atOnce[0]}`,
         `setup ${round(setupSeconds)} s, of which ${round(seedSeconds)} s inserting ${LISTINGS.toLocaleString('en-IN')} listings with generate_series`,
         `goal: search p99 < ${P99_GOAL_MS} ms -> warm ${verdict(warmRoute.p99)}, signed in ${verdict(signedInRoute.p99)}, cold ${verdict(coldRoute.p99)}`,
         `goal: locality figures p99 < ${P99_GOAL_MS} ms warm with ${DEALS.toLocaleString('en-IN')} deals -> ${verdict(localityRoute.p99)} (1-min load ${loads.locality[0]})`,
-        `goal: Today p99 < ${P99_GOAL_MS} ms with ${LEADS.toLocaleString('en-IN')} leads, ${OFFICE_CONNECTIONS} advisors opening it at the same moment -> ${verdict(atOnceRoute.p99)} (1-min load ${loads.atOnce[0]}); ${OFFICE_CONNECTIONS} asking without a pause ${round(officeRoute.p99)} ms, ${CONNECTIONS} connections ${round(todayRoute.p99)} ms`,
+        `goal: Today p99 < ${P99_GOAL_MS} ms with ${LEADS.toLocaleString('en-IN')} leads, opened at random moments ${OFFICE_RATE} a second -> ${verdict(rateRoute.p99)} (1-min load ${loads.officeRate[0]}); stresses: ${OFFICE_CONNECTIONS} at the same moment ${round(atOnceRoute.p99)} ms, ${OFFICE_CONNECTIONS} asking without a pause ${round(officeRoute.p99)} ms, ${CONNECTIONS} connections ${round(todayRoute.p99)} ms`,
         'warm search is answered from the page cache after its first round; cold search misses it on every request and runs the SQL',
         'the load generator, the app and PostgreSQL share the same cores; totals above 1,000 are reported as capped',
       ],
@@ -506,6 +548,7 @@ async function runApiBench(): Promise<BenchReport> {
           sql: todaySql,
           leads: LEADS,
           office: { connections: OFFICE_CONNECTIONS, route: officeRoute, sql: officeSql },
+          officeRate: { perSecond: OFFICE_RATE, seconds: DURATION_S * 3, route: rateRoute, sql: rateSql },
           atOnce: { size: OFFICE_CONNECTIONS, gapMs: BURST_GAP_MS, route: atOnceRoute, sql: atOnceSql },
         },
         perQueryMs: Object.fromEntries(perQuery.map(([query, , ms]) => [query, ms])),

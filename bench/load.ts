@@ -11,16 +11,7 @@
 import os from 'node:os';
 import { SEARCH_MIX } from './api.ts';
 import { startBenchStack } from './benchStack.ts';
-import type { BenchReport, BenchSection } from './section.ts';
-
-/** `--name=value` on the command line, else the environment variable, else the default. */
-function setting(name: string, envName: string, fallback: number): number {
-  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
-  const text = flag ? flag.slice(name.length + 3) : process.env[envName];
-  const value = text === undefined ? fallback : Number(text);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} (${envName}) must be a positive number, not ${text}`);
-  return value;
-}
+import { setting, type BenchReport, type BenchSection } from './section.ts';
 
 type Kind = 'search' | 'listing page' | 'property' | 'favourite';
 const KINDS: Kind[] = ['search', 'listing page', 'property', 'favourite'];

@@ -28,6 +28,38 @@ describe('the benchmarks page', () => {
     expect(page).toContain('2.95–10.02 ms of bare SQL (the slowest: `q=vesu`)');
   });
 
+  it("shows Today's rows, its goal's reading first, and says whether the goal was met", () => {
+    const office = { route: latency(9.9, 11, 26), sql: latency(10, 3, 9) };
+    const page = renderBenchmarks({
+      api: {
+        ...api,
+        today: {
+          route: latency(246, 190, 307),
+          sql: latency(356, 120, 180),
+          leads: 50000,
+          office: { connections: 10, route: latency(248, 38, 76), sql: latency(426, 20, 60) },
+          officeRate: { perSecond: 10, seconds: 30, ...office },
+          atOnce: { size: 10, route: latency(90, 45, 85), sql: latency(95, 20, 41) },
+        },
+      },
+    });
+    const rows = page.split('\n').filter((line) => line.startsWith('| Today'));
+    expect(rows).toEqual([
+      '| Today (50,000 leads), 10 a second at random moments, 30 s | 10 | 11 | 26 | 10 | 9 | 2.89 |',
+      '| Today (50,000 leads), 10 at the same moment | 90 | 45 | 85 | 95 | 41 | 2.07 |',
+      '| Today (50,000 leads), 10 connections | 248 | 38 | 76 | 426 | 60 | 1.27 |',
+      '| Today (50,000 leads), 50 connections | 246 | 190 | 307 | 356 | 180 | 1.71 |',
+    ]);
+    expect(page).toContain("Today's goal, p99 under 50 ms with 50,000 leads, opened at random moments 10 times a second: **met** (26 ms).");
+  });
+
+  it("shows a run at another catalogue size in a section of its own, after the one at the goals' size", () => {
+    const page = renderBenchmarks({ api, 'api@1000000': { ...api, listings: 1000000 } });
+    const heading = '## API at 1,000,000 listings (`npm run bench -- api --listings=1000000`)';
+    expect(page.indexOf(heading)).toBeGreaterThan(page.indexOf('## API\n'));
+    expect(page.slice(page.indexOf(heading))).toContain('1,000,000 generated listings');
+  });
+
   it('says a section was never measured instead of failing', () => {
     const page = renderBenchmarks({ api });
     expect(page).toContain('## Load\n\nNot measured yet (`npm run bench -- load`).');

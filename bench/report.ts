@@ -21,6 +21,17 @@ interface ApiResults {
   loadAverage: { start: number[]; end: number[] };
   search: Record<'warm' | 'signedIn' | 'cold', { route: Latency; sql: Latency }>;
   byId: { route: Latency; sql: Latency };
+  map?: { route: Latency; sql: Latency };
+  locality?: { route: Latency; sql: Latency; localities: number };
+  today?: {
+    route: Latency;
+    sql: Latency;
+    leads: number;
+    office: { connections: number; route: Latency; sql: Latency };
+    /** Absent from results recorded before the office's rate was measured. */
+    officeRate?: { perSecond: number; seconds: number; route: Latency; sql: Latency };
+    atOnce: { size: number; route: Latency; sql: Latency };
+  };
   perQueryMs: Record<string, number>;
   goalP99Ms: number;
 }
@@ -104,6 +115,8 @@ export interface StartupResults {
 }
 export interface BenchResults {
   api?: ApiResults;
+  /** The API section run at another catalogue size (`--listings=`), by that size. */
+  [atSize: `api@${number}`]: ApiResults | undefined;
   load?: LoadResults;
   frontend?: FrontendResults;
   mail?: MailResults;
@@ -123,21 +136,13 @@ function table(columns: string[], rows: (string | number)[][]): string {
   return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
-function apiPart(api: ApiResults | undefined): string {
-  if (!api) return '## API\n\nNot measured yet (`npm run bench -- api`).';
-  const row = (name: string, { route, sql }: { route: Latency; sql: Latency }) => [
-    name,
-    number(route.rps),
-    number(route.p50),
-    number(route.p99),
-    number(sql.rps),
-    number(sql.p99),
-    (route.p99 / sql.p99).toFixed(2),
-  ];
+function apiPart(api: ApiResults | undefined, heading = '## API'): string {
+  if (!api) return `${heading}\n\nNot measured yet (\`npm run bench -- api\`).`;
+  const row = apiRow;
   const perQuery = Object.entries(api.perQueryMs).sort(([, a], [, b]) => a - b);
   const slowest = perQuery.at(-1);
   return [
-    '## API',
+    heading,
     `Measured ${when(api.measuredAt)}: ${number(api.listings)} generated listings, ${api.connections} connections for ${api.durationSeconds} s per row; load average ${api.loadAverage.start[0]} when measuring began, ${api.loadAverage.end[0]} at the end. Goal: p99 ≤ ${api.goalP99Ms} ms for a warm search.`,
     table(
       ['scenario', 'route req/s', 'p50 ms', 'p99 ms', 'bare SQL req/s', 'SQL p99 ms', 'p99 route/SQL'],
@@ -146,14 +151,58 @@ function apiPart(api: ApiResults | undefined): string {
         row('search, warm, signed in (per-user favourite flags)', api.search.signedIn),
         row('search, cold (no query ever repeats)', api.search.cold),
         row('`GET /properties/:id`', api.byId),
+        ...(api.map ? [row('`GET /properties/map` (a panned box, no query repeats)', api.map)] : []),
+        ...(api.locality ? [row(`\`GET /localities/:slug\`, warm (${api.locality.localities} in rotation)`, api.locality)] : []),
+        ...todayRows(api),
       ],
     ),
+    todayGoal(api),
     perQuery.length && slowest
       ? `Each of the ${perQuery.length} searches of the mix alone: ${perQuery[0]![1]}–${slowest[1]} ms of bare SQL (the slowest: \`${slowest[0]}\`).`
       : '',
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** Today's rows: its goal's reading (the office's rate) first, then the stresses. */
+function todayRows(api: ApiResults) {
+  const { today } = api;
+  if (!today) return [];
+  const leads = `${number(today.leads)} leads`;
+  return [
+    ...(today.officeRate
+      ? [
+          apiRow(
+            `Today (${leads}), ${today.officeRate.perSecond} a second at random moments, ${today.officeRate.seconds} s`,
+            today.officeRate,
+          ),
+        ]
+      : []),
+    apiRow(`Today (${leads}), ${today.atOnce.size} at the same moment`, today.atOnce),
+    apiRow(`Today (${leads}), ${today.office.connections} connections`, today.office),
+    apiRow(`Today (${leads}), ${api.connections} connections`, today),
+  ];
+}
+
+/** A scenario's row: the route's rate and latencies, its bare SQL's rate and p99, and the p99s' ratio. */
+function apiRow(name: string, { route, sql }: { route: Latency; sql: Latency }) {
+  return [
+    name,
+    number(route.rps),
+    number(route.p50),
+    number(route.p99),
+    number(sql.rps),
+    number(sql.p99),
+    (route.p99 / sql.p99).toFixed(2),
+  ];
+}
+
+function todayGoal(api: ApiResults): string {
+  const rate = api.today?.officeRate;
+  if (!rate) return '';
+  const met = rate.route.p99 < api.goalP99Ms;
+  return `Today's goal, p99 under ${api.goalP99Ms} ms with ${number(api.today!.leads)} leads, opened at random moments ${rate.perSecond} times a second: **${met ? 'met' : 'missed'}** (${number(rate.route.p99)} ms). Its bare SQL reference is the lists' statement alone; the route also checks the login, reads the day's visits and writes the access-log row.`;
 }
 
 function loadPart(load: LoadResults | undefined): string {
@@ -319,12 +368,23 @@ function startupPart(startup: StartupResults | undefined): string {
   ].join('\n\n');
 }
 
+/** The API section's runs at other catalogue sizes, smallest first. */
+function atOtherSizes(results: BenchResults): [number, ApiResults][] {
+  return Object.entries(results)
+    .filter((entry): entry is [string, ApiResults] => /^api@\d+$/.test(entry[0]) && entry[1] !== undefined)
+    .map(([key, api]): [number, ApiResults] => [Number(key.slice(4)), api])
+    .sort(([a], [b]) => a - b);
+}
+
 /** The page's Markdown for these results. */
 export function renderBenchmarks(results: BenchResults): string {
   return `${[
     '# Benchmarks',
     'Written by `npm run bench` from `bench/results.json` (do not edit by hand): the latest recorded figures of each section, on a shared two-core machine. How each is measured, and what was tried to improve them: [performance.md](performance.md).',
     apiPart(results.api),
+    ...atOtherSizes(results).map(([listings, api]) =>
+      apiPart(api, `## API at ${number(listings)} listings (\`npm run bench -- api --listings=${listings}\`)`),
+    ),
     loadPart(results.load),
     frontendPart(results.frontend),
     mailPart(results.mail),

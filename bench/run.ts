@@ -49,7 +49,7 @@ async function main() {
       console.log(`  (${section.name}: not recorded in ${path.basename(resultsFile)})`);
       continue;
     }
-    results[section.name] = { measuredAt: new Date().toISOString(), ...report.results };
+    results[report.recordAs ?? section.name] = { measuredAt: new Date().toISOString(), ...report.results };
     recorded += 1;
     fs.writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
   }

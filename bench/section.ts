@@ -15,6 +15,17 @@ export interface BenchReport {
   results: Record<string, unknown>;
   /** False: the figures are printed (marked) but are not results, and results.json keeps the last ones. */
   record?: boolean;
+  /** The key the figures are kept under in results.json, when not the section's name (a run at another size). */
+  recordAs?: string;
+}
+
+/** `--name=value` on the command line, else the environment variable, else the default. */
+export function setting(name: string, envName: string, fallback: number): number {
+  const flag = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+  const text = flag ? flag.slice(name.length + 3) : process.env[envName];
+  const value = text === undefined ? fallback : Number(text);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`--${name} (${envName}) must be a positive number, not ${text}`);
+  return value;
 }
 
 export interface BenchSection {
