@@ -562,6 +562,6 @@ async function runApiBench(): Promise<BenchReport> {
 
 export const apiSection: BenchSection = {
   name: 'api',
-  description: 'search, map and detail routes at 100,000 listings vs their bare SQL',
+  description: `search, map, detail, locality and Today routes at ${LISTINGS.toLocaleString('en-IN')} listings vs their bare SQL`,
   run: runApiBench,
 };

@@ -53,6 +53,11 @@ describe('the benchmarks page', () => {
     expect(page).toContain("Today's goal, p99 under 50 ms with 50,000 leads, opened at random moments 10 times a second: **met** (26 ms).");
   });
 
+  it('says when a route answered nothing in time instead of showing latencies of 0', () => {
+    const page = renderBenchmarks({ api: { ...api, map: { route: latency(0, 0, 0), sql: latency(0.2, 45971, 108765) } } });
+    expect(page).toContain('| `GET /properties/map` (a panned box, no query repeats) | 0 | – | none answered | 0 | 108,765 | – |');
+  });
+
   it("shows a run at another catalogue size in a section of its own, after the one at the goals' size", () => {
     const page = renderBenchmarks({ api, 'api@1000000': { ...api, listings: 1000000 } });
     const heading = '## API at 1,000,000 listings (`npm run bench -- api --listings=1000000`)';

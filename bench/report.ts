@@ -187,14 +187,16 @@ function todayRows(api: ApiResults) {
 
 /** A scenario's row: the route's rate and latencies, its bare SQL's rate and p99, and the p99s' ratio. */
 function apiRow(name: string, { route, sql }: { route: Latency; sql: Latency }) {
+  // A run where no request was answered in time has no latencies (autocannon gives 0): a dash, not a 0.
+  const answered = route.rps > 0;
   return [
     name,
     number(route.rps),
-    number(route.p50),
-    number(route.p99),
+    answered ? number(route.p50) : '–',
+    answered ? number(route.p99) : 'none answered',
     number(sql.rps),
     number(sql.p99),
-    (route.p99 / sql.p99).toFixed(2),
+    answered ? (route.p99 / sql.p99).toFixed(2) : '–',
   ];
 }
 
