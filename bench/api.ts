@@ -1,7 +1,8 @@
 /**
- * API section (`npm run bench -- api [--listings=1000000]`): 100,000 listings in a scratch PostgreSQL, the real app in its own process, and
- * 50 concurrent connections for 10 s on each route (autocannon), against the same SQL run bare
- * through postgres.js with 50 concurrent loops on a pool as large as the app's.
+ * API section (`npm run bench -- api [--listings=1000000]`): 100,000 listings (or as many as asked)
+ * in a scratch PostgreSQL, the real app in its own process, and 50 concurrent connections for 10 s on
+ * each route (autocannon), against the same SQL run bare through postgres.js with 50 concurrent loops
+ * on a pool as large as the app's.
  *
  * Search is measured twice. Warm: the mix below in rotation, as real traffic repeats popular searches,
  * so after the first round the app answers from its page cache (api/searchCache/searchCache.ts). Cold:
@@ -141,7 +142,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 /** A timer of calls for `seconds`: `time` runs one call and counts its latency, or its failure. */
-export function stopwatch(seconds: number) {
+function stopwatch(seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   const started = performance.now();
