@@ -138,7 +138,6 @@ function table(columns: string[], rows: (string | number)[][]): string {
 
 function apiPart(api: ApiResults | undefined, heading = '## API'): string {
   if (!api) return `${heading}\n\nNot measured yet (\`npm run bench -- api\`).`;
-  const row = apiRow;
   const perQuery = Object.entries(api.perQueryMs).sort(([, a], [, b]) => a - b);
   const slowest = perQuery.at(-1);
   return [
@@ -147,12 +146,12 @@ function apiPart(api: ApiResults | undefined, heading = '## API'): string {
     table(
       ['scenario', 'route req/s', 'p50 ms', 'p99 ms', 'bare SQL req/s', 'SQL p99 ms', 'p99 route/SQL'],
       [
-        row('search, warm (the mix, repeated)', api.search.warm),
-        row('search, warm, signed in (per-user favourite flags)', api.search.signedIn),
-        row('search, cold (no query ever repeats)', api.search.cold),
-        row('`GET /properties/:id`', api.byId),
-        ...(api.map ? [row('`GET /properties/map` (a panned box, no query repeats)', api.map)] : []),
-        ...(api.locality ? [row(`\`GET /localities/:slug\`, warm (${api.locality.localities} in rotation)`, api.locality)] : []),
+        apiRow('search, warm (the mix, repeated)', api.search.warm),
+        apiRow('search, warm, signed in (per-user favourite flags)', api.search.signedIn),
+        apiRow('search, cold (no query ever repeats)', api.search.cold),
+        apiRow('`GET /properties/:id`', api.byId),
+        ...(api.map ? [apiRow('`GET /properties/map` (a panned box, no query repeats)', api.map)] : []),
+        ...(api.locality ? [apiRow(`\`GET /localities/:slug\`, warm (${api.locality.localities} in rotation)`, api.locality)] : []),
         ...todayRows(api),
       ],
     ),
