@@ -48,12 +48,12 @@ const DEALS = Number(process.env.BENCH_DEALS ?? 5_000);
  * `bursts`), the same ten asking without a pause (the two cores kept busy), and the route under the
  * load the public routes are given (CONNECTIONS).
  */
-const OFFICE_CONNECTIONS = 10;
+export const OFFICE_CONNECTIONS = 10;
 /**
  * Ten advisors each opening Today about once a second: an office's own rate is a few a minute.
  * Measured three times as long as the other rows, so that its p99 rests on some 300 requests.
  */
-const OFFICE_RATE = 10;
+export const OFFICE_RATE = 10;
 /** The pause between two bursts: the next one starts on an idle app. */
 const BURST_GAP_MS = 100;
 
@@ -349,6 +349,16 @@ export async function agentWithLeads(url: string, sql: Sql, otherStaffId: string
   return { token: data.accessToken, agentId };
 }
 
+/** One advisor opening Today as the phone does (the whole answer read), refused unless it is 200. */
+export function todayOpener(url: string, token: string): () => Promise<void> {
+  const headers = { Authorization: `Bearer ${token}` };
+  return async () => {
+    const response = await fetch(`${url}/api/v1/agents/me/today`, { headers });
+    if (!response.ok) throw new Error(`Today answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+}
+
 /** Each search of the mix once, sequentially: where a slow query would show. */
 async function singleQueries(sql: Sql) {
   const rows: (string | number)[][] = [];
@@ -454,11 +464,7 @@ async function runApiBench(): Promise<BenchReport> {
     loads.office = loadAverage();
     const officeRoute = await cannon(app.url, DURATION_S, () => '/api/v1/agents/me/today', agentAuth, OFFICE_CONNECTIONS);
     const officeSql = await loops(DURATION_S, OFFICE_CONNECTIONS, () => today(sql, agent.agentId));
-    const openToday = async () => {
-      const response = await fetch(`${app.url}/api/v1/agents/me/today`, { headers: agentAuth });
-      if (!response.ok) throw new Error(`Today answered ${response.status}`);
-      await response.arrayBuffer();
-    };
+    const openToday = todayOpener(app.url, agent.token);
     loads.officeRate = loadAverage();
     const rateRoute = await arrivals(DURATION_S * 3, OFFICE_RATE, openToday);
     const rateSql = await arrivals(DURATION_S * 3, OFFICE_RATE, () => today(sql, agent.agentId));

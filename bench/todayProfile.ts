@@ -12,17 +12,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { agencyDate } from '../contract/enquiries.ts';
+import { currentStaff } from '../api/auth/guards.ts';
 import { freePort } from '../api/dev/ports.ts';
 import { today } from '../api/queries/todayReads.ts';
 import { agentVisitsOn } from '../api/queries/visitReads.ts';
-import { agentWithLeads, arrivals, bursts, signedInUser } from './api.ts';
+import { agentWithLeads, arrivals, bursts, OFFICE_CONNECTIONS, OFFICE_RATE, signedInUser, todayOpener } from './api.ts';
 import { startBenchStack } from './benchStack.ts';
 import { topFrames } from './cpuProfile.ts';
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 5_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const OFFICE_RATE = 10;
 const outDir = path.resolve(process.argv[2] ?? fs.mkdtempSync(path.join(os.tmpdir(), 'today-profile-')));
 fs.mkdirSync(outDir, { recursive: true });
 const loadAverage = () => os.loadavg().map((load) => Math.round(load * 100) / 100);
@@ -80,26 +80,20 @@ try {
   const { sql, app } = stack;
   const user = await signedInUser(app.url, sql);
   const agent = await agentWithLeads(app.url, sql, user.userId);
-  const headers = { Authorization: `Bearer ${agent.token}` };
-  const openToday = async () => {
-    const response = await fetch(`${app.url}/api/v1/agents/me/today`, { headers });
-    if (!response.ok) throw new Error(`Today answered ${response.status}`);
-    await response.arrayBuffer();
-  };
+  const openToday = todayOpener(app.url, agent.token);
   const [session] = await sql<{ id: string }[]>`select id from session where "userId" = ${agent.agentId}`;
   const actor = { id: agent.agentId, role: 'agent' as const };
   const deps = { sql, consentLinkKey: Buffer.alloc(32) };
-  // The staff check of api/auth/guards.ts.
-  const staffCheck = () => sql`select u.role, u.banned from session s join "user" u on u.id = s."userId"
-    where s.id = ${session!.id} and s."userId" = ${agent.agentId} and s."expiresAt" > now()`;
+  // The staff check of every agent's request (api/auth/guards.ts).
+  const staffCheck = () => currentStaff({ sql }, { ...actor, sessionId: session!.id });
   // The route's statements, bare: the staff check, then the lists (with the access-log row) beside the day's visits.
   const bare = async () => {
     await staffCheck();
     const now = new Date();
     await Promise.all([today(sql, agent.agentId, now, {}, actor), agentVisitsOn(deps, agent.agentId, agencyDate(now))]);
   };
-  await bursts(2, 10, openToday);
-  await bursts(2, 10, bare);
+  await bursts(2, OFFICE_CONNECTIONS, openToday);
+  await bursts(2, OFFICE_CONNECTIONS, bare);
 
   await oneAtATime('the route', openToday);
   await oneAtATime('staff check', staffCheck);
@@ -107,7 +101,9 @@ try {
   await oneAtATime('lists and their access-log row', () => today(sql, agent.agentId, new Date(), {}, actor));
   await oneAtATime("the day's visits", () => agentVisitsOn(deps, agent.agentId, agencyDate(new Date())));
   await oneAtATime('select 1 (a round trip)', () => sql`select 1`);
-  const answer = await (await fetch(`${app.url}/api/v1/agents/me/today`, { headers })).arrayBuffer();
+  const answer = await (
+    await fetch(`${app.url}/api/v1/agents/me/today`, { headers: { Authorization: `Bearer ${agent.token}` } })
+  ).arrayBuffer();
   console.log(`the answer: ${answer.byteLength.toLocaleString('en-IN')} bytes`);
 
   console.log(`\nload average at the start: ${loadAverage().join(' / ')}`);
@@ -120,13 +116,13 @@ try {
   for (let round = 0; round < ROUNDS; round++) {
     const from = monotonicMicros();
     const before = cpu();
-    const atOnce = await bursts(SECONDS, 10, openToday);
+    const atOnce = await bursts(SECONDS, OFFICE_CONNECTIONS, openToday);
     const after = cpu();
     windows.push([from, monotonicMicros()]);
     requests += atOnce.requests;
     const each = (value: number) => (value / atOnce.requests).toFixed(2);
     const clientMs = (after.client.user + after.client.system - before.client.user - before.client.system) / 1000;
-    const atOnceBare = await bursts(SECONDS, 10, bare);
+    const atOnceBare = await bursts(SECONDS, OFFICE_CONNECTIONS, bare);
     const atRate = await arrivals(SECONDS * 3, OFFICE_RATE, openToday);
     const atRateBare = await arrivals(SECONDS * 3, OFFICE_RATE, bare);
     console.log(

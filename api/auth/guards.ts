@@ -15,7 +15,7 @@ type Middleware = Koa.Middleware<AppState>;
 const loginEnded = () => unauthorized('Your session is no longer valid. Please log in again.');
 
 /** The caller as the database sees them now: 401 when the login is over, the current role otherwise. */
-async function currentStaff(deps: GuardDeps, access: VerifiedAccess): Promise<Actor> {
+export async function currentStaff(deps: Pick<Deps, 'sql'>, access: VerifiedAccess): Promise<Actor> {
   const [row] = await deps.sql<{ role: string | null; banned: boolean | null }[]>`
     select u.role, u.banned
     from session s
