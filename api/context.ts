@@ -17,7 +17,7 @@ export interface Deps {
   bucket: Bucket;
   auth: Auth;
   log: Logger;
-  /** Search result pages of this process, dropped on every listings change (searchCache/searchCache.ts). */
+  /** Search pages and single listings as visitors see them, kept by this process and dropped on every catalogue change (searchCache/searchCache.ts). */
   searchCache: SearchCache;
   /** Background jobs in PostgreSQL (pg-boss). */
   jobs: JobQueue;

@@ -64,6 +64,19 @@ describe('SearchCache', () => {
     expect(cache.lookup('c')).toBeDefined();
   });
 
+  it('keeps single listings on a shelf of their own, so many of them never push a search page out', async () => {
+    const cache = await listeningCache({ maxEntries: 1, maxListings: 2 });
+    keep(cache, 'search');
+    for (const key of ['x', 'y', 'z']) cache.store(key, cache.ticket(), page(key), 'listings');
+    expect(cache.lookup('search')).toEqual(page('search'));
+    expect(cache.lookup('x', 'listings')).toBeUndefined();
+    expect(cache.lookup('z', 'listings')).toEqual(page('z'));
+    expect(cache.lookup('z')).toBeUndefined();
+    expect(cache.stats()).toMatchObject({ entries: 1, listings: 2 });
+    cache.catalogChanged();
+    expect(cache.stats()).toMatchObject({ entries: 0, listings: 0, listingBytes: 0 });
+  });
+
   it('drops every page when this process changes the listings', async () => {
     const cache = await listeningCache();
     keep(cache, 'a');

@@ -1,5 +1,6 @@
 /**
- * Search result pages kept in the API process, dropped on every catalogue change and refused when one raced their SQL.
+ * Search result pages and single listings as visitors are sent them, kept in the API process, dropped on
+ * every catalogue change and refused when one raced their SQL.
  * Why: docs/decisions/003-search-cache-ticket.md
  */
 import { createHash } from 'node:crypto';
@@ -19,11 +20,20 @@ export interface CachedPage {
   ids: string[];
 }
 
+/**
+ * Where an answer is kept: search pages, or single listings (`GET /properties/:id`). Each has its own
+ * bounds, so reads of many listings one by one (a crawler's, say) never push the search pages out.
+ */
+export type Shelf = 'pages' | 'listings';
+
 export interface SearchCacheOptions {
   /** Pages kept at most. */
   maxEntries?: number;
   /** Total JSON size of the pages kept at most, in bytes. */
   maxBytes?: number;
+  /** Single listings kept at most, and their total JSON size at most in bytes. */
+  maxListings?: number;
+  maxListingBytes?: number;
   /** A page older than this is computed again even without a change. */
   ttlMs?: number;
   /** How often the listening connection is checked, and how long it may take to answer. */
@@ -45,8 +55,12 @@ export interface SearchCacheStats {
   listenerLost: number;
   /** The payload of the last notification heard (they arrive in commit order). */
   lastNotification: string | null;
+  /** Search pages kept, and their size. */
   entries: number;
   bytes: number;
+  /** Single listings kept, and their size. */
+  listings: number;
+  listingBytes: number;
 }
 
 interface Entry {
@@ -55,21 +69,66 @@ interface Entry {
   expiresAt: number;
 }
 
+/** Kept answers, least recently used first, held to a count and a size. */
+class Bounded {
+  readonly entries = new Map<string, Entry>();
+  bytes = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxBytes: number,
+  ) {}
+
+  /** The live entry for `key`, now the most recently used; an expired one is dropped. */
+  take(key: string, now: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    if (entry.expiresAt <= now) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  put(key: string, page: CachedPage, expiresAt: number): void {
+    const bytes = page.json.length * 2 + key.length * 2 + page.ids.length * 80;
+    if (bytes > this.maxBytes) return;
+    const previous = this.entries.get(key);
+    if (previous) this.drop(key, previous);
+    this.entries.set(key, { page, bytes, expiresAt });
+    this.bytes += bytes;
+    for (const [oldKey, oldEntry] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
+      this.drop(oldKey, oldEntry);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private drop(key: string, entry: Entry) {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+}
+
 /** A weak ETag of a JSON text: equal texts, equal tags, in every replica. */
 export function etagOf(json: string): string {
   return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 export class SearchCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly maxEntries: number;
-  private readonly maxBytes: number;
+  private readonly shelves: Record<Shelf, Bounded>;
   private readonly ttlMs: number;
   private readonly heartbeatMs: number;
   private readonly heartbeatTimeoutMs: number;
   private readonly log: Logger | undefined;
   private generation = 0;
-  private bytes = 0;
   private listener: Sql | null = null;
   private isListening = false;
   private closed = false;
@@ -86,8 +145,10 @@ export class SearchCache {
     private readonly sql: Sql,
     options: SearchCacheOptions = {},
   ) {
-    this.maxEntries = options.maxEntries ?? 2000;
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
+    this.shelves = {
+      pages: new Bounded(options.maxEntries ?? 2000, options.maxBytes ?? 64 * 1024 * 1024),
+      listings: new Bounded(options.maxListings ?? 20_000, options.maxListingBytes ?? 64 * 1024 * 1024),
+    };
     this.ttlMs = options.ttlMs ?? 60_000;
     this.heartbeatMs = options.heartbeatMs ?? 10_000;
     this.heartbeatTimeoutMs = options.heartbeatTimeoutMs ?? 5_000;
@@ -125,7 +186,15 @@ export class SearchCache {
   }
 
   stats(): SearchCacheStats {
-    return { ...this.counts, lastNotification: this.lastNotification, entries: this.entries.size, bytes: this.bytes };
+    const { pages, listings } = this.shelves;
+    return {
+      ...this.counts,
+      lastNotification: this.lastNotification,
+      entries: pages.entries.size,
+      bytes: pages.bytes,
+      listings: listings.entries.size,
+      listingBytes: listings.bytes,
+    };
   }
 
   /**
@@ -133,12 +202,12 @@ export class SearchCache {
    * time share one computation, but only one begun since the last change: a caller who saw a write of this
    * process commit never joins a computation that may predate it.
    */
-  async get(key: string, compute: () => Promise<CachedPage>): Promise<CachedPage> {
-    const kept = this.lookup(key);
+  async get(key: string, compute: () => Promise<CachedPage>, shelf: Shelf = 'pages'): Promise<CachedPage> {
+    const kept = this.lookup(key, shelf);
     if (kept) return kept;
     if (!this.isListening) return compute();
     const ticket = this.generation;
-    const flightKey = `${ticket}\u0000${key}`;
+    const flightKey = `${ticket}\u0000${shelf}\u0000${key}`;
     const flying = this.flights.get(flightKey);
     if (flying) {
       this.counts.shared += 1;
@@ -146,7 +215,7 @@ export class SearchCache {
     }
     const flight = compute()
       .then((page) => {
-        this.store(key, ticket, page);
+        this.store(key, ticket, page, shelf);
         return page;
       })
       .finally(() => this.flights.delete(flightKey));
@@ -155,22 +224,14 @@ export class SearchCache {
   }
 
   /** The kept page for `key`, or undefined (absent, expired, or the cache is not listening). */
-  lookup(key: string): CachedPage | undefined {
+  lookup(key: string, shelf: Shelf = 'pages'): CachedPage | undefined {
     if (!this.isListening) {
       this.counts.bypasses += 1;
       return undefined;
     }
-    const entry = this.entries.get(key);
-    if (!entry || entry.expiresAt <= Date.now()) {
-      if (entry) this.remove(key, entry);
-      this.counts.misses += 1;
-      return undefined;
-    }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.counts.hits += 1;
-    return entry.page;
+    const entry = this.shelves[shelf].take(key, Date.now());
+    this.counts[entry ? 'hits' : 'misses'] += 1;
+    return entry?.page;
   }
 
   /** Taken before computing a page; hand it to `store`. */
@@ -179,18 +240,9 @@ export class SearchCache {
   }
 
   /** Keeps `page` unless the listings changed since `ticket` was taken or the cache is not listening. */
-  store(key: string, ticket: number, page: CachedPage): void {
+  store(key: string, ticket: number, page: CachedPage, shelf: Shelf = 'pages'): void {
     if (!this.isListening || ticket !== this.generation) return;
-    const bytes = page.json.length * 2 + key.length * 2 + page.ids.length * 80;
-    if (bytes > this.maxBytes) return;
-    const previous = this.entries.get(key);
-    if (previous) this.remove(key, previous);
-    this.entries.set(key, { page, bytes, expiresAt: Date.now() + this.ttlMs });
-    this.bytes += bytes;
-    for (const [oldKey, oldEntry] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.remove(oldKey, oldEntry);
-    }
+    this.shelves[shelf].put(key, page, Date.now() + this.ttlMs);
   }
 
   /** The listings changed (a write of this process just committed): drop every page, refuse pages computed before. */
@@ -198,17 +250,12 @@ export class SearchCache {
     this.invalidate();
   }
 
-  private remove(key: string, entry: Entry) {
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-  }
-
   private invalidate() {
     this.generation += 1;
     this.counts.invalidations += 1;
-    this.entries.clear();
+    this.shelves.pages.clear();
+    this.shelves.listings.clear();
     this.flights.clear();
-    this.bytes = 0;
   }
 
   /**

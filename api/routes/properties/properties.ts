@@ -31,7 +31,7 @@ import type { CachedPage } from '../../searchCache/searchCache.ts';
 import { imageErrors, imageFiles, VERSIONED } from '../../openapi/operation.ts';
 import { filesFrom, prepareImage } from '../../storage/images.ts';
 import { uuidParam } from '../../validate.ts';
-import { expectedVersions, versionedData } from '../../versionTags.ts';
+import { expectedVersions, versionedData, versionTag } from '../../versionTags.ts';
 import { declareRoutes } from '../endpoint.ts';
 
 const NOT_FOUND = 'Property not found';
@@ -88,6 +88,22 @@ async function pageForStaff(deps: Deps, ctx: AppContext, page: CachedPage): Prom
   answer.data = await withRealPoints(deps.sql, ctx.state.actor, 'properties', answer.data);
   const json = JSON.stringify(answer);
   return { json, etag: etagOf(json), ids: page.ids };
+}
+
+/**
+ * A published listing as a visitor is sent it, by UUID or reference: its JSON and its version's ETag,
+ * kept on the catalogue cache's listings shelf until the catalogue changes; 404 when there is none.
+ */
+function visitorListing(deps: Deps, key: string): Promise<CachedPage> {
+  return deps.searchCache.get(
+    `listing:${key.toLowerCase()}`,
+    async () => {
+      const property = await findVersionedProperty(deps.sql, key, null);
+      if (!property) throw notFound(NOT_FOUND);
+      return { json: JSON.stringify({ data: property.data }), etag: versionTag(property.version), ids: [property.data._id] };
+    },
+    'listings',
+  );
 }
 
 /** One listing as the caller may see it (see presenters/place.ts). */
@@ -214,6 +230,13 @@ export function propertiesRouter(deps: Deps) {
     },
     async (ctx) => {
       const actor = ctx.state.actor;
+      if (!actor) {
+        const listing = await visitorListing(deps, ctx.params.id ?? '');
+        ctx.set('ETag', listing.etag);
+        ctx.type = 'application/json';
+        ctx.body = listing.json;
+        return;
+      }
       // A draft is there only for the office (the admin's editor opens it); anyone else is told there is none.
       const drafts = actor ? isStaffRole(actor.role) : false;
       const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx), { drafts });

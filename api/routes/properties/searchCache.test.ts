@@ -279,3 +279,45 @@ describe('the page cache without its notifications', () => {
     expect((await search(app, `q=${word}`)).data[0].price).toBe(7700000);
   });
 });
+
+describe('GET /properties/:id with the listings shelf', () => {
+  async function read(target: TestApp, key: string, token?: string) {
+    const response = await target.api(`/properties/${key}`, { token });
+    return { status: response.status, etag: response.headers.get('etag'), body: await response.json() };
+  }
+
+  it("keeps a visitor's listing, by id and by reference, and shows an edit in the very next read", async () => {
+    const property = await createTestProperty(app, { title: `${tagged()} Flat`, price: '4000000' });
+    await heardAllChanges(app);
+    const first = await read(app, property._id);
+    expect(first).toMatchObject({ status: 200, etag: '"v1"' });
+    const hits = app.deps.searchCache.stats().hits;
+    expect(await read(app, property._id.toUpperCase())).toEqual(first);
+    expect(app.deps.searchCache.stats().hits).toBe(hits + 1);
+    expect((await read(app, property.reference.toLowerCase())).body).toEqual(first.body);
+    expect(app.deps.searchCache.stats().listings).toBeGreaterThanOrEqual(2);
+
+    const response = await app.api(`/properties/${property._id}`, {
+      method: 'PATCH',
+      json: propertyForm({ title: property.title, price: '3500000' }),
+      token: admin.accessToken,
+    });
+    expect(response.status).toBe(200);
+    const edited = await read(app, property._id);
+    expect(edited).toMatchObject({ status: 200, etag: '"v2"' });
+    expect(edited.body.data.price).toBe(3500000);
+  });
+
+  it('keeps no answer for a listing that is not there, and sends a signed-in caller their own flag', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect((await read(app, missing)).status).toBe(404);
+    expect((await read(app, missing)).status).toBe(404);
+    expect((await read(app, 'not-a-key')).status).toBe(404);
+
+    const property = await createTestProperty(app, { title: `${tagged()} Shop` });
+    const user = await createUser(app);
+    await app.api(`/properties/${property._id}/favorite`, { method: 'POST', json: { favorite: true }, token: user.accessToken });
+    expect((await read(app, property._id)).body.data.favorite).toBe(false);
+    expect((await read(app, property._id, user.accessToken)).body.data.favorite).toBe(true);
+  });
+});
