@@ -26,6 +26,7 @@ describe('the benchmarks page', () => {
     expect(page).toContain('| `GET /properties/:id` | 2,372 | 19 | 38 | 6,110 | 21 | 1.78 |');
     expect(page).toContain('Measured 2026-11-26 19:17 UTC: 100,000 generated listings');
     expect(page).toContain('2.95–10.02 ms of bare SQL (the slowest: `q=vesu`)');
+    expect(page).toContain("`GET /properties/:id` at 0.39 of its bare SQL's throughput in the same run (goal 0.7): **missed**.");
   });
 
   it("shows Today's rows, its goal's reading first, and says whether the goal was met", () => {

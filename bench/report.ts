@@ -155,6 +155,7 @@ function apiPart(api: ApiResults | undefined, heading = '## API'): string {
         ...todayRows(api),
       ],
     ),
+    byIdGoal(api),
     todayGoal(api),
     perQuery.length && slowest
       ? `Each of the ${perQuery.length} searches of the mix alone: ${perQuery[0]![1]}–${slowest[1]} ms of bare SQL (the slowest: \`${slowest[0]}\`).`
@@ -197,6 +198,14 @@ function apiRow(name: string, { route, sql }: { route: Latency; sql: Latency }) 
     number(sql.p99),
     answered ? (route.p99 / sql.p99).toFixed(2) : '–',
   ];
+}
+
+/** The detail read's goal: its throughput at least BY_ID_GOAL of its bare SQL's in the same run. */
+const BY_ID_GOAL = 0.7;
+
+function byIdGoal(api: ApiResults): string {
+  const ratio = api.byId.route.rps / api.byId.sql.rps;
+  return `\`GET /properties/:id\` at ${number(ratio, 2)} of its bare SQL's throughput in the same run (goal ${BY_ID_GOAL}): **${ratio >= BY_ID_GOAL ? 'met' : 'missed'}**.`;
 }
 
 function todayGoal(api: ApiResults): string {
