@@ -238,8 +238,8 @@ export function propertiesRouter(deps: Deps) {
         return;
       }
       // A draft is there only for the office (the admin's editor opens it); anyone else is told there is none.
-      const drafts = actor ? isStaffRole(actor.role) : false;
-      const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', viewer(ctx), { drafts });
+      const drafts = isStaffRole(actor.role);
+      const property = await findVersionedProperty(deps.sql, ctx.params.id ?? '', actor.id, { drafts });
       if (!property) throw notFound(NOT_FOUND);
       if (property.data.draft) ctx.set('Cache-Control', 'no-store');
       ctx.body = { data: versionedData(ctx, await forCaller(deps, ctx, property)) };
