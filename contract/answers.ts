@@ -30,7 +30,7 @@ import { NewSinceVisit, SavedSearch } from './savedSearches.ts';
 import { SearchMeta } from './search.ts';
 import { PriceFacts } from './priceFacts.ts';
 import { LocalityFigures } from './localityFigures.ts';
-import { MapMeta, MapPoint } from './places.ts';
+import { MapCluster, MapMarker, MapMeta, MapPoint } from './places.ts';
 import { AccessToken, AccountSession, AuthData, SessionsEnded } from './sessions.ts';
 import { User, UserData } from './users.ts';
 
@@ -115,6 +115,8 @@ export const answerSchemas = {
   AdminDashboard,
   SearchMeta,
   MapPoint,
+  MapCluster,
+  MapMarker,
   MapMeta,
   FavoriteFlag,
   FavoriteState,

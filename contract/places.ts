@@ -125,9 +125,43 @@ export const MapPoint = v.object({
 });
 export type MapPoint = v.InferOutput<typeof MapPoint>;
 
+/** From this zoom on, the map answers every listing as its own point (a building's flats are apart only here). */
+export const MAP_POINTS_ZOOM = 17;
+/** The widest zoom a map query takes (a whole hemisphere in one tile); Leaflet's deepest is below the largest. */
+export const MAP_ZOOM_MAX = 22;
+/** Pixels of a cluster's cell on the screen: markers closer than this are drawn as one. */
+export const MAP_CELL_PX = 64;
+
+/** The map's zoom level (GET /properties/map): with it the answer groups dense listings into clusters. */
+export const mapZoom = v.optional(
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,2}$/, `zoom must be a whole number from 0 to ${MAP_ZOOM_MAX}`),
+    v.transform(Number),
+    v.maxValue(MAP_ZOOM_MAX, `zoom must be a whole number from 0 to ${MAP_ZOOM_MAX}`),
+  ),
+);
+
+/** Listings close together at the map's zoom, drawn as one marker with their count. */
+export const MapCluster = v.object({
+  cluster: described(v.literal(true), 'Marks a cluster apart from a point'),
+  count: described(v.number(), 'Listings in the cluster'),
+  lat: described(v.number(), 'The middle of its listings (their shown points)'),
+  lng: v.number(),
+  west: described(v.number(), "The box around its listings' shown points, for zooming in on them"),
+  south: v.number(),
+  east: v.number(),
+  north: v.number(),
+});
+export type MapCluster = v.InferOutput<typeof MapCluster>;
+
+/** What a map draws: a listing of its own, or a cluster of several. */
+export const MapMarker = v.union([MapPoint, MapCluster]);
+export type MapMarker = v.InferOutput<typeof MapMarker>;
+
 export const MapMeta = v.object({
-  total: described(v.number(), 'Points answered'),
-  capped: described(v.boolean(), `More listings match than the ${MAP_POINTS_CAP} answered (the newest are)`),
+  total: described(v.number(), 'Listings the answer stands for: its points and the counts of its clusters'),
+  capped: described(v.boolean(), `More listings match than the ${MAP_POINTS_CAP} points answered (the newest are)`),
 });
 export type MapMeta = v.InferOutput<typeof MapMeta>;
 

@@ -13,7 +13,7 @@ import {
   transactionTypes,
 } from './catalog.ts';
 import { described, pageNumber, pageSize, searchText, wholeNumber } from './fields.ts';
-import { bboxQuery } from './places.ts';
+import { bboxQuery, MAP_POINTS_ZOOM, mapZoom } from './places.ts';
 
 /** A whole-number filter up to `max`, the largest value its column holds (a larger one could match nothing anyway). */
 const optionalWhole = (label: string, max: number) =>
@@ -106,6 +106,16 @@ export const SearchQuery = v.object({
   limit: v.optional(pageSize(60)),
 });
 export type SearchQuery = v.InferOutput<typeof SearchQuery>;
+
+/** Query string of GET /properties/map: the search's filters and the map's zoom. */
+export const MapQuery = v.object({
+  ...SearchQuery.entries,
+  zoom: described(
+    mapZoom,
+    `The map's zoom level: with it, listings close together at that zoom come as clusters (from ${MAP_POINTS_ZOOM} on, every listing as a point); without it, points only`,
+  ),
+});
+export type MapQuery = v.InferOutput<typeof MapQuery>;
 
 export const SearchMeta = v.object({
   total: wholeNumber('Exact below 1,000; with `totalCapped` it means "1,000 or more"'),

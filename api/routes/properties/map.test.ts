@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAP_POINTS_CAP, type MapMeta, type MapPoint } from '../../../contract/places.ts';
+import { MAP_POINTS_CAP, MAP_POINTS_ZOOM, type MapCluster, type MapMarker, type MapMeta, type MapPoint } from '../../../contract/places.ts';
 import type { Project } from '../../../contract/projects.ts';
 import type { Property } from '../../../contract/properties.ts';
+import { cellDegrees } from '../../queries/mapPoints.ts';
 import { startAppWithPages } from '../../test/appFolder.ts';
 import { createUser, type CreatedUser } from '../../test/factories.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -219,5 +220,86 @@ describe('GET /properties/map', () => {
     const answer = JSON.parse((await mapOf('bbox=73.0,21.35,73.04,21.38')).text) as { data: MapPoint[]; meta: MapMeta };
     expect(answer.data).toHaveLength(MAP_POINTS_CAP);
     expect(answer.meta).toEqual({ total: MAP_POINTS_CAP, capped: true });
+  });
+});
+
+describe('GET /properties/map with a zoom', () => {
+  /** The middle of the grid cell holding (lat, lng) at `zoom`, so a tight group stays in one cell. */
+  const cellMiddle = (lat: number, lng: number, zoom: number) => {
+    const cell = cellDegrees(zoom);
+    return { lat: (Math.floor(lat / cell.lat) + 0.5) * cell.lat, lng: (Math.floor(lng / cell.lng) + 0.5) * cell.lng };
+  };
+  const group = cellMiddle(21.3, 72.95, 13);
+  const BOX = 'bbox=72.93,21.28,73.0,21.33';
+  let alone: Property;
+
+  beforeAll(async () => {
+    // Thirty listings within about 30 m of each other, and one 4 km away, in a corner no other test uses.
+    await app.deps.sql`
+      insert into properties (title, description, transaction_type, property_type, sub_category, location, address, price, sqt,
+                              bedrooms, bathrooms, lat, lng, location_precision)
+      select 'Clustered flat ' || g, p.description, p.transaction_type, p.property_type, p.sub_category, p.location, p.address, p.price, p.sqt,
+             p.bedrooms, p.bathrooms, ${group.lat} + (g % 6) * 0.00005, ${group.lng} + (g / 6) * 0.00005, 'exact'
+      from properties p, generate_series(0, 29) g where p.id = ${exact._id}`;
+    alone = await createTestProperty(app, {
+      title: 'Lone villa placed approximately',
+      lat: '21.322',
+      lng: '72.985',
+      locationPrecision: 'approximate',
+    });
+  });
+
+  const markersOf = async (query: string, token?: string) => {
+    const { status, text } = await mapOf(query, token);
+    expect(status, text).toBe(200);
+    return JSON.parse(text) as { data: MapMarker[]; meta: MapMeta };
+  };
+
+  it('answers a group close together at the zoom as one cluster with its count, middle and box, and a listing alone as its point', async () => {
+    const answer = await markersOf(`${BOX}&zoom=13`);
+    const clusters = answer.data.filter((marker): marker is MapCluster => 'cluster' in marker);
+    const points = answer.data.filter((marker): marker is MapPoint => !('cluster' in marker));
+    expect(clusters).toHaveLength(1);
+    const [cluster] = clusters;
+    expect(cluster!.count).toBe(30);
+    expect(cluster!.south).toBeCloseTo(group.lat, 9);
+    expect(cluster!.west).toBeCloseTo(group.lng, 9);
+    expect(cluster!.north).toBeCloseTo(group.lat + 5 * 0.00005, 9);
+    expect(cluster!.east).toBeCloseTo(group.lng + 4 * 0.00005, 9);
+    expect(cluster!.lat).toBeGreaterThan(cluster!.south);
+    expect(cluster!.lat).toBeLessThan(cluster!.north);
+    expect(points.map((point) => point._id)).toEqual([alone._id]);
+    expect(points[0]).toMatchObject({ reference: alone.reference, approximate: true, lat: alone.lat, lng: alone.lng });
+    expect(answer.meta).toEqual({ total: 31, capped: false });
+  });
+
+  it(`answers every listing as its point from zoom ${MAP_POINTS_ZOOM} on`, async () => {
+    const answer = await markersOf(`${BOX}&zoom=${MAP_POINTS_ZOOM}`);
+    expect(answer.data.some((marker) => 'cluster' in marker)).toBe(false);
+    expect(answer.data).toHaveLength(31);
+  });
+
+  it('takes the search’s filters: a filter that leaves the group out leaves only the point', async () => {
+    const answer = await markersOf(`${BOX}&zoom=13&q=villa`);
+    expect(answer.data.map((marker) => ('cluster' in marker ? 'cluster' : marker._id))).toEqual([alone._id]);
+  });
+
+  it('sends a visitor the shown point of a listing alone, and agents and admins its real one', async () => {
+    const visitor = await markersOf(`${BOX}&zoom=13`);
+    const shown = visitor.data.find((marker): marker is MapPoint => !('cluster' in marker));
+    expect([shown?.lat, shown?.lng]).toEqual([alone.lat, alone.lng]);
+    const forAdmin = await markersOf(`${BOX}&zoom=13`, admin.accessToken);
+    const real = forAdmin.data.find((marker): marker is MapPoint => !('cluster' in marker));
+    expect([real?.lat, real?.lng]).toEqual([21.322, 72.985]);
+  });
+
+  it('refuses a zoom that is no whole number from 0 to 22 with a message', async () => {
+    for (const zoom of ['x', '23', '-1', '1.5']) {
+      const response = await app.api(`/properties/map?${BOX}&zoom=${zoom}`);
+      expect(response.status, zoom).toBe(400);
+      expect(((await response.json()) as { errors: { fields: Record<string, string> } }).errors.fields.zoom).toBe(
+        'zoom must be a whole number from 0 to 22',
+      );
+    }
   });
 });

@@ -4,8 +4,8 @@
  */
 import { FavoriteBody } from '../../../contract/mutations.ts';
 import { AVAILABILITY_MISMATCH, ListingAvailabilityBody, PropertyBody, PropertyPatchBody } from '../../../contract/properties.ts';
-import { SearchQuery } from '../../../contract/search.ts';
-import { MAP_POINTS_CAP } from '../../../contract/places.ts';
+import { MapQuery, SearchQuery } from '../../../contract/search.ts';
+import { MAP_CELL_PX, MAP_POINTS_CAP, MAP_POINTS_ZOOM } from '../../../contract/places.ts';
 import type { AppContext, Deps } from '../../context.ts';
 import { setFavorite } from '../../commands/favoriteSetter.ts';
 import {
@@ -19,7 +19,7 @@ import { notFound } from '../../errors.ts';
 import { closedProperties, draftProperties, findVersionedProperty } from '../../queries/propertyReads.ts';
 import { isStaffRole } from '../../../contract/catalog.ts';
 import { cachedSearchProperties } from '../../queries/propertySearch.ts';
-import { cachedMapPoints } from '../../queries/mapPoints.ts';
+import { cachedMapMarkers } from '../../queries/mapPoints.ts';
 import { cachedPriceFacts } from '../../queries/priceFacts.ts';
 import { MIN_COMPARABLES } from '../../../contract/priceFacts.ts';
 import { seesRealPoints, withRealPoints } from '../../presenters/place.ts';
@@ -147,14 +147,14 @@ export function propertiesRouter(deps: Deps) {
     {
       method: 'get',
       path: '/properties/map',
-      summary: 'The points of every matching listing, for a map',
-      description: `Takes the filters of /properties/search (\`bbox\` for the map's box; page, limit and sort change nothing) and answers the light points of up to ${MAP_POINTS_CAP} matching listings, newest first, with a short price for the marker. An approximate listing's point is moved by a stable amount (its real one only for agents and admins).`,
+      summary: 'The markers of every matching listing, for a map',
+      description: `Takes the filters of /properties/search (\`bbox\` for the map's box; page, limit and sort change nothing) and the map's \`zoom\`. With a zoom below ${MAP_POINTS_ZOOM}, listings closer than ${MAP_CELL_PX} pixels at that zoom (one cell of a grid) come as one cluster with their count, middle and box, and a listing alone in its cell as its point; from ${MAP_POINTS_ZOOM} on, and without a zoom, every listing is a point, up to ${MAP_POINTS_CAP} of them, newest first. A point has a short price for the marker. An approximate listing's point is moved by a stable amount (its real one only for agents and admins); a cluster's middle and box are those of its listings' shown points.`,
       auth: 'optional',
-      query: SearchQuery,
-      success: { status: 200, description: 'The points; `meta.capped` when more listings match.', data: 'MapPoint[]', meta: 'MapMeta' },
+      query: MapQuery,
+      success: { status: 200, description: 'The markers; `meta.capped` when more listings match.', data: 'MapMarker[]', meta: 'MapMeta' },
     },
     async (ctx, { query }) => {
-      sendPage(ctx, await cachedMapPoints(deps.sql, deps.searchCache, query, ctx.state.actor), true);
+      sendPage(ctx, await cachedMapMarkers(deps.sql, deps.searchCache, query, ctx.state.actor), true);
     },
   );
 

@@ -445,7 +445,7 @@ const expectations: Record<string, Expectation> = {
   },
 
   'GET /properties/search': { statuses: everyone(200), request: async () => ({ path: '/properties/search?q=vesu&limit=5' }) },
-  'GET /properties/map': { statuses: everyone(200), request: async () => ({ path: '/properties/map?bbox=72.7,21.1,72.9,21.25' }) },
+  'GET /properties/map': { statuses: everyone(200), request: async () => ({ path: '/properties/map?bbox=72.7,21.1,72.9,21.25&zoom=12' }) },
   'POST /properties': { statuses: loggedIn(200), request: async () => ({ path: '/properties?limit=5', method: 'POST' }) },
   'GET /properties/{id}': {
     statuses: everyone(200),
