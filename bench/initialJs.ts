@@ -15,15 +15,7 @@ export const JS_BUDGET_KB = 150;
  * Fetched when a form, a dialog, a sanitiser or a map is needed (docs/performance.md): in the entry each
  * would be paid for by every visit to every page.
  */
-export const LAZY_PACKAGES = [
-  'valibot',
-  '@formisch/react',
-  'dompurify',
-  'react-hot-toast',
-  '@headlessui/react',
-  'leaflet',
-  'supercluster',
-] as const;
+export const LAZY_PACKAGES = ['valibot', '@formisch/react', 'dompurify', 'react-hot-toast', '@headlessui/react', 'leaflet'] as const;
 
 /** The manifest of the prerendered pages the build writes (scripts/prerender.ts). */
 const PRERENDERED_MANIFEST = 'prerendered.json';

@@ -1,8 +1,8 @@
 /**
  * The parts of the listing and search screens that come once the page has settled, with the
  * searchMap area's words (pwa/features/maps/ResultsView.tsx): the List / Map switch with the chip of
- * the box "Search this area" set, and the map view, whose map (SearchMap.tsx, with Leaflet and
- * supercluster) comes only when it is shown.
+ * the box "Search this area" set, and the map view, whose map (SearchMap.tsx, with Leaflet) comes
+ * only when it is shown.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';

@@ -1,29 +1,31 @@
 /**
- * The search's map: every listing the filters find (GET /properties/map) as a marker with its short
- * price, clustered where dense (supercluster, docs/decisions/040-leaflet-raster-tiles.md); a marker
- * opens a small card, and "Search this area" after the map moved narrows the search to its box.
- * Leaflet, supercluster and the searchMap area's words come in chunks of their own, when the map view is chosen.
+ * The search's map: the listings the filters find (GET /properties/map) for the part of the map on
+ * screen, a listing as a marker with its short price and listings close together as one cluster with
+ * their count (counted by the server for the map's zoom: docs/maps.md); a marker opens a small card,
+ * a cluster zooms in on its listings, and "Search this area" after the map moved narrows the search
+ * to its box. Leaflet and the searchMap area's words come in chunks of their own, when the map view is chosen.
  */
 import { useQuery } from '@tanstack/react-query';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import Supercluster, { type ClusterProperties } from 'supercluster';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BBOX_MAX_DEGREES } from '../../../contract/mapBox.ts';
-import type { MapPoint } from '../../../contract/places.ts';
+import type { MapCluster, MapPoint } from '../../../contract/places.ts';
 import { Icon } from '../../components/Icon.tsx';
 import { agencyDetailsQuery } from '../../data/agency.ts';
-import { mapPointsQuery } from '../../data/mapPoints.ts';
+import { mapMarkersQuery } from '../../data/mapMarkers.ts';
 import type { PropertySearchParams } from '../../data/properties.ts';
 import { useT } from '../../i18n/useT.tsx';
 import { subCategoryLabel } from '../../lib/labels.ts';
 import { lastMapTiles } from './lastTiles.ts';
+import { boxText, containsBox, markerBox, markersBounds, parseBox, type Box } from './markerBox.ts';
 import { TileAttribution } from './TileAttribution.tsx';
 import { tiledMap } from './tiledMap.ts';
 
 /** Below zoom 10 a wide screen's box would pass the largest box a search takes. */
 const MIN_ZOOM = 10;
+const MAX_ZOOM = 18;
 const SURAT_ZOOM = 12;
 const SURAT_CENTRE: [number, number] = [21.1702, 72.8311];
 
@@ -40,12 +42,21 @@ export function boxOf(bounds: L.LatLngBounds): string {
   return [west, south, east, north].map((value) => value.toFixed(5)).join(',');
 }
 
-const boundsOf = (bbox: string) => {
-  const [west, south, east, north] = bbox.split(',').map(Number) as [number, number, number, number];
-  return L.latLngBounds([south, west], [north, east]);
+const leafletBounds = (box: Box) => L.latLngBounds([box.south, box.west], [box.north, box.east]);
+const visibleBox = (map: L.Map): Box => {
+  const bounds = map.getBounds();
+  return { west: bounds.getWest(), south: bounds.getSouth(), east: bounds.getEast(), north: bounds.getNorth() };
 };
 
-type PointProperties = { point: MapPoint };
+/** What the map asks for: the markers in `box` (everything the search finds when null) at `zoom`. */
+interface Asked {
+  box: Box | null;
+  zoom: number;
+}
+
+/** A cluster's count on its marker: 1,234 reads 1.2K. */
+const clusterLabel = (count: number) =>
+  count < 1000 ? String(count) : new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 }).format(count);
 
 export default function SearchMap({
   params,
@@ -59,10 +70,17 @@ export default function SearchMap({
   const t = useT();
   const [, navigate] = useLocation();
   const bbox = params.bbox ?? null;
+  const searchBox = bbox ? parseBox(bbox) : null;
   const { data: agency } = useQuery(agencyDetailsQuery);
   const tiles = agency?.mapTiles ?? lastMapTiles();
   const tileUrl = tiles?.url;
-  const points = useQuery(mapPointsQuery(params));
+  // Until the map has opened on the results, it asks for all of them (within the search's box).
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const [outside, setOutside] = useState(false);
+  const markers = useQuery({
+    ...mapMarkersQuery(params, asked?.box ? boxText(asked.box) : null, asked?.zoom ?? SURAT_ZOOM),
+    enabled: asked !== null && !outside,
+  });
   const [selected, setSelected] = useState<MapPoint | null>(null);
   const [moved, setMoved] = useState(false);
   const element = useRef<HTMLDivElement>(null);
@@ -71,25 +89,26 @@ export default function SearchMap({
   const fitting = useRef(false);
   const fitted = useRef(false);
 
-  const index = useMemo(() => {
-    const cluster = new Supercluster<PointProperties>({ radius: 80, maxZoom: 16 });
-    cluster.load(
-      (points.data?.data ?? []).map((point) => ({
-        type: 'Feature' as const,
-        geometry: { type: 'Point' as const, coordinates: [point.lng, point.lat] },
-        properties: { point },
-      })),
-    );
-    return cluster;
-  }, [points.data]);
+  // After every move, a new question when the screen left the box asked for or the zoom changed.
+  const askFor = useRef<() => void>(() => undefined);
+  askFor.current = () => {
+    const map = mapRef.current;
+    if (!map || !fitted.current) return;
+    const zoom = map.getZoom();
+    const visible = visibleBox(map);
+    if (asked?.box && asked.zoom === zoom && containsBox(asked.box, visible)) return;
+    const box = markerBox(visible, searchBox);
+    setOutside(box === null);
+    if (box) setAsked({ box, zoom });
+  };
 
   useEffect(() => {
     const container = element.current;
     if (!tileUrl || !container) return;
-    const { map, remove } = tiledMap(container, tileUrl, { minZoom: MIN_ZOOM, scrollWheelZoom: false, zoomSnap: 1 });
+    const { map, remove } = tiledMap(container, tileUrl, { minZoom: MIN_ZOOM, maxZoom: MAX_ZOOM, scrollWheelZoom: false, zoomSnap: 1 });
     // The map's own moves (fitting the results) are not the visitor's: they offer no new search.
     fitting.current = true;
-    if (bbox) map.fitBounds(boundsOf(bbox), { animate: false });
+    if (bbox) map.fitBounds(leafletBounds(parseBox(bbox)), { animate: false });
     else map.setView(SURAT_CENTRE, SURAT_ZOOM, { animate: false });
     fitting.current = false;
     fitted.current = Boolean(bbox);
@@ -98,7 +117,10 @@ export default function SearchMap({
     map.on('zoomend', () => {
       if (!fitting.current) setMoved(true);
     });
+    map.on('moveend', () => askFor.current());
     mapRef.current = map;
+    if (fitted.current) askFor.current();
+    else setAsked({ box: null, zoom: map.getZoom() });
     return () => {
       remove();
       mapRef.current = null;
@@ -108,46 +130,53 @@ export default function SearchMap({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tileUrl]);
 
-  // Without a box, the map opens on the results the first time they come.
+  // Without a box, the map opens on the results the first time they come, then asks for what it shows.
   useEffect(() => {
     const map = mapRef.current;
-    const found = points.data?.data ?? [];
-    if (!map || fitted.current || found.length === 0) return;
+    if (!map || fitted.current || !markers.data || markers.isPlaceholderData) return;
     fitted.current = true;
-    fitting.current = true;
-    map.fitBounds(L.latLngBounds(found.map((point) => [point.lat, point.lng])), { padding: [40, 40], maxZoom: 15, animate: false });
-    fitting.current = false;
-  }, [points.data, tileUrl]);
+    const found = markersBounds(markers.data.data);
+    if (found) {
+      fitting.current = true;
+      map.fitBounds(leafletBounds(found), { padding: [40, 40], maxZoom: 15, animate: false });
+      fitting.current = false;
+    }
+    askFor.current();
+  }, [markers.data, markers.isPlaceholderData, tileUrl]);
 
-  // The markers of what the map shows now, clustered for its zoom.
+  // The markers of the last answer that are on screen (the answer's margin is drawn when panned to).
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
     const draw = () => {
       layer.clearLayers();
-      const bounds = map.getBounds();
-      const zoom = map.getZoom();
-      for (const feature of index.getClusters([bounds.getWest(), bounds.getSouth(), bounds.getEast(), bounds.getNorth()], zoom)) {
-        const [lng, lat] = feature.geometry.coordinates as [number, number];
-        const properties = feature.properties as PointProperties | ClusterProperties;
-        if ('cluster' in properties && properties.cluster) {
-          const count = properties.point_count;
-          const size = count < 10 ? 36 : count < 100 ? 44 : 52;
-          L.marker([lat, lng], {
+      if (outside) return;
+      const visible = map.getBounds();
+      for (const marker of markers.data?.data ?? []) {
+        if (!visible.contains([marker.lat, marker.lng])) continue;
+        if ('cluster' in marker) {
+          const cluster: MapCluster = marker;
+          const size = cluster.count < 10 ? 36 : cluster.count < 100 ? 44 : 52;
+          L.marker([cluster.lat, cluster.lng], {
             icon: L.divIcon({
               className: '',
               iconSize: [size, size],
-              html: `<span data-testid="map-cluster" class="flex items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white ring-4 ring-brand-800/30" style="width:${size}px;height:${size}px">${count}</span>`,
+              html: `<span data-testid="map-cluster" class="flex items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white ring-4 ring-brand-800/30" style="width:${size}px;height:${size}px">${clusterLabel(cluster.count)}</span>`,
             }),
-            title: t('searchMap.cluster', { count }),
-            alt: t('searchMap.cluster', { count }),
+            title: t('searchMap.cluster', { count: cluster.count }),
+            alt: t('searchMap.cluster', { count: cluster.count }),
           })
-            .on('click', () => map.setView([lat, lng], Math.min(index.getClusterExpansionZoom(properties.cluster_id), 18)))
+            .on('click', () => {
+              // Closer on its listings: at least one level in, at most as close as they need.
+              const bounds = leafletBounds(cluster);
+              const zoom = Math.min(MAX_ZOOM, Math.max(map.getZoom() + 1, map.getBoundsZoom(bounds.pad(0.2))));
+              map.setView(bounds.getCenter(), zoom);
+            })
             .addTo(layer);
         } else {
-          const { point } = properties as PointProperties;
-          L.marker([lat, lng], {
+          const point = marker;
+          L.marker([point.lat, point.lng], {
             // No size: the label is as wide as its price, centred on the point.
             icon: L.divIcon({
               className: '',
@@ -168,9 +197,9 @@ export default function SearchMap({
     return () => {
       map.off('moveend', draw);
     };
-  }, [index, tileUrl, t]);
+  }, [markers.data, outside, tileUrl, t]);
 
-  const capped = points.data?.meta.capped;
+  const capped = markers.data?.meta.capped;
   return (
     <section className="relative z-0" aria-label={t('searchMap.label')} data-testid="search-map">
       <div className="relative h-[65vh] min-h-[22rem] overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 sm:h-[36rem]">
@@ -218,8 +247,8 @@ export default function SearchMap({
         )}
         {tiles && <TileAttribution text={tiles.attribution} />}
       </div>
-      {capped && <p className="mt-2 text-sm text-ink-soft">{t('searchMap.capped', { count: points.data?.data.length ?? 0 })}</p>}
-      {points.isError && (
+      {capped && <p className="mt-2 text-sm text-ink-soft">{t('searchMap.capped', { count: markers.data?.data.length ?? 0 })}</p>}
+      {markers.isError && (
         <p role="alert" className="mt-2 text-sm font-medium text-rose-700">
           {t('searchMap.failed')}
         </p>
