@@ -12,13 +12,13 @@
 import os from 'node:os';
 import autocannon from 'autocannon';
 import * as v from 'valibot';
-import { SearchQuery } from '../contract/search.ts';
+import { MapQuery, SearchQuery } from '../contract/search.ts';
 import type { Sql } from '../api/db.ts';
 import { freePort } from '../api/dev/ports.ts';
 import { findProperty } from '../api/queries/propertyReads.ts';
 import { runPropertySearch } from '../api/queries/propertySearch.ts';
 import { today } from '../api/queries/todayReads.ts';
-import { mapPoints } from '../api/queries/mapPoints.ts';
+import { mapClusters } from '../api/queries/mapPoints.ts';
 import { localityFigures } from '../api/queries/localityFigures.ts';
 import { gazetteer } from '../contract/gazetteer.ts';
 import { localitySlug } from '../contract/localityFigures.ts';
@@ -118,8 +118,20 @@ export function mapSearch(index: number): string {
   const minLng = 72.74 + (step % 20) * 0.006;
   const minLat = 21.12 + Math.floor(step / 20) * 0.006;
   const box = [minLng, minLat, minLng + 0.06, minLat + 0.04].map((degrees) => degrees.toFixed(4)).join(',');
-  return `bbox=${box}&minPrice=${index}`;
+  return `bbox=${box}&zoom=${MAP_ZOOM}&minPrice=${index}`;
 }
+
+/** The zoom at which a 1,280-pixel map shows the bench's box (about 0.06 degrees across). */
+const MAP_ZOOM = 14;
+/** The map's box in the middle of the grid, timed alone beside the mix's searches. */
+const MAP_PROBE = mapSearch(210);
+
+const parseMap = (text: string) => v.parse(MapQuery, Object.fromEntries(new URLSearchParams(text)));
+/** The map's bare SQL: the markers of a box at its zoom, as the route asks for them. */
+const mapMarkersOf = (sql: Sql, text: string) => {
+  const { zoom, ...query } = parseMap(text);
+  return mapClusters(sql, query, zoom ?? MAP_ZOOM, false);
+};
 
 const parseSearch = (text: string) => v.parse(SearchQuery, Object.fromEntries(new URLSearchParams(text)));
 
@@ -374,6 +386,16 @@ async function singleQueries(sql: Sql) {
     times.sort((a, b) => a - b);
     rows.push([decodeURIComponent(text), total, round(times[2], 2)]);
   }
+  // The map's box is a search of the mix too: its markers at the map's zoom.
+  const times: number[] = [];
+  let total = 0;
+  for (let round = 0; round < 5; round += 1) {
+    const at = performance.now();
+    total = (await mapMarkersOf(sql, MAP_PROBE)).meta.total;
+    times.push(performance.now() - at);
+  }
+  times.sort((a, b) => a - b);
+  rows.push([`map: ${MAP_PROBE}`, total, round(times[2], 2)]);
   return rows;
 }
 
@@ -428,14 +450,14 @@ async function runApiBench(): Promise<BenchReport> {
       runPropertySearch(sql, parseSearch(coldSearch(bareIndex++)), { viewerId: null }),
     );
 
-    // The map's points of a box, every request a box and price floor not asked before.
+    // The map's markers of a box, every request a box and price floor not asked before.
     loads.map = loadAverage();
     let mapIndex = 0;
     await cannon(app.url, WARMUP_S, () => `/api/v1/properties/map?${mapSearch(mapIndex++)}`);
     const mapRoute = await cannon(app.url, DURATION_S, () => `/api/v1/properties/map?${mapSearch(mapIndex++)}`);
     let bareMapIndex = 0;
-    await loops(WARMUP_S, CONNECTIONS, () => mapPoints(sql, parseSearch(mapSearch(bareMapIndex++)), false));
-    const mapSql = await loops(DURATION_S, CONNECTIONS, () => mapPoints(sql, parseSearch(mapSearch(bareMapIndex++)), false));
+    await loops(WARMUP_S, CONNECTIONS, () => mapMarkersOf(sql, mapSearch(bareMapIndex++)));
+    const mapSql = await loops(DURATION_S, CONNECTIONS, () => mapMarkersOf(sql, mapSearch(bareMapIndex++)));
 
     loads.byId = loadAverage();
     await cannon(app.url, WARMUP_S, (index) => `/api/v1/properties/${idAt(index)}`);
@@ -547,6 +569,7 @@ async function runApiBench(): Promise<BenchReport> {
           route: mapRoute,
           sql: mapSql,
           rule: 'a 0.06 × 0.04 degree box moved over central Surat, minPrice moved by the request number',
+          zoom: MAP_ZOOM,
         },
         byId: { route: byIdRoute, sql: byIdSql },
         locality: { route: localityRoute, sql: localitySql, localities: slugs.length },

@@ -59,6 +59,14 @@ describe('the benchmarks page', () => {
     expect(page).toContain('| `GET /properties/map` (a panned box, no query repeats) | 0 | – | none answered | 0 | 108,765 | – |');
   });
 
+  it("names the map's zoom when its markers were clusters, and its points when no zoom was recorded", () => {
+    const map = { route: latency(120, 300, 700), sql: latency(150, 250, 600) };
+    expect(renderBenchmarks({ api: { ...api, map: { ...map, zoom: 14 } } })).toContain(
+      '| `GET /properties/map` (a panned box at zoom 14, its clusters; no query repeats) | 120 |',
+    );
+    expect(renderBenchmarks({ api: { ...api, map } })).toContain('| `GET /properties/map` (a panned box, no query repeats) | 120 |');
+  });
+
   it("shows a run at another catalogue size in a section of its own, after the one at the goals' size", () => {
     const page = renderBenchmarks({ api, 'api@1000000': { ...api, listings: 1000000 } });
     const heading = '## API at 1,000,000 listings (`npm run bench -- api --listings=1000000`)';

@@ -21,7 +21,8 @@ interface ApiResults {
   loadAverage: { start: number[]; end: number[] };
   search: Record<'warm' | 'signedIn' | 'cold', { route: Latency; sql: Latency }>;
   byId: { route: Latency; sql: Latency };
-  map?: { route: Latency; sql: Latency };
+  /** `zoom` is absent from results recorded when the map answered every listing as a point. */
+  map?: { route: Latency; sql: Latency; zoom?: number };
   locality?: { route: Latency; sql: Latency; localities: number };
   today?: {
     route: Latency;
@@ -136,6 +137,12 @@ function table(columns: string[], rows: (string | number)[][]): string {
   return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+/** The map's row: its markers at a zoom (clusters) or, in older results, every listing's point. */
+const mapLabel = (zoom: number | undefined) =>
+  zoom === undefined
+    ? '`GET /properties/map` (a panned box, no query repeats)'
+    : `\`GET /properties/map\` (a panned box at zoom ${zoom}, its clusters; no query repeats)`;
+
 function apiPart(api: ApiResults | undefined, heading = '## API'): string {
   if (!api) return `${heading}\n\nNot measured yet (\`npm run bench -- api\`).`;
   const perQuery = Object.entries(api.perQueryMs).sort(([, a], [, b]) => a - b);
@@ -150,7 +157,7 @@ function apiPart(api: ApiResults | undefined, heading = '## API'): string {
         apiRow('search, warm, signed in (per-user favourite flags)', api.search.signedIn),
         apiRow('search, cold (no query ever repeats)', api.search.cold),
         apiRow('`GET /properties/:id`', api.byId),
-        ...(api.map ? [apiRow('`GET /properties/map` (a panned box, no query repeats)', api.map)] : []),
+        ...(api.map ? [apiRow(mapLabel(api.map.zoom), api.map)] : []),
         ...(api.locality ? [apiRow(`\`GET /localities/:slug\`, warm (${api.locality.localities} in rotation)`, api.locality)] : []),
         ...todayRows(api),
       ],
