@@ -5,7 +5,7 @@
  * map view with its clusters, a marker's card, and "Search this area" narrowing the list.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { atWidths, expect, journeyViewports, saveScreenshot, test, viewports } from './fixtures.ts';
+import { atWidths, expect, journeyViewports, saveScreenshot, settle, test, viewports } from './fixtures.ts';
 
 const resultsHeading = (page: Page) => page.getByRole('heading', { level: 1 });
 const results = (page: Page) => page.getByRole('list', { name: 'Search results' }).getByRole('article');
@@ -313,11 +313,24 @@ test.describe('the map view', () => {
         await expect(map).toContainText('© OpenStreetMap contributors');
         await saveScreenshot(page, `search-map-clusters-${viewport.width}`);
 
-        // A cluster zooms in until single listings show their short price; one opens its card.
-        for (let step = 0; step < 4 && !(await map.getByTestId('map-price').first().isVisible()); step++) {
-          await map.getByTestId('map-cluster').first().click();
-          await page.waitForTimeout(400);
-        }
+        // A cluster zooms in until single listings show their short price; one opens its card. Each
+        // zoom asks for its own markers, which replace the last answer's when they come: a cluster
+        // clicked just then is gone, and the next look tries again.
+        await settle(page);
+        await expect
+          .poll(
+            async () => {
+              if (await map.getByTestId('map-price').first().isVisible()) return true;
+              await map
+                .getByTestId('map-cluster')
+                .first()
+                .click({ timeout: 2_000 })
+                .catch(() => undefined);
+              return false;
+            },
+            { message: 'clusters to open on single listings', intervals: [1_000], timeout: 60_000 },
+          )
+          .toBe(true);
         const price = map.getByTestId('map-price').first();
         await expect(price).toHaveText(/^₹ [\d.,]+(?: L| Cr|\/mo)?$/);
         await price.click();
@@ -329,6 +342,7 @@ test.describe('the map view', () => {
         await page.goto('/residential?view=map');
         await expect(map.getByTestId('map-cluster').first()).toBeVisible();
         await expect(map.getByRole('button', { name: 'Search this area' })).toHaveCount(0);
+        await settle(page);
         // At once: the page scrolls smoothly, and a box measured on the way would miss the map.
         await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
         const box = (await map.boundingBox())!;

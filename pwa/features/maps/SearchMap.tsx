@@ -201,7 +201,12 @@ export default function SearchMap({
 
   const capped = markers.data?.meta.capped;
   return (
-    <section className="relative z-0" aria-label={t('searchMap.label')} data-testid="search-map">
+    <section
+      className="relative z-0"
+      aria-label={t('searchMap.label')}
+      aria-busy={markers.isFetching || undefined}
+      data-testid="search-map"
+    >
       <div className="relative h-[65vh] min-h-[22rem] overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 sm:h-[36rem]">
         <div ref={element} className="h-full w-full" />
         {moved && (
